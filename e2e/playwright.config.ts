@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+
+const baseURL = process.env.EMU_HOSTING_URL ?? 'http://127.0.0.1:5000';
+
+/** Debian's Chromium, never a downloaded build (see ENVIRONMENT.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './support/global-setup.ts',
+  reporter: [['list'], ['json', { outputFile: join(process.cwd(), 'test-results', 'reports', 'e2e.json') }]],
+  outputDir: join(process.cwd(), 'test-results', 'artifacts'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});

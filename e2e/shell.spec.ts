@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../src/app/route-table';
+import { trackConsoleErrors } from './support/console';
+
+/** One concrete URL for every route in the table. */
+const urls = ROUTES.flatMap((route) => (route.path.includes(':') ? (route.instances?.slice(0, 1) ?? []) : [route.path])).concat(['/blog/no-such-post']);
+
+test('the home page renders with header, main content and footer', async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page).toHaveTitle(/RegMatch/);
+  expect(errors).toEqual([]);
+});
+
+for (const url of urls) {
+  test(`route ${url} answers with a page, not a blank screen`, async ({ page }) => {
+    const errors = trackConsoleErrors(page);
+    const response = await page.goto(url);
+    expect(response?.status()).toBeLessThan(400);
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('an unknown route shows the not-found page', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test.describe('Legal Guides dropdown', () => {
+  test('opens with Enter, moves with arrows that wrap, closes with Escape', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Legal Guides' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('menu', { name: 'Legal Guides' });
+    await expect(menu.getByRole('menuitem')).toHaveCount(5);
+    await expect(menu.getByRole('separator')).toHaveCount(1);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Divorce Guide' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(menu.getByRole('menuitem', { name: 'Recent Legal Changes' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Divorce Guide' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('Space toggles, Tab closes', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Legal Guides' });
+    await trigger.focus();
+    await page.keyboard.press(' ');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press(' ');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press(' ');
+    await page.keyboard.press('Tab');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('opens on hover after a short delay and closes after leaving; an outside click closes it', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Legal Guides' });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 400);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.click();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.click(5, 600);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('an item navigates to its guide', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Legal Guides' }).click();
+    await page.getByRole('menuitem', { name: 'Child Maintenance Guide' }).click();
+    await expect(page).toHaveURL(/\/guides\/child-maintenance$/);
+  });
+});
+
+test.describe('guards', () => {
+  test('the dashboard with nobody signed in goes to /firm-login, remembering the location', async ({ page }) => {
+    await page.goto('/firm-dashboard');
+    await expect(page).toHaveURL(/\/firm-login$/);
+  });
+  test('another signed-in page goes to /for-firms', async ({ page }) => {
+    await page.goto('/premium-welcome');
+    await expect(page).toHaveURL(/\/for-firms$/);
+  });
+  test('the control panel asks for an operator sign-in', async ({ page }) => {
+    await page.goto('/admin-control');
+    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  });
+  test('a firm account is refused at the control panel', async ({ page }) => {
+    await page.goto('/admin-control');
+    await page.getByLabel('Email').fill('premium.firm@demo.regmatch.test');
+    await page.getByLabel('Password').fill('demo-password-2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('This account does not have operator access.')).toBeVisible();
+  });
+  test('wrong credentials say Invalid credentials', async ({ page }) => {
+    await page.goto('/admin-control');
+    await page.getByLabel('Email').fill('operator@demo.regmatch.test');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid credentials')).toBeVisible();
+  });
+  test('an operator reaches the control panel', async ({ page }) => {
+    await page.goto('/admin-control');
+    await page.getByLabel('Email').fill('operator@demo.regmatch.test');
+    await page.getByLabel('Password').fill('demo-password-2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Control Panel' })).toBeVisible();
+  });
+});
+
+test('the header collapses into a menu at 375 px without horizontal scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Divorce Guide' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(overflow).toBe(false);
+});

@@ -1,0 +1,9 @@
+// Only re-exports: one function per file, grouped by area. The deployed name is the export name.
+import './shared/config';
+
+export * from './matching';
+export * from './firms';
+export * from './payments';
+export * from './mail';
+export * from './admin';
+export * from './blog';

@@ -1,0 +1,15 @@
+import { searchCriteriaSchema } from '@/domain';
+import { callable } from '../shared/callable';
+import { findMatches } from './find-matches';
+
+const MAX_RESULTS = 20;
+
+/** Read-only matching: scores firms on the server and returns the best, without creating a lead. */
+export const matchFirms = callable({
+  access: 'public',
+  input: searchCriteriaSchema,
+  handler: async (criteria) => {
+    const { matches } = await findMatches(criteria);
+    return { matches: matches.slice(0, MAX_RESULTS) };
+  },
+});

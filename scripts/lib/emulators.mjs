@@ -1,0 +1,137 @@
+// Everything the scripts need to know to start the emulator suite on this machine or a laptop.
+// Dependency-free on purpose: start.mjs imports it before node modules are installed.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+const CLOUD_SDK_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/**
+ * EMU_INSTANCE (0-6) shifts every port by ten and gives the suite its own demo project, so two
+ * checkouts (or a developer and a test run) can run emulators side by side without clashing.
+ */
+export function instance() {
+  const n = Number(process.env.EMU_INSTANCE ?? 0);
+  if (!Number.isInteger(n) || n < 0 || n > 6) throw new Error('EMU_INSTANCE must be a whole number from 0 to 6');
+  return n;
+}
+
+export function projectId() {
+  const n = instance();
+  return n === 0 ? 'demo-regmatch' : `demo-regmatch-${n}`;
+}
+
+export function ports() {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).emulators;
+  const offset = instance() * 10;
+  return {
+    hub: config.hub.port + offset,
+    logging: config.logging.port + offset,
+    hosting: config.hosting.port + offset,
+    functions: config.functions.port + offset,
+    firestore: config.firestore.port + offset,
+    firestoreWebsocket: config.firestore.websocketPort + offset,
+    auth: config.auth.port + offset,
+    storage: config.storage.port + offset,
+    eventarc: config.eventarc.port + offset,
+    mailWeb: 1080 + offset,
+    mailSmtp: 1025 + offset,
+  };
+}
+
+/**
+ * The Storage emulator needs a rules runtime that firebase-tools downloads from a Google host.
+ * Where it is not already cached (no internet, as on CI here) Storage cannot run.
+ */
+export function storageAvailable() {
+  if (process.env.EMU_STORAGE === 'off') return false;
+  if (process.env.EMU_STORAGE === 'on') return true;
+  const cache = join(homedir(), '.cache', 'firebase', 'emulators');
+  return existsSync(cache) && readdirSync(cache).some((f) => f.startsWith('cloud-storage-rules-runtime'));
+}
+
+export function emulatorList() {
+  return ['auth', 'firestore', 'functions', 'hosting', ...(storageAvailable() ? ['storage'] : [])].join(',');
+}
+
+/**
+ * firebase-tools runs `java -jar <jar>`, but the Cloud CLI's Firestore emulator jar has no
+ * Main-Class. A launcher jar whose manifest names the class and puts the real jar on the class
+ * path fixes that. Only when the variable is unset and the Cloud CLI component is present;
+ * elsewhere firebase-tools downloads its own jar as usual.
+ */
+export function firestoreBinaryEnv() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return {};
+  if (!existsSync(CLOUD_SDK_FIRESTORE_JAR)) return {};
+  const dir = join(ROOT, '.cache', 'firestore-launcher');
+  const launcher = join(dir, 'launcher.jar');
+  if (!existsSync(launcher)) {
+    mkdirSync(dir, { recursive: true });
+    const manifest = join(dir, 'manifest.txt');
+    writeFileSync(
+      manifest,
+      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
+        `Class-Path: file:${CLOUD_SDK_FIRESTORE_JAR}\n`,
+    );
+    execFileSync('jar', ['cfm', launcher, manifest], { cwd: dir, stdio: 'inherit' });
+  }
+  return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
+}
+
+/** firebase.json with this instance's ports, written beside it so relative paths still resolve. */
+export function writeInstanceConfig() {
+  const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const p = ports();
+  const e = base.emulators;
+  e.hub.port = p.hub;
+  e.logging.port = p.logging;
+  e.hosting.port = p.hosting;
+  e.functions.port = p.functions;
+  e.firestore.port = p.firestore;
+  e.firestore.websocketPort = p.firestoreWebsocket;
+  e.auth.port = p.auth;
+  e.storage.port = p.storage;
+  e.eventarc.port = p.eventarc;
+  const path = join(ROOT, '.firebase-instance.json');
+  writeFileSync(path, JSON.stringify(base, null, 2));
+  return path;
+}
+
+/** Environment for firebase-tools itself and for anything run inside emulators:exec. */
+export function emulatorEnv() {
+  const p = ports();
+  return {
+    ...process.env,
+    ...firestoreBinaryEnv(),
+    GCLOUD_PROJECT: projectId(),
+    EMU_PROJECT_ID: projectId(),
+    EMU_HOSTING_URL: `http://127.0.0.1:${p.hosting}`,
+    EMU_FUNCTIONS_PORT: String(p.functions),
+    EMU_MAIL_WEB_PORT: String(p.mailWeb),
+    EMU_MAIL_SMTP_PORT: String(p.mailSmtp),
+    EMU_STORAGE_AVAILABLE: storageAvailable() ? 'true' : 'false',
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${p.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${p.auth}`,
+    ...(storageAvailable() ? { FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${p.storage}` } : {}),
+  };
+}
+
+/** Variables baked into the SPA build that points it at this instance's emulators. */
+export function viteEmulatorEnv() {
+  const p = ports();
+  return {
+    VITE_USE_EMULATORS: 'true',
+    VITE_FIREBASE_PROJECT_ID: projectId(),
+    VITE_EMULATOR_AUTH_PORT: String(p.auth),
+    VITE_EMULATOR_FIRESTORE_PORT: String(p.firestore),
+    VITE_EMULATOR_FUNCTIONS_PORT: String(p.functions),
+    VITE_EMULATOR_STORAGE_PORT: storageAvailable() ? String(p.storage) : '',
+  };
+}
+
+export function firebaseBin() {
+  return join(ROOT, 'node_modules', '.bin', 'firebase');
+}

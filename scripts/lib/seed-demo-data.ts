@@ -1,0 +1,204 @@
+/**
+ * Writes the demo dataset into the emulators through the Admin SDK: firms (public profile and
+ * private account), demo users with their claims, blog posts, and leads for the demo firms.
+ * Clears both emulators first, so running it twice gives the same state.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { monthKey, PLANS, type PlanId } from '../../src/domain';
+import { generateBlogPosts, generateFirms, type SeedFirm } from '../../tests/fixtures/seed-generator';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.mjs';
+
+export interface SeedOptions {
+  firmCount?: number;
+  seed?: number;
+  quiet?: boolean;
+}
+
+function projectId(): string {
+  return process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch';
+}
+
+function requireEmulators() {
+  if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new Error('Refusing to seed: FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must point at the emulators.');
+  }
+}
+
+export async function clearEmulators(): Promise<void> {
+  requireEmulators();
+  const project = projectId();
+  await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' });
+  await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${project}/accounts`, { method: 'DELETE' });
+}
+
+export function adminApp() {
+  return getApps()[0] ?? initializeApp({ projectId: projectId() });
+}
+
+/** Named demo firms, one per plan, tied to the printed demo sign-ins. */
+const DEMO_FIRMS: Record<PlanId, { id: string; firmName: string; contactPerson: string }> = {
+  free: { id: 'demo-firm-free', firmName: 'Ndlovu & Associates', contactPerson: 'Thandi Ndlovu' },
+  premium: { id: 'demo-firm-premium', firmName: 'Van der Merwe Attorneys', contactPerson: 'Pieter van der Merwe' },
+  premium_plus: { id: 'demo-firm-premium-plus', firmName: 'Khumalo Legal Inc.', contactPerson: 'Sipho Khumalo' },
+};
+
+function demoFirm(plan: PlanId, template: SeedFirm, email: string, now: Date): SeedFirm {
+  const demo = DEMO_FIRMS[plan];
+  return {
+    id: demo.id,
+    profile: {
+      ...template.profile,
+      firmName: demo.firmName,
+      province: 'Gauteng',
+      primaryServiceArea: 'Gauteng',
+      primaryCity: 'Johannesburg',
+      cities: plan === 'free' ? ['Johannesburg'] : ['Johannesburg', 'Sandton', 'Pretoria'],
+      practiceAreas: ['family', 'divorce-separation', 'child-custody-access', 'child-maintenance', 'civil', 'contract-disputes'],
+      packageType: plan,
+      isFeatured: plan !== 'free',
+      isCorrespondent: plan !== 'free',
+      correspondentCourts: plan !== 'free' ? ['Magistrates', 'High'] : [],
+      rating: plan === 'premium_plus' ? 4.9 : plan === 'premium' ? 4.7 : 4.4,
+      reviewCount: plan === 'premium_plus' ? 132 : plan === 'premium' ? 88 : 21,
+      description: `${demo.firmName} is a Johannesburg family and civil law practice. We explain every step in plain language and agree fees upfront.`,
+    },
+    account: {
+      ...template.account,
+      email,
+      contactPerson: demo.contactPerson,
+      maxLeadsPerMonth: PLANS[plan].monthlyLeads,
+      paymentStatus: 'active',
+      leadMonth: monthKey(now),
+      lastPaymentDate: plan === 'free' ? null : now.toISOString(),
+      nextPaymentDate: plan === 'free' ? null : new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+    },
+  };
+}
+
+async function writeInBatches(db: Firestore, writes: { path: string; data: Record<string, unknown> }[]) {
+  for (let i = 0; i < writes.length; i += 400) {
+    const batch = db.batch();
+    for (const w of writes.slice(i, i + 400)) batch.set(db.doc(w.path), w.data);
+    await batch.commit();
+  }
+}
+
+const ts = (millis: number) => Timestamp.fromMillis(millis);
+
+export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false }: SeedOptions = {}) {
+  requireEmulators();
+  const log = (message: string) => quiet || console.log(message);
+  await clearEmulators();
+  const app = adminApp();
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+  const now = new Date();
+
+  const generated = generateFirms(firmCount, seed);
+  const firmUsers = DEMO_USERS.filter((u) => u.plan);
+  const demoFirms = firmUsers.map((u, i) => demoFirm(u.plan as PlanId, generated[i]!, u.email, now));
+  const firms = [...demoFirms, ...generated];
+
+  const writes: { path: string; data: Record<string, unknown> }[] = [];
+  const created = now.getTime() - 90 * 86_400_000;
+  for (const firm of firms) {
+    writes.push({ path: `firms/${firm.id}`, data: { ...firm.profile, createdAt: ts(created), updatedAt: ts(created) } });
+    writes.push({ path: `firms/${firm.id}/private/account`, data: { ...firm.account } });
+  }
+  for (const post of generateBlogPosts()) {
+    writes.push({
+      path: `blog_posts/${post.id}`,
+      data: { ...post.data, createdAt: ts(post.data.createdAt as number), updatedAt: ts(post.data.updatedAt as number) },
+    });
+  }
+  writes.push(...demoLeads(now));
+  await writeInBatches(db, writes);
+
+  for (const user of DEMO_USERS) {
+    const record = await auth.createUser({ email: user.email, password: DEMO_PASSWORD, emailVerified: true, displayName: user.label });
+    if (user.plan) {
+      const firmId = DEMO_FIRMS[user.plan as PlanId].id;
+      await auth.setCustomUserClaims(record.uid, { firmId, role: 'firm_admin' });
+      await db.doc(`users/${record.uid}`).set({ firmId, role: 'firm_admin', email: user.email, createdAt: Timestamp.now(), lastLogin: null });
+      await db.doc(`firms/${firmId}`).update({ adminUserId: record.uid });
+    } else {
+      await auth.setCustomUserClaims(record.uid, { admin: true });
+      await db.doc(`users/${record.uid}`).set({ role: 'admin', email: user.email, createdAt: Timestamp.now(), lastLogin: null });
+    }
+  }
+  log(`Seeded ${firms.length} firms, ${DEMO_USERS.length} demo users and ${generateBlogPosts().length} blog posts into ${projectId()}.`);
+  return { firms: firms.length };
+}
+
+/** A realistic inbox for the demo firms, and open leads for paid firms in Gauteng. */
+function demoLeads(now: Date) {
+  const hour = 3_600_000;
+  const people = [
+    { firstName: 'Lerato', lastName: 'Mokoena', email: 'lerato.mokoena@example.co.za', city: 'Soweto', practiceArea: 'Divorce & Separation', subcategory: 'divorce-separation', description: 'My husband and I agree on everything and want an uncontested divorce. We have two children.', status: 'pending' },
+    { firstName: 'Johan', lastName: 'Botha', email: 'johan.botha@example.co.za', city: 'Randburg', practiceArea: 'Child Maintenance', subcategory: 'child-maintenance', description: 'My ex has not paid maintenance for four months.', status: 'contacted' },
+    { firstName: 'Ayesha', lastName: 'Patel', email: 'ayesha.patel@example.co.za', city: 'Johannesburg', practiceArea: 'Child Custody & Access', subcategory: 'child-custody-access', description: 'I need a parenting plan for my daughter.', status: 'converted' },
+    { firstName: 'Themba', lastName: 'Dlamini', email: 'themba.dlamini@example.co.za', city: 'Sandton', practiceArea: 'Contract Disputes', subcategory: 'contract-disputes', description: 'A builder took a deposit and never finished the work.', status: 'closed' },
+  ];
+  const writes: { path: string; data: Record<string, unknown> }[] = [];
+  for (const firmId of [DEMO_FIRMS.premium.id, DEMO_FIRMS.premium_plus.id, DEMO_FIRMS.free.id]) {
+    people.forEach((p, i) => {
+      const at = ts(now.getTime() - (i + 1) * 20 * hour);
+      writes.push({
+        path: `leads/${firmId}-lead-${i + 1}`,
+        data: {
+          firmId,
+          status: p.status,
+          createdAt: at,
+          updatedAt: at,
+          assignedAt: at,
+          province: 'Gauteng',
+          practiceArea: p.practiceArea,
+          source: 'matching',
+          formData: {
+            userType: 'person',
+            firstName: p.firstName,
+            lastName: p.lastName,
+            email: p.email,
+            location: 'Gauteng',
+            city: p.city,
+            practiceArea: 'family',
+            subcategory: p.subcategory,
+            description: p.description,
+            urgency: 'standard',
+            budget: 'Not specified',
+            legalTermsAccepted: true,
+          },
+        },
+      });
+    });
+  }
+  const open = [
+    { displayName: 'Nomsa M.', serviceLabel: 'Evictions', practiceArea: 'evictions' },
+    { displayName: 'Anonymous Client', serviceLabel: 'Unfair Dismissal', practiceArea: 'unfair-dismissal' },
+    { displayName: 'Brightside Traders (Pty) Ltd', serviceLabel: 'Debt Collection', practiceArea: 'debt-collection' },
+  ];
+  open.forEach((o, i) => {
+    const at = ts(now.getTime() - (i + 1) * 5 * hour);
+    const originalLeadId = `open-original-${i + 1}`;
+    writes.push({
+      path: `leads/${originalLeadId}`,
+      data: {
+        firmId: null,
+        status: 'open',
+        createdAt: at,
+        updatedAt: at,
+        province: 'Gauteng',
+        practiceArea: o.serviceLabel,
+        source: 'open_lead',
+        formData: { userType: 'person', firstName: o.displayName.split(' ')[0], lastName: '', email: `client${i + 1}@example.co.za`, location: 'Gauteng', city: 'Johannesburg', description: `Needs help with ${o.serviceLabel.toLowerCase()}.`, legalTermsAccepted: true },
+      },
+    });
+    writes.push({
+      path: `openLeads/open-${i + 1}`,
+      data: { province: 'Gauteng', practiceArea: o.practiceArea, serviceLabel: o.serviceLabel, displayName: o.displayName, createdAt: at, state: 'open', originalLeadId },
+    });
+  });
+  return writes;
+}

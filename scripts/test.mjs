@@ -1,0 +1,45 @@
+// `npm test`: every check in one command. Fast checks first so a lint slip fails in seconds;
+// then one emulator session (started and stopped by `firebase emulators:exec`) for the rules,
+// integration and end-to-end suites. Ends with one "N passed, N failed" line over all suites.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, emulatorEnv, emulatorList, firebaseBin, projectId, storageAvailable, viteEmulatorEnv, writeInstanceConfig } from './lib/emulators.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+import { run, runStatus } from './lib/processes.mjs';
+import { readCounts, RESULTS_DIR } from './lib/test-results.mjs';
+
+ensureInstalled(ROOT);
+rmSync(RESULTS_DIR, { recursive: true, force: true });
+mkdirSync(RESULTS_DIR, { recursive: true });
+
+const started = Date.now();
+const step = (name) => console.log(`\n━━ ${name} ━━`);
+
+step('Lint');
+run('npm', ['run', 'lint'], { cwd: ROOT });
+step('Typecheck');
+run('npm', ['run', 'typecheck'], { cwd: ROOT });
+step('Unit tests');
+const unitStatus = runStatus('npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS_DIR, 'unit.json')}`], { cwd: ROOT });
+if (unitStatus !== 0) {
+  console.log(`\n${readCounts().line}`);
+  process.exit(unitStatus);
+}
+
+step('Build (functions and the web app against the emulators)');
+run('npm', ['run', 'build:functions'], { cwd: ROOT });
+run('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, ...viteEmulatorEnv() } });
+
+step(`Emulated suites (${emulatorList()}${storageAvailable() ? '' : '; Storage emulator unavailable here'})`);
+const config = writeInstanceConfig();
+const env = emulatorEnv();
+const status = runStatus(
+  firebaseBin(),
+  ['emulators:exec', '--only', emulatorList(), '--project', projectId(), '--config', config, 'node scripts/emulated-suites.mjs'],
+  { cwd: ROOT, env: { ...env, CI: process.env.CI ?? '', PAYFAST_MODE: 'simulator', APP_ORIGIN: env.EMU_HOSTING_URL } },
+);
+
+const { line } = readCounts();
+console.log(`\nAll suites finished in ${Math.round((Date.now() - started) / 1000)} s.`);
+console.log(line);
+process.exit(status);

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingBlock } from '@/components/ui';
+import { AdminAccessPanel } from '@/features/admin';
+import { useAuth } from '@/lib/auth';
+
+/**
+ * Pages that need a signed-in user. Nobody signed in: off to the sign-in page, remembering
+ * where they were going so sign-in can bring them back.
+ */
+export function RequireSignIn({ children, redirectTo = '/for-firms' }: { children: ReactNode; redirectTo?: string }) {
+  const { ready, session } = useAuth();
+  const location = useLocation();
+  if (!ready) return <LoadingBlock label="Checking your session..." />;
+  if (!session) return <Navigate to={redirectTo} replace state={{ from: location }} />;
+  return <>{children}</>;
+}
+
+/**
+ * Operator pages. The claim is only a gate for the screen: every admin read and write is
+ * checked again by security rules and callables on the server.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { ready, session } = useAuth();
+  if (!ready) return <LoadingBlock label="Checking your session..." />;
+  if (!session?.isAdmin) return <AdminAccessPanel />;
+  return <>{children}</>;
+}

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { ButtonLink, cn, Container } from '@/components/ui';
+import { LegalGuidesMenu } from './legal-guides-menu';
+import { Logo } from './logo';
+import { GUIDE_MENU_ITEMS, HEADER_LINKS } from './nav-links';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-brand-800', isActive ? 'text-brand-800' : 'text-slate-800');
+
+export function SiteHeader() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+        Skip to content
+      </a>
+      <Container className="flex h-16 items-center justify-between gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {HEADER_LINKS.before.map((l) => (
+            <NavLink key={l.to} to={l.to} className={linkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+          <LegalGuidesMenu />
+          {HEADER_LINKS.after.map((l) => (
+            <NavLink key={l.to} to={l.to} className={linkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+          <ButtonLink to="/firm-setup" size="sm" className="ml-2">
+            Join as a Firm
+          </ButtonLink>
+        </nav>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-nav"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMobileOpen((o) => !o)}
+        >
+          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </Container>
+      {mobileOpen && (
+        <nav id="mobile-nav" aria-label="Mobile" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
+          <Container className="flex flex-col gap-1 py-4">
+            {HEADER_LINKS.before.map((l) => (
+              <NavLink key={l.to} to={l.to} className={linkClass}>
+                {l.label}
+              </NavLink>
+            ))}
+            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Legal Guides</p>
+            {GUIDE_MENU_ITEMS.map((l) => (
+              <NavLink key={l.to} to={l.to} className={(s) => cn(linkClass(s), 'pl-6')}>
+                {l.label}
+              </NavLink>
+            ))}
+            <div className="my-2 border-t border-slate-200" />
+            {HEADER_LINKS.after.map((l) => (
+              <NavLink key={l.to} to={l.to} className={linkClass}>
+                {l.label}
+              </NavLink>
+            ))}
+            <ButtonLink to="/firm-setup" className="mt-3">
+              Join as a Firm
+            </ButtonLink>
+          </Container>
+        </nav>
+      )}
+    </header>
+  );
+}

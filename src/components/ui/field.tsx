@@ -1,0 +1,106 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+export const inputClasses = (invalid?: boolean) =>
+  cn(
+    'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100 sm:text-sm',
+    invalid ? 'border-red-600' : 'border-slate-300',
+  );
+
+interface FieldShellProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+  className?: string;
+}
+
+/** Label, control, hint and error wired together for assistive technology. */
+export function FieldShell({ label, error, hint, children, className }: FieldShellProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
+
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField({ label, error, hint, className, ...rest }, ref) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={inputClasses(invalid)} {...rest} />
+      )}
+    </FieldShell>
+  );
+});
+
+type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode };
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField({ label, error, hint, className, ...rest }, ref) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <textarea ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={inputClasses(invalid)} {...rest} />
+      )}
+    </FieldShell>
+  );
+});
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; hint?: ReactNode };
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField({ label, error, hint, className, children, ...rest }, ref) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <select ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={inputClasses(invalid)} {...rest}>
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+});
+
+export function CheckboxField({ label, error, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string }) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
+          {...rest}
+        />
+        <label htmlFor={id} className="text-sm text-slate-800">
+          {label}
+        </label>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

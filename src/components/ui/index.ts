@@ -1,0 +1,7 @@
+export * from './alert';
+export * from './button';
+export * from './cn';
+export * from './field';
+export * from './form';
+export * from './layout';
+export * from './page-meta';

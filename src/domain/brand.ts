@@ -1,0 +1,36 @@
+/**
+ * The brand and the figures quoted across pages, emails and legal text. One place, so a page and
+ * the terms can never disagree.
+ */
+export const BRAND_NAME = 'RegMatch';
+export const BRAND_TAGLINE = 'Free legal matching for South Africans';
+export const SUPPORT_EMAIL = 'support@regmatch.co.za';
+
+/**
+ * The spec gives both 24 hours and 24-48 hours; the honest promise is the wider one, and it is
+ * the only wording any page or email uses.
+ */
+export const RESPONSE_PROMISE = 'within 24 to 48 hours';
+export const SUPPORT_HOURS = 'Monday to Friday, 08:00 to 17:00 SAST';
+
+export const POLICY = {
+  persistentCookieMonths: 12,
+  analyticsCookieMonths: 24,
+  inactiveAccountRetentionMonths: 12,
+  financialRecordRetentionYears: 5,
+  terminationNoticeDays: 30,
+  standardIssueResponseHours: 48,
+  generalInquiryResponseHours: 72,
+} as const;
+
+/** Marketing figures shown on the landing page and in page metadata. */
+export const CLAIMED_FIGURES = {
+  monthlyActiveUsers: 5000,
+  monthlyActiveUsersLabel: '5000+',
+  matchRatePercent: 85,
+  matchRateLabel: '85%',
+  practiceAreaCount: 15,
+  practiceAreaCountLabel: '15+',
+  rating: 4.8,
+  reviewCount: 150,
+} as const;

@@ -1,0 +1,30 @@
+/** Courts a firm can say it appears in (registration, step 7). */
+export const COURTS_COVERED = [
+  'High Court',
+  "Magistrate's Court",
+  'Small Claims Court',
+  'Labour Court',
+  'Land Claims Court',
+] as const;
+
+export type CourtCovered = (typeof COURTS_COVERED)[number];
+
+/** Court types for the correspondent finder; the id is what firm documents store. */
+export const CORRESPONDENT_COURT_TYPES = [
+  { id: 'Magistrates', label: 'Magistrates Court' },
+  { id: 'High', label: 'High Court' },
+  { id: 'Supreme', label: 'Supreme Court' },
+  { id: 'Constitutional', label: 'Constitutional Court' },
+] as const;
+
+export type CorrespondentCourt = (typeof CORRESPONDENT_COURT_TYPES)[number]['id'];
+
+export const CORRESPONDENT_COURT_IDS = CORRESPONDENT_COURT_TYPES.map(
+  (c) => c.id,
+) as readonly CorrespondentCourt[];
+
+export const DEFAULT_CORRESPONDENT_COURT: CorrespondentCourt = 'Magistrates';
+
+export function correspondentCourtLabel(id: CorrespondentCourt): string {
+  return CORRESPONDENT_COURT_TYPES.find((c) => c.id === id)?.label ?? id;
+}

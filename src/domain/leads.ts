@@ -1,0 +1,120 @@
+/**
+ * Turning what a client submitted into lead documents, and the messages around match
+ * confirmation. Shared so the callable that writes a lead and the screen that reports on it use
+ * the same labels and wording.
+ */
+import {
+  BUSINESS_SERVICE_LABELS,
+  type FeaturedRequest,
+  type LeadFormData,
+  type SearchCriteria,
+} from './schemas';
+import { findItem, findSubcategory } from './taxonomy';
+
+export const ANONYMOUS_CLIENT = 'Anonymous Client';
+/** The featured-firm path has no taxonomy choice; the spec fills these fields with fixed text. */
+export const FEATURED_MATCH_LABEL = 'Featured Match';
+export const BUDGET_NOT_SPECIFIED = 'Not specified';
+
+export const MATCH_MESSAGES = {
+  matchingFailed: 'Matching failed',
+  matchingError: 'An error occurred while matching firms',
+  notSuccess: 'Unable to process your request. Please try again or contact support.',
+  leadLimit: 'This firm has reached their monthly lead limit. Please try another firm or contact support.',
+  otherError: 'An error occurred while processing your request. Please try again.',
+  noFeaturedFirms: 'No featured firms found in this province',
+  loadFirmsFailed: 'Failed to load firms',
+  loadFeaturedFirmsFailed: 'Failed to load featured firms',
+} as const;
+
+/** Servers put this in the error when a free firm's allowance is used up. */
+export const NO_LEADS_AVAILABLE = 'No leads available';
+
+/** The confirmation screen's wording for a failed match. */
+export function confirmationErrorMessage(errorMessage: string): string {
+  return errorMessage.includes(NO_LEADS_AVAILABLE) ? MATCH_MESSAGES.leadLimit : MATCH_MESSAGES.otherError;
+}
+
+/**
+ * The taxonomy id a lead is filed under. Business requests map onto the taxonomy too, so every
+ * lead's practice area has a label.
+ */
+export function leadPracticeArea(criteria: SearchCriteria): string {
+  if (criteria.userType === 'business') {
+    return criteria.serviceType === 'collections' ? 'debt-collection' : 'commercial-corporate';
+  }
+  return criteria.subcategory;
+}
+
+/** What the client needs, in words: the most specific taxonomy name, or the business service. */
+export function serviceLabelOf(criteria: SearchCriteria): string {
+  if (criteria.userType === 'business') return BUSINESS_SERVICE_LABELS[criteria.serviceType];
+  const item = criteria.specificItem ? findItem(criteria.specificItem) : null;
+  return item?.name ?? findSubcategory(criteria.subcategory)?.name ?? criteria.subcategory;
+}
+
+/**
+ * The name other firms see on an open lead before accepting it: a first name and initial or the
+ * company, never the full name or contact details.
+ */
+export function openLeadDisplayName(criteria: SearchCriteria): string {
+  if (criteria.userType === 'business') return criteria.companyName.trim() || ANONYMOUS_CLIENT;
+  const first = criteria.firstName.trim();
+  const initial = criteria.lastName.trim().charAt(0).toUpperCase();
+  if (!first) return ANONYMOUS_CLIENT;
+  return initial ? `${first} ${initial}.` : first;
+}
+
+export function leadFormDataFromCriteria(criteria: SearchCriteria): LeadFormData {
+  const common = {
+    userType: criteria.userType,
+    email: criteria.email,
+    location: criteria.location,
+    city: criteria.city,
+    legalTermsAccepted: criteria.legalTermsAccepted,
+  };
+  if (criteria.userType === 'business') {
+    return {
+      ...common,
+      companyName: criteria.companyName,
+      contactName: criteria.contactName,
+      serviceType: criteria.serviceType,
+      ...(criteria.additionalDetails ? { additionalDetails: criteria.additionalDetails } : {}),
+    };
+  }
+  return {
+    ...common,
+    firstName: criteria.firstName,
+    lastName: criteria.lastName,
+    practiceArea: criteria.practiceArea,
+    subcategory: criteria.subcategory,
+    ...(criteria.specificItem ? { specificItem: criteria.specificItem } : {}),
+    ...(criteria.description ? { description: criteria.description } : {}),
+  };
+}
+
+/**
+ * The featured-firm request as a lead's formData. The client gave no location, so the firm's own
+ * service area stands in for both location and city, as the spec's payload does.
+ */
+export function leadFormDataFromFeaturedRequest(
+  request: FeaturedRequest,
+  firmServiceArea: string,
+): LeadFormData {
+  return {
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    location: firmServiceArea,
+    city: firmServiceArea,
+    urgency: request.urgency,
+    budget: BUDGET_NOT_SPECIFIED,
+    practiceArea: request.serviceType,
+    serviceType: request.serviceType,
+    subcategory: FEATURED_MATCH_LABEL,
+    specificItem: FEATURED_MATCH_LABEL,
+    legalTermsAccepted: request.legalTermsAccepted,
+    ...(request.description ? { description: request.description } : {}),
+    ...(request.additionalDetails ? { additionalDetails: request.additionalDetails } : {}),
+  };
+}

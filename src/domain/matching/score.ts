@@ -1,0 +1,340 @@
+/**
+ * The match scorer (spec public-and-client.md section 9). Pure and deterministic: the same firms
+ * and criteria always give the same order, which the server relies on when it answers from a
+ * bounded index rather than a full scan and must produce identical results.
+ */
+import { languageName, ENGLISH } from '../languages';
+import { isPaidPlan, planRank, UNLIMITED, type PlanId } from '../plans';
+import type { SearchCriteria } from '../schemas';
+import {
+  categoryOfSubcategory,
+  COLLECTION_PRACTICE_IDS,
+  COMMERCIAL_PRACTICE_IDS,
+  findCategory,
+  findItem,
+  findSubcategory,
+  practiceAreaLabel,
+  practiceCoverage,
+  RELATED_CATEGORIES,
+  type CategoryId,
+} from '../taxonomy';
+
+export type { SearchCriteria };
+
+/** Only the fields the scorer reads, so callers (and tests, and the index builder) need no more. */
+export type MatchCriteria =
+  | Pick<
+      Extract<SearchCriteria, { userType: 'person' }>,
+      'userType' | 'location' | 'city' | 'practiceArea' | 'subcategory' | 'specificItem'
+    >
+  | Pick<Extract<SearchCriteria, { userType: 'business' }>, 'userType' | 'location' | 'city' | 'serviceType'>;
+
+export interface MatchableFirm {
+  id: string;
+  firmName: string;
+  province: string;
+  primaryServiceArea: string;
+  primaryCity: string;
+  cities: readonly string[];
+  /** Practice ids at any taxonomy level. */
+  practiceAreas: readonly string[];
+  businessServices: { collections: boolean; generalBusiness: boolean };
+  /** Language codes (en, zu, ...). */
+  languages: readonly string[];
+  responseTime: string;
+  rating: number;
+  reviewCount: number;
+  packageType: PlanId;
+  /** This month's remaining allowance; UNLIMITED (-1) for no limit. */
+  remainingLeads: number;
+}
+
+export type MatchReasonType = 'location' | 'expertise' | 'language' | 'response_time';
+
+export interface MatchReason {
+  type: MatchReasonType;
+  description: string;
+}
+
+export type ScoredFirm<F extends MatchableFirm = MatchableFirm> = F & {
+  points: number;
+  matchScore: number;
+  matchingReasons: MatchReason[];
+};
+
+export const LOCATION_POINTS = {
+  exactCity: 40,
+  exactArea: 30,
+  partialCity: 25,
+  partialArea: 20,
+  none: 5,
+} as const;
+
+export const PRACTICE_POINTS = {
+  exactItem: 50,
+  subcategory: 40,
+  category: 30,
+  relatedCategory: 20,
+  none: 5,
+  /** Business, collections: the firm offers a collections service. */
+  collectionsService: 50,
+  /** Business, collections: the firm has a debt or collection practice. */
+  collectionPractice: 40,
+  /** Business, collections: neither. */
+  collectionsOther: 10,
+  /** Business, other: the firm has a business, commercial or corporate practice. */
+  commercialPractice: 40,
+  /** Business, other: it does not. */
+  businessOther: 10,
+} as const;
+
+export const MAX_POINTS = LOCATION_POINTS.exactCity + PRACTICE_POINTS.exactItem;
+
+export type LocationTier = keyof typeof LOCATION_POINTS;
+export type PracticeTier = keyof typeof PRACTICE_POINTS;
+
+// ---------------------------------------------------------------------------------------------
+// Places
+// ---------------------------------------------------------------------------------------------
+
+/** Lower-case, anything not a letter or digit to a space, spaces collapsed. Accents folded. */
+export function normalisePlace(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Every contiguous run of whole words in a normalised place name:
+ * 'Johannesburg North' -> ['johannesburg', 'johannesburg north', 'north'].
+ * Two names match partially exactly when one's full normalised form is a gram of the other, so
+ * an index of these grams answers partial matches without scanning.
+ */
+export function cityWordGrams(name: string): string[] {
+  const words = normalisePlace(name).split(' ').filter(Boolean);
+  const grams = new Set<string>();
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 1; end <= words.length; end++) {
+      grams.add(words.slice(start, end).join(' '));
+    }
+  }
+  return [...grams];
+}
+
+const samePlace = (a: string, b: string) => {
+  const na = normalisePlace(a);
+  return na !== '' && na === normalisePlace(b);
+};
+
+/** Word-level containment either way ('johannesburg' and 'johannesburg north'); exact included. */
+export function placesOverlap(a: string, b: string): boolean {
+  const na = normalisePlace(a);
+  const nb = normalisePlace(b);
+  if (!na || !nb) return false;
+  return ` ${nb} `.includes(` ${na} `) || ` ${na} `.includes(` ${nb} `);
+}
+
+const firmCities = (firm: Pick<MatchableFirm, 'primaryCity' | 'cities'>) => [firm.primaryCity, ...firm.cities];
+const firmAreas = (firm: Pick<MatchableFirm, 'primaryServiceArea' | 'province'>) => [
+  firm.primaryServiceArea,
+  firm.province,
+];
+
+type LocationFirm = Pick<MatchableFirm, 'primaryCity' | 'cities' | 'primaryServiceArea' | 'province'>;
+type LocationCriteria = Pick<MatchCriteria, 'location' | 'city'>;
+
+function locationMatch(firm: LocationFirm, criteria: LocationCriteria): { tier: LocationTier; place: string } {
+  const cities = firmCities(firm);
+  const areas = firmAreas(firm);
+  const exactCity = cities.find((c) => samePlace(c, criteria.city));
+  if (exactCity !== undefined) return { tier: 'exactCity', place: exactCity };
+  const exactArea = areas.find((a) => samePlace(a, criteria.location));
+  if (exactArea !== undefined) return { tier: 'exactArea', place: exactArea };
+  const partialCity = cities.find((c) => placesOverlap(c, criteria.city));
+  if (partialCity !== undefined) return { tier: 'partialCity', place: partialCity };
+  const partialArea = areas.find((a) => placesOverlap(a, criteria.location));
+  if (partialArea !== undefined) return { tier: 'partialArea', place: partialArea };
+  return { tier: 'none', place: '' };
+}
+
+export function locationTier(firm: LocationFirm, criteria: LocationCriteria): LocationTier {
+  return locationMatch(firm, criteria).tier;
+}
+
+/** The best of exact city 40, exact area 30, partial city 25, partial area 20, else 5. */
+export function locationPoints(firm: LocationFirm, criteria: LocationCriteria): number {
+  return LOCATION_POINTS[locationTier(firm, criteria)];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Practice
+// ---------------------------------------------------------------------------------------------
+
+type PracticeFirm = Pick<MatchableFirm, 'practiceAreas' | 'businessServices'>;
+
+/** The client's category: the one given, or the subcategory's own if the given one is missing. */
+function criteriaCategory(criteria: Extract<MatchCriteria, { userType: 'person' }>): CategoryId | null {
+  const category = findCategory(criteria.practiceArea) ?? categoryOfSubcategory(criteria.subcategory);
+  return (category?.id as CategoryId | undefined) ?? null;
+}
+
+function practiceMatch(
+  firm: PracticeFirm,
+  criteria: MatchCriteria,
+): { tier: PracticeTier; description: string } {
+  const covered = practiceCoverage(firm.practiceAreas);
+
+  if (criteria.userType === 'business') {
+    if (criteria.serviceType === 'collections') {
+      if (firm.businessServices.collections) {
+        return { tier: 'collectionsService', description: 'Offers debt collection services' };
+      }
+      const practice = COLLECTION_PRACTICE_IDS.find((id) => covered.has(id));
+      if (practice) return { tier: 'collectionPractice', description: `Handles ${practiceAreaLabel(practice)}` };
+      return { tier: 'collectionsOther', description: '' };
+    }
+    // A firm that ticked 'general business' at registration is a business practice by its own word.
+    if (firm.businessServices.generalBusiness) {
+      return { tier: 'commercialPractice', description: 'Offers general business legal services' };
+    }
+    const practice = COMMERCIAL_PRACTICE_IDS.find((id) => covered.has(id));
+    if (practice) return { tier: 'commercialPractice', description: `Handles ${practiceAreaLabel(practice)}` };
+    return { tier: 'businessOther', description: '' };
+  }
+
+  const item = criteria.specificItem ? findItem(criteria.specificItem) : null;
+  if (item && covered.has(item.id)) return { tier: 'exactItem', description: `Handles ${item.name}` };
+  const subcategory = findSubcategory(criteria.subcategory);
+  if (subcategory && covered.has(subcategory.id)) {
+    return { tier: 'subcategory', description: `Handles ${subcategory.name}` };
+  }
+  const categoryId = criteriaCategory(criteria);
+  if (categoryId && covered.has(categoryId)) {
+    return { tier: 'category', description: `Practises ${practiceAreaLabel(categoryId)}` };
+  }
+  const related = categoryId ? RELATED_CATEGORIES[categoryId].find((id) => covered.has(id)) : undefined;
+  if (related) return { tier: 'relatedCategory', description: `Experience in ${practiceAreaLabel(related)}` };
+  return { tier: 'none', description: '' };
+}
+
+export function practiceTier(firm: PracticeFirm, criteria: MatchCriteria): PracticeTier {
+  return practiceMatch(firm, criteria).tier;
+}
+
+/**
+ * Person: exact item 50, subcategory 40, category 30, related category 20, else 5.
+ * Business, collections: collections service 50, debt or collection practice 40, else 10.
+ * Business, other: business/commercial/corporate practice 40, else 10.
+ */
+export function practicePoints(firm: PracticeFirm, criteria: MatchCriteria): number {
+  return PRACTICE_POINTS[practiceTier(firm, criteria)];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scoring and ranking
+// ---------------------------------------------------------------------------------------------
+
+export function matchScoreFromPoints(points: number): number {
+  return Math.round((points / MAX_POINTS) * 100);
+}
+
+function locationReason(tier: LocationTier, place: string, firm: LocationFirm): string {
+  switch (tier) {
+    case 'exactCity':
+      return samePlace(place, firm.primaryCity) ? `Based in ${place}` : `Serves ${place}`;
+    case 'exactArea':
+      return `Serves clients in ${place}`;
+    case 'partialCity':
+      return `Serves ${place}`;
+    default:
+      return `Covers ${place}`;
+  }
+}
+
+function languageReason(codes: readonly string[]): string | null {
+  if (!codes.includes(ENGLISH)) return null;
+  const others = [...new Set(codes)].filter((c) => c !== ENGLISH).map(languageName);
+  if (others.length === 0) return null;
+  const names = [languageName(ENGLISH), ...others];
+  return `Speaks ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export function scoreFirm<F extends MatchableFirm>(firm: F, criteria: MatchCriteria): ScoredFirm<F> {
+  const location = locationMatch(firm, criteria);
+  const practice = practiceMatch(firm, criteria);
+  const locationPts = LOCATION_POINTS[location.tier];
+  const practicePts = PRACTICE_POINTS[practice.tier];
+  const points = locationPts + practicePts;
+
+  const reasons: MatchReason[] = [];
+  if (locationPts > LOCATION_POINTS.none) {
+    reasons.push({ type: 'location', description: locationReason(location.tier, location.place, firm) });
+  }
+  if (practicePts > PRACTICE_POINTS.none && practice.description) {
+    reasons.push({ type: 'expertise', description: practice.description });
+  }
+  const languages = languageReason(firm.languages);
+  if (languages) reasons.push({ type: 'language', description: languages });
+  if (firm.responseTime.trim()) {
+    reasons.push({ type: 'response_time', description: `Response time: ${firm.responseTime.trim()}` });
+  }
+
+  return { ...firm, points, matchScore: matchScoreFromPoints(points), matchingReasons: reasons };
+}
+
+/**
+ * Free firms stop receiving matches once this month's allowance is used; unlimited and paid firms
+ * never do (a paid firm's count is informational only).
+ */
+export function isEligible(firm: Pick<MatchableFirm, 'packageType' | 'remainingLeads'>): boolean {
+  if (firm.remainingLeads === UNLIMITED || isPaidPlan(firm.packageType)) return true;
+  return firm.remainingLeads > 0;
+}
+
+type Comparable = Pick<ScoredFirm, 'id' | 'points' | 'rating' | 'packageType'>;
+
+/** Points, then rating, then plan rank, then id: a total order, so ranking never depends on input order. */
+export function compareMatches(a: Comparable, b: Comparable): number {
+  return (
+    b.points - a.points ||
+    b.rating - a.rating ||
+    planRank(b.packageType) - planRank(a.packageType) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+export function rankFirms<F extends MatchableFirm>(
+  firms: readonly F[],
+  criteria: MatchCriteria,
+): ScoredFirm<F>[] {
+  return firms
+    .filter(isEligible)
+    .map((firm) => scoreFirm(firm, criteria))
+    .sort(compareMatches);
+}
+
+/** How many firms follow the top match. */
+export const NEXT_MATCHES = 3;
+
+export function selectMatches<F extends MatchableFirm>(
+  firms: readonly F[],
+  criteria: MatchCriteria,
+): { top: ScoredFirm<F> | null; next: ScoredFirm<F>[] } {
+  const ranked = rankFirms(firms, criteria);
+  return { top: ranked[0] ?? null, next: ranked.slice(1, 1 + NEXT_MATCHES) };
+}
+
+export type ResultsSortMode = 'match' | 'rating';
+
+type ResultsComparable = Pick<ScoredFirm, 'id' | 'matchScore' | 'rating' | 'packageType'>;
+
+/** Results page: by match (score, then plan rank) or by rating; the tail keeps the order total. */
+export function compareForResultsSort(a: ResultsComparable, b: ResultsComparable, mode: ResultsSortMode): number {
+  const byId = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  const byPlan = planRank(b.packageType) - planRank(a.packageType);
+  if (mode === 'rating') return b.rating - a.rating || b.matchScore - a.matchScore || byPlan || byId;
+  return b.matchScore - a.matchScore || byPlan || b.rating - a.rating || byId;
+}

@@ -1,0 +1,189 @@
+/**
+ * The single source of plan names, prices and lead quotas. The pricing cards, the terms page, the
+ * PayFast checkout and the quota check all read this, so the spec's two price readings can never
+ * both appear. Prices are rand per month, excluding VAT.
+ */
+
+export const PLAN_IDS = ['free', 'premium', 'premium_plus'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const PAID_PLAN_IDS = ['premium', 'premium_plus'] as const satisfies readonly PlanId[];
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+/** A monthlyLeads or remaining-leads value meaning 'no limit'. */
+export const UNLIMITED = -1;
+export const FREE_MONTHLY_LEADS = 2;
+/** 'Approaching Lead Limit' shows from this share of a limited allowance. */
+export const USAGE_WARNING_THRESHOLD = 0.8;
+export const PRICES_EXCLUDE_VAT = true;
+export const VAT_NOTE = 'Prices exclude VAT';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Current monthly price in rand, excl. VAT. */
+  price: number;
+  /** The struck-through earlier price, or null when there is none. */
+  previousPrice: number | null;
+  /** Leads per calendar month; UNLIMITED (-1) for no limit. */
+  monthlyLeads: number;
+  /** Months free before the first charge. */
+  freeMonths: number;
+  features: readonly string[];
+  /** Badge text for the highlighted plan, or null. */
+  highlight: string | null;
+  /** Higher wins ties in results ordering. */
+  rank: number;
+}
+
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  free: {
+    id: 'free',
+    name: 'Basic',
+    price: 0,
+    previousPrice: null,
+    monthlyLeads: FREE_MONTHLY_LEADS,
+    freeMonths: 0,
+    features: ['Up to 2 leads a month', 'Basic profile', 'Limited visibility', 'Listed last in results'],
+    highlight: null,
+    rank: 1,
+  },
+  premium: {
+    id: 'premium',
+    name: 'Premium',
+    price: 199,
+    previousPrice: 399,
+    monthlyLeads: UNLIMITED,
+    freeMonths: 1,
+    features: [
+      '1 month free',
+      'Unlimited leads',
+      'Higher ranking in results',
+      'Analytics',
+      'Review management',
+      'Firm dashboard',
+      'Multiple cities',
+    ],
+    highlight: null,
+    rank: 2,
+  },
+  premium_plus: {
+    id: 'premium_plus',
+    name: 'Premium Plus',
+    price: 249,
+    previousPrice: 449,
+    monthlyLeads: UNLIMITED,
+    freeMonths: 0,
+    features: [
+      'Everything in Premium',
+      'Unlimited leads',
+      'Priority listing on equal matches',
+      'Highlighted profile',
+    ],
+    highlight: 'Most Popular',
+    rank: 3,
+  },
+};
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+export function isPaidPlan(id: unknown): id is PaidPlanId {
+  return typeof id === 'string' && (PAID_PLAN_IDS as readonly string[]).includes(id);
+}
+
+/** Unknown or missing plan values rank as free: a damaged document never jumps the queue. */
+export function planRank(id: string | null | undefined): number {
+  if (id === 'premium_plus') return 3;
+  if (id === 'premium') return 2;
+  return 1;
+}
+
+export function featuresOf(id: PlanId): readonly string[] {
+  return PLANS[id].features;
+}
+
+export function planOf(id: string | null | undefined): Plan {
+  return isPlanId(id) ? PLANS[id] : PLANS.free;
+}
+
+const randFormat = new Intl.NumberFormat('en-ZA', {
+  style: 'currency',
+  currency: 'ZAR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const randWithCentsFormat = new Intl.NumberFormat('en-ZA', {
+  style: 'currency',
+  currency: 'ZAR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * en-ZA money: 'R 1 500', 'R 199', cents only when there are any ('R 1 500,50'). Intl uses
+ * non-breaking spaces; they are turned into plain spaces so text, tests and emails agree.
+ */
+export function formatRand(amount: number): string {
+  const whole = Math.round(amount * 100) % 100 === 0;
+  const text = (whole ? randFormat : randWithCentsFormat).format(amount);
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** 'YYYY-MM' in UTC: the lazy roll-over key for monthly lead counts. */
+export function monthKey(date: Date | number): string {
+  const d = typeof date === 'number' ? new Date(date) : date;
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+export interface LeadUsage {
+  packageType: string;
+  leadsThisMonth: number;
+  /** monthKey of the month leadsThisMonth counts; any other month means nothing used yet. */
+  leadMonth: string | null | undefined;
+}
+
+/** Leads counted against the current month; a count from an earlier month is stale and reads 0. */
+export function leadsUsedThisMonth(usage: LeadUsage, now: Date | number): number {
+  return usage.leadMonth === monthKey(now) ? Math.max(0, usage.leadsThisMonth) : 0;
+}
+
+/** UNLIMITED (-1) on unlimited plans, otherwise what is left this month (never below 0). */
+export function remainingLeads(usage: LeadUsage, now: Date | number): number {
+  const limit = planOf(usage.packageType).monthlyLeads;
+  if (limit === UNLIMITED) return UNLIMITED;
+  return Math.max(0, limit - leadsUsedThisMonth(usage, now));
+}
+
+/** Share of the monthly allowance used, 0 to 1; always 0 on unlimited plans. */
+export function usageFraction(usage: LeadUsage, now: Date | number): number {
+  const limit = planOf(usage.packageType).monthlyLeads;
+  if (limit === UNLIMITED || limit <= 0) return 0;
+  return Math.min(1, leadsUsedThisMonth(usage, now) / limit);
+}
+
+export function isApproachingLeadLimit(usage: LeadUsage, now: Date | number): boolean {
+  return usageFraction(usage, now) >= USAGE_WARNING_THRESHOLD;
+}
+
+/**
+ * The same day next month, clamped to the month's last day (31 January -> 28/29 February): the
+ * next payment date after a plan change.
+ */
+export function oneMonthAfter(date: Date | number): Date {
+  const d = typeof date === 'number' ? new Date(date) : date;
+  const year = d.getUTCFullYear();
+  const month = d.getUTCMonth() + 1;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(d.getUTCDate(), lastDay),
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+      d.getUTCMilliseconds(),
+    ),
+  );
+}

@@ -1,0 +1,578 @@
+/**
+ * zod schemas for every document and callable input shared by the SPA and the functions. Each is
+ * used three times: in the form (zodResolver), in the callable (safeParse) and mirrored by the
+ * security rules. Messages are the spec's own wording wherever the spec gives one.
+ */
+import { z } from 'zod';
+import { BRAND_NAME } from './brand';
+import { COURTS_COVERED, CORRESPONDENT_COURT_IDS } from './courts';
+import {
+  CONSULTATION_METHOD_IDS,
+  TEAM_SIZES,
+  WEEKDAYS,
+  type Weekday,
+} from './firm-options';
+import { LANGUAGE_CODES } from './languages';
+import { INVALID_PRACTICE_AREA_MESSAGE } from './legal-need-search';
+import { PLAN_IDS, UNLIMITED } from './plans';
+import { PROVINCES } from './provinces';
+import {
+  CATEGORY_IDS,
+  categoryOfSubcategory,
+  isItemId,
+  isKnownPracticeAreaId,
+  isSubcategoryId,
+  subcategoryOfItem,
+} from './taxonomy';
+import { DEFAULT_URGENCY, URGENCY_IDS } from './urgency';
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+// ---------------------------------------------------------------------------------------------
+
+export const MESSAGES = {
+  acceptTerms: 'Please accept the terms to continue',
+  selectOption: 'Please select an option to continue',
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  email: 'Please enter your email address',
+  validEmail: 'Please enter a valid email address',
+  companyName: 'Please enter your company name',
+  contactName: 'Please enter a contact person',
+  province: 'Please select a province',
+  city: 'Please enter your city or town',
+  serviceType: 'Please select a service type',
+  invalidPracticeArea: INVALID_PRACTICE_AREA_MESSAGE,
+  noAngleBrackets: 'Please remove < and > characters',
+  noHtml: 'Please remove HTML tags from your text',
+  firmLegalTerms: 'You must accept the legal terms to continue',
+  requiredFields: 'Please fill in all required fields',
+  practiceAreas: 'Please select at least one practice area',
+  languages: 'Please select at least one language',
+  consultationMethods: 'Please select at least one consultation method',
+  urgencyLevels: 'Please select at least one urgency level',
+  teamSize: 'Please select your team size',
+  firmDescription: 'Please enter a description of your firm',
+  firmDescriptionTooLong: 'Firm description cannot exceed 1000 characters',
+  businessHours: 'Please enter opening and closing times',
+  closeAfterOpen: 'Closing time must be after opening time',
+  validPhone: 'Please enter a valid phone number',
+  passwordTooShort: 'Password must be at least 8 characters long',
+  passwordsDoNotMatch: 'Passwords do not match',
+  featuredImage: 'Please select a featured image',
+  metaDescriptionTooLong: 'Meta description cannot exceed 160 characters',
+  chooseFirm: 'Please choose a firm',
+  selectPlan: 'Please select a plan to continue',
+} as const;
+
+export const tooLongMessage = (max: number) => `Please use ${max} characters or fewer`;
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+// ---------------------------------------------------------------------------------------------
+
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const CITY_MAX = 100;
+export const LONG_TEXT_MAX = 2000;
+export const FIRM_DESCRIPTION_MAX = 1000;
+export const META_DESCRIPTION_MAX = 160;
+export const PASSWORD_MIN_LENGTH = 8;
+
+const ANGLE_BRACKETS = /[<>]/;
+// The start of an HTML tag or comment: '<script', '</div', '<!--'. A bare '<' as in '< R5000' is
+// ordinary prose and stays allowed in long text.
+const HTML_TAG_START = /<\s*[/!?]?\s*[a-z]/i;
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Trimmed, non-empty, bounded; a missing value gets the same message as an empty one. */
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLongMessage(max));
+
+/** A short single-line value (names, towns): no angle brackets at all. */
+const plainName = (message: string, max: number = NAME_MAX) =>
+  requiredText(message, max).refine((v) => !ANGLE_BRACKETS.test(v), MESSAGES.noAngleBrackets);
+
+/** Free prose: any length up to max, no markup. */
+const longText = (max: number = LONG_TEXT_MAX, tooLong: string = tooLongMessage(max)) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .refine((v) => !HTML_TAG_START.test(v), MESSAGES.noHtml);
+
+const emailField = (message: string = MESSAGES.email) =>
+  requiredText(message, EMAIL_MAX).pipe(z.email(MESSAGES.validEmail));
+
+const documentId = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(128, message)
+    .refine((v) => !v.includes('/'), message);
+
+/** Epoch millis: Firestore Timestamps are converted at the edge (src/lib/firestore.ts). */
+const millis = z.number().int().nonnegative();
+
+const isoDate = z.iso.datetime();
+
+const uniqueList = <T>(list: readonly T[]) => new Set(list).size === list.length;
+
+export const provinceSchema = z.enum(PROVINCES, { error: MESSAGES.province });
+export const citySchema = plainName(MESSAGES.city, CITY_MAX);
+export const categoryIdSchema = z.enum(CATEGORY_IDS, { error: MESSAGES.invalidPracticeArea });
+export const subcategoryIdSchema = z
+  .string({ error: MESSAGES.invalidPracticeArea })
+  .refine(isSubcategoryId, MESSAGES.invalidPracticeArea);
+export const practiceAreaIdSchema = z
+  .string({ error: MESSAGES.invalidPracticeArea })
+  .refine(isKnownPracticeAreaId, MESSAGES.invalidPracticeArea);
+export const urgencySchema = z.enum(URGENCY_IDS);
+export const planIdSchema = z.enum(PLAN_IDS, { error: MESSAGES.selectPlan });
+export const languageCodeSchema = z.enum(LANGUAGE_CODES);
+export const firmIdSchema = documentId(MESSAGES.chooseFirm);
+export const legalTermsSchema = z.literal(true, { error: MESSAGES.acceptTerms });
+
+export const USER_TYPES = ['person', 'business'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const userTypeSchema = z.enum(USER_TYPES, { error: MESSAGES.selectOption });
+
+export const BUSINESS_SERVICE_TYPES = ['collections', 'other'] as const;
+export type BusinessServiceType = (typeof BUSINESS_SERVICE_TYPES)[number];
+export const BUSINESS_SERVICE_LABELS: Readonly<Record<BusinessServiceType, string>> = {
+  collections: 'Debt Collection',
+  other: 'Other Business Legal Services',
+};
+export const businessServiceTypeSchema = z.enum(BUSINESS_SERVICE_TYPES, {
+  error: MESSAGES.serviceType,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Client matching wizard
+// ---------------------------------------------------------------------------------------------
+
+export const personalDetailsSchema = z.object({
+  firstName: plainName(MESSAGES.firstName),
+  lastName: plainName(MESSAGES.lastName),
+  email: emailField(),
+});
+export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
+
+export const businessDetailsSchema = z.object({
+  companyName: plainName(MESSAGES.companyName, 150),
+  contactName: plainName(MESSAGES.contactName),
+  email: emailField(),
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+
+export const locationSchema = z.object({
+  location: provinceSchema,
+  city: citySchema,
+});
+export type LocationDetails = z.infer<typeof locationSchema>;
+
+export const personSearchCriteriaSchema = z
+  .object({
+    userType: z.literal('person'),
+    legalTermsAccepted: legalTermsSchema,
+    ...locationSchema.shape,
+    ...personalDetailsSchema.shape,
+    practiceArea: categoryIdSchema,
+    subcategory: subcategoryIdSchema,
+    /** Optional; an empty string (an untouched select) means none. */
+    specificItem: z
+      .string()
+      .refine((id) => id === '' || isItemId(id), MESSAGES.invalidPracticeArea)
+      .optional(),
+    description: longText().optional(),
+  })
+  .superRefine((value, ctx) => {
+    // The three levels must describe one need, or the scorer would reward the wrong expertise.
+    if (categoryOfSubcategory(value.subcategory)?.id !== value.practiceArea) {
+      ctx.addIssue({ code: 'custom', path: ['subcategory'], message: MESSAGES.invalidPracticeArea });
+    }
+    if (value.specificItem && subcategoryOfItem(value.specificItem)?.id !== value.subcategory) {
+      ctx.addIssue({ code: 'custom', path: ['specificItem'], message: MESSAGES.invalidPracticeArea });
+    }
+  });
+
+export const businessSearchCriteriaSchema = z.object({
+  userType: z.literal('business'),
+  legalTermsAccepted: legalTermsSchema,
+  ...locationSchema.shape,
+  ...businessDetailsSchema.shape,
+  serviceType: businessServiceTypeSchema,
+  additionalDetails: longText().optional(),
+});
+
+export const searchCriteriaSchema = z.discriminatedUnion(
+  'userType',
+  [personSearchCriteriaSchema, businessSearchCriteriaSchema],
+  { error: MESSAGES.selectOption },
+);
+export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
+export type SearchCriteriaInput = z.input<typeof searchCriteriaSchema>;
+export type PersonSearchCriteria = z.infer<typeof personSearchCriteriaSchema>;
+export type BusinessSearchCriteria = z.infer<typeof businessSearchCriteriaSchema>;
+
+/** The wizard's final step: match, lead for the top firm, contact record, lead email. */
+export const requestMatchInputSchema = searchCriteriaSchema;
+export type RequestMatchInput = z.infer<typeof requestMatchInputSchema>;
+
+/** The confirmation screen: a lead for the firm the client chose on the results page. */
+export const contactFirmInputSchema = z.object({
+  firmId: firmIdSchema,
+  searchCriteria: searchCriteriaSchema,
+  postToOpenLeads: z.boolean(),
+});
+export type ContactFirmInput = z.infer<typeof contactFirmInputSchema>;
+
+export const contactSchema = z.object({
+  firstName: plainName(MESSAGES.firstName),
+  lastName: plainName(MESSAGES.lastName),
+  email: emailField(),
+  consent: z.boolean().optional(),
+  createdAt: millis.optional(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Featured-firm match request
+// ---------------------------------------------------------------------------------------------
+
+export const featuredRequestSchema = z.object({
+  legalTermsAccepted: legalTermsSchema,
+  firstName: plainName(MESSAGES.firstName),
+  lastName: plainName(MESSAGES.lastName),
+  email: emailField(),
+  serviceType: businessServiceTypeSchema.default('collections'),
+  additionalDetails: longText().optional(),
+  urgency: urgencySchema.default(DEFAULT_URGENCY),
+  description: longText().optional(),
+});
+export type FeaturedRequest = z.infer<typeof featuredRequestSchema>;
+export type FeaturedRequestInput = z.input<typeof featuredRequestSchema>;
+
+export const submitFeaturedRequestInputSchema = z.object({
+  firmId: firmIdSchema,
+  request: featuredRequestSchema,
+});
+export type SubmitFeaturedRequestInput = z.infer<typeof submitFeaturedRequestInputSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Firms
+// ---------------------------------------------------------------------------------------------
+
+export const dayHoursSchema = z
+  .object({
+    open: z.string().trim(),
+    close: z.string().trim(),
+    isUnavailable: z.boolean(),
+  })
+  .superRefine((day, ctx) => {
+    if (day.isUnavailable) return;
+    if (!HHMM.test(day.open) || !HHMM.test(day.close)) {
+      ctx.addIssue({ code: 'custom', path: ['open'], message: MESSAGES.businessHours });
+    } else if (day.close <= day.open) {
+      // 'HH:MM' strings order the same way as the times they name.
+      ctx.addIssue({ code: 'custom', path: ['close'], message: MESSAGES.closeAfterOpen });
+    }
+  });
+
+export const businessHoursSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<
+    Weekday,
+    typeof dayHoursSchema
+  >,
+);
+
+export const businessServicesSchema = z.object({
+  collections: z.boolean(),
+  generalBusiness: z.boolean(),
+});
+
+export const FIRM_STATUSES = ['active', 'inactive'] as const;
+export type FirmStatus = (typeof FIRM_STATUSES)[number];
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => /^https?:\/\/\S+$/i.test(v), 'Please provide a valid web address');
+
+/** firms/{id}: the public profile. Private contact and billing data live in firmAccountSchema. */
+export const firmProfileSchema = z.object({
+  firmName: plainName(MESSAGES.requiredFields, 150),
+  logoUrl: httpUrl.nullable().optional(),
+  province: provinceSchema,
+  primaryServiceArea: plainName(MESSAGES.requiredFields, CITY_MAX),
+  primaryCity: citySchema,
+  cities: z
+    .array(citySchema)
+    .max(50, 'Please list at most 50 cities')
+    .refine((list) => uniqueList(list.map((c) => c.toLowerCase())), 'Each city can only be added once'),
+  practiceAreas: z
+    .array(practiceAreaIdSchema)
+    .min(1, MESSAGES.practiceAreas)
+    .refine(uniqueList, MESSAGES.practiceAreas),
+  languages: z.array(languageCodeSchema).min(1, MESSAGES.languages).refine(uniqueList, MESSAGES.languages),
+  teamSize: z.enum(TEAM_SIZES, { error: MESSAGES.teamSize }),
+  responseTime: z.string().trim().max(50, tooLongMessage(50)),
+  description: z
+    .string({ error: MESSAGES.firmDescription })
+    .trim()
+    .min(1, MESSAGES.firmDescription)
+    .max(FIRM_DESCRIPTION_MAX, MESSAGES.firmDescriptionTooLong)
+    .refine((v) => !HTML_TAG_START.test(v), MESSAGES.noHtml),
+  consultationFees: z.number().min(0).max(1_000_000),
+  consultationMethods: z
+    .array(z.enum(CONSULTATION_METHOD_IDS))
+    .min(1, MESSAGES.consultationMethods)
+    .refine(uniqueList, MESSAGES.consultationMethods),
+  urgencyLevels: z.array(urgencySchema).min(1, MESSAGES.urgencyLevels).refine(uniqueList, MESSAGES.urgencyLevels),
+  courtsCovered: z.array(z.enum(COURTS_COVERED)).refine(uniqueList, 'Each court can only be selected once'),
+  isCorrespondent: z.boolean(),
+  correspondentCourts: z.array(z.enum(CORRESPONDENT_COURT_IDS)).refine(uniqueList, 'Each court can only be selected once'),
+  businessServices: businessServicesSchema,
+  businessHours: businessHoursSchema,
+  packageType: z.enum(PLAN_IDS),
+  status: z.enum(FIRM_STATUSES),
+  rating: z.number().min(0).max(5),
+  reviewCount: z.number().int().nonnegative(),
+  isFeatured: z.boolean(),
+});
+export type FirmProfile = z.infer<typeof firmProfileSchema>;
+export type FirmProfileInput = z.input<typeof firmProfileSchema>;
+
+/** The stored document: the profile plus server-set timestamps. */
+export const firmDocumentSchema = firmProfileSchema.extend({
+  createdAt: millis.optional(),
+  updatedAt: millis.optional(),
+});
+export type FirmDocument = z.infer<typeof firmDocumentSchema>;
+
+export const PAYMENT_STATUSES = ['active', 'cancelled', 'pending'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const phoneSchema = requiredText(MESSAGES.requiredFields, 30).refine(
+  (v) => /^\+?[0-9 ()-]{7,20}$/.test(v) && (v.match(/\d/g) ?? []).length >= 7,
+  MESSAGES.validPhone,
+);
+
+/** firms/{id}/private/account: written by functions only. */
+export const firmAccountSchema = z.object({
+  email: emailField(),
+  phone: phoneSchema,
+  lpcNumber: plainName(MESSAGES.requiredFields, 50),
+  address: requiredText(MESSAGES.requiredFields, 300).refine(
+    (v) => !ANGLE_BRACKETS.test(v),
+    MESSAGES.noAngleBrackets,
+  ),
+  contactPerson: plainName(MESSAGES.requiredFields),
+  leadsThisMonth: z.number().int().nonnegative(),
+  /** 'YYYY-MM' of the month leadsThisMonth counts (see monthKey). */
+  leadMonth: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .nullable(),
+  maxLeadsPerMonth: z.number().int().min(UNLIMITED),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  lastPaymentDate: isoDate.nullable(),
+  nextPaymentDate: isoDate.nullable(),
+  subscriptionToken: z.string().max(200).nullable().optional(),
+});
+export type FirmAccount = z.infer<typeof firmAccountSchema>;
+
+export const passwordSchema = z
+  .string({ error: MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(128, tooLongMessage(128));
+
+/** Registration step 9 and the reset page. */
+export const accountSetupSchema = z
+  .object({
+    email: emailField(),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDoNotMatch,
+  });
+export type AccountSetup = z.infer<typeof accountSetupSchema>;
+
+export const USER_ROLES = ['firm_admin'] as const;
+export const userSchema = z.object({
+  firmId: documentId('Missing firm'),
+  role: z.enum(USER_ROLES),
+  email: emailField(),
+  createdAt: millis.optional(),
+  lastLogin: millis.optional(),
+});
+export type UserDocument = z.infer<typeof userSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Leads
+// ---------------------------------------------------------------------------------------------
+
+export const LEAD_STATUSES = ['pending', 'contacted', 'converted', 'closed'] as const;
+export const leadStatusSchema = z.enum(LEAD_STATUSES);
+export type LeadStatus = z.infer<typeof leadStatusSchema>;
+
+export const LEAD_SOURCES = ['matching', 'results', 'featured_firms', 'open_lead'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+const optionalName = plainName(MESSAGES.requiredFields).optional();
+
+/**
+ * What the client told us. Email, location and city are required because a lead without them
+ * cannot be acted on (the spec's lead creation refuses them).
+ */
+export const leadFormDataSchema = z.object({
+  userType: userTypeSchema.optional(),
+  firstName: optionalName,
+  lastName: optionalName,
+  companyName: plainName(MESSAGES.companyName, 150).optional(),
+  contactName: optionalName,
+  email: emailField(),
+  phone: phoneSchema.optional(),
+  city: citySchema,
+  location: plainName(MESSAGES.province, CITY_MAX),
+  practiceArea: z.string().max(100).optional(),
+  serviceType: z.string().max(100).optional(),
+  subcategory: z.string().max(100).optional(),
+  specificItem: z.string().max(100).optional(),
+  urgency: urgencySchema.optional(),
+  budget: z.string().max(100).optional(),
+  description: longText().optional(),
+  additionalDetails: longText().optional(),
+  legalTermsAccepted: z.boolean().optional(),
+});
+export type LeadFormData = z.infer<typeof leadFormDataSchema>;
+
+export const leadSchema = z.object({
+  firmId: documentId('Missing firm'),
+  status: leadStatusSchema,
+  province: provinceSchema,
+  practiceArea: z.string().max(100),
+  source: z.enum(LEAD_SOURCES),
+  formData: leadFormDataSchema,
+  createdAt: millis.optional(),
+  updatedAt: millis.optional(),
+  assignedAt: millis.nullable().optional(),
+  acceptedAt: millis.nullable().optional(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const OPEN_LEAD_STATES = ['open', 'taken'] as const;
+export type OpenLeadState = (typeof OPEN_LEAD_STATES)[number];
+
+/** openLeads/{id}: the reduced copy other paid firms in the province may see before accepting. */
+export const openLeadSchema = z.object({
+  province: provinceSchema,
+  practiceArea: z.string().max(100),
+  serviceLabel: z.string().trim().min(1).max(150),
+  displayName: z.string().trim().min(1).max(150),
+  state: z.enum(OPEN_LEAD_STATES),
+  originalLeadId: documentId('Missing lead'),
+  createdAt: millis.optional(),
+});
+export type OpenLead = z.infer<typeof openLeadSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Blog
+// ---------------------------------------------------------------------------------------------
+
+export const BLOG_STATUSES = ['draft', 'published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+export const DEFAULT_BLOG_AUTHOR = `${BRAND_NAME} Editorial Team`;
+export const DEFAULT_BLOG_CATEGORY = 'Legal Insights';
+export const BLOG_CONTENT_MAX = 200_000;
+
+/** Lower-case; runs of anything else become one hyphen; no hyphen at either end. */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Social and meta descriptions: over 160 characters becomes the first 157 plus '...'. */
+export function truncateDescription(text: string): string {
+  return text.length > META_DESCRIPTION_MAX
+    ? `${text.slice(0, META_DESCRIPTION_MAX - 3)}...`
+    : text;
+}
+
+/** Keywords and tags are trimmed, non-empty and never repeated. */
+export function addTag(list: readonly string[], value: string): string[] {
+  const tag = value.trim();
+  if (!tag || list.some((t) => t.toLowerCase() === tag.toLowerCase())) return [...list];
+  return [...list, tag];
+}
+
+const tagList = z
+  .array(z.string().trim().max(50, tooLongMessage(50)))
+  .max(30, 'Please use at most 30 entries')
+  .transform((list) => list.reduce<string[]>(addTag, []));
+
+const slugSchema = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Please use lower-case letters, numbers and hyphens');
+
+/** blog_posts/{id} as stored. Content is HTML, sanitised on save and again on render. */
+export const blogPostSchema = z.object({
+  title: requiredText(MESSAGES.requiredFields, 200),
+  slug: slugSchema,
+  excerpt: requiredText(MESSAGES.requiredFields, 500),
+  content: requiredText(MESSAGES.requiredFields, BLOG_CONTENT_MAX),
+  imageUrl: httpUrl,
+  ogImage: httpUrl.nullable().optional(),
+  metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, MESSAGES.metaDescriptionTooLong),
+  keywords: z.array(z.string()),
+  tags: z.array(z.string()),
+  author: z.string().trim().min(1).max(100),
+  category: z.string().trim().min(1).max(100),
+  status: z.enum(BLOG_STATUSES),
+  createdAt: millis.optional(),
+  updatedAt: millis.optional(),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** The operator's blog form and the saveBlogPost callable. */
+export const blogPostInputSchema = z.object({
+  title: requiredText(MESSAGES.requiredFields, 200),
+  content: requiredText(MESSAGES.requiredFields, BLOG_CONTENT_MAX),
+  excerpt: requiredText(MESSAGES.requiredFields, 500),
+  imageUrl: z
+    .string({ error: MESSAGES.featuredImage })
+    .trim()
+    .min(1, MESSAGES.featuredImage)
+    .max(2048)
+    .refine((v) => /^https?:\/\/\S+$/i.test(v), MESSAGES.featuredImage),
+  ogImage: httpUrl.optional(),
+  metaDescription: z
+    .string()
+    .trim()
+    .max(META_DESCRIPTION_MAX, MESSAGES.metaDescriptionTooLong)
+    .default(''),
+  keywords: tagList.default([]),
+  tags: tagList.default([]),
+  author: z.string().trim().min(1).max(100).default(DEFAULT_BLOG_AUTHOR),
+  category: z.string().trim().min(1).max(100).default(DEFAULT_BLOG_CATEGORY),
+  /** Missing at creation means published (the spec's default). */
+  status: z.enum(BLOG_STATUSES).default('published'),
+  /** Derived from the title when absent. */
+  slug: slugSchema.optional(),
+});
+export type BlogPostInput = z.input<typeof blogPostInputSchema>;
+export type BlogPostInputParsed = z.infer<typeof blogPostInputSchema>;
+
+/** A page's meta description: the post's own, else its excerpt cut to length. */
+export function blogMetaDescription(post: Pick<BlogPost, 'metaDescription' | 'excerpt'>): string {
+  return post.metaDescription.trim() || truncateDescription(post.excerpt.trim());
+}

@@ -1,0 +1,1 @@
+export { AdminAccessPanel } from './components/admin-access-panel';

@@ -1,0 +1,38 @@
+import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
+import { auth } from './firebase';
+
+/** What the app knows about whoever is signed in; roles come from custom claims only. */
+export interface Session {
+  uid: string;
+  email: string | null;
+  firmId: string | null;
+  isAdmin: boolean;
+}
+
+async function sessionOf(user: User): Promise<Session> {
+  const { claims } = await user.getIdTokenResult();
+  return {
+    uid: user.uid,
+    email: user.email,
+    firmId: typeof claims.firmId === 'string' ? claims.firmId : null,
+    isAdmin: claims.admin === true,
+  };
+}
+
+/** Follows sign-in, sign-out and token refreshes (claims arrive with a refreshed token). */
+export function watchSession(onChange: (session: Session | null) => void): () => void {
+  return onIdTokenChanged(auth, (user) => {
+    if (!user) return onChange(null);
+    sessionOf(user).then(onChange, () => onChange(null));
+  });
+}
+
+/** Forces a new ID token so claims set by a function (firmId, admin) take effect now. */
+export async function refreshSession(): Promise<Session | null> {
+  const user = auth.currentUser;
+  if (!user) return null;
+  await user.getIdToken(true);
+  return sessionOf(user);
+}
+
+export const signOutEverywhere = () => signOut(auth);

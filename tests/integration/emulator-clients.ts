@@ -1,0 +1,55 @@
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+
+/**
+ * Clients for integration tests: the Admin SDK to arrange and inspect documents, and plain
+ * HTTP calls to callables exactly as the web SDK makes them (so auth, parsing and errors are
+ * exercised end to end in the Functions emulator).
+ */
+export const PROJECT_ID = process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch';
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+export const db = getFirestore(app);
+export const auth = getAuth(app);
+
+const FUNCTIONS_PORT = process.env.EMU_FUNCTIONS_PORT ?? '5001';
+const REGION = 'africa-south1';
+
+export interface CallResult<T = unknown> {
+  status: number;
+  data?: T;
+  error?: { status: string; message: string; details?: unknown };
+}
+
+export async function callFunction<T = unknown>(name: string, data: unknown, idToken?: string): Promise<CallResult<T>> {
+  const response = await fetch(`http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/${REGION}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: T; error?: CallResult['error'] };
+  return { status: response.status, data: body.result, error: body.error };
+}
+
+/** Creates (or reuses) an Auth emulator user with claims and returns a fresh ID token. */
+export async function idTokenFor(email: string, claims: Record<string, unknown> = {}): Promise<string> {
+  const password = 'integration-pass-1';
+  let uid: string;
+  try {
+    uid = (await auth.getUserByEmail(email)).uid;
+  } catch {
+    uid = (await auth.createUser({ email, password })).uid;
+  }
+  await auth.setCustomUserClaims(uid, claims);
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`Could not sign in ${email}: ${body.error?.message}`);
+  return body.idToken;
+}
+
+export async function clearFirestore(): Promise<void> {
+  await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
+}

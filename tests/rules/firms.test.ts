@@ -1,0 +1,106 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await rulesEnv('firms');
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedFirms(env);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await ctx.firestore().doc('firms/firm-premium/private/account').set({ email: 'premium@firm.test', leadsThisMonth: 0 });
+  });
+});
+
+const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+
+describe('firms: anonymous visitor', () => {
+  it('reads an active firm', async () => {
+    await assertSucceeds(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-free')));
+  });
+  it('lists active firms', async () => {
+    await assertSucceeds(getDocs(query(collection(env.unauthenticatedContext().firestore(), 'firms'), where('status', '==', 'active'))));
+  });
+  it('cannot read an inactive firm', async () => {
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-inactive')));
+  });
+  it('cannot list firms without filtering to active ones', async () => {
+    await assertFails(getDocs(collection(env.unauthenticatedContext().firestore(), 'firms')));
+  });
+  it('cannot create a firm', async () => {
+    await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), 'firms/new'), { firmName: 'X', status: 'active' }));
+  });
+  it('cannot read a private account', async () => {
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-premium/private/account')));
+  });
+});
+
+describe('firms: the firm itself', () => {
+  it('updates its description', async () => {
+    await assertSucceeds(updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { description: 'We do family law.', updatedAt: serverTimestamp() }));
+  });
+  it('cannot make its description longer than 1000 characters', async () => {
+    await assertFails(updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { description: 'x'.repeat(1001), updatedAt: serverTimestamp() }));
+  });
+  it('cannot change its plan', async () => {
+    await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { packageType: 'premium_plus', updatedAt: serverTimestamp() }));
+  });
+  it('cannot feature itself', async () => {
+    await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { isFeatured: true, updatedAt: serverTimestamp() }));
+  });
+  it('cannot change its rating', async () => {
+    await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { rating: 5, updatedAt: serverTimestamp() }));
+  });
+  it('cannot change its status', async () => {
+    await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { status: 'inactive', updatedAt: serverTimestamp() }));
+  });
+  it('cannot change its province (match keys and admin-only field)', async () => {
+    await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { province: 'Limpopo', updatedAt: serverTimestamp() }));
+  });
+  it('cannot change its quota marker', async () => {
+    await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { leadsFullMonth: null, updatedAt: serverTimestamp() }));
+  });
+  it('cannot update without stamping updatedAt with the server time', async () => {
+    await assertFails(updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { description: 'No timestamp' }));
+  });
+  it('reads its own private account', async () => {
+    await assertSucceeds(getDoc(doc(as('premiumFirm'), 'firms/firm-premium/private/account')));
+  });
+  it('cannot write its own private account (quota, payment status)', async () => {
+    await assertFails(updateDoc(doc(as('premiumFirm'), 'firms/firm-premium/private/account'), { leadsThisMonth: 0 }));
+  });
+  it('reads itself even when inactive', async () => {
+    await env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc('firms/firm-free').update({ status: 'inactive' }));
+    await assertSucceeds(getDoc(doc(as('freeFirm'), 'firms/firm-free')));
+  });
+});
+
+describe('firms: another firm', () => {
+  it('cannot update someone else’s profile', async () => {
+    await assertFails(updateDoc(doc(as('otherFirm'), 'firms/firm-premium'), { description: 'Hijacked', updatedAt: serverTimestamp() }));
+  });
+  it('cannot read someone else’s private account', async () => {
+    await assertFails(getDoc(doc(as('otherFirm'), 'firms/firm-premium/private/account')));
+  });
+});
+
+describe('firms: signed-in client without a firm', () => {
+  it('cannot update a firm', async () => {
+    await assertFails(updateDoc(doc(as('client'), 'firms/firm-free'), { description: 'x', updatedAt: serverTimestamp() }));
+  });
+});
+
+describe('firms: admin', () => {
+  it('reads an inactive firm', async () => {
+    await assertSucceeds(getDoc(doc(as('admin'), 'firms/firm-inactive')));
+  });
+  it('reads any private account', async () => {
+    await assertSucceeds(getDoc(doc(as('admin'), 'firms/firm-premium/private/account')));
+  });
+  it('cannot write plan fields directly (admin changes go through the audited callable)', async () => {
+    await assertFails(updateDoc(doc(as('admin'), 'firms/firm-free'), { packageType: 'premium' }));
+  });
+});

@@ -1,0 +1,52 @@
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { setLogLevel } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * One rules environment per test file, on its own project id so clearing data never touches
+ * the integration tests' project.
+ */
+export async function rulesEnv(name: string): Promise<RulesTestEnvironment> {
+  // Denials are the expected outcome of half these tests; the SDK would log each one.
+  setLogLevel('silent');
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  return initializeTestEnvironment({
+    projectId: `demo-rules-${name}`,
+    firestore: { rules: readFileSync(join(process.cwd(), 'firestore.rules'), 'utf8'), host, port: Number(port) },
+  });
+}
+
+/** Identities used across rules tests. */
+export const ACTORS = {
+  freeFirm: { uid: 'u-free', token: { firmId: 'firm-free', email: 'free@firm.test' } },
+  premiumFirm: { uid: 'u-premium', token: { firmId: 'firm-premium', email: 'premium@firm.test' } },
+  plusFirm: { uid: 'u-plus', token: { firmId: 'firm-plus', email: 'plus@firm.test' } },
+  otherFirm: { uid: 'u-other', token: { firmId: 'firm-other', email: 'other@firm.test' } },
+  admin: { uid: 'u-admin', token: { admin: true, email: 'ops@regmatch.test' } },
+  client: { uid: 'u-client', token: { email: 'someone@example.co.za' } },
+} as const;
+
+export const firmDoc = (overrides: Record<string, unknown> = {}) => ({
+  firmName: 'Test Firm',
+  province: 'Gauteng',
+  primaryServiceArea: 'Gauteng',
+  packageType: 'free',
+  status: 'active',
+  rating: 4.5,
+  isFeatured: false,
+  description: 'A firm.',
+  ...overrides,
+});
+
+/** The three firms most rules tests start from: free, premium and premium_plus, all in Gauteng. */
+export async function seedFirms(env: RulesTestEnvironment) {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await db.doc('firms/firm-free').set(firmDoc({ packageType: 'free' }));
+    await db.doc('firms/firm-premium').set(firmDoc({ packageType: 'premium' }));
+    await db.doc('firms/firm-plus').set(firmDoc({ packageType: 'premium_plus', province: 'Western Cape', primaryServiceArea: 'Western Cape' }));
+    await db.doc('firms/firm-other').set(firmDoc({ packageType: 'premium' }));
+    await db.doc('firms/firm-inactive').set(firmDoc({ status: 'inactive' }));
+  });
+}

@@ -1,0 +1,26 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Firebase is large and shared by most pages; one cacheable chunk keeps page chunks small.
+        manualChunks(id) {
+          if (id.includes('node_modules/@firebase/firestore') || id.includes('node_modules/firebase/firestore'))
+            return 'firebase-firestore';
+          if (id.includes('node_modules/@firebase/auth') || id.includes('node_modules/firebase/auth')) return 'firebase-auth';
+          if (id.includes('node_modules/@tiptap') || id.includes('node_modules/prosemirror')) return 'editor';
+          return undefined;
+        },
+      },
+    },
+  },
+  server: { port: 5173, strictPort: false },
+});

@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+// Three projects: fast unit tests (no emulators), and two suites that need the emulators and
+// therefore only run inside `firebase emulators:exec` (see scripts/test.mjs).
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          globals: true,
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['./tests/setup-dom.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'rules',
+          globals: true,
+          environment: 'node',
+          include: ['tests/rules/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          globals: true,
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
