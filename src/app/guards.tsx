@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingBlock } from '@/components/ui';
-import { AdminAccessPanel } from '@/features/admin';
 import { useAuth } from '@/lib/auth';
+
+// Loaded only when someone opens an operator page: it brings Firebase Auth with it.
+const AdminAccessPanel = lazy(() => import('@/features/admin').then((m) => ({ default: m.AdminAccessPanel })));
 
 /**
  * Pages that need a signed-in user. Nobody signed in: off to the sign-in page, remembering
@@ -23,6 +25,12 @@ export function RequireSignIn({ children, redirectTo = '/for-firms' }: { childre
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { ready, session } = useAuth();
   if (!ready) return <LoadingBlock label="Checking your session..." />;
-  if (!session?.isAdmin) return <AdminAccessPanel />;
+  if (!session?.isAdmin) {
+    return (
+      <Suspense fallback={<LoadingBlock />}>
+        <AdminAccessPanel />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }

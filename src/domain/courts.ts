@@ -19,9 +19,7 @@ export const CORRESPONDENT_COURT_TYPES = [
 
 export type CorrespondentCourt = (typeof CORRESPONDENT_COURT_TYPES)[number]['id'];
 
-export const CORRESPONDENT_COURT_IDS = CORRESPONDENT_COURT_TYPES.map(
-  (c) => c.id,
-) as readonly CorrespondentCourt[];
+export const CORRESPONDENT_COURT_IDS = CORRESPONDENT_COURT_TYPES.map((c) => c.id) as readonly CorrespondentCourt[];
 
 export const DEFAULT_CORRESPONDENT_COURT: CorrespondentCourt = 'Magistrates';
 

@@ -9,9 +9,7 @@ export const CONSULTATION_METHODS = [
   { id: 'telephonic', label: 'Telephonic' },
 ] as const;
 export type ConsultationMethod = (typeof CONSULTATION_METHODS)[number]['id'];
-export const CONSULTATION_METHOD_IDS = CONSULTATION_METHODS.map(
-  (m) => m.id,
-) as readonly ConsultationMethod[];
+export const CONSULTATION_METHOD_IDS = CONSULTATION_METHODS.map((m) => m.id) as readonly ConsultationMethod[];
 
 export function consultationMethodLabel(id: ConsultationMethod): string {
   return CONSULTATION_METHODS.find((m) => m.id === id)?.label ?? id;
@@ -36,15 +34,7 @@ export function feeBand(amount: number): FeeBand | null {
   return FEE_BANDS[2];
 }
 
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export interface DayHours {
@@ -96,14 +86,15 @@ export const PUBLIC_MAIL_DOMAINS = [
 export function emailDomain(email: string): string | null {
   const at = email.lastIndexOf('@');
   if (at < 0) return null;
-  const domain = email.slice(at + 1).trim().toLowerCase();
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   return domain.length > 0 && !/\s/.test(domain) ? domain : null;
 }
 
 export function isPublicMailDomain(emailOrDomain: string): boolean {
-  const domain = emailOrDomain.includes('@')
-    ? emailDomain(emailOrDomain)
-    : emailOrDomain.trim().toLowerCase();
+  const domain = emailOrDomain.includes('@') ? emailDomain(emailOrDomain) : emailOrDomain.trim().toLowerCase();
   if (!domain) return false;
   const firstLabel = domain.split('.')[0] ?? '';
   return (PUBLIC_MAIL_DOMAINS as readonly string[]).includes(firstLabel);

@@ -3,12 +3,7 @@
  * confirmation. Shared so the callable that writes a lead and the screen that reports on it use
  * the same labels and wording.
  */
-import {
-  BUSINESS_SERVICE_LABELS,
-  type FeaturedRequest,
-  type LeadFormData,
-  type SearchCriteria,
-} from './schemas';
+import { BUSINESS_SERVICE_LABELS, type FeaturedRequest, type LeadFormData, type SearchCriteria } from './schemas';
 import { findItem, findSubcategory } from './taxonomy';
 
 export const ANONYMOUS_CLIENT = 'Anonymous Client';
@@ -97,10 +92,7 @@ export function leadFormDataFromCriteria(criteria: SearchCriteria): LeadFormData
  * The featured-firm request as a lead's formData. The client gave no location, so the firm's own
  * service area stands in for both location and city, as the spec's payload does.
  */
-export function leadFormDataFromFeaturedRequest(
-  request: FeaturedRequest,
-  firmServiceArea: string,
-): LeadFormData {
+export function leadFormDataFromFeaturedRequest(request: FeaturedRequest, firmServiceArea: string): LeadFormData {
   return {
     firstName: request.firstName,
     lastName: request.lastName,

@@ -30,7 +30,12 @@ describe('searchLegalNeeds', () => {
 
   it('matches names case-insensitively and puts name matches first', () => {
     expect(searchLegalNeeds('DIVORCE')).toEqual([
-      { subcategoryId: 'divorce-separation', subcategoryName: 'Divorce & Separation', categoryId: 'family', categoryName: 'Family Matters' },
+      {
+        subcategoryId: 'divorce-separation',
+        subcategoryName: 'Divorce & Separation',
+        categoryId: 'family',
+        categoryName: 'Family Matters',
+      },
       {
         subcategoryId: 'spousal-maintenance',
         subcategoryName: 'Spousal Maintenance',
@@ -60,7 +65,7 @@ describe('searchLegalNeeds', () => {
     expect(first?.matchedPhrase?.toLowerCase()).toContain(query.toLowerCase());
   });
 
-  it('ignores apostrophes so wont and won\'t agree', () => {
+  it("ignores apostrophes so wont and won't agree", () => {
     expect(searchLegalNeeds('wont')).toEqual(searchLegalNeeds("won't"));
     expect(searchLegalNeeds('tenant wont leave')[0]?.subcategoryId).toBe('evictions');
   });
@@ -119,7 +124,12 @@ describe('classifyLegalNeed', () => {
 
   it('folds simple inflections and picks an item', () => {
     const results = classifyLegalNeed('getting divorced and want custody of my kids');
-    expect(results.slice(0, 2).map((r) => r.subcategory?.id).sort()).toEqual(['child-custody-access', 'divorce-separation']);
+    expect(
+      results
+        .slice(0, 2)
+        .map((r) => r.subcategory?.id)
+        .sort(),
+    ).toEqual(['child-custody-access', 'divorce-separation']);
     expect(classifyLegalNeed('I need help with a contested divorce')[0]?.item?.id).toBe('contested-divorce');
   });
 

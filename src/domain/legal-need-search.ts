@@ -1,11 +1,5 @@
 import { SEARCH_PHRASES } from './search-phrases';
-import {
-  findSubcategoryByName,
-  LEGAL_CATEGORIES,
-  type LegalCategory,
-  type LegalItem,
-  type LegalSubcategory,
-} from './taxonomy';
+import { findSubcategoryByName, LEGAL_CATEGORIES, type LegalCategory, type LegalItem, type LegalSubcategory } from './taxonomy';
 
 /** Suggestions start once the input is longer than one character. */
 export const MIN_QUERY_LENGTH = 2;
@@ -24,8 +18,7 @@ export interface LegalNeedSuggestion {
 }
 
 // Apostrophes are dropped so "won't" and "wont" (both common on phones) find the same phrase.
-const searchKey = (text: string): string =>
-  text.toLowerCase().replace(/['’`]/g, '').replace(/\s+/g, ' ').trim();
+const searchKey = (text: string): string => text.toLowerCase().replace(/['’`]/g, '').replace(/\s+/g, ' ').trim();
 
 interface SearchEntry {
   category: LegalCategory;
@@ -194,7 +187,10 @@ const matcher = (text: string): Matcher => {
 /** 'Tax Disputes (SARS)' is recognised as 'Tax Disputes' and as 'SARS'. */
 function nameVariants(name: string): Matcher[] {
   const bracketed = [...name.matchAll(/\(([^)]*)\)/g)].map((m) => (m[1] ?? '').trim()).filter(Boolean);
-  const whole = name.replace(/\([^)]*\)/g, ' ').replace(/\s+/g, ' ').trim();
+  const whole = name
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return [whole, ...bracketed].map(matcher);
 }
 
@@ -238,9 +234,7 @@ for (const category of LEGAL_CATEGORIES) {
       phrases: (SEARCH_PHRASES[subcategory.id] ?? []).map(matcher),
       items: subcategory.items.map((item) => {
         const itemNames = nameVariants(item.name);
-        const itemKeywords = keywordsOf(itemNames).filter(
-          (k) => !keywordsOf(names).includes(k) && !name.keywords.includes(k),
-        );
+        const itemKeywords = keywordsOf(itemNames).filter((k) => !keywordsOf(names).includes(k) && !name.keywords.includes(k));
         return { item, names: itemNames, keywords: itemKeywords };
       }),
     });
@@ -252,10 +246,7 @@ for (const category of LEGAL_CATEGORIES) {
  * Whole-word matches only, so 'bail' never fires inside 'available'. Deterministic: ties keep
  * taxonomy order.
  */
-export function classifyLegalNeed(
-  freeText: string,
-  limit: number = CLASSIFIER_DEFAULT_LIMIT,
-): LegalNeedClassification[] {
+export function classifyLegalNeed(freeText: string, limit: number = CLASSIFIER_DEFAULT_LIMIT): LegalNeedClassification[] {
   const words = tokens(freeText.slice(0, CLASSIFIER_MAX_TEXT_LENGTH));
   if (words.length === 0) return [];
   const run = ` ${words.join(' ')} `;

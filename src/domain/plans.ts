@@ -73,12 +73,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     previousPrice: 449,
     monthlyLeads: UNLIMITED,
     freeMonths: 0,
-    features: [
-      'Everything in Premium',
-      'Unlimited leads',
-      'Priority listing on equal matches',
-      'Highlighted profile',
-    ],
+    features: ['Everything in Premium', 'Unlimited leads', 'Priority listing on equal matches', 'Highlighted profile'],
     highlight: 'Most Popular',
     rank: 3,
   },

@@ -137,6 +137,12 @@ describe('brand', () => {
       standardIssueResponseHours: 48,
       generalInquiryResponseHours: 72,
     });
-    expect(CLAIMED_FIGURES).toMatchObject({ monthlyActiveUsers: 5000, matchRatePercent: 85, practiceAreaCount: 15, rating: 4.8, reviewCount: 150 });
+    expect(CLAIMED_FIGURES).toMatchObject({
+      monthlyActiveUsers: 5000,
+      matchRatePercent: 85,
+      practiceAreaCount: 15,
+      rating: 4.8,
+      reviewCount: 150,
+    });
   });
 });

@@ -6,12 +6,7 @@
 import { z } from 'zod';
 import { BRAND_NAME } from './brand';
 import { COURTS_COVERED, CORRESPONDENT_COURT_IDS } from './courts';
-import {
-  CONSULTATION_METHOD_IDS,
-  TEAM_SIZES,
-  WEEKDAYS,
-  type Weekday,
-} from './firm-options';
+import { CONSULTATION_METHOD_IDS, TEAM_SIZES, WEEKDAYS, type Weekday } from './firm-options';
 import { LANGUAGE_CODES } from './languages';
 import { INVALID_PRACTICE_AREA_MESSAGE } from './legal-need-search';
 import { PLAN_IDS, UNLIMITED } from './plans';
@@ -80,9 +75,9 @@ export const META_DESCRIPTION_MAX = 160;
 export const PASSWORD_MIN_LENGTH = 8;
 
 const ANGLE_BRACKETS = /[<>]/;
-// The start of an HTML tag or comment: '<script', '</div', '<!--'. A bare '<' as in '< R5000' is
-// ordinary prose and stays allowed in long text.
-const HTML_TAG_START = /<\s*[/!?]?\s*[a-z]/i;
+// The start of an HTML tag or comment: '<script', '</div', '<!--'. A '<' followed by a space or
+// digit ('< R5000', '<5 years') is ordinary prose, and browsers read it as text too.
+const HTML_TAG_START = /<[/!?]?[a-z]/i;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Trimmed, non-empty, bounded; a missing value gets the same message as an empty one. */
@@ -101,8 +96,7 @@ const longText = (max: number = LONG_TEXT_MAX, tooLong: string = tooLongMessage(
     .max(max, tooLong)
     .refine((v) => !HTML_TAG_START.test(v), MESSAGES.noHtml);
 
-const emailField = (message: string = MESSAGES.email) =>
-  requiredText(message, EMAIL_MAX).pipe(z.email(MESSAGES.validEmail));
+const emailField = (message: string = MESSAGES.email) => requiredText(message, EMAIL_MAX).pipe(z.email(MESSAGES.validEmail));
 
 const documentId = (message: string) =>
   z
@@ -189,7 +183,9 @@ export const personSearchCriteriaSchema = z
   })
   .superRefine((value, ctx) => {
     // The three levels must describe one need, or the scorer would reward the wrong expertise.
-    if (categoryOfSubcategory(value.subcategory)?.id !== value.practiceArea) {
+    // An unknown subcategory has already been reported on its own field.
+    const category = categoryOfSubcategory(value.subcategory);
+    if (category && category.id !== value.practiceArea) {
       ctx.addIssue({ code: 'custom', path: ['subcategory'], message: MESSAGES.invalidPracticeArea });
     }
     if (value.specificItem && subcategoryOfItem(value.specificItem)?.id !== value.subcategory) {
@@ -206,11 +202,9 @@ export const businessSearchCriteriaSchema = z.object({
   additionalDetails: longText().optional(),
 });
 
-export const searchCriteriaSchema = z.discriminatedUnion(
-  'userType',
-  [personSearchCriteriaSchema, businessSearchCriteriaSchema],
-  { error: MESSAGES.selectOption },
-);
+export const searchCriteriaSchema = z.discriminatedUnion('userType', [personSearchCriteriaSchema, businessSearchCriteriaSchema], {
+  error: MESSAGES.selectOption,
+});
 export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
 export type SearchCriteriaInput = z.input<typeof searchCriteriaSchema>;
 export type PersonSearchCriteria = z.infer<typeof personSearchCriteriaSchema>;
@@ -281,10 +275,7 @@ export const dayHoursSchema = z
   });
 
 export const businessHoursSchema = z.object(
-  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<
-    Weekday,
-    typeof dayHoursSchema
-  >,
+  Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>,
 );
 
 export const businessServicesSchema = z.object({
@@ -312,10 +303,7 @@ export const firmProfileSchema = z.object({
     .array(citySchema)
     .max(50, 'Please list at most 50 cities')
     .refine((list) => uniqueList(list.map((c) => c.toLowerCase())), 'Each city can only be added once'),
-  practiceAreas: z
-    .array(practiceAreaIdSchema)
-    .min(1, MESSAGES.practiceAreas)
-    .refine(uniqueList, MESSAGES.practiceAreas),
+  practiceAreas: z.array(practiceAreaIdSchema).min(1, MESSAGES.practiceAreas).refine(uniqueList, MESSAGES.practiceAreas),
   languages: z.array(languageCodeSchema).min(1, MESSAGES.languages).refine(uniqueList, MESSAGES.languages),
   teamSize: z.enum(TEAM_SIZES, { error: MESSAGES.teamSize }),
   responseTime: z.string().trim().max(50, tooLongMessage(50)),
@@ -365,10 +353,7 @@ export const firmAccountSchema = z.object({
   email: emailField(),
   phone: phoneSchema,
   lpcNumber: plainName(MESSAGES.requiredFields, 50),
-  address: requiredText(MESSAGES.requiredFields, 300).refine(
-    (v) => !ANGLE_BRACKETS.test(v),
-    MESSAGES.noAngleBrackets,
-  ),
+  address: requiredText(MESSAGES.requiredFields, 300).refine((v) => !ANGLE_BRACKETS.test(v), MESSAGES.noAngleBrackets),
   contactPerson: plainName(MESSAGES.requiredFields),
   leadsThisMonth: z.number().int().nonnegative(),
   /** 'YYYY-MM' of the month leadsThisMonth counts (see monthKey). */
@@ -502,9 +487,7 @@ export function slugify(title: string): string {
 
 /** Social and meta descriptions: over 160 characters becomes the first 157 plus '...'. */
 export function truncateDescription(text: string): string {
-  return text.length > META_DESCRIPTION_MAX
-    ? `${text.slice(0, META_DESCRIPTION_MAX - 3)}...`
-    : text;
+  return text.length > META_DESCRIPTION_MAX ? `${text.slice(0, META_DESCRIPTION_MAX - 3)}...` : text;
 }
 
 /** Keywords and tags are trimmed, non-empty and never repeated. */
@@ -551,15 +534,11 @@ export const blogPostInputSchema = z.object({
   imageUrl: z
     .string({ error: MESSAGES.featuredImage })
     .trim()
-    .min(1, MESSAGES.featuredImage)
+    .min(1, { error: MESSAGES.featuredImage, abort: true })
     .max(2048)
     .refine((v) => /^https?:\/\/\S+$/i.test(v), MESSAGES.featuredImage),
   ogImage: httpUrl.optional(),
-  metaDescription: z
-    .string()
-    .trim()
-    .max(META_DESCRIPTION_MAX, MESSAGES.metaDescriptionTooLong)
-    .default(''),
+  metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, MESSAGES.metaDescriptionTooLong).default(''),
   keywords: tagList.default([]),
   tags: tagList.default([]),
   author: z.string().trim().min(1).max(100).default(DEFAULT_BLOG_AUTHOR),

@@ -1,8 +1,8 @@
 /**
  * How people actually describe their problem, per subcategory id. The legal-need search matches
  * these as well as the formal names, so 'landlord wants me out' finds Evictions. Matching ignores
- * case and apostrophes. South African wording (CCMA, RAF, SASSA, lobola). Every subcategory has an entry;
- * a test keeps it that way.
+ * case and apostrophes. South African wording (CCMA, RAF, SASSA, lobola). Every subcategory has an
+ * entry; a test keeps it that way.
  */
 export const SEARCH_PHRASES: Readonly<Record<string, readonly string[]>> = {
   // family
@@ -47,12 +47,7 @@ export const SEARCH_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'deceased estate',
     'dispute about a will',
   ],
-  adoption: [
-    'adopt a child',
-    'adopting my stepchild',
-    'adoption process',
-    'foster care to adoption',
-  ],
+  adoption: ['adopt a child', 'adopting my stepchild', 'adoption process', 'foster care to adoption'],
   'unmarried-fathers-rights': [
     'unmarried father',
     'not married to the mother',
@@ -122,20 +117,8 @@ export const SEARCH_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'get someone out of jail',
     'detained by police',
   ],
-  assault: [
-    'charged with assault',
-    'got into a fight',
-    'someone assaulted me',
-    'beaten up',
-    'case opened against me',
-  ],
-  'drug-offences': [
-    'caught with drugs',
-    'dagga charge',
-    'charged with possession',
-    'drug dealing charge',
-    'found with weed',
-  ],
+  assault: ['charged with assault', 'got into a fight', 'someone assaulted me', 'beaten up', 'case opened against me'],
+  'drug-offences': ['caught with drugs', 'dagga charge', 'charged with possession', 'drug dealing charge', 'found with weed'],
   'theft-fraud': [
     'accused of stealing',
     'charged with theft',
@@ -159,13 +142,7 @@ export const SEARCH_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'I was raped',
     'indecent assault',
   ],
-  'serious-violent-crimes': [
-    'murder charge',
-    'charged with murder',
-    'armed robbery',
-    'hijacking charge',
-    'attempted murder',
-  ],
+  'serious-violent-crimes': ['murder charge', 'charged with murder', 'armed robbery', 'hijacking charge', 'attempted murder'],
   'criminal-record-expungement': [
     'clear my criminal record',
     'remove criminal record',
@@ -261,13 +238,7 @@ export const SEARCH_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'title deed',
     'transfer attorney',
   ],
-  'sectional-title': [
-    'body corporate',
-    'levies',
-    'sectional title',
-    'complex rules dispute',
-    'HOA dispute',
-  ],
+  'sectional-title': ['body corporate', 'levies', 'sectional title', 'complex rules dispute', 'HOA dispute'],
   'neighbour-boundary-disputes': [
     'neighbour dispute',
     'boundary wall',
@@ -275,13 +246,7 @@ export const SEARCH_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'noisy neighbours',
     'neighbour built on my property',
   ],
-  'land-claims': [
-    'land claim',
-    'land restitution',
-    'ancestral land',
-    "farm dwellers' rights",
-    'communal land',
-  ],
+  'land-claims': ['land claim', 'land restitution', 'ancestral land', "farm dwellers' rights", 'communal land'],
   'building-disputes': [
     'builder did bad work',
     'contractor took my money',
@@ -335,13 +300,7 @@ export const SEARCH_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'leave pay',
     'no payslip',
   ],
-  'workplace-injuries': [
-    'injured at work',
-    'injury on duty',
-    'COIDA claim',
-    "workman's compensation",
-    'got sick from work',
-  ],
+  'workplace-injuries': ['injured at work', 'injury on duty', 'COIDA claim', "workman's compensation", 'got sick from work'],
   // financial
   'debt-counselling': [
     'debt review',
@@ -351,13 +310,7 @@ export const SEARCH_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'clearance certificate',
     'get out of debt review',
   ],
-  sequestration: [
-    'sequestration',
-    'declare myself insolvent',
-    'bankrupt',
-    'voluntary surrender',
-    'insolvent estate',
-  ],
+  sequestration: ['sequestration', 'declare myself insolvent', 'bankrupt', 'voluntary surrender', 'insolvent estate'],
   'debt-collection': [
     'owed money by a client',
     'client owes me money',
@@ -376,14 +329,7 @@ export const SEARCH_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'liquidate a company',
     "company can't pay creditors",
   ],
-  'tax-disputes': [
-    'SARS',
-    'tax problem',
-    'SARS audit',
-    'owe SARS money',
-    'dispute a tax assessment',
-    'tax penalties',
-  ],
+  'tax-disputes': ['SARS', 'tax problem', 'SARS audit', 'owe SARS money', 'dispute a tax assessment', 'tax penalties'],
   'insurance-claims': [
     'insurance rejected my claim',
     "insurer won't pay",
@@ -399,13 +345,7 @@ export const SEARCH_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'loan shark',
     'unfair bank charges',
   ],
-  'pension-disputes': [
-    "pension fund won't pay",
-    'provident fund payout',
-    'retirement annuity',
-    'pension in divorce',
-    'GEPF',
-  ],
+  'pension-disputes': ["pension fund won't pay", 'provident fund payout', 'retirement annuity', 'pension in divorce', 'GEPF'],
   // administrative
   'immigration-visas': [
     'visa',
@@ -430,20 +370,8 @@ export const SEARCH_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'appeal against the department',
     'PAJA',
   ],
-  'access-to-information': [
-    'PAIA request',
-    'get my records',
-    'company misused my personal information',
-    'POPIA',
-    'data breach',
-  ],
-  'licences-permits': [
-    'liquor licence',
-    'business licence',
-    'firearm licence',
-    'permit application refused',
-    'trading permit',
-  ],
+  'access-to-information': ['PAIA request', 'get my records', 'company misused my personal information', 'POPIA', 'data breach'],
+  'licences-permits': ['liquor licence', 'business licence', 'firearm licence', 'permit application refused', 'trading permit'],
   'municipal-disputes': [
     'municipality overcharged me',
     'wrong municipal bill',
@@ -451,12 +379,5 @@ export const SEARCH_PHRASES: Readonly<Record<string, readonly string[]>> = {
     'rezoning',
     'building plans approval',
   ],
-  'social-grants': [
-    'SASSA',
-    'grant stopped',
-    'social grant appeal',
-    'child support grant',
-    'disability grant',
-    'old age grant',
-  ],
+  'social-grants': ['SASSA', 'grant stopped', 'social grant appeal', 'child support grant', 'disability grant', 'old age grant'],
 };

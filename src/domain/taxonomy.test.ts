@@ -44,10 +44,7 @@ describe('LEGAL_CATEGORIES', () => {
   });
 
   it('uses globally unique kebab-case ids at every level', () => {
-    const ids = LEGAL_CATEGORIES.flatMap((c) => [
-      c.id,
-      ...c.subcategories.flatMap((s) => [s.id, ...s.items.map((i) => i.id)]),
-    ]);
+    const ids = LEGAL_CATEGORIES.flatMap((c) => [c.id, ...c.subcategories.flatMap((s) => [s.id, ...s.items.map((i) => i.id)])]);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     expect([...ALL_PRACTICE_AREA_IDS].sort()).toEqual([...ids].sort());

@@ -388,9 +388,7 @@ for (const category of LEGAL_CATEGORIES) {
 
 export const ALL_PRACTICE_AREA_IDS: readonly string[] = [...BY_ID.keys()];
 
-export const ALL_SUBCATEGORIES: readonly LegalSubcategory[] = LEGAL_CATEGORIES.flatMap(
-  (category) => category.subcategories,
-);
+export const ALL_SUBCATEGORIES: readonly LegalSubcategory[] = LEGAL_CATEGORIES.flatMap((category) => category.subcategories);
 
 export function isKnownPracticeAreaId(id: string): boolean {
   return BY_ID.has(id);
@@ -487,7 +485,4 @@ export const COMMERCIAL_PRACTICE_IDS: readonly string[] = [
 ];
 
 /** Practice ids that make a firm a debt or collection practice. */
-export const COLLECTION_PRACTICE_IDS: readonly string[] = [
-  ...subtreeIds('debt-collection'),
-  'letters-of-demand',
-];
+export const COLLECTION_PRACTICE_IDS: readonly string[] = [...subtreeIds('debt-collection'), 'letters-of-demand'];

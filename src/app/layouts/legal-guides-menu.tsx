@@ -104,8 +104,8 @@ export function LegalGuidesMenu() {
     <div
       ref={rootRef}
       className="relative"
-      onPointerEnter={(e) => e.pointerType === 'mouse' && schedule(true, OPEN_DELAY_MS)}
-      onPointerLeave={(e) => e.pointerType === 'mouse' && schedule(false, CLOSE_DELAY_MS)}
+      onPointerEnter={(e) => e.pointerType !== 'touch' && schedule(true, OPEN_DELAY_MS)}
+      onPointerLeave={(e) => e.pointerType !== 'touch' && schedule(false, CLOSE_DELAY_MS)}
     >
       <button
         ref={triggerRef}

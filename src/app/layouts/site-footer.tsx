@@ -7,8 +7,8 @@ import { FOOTER_GROUPS } from './nav-links';
 export function SiteFooter() {
   return (
     <footer className="mt-auto bg-brand-950 text-slate-200">
-      <Container className="grid gap-10 py-12 md:grid-cols-4">
-        <div className="space-y-3">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-4">
+        <div className="col-span-2 space-y-3 md:col-span-1">
           <Logo inverted />
           <p className="text-sm text-slate-300">
             Free matching with verified South African law firms. Firms respond {RESPONSE_PROMISE}.
@@ -20,7 +20,7 @@ export function SiteFooter() {
           </p>
         </div>
         {FOOTER_GROUPS.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
+          <nav key={group.title} aria-label={group.title} className={group.title === 'Legal' ? 'col-span-2 sm:col-span-1' : undefined}>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.title}</h2>
             <ul className="mt-3 space-y-2">
               {group.links.map((l) => (

@@ -1,4 +1,4 @@
-import { truncateDescription } from '@/domain';
+import { truncateDescription } from '@/domain/text';
 import { SITE_URL, SOCIAL_IMAGE } from '@/lib/site';
 
 interface PageMetaProps {

@@ -144,7 +144,12 @@ describe('locationPoints', () => {
       5,
     ],
     ['the best tier wins (city over area)', { primaryCity: 'Soweto' }, criteria('Gauteng', 'Soweto'), 40],
-    ['an empty city matches nothing', { primaryCity: '', province: 'Limpopo', primaryServiceArea: 'Limpopo' }, criteria('Gauteng', ''), 5],
+    [
+      'an empty city matches nothing',
+      { primaryCity: '', province: 'Limpopo', primaryServiceArea: 'Limpopo' },
+      criteria('Gauteng', ''),
+      5,
+    ],
   ])('%s', (_name, over, c, expected) => {
     expect(locationPoints(firm(over), c)).toBe(expected);
   });
@@ -221,7 +226,13 @@ describe('scoreFirm', () => {
       55,
       61,
     ],
-    ['business collections 50 + city 40', { businessServices: { collections: true, generalBusiness: false } }, business('collections'), 90, 100],
+    [
+      'business collections 50 + city 40',
+      { businessServices: { collections: true, generalBusiness: false } },
+      business('collections'),
+      90,
+      100,
+    ],
     ['business other 10 + area 30', { primaryCity: 'Pretoria' }, business('other'), 40, 44],
   ])('%s', (_name, over, criteria, points, percent) => {
     const scored = scoreFirm(firm(over), criteria);
@@ -250,7 +261,12 @@ describe('scoreFirm', () => {
   it.each<[string, Partial<MatchableFirm>, MatchCriteria, string]>([
     ['city from the list', { primaryCity: 'Pretoria', cities: ['Johannesburg'] }, person(), 'Serves Johannesburg'],
     ['province', { primaryCity: 'Pretoria' }, person(), 'Serves clients in Gauteng'],
-    ['partial city', { province: 'Limpopo', primaryServiceArea: 'Limpopo', primaryCity: 'Johannesburg North' }, person(), 'Serves Johannesburg North'],
+    [
+      'partial city',
+      { province: 'Limpopo', primaryServiceArea: 'Limpopo', primaryCity: 'Johannesburg North' },
+      person(),
+      'Serves Johannesburg North',
+    ],
   ])('location reason: %s', (_name, over, criteria, description) => {
     expect(scoreFirm(firm(over), criteria).matchingReasons[0]).toEqual({ type: 'location', description });
   });

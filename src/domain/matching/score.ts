@@ -138,10 +138,7 @@ export function placesOverlap(a: string, b: string): boolean {
 }
 
 const firmCities = (firm: Pick<MatchableFirm, 'primaryCity' | 'cities'>) => [firm.primaryCity, ...firm.cities];
-const firmAreas = (firm: Pick<MatchableFirm, 'primaryServiceArea' | 'province'>) => [
-  firm.primaryServiceArea,
-  firm.province,
-];
+const firmAreas = (firm: Pick<MatchableFirm, 'primaryServiceArea' | 'province'>) => [firm.primaryServiceArea, firm.province];
 
 type LocationFirm = Pick<MatchableFirm, 'primaryCity' | 'cities' | 'primaryServiceArea' | 'province'>;
 type LocationCriteria = Pick<MatchCriteria, 'location' | 'city'>;
@@ -181,10 +178,7 @@ function criteriaCategory(criteria: Extract<MatchCriteria, { userType: 'person' 
   return (category?.id as CategoryId | undefined) ?? null;
 }
 
-function practiceMatch(
-  firm: PracticeFirm,
-  criteria: MatchCriteria,
-): { tier: PracticeTier; description: string } {
+function practiceMatch(firm: PracticeFirm, criteria: MatchCriteria): { tier: PracticeTier; description: string } {
   const covered = practiceCoverage(firm.practiceAreas);
 
   if (criteria.userType === 'business') {
@@ -306,10 +300,7 @@ export function compareMatches(a: Comparable, b: Comparable): number {
   );
 }
 
-export function rankFirms<F extends MatchableFirm>(
-  firms: readonly F[],
-  criteria: MatchCriteria,
-): ScoredFirm<F>[] {
+export function rankFirms<F extends MatchableFirm>(firms: readonly F[], criteria: MatchCriteria): ScoredFirm<F>[] {
   return firms
     .filter(isEligible)
     .map((firm) => scoreFirm(firm, criteria))
