@@ -5,6 +5,7 @@ export * from './languages';
 export * from './leads';
 export * from './legal-need-search';
 export * from './matching';
+export * from './payments-contract';
 export * from './plans';
 export * from './provinces';
 export * from './schemas';

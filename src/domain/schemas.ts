@@ -4,6 +4,7 @@
  * security rules. Messages are the spec's own wording wherever the spec gives one.
  */
 import { z } from 'zod';
+import { META_DESCRIPTION_MAX, truncateDescription } from './text';
 import { BRAND_NAME } from './brand';
 import { COURTS_COVERED, CORRESPONDENT_COURT_IDS } from './courts';
 import { CONSULTATION_METHOD_IDS, TEAM_SIZES, WEEKDAYS, type Weekday } from './firm-options';
@@ -71,7 +72,6 @@ export const EMAIL_MAX = 254;
 export const CITY_MAX = 100;
 export const LONG_TEXT_MAX = 2000;
 export const FIRM_DESCRIPTION_MAX = 1000;
-export const META_DESCRIPTION_MAX = 160;
 export const PASSWORD_MIN_LENGTH = 8;
 
 const ANGLE_BRACKETS = /[<>]/;
@@ -485,11 +485,6 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Social and meta descriptions: over 160 characters becomes the first 157 plus '...'. */
-export function truncateDescription(text: string): string {
-  return text.length > META_DESCRIPTION_MAX ? `${text.slice(0, META_DESCRIPTION_MAX - 3)}...` : text;
-}
-
 /** Keywords and tags are trimmed, non-empty and never repeated. */
 export function addTag(list: readonly string[], value: string): string[] {
   const tag = value.trim();
@@ -555,3 +550,5 @@ export type BlogPostInputParsed = z.infer<typeof blogPostInputSchema>;
 export function blogMetaDescription(post: Pick<BlogPost, 'metaDescription' | 'excerpt'>): string {
   return post.metaDescription.trim() || truncateDescription(post.excerpt.trim());
 }
+
+export { META_DESCRIPTION_MAX, truncateDescription };
