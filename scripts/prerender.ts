@@ -15,6 +15,12 @@ const ssrOut = join(root, '.cache', 'prerender');
 
 export const SPA_SHELL = 'spa.html';
 
+/** What the SSR build of src/app/render-static.tsx exports (typed here: that module needs Vite's env types). */
+interface StaticEntry {
+  ROUTES: readonly { path: string; prerender: boolean; instances?: readonly string[] }[];
+  renderPage(path: string): Promise<{ status: number; html: string }>;
+}
+
 /** dist file for a route path: '/' -> index.html, '/faq/x' -> faq/x.html. */
 export function fileForPath(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
@@ -57,7 +63,7 @@ export async function prerender(): Promise<string[]> {
     logLevel: 'warn',
     build: { ssr: 'src/app/render-static.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
   });
-  const entry = (await import(pathToFileURL(join(ssrOut, 'render-static.js')).href)) as typeof import('../src/app/render-static');
+  const entry = (await import(pathToFileURL(join(ssrOut, 'render-static.js')).href)) as StaticEntry;
 
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   writeFileSync(join(dist, SPA_SHELL), template);
