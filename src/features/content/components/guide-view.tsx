@@ -23,10 +23,10 @@ export function GuideView({ guide }: { guide: Guide }) {
       <JsonLd data={[breadcrumbList(crumbs), article({ title: guide.title, description: guide.lead, path, datePublished: guide.isoDate })]} />
       <PageHero before={<Breadcrumbs crumbs={crumbs} />} eyebrow={`Guide · Updated ${guide.updated}`} title={guide.title} lead={guide.lead} />
       <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_1fr]">
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <TableOfContents sections={guide.sections} />
         </div>
-        <div className="max-w-3xl space-y-12">
+        <div className="min-w-0 max-w-3xl space-y-12">
           <Sections sections={guide.sections} />
           <CtaBand title={guide.ctaTitle} primary={{ label: 'Start Free Matching', to: '/matching' }}>
             <p>Free, no obligation. A verified firm contacts you {RESPONSE_PROMISE}.</p>

@@ -9,7 +9,7 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p className="flex gap-0.5 text-accent-600" aria-label={`Rated ${rating} out of 5`}>
+    <p role="img" className="flex gap-0.5 text-accent-600" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, i) => (
         <svg key={i} viewBox="0 0 20 20" className={cn('h-4 w-4', i < rating ? 'fill-current' : 'fill-slate-300')} aria-hidden="true">
           <path d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z" />
