@@ -3,6 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LAB_PATH, ROUTES, SITE_URL } from '../src/app/route-table';
+import { prerender } from './prerender';
 
 const dist = join(import.meta.dirname, '..', 'dist');
 
@@ -22,3 +23,7 @@ writeFileSync(
   ['User-agent: *', 'Allow: /', ...privatePaths.filter((p) => p !== LAB_PATH).map((p) => `Disallow: ${p}`), `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join('\n'),
 );
 console.log(`sitemap.xml (${sitemapPaths().length} URLs) and robots.txt written`);
+
+// Public content pages become static HTML (scripts/prerender.ts); the SPA shell stays as spa.html.
+const prerendered = await prerender();
+console.log(`prerendered ${prerendered.length} pages`);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadMatchedRoutes } from './app/router';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -11,5 +12,10 @@ const app = (
 );
 
 // Prerendered pages arrive with markup; hydrate them instead of throwing it away.
-if (container.hasChildNodes() && container.dataset.prerendered === 'true') hydrateRoot(container, app);
-else createRoot(container).render(app);
+// The matched page's module is loaded first so the first client render equals the server's.
+if (container.hasChildNodes() && container.dataset.prerendered === 'true') {
+  preloadMatchedRoutes(window.location.pathname).then(
+    () => hydrateRoot(container, app),
+    () => createRoot(container).render(app),
+  );
+} else createRoot(container).render(app);

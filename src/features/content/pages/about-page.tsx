@@ -1,9 +1,67 @@
-import { Container, PageHeading } from '@/components/ui';
+import { Container } from '@/components/ui';
+import { CLAIMED_FIGURES, SUPPORT_EMAIL } from '@/domain';
+import { CtaBand } from '../components/cta-band';
+import { PageHero } from '../components/page-hero';
 
 export default function AboutPage() {
   return (
-    <Container className="py-12">
-      <PageHeading title="About RegMatch" lead="This page is being built." />
-    </Container>
+    <>
+      <PageHero
+        eyebrow="About us"
+        title="Making legal help easier to find in South Africa"
+        lead="RegMatch is a free service that connects people and businesses with law firms registered with the Legal Practice Council."
+      />
+      <Container className="max-w-3xl space-y-10 py-12">
+        <section className="space-y-4" aria-labelledby="why-title">
+          <h2 id="why-title" className="text-2xl font-bold text-brand-950">
+            Why we built RegMatch
+          </h2>
+          <p className="leading-7 text-slate-700">
+            Most people look for a lawyer at a difficult moment: a divorce, an eviction notice, a dismissal, a protection order. Knowing which firm
+            handles your kind of matter, near you, should not be the hard part. RegMatch asks a few plain questions and matches you with a verified
+            firm that does.
+          </p>
+          <p className="leading-7 text-slate-700">
+            Clients never pay us. We earn our money from premium services that law firms choose to buy, such as more visibility and unlimited
+            leads. Firms cannot buy a client’s details, and they cannot pay to appear in a match that does not fit.
+          </p>
+        </section>
+        <section aria-labelledby="numbers-title">
+          <h2 id="numbers-title" className="text-2xl font-bold text-brand-950">
+            RegMatch in numbers
+          </h2>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+            {[
+              [CLAIMED_FIGURES.monthlyActiveUsersLabel, 'monthly active users'],
+              [CLAIMED_FIGURES.matchRateLabel, 'match rate'],
+              [CLAIMED_FIGURES.practiceAreaCountLabel, 'practice areas'],
+            ].map(([value, label]) => (
+              <div key={label} className="flex flex-col rounded-xl bg-brand-50 p-5 text-center">
+                <dt className="order-2 text-sm text-slate-700">{label}</dt>
+                <dd className="order-1 text-3xl font-bold text-brand-800">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className="space-y-4" aria-labelledby="values-title">
+          <h2 id="values-title" className="text-2xl font-bold text-brand-950">
+            What we stand for
+          </h2>
+          <ul className="list-disc space-y-2 pl-6 text-slate-700">
+            <li>Verified lawyers only: every firm is registered with the Legal Practice Council.</li>
+            <li>Privacy first: your details go only to your matched firm, handled under POPIA.</li>
+            <li>Built for South Africans: all nine provinces, South African law and courts.</li>
+            <li>
+              Honest help: we are a matching service and do not give legal advice. Questions? Email{' '}
+              <a className="font-semibold text-brand-700 underline" href={`mailto:${SUPPORT_EMAIL}`}>
+                {SUPPORT_EMAIL}
+              </a>
+              .
+            </li>
+          </ul>
+        </section>
+        <CtaBand title="Need a lawyer?" primary={{ label: 'Start Free Matching', to: '/matching' }} secondary={{ label: 'For Law Firms', to: '/for-firms' }} />
+      </Container>
+    </>
   );
 }

@@ -1,9 +1,6 @@
-import { Container, PageHeading } from '@/components/ui';
+import { LegalDocumentView } from '../components/legal-document-view';
+import { LEGAL_DOCUMENTS } from '../data/legal-pages';
 
 export default function CookiePolicyPage() {
-  return (
-    <Container className="py-12">
-      <PageHeading title="Cookie Policy" lead="This page is being built." />
-    </Container>
-  );
+  return <LegalDocumentView doc={LEGAL_DOCUMENTS['cookie-policy']} />;
 }

@@ -1,9 +1,6 @@
-import { Container, PageHeading } from '@/components/ui';
+import { LegalDocumentView } from '../components/legal-document-view';
+import { LEGAL_DOCUMENTS } from '../data/legal-pages';
 
 export default function DisclaimerPage() {
-  return (
-    <Container className="py-12">
-      <PageHeading title="Disclaimer" lead="This page is being built." />
-    </Container>
-  );
+  return <LegalDocumentView doc={LEGAL_DOCUMENTS['disclaimer']} />;
 }

@@ -1,9 +1,6 @@
-import { Container, PageHeading } from '@/components/ui';
+import { GuideView } from '../components/guide-view';
+import { guideBySlug } from '../data/guides';
 
 export default function GuideChildCustodyPage() {
-  return (
-    <Container className="py-12">
-      <PageHeading title="Child Custody in South Africa" lead="This page is being built." />
-    </Container>
-  );
+  return <GuideView guide={guideBySlug('child-custody')} />;
 }

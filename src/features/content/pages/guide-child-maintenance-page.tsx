@@ -1,9 +1,6 @@
-import { Container, PageHeading } from '@/components/ui';
+import { GuideView } from '../components/guide-view';
+import { guideBySlug } from '../data/guides';
 
 export default function GuideChildMaintenancePage() {
-  return (
-    <Container className="py-12">
-      <PageHeading title="Child Maintenance in South Africa" lead="This page is being built." />
-    </Container>
-  );
+  return <GuideView guide={guideBySlug('child-maintenance')} />;
 }

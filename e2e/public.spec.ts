@@ -1,0 +1,200 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { trackConsoleErrors } from './support/console';
+import { DRAFT_POST, PUBLIC_SITE_URLS, PUBLISHED_POST } from './public-routes';
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 375, height: 812 },
+] as const;
+
+async function hasHorizontalScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`every public page at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+    for (const url of PUBLIC_SITE_URLS) {
+      test(`${url} has content, no console errors, no sideways scroll, no serious axe findings`, async ({ page }) => {
+        const errors = trackConsoleErrors(page);
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
+        await expect(h1).toBeVisible();
+        await expect(h1).not.toHaveText('');
+        await expect(page.getByRole('main')).not.toContainText('This page is being built.');
+        // Not 'networkidle': Firestore keeps a listen channel open on data pages.
+        await page.waitForLoadState('load');
+        if (url.startsWith('/blog')) await expect(page.getByRole('article').first()).toBeVisible();
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(errors).toEqual([]);
+        if (process.env.SCREENSHOTS_DIR && (url === '/' || url === '/lawyers/johannesburg')) {
+          mkdirSync(process.env.SCREENSHOTS_DIR, { recursive: true });
+          const name = url === '/' ? 'home' : 'city-johannesburg';
+          await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}-${size.width}.png`, fullPage: true });
+        }
+      });
+    }
+  });
+}
+
+test.describe('home page', () => {
+  test('hero, feature cards, how it works, why choose, trust section and strip are all there', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find & Match With Legal Experts' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Free Matching' })).toHaveAttribute('href', '/matching');
+    await expect(page.getByRole('link', { name: 'Featured Firms' }).first()).toHaveAttribute('href', '/featured-firms');
+    await expect(page.getByRole('link', { name: /^Learn More/ })).toBeVisible();
+    for (const badge of ['Free service', 'Verified lawyers', 'No obligations']) await expect(page.getByText(badge, { exact: true }).first()).toBeVisible();
+    for (const title of ['Smart Matching', 'Verified Experts', 'Quick Response']) await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+    for (const step of ['Swipe Right', 'Perfect Match', 'Connect']) await expect(page.getByRole('heading', { name: new RegExp(step) })).toBeVisible();
+    for (const card of ['Expert Legal Help', 'Verified Firms', 'Free to Use']) await expect(page.getByRole('heading', { name: card })).toBeVisible();
+    for (const strip of ['Active matching platform', 'Verified lawyers only', 'Secure & private']) await expect(page.getByText(strip, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Still have questions?' })).toBeVisible();
+  });
+
+  test('above 768 px the testimonials are a carousel that advances every 5 s and pauses on hover', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    await expect(carousel).toBeVisible();
+    await expect(page.getByTestId('testimonial-list')).toBeHidden();
+    const dots = carousel.getByRole('button', { name: /Show testimonial/ });
+    await expect(dots).toHaveCount(6);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await page.clock.runFor(5_100);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await carousel.hover();
+    await page.clock.runFor(11_000);
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await dots.nth(4).click();
+    await expect(carousel.getByRole('group', { name: '5 of 6' })).toBeVisible();
+  });
+
+  test('the carousel does not move for people who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(12_000);
+    await expect(page.getByRole('button', { name: 'Show testimonial 1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('at 768 px and below the six testimonials are a stacked list', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/');
+    await expect(page.getByTestId('testimonial-carousel')).toBeHidden();
+    await expect(page.getByTestId('testimonial-list').getByRole('listitem')).toHaveCount(6);
+  });
+
+  test('the FAQ accordion keeps one answer open and closes it on a second click', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) });
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(8);
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(faq.getByText(/Matching is free for individuals and businesses/)).toBeVisible();
+    await questions.nth(2).focus();
+    await page.keyboard.press('Enter');
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await questions.nth(2).click();
+    await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the firms promo banner shows the PLANS prices and can be dismissed', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Offer for law firms' });
+    await expect(banner).toContainText('save up to 50%');
+    await expect(banner).toContainText('Premium R 199/month');
+    await expect(banner).toContainText('Premium Plus R 249/month');
+    await banner.getByRole('button', { name: 'Dismiss offer' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Offer for law firms' })).toBeHidden();
+  });
+});
+
+test.describe('content pages', () => {
+  test('the need-lawyer checklist gives its three outcomes', async ({ page }) => {
+    await page.goto('/faq/need-lawyer-divorce-south-africa');
+    const boxes = page.getByRole('checkbox');
+    await expect(boxes).toHaveCount(5);
+    await expect(page.getByRole('status').filter({ hasText: 'full legal representation' })).toBeVisible();
+    for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+    await expect(page.getByText('Consider limited legal help')).toBeVisible();
+    for (let i = 3; i < 5; i++) await boxes.nth(i).check();
+    await expect(page.getByText('good candidate for a do-it-yourself divorce')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Consult with Lawyers' })).toHaveAttribute('href', '/matching');
+  });
+
+  test('a placeholder article says the guide is coming and links back', async ({ page }) => {
+    await page.goto('/faq/international-child-custody-hague-convention');
+    await expect(page.getByRole('heading', { name: 'Complete guide coming soon' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to FAQ Articles' }).click();
+    await expect(page).toHaveURL(/\/faq-blog$/);
+    await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(8);
+  });
+
+  test('a guide’s table of contents jumps to its section', async ({ page }) => {
+    await page.goto('/guides/child-maintenance');
+    await page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link', { name: /How much maintenance/ }).click();
+    await expect(page).toHaveURL(/#amounts$/);
+    await expect(page.getByRole('heading', { name: 'How much maintenance?' })).toBeInViewport();
+  });
+
+  test('the terms page reads the plan prices from PLANS', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByText('Premium: R 199 per month (previously R 399)')).toBeVisible();
+    await expect(page.getByText('Premium Plus: R 249 per month (previously R 449)')).toBeVisible();
+  });
+
+  test('a city page has its stats, six services, twelve areas and resource links', async ({ page }) => {
+    await page.goto('/lawyers/johannesburg');
+    await expect(page.getByText('190+')).toBeVisible();
+    await expect(page.getByRole('region', { name: /Popular legal services/ }).getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByRole('region', { name: /Areas we serve/ }).getByRole('listitem')).toHaveCount(12);
+    await expect(page.getByRole('link', { name: 'Lawyers in Durban' })).toHaveAttribute('href', '/lawyers/durban');
+  });
+
+  test('an unknown city is a not-found page', async ({ page }) => {
+    await page.goto('/lawyers/atlantis');
+    await expect(page.getByRole('heading', { name: 'We couldn’t find that page' })).toBeVisible();
+  });
+});
+
+test.describe('blog', () => {
+  test('lists published posts only, with their images, and opens a post', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 2, name: PUBLISHED_POST.data.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: DRAFT_POST.data.title })).toHaveCount(0);
+    await page.getByRole('link', { name: new RegExp(`^Read More.*${PUBLISHED_POST.data.title}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${PUBLISHED_POST.data.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: PUBLISHED_POST.data.title })).toBeVisible();
+    await expect(page).toHaveTitle(`${PUBLISHED_POST.data.title} | RegMatch`);
+    await page.getByRole('link', { name: '← Back to Blog' }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('a draft or unknown slug goes back to /blog', async ({ page }) => {
+    await page.goto(`/blog/${DRAFT_POST.data.slug}`);
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.goto('/blog/no-such-post');
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('an image that fails says so', async ({ page }) => {
+    await page.route('**/images/blog/*.svg', (route) => route.abort());
+    await page.goto('/blog');
+    await expect(page.getByText('Failed to load image').first()).toBeVisible();
+  });
+});

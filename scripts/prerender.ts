@@ -1,0 +1,86 @@
+// Build-time prerendering of the public content pages (route-table entries with prerender: true).
+// Renders each page with react-dom/server through an SSR build of src/app/render-static.tsx, moves
+// the hoisted <title>/<meta>/<link> tags into <head>, and writes dist/<path>.html, which Firebase
+// Hosting (cleanUrls) serves before the SPA rewrite. The untouched SPA shell is kept as
+// dist/spa.html: every other route is rewritten to it, so a client-rendered page never starts
+// from another page's markup.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const ssrOut = join(root, '.cache', 'prerender');
+
+export const SPA_SHELL = 'spa.html';
+
+/** What the SSR build of src/app/render-static.tsx exports (typed here: that module needs Vite's env types). */
+interface StaticEntry {
+  ROUTES: readonly { path: string; prerender: boolean; instances?: readonly string[] }[];
+  renderPage(path: string): Promise<{ status: number; html: string }>;
+}
+
+/** dist file for a route path: '/' -> index.html, '/faq/x' -> faq/x.html. */
+export function fileForPath(path: string): string {
+  return path === '/' ? 'index.html' : `${path.replace(/^\//, '')}.html`;
+}
+
+const HOISTED = /<(title)\b[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/g;
+
+/**
+ * Splits React's output into the tags React 19 hoists (title, meta, link) and the page markup.
+ * Page markup never contains <meta> or <link> of its own (no microdata), so every such tag
+ * belongs to <PageMeta>. JSON-LD <script> tags are not hoisted by React and stay in place, where
+ * hydration expects them.
+ */
+export function splitHead(html: string): { head: string; body: string } {
+  const head: string[] = [];
+  const body = html.replace(HOISTED, (tag) => {
+    head.push(tag);
+    return '';
+  });
+  return { head: head.join('\n    '), body };
+}
+
+export function fillTemplate(template: string, head: string, body: string): string {
+  if (!template.includes('<!--head-outlet-->') || !template.includes('<!--app-outlet-->')) {
+    throw new Error('index.html lost its <!--head-outlet--> or <!--app-outlet--> marker');
+  }
+  return template
+    .replace('<!--head-outlet-->', () => head)
+    .replace('<div id="root"><!--app-outlet--></div>', () => `<div id="root" data-prerendered="true">${body}</div>`);
+}
+
+export function prerenderPaths(routes: readonly { path: string; prerender: boolean; instances?: readonly string[] }[]): string[] {
+  return routes.filter((r) => r.prerender).flatMap((r) => (r.path.includes(':') ? [...(r.instances ?? [])] : [r.path]));
+}
+
+export async function prerender(): Promise<string[]> {
+  rmSync(ssrOut, { recursive: true, force: true });
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/app/render-static.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
+  });
+  const entry = (await import(pathToFileURL(join(ssrOut, 'render-static.js')).href)) as StaticEntry;
+
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  writeFileSync(join(dist, SPA_SHELL), template);
+  const written: string[] = [];
+  for (const path of prerenderPaths(entry.ROUTES)) {
+    const page = await entry.renderPage(path);
+    if (page.status !== 200 || !page.html) throw new Error(`Prerender of ${path} answered ${page.status}`);
+    const { head, body } = splitHead(page.html);
+    const file = join(dist, fileForPath(path));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, fillTemplate(template, head, body));
+    written.push(path);
+  }
+  return written;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const paths = await prerender();
+  console.log(`prerendered ${paths.length} pages`);
+}

@@ -1,0 +1,29 @@
+import DOMPurify from 'dompurify';
+import { SITE_URL } from '@/lib/site';
+
+/** Newest first by createdAt (epoch millis); posts without a date go last. */
+export function byNewest<T extends { createdAt?: number | null }>(posts: readonly T[]): T[] {
+  return [...posts].sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' });
+
+export function formatPostDate(millis: number | null | undefined): string {
+  return typeof millis === 'number' ? dateFormat.format(new Date(millis)) : '';
+}
+
+/**
+ * Post HTML is sanitised on save by the server and again here, so a document written some other
+ * way can never run script in a reader's browser. Links to other sites open safely.
+ */
+export function sanitisePostHtml(html: string): string {
+  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] });
+  return clean.replace(/<a (?![^>]*\brel=)([^>]*\btarget="_blank"[^>]*)>/g, '<a rel="noopener noreferrer" $1>');
+}
+
+/** Social images must be absolute URLs; seeded posts use site-relative paths. */
+export function absoluteImageUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  if (/^https?:\/\//i.test(url)) return url;
+  return `${SITE_URL}${url.startsWith('/') ? '' : '/'}${url}`;
+}

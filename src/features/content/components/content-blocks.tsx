@@ -1,0 +1,103 @@
+import { Fragment } from 'react';
+import type { Block, Section } from '../data/types';
+
+export function ContentBlock({ block }: { block: Block }) {
+  switch (block.type) {
+    case 'p':
+      return <p className="leading-7 text-slate-700">{block.text}</p>;
+    case 'h3':
+      return <h3 className="pt-2 text-lg font-semibold text-brand-950">{block.text}</h3>;
+    case 'list': {
+      const List = block.ordered ? 'ol' : 'ul';
+      return (
+        <List className={block.ordered ? 'list-decimal space-y-2 pl-6 text-slate-700' : 'list-disc space-y-2 pl-6 text-slate-700'}>
+          {block.items.map((item) => (
+            <li key={item} className="leading-7">
+              {item}
+            </li>
+          ))}
+        </List>
+      );
+    }
+    case 'table':
+      return (
+        // Wide tables scroll inside their own box so the page never scrolls sideways at 375 px.
+        <div className="overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label={block.caption} tabIndex={0}>
+          <table className="w-full min-w-[28rem] text-left text-sm">
+            <caption className="sr-only">{block.caption}</caption>
+            <thead className="bg-slate-50 text-slate-900">
+              <tr>
+                {block.head.map((h) => (
+                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {block.rows.map((row) => (
+                <tr key={row.join('|')}>
+                  {row.map((cell, i) =>
+                    i === 0 ? (
+                      <th key={i} scope="row" className="px-4 py-3 font-medium text-slate-900">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={i} className="px-4 py-3 text-slate-700">
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    case 'note':
+      return (
+        <aside className="rounded-lg border-l-4 border-accent-500 bg-amber-50 px-4 py-3">
+          <p className="font-semibold text-slate-900">{block.title}</p>
+          <p className="mt-1 leading-7 text-slate-800">{block.text}</p>
+        </aside>
+      );
+  }
+}
+
+/** Sections rendered as h2 + blocks; ids match the table of contents anchors. */
+export function Sections({ sections, headingLevel = 2 }: { sections: readonly Section[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      {sections.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 space-y-4">
+          <Heading id={`${section.id}-title`} className="text-2xl font-bold text-brand-950">
+            {section.title}
+          </Heading>
+          {section.blocks.map((block, i) => (
+            <Fragment key={i}>
+              <ContentBlock block={block} />
+            </Fragment>
+          ))}
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function TableOfContents({ sections }: { sections: readonly Section[] }) {
+  return (
+    <nav aria-label="Table of contents" className="rounded-xl border border-slate-200 bg-slate-50 p-5">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">On this page</h2>
+      <ol className="mt-3 space-y-2 text-sm">
+        {sections.map((s, i) => (
+          <li key={s.id}>
+            <a href={`#${s.id}`} className="text-brand-700 underline-offset-2 hover:underline">
+              {i + 1}. {s.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
