@@ -1,1 +1,2 @@
 export * from './score';
+export * from './match-keys';
