@@ -1,5 +1,5 @@
 import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import { boundedMatch, rankFirms, type MatchCriteria, type MatchedFirm, type ScoredFirm } from '@/domain';
+import { boundedMatch, isPlanId, rankFirms, type MatchCriteria, type MatchedFirm, type ScoredFirm } from '@/domain';
 import { db } from '../shared/admin';
 import { publicFirmCard, toMatchableFirm } from './firm-record';
 
@@ -15,8 +15,10 @@ export interface FindMatchesResult {
 type Candidate = ReturnType<typeof toMatchableFirm> & { snapshot: DocumentSnapshot };
 
 function toMatch(scored: ScoredFirm<Candidate>): FirmMatch {
+  const card = publicFirmCard(scored.snapshot);
   return {
-    ...publicFirmCard(scored.snapshot),
+    ...card,
+    packageType: isPlanId(card.packageType) ? card.packageType : 'free',
     matchScore: scored.matchScore,
     matchingReasons: scored.matchingReasons,
   };
