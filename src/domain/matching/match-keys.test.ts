@@ -15,14 +15,12 @@ import { rankFirms, type MatchableFirm, type MatchCriteria } from './score';
 
 /** An in-memory model of the Firestore query: array-contains-any, ordered, paged by index. */
 function memoryFetch(firms: readonly MatchableFirm[]) {
-  const keyed = firms.map((firm) => ({ firm, keys: new Set(firmMatchKeys(firm)) }));
+  // Sorted once: the model's index is already in the query's order.
+  const keyed = [...firms].sort(compareCandidates).map((firm) => ({ firm, keys: new Set(firmMatchKeys(firm)) }));
   let reads = 0;
   const fetch: FetchCandidates<MatchableFirm, number> = async (tokens, after, limit) => {
-    expect(tokens.length).toBeLessThanOrEqual(MAX_TOKENS_PER_QUERY);
-    const hits = keyed
-      .filter(({ keys }) => tokens.some((t) => keys.has(t)))
-      .map(({ firm }) => firm)
-      .sort(compareCandidates);
+    if (tokens.length > MAX_TOKENS_PER_QUERY) throw new Error(`${tokens.length} tokens in one query`);
+    const hits = keyed.filter(({ keys }) => tokens.some((t) => keys.has(t))).map(({ firm }) => firm);
     const start = after ?? 0;
     const page = hits.slice(start, start + limit);
     const next = start + limit < hits.length ? start + limit : null;
@@ -105,9 +103,9 @@ describe('bounded matching equals an exhaustive scan', () => {
         );
         expect(bounded.ranked.map((f) => f.matchingReasons)).toEqual(exhaustive.map((f) => f.matchingReasons));
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
-  });
+  }, 120_000);
 
   it('reads far fewer firms than exist when many firms match well', async () => {
     const firms: MatchableFirm[] = Array.from({ length: 2000 }, (_, i) => ({

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, CheckboxField, Container, PageHeading, SelectField } from '@/components/ui';
 import { compareForResultsSort, leadPracticeArea, type ContactFirmState, type MatchedFirm, type ResultsSortMode, type ResultsState } from '@/domain';
@@ -11,7 +11,6 @@ export default function ResultsPage() {
   const navigate = useNavigate();
   const [sort, setSort] = useState<ResultsSortMode>('match');
   const [share, setShare] = useState(false);
-  const sortId = useId();
   const sorted = useMemo(
     () => [...(state?.matches ?? [])].sort((a, b) => compareForResultsSort(a, b, sort)),
     [state?.matches, sort],
@@ -55,7 +54,7 @@ export default function ResultsPage() {
         </Alert>
       )}
       <div className="mb-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-end sm:justify-between">
-        <SelectField id={sortId} label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as ResultsSortMode)} className="sm:w-56">
+        <SelectField label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as ResultsSortMode)} className="sm:w-56">
           <option value="match">Best match</option>
           <option value="rating">Highest rating</option>
         </SelectField>
