@@ -43,7 +43,7 @@ function ProvinceRow({ province, open, onToggle }: { province: Province; open: b
         {open && load.status === 'loaded' && load.firms.length > 0 && (
           <ul className="grid gap-4 md:grid-cols-2">
             {load.firms.map((firm) => (
-              <li key={firm.id} className="rounded-xl border border-slate-200 p-4">
+              <li key={firm.id} className={matching === firm.id ? 'md:col-span-2' : 'rounded-xl border border-slate-200 p-4'}>
                 {matching === firm.id ? (
                   <FeaturedRequestFlow firm={firm} onClose={() => setMatching(null)} successAction={{ label: 'Back to Featured Firms' }} />
                 ) : (

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClasses } from '@/components/ui';
 import { NO_MATCH_TEXT, searchLegalNeeds, MIN_QUERY_LENGTH } from '@/domain';
 
@@ -21,6 +21,13 @@ export function LegalNeedField({ value, onChange, error }: LegalNeedFieldProps) 
   const [active, setActive] = useState(-1);
   const suggestions = useMemo(() => searchLegalNeeds(value), [value]);
   const showList = open && value.trim().length >= MIN_QUERY_LENGTH;
+  // Closing on blur waits a moment so a click on a suggestion lands; coming back cancels it.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openList = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const choose = (name: string) => {
     onChange(name);
@@ -65,11 +72,13 @@ export function LegalNeedField({ value, onChange, error }: LegalNeedFieldProps) 
         value={value}
         onChange={(e) => {
           onChange(e.target.value);
-          setOpen(true);
+          openList();
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={openList}
+        onBlur={() => {
+          closeTimer.current = setTimeout(() => setOpen(false), 150);
+        }}
         onKeyDown={onKeyDown}
       />
       <p id={hintId} className="text-xs text-slate-600">

@@ -4,7 +4,15 @@ import { consultationMethodLabel, formatRand, languageName, PLANS, type Consulta
 
 const planLabel = (id: string) => PLANS[id as PlanId]?.name ?? 'Free';
 
-const reasonIcon: Record<string, string> = { location: '📍', expertise: '⚖️', language: '💬', response_time: '⏱️' };
+const reasonLabel: Record<string, string> = { location: 'Location', expertise: 'Expertise', language: 'Language', response_time: 'Response' };
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none text-green-600">
+      <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+    </svg>
+  );
+}
 
 /** One matched firm with every field the spec lists; details fold away so the list stays scannable. */
 export function FirmCard({ firm, prominent, onGetMatched }: { firm: MatchedFirm; prominent: boolean; onGetMatched: () => void }) {
@@ -43,8 +51,11 @@ export function FirmCard({ firm, prominent, onGetMatched }: { firm: MatchedFirm;
           <ul aria-label="Why this firm matches" className="space-y-1 text-sm text-slate-800">
             {firm.matchingReasons.map((reason) => (
               <li key={reason.type + reason.description} className="flex gap-2">
-                <span aria-hidden="true">{reasonIcon[reason.type] ?? '•'}</span>
-                {reason.description}
+                <CheckIcon />
+                <span>
+                  <span className="sr-only">{reasonLabel[reason.type] ?? 'Reason'}: </span>
+                  {reason.description}
+                </span>
               </li>
             ))}
           </ul>
