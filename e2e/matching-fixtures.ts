@@ -43,13 +43,15 @@ export async function createFirm(id: string, profile: Record<string, unknown>, a
   });
 }
 
-export async function findDocs(collection: string, field: string, value: unknown) {
+export type Doc = Record<string, unknown> & { id: string };
+
+export async function findDocs(collection: string, field: string, value: unknown): Promise<Doc[]> {
   const snapshot = await adminDb.collection(collection).where(field, '==', value).get();
-  return snapshot.docs.map((d) => ({ id: d.id, ...(d.data() as Record<string, unknown>) }));
+  return snapshot.docs.map((d) => ({ ...(d.data() as Record<string, unknown>), id: d.id }));
 }
 
 /** Waits for documents to exist (functions commit before answering, but reads can race the UI). */
-export async function waitForDocs(collection: string, field: string, value: unknown, count = 1) {
+export async function waitForDocs(collection: string, field: string, value: unknown, count = 1): Promise<Doc[]> {
   for (let i = 0; i < 40; i++) {
     const docs = await findDocs(collection, field, value);
     if (docs.length >= count) return docs;
