@@ -2,16 +2,16 @@
  * Runs inside `firebase emulators:exec` (see scripts/bench.mjs). Uses the server's own
  * findMatches, so the numbers are those of the deployed code path, minus network and cold starts.
  */
-import { getFirestore } from 'firebase-admin/firestore';
 import { firmMatchFields, monthKey, PROVINCES, ALL_SUBCATEGORIES, categoryOfSubcategory, MAJOR_CITIES_BY_PROVINCE, type SearchCriteria } from '../../src/domain';
 import { generateFirms } from '../../tests/fixtures/seed-generator';
 import { findMatches, type MatchStrategy } from '../../functions/src/matching/find-matches';
+// The functions' own Admin app (functions/node_modules), the same one findMatches reads through.
+import { db } from '../../functions/src/shared/admin';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const MATCHES = Number(process.env.BENCH_MATCHES ?? 20);
 const COUNT = 6; // the top firm, three shown, two spares: what requestMatch asks for
 const project = process.env.GCLOUD_PROJECT ?? 'demo-regmatch';
-const db = getFirestore();
 
 async function clear() {
   await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' });
