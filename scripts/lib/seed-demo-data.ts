@@ -6,7 +6,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { monthKey, PLANS, type PlanId } from '../../src/domain';
+import { firmMatchFields, monthKey, PLANS, type PlanId } from '../../src/domain';
 import { generateBlogPosts, generateFirms, type SeedFirm } from '../../tests/fixtures/seed-generator';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.mjs';
 
@@ -104,7 +104,8 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
   const writes: { path: string; data: Record<string, unknown> }[] = [];
   const created = now.getTime() - 90 * 86_400_000;
   for (const firm of firms) {
-    writes.push({ path: `firms/${firm.id}`, data: { ...firm.profile, createdAt: ts(created), updatedAt: ts(created) } });
+    // Derived match keys (src/domain/matching/match-keys.ts): matching queries through them.
+    writes.push({ path: `firms/${firm.id}`, data: { ...firm.profile, ...firmMatchFields(firm.profile), createdAt: ts(created), updatedAt: ts(created) } });
     writes.push({ path: `firms/${firm.id}/private/account`, data: { ...firm.account } });
   }
   for (const post of generateBlogPosts()) {

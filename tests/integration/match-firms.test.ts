@@ -1,7 +1,8 @@
+import { firmMatchFields } from '@/domain';
 import { callFunction, clearFirestore, db } from './emulator-clients';
 
-const firm = (id: string, overrides: Record<string, unknown>) =>
-  db.doc(`firms/${id}`).set({
+const firm = (id: string, overrides: Record<string, unknown>) => {
+  const profile = {
     firmName: id,
     status: 'active',
     province: 'Gauteng',
@@ -16,7 +17,9 @@ const firm = (id: string, overrides: Record<string, unknown>) =>
     reviewCount: 10,
     packageType: 'premium',
     ...overrides,
-  });
+  };
+  return db.doc(`firms/${id}`).set({ ...profile, ...firmMatchFields(profile) });
+};
 
 const person = {
   userType: 'person',

@@ -9,7 +9,7 @@ export const matchFirms = callable({
   access: 'public',
   input: searchCriteriaSchema,
   handler: async (criteria) => {
-    const { matches } = await findMatches(criteria);
-    return { matches: matches.slice(0, MAX_RESULTS) };
+    const { matches } = await findMatches(criteria, MAX_RESULTS);
+    return { matches };
   },
 });

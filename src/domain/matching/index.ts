@@ -1,1 +1,3 @@
 export * from './score';
+export * from './match-keys';
+export * from './contracts';

@@ -1,9 +1,16 @@
+import { useLocation } from 'react-router';
 import { Container, PageHeading } from '@/components/ui';
+import { findSubcategory, type SearchCriteria } from '@/domain';
+import { MatchingWizard } from '../components/matching-wizard';
+import { dataFromCriteria } from '../components/wizard-state';
 
 export default function MatchingPage() {
+  // 'Modify Search' on the results page comes back with the criteria, so nothing is typed twice.
+  const criteria = (useLocation().state as { criteria?: SearchCriteria } | null)?.criteria;
   return (
-    <Container className="py-12">
-      <PageHeading title="Get Matched With a Lawyer" lead="This page is being built." />
+    <Container className="py-10 sm:py-12">
+      <PageHeading title="Get Matched With a Lawyer" lead="Five short steps. Free, with no obligation: a verified firm will contact you within 24 hours." />
+      <MatchingWizard initialData={dataFromCriteria(criteria, (id) => findSubcategory(id)?.name ?? '')} />
     </Container>
   );
 }

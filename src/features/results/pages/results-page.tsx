@@ -1,9 +1,87 @@
-import { Container, PageHeading } from '@/components/ui';
+import { useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Alert, Button, CheckboxField, Container, PageHeading, SelectField } from '@/components/ui';
+import { compareForResultsSort, leadPracticeArea, type ContactFirmState, type MatchedFirm, type ResultsSortMode, type ResultsState } from '@/domain';
+import { FirmCard } from '../components/firm-card';
+
+const PROMINENT = 3;
 
 export default function ResultsPage() {
+  const state = useLocation().state as ResultsState | null;
+  const navigate = useNavigate();
+  const [sort, setSort] = useState<ResultsSortMode>('match');
+  const [share, setShare] = useState(false);
+  const sorted = useMemo(
+    () => [...(state?.matches ?? [])].sort((a, b) => compareForResultsSort(a, b, sort)),
+    [state?.matches, sort],
+  );
+
+  // Nothing to show without a search (a bookmark, a refresh in a new tab): start one.
+  if (!state?.criteria || (!state.error && !state.topFirm && sorted.length === 0)) return <Navigate to="/matching" replace />;
+
+  const modify = () => navigate('/matching', { state: { criteria: state.criteria } });
+
+  const getMatched = (firm: MatchedFirm) => {
+    const next: ContactFirmState = {
+      firm,
+      searchCriteria: state.criteria,
+      postToOpenLeads: share,
+      province: state.criteria.location,
+      practiceArea: leadPracticeArea(state.criteria),
+      results: state,
+    };
+    navigate('/contact-firm', { state: next });
+  };
+
+  if (state.error) {
+    return (
+      <Container className="py-12">
+        <PageHeading title="Your Matches" />
+        <Alert tone="error" title={state.error}>We could not complete your match just now. Your details were not sent to anyone. Please try again.</Alert>
+        <Button className="mt-6" onClick={modify}>Modify Search</Button>
+      </Container>
+    );
+  }
+
+  const top = sorted.slice(0, PROMINENT);
+  const more = sorted.slice(PROMINENT);
   return (
-    <Container className="py-12">
-      <PageHeading title="Your Matches" lead="This page is being built." />
+    <Container className="py-10 sm:py-12">
+      <PageHeading title="Your Matches" lead="Verified firms chosen for your legal need and location." />
+      {state.topFirm && (
+        <Alert tone="success" title={`Your request was sent to ${state.topFirm.firmName}`} className="mb-6">
+          They are your best match ({state.topFirm.matchScore}%) and will contact you at {state.criteria.email} within 24 hours. You can also contact another firm below.
+        </Alert>
+      )}
+      <div className="mb-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-end sm:justify-between">
+        <SelectField label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as ResultsSortMode)} className="sm:w-56">
+          <option value="match">Best match</option>
+          <option value="rating">Highest rating</option>
+        </SelectField>
+        <Button variant="secondary" onClick={modify}>Modify Search</Button>
+      </div>
+      <CheckboxField
+        label={`Also share my case (without my contact details) with other verified firms in ${state.criteria.location}`}
+        checked={share}
+        onChange={(e) => setShare(e.target.checked)}
+      />
+      <h2 className="mt-8 text-xl font-bold text-brand-950">Top Matches</h2>
+      <div className="mt-4 grid gap-5 lg:grid-cols-3">
+        {top.map((firm) => (
+          <FirmCard key={firm.id} firm={firm} prominent onGetMatched={() => getMatched(firm)} />
+        ))}
+      </div>
+      {top.length === 0 && <p className="mt-4 text-slate-700">No other firms matched this search. Modify your search to see more firms.</p>}
+      {more.length > 0 && (
+        <section className="mt-10" aria-labelledby="more-matches">
+          <h2 id="more-matches" className="text-xl font-bold text-brand-950">More Matches</h2>
+          <div className="mt-4 space-y-4">
+            {more.map((firm) => (
+              <FirmCard key={firm.id} firm={firm} prominent={false} onGetMatched={() => getMatched(firm)} />
+            ))}
+          </div>
+        </section>
+      )}
     </Container>
   );
 }

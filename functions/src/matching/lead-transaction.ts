@@ -1,0 +1,137 @@
+import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { FREE_MONTHLY_LEADS, isPaidPlan, monthKey, NO_LEADS_AVAILABLE, type LeadFormData, type LeadSource } from '@/domain';
+import { db } from '../shared/admin';
+import { enqueueMail } from '../shared/mail-queue';
+
+export interface LeadDraft {
+  province: string;
+  practiceArea: string;
+  source: LeadSource;
+  formData: LeadFormData;
+}
+
+export interface ContactDraft {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface OpenLeadDraft {
+  province: string;
+  practiceArea: string;
+  serviceLabel: string;
+  displayName: string;
+}
+
+export interface LeadPlan {
+  /** Firms in order of preference; the first with room this month receives the lead. */
+  candidateIds: string[];
+  lead: LeadDraft;
+  contact: ContactDraft;
+  openLead?: OpenLeadDraft;
+  /** What the firm's lead email says (spec section 7, sendLeadEmail), minus the lead id. */
+  leadEmailData: Record<string, unknown>;
+  /** The greeting name for the client's confirmation email. */
+  clientName: string;
+  now?: Date;
+}
+
+export interface LeadOutcome {
+  leadId: string;
+  firmId: string;
+  openLeadId: string | null;
+  /** Candidates passed over because their monthly allowance was used. */
+  skippedFull: string[];
+}
+
+const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/**
+ * Creates one lead in one transaction: re-reads each candidate's account (the quota is only
+ * trusted inside the transaction), rolls the month over lazily, skips free firms at their limit,
+ * then writes the lead, the quota count, the full-month flag, the contact, the optional open
+ * lead and both emails together. Either all of it commits or none of it does.
+ */
+export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
+  const now = plan.now ?? new Date();
+  const month = monthKey(now);
+  return db.runTransaction(async (tx: Transaction) => {
+    const skippedFull: string[] = [];
+    let chosen: { id: string; firm: DocumentData; account: DocumentData; used: number } | null = null;
+    let unavailable = 0;
+    for (const id of plan.candidateIds) {
+      const firmRef = db.doc(`firms/${id}`);
+      const [firmSnap, accountSnap] = await Promise.all([tx.get(firmRef), tx.get(db.doc(`firms/${id}/private/account`))]);
+      const firm = firmSnap.data();
+      if (!firm || firm.status !== 'active') {
+        unavailable += 1;
+        continue;
+      }
+      const account = accountSnap.data() ?? {};
+      // Lazy roll-over: a count from an earlier month means nothing has been used this month.
+      const used = account.leadMonth === month ? asNumber(account.leadsThisMonth) : 0;
+      if (!isPaidPlan(firm.packageType) && used >= FREE_MONTHLY_LEADS) {
+        skippedFull.push(id);
+        continue;
+      }
+      chosen = { id, firm, account, used };
+      break;
+    }
+    if (!chosen) {
+      if (skippedFull.length > 0) {
+        throw new HttpsError('resource-exhausted', `${NO_LEADS_AVAILABLE}: this firm has used its leads for this month. Please choose another firm.`);
+      }
+      throw new HttpsError(
+        'not-found',
+        unavailable > 0 ? 'This firm is not accepting new clients right now. Please choose another firm.' : 'No firm is available for this request right now. Please try again later.',
+      );
+    }
+
+    const { id: firmId, firm, account, used } = chosen;
+    const timestamp = FieldValue.serverTimestamp();
+    const leadRef = db.collection('leads').doc();
+    tx.set(leadRef, {
+      firmId,
+      status: 'pending',
+      province: plan.lead.province,
+      practiceArea: plan.lead.practiceArea,
+      source: plan.lead.source,
+      formData: plan.lead.formData,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+      assignedAt: timestamp,
+    });
+    tx.set(
+      db.doc(`firms/${firmId}/private/account`),
+      { leadsThisMonth: used + 1, leadMonth: month },
+      { merge: true },
+    );
+    if (!isPaidPlan(firm.packageType) && used + 1 >= FREE_MONTHLY_LEADS) {
+      // Matching reads this flag from the public document, so full firms drop out without a second read.
+      tx.update(db.doc(`firms/${firmId}`), { leadsFullMonth: month });
+    }
+    tx.set(db.collection('contacts').doc(), {
+      firstName: plan.contact.firstName,
+      lastName: plan.contact.lastName,
+      email: plan.contact.email,
+      consent: true,
+      createdAt: timestamp,
+    });
+    let openLeadId: string | null = null;
+    if (plan.openLead) {
+      const openRef = db.collection('openLeads').doc();
+      openLeadId = openRef.id;
+      tx.set(openRef, { ...plan.openLead, state: 'open', originalLeadId: leadRef.id, createdAt: timestamp });
+    }
+    if (typeof account.email === 'string' && account.email) {
+      await enqueueMail(tx, { to: account.email, template: 'lead-notification', data: { leadId: leadRef.id, ...plan.leadEmailData } });
+    }
+    await enqueueMail(tx, {
+      to: plan.contact.email,
+      template: 'client-confirmation',
+      data: { name: plan.clientName, firmName: String(firm.firmName ?? ''), leadId: leadRef.id },
+    });
+    return { leadId: leadRef.id, firmId, openLeadId, skippedFull };
+  });
+}

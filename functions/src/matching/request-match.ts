@@ -1,0 +1,33 @@
+import { NEXT_FIRMS_SHOWN, requestMatchInputSchema, type RequestMatchOutput } from '@/domain';
+import { callable } from '../shared/callable';
+import { findMatches } from './find-matches';
+import { clientNameFromCriteria, contactFromCriteria, leadDraftFromCriteria, leadEmailDataFromCriteria } from './lead-drafts';
+import { createLead } from './lead-transaction';
+
+/**
+ * Spare candidates beyond the top firm and the three shown: if the top firm filled up between the
+ * query and the transaction (a concurrent request), the lead falls through to the next one and
+ * the client still sees three others.
+ */
+const SPARE_CANDIDATES = 2;
+
+/** The wizard's final step: match, lead for the top firm, contact record, emails; returns the next three. */
+export const requestMatch = callable({
+  access: 'public',
+  input: requestMatchInputSchema,
+  handler: async (criteria): Promise<RequestMatchOutput> => {
+    const { matches } = await findMatches(criteria, 1 + NEXT_FIRMS_SHOWN + SPARE_CANDIDATES);
+    const outcome = await createLead({
+      candidateIds: matches.map((m) => m.id),
+      lead: leadDraftFromCriteria(criteria, 'matching'),
+      contact: contactFromCriteria(criteria),
+      leadEmailData: leadEmailDataFromCriteria(criteria),
+      clientName: clientNameFromCriteria(criteria),
+    });
+    const topFirm = matches.find((m) => m.id === outcome.firmId)!;
+    const nextFirms = matches
+      .filter((m) => m.id !== outcome.firmId && !outcome.skippedFull.includes(m.id))
+      .slice(0, NEXT_FIRMS_SHOWN);
+    return { leadId: outcome.leadId, topFirm, nextFirms };
+  },
+});

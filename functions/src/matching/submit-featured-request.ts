@@ -1,0 +1,51 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  BUSINESS_SERVICE_LABELS,
+  isProvince,
+  leadFormDataFromFeaturedRequest,
+  submitFeaturedRequestInputSchema,
+  type SubmitFeaturedRequestOutput,
+} from '@/domain';
+import { db } from '../shared/admin';
+import { callable } from '../shared/callable';
+import { createLead } from './lead-transaction';
+
+/** A request from a featured-firm page: a lead (source featured_firms) for that firm, quota enforced. */
+export const submitFeaturedRequest = callable({
+  access: 'public',
+  input: submitFeaturedRequestInputSchema,
+  handler: async ({ firmId, request }): Promise<SubmitFeaturedRequestOutput> => {
+    // The payload's location comes from the firm, so read it; the transaction re-checks status and quota.
+    const firm = (await db.doc(`firms/${firmId}`).get()).data();
+    if (!firm || firm.status !== 'active' || firm.isFeatured !== true) {
+      throw new HttpsError('not-found', 'This firm is not taking requests right now. Please choose another featured firm.');
+    }
+    const serviceArea = String(firm.primaryServiceArea || firm.province || '');
+    const formData = leadFormDataFromFeaturedRequest(request, serviceArea);
+    const outcome = await createLead({
+      candidateIds: [firmId],
+      lead: {
+        province: isProvince(firm.province) ? firm.province : serviceArea,
+        practiceArea: request.serviceType === 'collections' ? 'debt-collection' : 'commercial-corporate',
+        source: 'featured_firms',
+        formData: { ...formData, category: request.serviceType } as typeof formData,
+      },
+      contact: { firstName: request.firstName, lastName: request.lastName, email: request.email },
+      leadEmailData: {
+        email: request.email,
+        location: serviceArea,
+        city: serviceArea,
+        userType: 'person',
+        firstName: request.firstName,
+        lastName: request.lastName,
+        serviceType: request.serviceType,
+        serviceLabel: BUSINESS_SERVICE_LABELS[request.serviceType],
+        urgency: request.urgency,
+        description: request.description ?? '',
+        source: 'featured_firms',
+      },
+      clientName: request.firstName,
+    });
+    return { success: true, leadId: outcome.leadId };
+  },
+});

@@ -1,0 +1,34 @@
+import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { db } from './admin';
+
+export type MailTemplate = 'lead-notification' | 'welcome' | 'invoice' | 'password-reset' | 'client-confirmation';
+
+export interface MailMessage {
+  to: string;
+  template: MailTemplate;
+  data: Record<string, unknown>;
+}
+
+/** A transaction or batch: mail queued inside one commits or vanishes with the work it reports. */
+interface Writer {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+}
+
+/**
+ * Queues an email as a `mail/{id}` document; the deliverMail trigger sends it. Pass the
+ * transaction or batch that does the work so a rolled-back lead never sends an email; pass null
+ * to write it on its own (awaited). Resolves to the new document's id.
+ */
+export async function enqueueMail(writer: Writer | null, message: MailMessage): Promise<string> {
+  const ref = db.collection('mail').doc();
+  const data = {
+    to: message.to,
+    template: message.template,
+    data: message.data,
+    createdAt: FieldValue.serverTimestamp(),
+    delivery: { state: 'PENDING' },
+  };
+  if (writer) writer.set(ref, data);
+  else await ref.set(data);
+  return ref.id;
+}

@@ -1,0 +1,69 @@
+/**
+ * What the matching callables answer. Shared so the SPA and the functions cannot drift apart.
+ * Only public profile fields travel to the browser: never email, account, quota or match keys.
+ */
+import type { PlanId } from '../plans';
+import type { MatchReason } from './score';
+
+export interface MatchedFirm {
+  id: string;
+  firmName: string;
+  logoUrl: string | null;
+  primaryServiceArea: string;
+  province: string;
+  primaryCity: string;
+  rating: number;
+  reviewCount: number;
+  teamSize: string;
+  responseTime: string;
+  description: string;
+  languages: string[];
+  consultationFees: number;
+  consultationMethods: string[];
+  packageType: PlanId;
+  practiceAreas: string[];
+  matchScore: number;
+  matchingReasons: MatchReason[];
+}
+
+export interface RequestMatchOutput {
+  leadId: string;
+  topFirm: MatchedFirm;
+  nextFirms: MatchedFirm[];
+}
+
+export interface ContactFirmOutput {
+  success: true;
+  leadId: string;
+  openLeadId: string | null;
+}
+
+export interface SubmitFeaturedRequestOutput {
+  success: true;
+  leadId: string;
+}
+
+/** How many firms the wizard shows after the one that receives the lead. */
+export const NEXT_FIRMS_SHOWN = 3;
+
+/**
+ * Navigation state the wizard hands to /results, and /results to /contact-firm. Lives in the
+ * domain because features never import each other.
+ */
+export interface ResultsState {
+  matches: MatchedFirm[];
+  criteria: import('../schemas').SearchCriteria;
+  /** The firm that already received the lead from the wizard, when there is one. */
+  topFirm?: MatchedFirm | null;
+  error?: string;
+}
+
+export interface ContactFirmState {
+  firm: MatchedFirm;
+  searchCriteria: import('../schemas').SearchCriteria;
+  postToOpenLeads: boolean;
+  province: string;
+  practiceArea: string;
+  /** So 'Choose Another Firm' can return to the same results. */
+  results?: ResultsState;
+}

@@ -1,0 +1,268 @@
+/**
+ * Derived match keys: how the server finds the best firms without reading every active firm.
+ *
+ * Every firm carries `matchKeys`, tokens of the form `<location key>|<practice key>`, where each
+ * side is either a concrete key ('c:johannesburg', 'p:divorce-separation') or the wildcard '*'.
+ * A firm holding token `L|P` is guaranteed to score at least the tiers L and P name, because the
+ * keys are built with the scorer's own helpers (normalisePlace, cityWordGrams, practiceCoverage).
+ *
+ * The planner turns criteria into score levels, best first. Each level lists every token whose
+ * tier pair sums to that level's points, so a firm scoring exactly those points holds at least one
+ * of them. The executor reads each level in the scorer's tie-break order (rating, plan rank, id),
+ * keeps firms whose real points equal the level, and stops as soon as it has enough. Firms that
+ * score higher were collected at an earlier level; fewer than `count` of those exist or we would
+ * have stopped, so the skipped reads stay bounded. The result is the exhaustive ranking's prefix.
+ */
+import { planRank } from '../plans';
+import {
+  categoryOfSubcategory,
+  COLLECTION_PRACTICE_IDS,
+  COMMERCIAL_PRACTICE_IDS,
+  findCategory,
+  findItem,
+  findSubcategory,
+  practiceCoverage,
+  RELATED_CATEGORIES,
+  type CategoryId,
+} from '../taxonomy';
+import {
+  cityWordGrams,
+  compareMatches,
+  isEligible,
+  LOCATION_POINTS,
+  normalisePlace,
+  PRACTICE_POINTS,
+  scoreFirm,
+  type LocationTier,
+  type MatchableFirm,
+  type MatchCriteria,
+  type PracticeTier,
+  type ScoredFirm,
+} from './score';
+
+export const WILDCARD = '*';
+/** Firestore's limit for values in one array-contains-any filter. */
+export const MAX_TOKENS_PER_QUERY = 30;
+
+type KeyFirm = Pick<
+  MatchableFirm,
+  'primaryCity' | 'cities' | 'primaryServiceArea' | 'province' | 'practiceAreas' | 'businessServices'
+>;
+
+const nonEmpty = (values: readonly string[]) => [...new Set(values.filter(Boolean))];
+
+/** Location keys a firm holds: exact cities and areas, and every word run of them (partial). */
+export function firmLocationKeys(firm: Pick<KeyFirm, 'primaryCity' | 'cities' | 'primaryServiceArea' | 'province'>): string[] {
+  const cities = [firm.primaryCity, ...firm.cities];
+  const areas = [firm.primaryServiceArea, firm.province];
+  return nonEmpty([
+    ...cities.map((c) => normalisePlace(c)).filter(Boolean).map((c) => `c:${c}`),
+    ...cities.flatMap(cityWordGrams).map((g) => `g:${g}`),
+    ...areas.map((a) => normalisePlace(a)).filter(Boolean).map((a) => `a:${a}`),
+    ...areas.flatMap(cityWordGrams).map((g) => `ag:${g}`),
+  ]);
+}
+
+/** Practice keys a firm holds: its covered taxonomy ids and its business services. */
+export function firmPracticeKeys(firm: Pick<KeyFirm, 'practiceAreas' | 'businessServices'>): string[] {
+  return nonEmpty([
+    ...[...practiceCoverage(firm.practiceAreas)].map((id) => `p:${id}`),
+    ...(firm.businessServices.collections ? ['b:collections'] : []),
+    ...(firm.businessServices.generalBusiness ? ['b:general'] : []),
+  ]);
+}
+
+export function firmMatchKeys(firm: KeyFirm): string[] {
+  const locations = [WILDCARD, ...firmLocationKeys(firm)];
+  const practices = [WILDCARD, ...firmPracticeKeys(firm)];
+  return locations.flatMap((l) => practices.map((p) => `${l}|${p}`));
+}
+
+/** The stored profile fields the derived fields depend on. */
+export interface MatchFieldsSource {
+  status?: unknown;
+  packageType?: unknown;
+  province?: unknown;
+  primaryServiceArea?: unknown;
+  primaryCity?: unknown;
+  cities?: unknown;
+  practiceAreas?: unknown;
+  businessServices?: unknown;
+}
+
+const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The derived fields to store on `firms/{id}` whenever any field above changes (registration,
+ * profile edits of location or practice, admin plan/province/status changes, seeding). Inactive
+ * firms hold no keys, so they can never be matched even if a query forgot the status filter.
+ */
+export function firmMatchFields(profile: MatchFieldsSource): { matchKeys: string[]; planRank: number } {
+  const services = (profile.businessServices ?? {}) as { collections?: unknown; generalBusiness?: unknown };
+  const keys =
+    profile.status === 'active'
+      ? firmMatchKeys({
+          primaryCity: text(profile.primaryCity),
+          cities: strings(profile.cities),
+          primaryServiceArea: text(profile.primaryServiceArea) || text(profile.province),
+          province: text(profile.province),
+          practiceAreas: strings(profile.practiceAreas),
+          businessServices: { collections: services.collections === true, generalBusiness: services.generalBusiness === true },
+        })
+      : [];
+  return { matchKeys: keys, planRank: planRank(text(profile.packageType)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query plan
+// ---------------------------------------------------------------------------------------------
+
+function locationKeysByTier(criteria: Pick<MatchCriteria, 'location' | 'city'>): Record<LocationTier, string[]> {
+  const city = normalisePlace(criteria.city);
+  const area = normalisePlace(criteria.location);
+  return {
+    exactCity: city ? [`c:${city}`] : [],
+    exactArea: area ? [`a:${area}`] : [],
+    // Partial either way: the client's town is a word run of the firm's, or the firm's is one of the client's.
+    partialCity: city ? nonEmpty([`g:${city}`, ...cityWordGrams(city).map((g) => `c:${g}`)]) : [],
+    partialArea: area ? nonEmpty([`ag:${area}`, ...cityWordGrams(area).map((g) => `a:${g}`)]) : [],
+    none: [WILDCARD],
+  };
+}
+
+function practiceKeysByTier(criteria: MatchCriteria): Partial<Record<PracticeTier, string[]>> {
+  if (criteria.userType === 'business') {
+    if (criteria.serviceType === 'collections') {
+      return {
+        collectionsService: ['b:collections'],
+        collectionPractice: COLLECTION_PRACTICE_IDS.map((id) => `p:${id}`),
+        collectionsOther: [WILDCARD],
+      };
+    }
+    return {
+      commercialPractice: ['b:general', ...COMMERCIAL_PRACTICE_IDS.map((id) => `p:${id}`)],
+      businessOther: [WILDCARD],
+    };
+  }
+  // Mirrors the scorer's reading of the criteria exactly.
+  const item = criteria.specificItem ? findItem(criteria.specificItem) : null;
+  const subcategory = findSubcategory(criteria.subcategory);
+  const category = (findCategory(criteria.practiceArea) ?? categoryOfSubcategory(criteria.subcategory))?.id as
+    | CategoryId
+    | undefined;
+  return {
+    exactItem: item ? [`p:${item.id}`] : [],
+    subcategory: subcategory ? [`p:${subcategory.id}`] : [],
+    category: category ? [`p:${category}`] : [],
+    relatedCategory: category ? RELATED_CATEGORIES[category].map((id) => `p:${id}`) : [],
+    none: [WILDCARD],
+  };
+}
+
+export interface MatchLevel {
+  points: number;
+  tokens: string[];
+}
+
+/** Score levels, best first, each with every token that can hold a firm scoring exactly that. */
+export function matchLevels(criteria: MatchCriteria): MatchLevel[] {
+  const locations = locationKeysByTier(criteria);
+  const practices = practiceKeysByTier(criteria);
+  const byPoints = new Map<number, Set<string>>();
+  for (const [lTier, lKeys] of Object.entries(locations) as [LocationTier, string[]][]) {
+    for (const [pTier, pKeys] of Object.entries(practices) as [PracticeTier, string[]][]) {
+      if (lKeys.length === 0 || pKeys.length === 0) continue;
+      const points = LOCATION_POINTS[lTier] + PRACTICE_POINTS[pTier];
+      const tokens = byPoints.get(points) ?? new Set<string>();
+      for (const l of lKeys) for (const p of pKeys) tokens.add(`${l}|${p}`);
+      byPoints.set(points, tokens);
+    }
+  }
+  return [...byPoints.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(([points, tokens]) => ({ points, tokens: [...tokens] }));
+}
+
+export function chunk<T>(list: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Executor
+// ---------------------------------------------------------------------------------------------
+
+export interface CandidatePage<F, C> {
+  firms: F[];
+  /** Where the next page starts; null when this query has no more documents. */
+  next: C | null;
+  /** Documents this page cost (at least 1: an empty query is still billed one read). */
+  reads: number;
+}
+
+/**
+ * One page of active firms holding any of `tokens` (at most MAX_TOKENS_PER_QUERY), in the order
+ * rating desc, plan rank desc, id asc. Backed by Firestore on the server and by arrays in tests.
+ */
+export type FetchCandidates<F, C> = (tokens: string[], after: C | null, limit: number) => Promise<CandidatePage<F, C>>;
+
+export interface BoundedMatchResult<F extends MatchableFirm> {
+  ranked: ScoredFirm<F>[];
+  documentsRead: number;
+  queries: number;
+}
+
+/** Extra rows per page so a few skipped firms do not cost another round trip. */
+const PAGE_SLACK = 2;
+
+/**
+ * The best `count` eligible firms for the criteria, identical to rankFirms(all).slice(0, count),
+ * reading level by level until enough are found.
+ */
+export async function boundedMatch<F extends MatchableFirm, C>(
+  criteria: MatchCriteria,
+  count: number,
+  fetch: FetchCandidates<F, C>,
+): Promise<BoundedMatchResult<F>> {
+  const found = new Map<string, ScoredFirm<F>>();
+  let documentsRead = 0;
+  let queries = 0;
+  for (const level of matchLevels(criteria)) {
+    if (found.size >= count) break;
+    const wanted = count - found.size;
+    const atLevel = new Map<string, ScoredFirm<F>>();
+    for (const tokens of chunk(level.tokens, MAX_TOKENS_PER_QUERY)) {
+      let taken = 0;
+      let after: C | null = null;
+      do {
+        const page: CandidatePage<F, C> = await fetch(tokens, after, wanted + PAGE_SLACK);
+        queries += 1;
+        documentsRead += page.reads;
+        for (const firm of page.firms) {
+          if (!isEligible(firm) || found.has(firm.id) || atLevel.has(firm.id)) continue;
+          const scored = scoreFirm(firm, criteria);
+          // Higher-scoring firms were collected at their own level; only exact hits belong here.
+          if (scored.points !== level.points) continue;
+          atLevel.set(firm.id, scored);
+          taken += 1;
+        }
+        after = page.next;
+        // This chunk's stream is in tie-break order, so its first `wanted` hits are all it can add.
+      } while (after !== null && taken < wanted);
+    }
+    for (const scored of [...atLevel.values()].sort(compareMatches).slice(0, wanted)) found.set(scored.id, scored);
+  }
+  return { ranked: [...found.values()].sort(compareMatches), documentsRead, queries };
+}
+
+/** The order candidate queries must return: the scorer's tie-break after points. */
+export function compareCandidates(
+  a: Pick<MatchableFirm, 'id' | 'rating' | 'packageType'>,
+  b: Pick<MatchableFirm, 'id' | 'rating' | 'packageType'>,
+): number {
+  return (
+    b.rating - a.rating || planRank(b.packageType) - planRank(a.packageType) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}

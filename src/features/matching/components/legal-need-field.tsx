@@ -1,0 +1,120 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { inputClasses } from '@/components/ui';
+import { NO_MATCH_TEXT, searchLegalNeeds, MIN_QUERY_LENGTH } from '@/domain';
+
+interface LegalNeedFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/**
+ * A combobox (ARIA 1.2 pattern): type a need in your own words, pick a suggestion with the mouse
+ * or the arrow keys and Enter. Suggestions come from the domain search (names and phrases).
+ */
+export function LegalNeedField({ value, onChange, error }: LegalNeedFieldProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useMemo(() => searchLegalNeeds(value), [value]);
+  const showList = open && value.trim().length >= MIN_QUERY_LENGTH;
+  // Closing on blur waits a moment so a click on a suggestion lands; coming back cancels it.
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const openList = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const choose = (name: string) => {
+    onChange(name);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!showList || suggestions.length === 0) return;
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setActive((i) => (i + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      choose(suggestions[active]!.subcategoryName);
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="relative space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        What do you need help with?
+      </label>
+      <input
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        className={inputClasses(Boolean(error))}
+        placeholder="e.g. getting divorced, fired unfairly, eviction"
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          openList();
+          setActive(-1);
+        }}
+        onFocus={openList}
+        onBlur={() => {
+          closeTimer.current = setTimeout(() => setOpen(false), 150);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <p id={hintId} className="text-xs text-slate-600">
+        Describe it in your own words, then pick the closest area from the suggestions.
+      </p>
+      {showList && (
+        <ul id={listId} role="listbox" aria-label="Suggested practice areas" className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
+          {suggestions.length === 0 ? (
+            <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-sm text-slate-600">
+              {NO_MATCH_TEXT}
+            </li>
+          ) : (
+            suggestions.map((s, i) => (
+              <li
+                key={s.subcategoryId}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-slate-50'}`}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(s.subcategoryName);
+                }}
+              >
+                <span className="font-medium">{s.subcategoryName}</span>
+                <span className="ml-2 text-xs text-slate-500">{s.categoryName}</span>
+              </li>
+            ))
+          )}
+        </ul>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

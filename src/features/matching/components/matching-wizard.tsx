@@ -1,0 +1,247 @@
+import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui';
+import {
+  BUSINESS_SERVICE_LABELS,
+  BUSINESS_SERVICE_TYPES,
+  MAJOR_CITIES_BY_PROVINCE,
+  MATCH_MESSAGES,
+  PROVINCES,
+  resolveLegalNeed,
+  type Province,
+  type ResultsState,
+  type SearchCriteria,
+} from '@/domain';
+import { requestMatch } from '../api/request-match';
+import { LegalNeedField } from './legal-need-field';
+import { initialWizardState, stepNumber, toSearchCriteria, TOTAL_STEPS, wizardReducer, type WizardData } from './wizard-state';
+
+const TERMS_LINKS = [
+  { to: '/terms', label: 'Terms and Conditions' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/disclaimer', label: 'Disclaimer' },
+  { to: '/cookie-policy', label: 'Cookie Policy' },
+];
+
+const STEP_TITLES = ['Before we start', 'Who needs legal help?', 'Your details', 'Where are you?', 'Your legal need'];
+
+export function MatchingWizard({ initialData }: { initialData?: Partial<WizardData> }) {
+  const [state, dispatch] = useReducer(wizardReducer, initialData, initialWizardState);
+  const [submitting, setSubmitting] = useState(false);
+  // A ref as well as state: two clicks in one frame both see submitting=false in their closures.
+  const inFlight = useRef(false);
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { step, data, errors } = state;
+  const number = stepNumber(step.view);
+  const isFirst = state.history.length === 0;
+
+  // Each view change moves focus to the new heading so keyboard and screen-reader users follow along.
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step.view, step.sub]);
+
+  const set = (field: keyof WizardData) => (value: string | boolean) => dispatch({ type: 'set', field, value });
+
+  const isFinal = step.view === 'legalNeeds' || (step.view === 'services' && step.sub === 1);
+
+  async function submit() {
+    if (inFlight.current) return;
+    const criteria: SearchCriteria | null = toSearchCriteria(data);
+    if (!criteria) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    try {
+      const result = await requestMatch(criteria);
+      const state: ResultsState = { matches: result.nextFirms, topFirm: result.topFirm, criteria };
+      navigate('/results', { state });
+    } catch {
+      const state: ResultsState = { matches: [], criteria, error: MATCH_MESSAGES.matchingFailed };
+      navigate('/results', { state });
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (isFinal) {
+      if (step.view === 'legalNeeds' && !resolveLegalNeed(data.legalNeed)) {
+        dispatch({ type: 'next' }); // records the error message
+        return;
+      }
+      void submit();
+      return;
+    }
+    dispatch({ type: 'next' });
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <StepIndicator current={number} />
+      <form noValidate onSubmit={onSubmit} aria-labelledby="wizard-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <h2 id="wizard-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-950 focus:outline-none">
+          {STEP_TITLES[number - 1]}
+        </h2>
+        <div className="mt-6 space-y-5">{renderView()}</div>
+        <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+          {!isFirst ? (
+            <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={submitting}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step.view !== 'userType' && !(step.view === 'services' && step.sub === 0) && (
+            <Button type="submit" busy={submitting}>
+              {isFinal ? (submitting ? 'Finding your match...' : 'Find My Match') : 'Continue'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+
+  function renderView(): ReactNode {
+    switch (step.view) {
+      case 'legalTerms':
+        return (
+          <>
+            <p className="text-slate-700">
+              RegMatch is free for you. We share your details only with the law firm we match you with. Please read and accept:
+            </p>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {TERMS_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline hover:text-brand-900">
+                    {link.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <CheckboxField
+              label="I accept the Terms and Conditions, Privacy Policy, Disclaimer and Cookie Policy"
+              checked={data.legalTermsAccepted}
+              onChange={(e) => set('legalTermsAccepted')(e.target.checked)}
+              error={errors.legalTermsAccepted}
+            />
+          </>
+        );
+      case 'userType':
+        return (
+          <fieldset>
+            <legend className="text-slate-700">Are you looking for help as an individual or for a business?</legend>
+            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+              <ChoiceButton selected={data.userType === 'person'} onClick={() => dispatch({ type: 'chooseUserType', value: 'person' })} title="An individual" detail="Family, property, work, criminal and other personal matters" />
+              <ChoiceButton selected={data.userType === 'business'} onClick={() => dispatch({ type: 'chooseUserType', value: 'business' })} title="A business" detail="Debt collection and other business legal services" />
+            </div>
+            {errors.userType && <p role="alert" className="mt-3 text-sm font-medium text-red-700">{errors.userType}</p>}
+          </fieldset>
+        );
+      case 'personalDetails':
+        return step.sub === 0 ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="First name" autoComplete="given-name" value={data.firstName} onChange={(e) => set('firstName')(e.target.value)} error={errors.firstName} />
+            <TextField label="Last name" autoComplete="family-name" value={data.lastName} onChange={(e) => set('lastName')(e.target.value)} error={errors.lastName} />
+          </div>
+        ) : (
+          <TextField label="Email address" type="email" autoComplete="email" value={data.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} hint="The firm will use this to contact you." />
+        );
+      case 'businessDetails':
+        if (step.sub === 0) return <TextField label="Company name" autoComplete="organization" value={data.companyName} onChange={(e) => set('companyName')(e.target.value)} error={errors.companyName} />;
+        if (step.sub === 1) return <TextField label="Contact person" autoComplete="name" value={data.contactName} onChange={(e) => set('contactName')(e.target.value)} error={errors.contactName} />;
+        return <TextField label="Email address" type="email" autoComplete="email" value={data.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} hint="The firm will use this to contact you." />;
+      case 'location':
+        return step.sub === 0 ? (
+          <SelectField label="Province" value={data.location} onChange={(e) => set('location')(e.target.value)} error={errors.location}>
+            <option value="">Select your province</option>
+            {PROVINCES.map((p) => (
+              <option key={p} value={p}>{p}</option>
+            ))}
+          </SelectField>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">Province: <strong>{data.location}</strong></p>
+            <TextField label="City or town" list="wizard-city-options" autoComplete="address-level2" value={data.city} onChange={(e) => set('city')(e.target.value)} error={errors.city} />
+            <datalist id="wizard-city-options">
+              {(MAJOR_CITIES_BY_PROVINCE[data.location as Province] ?? []).map((c) => (
+                <option key={c} value={c} />
+              ))}
+            </datalist>
+          </>
+        );
+      case 'services':
+        return step.sub === 0 ? (
+          <fieldset>
+            <legend className="text-slate-700">What kind of legal service does your business need?</legend>
+            <div className="mt-4 grid gap-3 sm:grid-cols-2">
+              {BUSINESS_SERVICE_TYPES.map((type) => (
+                <ChoiceButton key={type} selected={data.serviceType === type} onClick={() => dispatch({ type: 'chooseServiceType', value: type })} title={BUSINESS_SERVICE_LABELS[type]} detail={type === 'collections' ? 'Recover money owed to your business' : 'Contracts, compliance, disputes and more'} />
+              ))}
+            </div>
+            {errors.serviceType && <p role="alert" className="mt-3 text-sm font-medium text-red-700">{errors.serviceType}</p>}
+          </fieldset>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700">Service: <strong>{data.serviceType ? BUSINESS_SERVICE_LABELS[data.serviceType] : ''}</strong></p>
+            <TextAreaField label="Additional details (optional)" rows={5} value={data.additionalDetails} onChange={(e) => set('additionalDetails')(e.target.value)} error={errors.additionalDetails} />
+          </>
+        );
+      case 'legalNeeds': {
+        const subcategory = resolveLegalNeed(data.legalNeed);
+        return (
+          <>
+            <LegalNeedField value={data.legalNeed} onChange={(v) => set('legalNeed')(v)} error={errors.legalNeed} />
+            {subcategory && subcategory.items.length > 0 && (
+              <SelectField label="More specifically (optional)" value={data.specificItem} onChange={(e) => set('specificItem')(e.target.value)}>
+                <option value="">Not sure / something else</option>
+                {subcategory.items.map((item) => (
+                  <option key={item.id} value={item.id}>{item.name}</option>
+                ))}
+              </SelectField>
+            )}
+            <TextAreaField label="Briefly describe your situation (optional)" rows={4} value={data.description} onChange={(e) => set('description')(e.target.value)} error={errors.description} hint="Do not include ID numbers or banking details." />
+            {errors.form && <Alert tone="error">{errors.form}</Alert>}
+          </>
+        );
+      }
+    }
+  }
+}
+
+function StepIndicator({ current }: { current: number }) {
+  return (
+    <div>
+      <p className="text-sm font-semibold text-brand-800">
+        Step {current} of {TOTAL_STEPS}
+      </p>
+      <ol className="mt-2 grid grid-cols-5 gap-1.5" aria-hidden="true">
+        {Array.from({ length: TOTAL_STEPS }, (_, i) => (
+          <li key={i} className={`h-2 rounded-full ${i < current ? 'bg-brand-700' : 'bg-slate-200'}`} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function ChoiceButton({ selected, onClick, title, detail }: { selected: boolean; onClick: () => void; title: string; detail: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={selected}
+      className={`rounded-xl border-2 p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${selected ? 'border-brand-700 bg-brand-50' : 'border-slate-200 hover:border-brand-300 hover:bg-slate-50'}`}
+    >
+      <span className="block font-semibold text-brand-950">{title}</span>
+      <span className="mt-1 block text-sm text-slate-600">{detail}</span>
+    </button>
+  );
+}

@@ -1,0 +1,95 @@
+import { type WizardData, initialWizardState, stepNumber, toSearchCriteria, validateStep, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
+
+const run = (actions: WizardAction[], start: WizardState = initialWizardState()) => actions.reduce(wizardReducer, start);
+const set = (field: keyof WizardData, value: string | boolean): WizardAction => ({ type: 'set', field, value });
+
+const toPersonLocation = (): WizardAction[] => [
+  set('legalTermsAccepted', true),
+  { type: 'next' },
+  { type: 'chooseUserType', value: 'person' },
+  set('firstName', 'Lerato'),
+  set('lastName', 'Mokoena'),
+  { type: 'next' },
+  set('email', 'lerato@example.co.za'),
+  { type: 'next' },
+];
+
+describe('wizard transitions', () => {
+  it('refuses to leave the terms step until the box is ticked', () => {
+    const state = run([{ type: 'next' }]);
+    expect(state.step.view).toBe('legalTerms');
+    expect(state.errors.legalTermsAccepted).toBe('Please accept the terms to continue');
+  });
+
+  it('asks for a user type', () => {
+    const state = run([set('legalTermsAccepted', true), { type: 'next' }, { type: 'next' }]);
+    expect(state.errors.userType).toBe('Please select an option to continue');
+  });
+
+  it('walks a person through names, email, province, city and legal need with a 5-step indicator', () => {
+    const state = run(toPersonLocation());
+    expect(state.step).toEqual({ view: 'location', sub: 0 });
+    expect(stepNumber(state.step.view)).toBe(4);
+    const atNeeds = run([set('location', 'Gauteng'), { type: 'next' }, set('city', 'Soweto'), { type: 'next' }], state);
+    expect(atNeeds.step.view).toBe('legalNeeds');
+    expect(stepNumber(atNeeds.step.view)).toBe(5);
+  });
+
+  it('shows the name messages on the name step and the email message on the email step', () => {
+    const names = run([set('legalTermsAccepted', true), { type: 'next' }, { type: 'chooseUserType', value: 'person' }, set('firstName', '   '), { type: 'next' }]);
+    expect(names.errors).toEqual({ firstName: 'Please enter your first name', lastName: 'Please enter your last name' });
+    const email = run([set('firstName', 'A'), set('lastName', 'B'), { type: 'next' }, { type: 'next' }], names);
+    expect(email.errors).toEqual({ email: 'Please enter your email address' });
+  });
+
+  it('walks a business through company, contact and email with their messages', () => {
+    let state = run([set('legalTermsAccepted', true), { type: 'next' }, { type: 'chooseUserType', value: 'business' }, { type: 'next' }]);
+    expect(state.errors.companyName).toBe('Please enter your company name');
+    state = run([set('companyName', 'Acme'), { type: 'next' }, { type: 'next' }], state);
+    expect(state.errors.contactName).toBe('Please enter a contact person');
+    state = run([set('contactName', 'Sipho'), { type: 'next' }, { type: 'next' }], state);
+    expect(state.errors.email).toBe('Please enter your email address');
+  });
+
+  it('Back restores the previous view and keeps its data', () => {
+    const state = run([...toPersonLocation(), { type: 'back' }]);
+    expect(state.step).toEqual({ view: 'personalDetails', sub: 1 });
+    expect(state.data.email).toBe('lerato@example.co.za');
+    const names = run([{ type: 'back' }], state);
+    expect(names.step).toEqual({ view: 'personalDetails', sub: 0 });
+    expect(names.data.firstName).toBe('Lerato');
+  });
+
+  it('clears the city when the province changes and when going back from the city step', () => {
+    let state = run([...toPersonLocation(), set('location', 'Gauteng'), { type: 'next' }, set('city', 'Soweto')]);
+    state = run([{ type: 'back' }], state);
+    expect(state.step).toEqual({ view: 'location', sub: 0 });
+    expect(state.data.city).toBe('');
+    state = run([set('city', 'Soweto'), set('location', 'Limpopo')], state);
+    expect(state.data.city).toBe('');
+  });
+
+  it('location messages: province then city', () => {
+    let state = run([...toPersonLocation(), { type: 'next' }]);
+    expect(state.errors.location).toBe('Please select a province');
+    state = run([set('location', 'Gauteng'), { type: 'next' }, set('city', '  '), { type: 'next' }], state);
+    expect(state.errors.city).toBe('Please enter your city or town');
+  });
+
+  it('business services: choosing a type resets the details, Back clears them', () => {
+    let state = run([set('legalTermsAccepted', true), { type: 'next' }, { type: 'chooseUserType', value: 'business' }, set('companyName', 'Acme'), { type: 'next' }, set('contactName', 'Sipho'), { type: 'next' }, set('email', 'a@acme.co.za'), { type: 'next' }, set('location', 'Gauteng'), { type: 'next' }, set('city', 'Soweto'), { type: 'next' }]);
+    expect(state.step).toEqual({ view: 'services', sub: 0 });
+    state = run([{ type: 'chooseServiceType', value: 'collections' }, set('additionalDetails', 'Invoices')], state);
+    expect(state.step).toEqual({ view: 'services', sub: 1 });
+    state = run([{ type: 'back' }], state);
+    expect(state.data.additionalDetails).toBe('');
+    expect(toSearchCriteria(state.data)).toMatchObject({ userType: 'business', serviceType: 'collections', companyName: 'Acme' });
+  });
+
+  it('a legal need must be a known subcategory name', () => {
+    const state = run([...toPersonLocation(), set('location', 'Gauteng'), { type: 'next' }, set('city', 'Soweto'), { type: 'next' }, set('legalNeed', 'my neighbour'), { type: 'next' }]);
+    expect(state.errors.legalNeed).toBe('Please select a valid practice area from the suggestions, or try rephrasing your search.');
+    expect(validateStep(state.step, { ...state.data, legalNeed: 'divorce & separation' })).toEqual({});
+    expect(toSearchCriteria({ ...state.data, legalNeed: 'Divorce & Separation' })).toMatchObject({ userType: 'person', practiceArea: 'family', subcategory: 'divorce-separation', city: 'Soweto' });
+  });
+});

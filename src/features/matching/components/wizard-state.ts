@@ -1,0 +1,261 @@
+/**
+ * The matching wizard as a pure state machine (spec section 4): views, sub-steps, the history
+ * that Back walks, and the data each step keeps. Pure so every transition is unit-tested.
+ */
+import {
+  businessDetailsSchema,
+  MESSAGES,
+  personalDetailsSchema,
+  resolveLegalNeed,
+  categoryOfSubcategory,
+  citySchema,
+  type BusinessServiceType,
+  type SearchCriteria,
+  type UserType,
+} from '@/domain';
+
+export type WizardView = 'legalTerms' | 'userType' | 'personalDetails' | 'businessDetails' | 'location' | 'legalNeeds' | 'services';
+
+export interface WizardStep {
+  view: WizardView;
+  sub: number;
+}
+
+export interface WizardData {
+  legalTermsAccepted: boolean;
+  userType: UserType | '';
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyName: string;
+  contactName: string;
+  location: string;
+  city: string;
+  serviceType: BusinessServiceType | '';
+  additionalDetails: string;
+  legalNeed: string;
+  specificItem: string;
+  description: string;
+}
+
+export type WizardErrors = Partial<Record<keyof WizardData | 'form', string>>;
+
+export interface WizardState {
+  step: WizardStep;
+  history: WizardStep[];
+  data: WizardData;
+  errors: WizardErrors;
+}
+
+export const EMPTY_DATA: WizardData = {
+  legalTermsAccepted: false,
+  userType: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  companyName: '',
+  contactName: '',
+  location: '',
+  city: '',
+  serviceType: '',
+  additionalDetails: '',
+  legalNeed: '',
+  specificItem: '',
+  description: '',
+};
+
+export const TOTAL_STEPS = 5;
+
+export function initialWizardState(data: Partial<WizardData> = {}): WizardState {
+  return { step: { view: 'legalTerms', sub: 0 }, history: [], data: { ...EMPTY_DATA, ...data }, errors: {} };
+}
+
+/** 1-based position for the step indicator. */
+export function stepNumber(view: WizardView): number {
+  switch (view) {
+    case 'legalTerms':
+      return 1;
+    case 'userType':
+      return 2;
+    case 'personalDetails':
+    case 'businessDetails':
+      return 3;
+    case 'location':
+      return 4;
+    default:
+      return 5;
+  }
+}
+
+export type WizardAction =
+  | { type: 'set'; field: keyof WizardData; value: string | boolean }
+  | { type: 'chooseUserType'; value: UserType }
+  | { type: 'chooseServiceType'; value: BusinessServiceType }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'fail'; errors: WizardErrors };
+
+const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
+  result.success ? undefined : result.error?.issues.find((i) => i.path[0] === field)?.message;
+
+/** Errors for the current step; empty means the step may advance. */
+export function validateStep(step: WizardStep, data: WizardData): WizardErrors {
+  const errors: WizardErrors = {};
+  switch (step.view) {
+    case 'legalTerms':
+      if (!data.legalTermsAccepted) errors.legalTermsAccepted = MESSAGES.acceptTerms;
+      break;
+    case 'userType':
+      if (!data.userType) errors.userType = MESSAGES.selectOption;
+      break;
+    case 'personalDetails': {
+      const result = personalDetailsSchema.safeParse(data);
+      if (step.sub === 0) {
+        errors.firstName = firstIssue(result, 'firstName');
+        errors.lastName = firstIssue(result, 'lastName');
+      } else errors.email = firstIssue(result, 'email');
+      break;
+    }
+    case 'businessDetails': {
+      const result = businessDetailsSchema.safeParse(data);
+      const field = (['companyName', 'contactName', 'email'] as const)[step.sub]!;
+      errors[field] = firstIssue(result, field);
+      break;
+    }
+    case 'location':
+      if (step.sub === 0) {
+        if (!data.location) errors.location = MESSAGES.province;
+      } else {
+        const city = citySchema.safeParse(data.city);
+        if (!city.success) errors.city = city.error.issues[0]?.message ?? MESSAGES.city;
+      }
+      break;
+    case 'services':
+      if (step.sub === 0 && !data.serviceType) errors.serviceType = MESSAGES.serviceType;
+      break;
+    case 'legalNeeds':
+      if (!resolveLegalNeed(data.legalNeed)) errors.legalNeed = MESSAGES.invalidPracticeArea;
+      break;
+  }
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as WizardErrors;
+}
+
+const SUB_STEPS: Record<WizardView, number> = {
+  legalTerms: 1,
+  userType: 1,
+  personalDetails: 2,
+  businessDetails: 3,
+  location: 2,
+  services: 2,
+  legalNeeds: 1,
+};
+
+/** Where Continue goes; null on the last step (which submits instead). */
+export function nextStep(step: WizardStep, data: WizardData): WizardStep | null {
+  if (step.sub + 1 < SUB_STEPS[step.view]) return { view: step.view, sub: step.sub + 1 };
+  switch (step.view) {
+    case 'legalTerms':
+      return { view: 'userType', sub: 0 };
+    case 'userType':
+      return { view: data.userType === 'business' ? 'businessDetails' : 'personalDetails', sub: 0 };
+    case 'personalDetails':
+    case 'businessDetails':
+      return { view: 'location', sub: 0 };
+    case 'location':
+      return { view: data.userType === 'business' ? 'services' : 'legalNeeds', sub: 0 };
+    default:
+      return null;
+  }
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'set': {
+      const data = { ...state.data, [action.field]: action.value };
+      // Picking a province clears the city; a new legal need clears the item chosen for the old one.
+      if (action.field === 'location' && action.value !== state.data.location) data.city = '';
+      if (action.field === 'legalNeed') data.specificItem = '';
+      const errors = { ...state.errors };
+      delete errors[action.field];
+      delete errors.form;
+      return { ...state, data, errors };
+    }
+    case 'chooseUserType': {
+      // Choosing the user type moves straight on to the matching details view.
+      const data = { ...state.data, userType: action.value };
+      return advance({ ...state, data, errors: {} });
+    }
+    case 'chooseServiceType': {
+      const data = { ...state.data, serviceType: action.value, additionalDetails: '' };
+      return advance({ ...state, data, errors: {} });
+    }
+    case 'next': {
+      const errors = validateStep(state.step, state.data);
+      if (Object.keys(errors).length > 0) return { ...state, errors };
+      return advance(state);
+    }
+    case 'back': {
+      const previous = state.history[state.history.length - 1];
+      if (!previous) return state;
+      const data = { ...state.data };
+      // Leaving the city step returns to the province and clears the city; leaving the details clears them.
+      if (state.step.view === 'location' && state.step.sub === 1) data.city = '';
+      if (state.step.view === 'services' && state.step.sub === 1) data.additionalDetails = '';
+      return { step: previous, history: state.history.slice(0, -1), data, errors: {} };
+    }
+    case 'fail':
+      return { ...state, errors: action.errors };
+  }
+}
+
+function advance(state: WizardState): WizardState {
+  const next = nextStep(state.step, state.data);
+  if (!next) return state;
+  return { ...state, step: next, history: [...state.history, state.step], errors: {} };
+}
+
+/** The criteria the server receives, or null if the data is not complete. */
+export function toSearchCriteria(data: WizardData): SearchCriteria | null {
+  const common = { legalTermsAccepted: true as const, location: data.location as SearchCriteria['location'], city: data.city.trim(), email: data.email.trim() };
+  if (data.userType === 'business') {
+    if (!data.serviceType) return null;
+    return {
+      ...common,
+      userType: 'business',
+      companyName: data.companyName.trim(),
+      contactName: data.contactName.trim(),
+      serviceType: data.serviceType,
+      ...(data.additionalDetails.trim() ? { additionalDetails: data.additionalDetails.trim() } : {}),
+    };
+  }
+  const subcategory = resolveLegalNeed(data.legalNeed);
+  const category = subcategory ? categoryOfSubcategory(subcategory.id) : null;
+  if (!subcategory || !category) return null;
+  return {
+    ...common,
+    userType: 'person',
+    firstName: data.firstName.trim(),
+    lastName: data.lastName.trim(),
+    practiceArea: category.id as Extract<SearchCriteria, { userType: 'person' }>['practiceArea'],
+    subcategory: subcategory.id,
+    ...(data.specificItem ? { specificItem: data.specificItem } : {}),
+    ...(data.description.trim() ? { description: data.description.trim() } : {}),
+  };
+}
+
+/** Back from the results page: the wizard starts again with what the client entered. */
+export function dataFromCriteria(criteria: SearchCriteria | undefined, subcategoryName: (id: string) => string): Partial<WizardData> {
+  if (!criteria) return {};
+  const common = { legalTermsAccepted: true, userType: criteria.userType, email: criteria.email, location: criteria.location, city: criteria.city };
+  if (criteria.userType === 'business') {
+    return { ...common, companyName: criteria.companyName, contactName: criteria.contactName, serviceType: criteria.serviceType, additionalDetails: criteria.additionalDetails ?? '' };
+  }
+  return {
+    ...common,
+    firstName: criteria.firstName,
+    lastName: criteria.lastName,
+    legalNeed: subcategoryName(criteria.subcategory),
+    specificItem: criteria.specificItem ?? '',
+    description: criteria.description ?? '',
+  };
+}
