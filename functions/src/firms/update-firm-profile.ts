@@ -26,17 +26,15 @@ export const updateFirmProfile = callable({
       const oldKey = normaliseFirmName(String(firm.get('firmName') ?? ''));
       const newKey = normaliseFirmName(input.firmName);
       if (newKey !== oldKey) {
+        // Every read comes before the first write: Firestore transactions require it.
         const claimRef = db.doc(`firmNames/${newKey}`);
-        const claim = await tx.get(claimRef);
+        const oldRef = oldKey ? db.doc(`firmNames/${oldKey}`) : null;
+        const [claim, old] = await Promise.all([tx.get(claimRef), oldRef ? tx.get(oldRef) : null]);
         if (!newKey || (claim.exists && claim.get('firmId') !== firmId)) {
           throw new HttpsError('already-exists', SETTINGS_MESSAGES.failed('A firm with this name is already registered'));
         }
         tx.set(claimRef, { firmId, createdAt: FieldValue.serverTimestamp() });
-        if (oldKey) {
-          const oldRef = db.doc(`firmNames/${oldKey}`);
-          const old = await tx.get(oldRef);
-          if (old.exists && old.get('firmId') === firmId) tx.delete(oldRef);
-        }
+        if (oldRef && old?.exists && old.get('firmId') === firmId) tx.delete(oldRef);
       }
       const primaryCity = String(firm.get('primaryCity') ?? '');
       const cities = [primaryCity, ...input.cities.filter((c) => c.toLowerCase() !== primaryCity.toLowerCase())].filter(Boolean);
