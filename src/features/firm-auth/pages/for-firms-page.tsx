@@ -66,7 +66,7 @@ export default function ForFirmsPage() {
               <Card key={id} className={plan.highlight ? 'ring-2 ring-accent-400' : undefined}>
                 <div className="flex items-center justify-between">
                   <h3 className="text-lg font-semibold text-brand-950">{plan.name}</h3>
-                  {plan.highlight && <Badge className="bg-accent-100 text-brand-950">{plan.highlight}</Badge>}
+                  {plan.highlight && <Badge className="bg-accent-400 text-brand-950">{plan.highlight}</Badge>}
                 </div>
                 <p className="mt-2 text-2xl font-bold">
                   {formatRand(plan.price)}

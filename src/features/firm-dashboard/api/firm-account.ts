@@ -1,4 +1,5 @@
-import type { CheckoutForm, UpdateFirmProfileInput } from '@/domain';
+import type { UpdateFirmProfileInput } from '@/domain';
+import type { CheckoutForm } from '@/domain/payments-contract';
 import { call } from '@/lib/callable';
 
 declare module '@/lib/callable' {

@@ -1,5 +1,6 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import type { AvailabilityResult, CheckoutForm, RegisterFirmResult, RegistrationInput } from '@/domain';
+import type { AvailabilityResult, RegisterFirmResult, RegistrationInput } from '@/domain';
+import type { CheckoutForm } from '@/domain/payments-contract';
 import { call, CallableError } from '@/lib/callable';
 import { auth } from '@/lib/firebase';
 
