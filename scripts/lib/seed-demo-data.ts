@@ -103,13 +103,17 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
 
   const writes: { path: string; data: Record<string, unknown> }[] = [];
   const created = now.getTime() - 90 * 86_400_000;
+  const claimedDomains = new Set<string>();
   for (const firm of firms) {
     writes.push({ path: `firms/${firm.id}`, data: { ...firm.profile, createdAt: ts(created), updatedAt: ts(created) } });
     writes.push({ path: `firms/${firm.id}/private/account`, data: { ...firm.account } });
     // The same uniqueness claims registerFirm writes, so a newcomer cannot register a seeded name.
     writes.push({ path: `firmNames/${normaliseFirmName(String(firm.profile.firmName))}`, data: { firmId: firm.id } });
     const domain = emailDomain(String(firm.account.email ?? ''));
-    if (domain && !isPublicMailDomain(domain)) writes.push({ path: `firmDomains/${domain}`, data: { firmId: firm.id } });
+    if (domain && !isPublicMailDomain(domain) && !claimedDomains.has(domain)) {
+      claimedDomains.add(domain);
+      writes.push({ path: `firmDomains/${domain}`, data: { firmId: firm.id } });
+    }
   }
   for (const post of generateBlogPosts()) {
     writes.push({
