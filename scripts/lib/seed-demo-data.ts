@@ -6,7 +6,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { firmMatchFields, monthKey, PLANS, type PlanId } from '../../src/domain';
+import { emailDomain, firmMatchFields, isPublicMailDomain, monthKey, normaliseFirmName, PLANS, type PlanId } from '../../src/domain';
 import { generateBlogPosts, generateFirms, type SeedFirm } from '../../tests/fixtures/seed-generator';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.mjs';
 
@@ -103,10 +103,18 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
 
   const writes: { path: string; data: Record<string, unknown> }[] = [];
   const created = now.getTime() - 90 * 86_400_000;
+  const claimedDomains = new Set<string>();
   for (const firm of firms) {
     // Derived match keys (src/domain/matching/match-keys.ts): matching queries through them.
     writes.push({ path: `firms/${firm.id}`, data: { ...firm.profile, ...firmMatchFields(firm.profile), createdAt: ts(created), updatedAt: ts(created) } });
     writes.push({ path: `firms/${firm.id}/private/account`, data: { ...firm.account } });
+    // The same uniqueness claims registerFirm writes, so a newcomer cannot register a seeded name.
+    writes.push({ path: `firmNames/${normaliseFirmName(String(firm.profile.firmName))}`, data: { firmId: firm.id } });
+    const domain = emailDomain(String(firm.account.email ?? ''));
+    if (domain && !isPublicMailDomain(domain) && !claimedDomains.has(domain)) {
+      claimedDomains.add(domain);
+      writes.push({ path: `firmDomains/${domain}`, data: { firmId: firm.id } });
+    }
   }
   for (const post of generateBlogPosts()) {
     writes.push({

@@ -12,3 +12,4 @@ export * from './schemas';
 export * from './search-phrases';
 export * from './taxonomy';
 export * from './urgency';
+export * from './firm-registration';

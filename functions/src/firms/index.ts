@@ -1,2 +1,7 @@
-// Callables and triggers of this area; functions/src/index.ts re-exports them.
-export {};
+// Callables of the firm area; functions/src/index.ts re-exports them.
+export { acceptOpenLead } from './accept-open-lead';
+export { checkEmailDomain } from './check-email-domain';
+export { checkFirmName } from './check-firm-name';
+export { registerFirm } from './register-firm';
+export { sendPasswordReset } from './send-password-reset';
+export { updateFirmProfile } from './update-firm-profile';

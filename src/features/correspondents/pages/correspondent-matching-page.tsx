@@ -1,9 +1,119 @@
-import { Container, PageHeading } from '@/components/ui';
+import { useState, type FormEvent } from 'react';
+import { Badge, Button, Card, Container, EmptyState, LoadingBlock, PageHeading, TextField, cn } from '@/components/ui';
+import { CORRESPONDENT_COURT_TYPES, DEFAULT_CORRESPONDENT_COURT, planOf, type CorrespondentCourt } from '@/domain';
+import { findCorrespondentFirms, type CorrespondentFirm } from '../api/find-correspondents';
+import { rankCorrespondents, type RankedCorrespondent } from '../components/rank-correspondents';
+
+const POPULAR_LOCATIONS = ['Cape Town', 'Johannesburg', 'Durban', 'Pretoria'];
+const STEP_TITLES = ['Court Type', 'Location', 'Available Correspondents'];
+const LEVEL_LABEL = { exact: 'Exact match', province: 'Same province', nearby: 'Nearby' } as const;
 
 export default function CorrespondentMatchingPage() {
+  const [step, setStep] = useState(1);
+  const [court, setCourt] = useState<CorrespondentCourt>(DEFAULT_CORRESPONDENT_COURT);
+  const [location, setLocation] = useState('');
+  const [results, setResults] = useState<RankedCorrespondent<CorrespondentFirm>[] | null>(null);
+
+  const search = async () => {
+    setResults(null);
+    setStep(3);
+    setResults(rankCorrespondents(await findCorrespondentFirms(court), location.trim()));
+  };
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    // The spec: Next does nothing until the step's input is valid.
+    if (step === 1 && court) setStep(2);
+    else if (step === 2 && location.trim()) void search();
+  };
+
+  const courtLabel = CORRESPONDENT_COURT_TYPES.find((c) => c.id === court)?.label ?? court;
   return (
-    <Container className="py-12">
-      <PageHeading title="Find a Correspondent" lead="This page is being built." />
+    <Container className="py-10">
+      <PageHeading title="Find a Correspondent" lead="Law firms that appear on your behalf in courts elsewhere in South Africa." />
+      <div className="mb-6 max-w-2xl">
+        <p className="text-sm font-medium text-slate-700">
+          Step {step} of 3: {STEP_TITLES[step - 1]}
+        </p>
+        <div className="mt-2 h-2 rounded-full bg-slate-200" role="progressbar" aria-label="Correspondent search progress" aria-valuemin={1} aria-valuemax={3} aria-valuenow={step}>
+          <div className="h-2 rounded-full bg-brand-700 transition-all" style={{ width: `${(step / 3) * 100}%` }} />
+        </div>
+      </div>
+      {step < 3 ? (
+        <Card className="max-w-2xl">
+          <form noValidate onSubmit={next} className="space-y-6">
+            {step === 1 ? (
+              <fieldset className="space-y-3">
+                <legend className="text-lg font-semibold text-brand-950">Which court is the matter in?</legend>
+                <div className="grid gap-2 sm:grid-cols-2">
+                  {CORRESPONDENT_COURT_TYPES.map((c) => (
+                    <label key={c.id} className={cn('flex cursor-pointer items-center gap-3 rounded-lg border-2 px-4 py-3 text-sm font-medium focus-within:ring-2 focus-within:ring-brand-600', court === c.id ? 'border-brand-700 bg-brand-50' : 'border-slate-200')}>
+                      <input type="radio" name="court" value={c.id} checked={court === c.id} onChange={() => setCourt(c.id)} className="h-4 w-4" />
+                      {c.label}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : (
+              <div className="space-y-3">
+                <TextField label="Where is the court?" placeholder="City or town" value={location} onChange={(e) => setLocation(e.target.value)} hint="Enter the city, town or province." />
+                <div>
+                  <p className="text-sm font-medium text-slate-800">Popular locations</p>
+                  <div className="mt-2 flex flex-wrap gap-2">
+                    {POPULAR_LOCATIONS.map((l) => (
+                      <button key={l} type="button" onClick={() => setLocation(l)} aria-pressed={location === l} className={cn('rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-700', location === l ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:bg-slate-50')}>
+                        {l}
+                      </button>
+                    ))}
+                  </div>
+                </div>
+              </div>
+            )}
+            <div className="flex justify-between gap-3 border-t border-slate-100 pt-4">
+              <Button variant="secondary" disabled={step === 1} onClick={() => setStep((s) => Math.max(1, s - 1))}>
+                Back
+              </Button>
+              <Button type="submit" disabled={step === 2 && !location.trim()}>
+                {step === 2 ? 'View Correspondents' : 'Next'}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      ) : (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-slate-700">
+              {courtLabel} correspondents for <strong>{location.trim()}</strong>
+            </p>
+            <Button variant="secondary" onClick={() => setStep(2)}>
+              Back
+            </Button>
+          </div>
+          {results === null ? (
+            <LoadingBlock label="Finding correspondents..." />
+          ) : results.length === 0 ? (
+            <EmptyState title="No Firms Found">Try a nearby city, the province name, or another court type.</EmptyState>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2" aria-label="Correspondent firms">
+              {results.map(({ firm, level }) => (
+                <li key={firm.id}>
+                  <Card className="h-full">
+                    <div className="flex items-start justify-between gap-3">
+                      <h2 className="font-semibold text-brand-950">{firm.firmName}</h2>
+                      <Badge className={level === 'exact' ? 'bg-green-100 text-green-900' : undefined}>{LEVEL_LABEL[level]}</Badge>
+                    </div>
+                    <p className="mt-1 text-sm text-slate-700">
+                      {firm.primaryCity}, {firm.province}
+                    </p>
+                    <p className="mt-1 text-xs text-slate-600">Courts: {(firm.correspondentCourts ?? []).map((c) => CORRESPONDENT_COURT_TYPES.find((t) => t.id === c)?.label ?? c).join(', ')}</p>
+                    {firm.rating > 0 && <p className="mt-1 text-xs text-slate-600">Rated {firm.rating.toFixed(1)} of 5 · {planOf(firm.packageType).name}</p>}
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </Container>
   );
 }

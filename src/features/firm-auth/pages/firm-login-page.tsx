@@ -1,9 +1,21 @@
-import { Container, PageHeading } from '@/components/ui';
+import { useNavigate } from 'react-router';
+import { Card, Container, PageHeading } from '@/components/ui';
+import { SignInPanel } from '../components/sign-in-panel';
 
-export default function FirmLoginPage() {
+export function SignInPage({ title }: { title: string }) {
+  const navigate = useNavigate();
   return (
     <Container className="py-12">
-      <PageHeading title="Firm Sign In" lead="This page is being built." />
+      <div className="mx-auto max-w-md">
+        <PageHeading title={title} lead="Sign in to manage your leads and subscription." />
+        <Card>
+          <SignInPanel onSignedIn={() => navigate('/firm-dashboard')} />
+        </Card>
+      </div>
     </Container>
   );
+}
+
+export default function FirmLoginPage() {
+  return <SignInPage title="Firm Sign In" />;
 }

@@ -1,9 +1,5 @@
-import { Container, PageHeading } from '@/components/ui';
+import { SignInPage } from './firm-login-page';
 
 export default function LoginPage() {
-  return (
-    <Container className="py-12">
-      <PageHeading title="Sign In" lead="This page is being built." />
-    </Container>
-  );
+  return <SignInPage title="Sign In" />;
 }

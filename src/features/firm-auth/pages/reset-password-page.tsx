@@ -1,9 +1,67 @@
-import { Container, PageHeading } from '@/components/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading, TextField } from '@/components/ui';
+import { MESSAGES, PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES } from '@/domain';
+import { confirmReset, verifyResetCode } from '../api/reset-password';
 
 export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const oobCode = params.get('oobCode');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(oobCode ? null : SIGN_IN_MESSAGES.invalidLink);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!oobCode) return;
+    verifyResetCode(oobCode).then(setEmail, (e: Error) => setLinkError(e.message));
+  }, [oobCode]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(MESSAGES.passwordTooShort);
+    if (password !== confirm) return setError(MESSAGES.passwordsDoNotMatch);
+    setError(null);
+    setBusy(true);
+    try {
+      await confirmReset(oobCode!, password);
+      navigate('/for-firms', { state: { message: SIGN_IN_MESSAGES.resetDone } });
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
+
   return (
     <Container className="py-12">
-      <PageHeading title="Reset Your Password" lead="This page is being built." />
+      <div className="mx-auto max-w-md">
+        <PageHeading title="Reset Your Password" />
+        <Card>
+          {linkError ? (
+            <div className="space-y-4">
+              <Alert tone="error">{linkError}</Alert>
+              <ButtonLink to="/for-firms">Return to Login</ButtonLink>
+            </div>
+          ) : !email ? (
+            <LoadingBlock label="Checking your reset link..." />
+          ) : (
+            <form noValidate onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
+              <p className="text-sm text-slate-700">
+                Choose a new password for <strong>{email}</strong>.
+              </p>
+              {error && <Alert tone="error">{error}</Alert>}
+              <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} hint={`At least ${PASSWORD_MIN_LENGTH} characters`} />
+              <TextField label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              <Button type="submit" busy={busy} className="w-full">
+                Reset Password
+              </Button>
+            </form>
+          )}
+        </Card>
+      </div>
     </Container>
   );
 }

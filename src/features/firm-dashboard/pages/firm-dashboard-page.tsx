@@ -1,9 +1,72 @@
-import { Container, PageHeading } from '@/components/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, ButtonLink, Container, LoadingBlock } from '@/components/ui';
+import { isPaidPlan, PLANS } from '@/domain';
+import { useAuth } from '@/lib/auth';
+import { useFirmData } from '../api/use-firm-data';
+import { LeadsLocked, LeadsTab } from '../components/leads-tab';
+import { OpenLeadsTab } from '../components/open-leads-tab';
+import { OverviewTab } from '../components/overview-tab';
+import { SettingsTab } from '../components/settings-tab';
+import { Sidebar } from '../components/sidebar';
+import { SubscriptionTab } from '../components/subscription-tab';
+import { isTabLocked, TABS, type TabId } from '../components/tabs';
 
 export default function FirmDashboardPage() {
+  const { session, signOut } = useAuth();
+  const navigate = useNavigate();
+  const { loading, error, firm, account } = useFirmData(session?.firmId ?? null);
+  const [tab, setTab] = useState<TabId>('overview');
+
+  if (loading) return <LoadingBlock label="Loading your dashboard..." />;
+  if (error || !firm) {
+    return (
+      <Container className="py-16">
+        <div className="mx-auto max-w-md text-center">
+          <h1 className="text-2xl font-bold text-brand-950">Error Loading Data</h1>
+          <p className="mt-2 text-slate-700">Unable to load firm information</p>
+          <ButtonLink to="/firm-login" className="mt-6">
+            Return to Login
+          </ButtonLink>
+        </div>
+      </Container>
+    );
+  }
+
+  // A plan change (e.g. a cancellation) can lock the tab that is open: fall back to the overview.
+  const shown: TabId = isTabLocked(tab, firm.packageType) ? 'overview' : tab;
+  const logout = async () => {
+    await signOut();
+    navigate('/');
+  };
+  const title = TABS.find((t) => t.id === shown)!.label;
+
   return (
-    <Container className="py-12">
-      <PageHeading title="Firm Dashboard" lead="This page is being built." />
+    <Container className="py-8">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-600">Firm dashboard</p>
+          <h1 className="text-2xl font-bold text-brand-950 sm:text-3xl">{firm.firmName}</h1>
+        </div>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{PLANS[firm.packageType].name} plan</span>
+      </div>
+      {account?.paymentStatus === 'pending' && account.pendingPlan && isPaidPlan(account.pendingPlan) && (
+        <Alert tone="warning" title="Payment pending" className="mb-6">
+          {PLANS[account.pendingPlan].name} starts once your payment is confirmed. Until then your firm is on the Basic plan. You can retry from the Subscription tab.
+        </Alert>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+        <aside>
+          <Sidebar active={shown} packageType={firm.packageType} onSelect={setTab} onLogout={logout} />
+        </aside>
+        <section aria-label={title} className="min-w-0">
+          {shown === 'overview' && <OverviewTab firm={firm} account={account} onUpgrade={() => setTab('subscription')} />}
+          {shown === 'leads' && (isPaidPlan(firm.packageType) ? <LeadsTab firmId={firm.id} /> : <LeadsLocked onUpgrade={() => setTab('subscription')} />)}
+          {shown === 'openLeads' && <OpenLeadsTab province={firm.province ?? firm.primaryServiceArea ?? null} />}
+          {shown === 'subscription' && <SubscriptionTab firm={firm} account={account} />}
+          {shown === 'settings' && <SettingsTab firm={firm} account={account} />}
+        </section>
+      </div>
     </Container>
   );
 }

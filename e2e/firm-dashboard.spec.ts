@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './support/admin';
+import { DEMO_FIRMS, signInAsFirm, tab } from './support/firm-session';
+
+test('a free firm sees the locked tabs and its usage', async ({ page }) => {
+  await signInAsFirm(page, DEMO_FIRMS.free);
+  for (const name of ['Leads', 'Open Leads', 'Settings']) {
+    await expect(tab(page, name)).toHaveAttribute('aria-disabled', 'true');
+  }
+  await expect(page.getByRole('img', { name: 'Locked' })).toHaveCount(3);
+  await expect(tab(page, 'Overview')).toHaveAttribute('aria-current', 'page');
+  await tab(page, 'Leads').click({ force: true });
+  await expect(tab(page, 'Overview')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Leads This Month')).toBeVisible();
+  await tab(page, 'Subscription').click();
+  await expect(page.getByRole('button', { name: 'Upgrade to Premium', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade to Premium Plus' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expect(page.getByText('Most Popular')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find a Correspondent' })).toBeVisible();
+});
+
+test('a premium firm searches, filters, sorts and updates a lead', async ({ page }) => {
+  // Its own lead, so the journey never depends on what other journeys did to the demo inbox.
+  const id = `e2e-lead-${Date.now()}-${test.info().workerIndex}`;
+  const surname = `Zwane${Date.now() % 100000}`;
+  await adminDb.doc(`leads/${id}`).set({
+    firmId: 'demo-firm-premium',
+    status: 'pending',
+    province: 'Gauteng',
+    practiceArea: 'evictions',
+    source: 'matching',
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    formData: { firstName: 'Busi', lastName: surname, email: 'busi@example.co.za', phone: '+27 82 555 0199', city: 'Alexandra', location: 'Gauteng', description: 'Landlord changed the locks.', urgency: 'urgent', budget: 'R1 500', legalTermsAccepted: true },
+  });
+
+  await signInAsFirm(page, DEMO_FIRMS.premium);
+  await tab(page, 'Leads').click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+
+  await page.getByPlaceholder('Search leads...').fill(surname.toLowerCase());
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await page.getByPlaceholder('Search leads...').fill('alexandra');
+  await expect(table.getByRole('button', { name: `Busi ${surname}` })).toBeVisible();
+
+  await page.getByLabel('Filter by status').selectOption('closed');
+  await expect(page.getByText('No leads found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filter settings')).toBeVisible();
+  await page.getByLabel('Filter by status').selectOption('all');
+  await page.getByPlaceholder('Search leads...').fill('');
+
+  await table.getByRole('button', { name: /^Contact/ }).click();
+  await expect(table.getByRole('columnheader', { name: /Contact/ })).toHaveAttribute('aria-sort', 'ascending');
+  const names = await table.locator('tbody tr td:nth-child(3) button').allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  await table.getByRole('button', { name: /^Contact/ }).click();
+  await expect(table.getByRole('columnheader', { name: /Contact/ })).toHaveAttribute('aria-sort', 'descending');
+  await table.getByRole('button', { name: /^Date/ }).click();
+  await table.getByRole('button', { name: /^Location/ }).click();
+  await table.getByRole('button', { name: /^Status/ }).click();
+
+  await page.getByLabel(`Status for Busi ${surname}`).selectOption('contacted');
+  await expect.poll(async () => (await adminDb.doc(`leads/${id}`).get()).get('status')).toBe('contacted');
+
+  await table.getByRole('button', { name: `Busi ${surname}` }).click();
+  const details = page.getByRole('dialog', { name: 'Lead Details' });
+  await expect(details.getByRole('link', { name: 'busi@example.co.za' })).toHaveAttribute('href', 'mailto:busi@example.co.za');
+  await expect(details.getByRole('link', { name: '+27 82 555 0199' })).toBeVisible();
+  await expect(details.getByText('Landlord changed the locks.')).toBeVisible();
+  await expect(details.getByText('Alexandra, Gauteng')).toBeVisible();
+  await details.getByLabel('Update Status').selectOption('converted');
+  await expect.poll(async () => (await adminDb.doc(`leads/${id}`).get()).get('status')).toBe('converted');
+  await details.getByRole('button', { name: 'Close' }).click();
+});
+
+test('two premium firms race to accept the same open lead and exactly one gets it', async ({ browser }) => {
+  const id = `e2e-open-${Date.now()}-${test.info().workerIndex}`;
+  const displayName = `Race ${id.slice(-6)} M.`;
+  await adminDb.doc(`leads/orig-${id}`).set({
+    firmId: null,
+    status: 'open',
+    province: 'Gauteng',
+    practiceArea: 'evictions',
+    source: 'open_lead',
+    createdAt: Timestamp.now(),
+    formData: { firstName: 'Race', lastName: 'Client', email: `${id}@example.co.za`, city: 'Soweto', location: 'Gauteng', description: 'Eviction notice.' },
+  });
+  await adminDb.doc(`openLeads/${id}`).set({ province: 'Gauteng', practiceArea: 'evictions', serviceLabel: 'Evictions', displayName, state: 'open', originalLeadId: `orig-${id}`, createdAt: Timestamp.now() });
+
+  const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+  const pages = await Promise.all(contexts.map((c) => c.newPage()));
+  await signInAsFirm(pages[0]!, DEMO_FIRMS.premium);
+  await signInAsFirm(pages[1]!, DEMO_FIRMS.premium_plus);
+  for (const page of pages) {
+    await tab(page, 'Open Leads').click();
+    await expect(page.getByRole('heading', { name: 'Open Leads in Gauteng' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: displayName })).toBeVisible();
+    await expect(page.getByText('Full details provided upon acceptance').first()).toBeVisible();
+  }
+  const accept = (i: number) => pages[i]!.getByRole('button', { name: `Accept Lead: ${displayName}, Evictions` }).click();
+  await Promise.all([accept(0), accept(1)]);
+
+  await expect.poll(async () => (await adminDb.doc(`openLeads/${id}`).get()).get('state')).toBe('taken');
+  const winner = (await adminDb.doc(`openLeads/${id}`).get()).get('takenByFirmId') as string;
+  expect(['demo-firm-premium', 'demo-firm-premium-plus']).toContain(winner);
+  const copies = await adminDb.collection('leads').where('originalLeadId', '==', `orig-${id}`).get();
+  expect(copies.size).toBe(1);
+  expect(copies.docs[0]!.data()).toMatchObject({ firmId: winner, status: 'pending', formData: { email: `${id}@example.co.za` } });
+
+  const winnerPage = pages[winner === 'demo-firm-premium' ? 0 : 1]!;
+  const loserPage = pages[winner === 'demo-firm-premium' ? 1 : 0]!;
+  await expect(winnerPage.getByText('Lead accepted. The full details are now in your Leads tab.')).toBeVisible();
+  await expect(loserPage.getByText('Failed to accept lead. It may have already been taken.')).toBeVisible();
+  // The taken lead leaves both lists (live query on open leads only).
+  for (const page of pages) await expect(page.getByRole('heading', { name: displayName })).toHaveCount(0);
+  await Promise.all(contexts.map((c) => c.close()));
+});
+
+test('a premium firm edits its settings, cancel restores, save shows the banner', async ({ page }) => {
+  await signInAsFirm(page, DEMO_FIRMS.premium);
+  await tab(page, 'Settings').click();
+  await page.getByRole('button', { name: 'Edit Details' }).click();
+  const contact = page.getByLabel('Contact person');
+  const original = await contact.inputValue();
+  await contact.fill('Someone Else');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(original)).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Details' }).click();
+  await expect(page.getByLabel('Contact person')).toHaveValue(original);
+  await page.getByLabel('Phone').fill('+27 11 555 0777');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Account details updated successfully')).toBeVisible();
+  await expect.poll(async () => (await adminDb.doc('firms/demo-firm-premium/private/account').get()).get('phone')).toBe('+27 11 555 0777');
+});
+
+test('the subscription tab offers cancel with a confirmation on a paid plan', async ({ page }) => {
+  await signInAsFirm(page, DEMO_FIRMS.premium);
+  await tab(page, 'Subscription').click();
+  await expect(page.getByRole('button', { name: 'Upgrade to Premium', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upgrade to Premium Plus' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Yes, cancel my subscription' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Keep my plan' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the dashboard fits a 375 px screen without horizontal page scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsFirm(page, DEMO_FIRMS.premium_plus);
+  await tab(page, 'Leads').click();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+});

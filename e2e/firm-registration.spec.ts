@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminAuth, adminDb } from './support/admin';
+import { trackConsoleErrors } from './support/console';
+
+const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
+const stepHeading = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
+
+test('a firm registers on the free plan end to end and lands on its dashboard', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = trackConsoleErrors(page);
+  const id = `${Date.now()}${test.info().workerIndex}`;
+  const firmName = `Journey ${id} Attorneys`;
+  const email = `owner@journey-${id}.co.za`;
+  await page.goto('/firm-setup');
+
+  await stepHeading(page, 'Legal Terms');
+  await page.getByLabel(/I accept the Terms and Conditions/).check();
+  await next(page);
+
+  await stepHeading(page, 'Basic Information');
+  await expect(page.getByText('Logo uploads are off in this local run')).toBeVisible();
+  await page.getByLabel('Firm name').fill(firmName);
+  await page.getByLabel('LPC number').fill('LPC99887766');
+  await page.getByLabel('Contact person').fill('Naledi Khoza');
+  await page.getByLabel('Phone').fill('+27 11 555 0123');
+  await page.getByLabel('Physical address').fill('5 Commissioner Street, Johannesburg');
+  await next(page);
+
+  await stepHeading(page, 'Practice Areas');
+  await page.getByText('Family Law', { exact: true }).click();
+  await page.getByLabel('All of Family Law').check();
+  await next(page);
+
+  await stepHeading(page, 'Business Services');
+  await next(page);
+
+  await stepHeading(page, 'Languages');
+  await page.getByLabel('English').check();
+  await next(page);
+
+  await stepHeading(page, 'Service Details');
+  await page.getByLabel('In-Person').check();
+  await page.getByLabel('Consultation fee (R)').fill('800');
+  await expect(page.getByText(/Standard: R501 to R1500/)).toBeVisible();
+  await page.getByLabel(/^Standard/).check();
+  await next(page);
+
+  await stepHeading(page, 'Location');
+  await page.getByLabel('Province').selectOption('Gauteng');
+  await page.getByLabel('Primary city').fill('Johannesburg');
+  await page.getByLabel('Additional cities (optional)').fill('Sandton');
+  await page.getByRole('button', { name: 'Add City' }).click();
+  await page.getByLabel('Additional cities (optional)').fill('sandton');
+  await page.getByRole('button', { name: 'Add City' }).click();
+  await expect(page.getByRole('list', { name: 'Additional cities' }).getByRole('listitem')).toHaveCount(1);
+  await next(page);
+
+  await stepHeading(page, 'Team Information');
+  await page.getByLabel('Team size').selectOption('1-5');
+  await page.getByLabel('Firm description').fill('A Johannesburg family law practice with fixed, upfront fees.');
+  await next(page);
+
+  await stepHeading(page, 'Account Setup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('journey-pass-1');
+  await page.getByLabel('Confirm password').fill('journey-pass-1');
+  await page.waitForTimeout(900); // the 500 ms availability check
+  await next(page);
+
+  await stepHeading(page, 'Plan Selection');
+  await page.getByText('Basic', { exact: true }).click();
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+  await expect(page.getByText('Registration successful! Redirecting to dashboard...')).toBeVisible();
+  await expect(page).toHaveURL(/\/firm-dashboard$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: firmName })).toBeVisible();
+
+  const user = await adminAuth.getUserByEmail(email);
+  const firmId = user.customClaims?.firmId as string;
+  const firm = (await adminDb.doc(`firms/${firmId}`).get()).data()!;
+  expect(firm).toMatchObject({ firmName, packageType: 'free', status: 'active', rating: 0, cities: ['Johannesburg', 'Sandton'], primaryCity: 'Johannesburg' });
+  const account = (await adminDb.doc(`firms/${firmId}/private/account`).get()).data()!;
+  expect(account).toMatchObject({ email, maxLeadsPerMonth: 2, paymentStatus: 'active', pendingPlan: null });
+  expect(errors).toEqual([]);
+});
+
+test('every registration validation message appears on its step', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/firm-setup');
+  await next(page);
+  await expect(page.getByText('You must accept the legal terms to continue')).toBeVisible();
+  await page.getByLabel(/I accept the Terms and Conditions/).check();
+  await next(page);
+
+  await next(page);
+  await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
+  // A name that is already claimed: the check runs 500 ms after typing stops.
+  await page.getByLabel('Firm name').fill('Khumalo Legal Inc.');
+  await page.getByLabel('LPC number').fill('LPC1');
+  await page.getByLabel('Contact person').fill('A Person');
+  await page.getByLabel('Phone').fill('+27 11 555 0000');
+  await page.getByLabel('Physical address').fill('1 Street');
+  await page.getByLabel('Logo image URL (optional)').fill('not a url');
+  await next(page);
+  await expect(page.getByText('Please provide a valid web address')).toBeVisible();
+  await page.getByLabel('Logo image URL (optional)').fill('');
+  await page.getByLabel('Firm name').fill(`Validation ${Date.now()} Inc`);
+  await next(page);
+
+  await next(page);
+  await expect(page.getByText('Please select at least one practice area')).toBeVisible();
+  await page.getByText('Family Law', { exact: true }).click();
+  await page.getByLabel('All of Family Law').check();
+  await next(page);
+  await next(page); // business services are optional
+
+  await next(page);
+  await expect(page.getByText('Please select at least one language')).toBeVisible();
+  await page.getByLabel('isiZulu').check();
+  await next(page);
+
+  await next(page);
+  await expect(page.getByText('Please select at least one consultation method')).toBeVisible();
+  await expect(page.getByText('Please select at least one urgency level')).toBeVisible();
+  await page.getByLabel('Virtual').check();
+  await page.getByLabel(/^Urgent/).check();
+  await next(page);
+
+  await next(page);
+  await expect(page.getByText('Please select a province')).toBeVisible();
+  await expect(page.getByText('Please enter your city or town')).toBeVisible();
+  await page.getByLabel('Province').selectOption('Limpopo');
+  await page.getByLabel('Primary city').fill('Polokwane');
+  await page.getByRole('button', { name: 'Add City' }).click();
+  await expect(page.getByRole('list', { name: 'Additional cities' })).toHaveCount(0);
+  await next(page);
+
+  await next(page);
+  await expect(page.getByText('Please select your team size')).toBeVisible();
+  await expect(page.getByText('Please enter a description of your firm')).toBeVisible();
+  const description = page.getByLabel('Firm description');
+  await description.fill('x'.repeat(1100));
+  await expect(description).toHaveValue('x'.repeat(1000));
+  await expect(page.getByText('1000/1000 characters')).toHaveClass(/text-red-700/);
+  await description.fill('x'.repeat(900));
+  await expect(page.getByText('900/1000 characters')).not.toHaveClass(/text-red-700/);
+  await page.getByLabel('Monday Open').fill('');
+  await page.getByLabel('Team size').selectOption('6-10');
+  await next(page);
+  await expect(page.getByText('Please enter opening and closing times')).toBeVisible();
+  await page.getByLabel('Monday Open').fill('08:30');
+  await page.getByLabel('Sunday Unavailable').check();
+  await page.getByRole('button', { name: /Apply Monday/ }).click();
+  await expect(page.getByLabel('Friday Open')).toHaveValue('08:30');
+  await expect(page.getByLabel('Sunday Unavailable')).toBeChecked();
+  await next(page);
+
+  await page.getByLabel('Email').fill('not-an-email');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill('premium.firm@demo.regmatch.test');
+  await expect(page.getByText('This email is already registered. Please use a different email or login to your existing account.')).toBeVisible();
+  await page.getByLabel('Email').fill(`new-${Date.now()}@gmail.com`);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('different');
+  await next(page);
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('long-enough-1');
+  await next(page);
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('long-enough-1');
+  await page.waitForTimeout(900);
+  await next(page);
+
+  await stepHeading(page, 'Plan Selection');
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(page.getByText('Please select a plan to continue')).toBeVisible();
+});
+
+test('a seeded firm name is reported as taken 500 ms after typing stops and blocks the step', async ({ page }) => {
+  await page.goto('/firm-setup');
+  await page.getByLabel(/I accept the Terms and Conditions/).check();
+  await next(page);
+  await page.getByLabel('Firm name').fill('Khumalo Legal, Inc');
+  await expect(page.getByText('A firm with this name is already registered')).toBeVisible();
+  await page.getByLabel('LPC number').fill('LPC1');
+  await page.getByLabel('Contact person').fill('A Person');
+  await page.getByLabel('Phone').fill('+27 11 555 0000');
+  await page.getByLabel('Physical address').fill('1 Street');
+  await next(page);
+  await stepHeading(page, 'Basic Information');
+});
+
+test('the wizard fits a 375 px screen without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/firm-setup');
+  await page.getByLabel(/I accept the Terms and Conditions/).check();
+  await next(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+});

@@ -1,0 +1,59 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { acceptOpenLeadInputSchema, isPaidPlan, OPEN_LEAD_MESSAGES, type AcceptOpenLeadResult } from '@/domain';
+import { db } from '../shared/admin';
+import { callable } from '../shared/callable';
+
+/**
+ * First firm wins. In one transaction: the open lead must still be open and in the firm's
+ * province, the firm must be on a paid plan, and the original lead must exist; then the full
+ * lead is copied to the accepting firm and the open lead is marked taken. The new lead's id is
+ * derived from the open lead's, so even a retried call can never create two copies.
+ */
+export const acceptOpenLead = callable({
+  access: 'firm',
+  input: acceptOpenLeadInputSchema,
+  handler: async ({ openLeadId }, caller): Promise<AcceptOpenLeadResult> => {
+    if (!caller.email) throw new HttpsError('failed-precondition', 'Please sign in with an email address to accept leads.');
+    const firmId = caller.firmId!;
+    const openRef = db.doc(`openLeads/${openLeadId}`);
+    const firmRef = db.doc(`firms/${firmId}`);
+    const leadRef = db.doc(`leads/accepted-${openLeadId}`);
+
+    await db.runTransaction(async (tx) => {
+      const [open, firm] = await Promise.all([tx.get(openRef), tx.get(firmRef)]);
+      if (!firm.exists) throw new HttpsError('not-found', 'Firm not found');
+      if (!isPaidPlan(firm.get('packageType'))) {
+        throw new HttpsError('permission-denied', 'Open leads are available on the Premium and Premium Plus plans. Upgrade to accept leads.');
+      }
+      const province = firm.get('province') ?? firm.get('primaryServiceArea');
+      if (!province) throw new HttpsError('failed-precondition', OPEN_LEAD_MESSAGES.noServiceArea);
+      if (!open.exists || open.get('state') !== 'open') throw new HttpsError('failed-precondition', OPEN_LEAD_MESSAGES.taken);
+      if (open.get('province') !== province) {
+        throw new HttpsError('permission-denied', 'This lead is outside your province.');
+      }
+      const originalId = open.get('originalLeadId');
+      const original = typeof originalId === 'string' && originalId ? await tx.get(db.doc(`leads/${originalId}`)) : null;
+      if (!original?.exists) throw new HttpsError('failed-precondition', OPEN_LEAD_MESSAGES.taken);
+
+      const now = FieldValue.serverTimestamp();
+      tx.create(leadRef, {
+        firmId,
+        firmEmail: caller.email,
+        status: 'pending',
+        province: open.get('province'),
+        practiceArea: original.get('practiceArea') ?? open.get('practiceArea'),
+        source: 'open_lead',
+        formData: original.get('formData') ?? {},
+        originalLeadId: originalId,
+        openLeadId,
+        createdAt: now,
+        updatedAt: now,
+        assignedAt: now,
+        acceptedAt: now,
+      });
+      tx.update(openRef, { state: 'taken', takenByFirmId: firmId, takenAt: now });
+    });
+    return { leadId: leadRef.id };
+  },
+});

@@ -1,0 +1,86 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  monthKey,
+  PLANS,
+  registerFirmInputSchema,
+  REGISTRATION_MESSAGES,
+  registrationClaims,
+  type RegisterFirmResult,
+} from '@/domain';
+import { auth, db } from '../shared/admin';
+import { callable } from '../shared/callable';
+import { enqueueMail } from '../shared/mail-queue';
+import { registrationDocuments } from './firm-document';
+
+const nameTaken = () => new HttpsError('already-exists', REGISTRATION_MESSAGES.nameTaken, { field: 'firmName' });
+const domainTaken = () => new HttpsError('already-exists', REGISTRATION_MESSAGES.domainTaken, { field: 'email' });
+
+/**
+ * Public: the caller has no account yet. The Auth user is created first (it owns the password,
+ * which never touches Firestore), then one transaction claims the name and domain and writes the
+ * firm, its private account and the user record. If the transaction fails the Auth user is
+ * deleted again, so a lost race leaves nothing behind.
+ */
+export const registerFirm = callable({
+  access: 'public',
+  input: registerFirmInputSchema,
+  invalidMessage: 'Please check your registration details.',
+  handler: async (input): Promise<RegisterFirmResult> => {
+    const { nameKey, domainKey } = registrationClaims(input);
+    if (!nameKey) throw nameTaken();
+    // Cheap early answers; the transaction below is what actually guarantees uniqueness.
+    if ((await db.doc(`firmNames/${nameKey}`).get()).exists) throw nameTaken();
+    if (domainKey && (await db.doc(`firmDomains/${domainKey}`).get()).exists) throw domainTaken();
+
+    let uid: string;
+    try {
+      uid = (await auth.createUser({ email: input.email, password: input.password, displayName: input.contactPerson })).uid;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'auth/email-already-exists') {
+        throw new HttpsError('already-exists', REGISTRATION_MESSAGES.emailExists, { field: 'email' });
+      }
+      if (code === 'auth/invalid-password' || code === 'auth/invalid-email') {
+        throw new HttpsError('invalid-argument', REGISTRATION_MESSAGES.createAccountFailed, { field: 'email' });
+      }
+      throw error;
+    }
+
+    const firmRef = db.collection('firms').doc();
+    const { profile, account, pendingPlan } = registrationDocuments(input, monthKey(new Date()));
+    try {
+      await db.runTransaction(async (tx) => {
+        const nameRef = db.doc(`firmNames/${nameKey}`);
+        const domainRef = domainKey ? db.doc(`firmDomains/${domainKey}`) : null;
+        const [nameClaim, domainClaim] = await Promise.all([tx.get(nameRef), domainRef ? tx.get(domainRef) : null]);
+        if (nameClaim.exists) throw nameTaken();
+        if (domainClaim?.exists) throw domainTaken();
+        const now = FieldValue.serverTimestamp();
+        tx.create(nameRef, { firmId: firmRef.id, createdAt: now });
+        if (domainRef) tx.create(domainRef, { firmId: firmRef.id, createdAt: now });
+        tx.create(firmRef, { ...profile, adminUserId: uid, createdAt: now, updatedAt: now });
+        tx.create(firmRef.collection('private').doc('account'), { ...account, createdAt: now, updatedAt: now });
+        tx.create(db.doc(`users/${uid}`), { firmId: firmRef.id, role: 'firm_admin', email: account.email, createdAt: now, lastLogin: null });
+        await enqueueMail(tx, {
+          to: account.email,
+          template: 'welcome',
+          data: {
+            firmName: profile.firmName,
+            contactName: account.contactPerson,
+            email: account.email,
+            isPremium: pendingPlan !== null,
+            plan: PLANS[input.plan].name,
+            practiceAreas: profile.practiceAreas,
+            location: `${profile.primaryCity}, ${profile.province}`,
+          },
+        });
+      });
+    } catch (error) {
+      await auth.deleteUser(uid).catch(() => undefined);
+      throw error;
+    }
+    await auth.setCustomUserClaims(uid, { firmId: firmRef.id, role: 'firm_admin' });
+    return { firmId: firmRef.id, packageType: 'free', pendingPlan };
+  },
+});

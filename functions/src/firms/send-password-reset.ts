@@ -1,0 +1,41 @@
+import { logger } from 'firebase-functions/v2';
+import { BRAND_NAME, sendPasswordResetInputSchema, SUPPORT_EMAIL } from '@/domain';
+import { auth } from '../shared/admin';
+import { callable } from '../shared/callable';
+import { enqueueMail } from '../shared/mail-queue';
+
+/** Where reset links point: the app itself, so the SPA's reset page handles the code. */
+function appOrigin(): string {
+  const instance = Number(process.env.EMU_INSTANCE ?? 0) || 0;
+  return (process.env.APP_ORIGIN || `http://127.0.0.1:${5000 + instance * 10}`).replace(/\/+$/, '');
+}
+
+/**
+ * Always answers the same way, so the form cannot be used to learn which addresses have
+ * accounts; mail is only queued for an address that has one.
+ */
+export const sendPasswordReset = callable({
+  access: 'public',
+  input: sendPasswordResetInputSchema,
+  handler: async ({ email }) => {
+    let link: string;
+    try {
+      link = await auth.generatePasswordResetLink(email);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'auth/email-not-found' || (error as { code?: string }).code === 'auth/user-not-found') {
+        return { sent: true };
+      }
+      logger.error('password reset link failed', { error: String(error) });
+      throw error;
+    }
+    const oobCode = new URL(link).searchParams.get('oobCode');
+    if (!oobCode) throw new Error('Reset link without oobCode');
+    const resetLink = `${appOrigin()}/reset-password-confirm?oobCode=${encodeURIComponent(oobCode)}`;
+    await enqueueMail(null, {
+      to: email.toLowerCase(),
+      template: 'password-reset',
+      data: { resetLink, companyName: BRAND_NAME, supportEmail: SUPPORT_EMAIL },
+    });
+    return { sent: true };
+  },
+});

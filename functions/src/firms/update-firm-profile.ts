@@ -1,0 +1,55 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { isPaidPlan, normaliseFirmName, SETTINGS_MESSAGES, updateFirmProfileInputSchema } from '@/domain';
+import { db } from '../shared/admin';
+import { callable } from '../shared/callable';
+
+/**
+ * Settings tab (paid plans). Name changes move the uniqueness claim in the same transaction;
+ * the city list only changes on a paid plan. Plan, quota, status, rating and featured are not
+ * in the input at all.
+ */
+export const updateFirmProfile = callable({
+  access: 'firm',
+  input: updateFirmProfileInputSchema,
+  invalidMessage: SETTINGS_MESSAGES.failed('').trim(),
+  handler: async (input, caller) => {
+    const firmId = caller.firmId!;
+    const firmRef = db.doc(`firms/${firmId}`);
+    const accountRef = firmRef.collection('private').doc('account');
+    await db.runTransaction(async (tx) => {
+      const firm = await tx.get(firmRef);
+      if (!firm.exists) throw new HttpsError('not-found', 'Firm not found');
+      if (!isPaidPlan(firm.get('packageType'))) {
+        throw new HttpsError('permission-denied', SETTINGS_MESSAGES.failed('Account settings are available on the Premium and Premium Plus plans.'));
+      }
+      const oldKey = normaliseFirmName(String(firm.get('firmName') ?? ''));
+      const newKey = normaliseFirmName(input.firmName);
+      if (newKey !== oldKey) {
+        // Every read comes before the first write: Firestore transactions require it.
+        const claimRef = db.doc(`firmNames/${newKey}`);
+        const oldRef = oldKey ? db.doc(`firmNames/${oldKey}`) : null;
+        const [claim, old] = await Promise.all([tx.get(claimRef), oldRef ? tx.get(oldRef) : null]);
+        if (!newKey || (claim.exists && claim.get('firmId') !== firmId)) {
+          throw new HttpsError('already-exists', SETTINGS_MESSAGES.failed('A firm with this name is already registered'));
+        }
+        tx.set(claimRef, { firmId, createdAt: FieldValue.serverTimestamp() });
+        if (oldRef && old?.exists && old.get('firmId') === firmId) tx.delete(oldRef);
+      }
+      const primaryCity = String(firm.get('primaryCity') ?? '');
+      const cities = [primaryCity, ...input.cities.filter((c) => c.toLowerCase() !== primaryCity.toLowerCase())].filter(Boolean);
+      const now = FieldValue.serverTimestamp();
+      tx.update(firmRef, {
+        firmName: input.firmName,
+        description: input.description,
+        practiceAreas: input.practiceAreas,
+        cities,
+        updatedAt: now,
+        lastUpdated: now,
+        // MATCH KEYS: practice areas and cities feed the matcher's keys; re-derive them here too.
+      });
+      tx.set(accountRef, { contactPerson: input.contactPerson, phone: input.phone, address: input.address, updatedAt: now }, { merge: true });
+    });
+    return { ok: true };
+  },
+});

@@ -1,0 +1,228 @@
+/**
+ * The firm registration wizard's data, shared by the form (per-step validation), the registerFirm
+ * callable (the whole thing, parsed again on the server) and the dashboard's settings form.
+ * Messages are the spec's own wording.
+ */
+import { z } from 'zod';
+import { CONSULTATION_METHOD_IDS, emailDomain, isPublicMailDomain, normaliseFirmName } from './firm-options';
+import { PLANS, type PlanId } from './plans';
+import {
+  firmAccountSchema,
+  firmProfileSchema,
+  MESSAGES,
+  passwordSchema,
+  planIdSchema,
+} from './schemas';
+
+export const REGISTRATION_MESSAGES = {
+  nameTaken: 'A firm with this name is already registered',
+  nameTakenShort: 'This firm name is already registered',
+  domainTaken: 'Another firm is already registered with this domain',
+  domainTakenUser: 'Another user from your firm is already registered',
+  emailExists:
+    'This email is already registered. Please use a different email or login to your existing account.',
+  emailCheckFailed: 'Error checking email availability',
+  nameCheckFailed: 'Error checking firm name availability',
+  domainCheckFailed: 'Error checking email domain availability',
+  registerFailed: 'Failed to register firm',
+  createAccountFailed: 'Failed to create account. Please try again.',
+  success: 'Registration successful! Redirecting to dashboard...',
+  subscriptionFailed: 'Failed to process subscription',
+  invalidImage: 'Please upload a valid image file (JPG, PNG, GIF, or WebP)',
+  imageTooLarge: 'File size must be less than 5MB',
+  invalidImageType: 'Invalid file type. Please upload a JPG, PNG, GIF, or WebP image.',
+  uploadFailed: 'Failed to upload logo. Please try again.',
+} as const;
+
+export const LOGO_MAX_BYTES = 5_242_880;
+export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const NAME_CHECK_DEBOUNCE_MS = 500;
+export const REGISTRATION_REDIRECT_MS = 2000;
+export const DESCRIPTION_WARN_AT = 900;
+
+/** The logo checks of step 2: null when the file may be used. */
+export function logoFileError(file: { type: string; size: number }): string | null {
+  if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return REGISTRATION_MESSAGES.invalidImage;
+  if (file.size > LOGO_MAX_BYTES) return REGISTRATION_MESSAGES.imageTooLarge;
+  return null;
+}
+
+/** Adds an extra city unless it is empty or already listed (case-insensitive, primary included). */
+export function addCity(list: readonly string[], value: string, primaryCity = ''): string[] {
+  const city = value.trim().replace(/\s+/g, ' ');
+  const key = city.toLowerCase();
+  if (!city || key === primaryCity.trim().toLowerCase() || list.some((c) => c.toLowerCase() === key)) return [...list];
+  return [...list, city];
+}
+
+const p = firmProfileSchema.shape;
+const a = firmAccountSchema.shape;
+
+/** Every field of the wizard, by step; the callable parses the same object. */
+export const registrationSchema = z.object({
+  // 1 Legal terms
+  legalTermsAccepted: z.literal(true, { error: MESSAGES.firmLegalTerms }),
+  // 2 Basic information
+  firmName: p.firmName,
+  lpcNumber: a.lpcNumber,
+  contactPerson: a.contactPerson,
+  phone: a.phone,
+  address: a.address,
+  logoUrl: p.logoUrl,
+  // 3 Practice areas
+  practiceAreas: p.practiceAreas,
+  // 4 Business services
+  businessServices: p.businessServices,
+  // 5 Languages
+  languages: p.languages,
+  // 6 Service details
+  consultationMethods: z.array(z.enum(CONSULTATION_METHOD_IDS)).min(1, MESSAGES.consultationMethods),
+  consultationFees: p.consultationFees,
+  urgencyLevels: p.urgencyLevels,
+  isCorrespondent: p.isCorrespondent,
+  correspondentCourts: p.correspondentCourts,
+  // 7 Location
+  province: p.province,
+  primaryCity: p.primaryCity,
+  cities: p.cities,
+  courtsCovered: p.courtsCovered,
+  // 8 Team
+  teamSize: p.teamSize,
+  businessHours: p.businessHours,
+  description: p.description,
+  // 9 Account
+  email: a.email,
+  password: passwordSchema,
+  // 10 Plan
+  plan: planIdSchema,
+});
+export type Registration = z.infer<typeof registrationSchema>;
+export type RegistrationInput = z.input<typeof registrationSchema>;
+
+/** The registerFirm callable's input: the registration itself (the confirmation never leaves the form). */
+export const registerFirmInputSchema = registrationSchema;
+
+export interface RegisterFirmResult {
+  firmId: string;
+  /** Always 'free' at first: a paid tier only applies once its payment is verified. */
+  packageType: 'free';
+  pendingPlan: Exclude<PlanId, 'free'> | null;
+}
+
+export const checkFirmNameInputSchema = z.object({ firmName: p.firmName });
+export const checkEmailDomainInputSchema = z.object({ email: a.email });
+export interface AvailabilityResult {
+  available: boolean;
+  error: string | null;
+  /** Which check failed, so the form can phrase it. */
+  reason?: 'account-exists' | 'domain-taken' | 'name-taken' | null;
+}
+
+export const sendPasswordResetInputSchema = z.object({ email: a.email });
+export const acceptOpenLeadInputSchema = z.object({
+  openLeadId: z
+    .string({ error: 'Missing open lead' })
+    .trim()
+    .min(1, 'Missing open lead')
+    .max(128)
+    .refine((v) => !v.includes('/'), 'Missing open lead'),
+});
+export interface AcceptOpenLeadResult {
+  leadId: string;
+}
+
+/** Settings tab: what a firm may change about itself (plan, quota, status and rating never). */
+export const updateFirmProfileInputSchema = z.object({
+  firmName: p.firmName,
+  contactPerson: a.contactPerson,
+  phone: a.phone,
+  address: a.address,
+  description: p.description,
+  practiceAreas: p.practiceAreas,
+  cities: p.cities,
+});
+export type UpdateFirmProfileInput = z.infer<typeof updateFirmProfileInputSchema>;
+
+export const OPEN_LEAD_MESSAGES = {
+  fetchFailed: 'Failed to fetch open leads',
+  taken: 'Failed to accept lead. It may have already been taken.',
+  failed: 'Failed to accept lead',
+  noServiceArea: 'No service area defined for firm',
+  empty: 'No open leads available in your province at this time.',
+} as const;
+
+export const SETTINGS_MESSAGES = {
+  saved: 'Account details updated successfully',
+  failed: (reason: string) => `Failed to update firm details: ${reason}`,
+} as const;
+
+export const SIGN_IN_MESSAGES = {
+  invalid: 'Invalid email or password',
+  resetFailed: 'Failed to send reset email. Please try again.',
+  resetSent: 'Password reset instructions have been sent to your email.',
+  invalidLink: 'Invalid password reset link',
+  expiredLink: 'This password reset link is invalid or has expired',
+  resetError: 'Failed to reset password. Please try again.',
+  resetDone: 'Your password has been reset. Please sign in with your new password.',
+} as const;
+
+/** Uniqueness keys a registration claims: the normalised name always, the domain unless public. */
+export function registrationClaims(input: Pick<Registration, 'firmName' | 'email'>): { nameKey: string; domainKey: string | null } {
+  const domain = emailDomain(input.email);
+  return {
+    nameKey: normaliseFirmName(input.firmName),
+    domainKey: domain && !isPublicMailDomain(domain) ? domain : null,
+  };
+}
+
+/**
+ * The public firm document and the private account of a new registration, without timestamps.
+ * Always created on the free tier: a paid plan is applied by the verified payment notification.
+ */
+export function firmDocumentFromRegistration(input: Registration, nowMonth: string) {
+  const profile = {
+    firmName: input.firmName,
+    logoUrl: input.logoUrl ?? null,
+    province: input.province,
+    primaryServiceArea: input.province,
+    primaryCity: input.primaryCity,
+    // The primary city leads the list so 'cities' alone answers 'where does this firm work'.
+    cities: [input.primaryCity, ...input.cities.filter((c) => c.toLowerCase() !== input.primaryCity.toLowerCase())],
+    practiceAreas: input.practiceAreas,
+    languages: input.languages,
+    teamSize: input.teamSize,
+    responseTime: '',
+    description: input.description,
+    consultationFees: input.consultationFees,
+    consultationMethods: input.consultationMethods,
+    urgencyLevels: input.urgencyLevels,
+    courtsCovered: input.courtsCovered,
+    isCorrespondent: input.isCorrespondent,
+    correspondentCourts: input.isCorrespondent ? input.correspondentCourts : [],
+    businessServices: input.businessServices,
+    businessHours: input.businessHours,
+    legalTermsAccepted: true,
+    packageType: 'free' as const,
+    status: 'active' as const,
+    rating: 0,
+    reviewCount: 0,
+    isFeatured: false,
+    leadsFullMonth: null,
+  };
+  const pendingPlan = input.plan === 'free' ? null : input.plan;
+  const account = {
+    email: input.email.toLowerCase(),
+    phone: input.phone,
+    lpcNumber: input.lpcNumber,
+    address: input.address,
+    contactPerson: input.contactPerson,
+    leadsThisMonth: 0,
+    leadMonth: nowMonth,
+    maxLeadsPerMonth: PLANS.free.monthlyLeads,
+    paymentStatus: pendingPlan ? ('pending' as const) : ('active' as const),
+    pendingPlan,
+    lastPaymentDate: null,
+    nextPaymentDate: null,
+  };
+  return { profile, account, pendingPlan };
+}

@@ -1,0 +1,198 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, cn, EmptyState, LoadingBlock } from '@/components/ui';
+import { LEAD_STATUSES, urgencyLabel, type LeadStatus, type Urgency } from '@/domain';
+import { updateLeadStatus, useFirmLeads, type FirmLead } from '../api/use-firm-leads';
+import { Dialog } from './dialog';
+import { contactName, filterAndSort, practiceLabel, statusOf, type SortKey, type StatusFilter } from './lead-list';
+
+const STATUS_LABEL: Record<LeadStatus, string> = { pending: 'Pending', contacted: 'Contacted', converted: 'Converted', closed: 'Closed' };
+const STATUS_STYLE: Record<LeadStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  contacted: 'bg-brand-100 text-brand-900',
+  converted: 'bg-green-100 text-green-900',
+  closed: 'bg-slate-200 text-slate-800',
+};
+const dateFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
+
+export function LeadsLocked({ onUpgrade }: { onUpgrade: () => void }) {
+  return (
+    <EmptyState title="Leads Feature Locked" action={<Button onClick={onUpgrade}>View upgrade options</Button>}>
+      <p>Upgrade to Premium or Premium Plus to see and manage your leads.</p>
+      <p className="mt-1">Your leads are saved and will be available right after you upgrade.</p>
+    </EmptyState>
+  );
+}
+
+function StatusSelect({ lead, label, onError }: { lead: FirmLead; label: string; onError: (message: string | null) => void }) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <select
+      aria-label={label}
+      value={statusOf(lead)}
+      disabled={saving}
+      onClick={(e) => e.stopPropagation()}
+      onChange={async (e) => {
+        setSaving(true);
+        onError(null);
+        try {
+          await updateLeadStatus(lead.id, e.target.value as LeadStatus);
+        } catch {
+          onError('Failed to update lead status. Please try again.');
+        } finally {
+          setSaving(false);
+        }
+      }}
+      className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+    >
+      {LEAD_STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {STATUS_LABEL[s]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | null) => void }) {
+  const f = lead.formData;
+  const row = (label: string, value: React.ReactNode) =>
+    value ? (
+      <div className="grid grid-cols-3 gap-2 py-1 text-sm">
+        <dt className="font-medium text-slate-600">{label}</dt>
+        <dd className="col-span-2 break-words text-slate-900">{value}</dd>
+      </div>
+    ) : null;
+  return (
+    <div className="space-y-5">
+      <section>
+        <h3 className="font-semibold text-brand-950">Contact information</h3>
+        <dl className="mt-1">
+          {f.firstName ? row('Name', `${f.firstName} ${f.lastName ?? ''}`.trim()) : (
+            <>
+              {row('Company', f.companyName)}
+              {row('Contact person', f.contactName)}
+            </>
+          )}
+          {row('Email', f.email && <a className="text-brand-700 underline" href={`mailto:${f.email}`}>{f.email}</a>)}
+          {row('Phone', f.phone && <a className="text-brand-700 underline" href={`tel:${f.phone.replace(/\s/g, '')}`}>{f.phone}</a>)}
+        </dl>
+      </section>
+      <section>
+        <h3 className="font-semibold text-brand-950">Request details</h3>
+        <dl className="mt-1">
+          {row('Location', [f.city, f.location].filter(Boolean).join(', '))}
+          {row('Practice area', practiceLabel(f.subcategory ?? lead.practiceArea ?? f.practiceArea))}
+          {row('Service type', f.serviceType ? practiceLabel(f.serviceType) : f.specificItem ? practiceLabel(f.specificItem) : null)}
+          {row('Urgency', f.urgency ? urgencyLabel(f.urgency as Urgency) : null)}
+          {row('Budget', f.budget)}
+          {row('Received', lead.createdAt ? dateFormat.format(lead.createdAt) : null)}
+        </dl>
+      </section>
+      <section>
+        <h3 className="font-semibold text-brand-950">Description</h3>
+        <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{f.description || f.additionalDetails || 'No description given.'}</p>
+      </section>
+      <div className="flex items-center gap-3 border-t border-slate-100 pt-4">
+        <span className="text-sm font-medium text-slate-800">Update Status</span>
+        <StatusSelect lead={lead} label="Update Status" onError={onError} />
+      </div>
+    </div>
+  );
+}
+
+export function LeadsTab({ firmId }: { firmId: string }) {
+  const { loading, error, leads } = useFirmLeads(firmId, true);
+  const [term, setTerm] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' }>({ key: 'date', direction: 'desc' });
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [updateError, setUpdateError] = useState<string | null>(null);
+  const visible = useMemo(() => filterAndSort(leads, term, status, sort.key, sort.direction) as FirmLead[], [leads, term, status, sort]);
+  const openLead = leads.find((l) => l.id === openId) ?? null;
+
+  if (loading) return <LoadingBlock label="Loading your leads..." />;
+  if (error) return <Alert tone="error">We could not load your leads. Please refresh the page.</Alert>;
+
+  const header = (key: SortKey, label: string) => {
+    const active = sort.key === key;
+    return (
+      <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2 text-left">
+        <button
+          type="button"
+          onClick={() => setSort({ key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
+          className="inline-flex items-center gap-1 font-semibold text-slate-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {label}
+          <span aria-hidden="true">{active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+        </button>
+      </th>
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label className="flex-1">
+          <span className="sr-only">Search leads</span>
+          <input type="search" placeholder="Search leads..." value={term} onChange={(e) => setTerm(e.target.value)} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200" />
+        </label>
+        <label>
+          <span className="sr-only">Filter by status</span>
+          <select value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm sm:w-auto">
+            <option value="all">All Status</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABEL[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {updateError && <Alert tone="error">{updateError}</Alert>}
+      {visible.length === 0 ? (
+        <EmptyState title="No leads found">
+          {leads.length > 0 || term || status !== 'all' ? 'Try adjusting your search or filter settings' : 'New leads will appear here when clients match with your firm'}
+        </EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full min-w-[640px] text-sm">
+            <thead className="bg-slate-50">
+              <tr>
+                {header('date', 'Date')}
+                {header('status', 'Status')}
+                {header('contact', 'Contact')}
+                {header('location', 'Location')}
+                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {visible.map((lead) => (
+                <tr key={lead.id} className="cursor-pointer border-t border-slate-100 hover:bg-brand-50/50" onClick={() => setOpenId(lead.id)}>
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">{lead.createdAt ? dateFormat.format(lead.createdAt) : '—'}</td>
+                  <td className="px-3 py-2">
+                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[statusOf(lead)])}>{STATUS_LABEL[statusOf(lead)]}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <button type="button" className="text-left font-medium text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700" onClick={(e) => (e.stopPropagation(), setOpenId(lead.id))}>
+                      {contactName(lead)}
+                    </button>
+                    <span className="block text-xs text-slate-600">{practiceLabel(lead.practiceArea)}</span>
+                  </td>
+                  <td className="px-3 py-2 text-slate-700">{[lead.formData.city, lead.formData.location].filter(Boolean).join(', ')}</td>
+                  <td className="px-3 py-2">
+                    <StatusSelect lead={lead} label={`Status for ${contactName(lead)}`} onError={setUpdateError} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Dialog open={openLead !== null} title="Lead Details" onClose={() => setOpenId(null)} wide>
+        {openLead && <LeadDetails lead={openLead} onError={setUpdateError} />}
+      </Dialog>
+    </div>
+  );
+}

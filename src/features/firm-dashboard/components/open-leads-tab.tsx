@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { Alert, Button, Card, EmptyState, LoadingBlock } from '@/components/ui';
+import { OPEN_LEAD_MESSAGES } from '@/domain';
+import { CallableError } from '@/lib/callable';
+import { acceptOpenLead, useOpenLeads } from '../api/open-leads';
+
+export function OpenLeadsTab({ province }: { province: string | null }) {
+  const { loading, error, leads } = useOpenLeads(province, true);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  if (!province) return <Alert tone="error">{OPEN_LEAD_MESSAGES.noServiceArea}</Alert>;
+
+  const accept = async (id: string) => {
+    setBusyId(id);
+    setMessage(null);
+    try {
+      await acceptOpenLead(id);
+      setMessage({ tone: 'success', text: 'Lead accepted. The full details are now in your Leads tab.' });
+    } catch (e) {
+      const taken = e instanceof CallableError && e.code === 'failed-precondition';
+      setMessage({ tone: 'error', text: taken ? OPEN_LEAD_MESSAGES.taken : e instanceof CallableError && e.code === 'permission-denied' ? e.message : OPEN_LEAD_MESSAGES.failed });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <h2 className="text-xl font-semibold text-brand-950">Open Leads in {province}</h2>
+      <p className="text-sm text-slate-700">Clients who asked for their case to be shared with firms in the province. The first firm to accept a lead gets it.</p>
+      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {loading ? (
+        <LoadingBlock label="Loading open leads..." />
+      ) : error ? (
+        <Alert tone="error">{OPEN_LEAD_MESSAGES.fetchFailed}</Alert>
+      ) : leads.length === 0 ? (
+        <EmptyState title={OPEN_LEAD_MESSAGES.empty} />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {leads.map((lead) => (
+            <li key={lead.id}>
+              <Card className="flex h-full flex-col gap-2">
+                <h3 className="font-semibold text-brand-950">{lead.displayName || 'Anonymous Client'}</h3>
+                <p className="text-sm text-slate-700">
+                  <span className="font-medium">Service Needed:</span> {lead.serviceLabel}
+                </p>
+                <p className="text-xs text-slate-600">Full details provided upon acceptance</p>
+                <div className="mt-auto pt-2">
+                  <Button onClick={() => accept(lead.id)} busy={busyId === lead.id} disabled={busyId !== null} aria-label={`Accept Lead: ${lead.displayName || 'Anonymous Client'}, ${lead.serviceLabel}`}>
+                    Accept Lead
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { MESSAGES, registrationSchema, type Registration } from '@/domain';
+
+/** The wizard's form: the registration plus the confirmation that never leaves the browser. */
+export const wizardSchema = registrationSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+export type WizardValues = z.input<typeof wizardSchema>;
+
+export const STEPS = [
+  { title: 'Legal Terms', fields: ['legalTermsAccepted'] },
+  { title: 'Basic Information', fields: ['firmName', 'lpcNumber', 'contactPerson', 'phone', 'address', 'logoUrl'] },
+  { title: 'Practice Areas', fields: ['practiceAreas'] },
+  { title: 'Business Services', fields: ['businessServices'] },
+  { title: 'Languages', fields: ['languages'] },
+  { title: 'Service Details', fields: ['consultationMethods', 'consultationFees', 'urgencyLevels', 'isCorrespondent', 'correspondentCourts'] },
+  { title: 'Location', fields: ['province', 'primaryCity', 'cities', 'courtsCovered'] },
+  { title: 'Team Information', fields: ['teamSize', 'businessHours', 'description'] },
+  { title: 'Account Setup', fields: ['email', 'password', 'confirmPassword'] },
+  { title: 'Plan Selection', fields: ['plan'] },
+] as const satisfies readonly { title: string; fields: readonly (keyof WizardValues)[] }[];
+
+/** Drops the confirmation (and nothing else) before the registration is sent. */
+export function toRegistration(values: WizardValues): Omit<WizardValues, 'confirmPassword'> {
+  const { confirmPassword: _confirm, ...rest } = values;
+  return rest;
+}
+export type { Registration };

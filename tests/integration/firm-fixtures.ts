@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+
+/** A complete, valid registration; tests override what they probe. */
+export function registration(overrides: Record<string, unknown> = {}) {
+  const id = randomUUID().slice(0, 8);
+  const day = { open: '08:00', close: '17:00', isUnavailable: false };
+  return {
+    legalTermsAccepted: true,
+    firmName: `Mokoena ${id} Attorneys`,
+    lpcNumber: 'LPC12345678',
+    contactPerson: 'Lerato Mokoena',
+    phone: '+27 11 555 0101',
+    address: '12 Fox Street, Johannesburg',
+    logoUrl: null,
+    practiceAreas: ['family', 'divorce-separation'],
+    businessServices: { collections: false, generalBusiness: true },
+    languages: ['en', 'zu'],
+    consultationMethods: ['in-person', 'virtual'],
+    consultationFees: 750,
+    urgencyLevels: ['standard'],
+    isCorrespondent: true,
+    correspondentCourts: ['Magistrates'],
+    province: 'Gauteng',
+    primaryCity: 'Johannesburg',
+    cities: ['Sandton'],
+    courtsCovered: ['High Court'],
+    teamSize: '1-5',
+    businessHours: { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: { ...day, isUnavailable: true }, sunday: { ...day, isUnavailable: true } },
+    description: 'A Johannesburg family law practice.',
+    email: `owner-${id}@mokoena-${id}.co.za`,
+    password: 'correct-horse-9',
+    plan: 'free',
+    ...overrides,
+  };
+}

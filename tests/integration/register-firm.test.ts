@@ -1,0 +1,131 @@
+import { auth, callFunction, db, idTokenFor } from './emulator-clients';
+import { registration } from './firm-fixtures';
+
+interface Result { firmId: string; packageType: string; pendingPlan: string | null }
+
+describe('registerFirm', () => {
+  it('creates the firm, its private account, the claims, the user record and the firmId claim in one go', async () => {
+    const input = registration();
+    const res = await callFunction<Result>('registerFirm', input);
+    expect(res.error).toBeUndefined();
+    const { firmId } = res.data!;
+    const firm = (await db.doc(`firms/${firmId}`).get()).data()!;
+    expect(firm).toMatchObject({ firmName: input.firmName, status: 'active', rating: 0, reviewCount: 0, packageType: 'free', leadsFullMonth: null, isFeatured: false, province: 'Gauteng', primaryServiceArea: 'Gauteng', cities: ['Johannesburg', 'Sandton'] });
+    expect(firm).not.toHaveProperty('password');
+    const account = (await db.doc(`firms/${firmId}/private/account`).get()).data()!;
+    expect(account).toMatchObject({ email: input.email, leadsThisMonth: 0, maxLeadsPerMonth: 2, paymentStatus: 'active', pendingPlan: null, lpcNumber: 'LPC12345678' });
+    expect(JSON.stringify(account)).not.toContain(input.password);
+    const user = await auth.getUserByEmail(input.email);
+    expect(user.customClaims).toEqual({ firmId, role: 'firm_admin' });
+    expect((await db.doc(`users/${user.uid}`).get()).data()).toMatchObject({ firmId, role: 'firm_admin', email: input.email });
+    const domain = input.email.split('@')[1]!;
+    expect((await db.doc(`firmDomains/${domain}`).get()).get('firmId')).toBe(firmId);
+    const mail = await db.collection('mail').where('to', '==', input.email).get();
+    expect(mail.docs.map((d) => d.get('template'))).toEqual(['welcome']);
+  });
+
+  it('a paid plan registers on free with payment pending, never an active paid tier', async () => {
+    const res = await callFunction<Result>('registerFirm', registration({ plan: 'premium_plus' }));
+    expect(res.data).toMatchObject({ packageType: 'free', pendingPlan: 'premium_plus' });
+    expect((await db.doc(`firms/${res.data!.firmId}`).get()).get('packageType')).toBe('free');
+    const account = (await db.doc(`firms/${res.data!.firmId}/private/account`).get()).data()!;
+    expect(account).toMatchObject({ paymentStatus: 'pending', pendingPlan: 'premium_plus', maxLeadsPerMonth: 2 });
+  });
+
+  it('does not claim public mail domains, so two gmail firms can register', async () => {
+    const a = await callFunction<Result>('registerFirm', registration({ email: `a${Date.now()}@gmail.com` }));
+    const b = await callFunction<Result>('registerFirm', registration({ email: `b${Date.now()}@gmail.com` }));
+    expect(a.error).toBeUndefined();
+    expect(b.error).toBeUndefined();
+    expect((await db.doc('firmDomains/gmail.com').get()).exists).toBe(false);
+  });
+
+  it('refuses a name that normalises to a registered one', async () => {
+    const first = registration();
+    await callFunction('registerFirm', first);
+    const res = await callFunction('registerFirm', registration({ firmName: `  ${String(first.firmName).toUpperCase()}!!` }));
+    expect(res.error).toMatchObject({ status: 'ALREADY_EXISTS', message: 'A firm with this name is already registered' });
+  });
+
+  it('refuses a second firm on the same domain', async () => {
+    const first = registration();
+    await callFunction('registerFirm', first);
+    const res = await callFunction('registerFirm', registration({ email: `someone.else@${String(first.email).split('@')[1]}` }));
+    expect(res.error).toMatchObject({ status: 'ALREADY_EXISTS', message: 'Another firm is already registered with this domain' });
+  });
+
+  it('an email with an account already gets the spec message, points at the email field and leaves no firm', async () => {
+    const email = `taken-${Date.now()}@gmail.com`;
+    await auth.createUser({ email, password: 'whatever-123' });
+    const input = registration({ email });
+    const res = await callFunction('registerFirm', input);
+    expect(res.error).toMatchObject({
+      status: 'ALREADY_EXISTS',
+      message: 'This email is already registered. Please use a different email or login to your existing account.',
+      details: { field: 'email' },
+    });
+    expect((await db.collection('firms').where('firmName', '==', input.firmName).get()).empty).toBe(true);
+  });
+
+  it('two registrations racing for the same name: exactly one succeeds and the loser leaves no Auth user', async () => {
+    const firmName = `Race ${Date.now()} Inc`;
+    const inputs = [registration({ firmName, email: `r1-${Date.now()}@gmail.com` }), registration({ firmName, email: `r2-${Date.now()}@gmail.com` })];
+    const results = await Promise.all(inputs.map((i) => callFunction('registerFirm', i)));
+    expect(results.filter((r) => !r.error)).toHaveLength(1);
+    const loser = results.findIndex((r) => r.error);
+    expect(results[loser]!.error!.message).toBe('A firm with this name is already registered');
+    await expect(auth.getUserByEmail(String(inputs[loser]!.email))).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await db.collection('firms').where('firmName', '==', firmName).get()).size).toBe(1);
+  });
+
+  it('two registrations racing for the same domain: exactly one succeeds', async () => {
+    const domain = `race-${Date.now()}.co.za`;
+    const results = await Promise.all([
+      callFunction('registerFirm', registration({ email: `a@${domain}` })),
+      callFunction('registerFirm', registration({ email: `b@${domain}` })),
+    ]);
+    expect(results.filter((r) => !r.error)).toHaveLength(1);
+    expect(results.find((r) => r.error)!.error!.message).toBe('Another firm is already registered with this domain');
+  });
+
+  describe('bad input', () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['terms not accepted', { legalTermsAccepted: false }, 'You must accept the legal terms to continue'],
+      ['missing firm name', { firmName: undefined }, 'Please fill in all required fields'],
+      ['firm name of the wrong type', { firmName: 42 }, 'Please fill in all required fields'],
+      ['script tag in the firm name', { firmName: '<script>alert(1)</script>' }, 'Please remove < and > characters'],
+      ['script tag in the description', { description: 'Hi <script>alert(1)</script>' }, 'Please remove HTML tags from your text'],
+      ['oversize description', { description: 'x'.repeat(1001) }, 'Firm description cannot exceed 1000 characters'],
+      ['no practice area', { practiceAreas: [] }, 'Please select at least one practice area'],
+      ['unknown practice area', { practiceAreas: ['astrology'] }, ''],
+      ['no language', { languages: [] }, 'Please select at least one language'],
+      ['no consultation method', { consultationMethods: [] }, 'Please select at least one consultation method'],
+      ['short password', { password: 'short' }, 'Password must be at least 8 characters long'],
+      ['bad email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+      ['unknown plan', { plan: 'platinum' }, 'Please select a plan to continue'],
+      ['a client-chosen rating is not accepted as a field', { rating: 5, packageType: 'premium_plus' }, ''],
+    ];
+    for (const [name, overrides, message] of cases) {
+      it(`refuses ${name}`, async () => {
+        const res = await callFunction('registerFirm', registration(overrides));
+        if (name.startsWith('a client-chosen')) {
+          // zod strips unknown keys: the firm is created, but on the server's own values.
+          const firm = (await db.doc(`firms/${(res.data as Result).firmId}`).get()).data()!;
+          expect(firm).toMatchObject({ rating: 0, packageType: 'free' });
+          return;
+        }
+        expect(res.error?.status).toBe('INVALID_ARGUMENT');
+        if (message) expect(res.error?.message).toContain(message);
+      });
+    }
+    it('refuses an empty body', async () => {
+      expect((await callFunction('registerFirm', null)).error?.status).toBe('INVALID_ARGUMENT');
+    });
+  });
+
+  it('works for a caller who is already signed in (the claim is still the new firm)', async () => {
+    const token = await idTokenFor(`someone-${Date.now()}@example.co.za`);
+    const res = await callFunction<Result>('registerFirm', registration(), token);
+    expect(res.data?.firmId).toBeTruthy();
+  });
+});

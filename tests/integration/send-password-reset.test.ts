@@ -1,0 +1,31 @@
+import { auth, callFunction, db } from './emulator-clients';
+
+describe('sendPasswordReset', () => {
+  it('queues a password-reset mail with a link to the app reset page for an existing account', async () => {
+    const email = `reset-${Date.now()}@example.co.za`;
+    await auth.createUser({ email, password: 'old-password-1' });
+    const res = await callFunction('sendPasswordReset', { email });
+    expect(res.data).toEqual({ sent: true });
+    const mail = await db.collection('mail').where('to', '==', email).get();
+    expect(mail.size).toBe(1);
+    const doc = mail.docs[0]!.data();
+    expect(doc).toMatchObject({ template: 'password-reset', delivery: { state: 'PENDING' } });
+    expect(doc.data.resetLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/reset-password-confirm\?oobCode=.+/);
+  });
+
+  it('answers the same for an unknown address but queues nothing (no account enumeration)', async () => {
+    const email = `nobody-${Date.now()}@example.co.za`;
+    expect((await callFunction('sendPasswordReset', { email })).data).toEqual({ sent: true });
+    expect((await db.collection('mail').where('to', '==', email).get()).empty).toBe(true);
+  });
+
+  it.each([
+    ['missing email', {}],
+    ['email of the wrong type', { email: 12 }],
+    ['malformed email', { email: 'not-an-email' }],
+    ['oversize email', { email: `${'a'.repeat(300)}@x.co.za` }],
+    ['script tags', { email: '<script>alert(1)</script>' }],
+  ])('refuses %s', async (_name, input) => {
+    expect((await callFunction('sendPasswordReset', input)).error?.status).toBe('INVALID_ARGUMENT');
+  });
+});

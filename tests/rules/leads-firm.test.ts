@@ -1,0 +1,116 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, Timestamp, updateDoc, where } from 'firebase/firestore';
+import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await rulesEnv('leads-firm');
+});
+afterAll(() => env.cleanup());
+
+const lead = (firmId: string) => ({
+  firmId,
+  status: 'pending',
+  province: 'Gauteng',
+  practiceArea: 'divorce-separation',
+  source: 'matching',
+  createdAt: Timestamp.now(),
+  updatedAt: Timestamp.now(),
+  formData: { firstName: 'Lerato', lastName: 'Mokoena', email: 'lerato@example.co.za', city: 'Soweto', location: 'Gauteng' },
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedFirms(env);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    for (const id of ['firm-free', 'firm-premium', 'firm-plus', 'firm-other']) await ctx.firestore().doc(`leads/lead-${id}`).set(lead(id));
+  });
+});
+
+const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+const mine = (actor: keyof typeof ACTORS, firmId: string) => query(collection(as(actor), 'leads'), where('firmId', '==', firmId), orderBy('createdAt', 'desc'));
+
+describe('leads: anonymous visitor', () => {
+  it('cannot read a lead', async () => {
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'leads/lead-firm-premium')));
+  });
+  it('cannot create a lead', async () => {
+    await assertFails(addDoc(collection(env.unauthenticatedContext().firestore(), 'leads'), lead('firm-premium')));
+  });
+});
+
+describe('leads: firm on premium', () => {
+  it('reads its own lead', async () => {
+    await assertSucceeds(getDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium')));
+  });
+  it('lists its own leads, newest first', async () => {
+    await assertSucceeds(getDocs(mine('premiumFirm', 'firm-premium')));
+  });
+  it('changes the status of its own lead', async () => {
+    await assertSucceeds(updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { status: 'contacted', updatedAt: serverTimestamp() }));
+  });
+  it('cannot set an unknown status', async () => {
+    await assertFails(updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { status: 'won', updatedAt: serverTimestamp() }));
+  });
+  it('cannot change the status without the server time', async () => {
+    await assertFails(updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { status: 'contacted' }));
+  });
+  it('cannot edit the client’s details', async () => {
+    await assertFails(updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { 'formData.email': 'x@y.z', updatedAt: serverTimestamp() }));
+  });
+  it('cannot hand the lead to another firm', async () => {
+    await assertFails(updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { firmId: 'firm-other', updatedAt: serverTimestamp() }));
+  });
+  it('cannot create a lead', async () => {
+    await assertFails(addDoc(collection(as('premiumFirm'), 'leads'), lead('firm-premium')));
+  });
+  it('cannot delete its lead', async () => {
+    await assertFails(deleteDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium')));
+  });
+  it('cannot read another firm’s lead', async () => {
+    await assertFails(getDoc(doc(as('premiumFirm'), 'leads/lead-firm-other')));
+  });
+  it('cannot list another firm’s leads', async () => {
+    await assertFails(getDocs(mine('premiumFirm', 'firm-other')));
+  });
+});
+
+describe('leads: firm on premium_plus', () => {
+  it('reads its own lead', async () => {
+    await assertSucceeds(getDoc(doc(as('plusFirm'), 'leads/lead-firm-plus')));
+  });
+  it('changes the status of its own lead', async () => {
+    await assertSucceeds(updateDoc(doc(as('plusFirm'), 'leads/lead-firm-plus'), { status: 'converted', updatedAt: serverTimestamp() }));
+  });
+});
+
+describe('leads: firm on free', () => {
+  it('cannot read its own lead until it upgrades', async () => {
+    await assertFails(getDoc(doc(as('freeFirm'), 'leads/lead-firm-free')));
+  });
+  it('cannot list its own leads', async () => {
+    await assertFails(getDocs(mine('freeFirm', 'firm-free')));
+  });
+  it('cannot change the status of its own lead', async () => {
+    await assertFails(updateDoc(doc(as('freeFirm'), 'leads/lead-firm-free'), { status: 'contacted', updatedAt: serverTimestamp() }));
+  });
+  it('reads its lead as soon as the firm document says premium', async () => {
+    await env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc('firms/firm-free').update({ packageType: 'premium' }));
+    await assertSucceeds(getDoc(doc(as('freeFirm'), 'leads/lead-firm-free')));
+  });
+});
+
+describe('leads: client without a firm', () => {
+  it('cannot read a lead', async () => {
+    await assertFails(getDoc(doc(as('client'), 'leads/lead-firm-premium')));
+  });
+});
+
+describe('leads: admin', () => {
+  it('reads any lead', async () => {
+    await assertSucceeds(getDoc(doc(as('admin'), 'leads/lead-firm-free')));
+  });
+  it('cannot change a lead’s status directly', async () => {
+    await assertFails(updateDoc(doc(as('admin'), 'leads/lead-firm-free'), { status: 'closed', updatedAt: serverTimestamp() }));
+  });
+});

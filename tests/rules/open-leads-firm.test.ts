@@ -1,0 +1,87 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { addDoc, collection, doc, getDoc, getDocs, orderBy, query, Timestamp, updateDoc, where } from 'firebase/firestore';
+import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await rulesEnv('open-leads-firm');
+});
+afterAll(() => env.cleanup());
+
+const open = (province: string) => ({ province, practiceArea: 'evictions', serviceLabel: 'Evictions', displayName: 'Nomsa M.', state: 'open', originalLeadId: 'orig', createdAt: Timestamp.now() });
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedFirms(env);
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await ctx.firestore().doc('openLeads/gauteng').set(open('Gauteng'));
+    await ctx.firestore().doc('openLeads/cape').set(open('Western Cape'));
+  });
+});
+
+const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+const inProvince = (actor: keyof typeof ACTORS, province: string) =>
+  query(collection(as(actor), 'openLeads'), where('province', '==', province), where('state', '==', 'open'), orderBy('createdAt', 'desc'));
+
+describe('open leads: anonymous visitor', () => {
+  it('cannot read one', async () => {
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'openLeads/gauteng')));
+  });
+});
+
+describe('open leads: premium firm in Gauteng', () => {
+  it('reads an open lead in its province', async () => {
+    await assertSucceeds(getDoc(doc(as('premiumFirm'), 'openLeads/gauteng')));
+  });
+  it('lists open leads in its province', async () => {
+    await assertSucceeds(getDocs(inProvince('premiumFirm', 'Gauteng')));
+  });
+  it('cannot read an open lead in another province', async () => {
+    await assertFails(getDoc(doc(as('premiumFirm'), 'openLeads/cape')));
+  });
+  it('cannot list another province', async () => {
+    await assertFails(getDocs(inProvince('premiumFirm', 'Western Cape')));
+  });
+  it('cannot list without naming a province', async () => {
+    await assertFails(getDocs(collection(as('premiumFirm'), 'openLeads')));
+  });
+  it('cannot take a lead by writing to it (acceptance is a transaction in a function)', async () => {
+    await assertFails(updateDoc(doc(as('premiumFirm'), 'openLeads/gauteng'), { state: 'taken' }));
+  });
+  it('cannot create an open lead', async () => {
+    await assertFails(addDoc(collection(as('premiumFirm'), 'openLeads'), open('Gauteng')));
+  });
+});
+
+describe('open leads: premium_plus firm in the Western Cape', () => {
+  it('reads an open lead in its province', async () => {
+    await assertSucceeds(getDoc(doc(as('plusFirm'), 'openLeads/cape')));
+  });
+  it('cannot read a Gauteng lead', async () => {
+    await assertFails(getDoc(doc(as('plusFirm'), 'openLeads/gauteng')));
+  });
+});
+
+describe('open leads: free firm in Gauteng', () => {
+  it('cannot read an open lead in its province', async () => {
+    await assertFails(getDoc(doc(as('freeFirm'), 'openLeads/gauteng')));
+  });
+  it('cannot list open leads', async () => {
+    await assertFails(getDocs(inProvince('freeFirm', 'Gauteng')));
+  });
+});
+
+describe('open leads: client without a firm', () => {
+  it('cannot read one', async () => {
+    await assertFails(getDoc(doc(as('client'), 'openLeads/gauteng')));
+  });
+});
+
+describe('open leads: admin', () => {
+  it('reads any open lead', async () => {
+    await assertSucceeds(getDoc(doc(as('admin'), 'openLeads/cape')));
+  });
+  it('cannot write one', async () => {
+    await assertFails(updateDoc(doc(as('admin'), 'openLeads/cape'), { state: 'taken' }));
+  });
+});
