@@ -2,8 +2,11 @@ import { randomInt } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { PLANS, type PaidPlanId } from '@/domain';
 
-/** PayFast amounts are rand with two decimals; a difference of R0.01 or more is a mismatch. */
-export const AMOUNT_TOLERANCE = 0.01;
+/**
+ * PayFast's reference handler rejects a difference of more than R0.01. Compared in whole cents
+ * so floating point (199 - 198.99 = 0.00999...) cannot tip the result either way.
+ */
+export const AMOUNT_TOLERANCE_CENTS = 1;
 
 export function parseAmount(text: string | undefined): number | null {
   if (text === undefined || !/^-?\d+(\.\d{1,2})?$/.test(text.trim())) return null;
@@ -11,7 +14,7 @@ export function parseAmount(text: string | undefined): number | null {
 }
 
 export function amountMatches(received: number, expected: number): boolean {
-  return Math.abs(received - expected) < AMOUNT_TOLERANCE;
+  return Math.abs(Math.round(received * 100) - Math.round(expected * 100)) <= AMOUNT_TOLERANCE_CENTS;
 }
 
 /**
