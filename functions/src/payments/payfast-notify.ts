@@ -17,7 +17,10 @@ export const payfastNotify = onRequest({ secrets: PAYFAST_SECRETS, timeoutSecond
     return;
   }
   const rawBody = req.rawBody?.toString('utf8') ?? '';
-  const sourceIp = sourceIpOf(req.headers['x-forwarded-for'], req.socket?.remoteAddress);
+  // The Functions emulator hands requests to its worker without the socket address; anything
+  // reaching a local emulator came from this machine.
+  const peer = req.ip || req.socket?.remoteAddress || (process.env.FUNCTIONS_EMULATOR === 'true' ? '127.0.0.1' : '');
+  const sourceIp = sourceIpOf(req.headers['x-forwarded-for'], peer);
   try {
     const outcome = await handleItn(rawBody, { sourceIp });
     if (outcome.result === 'rejected') logger.warn('PayFast ITN rejected', { reason: outcome.reason, sourceIp });
