@@ -160,6 +160,11 @@ function subscriptionCancel(req: Request, res: Response) {
     res.status(401).json({ code: 401, status: 'failed', data: { response: 'Merchant authorization failed.' } });
     return;
   }
+  // A token of 'simulate-failure' lets scripts and tests see how the app behaves when PayFast is down.
+  if (req.path.includes('/subscriptions/simulate-failure/')) {
+    res.status(503).json({ code: 503, status: 'failed', data: { response: 'Service unavailable (simulated)' } });
+    return;
+  }
   res.json({ code: 200, status: 'success', data: { response: true, message: 'Subscription cancelled (simulator)' } });
 }
 
