@@ -6,6 +6,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { db } from '../shared/admin';
 import { appOrigin, payfastMode, SIMULATOR_BASE_PATH, SIMULATOR_CREDENTIALS } from './payfast-config';
+import { buildItnPairs } from './simulated-itn';
 import { apiSignature, checkoutSignature, itnParamString, itnSignature, parseFormBody, sameSignature, type Pairs } from './payfast-signature';
 
 /**
@@ -21,38 +22,6 @@ export function simulatorEnabled(): boolean {
 
 const sessions = () => db.collection('payfastSimulator');
 const issuedItns = () => db.collection('payfastSimulatorItns');
-
-/** The ITN field order PayFast posts in (the signature is computed over this order). */
-export function buildItnPairs(fields: Record<string, string>, pfPaymentId: string, status: 'COMPLETE' | 'CANCELLED', token: string): [string, string][] {
-  const amount = Number(fields.amount ?? '0');
-  const fee = status === 'COMPLETE' && amount > 0 ? Math.round(amount * 0.035 * 100) / 100 + 2 : 0;
-  return [
-    ['m_payment_id', fields.m_payment_id ?? ''],
-    ['pf_payment_id', pfPaymentId],
-    ['payment_status', status],
-    ['item_name', fields.item_name ?? ''],
-    ['item_description', fields.item_description ?? ''],
-    ['amount_gross', amount.toFixed(2)],
-    ['amount_fee', (-fee).toFixed(2)],
-    ['amount_net', (amount - fee).toFixed(2)],
-    ['custom_str1', fields.custom_str1 ?? ''],
-    ['custom_str2', fields.custom_str2 ?? ''],
-    ['custom_str3', ''],
-    ['custom_str4', ''],
-    ['custom_str5', ''],
-    ['custom_int1', ''],
-    ['custom_int2', ''],
-    ['custom_int3', ''],
-    ['custom_int4', ''],
-    ['custom_int5', ''],
-    ['name_first', 'Test'],
-    ['name_last', 'Payer'],
-    ['email_address', fields.email_address ?? ''],
-    ['merchant_id', SIMULATOR_CREDENTIALS.merchantId],
-    ['token', token],
-    ['billing_date', fields.billing_date ?? new Date().toISOString().slice(0, 10)],
-  ];
-}
 
 /** Signs an ITN as PayFast would and records it, so the validate call can confirm it later. */
 export async function issueItn(pairs: Pairs): Promise<string> {
@@ -117,7 +86,7 @@ async function complete(req: Request, res: Response) {
   }
   const fields = snap.get('fields') as Record<string, string>;
   const pfPaymentId = String(randomInt(1_000_000, 9_999_999));
-  const body = await issueItn(buildItnPairs(fields, pfPaymentId, 'COMPLETE', randomUUID()));
+  const body = await issueItn(buildItnPairs(fields, pfPaymentId, 'COMPLETE', randomUUID(), SIMULATOR_CREDENTIALS.merchantId));
   let notifyStatus = 0;
   try {
     const response = await fetch(fields.notify_url!, {
