@@ -11,6 +11,6 @@ const extra = process.argv.slice(2).join(' ');
 process.exit(
   runStatus(firebaseBin(), ['emulators:exec', '--only', emulatorList(), '--project', projectId(), '--config', writeInstanceConfig(), `npx playwright test --config e2e/playwright.config.ts ${extra}`], {
     cwd: ROOT,
-    env: { ...env, PAYFAST_MODE: 'simulator', APP_ORIGIN: env.EMU_HOSTING_URL },
+    env: { ...env, PAYFAST_MODE: 'simulator', APP_ORIGIN: env.EMU_HOSTING_URL, SMTP_URL: `smtp://127.0.0.1:${env.EMU_MAIL_SMTP_PORT}` },
   }),
 );

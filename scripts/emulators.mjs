@@ -8,6 +8,6 @@ const env = emulatorEnv();
 process.exit(
   runStatus(firebaseBin(), ['emulators:exec', '--only', emulatorList(), '--project', projectId(), '--config', writeInstanceConfig(), command], {
     cwd: ROOT,
-    env: { ...env, PAYFAST_MODE: 'simulator', APP_ORIGIN: env.EMU_HOSTING_URL },
+    env: { ...env, PAYFAST_MODE: 'simulator', APP_ORIGIN: env.EMU_HOSTING_URL, SMTP_URL: `smtp://127.0.0.1:${env.EMU_MAIL_SMTP_PORT}` },
   }),
 );

@@ -36,7 +36,7 @@ const env = emulatorEnv();
 const status = runStatus(
   firebaseBin(),
   ['emulators:exec', '--only', emulatorList(), '--project', projectId(), '--config', config, 'node scripts/emulated-suites.mjs'],
-  { cwd: ROOT, env: { ...env, CI: process.env.CI ?? '', PAYFAST_MODE: 'simulator', APP_ORIGIN: env.EMU_HOSTING_URL } },
+  { cwd: ROOT, env: { ...env, CI: process.env.CI ?? '', PAYFAST_MODE: 'simulator', APP_ORIGIN: env.EMU_HOSTING_URL, SMTP_URL: `smtp://127.0.0.1:${env.EMU_MAIL_SMTP_PORT}` } },
 );
 
 const { line } = readCounts();

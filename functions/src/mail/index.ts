@@ -1,2 +1,2 @@
 // Callables and triggers of this area; functions/src/index.ts re-exports them.
-export {};
+export { deliverMail } from './deliver-mail';

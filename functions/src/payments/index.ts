@@ -1,2 +1,5 @@
 // Callables and triggers of this area; functions/src/index.ts re-exports them.
-export {};
+export { createCheckout } from './create-checkout';
+export { payfastNotify } from './payfast-notify';
+export { cancelSubscription } from './cancel-subscription';
+export { payfastSimulator } from './payfast-simulator';

@@ -1,5 +1,6 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
+import type { defineSecret } from 'firebase-functions/params';
 import type { z } from 'zod';
 
 type Access = 'public' | 'signed-in' | 'firm' | 'admin';
@@ -17,6 +18,8 @@ interface CallableSpec<S extends z.ZodType, R> {
   /** Sent back when the input does not parse; the first issue's own message is appended. */
   invalidMessage?: string;
   handler: (data: z.infer<S>, caller: Caller, request: CallableRequest) => Promise<R>;
+  /** Secret Manager values the handler reads (e.g. payment credentials). */
+  secrets?: ReturnType<typeof defineSecret>[];
 }
 
 function callerOf(request: CallableRequest): Caller {
@@ -45,7 +48,7 @@ function checkAccess(access: Access, caller: Caller): void {
  * failures are logged in full but answered with a generic message, so no internals leak.
  */
 export function callable<S extends z.ZodType, R>(spec: CallableSpec<S, R>) {
-  return onCall({ cors: true }, async (request) => {
+  return onCall({ cors: true, ...(spec.secrets ? { secrets: spec.secrets } : {}) }, async (request) => {
     const caller = callerOf(request);
     checkAccess(spec.access, caller);
     const parsed = spec.input.safeParse(request.data ?? {});

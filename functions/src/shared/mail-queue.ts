@@ -1,7 +1,8 @@
 import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from './admin';
 
-export type MailTemplate = 'lead-notification' | 'welcome' | 'invoice' | 'password-reset' | 'client-confirmation';
+export const MAIL_TEMPLATES = ['lead-notification', 'welcome', 'invoice', 'password-reset', 'client-confirmation'] as const;
+export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
 export interface MailMessage {
   to: string;

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminAuth, adminDb } from './admin';
+
+export const E2E_PASSWORD = 'e2e-password-2026';
+
+export interface TestFirm {
+  firmId: string;
+  uid: string;
+  email: string;
+  firmName: string;
+}
+
+/**
+ * A firm owned by one journey (unique ids and email), with its login, claims and private
+ * account, so journeys that change plans never touch shared demo data.
+ */
+export async function createTestFirm(plan: 'free' | 'premium' | 'premium_plus', label: string): Promise<TestFirm> {
+  const suffix = randomUUID().slice(0, 8);
+  const firmId = `e2e-${label}-${suffix}`;
+  const email = `${label}-${suffix}@e2e-firms.example.co.za`;
+  const firmName = `E2E ${label} ${suffix} Attorneys`;
+  const user = await adminAuth.createUser({ email, password: E2E_PASSWORD, emailVerified: true });
+  await adminAuth.setCustomUserClaims(user.uid, { firmId, role: 'firm_admin' });
+  const now = Timestamp.now();
+  await adminDb.doc(`firms/${firmId}`).set({
+    firmName,
+    status: 'active',
+    province: 'Gauteng',
+    primaryServiceArea: 'Gauteng',
+    primaryCity: 'Johannesburg',
+    cities: ['Johannesburg'],
+    practiceAreas: ['family', 'divorce-separation'],
+    languages: ['en'],
+    packageType: plan,
+    isFeatured: false,
+    rating: 0,
+    reviewCount: 0,
+    leadsFullMonth: null,
+    adminUserId: user.uid,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await adminDb.doc(`firms/${firmId}/private/account`).set({
+    email,
+    phone: '+27 11 555 0101',
+    lpcNumber: `LPC${suffix}`,
+    address: '12 Fox Street, Johannesburg',
+    contactPerson: 'Thandi Ndlovu',
+    leadsThisMonth: 0,
+    leadMonth: null,
+    maxLeadsPerMonth: plan === 'free' ? 2 : -1,
+    paymentStatus: 'active',
+    pendingPlan: null,
+    lastPaymentDate: null,
+    nextPaymentDate: null,
+  });
+  await adminDb.doc(`users/${user.uid}`).set({ firmId, role: 'firm_admin', email, createdAt: now, lastLogin: null });
+  return { firmId, uid: user.uid, email, firmName };
+}
+
+/** Signs in through the Auth emulator's REST API, as the web SDK does, for calling functions. */
+export async function idTokenOf(firm: TestFirm): Promise<string> {
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: firm.email, password: E2E_PASSWORD, returnSecureToken: true }) },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`Could not sign in ${firm.email}`);
+  return body.idToken;
+}
+
+/** Calls createCheckout exactly as the SPA's `call('createCheckout', { plan })` does. */
+export async function createCheckoutFor(firm: TestFirm, plan: 'premium' | 'premium_plus') {
+  const project = process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch';
+  const port = process.env.EMU_FUNCTIONS_PORT ?? '5001';
+  const response = await fetch(`http://127.0.0.1:${port}/${project}/africa-south1/createCheckout`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(firm)}` },
+    body: JSON.stringify({ data: { plan } }),
+  });
+  const body = (await response.json()) as { result?: { action: string; fields: [string, string][] }; error?: { message: string } };
+  if (!body.result) throw new Error(`createCheckout failed: ${body.error?.message}`);
+  return body.result;
+}
+
+export async function firmPlan(firmId: string): Promise<string> {
+  return (await adminDb.doc(`firms/${firmId}`).get()).get('packageType');
+}

@@ -1,0 +1,34 @@
+import { defineSecret } from 'firebase-functions/params';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { BRAND_NAME, SUPPORT_EMAIL } from '@/domain';
+
+/**
+ * The SMTP connection, e.g. smtps://user:pass@smtp.example.com:465. In production it lives in
+ * Secret Manager (MAIL_SMTP_URL); local runs set SMTP_URL to the maildev catcher, which wins.
+ */
+export const mailSmtpUrl = defineSecret('MAIL_SMTP_URL');
+
+export const MAIL_FROM = `${BRAND_NAME} <${SUPPORT_EMAIL}>`;
+
+export function smtpUrl(): string | null {
+  const fromEnv = process.env.SMTP_URL?.trim();
+  if (fromEnv) return fromEnv;
+  let secret = '';
+  try {
+    secret = mailSmtpUrl.value().trim();
+  } catch {
+    secret = '';
+  }
+  return /^smtps?:\/\//.test(secret) ? secret : null;
+}
+
+let cached: { url: string; transport: Transporter } | null = null;
+
+export function smtpTransport(): Transporter | null {
+  const url = smtpUrl();
+  if (!url) return null;
+  if (cached?.url !== url) {
+    cached = { url, transport: nodemailer.createTransport(url, { from: MAIL_FROM }) };
+  }
+  return cached.transport;
+}

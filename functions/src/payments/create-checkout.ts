@@ -1,0 +1,80 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { BRAND_NAME, formatRand, oneMonthAfter, PLANS } from '@/domain';
+import { createCheckoutInputSchema, type CheckoutForm } from '@/domain/payments-contract';
+import { callable } from '../shared/callable';
+import { appOrigin, CANCEL_PATH, NOTIFY_PATH, PAYFAST_SECRETS, payfastCredentials, payfastEndpoints, payfastMode, RETURN_PATH } from './payfast-config';
+import { acceptableAmounts, formatAmount, isoDay } from './payfast-itn';
+import { checkoutSignature, orderCheckoutFields } from './payfast-signature';
+import { accountRef, firmRef, newCheckoutRef } from './subscription-state';
+
+/**
+ * Returns the signed PayFast subscription form for the caller's firm. Only the plan id comes
+ * from the browser: the price, the firm and every URL are decided here, and the merchant key
+ * and passphrase never leave the server (the key is a form field PayFast requires; the
+ * passphrase only shapes the signature). A pending checkout is recorded under m_payment_id so
+ * the notification can be matched to the firm and plan that asked for it.
+ */
+export const createCheckout = callable({
+  access: 'firm',
+  input: createCheckoutInputSchema,
+  secrets: PAYFAST_SECRETS,
+  handler: async ({ plan }, caller): Promise<CheckoutForm> => {
+    const firmId = caller.firmId!;
+    const [firm, account] = await Promise.all([firmRef(firmId).get(), accountRef(firmId).get()]);
+    if (!firm.exists) throw new HttpsError('not-found', 'Firm not found');
+    if (firm.get('packageType') === plan && account.get('paymentStatus') === 'active') {
+      throw new HttpsError('failed-precondition', `Your firm is already on ${PLANS[plan].name}. Choose a different plan to change it.`);
+    }
+
+    const mode = payfastMode();
+    const credentials = payfastCredentials(mode);
+    if (!credentials.merchantId || !credentials.merchantKey) {
+      throw new HttpsError('failed-precondition', 'Failed to process subscription. Card payments are not configured yet; please contact support.');
+    }
+    const endpoints = payfastEndpoints(mode);
+    const origin = appOrigin();
+    const now = new Date();
+    const price = PLANS[plan].price;
+    const trial = acceptableAmounts(plan, account.get('premiumTrialUsed') !== true).includes(0);
+    const checkout = newCheckoutRef();
+    const description = trial
+      ? `1 month free, thereafter ${formatRand(price)}/month (excl. VAT), billed monthly until cancelled`
+      : `${formatRand(price)}/month (excl. VAT), billed monthly until cancelled`;
+
+    const fields = orderCheckoutFields({
+      merchant_id: credentials.merchantId,
+      merchant_key: credentials.merchantKey,
+      return_url: `${origin}${RETURN_PATH}?plan=${plan}`,
+      cancel_url: `${origin}${CANCEL_PATH}?plan=${plan}`,
+      notify_url: `${origin}${NOTIFY_PATH}`,
+      ...(typeof account.get('email') === 'string' ? { email_address: String(account.get('email')).trim() } : {}),
+      m_payment_id: checkout.id,
+      amount: formatAmount(trial ? 0 : price),
+      item_name: `${BRAND_NAME} ${PLANS[plan].name}`,
+      item_description: description,
+      custom_str1: firmId,
+      custom_str2: plan,
+      subscription_type: '1',
+      // The free month: nothing is charged today and billing starts a month from now.
+      ...(trial ? { billing_date: isoDay(oneMonthAfter(now)) } : {}),
+      recurring_amount: formatAmount(price),
+      frequency: '3',
+      cycles: '0',
+    });
+    fields.push(['signature', checkoutSignature(fields, credentials.passphrase)]);
+
+    await checkout.set({
+      firmId,
+      plan,
+      amount: trial ? 0 : price,
+      recurringAmount: price,
+      trial,
+      state: 'pending',
+      mode,
+      uid: caller.uid,
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    return { action: endpoints.process, fields };
+  },
+});

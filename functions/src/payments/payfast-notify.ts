@@ -1,0 +1,33 @@
+import { logger } from 'firebase-functions/v2';
+import { onRequest } from 'firebase-functions/v2/https';
+import { handleItn } from './handle-itn';
+import { PAYFAST_SECRETS } from './payfast-config';
+import { sourceIpOf } from './payfast-itn';
+
+/**
+ * PayFast's ITN webhook (hosting rewrites /api/payfast/notify here). PayFast only needs a 200 to
+ * stop retrying, so every verified outcome (applied, duplicate, rejected, ignored) answers 200
+ * as soon as our own checks finish; the checks run before answering because Cloud Functions
+ * may stop work that continues after the response. Only an unexpected failure (e.g. Firestore
+ * unavailable) answers 500, so PayFast retries later.
+ */
+export const payfastNotify = onRequest({ secrets: PAYFAST_SECRETS, timeoutSeconds: 30 }, async (req, res) => {
+  if (req.method !== 'POST') {
+    res.status(405).set('Allow', 'POST').send('Method Not Allowed');
+    return;
+  }
+  const rawBody = req.rawBody?.toString('utf8') ?? '';
+  // The Functions emulator hands requests to its worker without the socket address; anything
+  // reaching a local emulator came from this machine.
+  const peer = req.ip || req.socket?.remoteAddress || (process.env.FUNCTIONS_EMULATOR === 'true' ? '127.0.0.1' : '');
+  const sourceIp = sourceIpOf(req.headers['x-forwarded-for'], peer);
+  try {
+    const outcome = await handleItn(rawBody, { sourceIp });
+    if (outcome.result === 'rejected') logger.warn('PayFast ITN rejected', { reason: outcome.reason, sourceIp });
+    else logger.info('PayFast ITN handled', { ...outcome, sourceIp });
+    res.status(200).send('OK');
+  } catch (error) {
+    logger.error('PayFast ITN failed', { error: String(error), stack: (error as Error)?.stack });
+    res.status(500).send('Error');
+  }
+});

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import SubscriptionCancelPage from './subscription-cancel-page';
+import SubscriptionThankYouPage from './subscription-thank-you-page';
+
+const auth = vi.hoisted(() => ({ value: { ready: true, session: { uid: 'u', email: 'e', firmId: 'f1', isAdmin: false } as unknown } }));
+const plan = vi.hoisted(() => ({ value: { status: 'ready', packageType: 'free' } as unknown }));
+vi.mock('@/lib/auth', () => ({ useAuth: () => auth.value }));
+vi.mock('../api/watch-firm-plan', () => ({ useFirmPlan: () => plan.value }));
+
+const at = (url: string, page: React.ReactNode) => render(<MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>);
+
+describe('SubscriptionThankYouPage', () => {
+  it('waits for PayFast while the firm is not yet on the plan', () => {
+    at('/subscription-thank-you?plan=premium', <SubscriptionThankYouPage />);
+    expect(screen.getByRole('heading', { name: 'Thank You for Subscribing' })).toBeInTheDocument();
+    expect(screen.getByText("Waiting for PayFast's confirmation")).toBeInTheDocument();
+    expect(screen.getByText(/Your first month is free; PayFast then bills R 199 a month/)).toBeInTheDocument();
+  });
+
+  it('says the plan is active once it is', () => {
+    plan.value = { status: 'ready', packageType: 'premium_plus' };
+    at('/subscription-thank-you?plan=premium_plus', <SubscriptionThankYouPage />);
+    expect(screen.getByText('Your Premium Plus plan is active')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/firm-dashboard');
+  });
+
+  it('ignores a made-up plan in the URL', () => {
+    at('/subscription-thank-you?plan=<script>', <SubscriptionThankYouPage />);
+    expect(screen.getByText(/Your paid subscription has been submitted/)).toBeInTheDocument();
+  });
+});
+
+describe('SubscriptionCancelPage', () => {
+  it('says nothing was charged and how to try again', () => {
+    at('/subscription-cancel?plan=premium', <SubscriptionCancelPage />);
+    expect(screen.getByRole('heading', { name: 'Payment Cancelled' })).toBeInTheDocument();
+    expect(screen.getByText(/no payment was made/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toBeInTheDocument();
+  });
+});
