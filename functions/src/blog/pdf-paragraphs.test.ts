@@ -8,6 +8,11 @@ describe('paragraphsFromLines', () => {
     expect(paragraphsFromLines(lines)).toEqual(['First line of one paragraph.', 'Second paragraph here.']);
   });
 
+  it('finds breaks when most paragraphs are two lines long', () => {
+    const lines = [line(780, 'Title'), line(740, 'a1'), line(724, 'a2'), line(694, 'b1'), line(678, 'b2'), line(648, 'c1')];
+    expect(paragraphsFromLines(lines)).toEqual(['Title', 'a1 a2', 'b1 b2', 'c1']);
+  });
+
   it('starts a new paragraph on a new page and drops empty lines', () => {
     const lines = [line(700, 'End of page one.'), line(690, '   '), line(780, 'Start of page two.', 2)];
     expect(paragraphsFromLines(lines)).toEqual(['End of page one.', 'Start of page two.']);

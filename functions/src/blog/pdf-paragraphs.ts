@@ -24,7 +24,8 @@ export function paragraphsFromLines(lines: readonly PdfLine[]): string[] {
     if (a.page === b.page && a.y > b.y) gaps.push(a.y - b.y);
   }
   const sorted = [...gaps].sort((x, y) => x - y);
-  const usual = sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
+  // The lower quartile, not the median: with two-line paragraphs half the gaps are breaks.
+  const usual = sorted.length ? sorted[Math.floor((sorted.length - 1) / 4)]! : 0;
 
   const paragraphs: string[] = [];
   let current = '';

@@ -13,10 +13,10 @@ import {
 import { callable } from '../shared/callable';
 import { paragraphsFromLines, postFromPdf, type PdfLine } from './pdf-paragraphs';
 
-const tooLarge = () => new HttpsError('invalid-argument', 'The PDF is larger than 8 MB. Please choose a smaller file.');
+const tooLarge = () => new HttpsError('invalid-argument', 'The PDF is larger than 7 MB. Please choose a smaller file.');
 const failed = () => new HttpsError('invalid-argument', OPERATOR_MESSAGES.pdfFailed);
 
-/** Reads a Storage download URL with the same 8 MB cap, stopping as soon as it is passed. */
+/** Reads a Storage download URL with the same 7 MB cap, stopping as soon as it is passed. */
 async function download(url: string): Promise<Uint8Array> {
   const response = await fetch(url, { signal: AbortSignal.timeout(PDF_TIME_LIMIT_MS) });
   if (!response.ok || !response.body) throw failed();
