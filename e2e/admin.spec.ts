@@ -129,9 +129,10 @@ test.describe('firm management', () => {
 
   test('search narrows the table and paging moves through the firms', async ({ page }) => {
     await signInAsOperator(page);
-    await expect(page.getByText('Page 1 of')).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Firm pages' });
+    await expect(pages.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Page 2 of')).toBeVisible();
+    await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible();
     await page.getByLabel('Search firms').fill('Khumalo Legal');
     await expect(page.getByRole('row', { name: /Khumalo Legal Inc\./ })).toBeVisible();
     await page.getByLabel('Search firms').fill('no firm is called this');
@@ -154,14 +155,14 @@ test.describe('blog management', () => {
     await signInAsOperator(page);
     await page.getByRole('tab', { name: 'Blog Management' }).click();
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' }).first()).toBeVisible();
 
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Excerpt').fill('What a tenant can do when a landlord keeps the deposit.');
     await page.getByRole('textbox', { name: 'Content' }).click();
     await page.keyboard.type('Your landlord must return your deposit with interest.');
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Please select a featured image' }).first()).toBeVisible();
 
     await expect(page.getByText('Image uploads are off in this local run')).toBeVisible();
@@ -184,7 +185,7 @@ test.describe('blog management', () => {
     await page.getByRole('button', { name: 'Add tag' }).click();
     await page.getByLabel('Category').fill('Property Law');
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(page.getByText('Blog post created successfully!')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Blog posts' }).getByText(title)).toBeVisible();
 

@@ -85,19 +85,20 @@ export function FirmManagement() {
     }
   }
 
+  const applyChange = (row: AdminFirmRow, change: AdminFirmChange): AdminFirmRow => {
+    if (change.field === 'plan') return { ...row, packageType: change.value };
+    if (change.field === 'featured') return { ...row, isFeatured: change.value };
+    return { ...row, province: change.value };
+  };
+  const replaceRow = (next: AdminFirmRow) => setFirms((prev) => (prev ?? []).map((f) => (f.id === next.id ? next : f)));
+
   async function change(row: AdminFirmRow, change: AdminFirmChange) {
     setRowState(row.id, 'updating');
     setNotice(null);
+    // The control shows the new value at once and goes back if the server refuses it.
+    replaceRow(applyChange(row, change));
     try {
       await updateFirm(row.id, change);
-      setFirms((prev) =>
-        (prev ?? []).map((f) => {
-          if (f.id !== row.id) return f;
-          if (change.field === 'plan') return { ...f, packageType: change.value };
-          if (change.field === 'featured') return { ...f, isFeatured: change.value };
-          return { ...f, province: change.value };
-        }),
-      );
       if (change.field === 'plan') {
         setLeads((prev) => ({ ...prev, [row.id]: 0 }));
         setNotice({ tone: 'success', text: OPERATOR_MESSAGES.subscriptionUpdated });
@@ -105,6 +106,7 @@ export function FirmManagement() {
       setRowState(row.id, 'success');
       setHistoryVersion((v) => v + 1);
     } catch (error) {
+      replaceRow(row);
       setRowState(row.id, 'failed');
       setNotice({ tone: 'error', text: adminUpdateFailedMessage(change.field, (error as Error).message || 'unknown error') });
     }
