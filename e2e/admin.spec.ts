@@ -41,6 +41,24 @@ async function createFirm(name: string) {
   return ref;
 }
 
+/**
+ * The Functions emulator starts a worker on a function's first call, which can take many seconds
+ * on a busy machine. One unauthenticated call per function (refused at once) warms them up, so
+ * the journeys measure the app rather than the emulator's cold start.
+ */
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const base = `http://127.0.0.1:${process.env.EMU_FUNCTIONS_PORT ?? '5001'}/${process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch'}/africa-south1`;
+  await Promise.all(
+    ['adminUpdateFirm', 'saveBlogPost', 'processPdfUpload'].map((name) =>
+      fetch(`${base}/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":{}}' }).catch(() => undefined),
+    ),
+  );
+});
+
+/** A server round trip on a shared, busy test machine. */
+const SERVER = { timeout: 30_000 };
+
 /** Pages other engineers build in parallel; until they land, the UI half of a check is skipped. */
 async function placeholder(page: Page): Promise<boolean> {
   return page.getByText('This page is being built.').isVisible();
@@ -76,6 +94,7 @@ test.describe('operator access', () => {
 
 test.describe('firm management', () => {
   test('an operator upgrades, features and moves a firm; each change is saved and audited', async ({ page }) => {
+    test.setTimeout(120_000);
     const name = `E2E Operator Firm ${unique()}`;
     const firm = await createFirm(name);
     await signInAsOperator(page);
@@ -86,7 +105,7 @@ test.describe('firm management', () => {
 
     // Upgrade.
     await row.getByLabel(`Plan for ${name}`).selectOption('premium');
-    await expect(row.getByText('Success!')).toBeVisible();
+    await expect(row.getByText('Success!')).toBeVisible(SERVER);
     await expect(page.getByText('Subscription updated successfully')).toBeVisible();
     await expect(row.getByText('Success!')).toBeHidden({ timeout: 5000 });
     await expect.poll(async () => (await firm.get()).get('packageType')).toBe('premium');
@@ -95,7 +114,7 @@ test.describe('firm management', () => {
 
     // Feature.
     await row.getByLabel(`Featured: ${name}`).check();
-    await expect(row.getByText('Success!')).toBeVisible();
+    await expect(row.getByText('Success!')).toBeVisible(SERVER);
     await expect.poll(async () => (await firm.get()).get('isFeatured')).toBe(true);
 
     // The featured list (built in parallel by issue 3) shows it under its province.
@@ -111,7 +130,7 @@ test.describe('firm management', () => {
     await page.goto('/admin-control');
     await page.getByLabel('Search firms').fill(name);
     await row.getByLabel(`Province for ${name}`).selectOption('Western Cape');
-    await expect(row.getByText('Success!')).toBeVisible();
+    await expect(row.getByText('Success!')).toBeVisible(SERVER);
     await expect.poll(async () => (await firm.get()).get('province')).toBe('Western Cape');
     expect((await firm.get()).get('primaryServiceArea')).toBe('Western Cape');
 
@@ -151,6 +170,7 @@ test.describe('firm management', () => {
 
 test.describe('blog management', () => {
   test('an operator writes and publishes a post, with the form validating first', async ({ page }) => {
+    test.setTimeout(90_000);
     const title = `Know Your Rights as a Tenant ${unique()}`;
     await signInAsOperator(page);
     await page.getByRole('tab', { name: 'Blog Management' }).click();
@@ -186,7 +206,7 @@ test.describe('blog management', () => {
     await page.getByLabel('Category').fill('Property Law');
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(page.getByText('Blog post created successfully!')).toBeVisible();
+    await expect(page.getByText('Blog post created successfully!')).toBeVisible(SERVER);
     await expect(page.getByRole('list', { name: 'Blog posts' }).getByText(title)).toBeVisible();
 
     const saved = await adminDb.collection('blog_posts').where('title', '==', title).get();
@@ -215,7 +235,7 @@ test.describe('blog management', () => {
     await page.keyboard.type('Draft body.');
     await page.getByLabel('Featured image URL').fill('https://images.example.test/will.jpg');
     await page.getByRole('button', { name: 'Save Draft' }).click();
-    await expect(page.getByText('Blog post created successfully!')).toBeVisible();
+    await expect(page.getByText('Blog post created successfully!')).toBeVisible(SERVER);
     await expect.poll(async () => (await adminDb.collection('blog_posts').where('title', '==', title).get()).docs[0]?.get('status')).toBe('draft');
 
     await page.getByRole('button', { name: `Delete ${title}` }).click();
@@ -232,7 +252,7 @@ test.describe('blog management', () => {
     await expect(page.getByText('Please select a PDF file')).toBeVisible();
 
     await page.getByLabel('Import from PDF').setInputFiles(FIXTURE_PDF);
-    await expect(page.getByText('Imported “blog-import.pdf”')).toBeVisible();
+    await expect(page.getByText('Imported “blog-import.pdf”')).toBeVisible(SERVER);
     await expect(page.getByLabel('Title')).toHaveValue(FIXTURE_TITLE);
     await expect(page.getByLabel('Excerpt')).toHaveValue(FIXTURE_PARAGRAPHS[0]!);
     const content = page.getByRole('textbox', { name: 'Content' });
