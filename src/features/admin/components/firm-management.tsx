@@ -312,7 +312,7 @@ function StatusBadge({ status }: { status: string }) {
 }
 
 function LeadsCell({ row, used }: { row: AdminFirmRow; used: number | undefined }) {
-  if (used === undefined) return <span className="text-slate-500">…</span>;
+  if (used === undefined) return <span className="text-slate-500">…<span className="sr-only">loading</span></span>;
   if (used < 0) return <span title="Could not read this firm's account">n/a</span>;
   const limit = PLANS[row.packageType]?.monthlyLeads ?? -1;
   return <span>{limit > 0 ? `${used} / ${limit}` : used}</span>;
