@@ -37,7 +37,16 @@ async function createFirm(name: string) {
     description: `${name} is a test practice.`,
     leadsFullMonth: null,
   });
-  await ref.collection('private').doc('account').set({ email: 'e2e@firm.test', leadsThisMonth: 1, leadMonth: monthKey(new Date()), maxLeadsPerMonth: 2, paymentStatus: 'active' });
+  await ref
+    .collection('private')
+    .doc('account')
+    .set({
+      email: 'e2e@firm.test',
+      leadsThisMonth: 1,
+      leadMonth: monthKey(new Date()),
+      maxLeadsPerMonth: 2,
+      paymentStatus: 'active',
+    });
   return ref;
 }
 
@@ -51,7 +60,9 @@ test.beforeAll(async () => {
   const base = `http://127.0.0.1:${process.env.EMU_FUNCTIONS_PORT ?? '5001'}/${process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch'}/africa-south1`;
   await Promise.all(
     ['adminUpdateFirm', 'saveBlogPost', 'processPdfUpload'].map((name) =>
-      fetch(`${base}/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":{}}' }).catch(() => undefined),
+      fetch(`${base}/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":{}}' }).catch(
+        () => undefined,
+      ),
     ),
   );
 });
@@ -120,7 +131,9 @@ test.describe('firm management', () => {
     // The featured list (built in parallel by issue 3) shows it under its province.
     await page.goto('/featured-firms');
     if (await placeholder(page)) {
-      test.info().annotations.push({ type: 'skipped-part', description: '/featured-firms is still a placeholder on this branch' });
+      test
+        .info()
+        .annotations.push({ type: 'skipped-part', description: '/featured-firms is still a placeholder on this branch' });
     } else {
       await page.getByRole('button', { name: 'Gauteng' }).click();
       await expect(page.getByText(name)).toBeVisible();
@@ -212,7 +225,13 @@ test.describe('blog management', () => {
     const saved = await adminDb.collection('blog_posts').where('title', '==', title).get();
     expect(saved.size).toBe(1);
     const post = saved.docs[0]!.data();
-    expect(post).toMatchObject({ status: 'published', keywords: ['deposit'], tags: ['Property'], category: 'Property Law', imageUrl: 'https://images.example.test/tenant.jpg' });
+    expect(post).toMatchObject({
+      status: 'published',
+      keywords: ['deposit'],
+      tags: ['Property'],
+      category: 'Property Law',
+      imageUrl: 'https://images.example.test/tenant.jpg',
+    });
     expect(post.slug).toMatch(/^know-your-rights-as-a-tenant-/);
     expect(post.content).toBe('<p>Your landlord must return your deposit with interest.</p>');
 
@@ -236,7 +255,9 @@ test.describe('blog management', () => {
     await page.getByLabel('Featured image URL').fill('https://images.example.test/will.jpg');
     await page.getByRole('button', { name: 'Save Draft' }).click();
     await expect(page.getByText('Blog post created successfully!')).toBeVisible(SERVER);
-    await expect.poll(async () => (await adminDb.collection('blog_posts').where('title', '==', title).get()).docs[0]?.get('status')).toBe('draft');
+    await expect
+      .poll(async () => (await adminDb.collection('blog_posts').where('title', '==', title).get()).docs[0]?.get('status'))
+      .toBe('draft');
 
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('button', { name: `Confirm delete ${title}` }).click();
@@ -248,7 +269,9 @@ test.describe('blog management', () => {
     await signInAsOperator(page);
     await page.getByRole('tab', { name: 'Blog Management' }).click();
 
-    await page.getByLabel('Import from PDF').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+    await page
+      .getByLabel('Import from PDF')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
     await expect(page.getByText('Please select a PDF file')).toBeVisible();
 
     await page.getByLabel('Import from PDF').setInputFiles(FIXTURE_PDF);

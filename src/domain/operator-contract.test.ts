@@ -28,8 +28,12 @@ describe('adminUpdateFirmInputSchema', () => {
     }
   });
   it('refuses a value that belongs to another field', () => {
-    expect(adminUpdateFirmInputSchema.safeParse({ firmId: 'f1', change: { field: 'featured', value: 'premium' } }).success).toBe(false);
-    expect(adminUpdateFirmInputSchema.safeParse({ firmId: 'f1', change: { field: 'plan', value: 'Gauteng' } }).success).toBe(false);
+    expect(adminUpdateFirmInputSchema.safeParse({ firmId: 'f1', change: { field: 'featured', value: 'premium' } }).success).toBe(
+      false,
+    );
+    expect(adminUpdateFirmInputSchema.safeParse({ firmId: 'f1', change: { field: 'plan', value: 'Gauteng' } }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -40,7 +44,9 @@ describe('saveBlogPostInputSchema', () => {
     expect(parsed).toMatchObject({ status: 'published', author: 'RegMatch Editorial Team', category: 'Legal Insights' });
   });
   it('refuses markup in plain fields but allows it in content', () => {
-    expect(saveBlogPostInputSchema.safeParse({ ...post, excerpt: '<b>x</b>' }).error?.issues[0]?.message).toBe('Please remove HTML tags from your text');
+    expect(saveBlogPostInputSchema.safeParse({ ...post, excerpt: '<b>x</b>' }).error?.issues[0]?.message).toBe(
+      'Please remove HTML tags from your text',
+    );
     expect(saveBlogPostInputSchema.safeParse({ ...post, content: '<h2>x</h2>' }).success).toBe(true);
   });
   it('keeps "Divorce < 1 year" as ordinary prose', () => {
@@ -59,7 +65,7 @@ describe('PDF checks', () => {
     expect(isPdfFile({ name: 'a.pdf', type: 'image/png' })).toBe(false);
     expect(isPdfFile({ name: 'a.txt', type: 'text/plain' })).toBe(false);
   });
-  it('only fetches this project\'s Storage download URLs under pdfs/', () => {
+  it("only fetches this project's Storage download URLs under pdfs/", () => {
     const ok = 'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/pdfs%2F1_a.pdf?alt=media&token=t';
     expect(processPdfUploadInputSchema.safeParse({ pdfUrl: ok }).success).toBe(true);
     expect(processPdfUploadInputSchema.safeParse({ pdfUrl: 'https://evil.test/o/pdfs%2Fa.pdf?x' }).success).toBe(false);

@@ -102,7 +102,15 @@ const PLAIN_FIELDS = ['title', 'excerpt', 'metaDescription', 'author', 'category
 
 /** saveBlogPost: the blog form plus, when editing, the post's id. */
 export const saveBlogPostInputSchema = blogPostInputSchema
-  .extend({ id: z.string().trim().min(1).max(128).regex(/^[A-Za-z0-9_-]+$/, 'Unknown blog post').optional() })
+  .extend({
+    id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(128)
+      .regex(/^[A-Za-z0-9_-]+$/, 'Unknown blog post')
+      .optional(),
+  })
   .strict()
   .superRefine((post, ctx) => {
     for (const field of PLAIN_FIELDS) {
@@ -174,7 +182,9 @@ export interface ProcessPdfUploadResult {
 
 /** A PDF by its bytes: the '%PDF-' signature, whatever the file name or browser claims. */
 export function looksLikePdf(bytes: Uint8Array): boolean {
-  return bytes.length > 5 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46 && bytes[4] === 0x2d;
+  return (
+    bytes.length > 5 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46 && bytes[4] === 0x2d
+  );
 }
 
 /** A picked file counts as a PDF by type or, when the browser gives none, by name. */

@@ -16,7 +16,12 @@ describe('grantAdmin', () => {
     expect((await auth.getUser(uid)).customClaims).toMatchObject({ admin: true });
     const audit = await db.collection('auditLog').where('targetUid', '==', uid).get();
     expect(audit.docs.map((d) => d.data())).toEqual([
-      expect.objectContaining({ field: 'admin', before: false, after: true, by: expect.objectContaining({ email: `granter-${run}@regmatch.test` }) }),
+      expect.objectContaining({
+        field: 'admin',
+        before: false,
+        after: true,
+        by: expect.objectContaining({ email: `granter-${run}@regmatch.test` }),
+      }),
     ]);
   });
 

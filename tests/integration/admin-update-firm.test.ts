@@ -54,7 +54,12 @@ describe('adminUpdateFirm: plan', () => {
     expect((firm.updatedAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 1000);
 
     const account = (await db.doc(`firms/${id}/private/account`).get()).data()!;
-    expect(account).toMatchObject({ leadsThisMonth: 0, maxLeadsPerMonth: PLANS.premium.monthlyLeads, paymentStatus: 'active', pendingPlan: null });
+    expect(account).toMatchObject({
+      leadsThisMonth: 0,
+      maxLeadsPerMonth: PLANS.premium.monthlyLeads,
+      paymentStatus: 'active',
+      pendingPlan: null,
+    });
     expect(account.leadMonth).toBe(monthKey(new Date()));
     const last = Date.parse(account.lastPaymentDate);
     const next = Date.parse(account.nextPaymentDate);
@@ -65,7 +70,12 @@ describe('adminUpdateFirm: plan', () => {
 
     const audit = await auditFor(id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ field: 'plan', before: 'free', after: 'premium', by: { email: `ops-${run}@regmatch.test` } });
+    expect(audit[0]).toMatchObject({
+      field: 'plan',
+      before: 'free',
+      after: 'premium',
+      by: { email: `ops-${run}@regmatch.test` },
+    });
     expect(audit[0]!.at).toBeInstanceOf(Timestamp);
   });
 
@@ -105,11 +115,17 @@ describe('adminUpdateFirm: featured and province', () => {
     const firm = (await db.doc(`firms/${id}`).get()).data()!;
     expect(firm.province).toBe('Western Cape');
     expect(firm.primaryServiceArea).toBe('Western Cape');
-    expect(await auditFor(id)).toEqual([expect.objectContaining({ field: 'province', before: 'Gauteng', after: 'Western Cape' })]);
+    expect(await auditFor(id)).toEqual([
+      expect.objectContaining({ field: 'province', before: 'Gauteng', after: 'Western Cape' }),
+    ]);
   });
 
   it('answers not-found with "Firm not found" for a missing firm and audits nothing', async () => {
-    const result = await callFunction('adminUpdateFirm', { firmId: `missing-${run}`, change: { field: 'featured', value: true } }, adminToken);
+    const result = await callFunction(
+      'adminUpdateFirm',
+      { firmId: `missing-${run}`, change: { field: 'featured', value: true } },
+      adminToken,
+    );
     expect(result.error).toMatchObject({ status: 'NOT_FOUND', message: 'Firm not found' });
     expect(await auditFor(`missing-${run}`)).toHaveLength(0);
   });

@@ -28,7 +28,11 @@ beforeAll(async () => {
 
 describe('processPdfUpload', () => {
   it('extracts the title, clean paragraphs and an excerpt from the fixture PDF', async () => {
-    const result = await callFunction<Result>('processPdfUpload', { pdfBase64: fixture, fileName: 'blog-import.pdf' }, adminToken);
+    const result = await callFunction<Result>(
+      'processPdfUpload',
+      { pdfBase64: fixture, fileName: 'blog-import.pdf' },
+      adminToken,
+    );
     expect(result.error).toBeUndefined();
     expect(result.data!.title).toBe(FIXTURE_TITLE);
     expect(result.data!.content).toBe(FIXTURE_PARAGRAPHS.map((p) => `<p>${p}</p>`).join(''));
@@ -37,7 +41,11 @@ describe('processPdfUpload', () => {
   });
 
   it('reads at most 30 pages of a longer PDF and says so', async () => {
-    const result = await callFunction<Result>('processPdfUpload', { pdfBase64: await pdfWithPages(32), fileName: 'long.pdf' }, adminToken);
+    const result = await callFunction<Result>(
+      'processPdfUpload',
+      { pdfBase64: await pdfWithPages(32), fileName: 'long.pdf' },
+      adminToken,
+    );
     expect(result.data).toMatchObject({ pagesRead: 30, truncated: true });
     expect(result.data!.content).toContain('Page 30 text.');
     expect(result.data!.content).not.toContain('Page 31 text.');
@@ -56,12 +64,16 @@ describe('processPdfUpload', () => {
   });
 
   it('refuses a caller who is not signed in', async () => {
-    expect((await callFunction('processPdfUpload', { pdfBase64: fixture, fileName: 'a.pdf' })).error?.status).toBe('UNAUTHENTICATED');
+    expect((await callFunction('processPdfUpload', { pdfBase64: fixture, fileName: 'a.pdf' })).error?.status).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('refuses a firm user', async () => {
     const token = await idTokenFor(`pdf-firm-${run}@regmatch.test`, { firmId: 'firm-pdf' });
-    expect((await callFunction('processPdfUpload', { pdfBase64: fixture, fileName: 'a.pdf' }, token)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await callFunction('processPdfUpload', { pdfBase64: fixture, fileName: 'a.pdf' }, token)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
   });
 
   it.each([
@@ -70,7 +82,7 @@ describe('processPdfUpload', () => {
     ['base64 of the wrong type', { pdfBase64: 123, fileName: 'a.pdf' }],
     ['text that is not base64', { pdfBase64: '<script>alert(1)</script>', fileName: 'a.pdf' }],
     ['a file over 7 MB', { pdfBase64: 'A'.repeat(9_800_000), fileName: 'big.pdf' }],
-    ['a URL outside this project\'s Storage', { pdfUrl: 'http://169.254.169.254/latest/meta-data' }],
+    ["a URL outside this project's Storage", { pdfUrl: 'http://169.254.169.254/latest/meta-data' }],
   ])('rejects %s with invalid-argument', async (_name, input) => {
     expect((await callFunction('processPdfUpload', input, adminToken)).error?.status).toBe('INVALID_ARGUMENT');
   });

@@ -32,7 +32,13 @@ describe('saveBlogPost', () => {
     expect(result.error).toBeUndefined();
     expect(result.data).toMatchObject({ slug: `tenant-rights-${run}`, status: 'published' });
     const doc = await stored(result.data!.id);
-    expect(doc).toMatchObject({ title: `Tenant Rights ${run}`, slug: `tenant-rights-${run}`, status: 'published', keywords: ['deposit', 'tenant'], tags: ['Property'] });
+    expect(doc).toMatchObject({
+      title: `Tenant Rights ${run}`,
+      slug: `tenant-rights-${run}`,
+      status: 'published',
+      keywords: ['deposit', 'tenant'],
+      tags: ['Property'],
+    });
     expect(doc.ogImage).toBe('https://images.example.test/deposit.jpg');
     expect(doc.createdAt).toBeInstanceOf(Timestamp);
     expect(doc.updatedAt).toBeInstanceOf(Timestamp);
@@ -41,15 +47,24 @@ describe('saveBlogPost', () => {
   it('gives a clashing title the suffixes -2 and -3', async () => {
     const title = `Same Title ${run}`;
     const slugs = [];
-    for (let i = 0; i < 3; i++) slugs.push((await callFunction<{ slug: string }>('saveBlogPost', post({ title }), adminToken)).data!.slug);
+    for (let i = 0; i < 3; i++)
+      slugs.push((await callFunction<{ slug: string }>('saveBlogPost', post({ title }), adminToken)).data!.slug);
     expect(slugs).toEqual([`same-title-${run}`, `same-title-${run}-2`, `same-title-${run}-3`]);
   });
 
   it('saves a draft, and an edit keeps the slug and createdAt', async () => {
-    const created = await callFunction<{ id: string; slug: string }>('saveBlogPost', post({ title: `Draft ${run}`, status: 'draft' }), adminToken);
+    const created = await callFunction<{ id: string; slug: string }>(
+      'saveBlogPost',
+      post({ title: `Draft ${run}`, status: 'draft' }),
+      adminToken,
+    );
     const first = await stored(created.data!.id);
     expect(first.status).toBe('draft');
-    const edited = await callFunction<{ slug: string }>('saveBlogPost', post({ id: created.data!.id, title: `Draft renamed ${run}`, status: 'published' }), adminToken);
+    const edited = await callFunction<{ slug: string }>(
+      'saveBlogPost',
+      post({ id: created.data!.id, title: `Draft renamed ${run}`, status: 'published' }),
+      adminToken,
+    );
     expect(edited.data!.slug).toBe(created.data!.slug);
     const after = await stored(created.data!.id);
     expect(after).toMatchObject({ title: `Draft renamed ${run}`, status: 'published' });

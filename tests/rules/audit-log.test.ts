@@ -15,7 +15,10 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seedFirms(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await ctx.firestore().doc('auditLog/entry-1').set({ firmId: 'firm-free', field: 'plan', before: 'free', after: 'premium', by: { uid: 'u-admin' } });
+    await ctx
+      .firestore()
+      .doc('auditLog/entry-1')
+      .set({ firmId: 'firm-free', field: 'plan', before: 'free', after: 'premium', by: { uid: 'u-admin' } });
     await ctx.firestore().doc('firms/firm-free/private/account').set({ leadsThisMonth: 1, maxLeadsPerMonth: 2 });
   });
 });
@@ -81,7 +84,9 @@ describe('operator-only firm fields: admin browser', () => {
 
 describe('operator-only firm fields: firm user', () => {
   it('cannot write its own plan', async () => {
-    await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { packageType: 'premium_plus', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { packageType: 'premium_plus', updatedAt: serverTimestamp() }),
+    );
   });
   it('cannot feature itself', async () => {
     await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { isFeatured: true, updatedAt: serverTimestamp() }));
@@ -92,7 +97,7 @@ describe('operator-only firm fields: firm user', () => {
   it('cannot raise its own lead allowance', async () => {
     await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free/private/account'), { maxLeadsPerMonth: -1 }));
   });
-  it('cannot write another firm\'s featured flag', async () => {
+  it("cannot write another firm's featured flag", async () => {
     await assertFails(updateDoc(doc(as('otherFirm'), 'firms/firm-free'), { isFeatured: false, updatedAt: serverTimestamp() }));
   });
 });

@@ -1,5 +1,16 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { ACTORS, rulesEnv } from './rules-env';
 
 let env: RulesTestEnvironment;
@@ -27,7 +38,10 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
     await ctx.firestore().doc('blog_posts/published').set(post());
-    await ctx.firestore().doc('blog_posts/draft').set(post({ slug: 'draft', status: 'draft' }));
+    await ctx
+      .firestore()
+      .doc('blog_posts/draft')
+      .set(post({ slug: 'draft', status: 'draft' }));
   });
 });
 
@@ -66,7 +80,9 @@ describe('blog_posts: firm user', () => {
     await assertFails(updateDoc(doc(as('plusFirm'), 'blog_posts/published'), { title: 'Hijacked' }));
   });
   it('cannot unpublish a post', async () => {
-    await assertFails(updateDoc(doc(as('premiumFirm'), 'blog_posts/published'), { status: 'draft', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(as('premiumFirm'), 'blog_posts/published'), { status: 'draft', updatedAt: serverTimestamp() }),
+    );
   });
   it('cannot delete a post', async () => {
     await assertFails(deleteDoc(doc(as('premiumFirm'), 'blog_posts/published')));

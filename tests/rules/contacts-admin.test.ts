@@ -11,7 +11,10 @@ afterAll(() => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await ctx.firestore().doc('contacts/c-1').set({ firstName: 'Lerato', lastName: 'M', email: 'lerato@example.co.za', consent: true });
+    await ctx
+      .firestore()
+      .doc('contacts/c-1')
+      .set({ firstName: 'Lerato', lastName: 'M', email: 'lerato@example.co.za', consent: true });
   });
 });
 

@@ -6,9 +6,6 @@ import type { Province } from '@/domain';
  * the updated firm here so a moved firm is found in its new province and no longer in the old
  * one. Until then primaryServiceArea, which matching and open leads read, moves with it.
  */
-export function provinceChangeFields(
-  province: Province,
-  _current: Record<string, unknown>,
-): Record<string, unknown> {
+export function provinceChangeFields(province: Province, _current: Record<string, unknown>): Record<string, unknown> {
   return { province, primaryServiceArea: province };
 }

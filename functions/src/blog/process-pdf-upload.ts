@@ -109,7 +109,10 @@ export const processPdfUpload = callable({
     }
     const paragraphs = paragraphsFromLines(extracted.lines);
     if (paragraphs.length === 0) {
-      throw new HttpsError('failed-precondition', 'This PDF has no selectable text (it may be a scan). Please use a PDF that contains text.');
+      throw new HttpsError(
+        'failed-precondition',
+        'This PDF has no selectable text (it may be a scan). Please use a PDF that contains text.',
+      );
     }
     const post = postFromPdf(paragraphs, extracted.title, fileName);
     return { ...post, pagesRead: Math.min(extracted.pages, PDF_MAX_PAGES), truncated: extracted.pages > PDF_MAX_PAGES };

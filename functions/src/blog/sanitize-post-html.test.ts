@@ -17,7 +17,9 @@ describe('sanitizePostHtml', () => {
   });
 
   it('drops javascript: links and marks the rest rel=noopener noreferrer nofollow', () => {
-    expect(sanitizePostHtml('<p><a href="javascript:alert(1)">x</a></p>')).toBe('<p><a rel="noopener noreferrer nofollow">x</a></p>');
+    expect(sanitizePostHtml('<p><a href="javascript:alert(1)">x</a></p>')).toBe(
+      '<p><a rel="noopener noreferrer nofollow">x</a></p>',
+    );
     expect(sanitizePostHtml('<p><a href="https://ok.test" target="_blank">x</a></p>')).toBe(
       '<p><a href="https://ok.test" target="_blank" rel="noopener noreferrer nofollow">x</a></p>',
     );

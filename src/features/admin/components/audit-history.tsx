@@ -21,7 +21,15 @@ function show(value: unknown): string {
 const when = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who changed what, when: all firms, or one firm's history. */
-export function AuditHistory({ firm, onShowAll, version }: { firm: AdminFirmRow | null; onShowAll: () => void; version: number }) {
+export function AuditHistory({
+  firm,
+  onShowAll,
+  version,
+}: {
+  firm: AdminFirmRow | null;
+  onShowAll: () => void;
+  version: number;
+}) {
   const [entries, setEntries] = useState<AuditEntry[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -50,7 +58,11 @@ export function AuditHistory({ firm, onShowAll, version }: { firm: AdminFirmRow 
           </Button>
         )}
       </div>
-      {failed && <Alert tone="error" className="mt-3">Could not load the change history. Please try again.</Alert>}
+      {failed && (
+        <Alert tone="error" className="mt-3">
+          Could not load the change history. Please try again.
+        </Alert>
+      )}
       {!failed && !entries && <LoadingBlock label="Loading history..." />}
       {entries && entries.length === 0 && <p className="mt-3 text-sm text-slate-700">No changes recorded yet.</p>}
       {entries && entries.length > 0 && (

@@ -15,9 +15,13 @@ describe('validateBlogForm', () => {
     expect(validateBlogForm({ ...filled, imageUrl: '' }, 'published').first).toBe('Please select a featured image');
   });
   it('missing basics are reported before the missing image', () => {
-    expect(validateBlogForm({ ...filled, title: '', imageUrl: '' }, 'published').first).toBe('Please fill in all required fields');
+    expect(validateBlogForm({ ...filled, title: '', imageUrl: '' }, 'published').first).toBe(
+      'Please fill in all required fields',
+    );
   });
   it('a meta description over 160 characters is refused', () => {
-    expect(validateBlogForm({ ...filled, metaDescription: 'x'.repeat(161) }, 'published').first).toBe('Meta description cannot exceed 160 characters');
+    expect(validateBlogForm({ ...filled, metaDescription: 'x'.repeat(161) }, 'published').first).toBe(
+      'Meta description cannot exceed 160 characters',
+    );
   });
 });

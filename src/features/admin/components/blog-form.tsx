@@ -117,7 +117,11 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
         text: `Review the title, text and excerpt, add a featured image, then save.${result.truncated ? ` Only the first ${result.pagesRead} pages were read.` : ''}`,
       });
     } catch (error) {
-      const specific = error instanceof PdfTooLargeError || (error instanceof CallableError && ['failed-precondition', 'invalid-argument'].includes(error.code) && error.message !== OPERATOR_MESSAGES.pdfFailed);
+      const specific =
+        error instanceof PdfTooLargeError ||
+        (error instanceof CallableError &&
+          ['failed-precondition', 'invalid-argument'].includes(error.code) &&
+          error.message !== OPERATOR_MESSAGES.pdfFailed);
       announce({ tone: 'error', title: OPERATOR_MESSAGES.pdfFailed, text: specific ? (error as Error).message : undefined });
     } finally {
       setImporting(false);
@@ -226,9 +230,31 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
         )}
       </div>
 
-      <TextField label="Title" value={values.title} maxLength={200} onChange={(e) => set('title', e.target.value)} error={errors.title} required hint={slugPreview ? `Address: /blog/${slugPreview}${editing ? '' : ' (a number is added if it is taken)'}` : undefined} />
-      <TextAreaField label="Excerpt" rows={3} maxLength={500} value={values.excerpt} onChange={(e) => set('excerpt', e.target.value)} error={errors.excerpt} required />
-      <RichTextEditor label="Content" value={values.content} onChange={(html) => set('content', html)} error={errors.content} resetKey={editorKey} />
+      <TextField
+        label="Title"
+        value={values.title}
+        maxLength={200}
+        onChange={(e) => set('title', e.target.value)}
+        error={errors.title}
+        required
+        hint={slugPreview ? `Address: /blog/${slugPreview}${editing ? '' : ' (a number is added if it is taken)'}` : undefined}
+      />
+      <TextAreaField
+        label="Excerpt"
+        rows={3}
+        maxLength={500}
+        value={values.excerpt}
+        onChange={(e) => set('excerpt', e.target.value)}
+        error={errors.excerpt}
+        required
+      />
+      <RichTextEditor
+        label="Content"
+        value={values.content}
+        onChange={(html) => set('content', html)}
+        error={errors.content}
+        resetKey={editorKey}
+      />
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-slate-800">Featured image</legend>
@@ -237,15 +263,41 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
             <label htmlFor="image-upload" className="block text-sm text-slate-700">
               Upload an image (JPG, PNG, GIF or WebP)
             </label>
-            <input id="image-upload" type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={onImageChosen} disabled={uploading} className="mt-1 block w-full text-sm" />
-            {uploading && <p role="status" className="text-sm text-slate-700">Uploading...</p>}
+            <input
+              id="image-upload"
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              onChange={onImageChosen}
+              disabled={uploading}
+              className="mt-1 block w-full text-sm"
+            />
+            {uploading && (
+              <p role="status" className="text-sm text-slate-700">
+                Uploading...
+              </p>
+            )}
           </div>
         ) : (
-          <Alert tone="info">Image uploads are off in this local run (the Storage emulator cannot run here). Paste the web address of an image instead.</Alert>
+          <Alert tone="info">
+            Image uploads are off in this local run (the Storage emulator cannot run here). Paste the web address of an image
+            instead.
+          </Alert>
         )}
-        <TextField label="Featured image URL" type="url" inputMode="url" placeholder="https://" value={values.imageUrl} onChange={(e) => set('imageUrl', e.target.value)} error={errors.imageUrl} />
+        <TextField
+          label="Featured image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.imageUrl}
+          onChange={(e) => set('imageUrl', e.target.value)}
+          error={errors.imageUrl}
+        />
         {/^https?:\/\/\S+$/i.test(values.imageUrl) && (
-          <img src={values.imageUrl} alt="Featured image preview" className="h-32 w-full max-w-xs rounded-lg border border-slate-200 object-cover" />
+          <img
+            src={values.imageUrl}
+            alt="Featured image preview"
+            className="h-32 w-full max-w-xs rounded-lg border border-slate-200 object-cover"
+          />
         )}
       </fieldset>
 
@@ -266,14 +318,37 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <TagInput label="Keywords" itemName="keyword" values={values.keywords} onChange={(v) => set('keywords', v)} error={errors.keywords} />
+        <TagInput
+          label="Keywords"
+          itemName="keyword"
+          values={values.keywords}
+          onChange={(v) => set('keywords', v)}
+          error={errors.keywords}
+        />
         <TagInput label="Tags" itemName="tag" values={values.tags} onChange={(v) => set('tags', v)} error={errors.tags} />
-        <TextField label="Category" value={values.category} maxLength={100} onChange={(e) => set('category', e.target.value)} error={errors.category} />
-        <TextField label="Author" value={values.author} maxLength={100} onChange={(e) => set('author', e.target.value)} error={errors.author} />
+        <TextField
+          label="Category"
+          value={values.category}
+          maxLength={100}
+          onChange={(e) => set('category', e.target.value)}
+          error={errors.category}
+        />
+        <TextField
+          label="Author"
+          value={values.author}
+          maxLength={100}
+          onChange={(e) => set('author', e.target.value)}
+          error={errors.author}
+        />
       </div>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
-        <Button variant="secondary" busy={saving === 'draft'} disabled={saving !== null || importing} onClick={() => void save('draft')}>
+        <Button
+          variant="secondary"
+          busy={saving === 'draft'}
+          disabled={saving !== null || importing}
+          onClick={() => void save('draft')}
+        >
           Save Draft
         </Button>
         <Button type="submit" busy={saving === 'published'} disabled={saving !== null || importing}>

@@ -68,7 +68,13 @@ export function BlogPostList({ posts, failed, onRetry, onEdit, onUnpublish, onDe
             <div className="flex flex-wrap gap-2">
               {confirming === post.id ? (
                 <>
-                  <Button variant="danger" size="sm" busy={busy === post.id} onClick={() => void act(post, onDelete, 'Could not delete the post. Please try again.')} aria-label={`Confirm delete ${post.title}`}>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    busy={busy === post.id}
+                    onClick={() => void act(post, onDelete, 'Could not delete the post. Please try again.')}
+                    aria-label={`Confirm delete ${post.title}`}
+                  >
                     Yes, delete
                   </Button>
                   <Button variant="secondary" size="sm" onClick={() => setConfirming(null)}>
@@ -81,11 +87,23 @@ export function BlogPostList({ posts, failed, onRetry, onEdit, onUnpublish, onDe
                     Edit
                   </Button>
                   {post.status === 'published' && (
-                    <Button variant="secondary" size="sm" busy={busy === post.id} onClick={() => void act(post, onUnpublish, 'Could not unpublish the post. Please try again.')} aria-label={`Unpublish ${post.title}`}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      busy={busy === post.id}
+                      onClick={() => void act(post, onUnpublish, 'Could not unpublish the post. Please try again.')}
+                      aria-label={`Unpublish ${post.title}`}
+                    >
                       Unpublish
                     </Button>
                   )}
-                  <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(post.id)} aria-label={`Delete ${post.title}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="text-red-700 hover:bg-red-50"
+                    onClick={() => setConfirming(post.id)}
+                    aria-label={`Delete ${post.title}`}
+                  >
                     Delete
                   </Button>
                 </>

@@ -73,7 +73,9 @@ describe('FirmManagement', () => {
     const checkbox = within(rowOf('Firm 01')).getByLabelText('Featured: Firm 01');
     await userEvent.click(checkbox);
     expect(await within(rowOf('Firm 01')).findByText('Failed!')).toBeInTheDocument();
-    expect(screen.getByText('Failed to update featured status: Administrator access is required for this action.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to update featured status: Administrator access is required for this action.'),
+    ).toBeInTheDocument();
     expect(checkbox).not.toBeChecked();
   });
 

@@ -56,7 +56,10 @@ export function FirmManagement() {
   }, [firms, search]);
   const pageCount = Math.max(1, Math.ceil(filtered.length / FIRMS_PAGE_SIZE));
   const currentPage = Math.min(page, pageCount - 1);
-  const visible = useMemo(() => filtered.slice(currentPage * FIRMS_PAGE_SIZE, (currentPage + 1) * FIRMS_PAGE_SIZE), [filtered, currentPage]);
+  const visible = useMemo(
+    () => filtered.slice(currentPage * FIRMS_PAGE_SIZE, (currentPage + 1) * FIRMS_PAGE_SIZE),
+    [filtered, currentPage],
+  );
   const visibleKey = visible.map((r) => r.id).join(',');
 
   useEffect(() => {
@@ -81,7 +84,10 @@ export function FirmManagement() {
       return next;
     });
     if (state === 'success') {
-      timers.current.set(firmId, setTimeout(() => setRowState(firmId, null), ADMIN_STATUS_CLEAR_MS));
+      timers.current.set(
+        firmId,
+        setTimeout(() => setRowState(firmId, null), ADMIN_STATUS_CLEAR_MS),
+      );
     }
   }
 
@@ -149,16 +155,32 @@ export function FirmManagement() {
       ) : wide ? (
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Firms, page {currentPage + 1} of {pageCount}</caption>
+            <caption className="sr-only">
+              Firms, page {currentPage + 1} of {pageCount}
+            </caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-3">Firm</th>
-                <th scope="col" className="px-3 py-3">Province</th>
-                <th scope="col" className="px-3 py-3">Plan</th>
-                <th scope="col" className="px-3 py-3">Featured</th>
-                <th scope="col" className="px-3 py-3">Status</th>
-                <th scope="col" className="px-3 py-3 text-right">Leads this month</th>
-                <th scope="col" className="px-4 py-3">Update</th>
+                <th scope="col" className="px-4 py-3">
+                  Firm
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Province
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Plan
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Featured
+                </th>
+                <th scope="col" className="px-3 py-3">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-3 text-right">
+                  Leads this month
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Update
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -166,16 +188,33 @@ export function FirmManagement() {
                 <tr key={row.id} className="align-middle">
                   <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
                     {row.firmName}
-                    <button type="button" className="mt-1 block text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700" onClick={() => setHistoryFirm(row)} aria-label={`History for ${row.firmName}`}>
+                    <button
+                      type="button"
+                      className="mt-1 block text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+                      onClick={() => setHistoryFirm(row)}
+                      aria-label={`History for ${row.firmName}`}
+                    >
                       History
                     </button>
                   </th>
-                  <td className="px-3 py-3"><ProvinceSelect row={row} onChange={change} busy={rowStates[row.id] === 'updating'} /></td>
-                  <td className="px-3 py-3"><PlanSelect row={row} onChange={change} busy={rowStates[row.id] === 'updating'} /></td>
-                  <td className="px-3 py-3"><FeaturedToggle row={row} onChange={change} busy={rowStates[row.id] === 'updating'} /></td>
-                  <td className="px-3 py-3"><StatusBadge status={row.status} /></td>
-                  <td className="px-3 py-3 text-right tabular-nums"><LeadsCell row={row} used={leads[row.id]} /></td>
-                  <td className="px-4 py-3"><RowStatus state={rowStates[row.id]} /></td>
+                  <td className="px-3 py-3">
+                    <ProvinceSelect row={row} onChange={change} busy={rowStates[row.id] === 'updating'} />
+                  </td>
+                  <td className="px-3 py-3">
+                    <PlanSelect row={row} onChange={change} busy={rowStates[row.id] === 'updating'} />
+                  </td>
+                  <td className="px-3 py-3">
+                    <FeaturedToggle row={row} onChange={change} busy={rowStates[row.id] === 'updating'} />
+                  </td>
+                  <td className="px-3 py-3">
+                    <StatusBadge status={row.status} />
+                  </td>
+                  <td className="px-3 py-3 text-right tabular-nums">
+                    <LeadsCell row={row} used={leads[row.id]} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <RowStatus state={rowStates[row.id]} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -190,7 +229,9 @@ export function FirmManagement() {
                   <p className="font-semibold break-words text-slate-900">{row.firmName}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
                     <StatusBadge status={row.status} />
-                    <span>Leads this month: <LeadsCell row={row} used={leads[row.id]} /></span>
+                    <span>
+                      Leads this month: <LeadsCell row={row} used={leads[row.id]} />
+                    </span>
                   </p>
                 </div>
                 <RowStatus state={rowStates[row.id]} />
@@ -200,7 +241,12 @@ export function FirmManagement() {
                 <ProvinceSelect row={row} onChange={change} busy={rowStates[row.id] === 'updating'} showLabel />
                 <div className="flex items-center justify-between">
                   <FeaturedToggle row={row} onChange={change} busy={rowStates[row.id] === 'updating'} showLabel />
-                  <Button variant="ghost" size="sm" onClick={() => setHistoryFirm(row)} aria-label={`History for ${row.firmName}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setHistoryFirm(row)}
+                    aria-label={`History for ${row.firmName}`}
+                  >
                     History
                   </Button>
                 </div>
@@ -280,7 +326,9 @@ function ProvinceSelect({ row, onChange, busy, showLabel }: ControlProps) {
         disabled={busy}
         onChange={(e) => onChange(row, { field: 'province', value: e.target.value as (typeof PROVINCES)[number] })}
       >
-        {!PROVINCES.includes(row.province as (typeof PROVINCES)[number]) && <option value={row.province}>{row.province || 'Not set'}</option>}
+        {!PROVINCES.includes(row.province as (typeof PROVINCES)[number]) && (
+          <option value={row.province}>{row.province || 'Not set'}</option>
+        )}
         {PROVINCES.map((p) => (
           <option key={p} value={p}>
             {p}
@@ -308,18 +356,34 @@ function FeaturedToggle({ row, onChange, busy, showLabel }: ControlProps) {
 }
 
 function StatusBadge({ status }: { status: string }) {
-  return <Badge className={status === 'active' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}>{status === 'active' ? 'Active' : 'Inactive'}</Badge>;
+  return (
+    <Badge className={status === 'active' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}>
+      {status === 'active' ? 'Active' : 'Inactive'}
+    </Badge>
+  );
 }
 
 function LeadsCell({ row, used }: { row: AdminFirmRow; used: number | undefined }) {
-  if (used === undefined) return <span className="text-slate-500">…<span className="sr-only">loading</span></span>;
+  if (used === undefined)
+    return (
+      <span className="text-slate-500">
+        …<span className="sr-only">loading</span>
+      </span>
+    );
   if (used < 0) return <span title="Could not read this firm's account">n/a</span>;
   const limit = PLANS[row.packageType]?.monthlyLeads ?? -1;
   return <span>{limit > 0 ? `${used} / ${limit}` : used}</span>;
 }
 
 function RowStatus({ state }: { state: RowState | undefined }) {
-  const text = state === 'updating' ? OPERATOR_MESSAGES.updating : state === 'success' ? OPERATOR_MESSAGES.success : state === 'failed' ? OPERATOR_MESSAGES.failed : '';
+  const text =
+    state === 'updating'
+      ? OPERATOR_MESSAGES.updating
+      : state === 'success'
+        ? OPERATOR_MESSAGES.success
+        : state === 'failed'
+          ? OPERATOR_MESSAGES.failed
+          : '';
   return (
     <span
       role="status"

@@ -16,7 +16,9 @@ export function GrantAdminForm() {
       const granted = await grantAdmin(email.trim());
       setResult({
         tone: 'success',
-        text: granted.alreadyAdmin ? `${granted.email} is already an operator.` : `${granted.email} is now an operator. They must sign in again to use it.`,
+        text: granted.alreadyAdmin
+          ? `${granted.email} is already an operator.`
+          : `${granted.email} is now an operator. They must sign in again to use it.`,
       });
       setEmail('');
     } catch (error) {
@@ -33,7 +35,13 @@ export function GrantAdminForm() {
       </h2>
       <p className="mt-1 text-sm text-slate-700">Give operator access to an existing account that is not a law firm login.</p>
       <form className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit} noValidate>
-        <TextField label="Account email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} className="w-full sm:max-w-sm" />
+        <TextField
+          label="Account email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="w-full sm:max-w-sm"
+        />
         <Button type="submit" variant="secondary" busy={busy} disabled={!email.trim()}>
           Grant operator access
         </Button>

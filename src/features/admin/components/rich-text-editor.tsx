@@ -48,7 +48,12 @@ export function RichTextEditor({ label, value, onChange, error, resetKey }: Rich
       <span className="block text-sm font-medium text-slate-800" id="content-label">
         {label}
       </span>
-      <div className={cn('rounded-lg border bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-200', error ? 'border-red-600' : 'border-slate-300')}>
+      <div
+        className={cn(
+          'rounded-lg border bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-200',
+          error ? 'border-red-600' : 'border-slate-300',
+        )}
+      >
         {editor && <Toolbar editor={editor} />}
         <EditorContent editor={editor} />
       </div>

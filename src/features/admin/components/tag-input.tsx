@@ -54,7 +54,10 @@ export function TagInput({ label, itemName, values, onChange, error }: TagInputP
       {values.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={`${label} added`}>
           {values.map((value) => (
-            <li key={value} className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900">
+            <li
+              key={value}
+              className="inline-flex max-w-full items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-900"
+            >
               <span className="break-all">{value}</span>
               <button
                 type="button"

@@ -52,7 +52,11 @@ export default function AdminControlPage() {
         </Button>
       </div>
 
-      <div role="tablist" aria-label="Control panel sections" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div
+        role="tablist"
+        aria-label="Control panel sections"
+        className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
         {TABS.map((t, i) => (
           <button
             key={t.id}

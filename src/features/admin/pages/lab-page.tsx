@@ -72,7 +72,10 @@ export default function LabPage() {
           ) : (
             <ol className="space-y-3">
               {results.map((r, i) => (
-                <li key={`${r.category.id}-${r.subcategory?.id ?? ''}`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <li
+                  key={`${r.category.id}-${r.subcategory?.id ?? ''}`}
+                  className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                >
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <p className="font-semibold text-slate-900">
                       <span className="sr-only">Suggestion {i + 1}: </span>
@@ -86,7 +89,10 @@ export default function LabPage() {
                     <p className="mt-2 text-sm text-slate-700">
                       Matched:{' '}
                       {r.matchedPhrases.map((phrase) => (
-                        <span key={phrase} className="mr-1.5 mb-1 inline-block rounded bg-accent-400/20 px-1.5 py-0.5 text-slate-900">
+                        <span
+                          key={phrase}
+                          className="mr-1.5 mb-1 inline-block rounded bg-accent-400/20 px-1.5 py-0.5 text-slate-900"
+                        >
                           {phrase}
                         </span>
                       ))}
