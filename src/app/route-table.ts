@@ -50,8 +50,9 @@ export const FEATURED_PROVINCE_SLUGS = [
   'western-cape',
 ] as const;
 
-/** The operator's categorisation lab: an unguessable path, noindex, admin-only. */
-export const LAB_PATH = '/lab-7f3a9c2e';
+// The operator's categorisation lab (defined in src/lib/site.ts so the admin feature can link to it).
+import { LAB_PATH } from '@/lib/site';
+export { LAB_PATH };
 /** Shown to a firm right after a premium upgrade (the spec leaves its route open). */
 export const PREMIUM_WELCOME_PATH = '/premium-welcome';
 /** Local PayFast stand-in; the router only registers it in emulator builds. */

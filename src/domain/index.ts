@@ -13,3 +13,4 @@ export * from './search-phrases';
 export * from './taxonomy';
 export * from './urgency';
 export * from './firm-registration';
+export * from './operator-contract';

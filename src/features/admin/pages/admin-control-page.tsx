@@ -1,9 +1,97 @@
-import { Container, PageHeading } from '@/components/ui';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Container, cn } from '@/components/ui';
+import { LAB_PATH } from '@/lib/site';
+import { useAuth } from '@/lib/auth';
+import { BlogManagement } from '../components/blog-management';
+import { FirmManagement } from '../components/firm-management';
+import { GrantAdminForm } from '../components/grant-admin-form';
 
+const TABS = [
+  { id: 'firms', label: 'Firm Management' },
+  { id: 'blog', label: 'Blog Management' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** The operator's control panel. The route guard has already checked the admin claim. */
 export default function AdminControlPage() {
+  const { session, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<TabId>('firms');
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ firms: null, blog: null });
+
+  // Arrow keys move between tabs, as in any tab list.
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = TABS[(index + step + TABS.length) % TABS.length]!.id;
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  }
+
+  async function logout() {
+    await signOut();
+    navigate('/admin-control', { replace: true });
+  }
+
   return (
-    <Container className="py-12">
-      <PageHeading title="Control Panel" lead="This page is being built." />
+    <Container className="py-8 sm:py-10">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-950">Control Panel</h1>
+          <p className="mt-1 text-sm text-slate-700">
+            Signed in as <span className="font-medium">{session?.email}</span>.{' '}
+            <Link to={LAB_PATH} className="text-brand-700 underline">
+              Categorisation lab
+            </Link>
+          </p>
+        </div>
+        <Button variant="secondary" onClick={() => void logout()}>
+          Logout
+        </Button>
+      </div>
+
+      <div
+        role="tablist"
+        aria-label="Control panel sections"
+        className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
+        {TABS.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[t.id] = el;
+            }}
+            id={`tab-${t.id}`}
+            role="tab"
+            type="button"
+            aria-selected={tab === t.id}
+            aria-controls={`panel-${t.id}`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+            onKeyDown={(e) => onTabKey(e, i)}
+            className={cn(
+              '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+              tab === t.id ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-600 hover:text-slate-900',
+            )}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id="panel-firms" aria-labelledby="tab-firms" hidden={tab !== 'firms'}>
+        {tab === 'firms' && (
+          <div className="space-y-8">
+            <FirmManagement />
+            <GrantAdminForm />
+          </div>
+        )}
+      </div>
+      <div role="tabpanel" id="panel-blog" aria-labelledby="tab-blog" hidden={tab !== 'blog'}>
+        {tab === 'blog' && <BlogManagement />}
+      </div>
     </Container>
   );
 }

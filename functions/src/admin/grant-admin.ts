@@ -1,0 +1,42 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { grantAdminInputSchema, type GrantAdminResult } from '@/domain';
+import { auth, db } from '../shared/admin';
+import { callable } from '../shared/callable';
+
+/**
+ * An existing operator makes another existing account an operator. Besides the make-admin CLI,
+ * this is the only way the claim is granted; it is audited like every operator change.
+ */
+export const grantAdmin = callable({
+  access: 'admin',
+  input: grantAdminInputSchema,
+  handler: async ({ email }, caller): Promise<GrantAdminResult> => {
+    let user;
+    try {
+      user = await auth.getUserByEmail(email);
+    } catch {
+      throw new HttpsError('not-found', 'No account uses that email address. Ask them to create an account first.');
+    }
+    const claims = user.customClaims ?? {};
+    if (typeof claims.firmId === 'string') {
+      // A firm login doubling as an operator would mix a customer's and the operator's powers.
+      throw new HttpsError('failed-precondition', 'That account belongs to a law firm. Operators need their own account.');
+    }
+    const alreadyAdmin = claims.admin === true;
+    if (!alreadyAdmin) {
+      await auth.setCustomUserClaims(user.uid, { ...claims, admin: true });
+      await db.collection('auditLog').add({
+        by: { uid: caller.uid, email: caller.email },
+        at: FieldValue.serverTimestamp(),
+        firmId: null,
+        targetUid: user.uid,
+        targetEmail: user.email ?? email,
+        field: 'admin',
+        before: false,
+        after: true,
+      });
+    }
+    return { uid: user.uid, email: user.email ?? email, alreadyAdmin };
+  },
+});

@@ -1,0 +1,120 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import {
+  looksLikePdf,
+  OPERATOR_MESSAGES,
+  PDF_MAX_BYTES,
+  PDF_MAX_PAGES,
+  PDF_TIME_LIMIT_MS,
+  processPdfUploadInputSchema,
+  type ProcessPdfUploadInput,
+  type ProcessPdfUploadResult,
+} from '@/domain';
+import { callable } from '../shared/callable';
+import { paragraphsFromLines, postFromPdf, type PdfLine } from './pdf-paragraphs';
+
+const tooLarge = () => new HttpsError('invalid-argument', 'The PDF is larger than 7 MB. Please choose a smaller file.');
+const failed = () => new HttpsError('invalid-argument', OPERATOR_MESSAGES.pdfFailed);
+
+/** Reads a Storage download URL with the same 7 MB cap, stopping as soon as it is passed. */
+async function download(url: string): Promise<Uint8Array> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(PDF_TIME_LIMIT_MS) });
+  if (!response.ok || !response.body) throw failed();
+  if (Number(response.headers.get('content-length') ?? 0) > PDF_MAX_BYTES) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    if (size > PDF_MAX_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function bytesOf(input: ProcessPdfUploadInput): Promise<{ bytes: Uint8Array; fileName: string }> {
+  if ('pdfBase64' in input) {
+    const bytes = new Uint8Array(Buffer.from(input.pdfBase64, 'base64'));
+    if (bytes.length > PDF_MAX_BYTES) throw tooLarge();
+    return { bytes, fileName: input.fileName };
+  }
+  const name = decodeURIComponent(new URL(input.pdfUrl).pathname.split('/o/')[1] ?? '').replace(/^pdfs\/(\d+_)?/, '');
+  return { bytes: await download(input.pdfUrl), fileName: name || 'document.pdf' };
+}
+
+interface TextItem {
+  str?: string;
+  hasEOL?: boolean;
+  transform?: number[];
+}
+
+/** Text lines of the first PDF_MAX_PAGES pages, each with its page and height on the page. */
+async function extractLines(bytes: Uint8Array): Promise<{ lines: PdfLine[]; pages: number; title: string | null }> {
+  const { getDocumentProxy } = await import('unpdf');
+  const pdf = await getDocumentProxy(bytes);
+  try {
+    const pages = Math.min(pdf.numPages, PDF_MAX_PAGES);
+    const lines: PdfLine[] = [];
+    for (let page = 1; page <= pages; page++) {
+      const content = await (await pdf.getPage(page)).getTextContent();
+      let text = '';
+      let y = 0;
+      for (const item of content.items as TextItem[]) {
+        const itemY = item.transform?.[5] ?? y;
+        if (text && Math.abs(itemY - y) > 1) {
+          lines.push({ page, y, text });
+          text = '';
+        }
+        if (!text) y = itemY;
+        text += item.str ?? '';
+        if (item.hasEOL) {
+          lines.push({ page, y, text });
+          text = '';
+        }
+      }
+      if (text) lines.push({ page, y, text });
+    }
+    const meta = (await pdf.getMetadata().catch(() => null)) as { info?: { Title?: unknown } } | null;
+    const title = typeof meta?.info?.Title === 'string' ? meta.info.Title : null;
+    return { lines, pages: pdf.numPages, title };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new HttpsError('deadline-exceeded', OPERATOR_MESSAGES.pdfFailed)), PDF_TIME_LIMIT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Turns an operator's PDF into a draft for review: title, clean <p> paragraphs and an excerpt.
+ * Bounded in size, pages and time, so one odd file cannot tie up an instance.
+ */
+export const processPdfUpload = callable({
+  access: 'admin',
+  input: processPdfUploadInputSchema,
+  handler: async (input): Promise<ProcessPdfUploadResult> => {
+    const { bytes, fileName } = await bytesOf(input);
+    if (!looksLikePdf(bytes)) throw new HttpsError('invalid-argument', OPERATOR_MESSAGES.selectPdf);
+    let extracted;
+    try {
+      extracted = await withTimeout(extractLines(bytes));
+    } catch (error) {
+      if (error instanceof HttpsError) throw error;
+      logger.warn('PDF extraction failed', { error: String(error) });
+      throw failed();
+    }
+    const paragraphs = paragraphsFromLines(extracted.lines);
+    if (paragraphs.length === 0) {
+      throw new HttpsError(
+        'failed-precondition',
+        'This PDF has no selectable text (it may be a scan). Please use a PDF that contains text.',
+      );
+    }
+    const post = postFromPdf(paragraphs, extracted.title, fileName);
+    return { ...post, pagesRead: Math.min(extracted.pages, PDF_MAX_PAGES), truncated: extracted.pages > PDF_MAX_PAGES };
+  },
+});

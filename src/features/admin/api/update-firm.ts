@@ -1,0 +1,8 @@
+import type { AdminFirmChange, AdminUpdateFirmResult } from '@/domain';
+import { call } from '@/lib/callable';
+import './callables';
+
+/** Plan, featured or province change for one firm; checked, applied and audited on the server. */
+export function updateFirm(firmId: string, change: AdminFirmChange): Promise<AdminUpdateFirmResult> {
+  return call('adminUpdateFirm', { firmId, change });
+}

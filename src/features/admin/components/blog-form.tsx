@@ -1,0 +1,360 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import {
+  DEFAULT_BLOG_AUTHOR,
+  DEFAULT_BLOG_CATEGORY,
+  isPdfFile,
+  META_DESCRIPTION_MAX,
+  OPERATOR_MESSAGES,
+  saveBlogPostInputSchema,
+  slugify,
+  type BlogStatus,
+} from '@/domain';
+import { Alert, Button, TextAreaField, TextField, cn } from '@/components/ui';
+import { saveBlogPost, type AdminBlogPost } from '../api/blog-posts';
+import { CallableError, importPdf, PdfTooLargeError } from '../api/import-pdf';
+import { imageUploadsAvailable, uploadBlogImage } from '../api/upload-blog-image';
+import { RichTextEditor } from './rich-text-editor';
+import { TagInput } from './tag-input';
+
+export interface BlogFormValues {
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  metaDescription: string;
+  keywords: string[];
+  tags: string[];
+  category: string;
+  author: string;
+}
+
+export const emptyBlogForm = (): BlogFormValues => ({
+  title: '',
+  excerpt: '',
+  content: '',
+  imageUrl: '',
+  metaDescription: '',
+  keywords: [],
+  tags: [],
+  category: DEFAULT_BLOG_CATEGORY,
+  author: DEFAULT_BLOG_AUTHOR,
+});
+
+export const formFromPost = (post: AdminBlogPost): BlogFormValues => ({
+  title: post.title,
+  excerpt: post.excerpt,
+  content: post.content,
+  imageUrl: post.imageUrl,
+  metaDescription: post.metaDescription ?? '',
+  keywords: post.keywords ?? [],
+  tags: post.tags ?? [],
+  category: post.category,
+  author: post.author,
+});
+
+type Errors = Partial<Record<keyof BlogFormValues, string>>;
+
+interface BlogFormProps {
+  /** The post being edited, or null for a new one. */
+  editing: AdminBlogPost | null;
+  onSaved: (result: { id: string; slug: string; status: BlogStatus; created: boolean }) => void;
+  onCancelEdit: () => void;
+}
+
+/** Validation the way the server will do it, with the spec's messages, before anything is sent. */
+export function validateBlogForm(values: BlogFormValues, status: BlogStatus): { errors: Errors; first: string | null } {
+  const parsed = saveBlogPostInputSchema.safeParse({ ...values, status });
+  if (parsed.success) return { errors: {}, first: null };
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof BlogFormValues;
+    errors[key] ??= issue.message;
+  }
+  // The spec's summary: missing basics first, then the image.
+  const first =
+    errors.title || errors.content || errors.excerpt ? 'Please fill in all required fields' : (Object.values(errors)[0] ?? null);
+  return { errors, first };
+}
+
+export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
+  const [values, setValues] = useState<BlogFormValues>(() => (editing ? formFromPost(editing) : emptyBlogForm()));
+  const [errors, setErrors] = useState<Errors>({});
+  const [summary, setSummary] = useState<{ tone: 'success' | 'error' | 'info'; title: string; text?: string } | null>(null);
+  const [saving, setSaving] = useState<BlogStatus | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [editorKey, setEditorKey] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const announce = (next: typeof summary) => {
+    setSummary(next);
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  async function onPdfChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!isPdfFile(file)) {
+      announce({ tone: 'error', title: OPERATOR_MESSAGES.selectPdf });
+      return;
+    }
+    setImporting(true);
+    setSummary(null);
+    try {
+      const result = await importPdf(file);
+      setValues((v) => ({ ...v, title: result.title, content: result.content, excerpt: result.excerpt }));
+      setErrors({});
+      setEditorKey((k) => k + 1);
+      announce({
+        tone: 'info',
+        title: `Imported “${file.name}”`,
+        text: `Review the title, text and excerpt, add a featured image, then save.${result.truncated ? ` Only the first ${result.pagesRead} pages were read.` : ''}`,
+      });
+    } catch (error) {
+      const specific =
+        error instanceof PdfTooLargeError ||
+        (error instanceof CallableError &&
+          ['failed-precondition', 'invalid-argument'].includes(error.code) &&
+          error.message !== OPERATOR_MESSAGES.pdfFailed);
+      announce({ tone: 'error', title: OPERATOR_MESSAGES.pdfFailed, text: specific ? (error as Error).message : undefined });
+    } finally {
+      setImporting(false);
+    }
+  }
+
+  async function onImageChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!/^image\/(jpeg|png|gif|webp)$/.test(file.type)) {
+      setErrors((e) => ({ ...e, imageUrl: 'Please upload a valid image file (JPG, PNG, GIF, or WebP)' }));
+      return;
+    }
+    setUploading(true);
+    try {
+      set('imageUrl', await uploadBlogImage(file));
+    } catch {
+      setErrors((e) => ({ ...e, imageUrl: 'The image could not be uploaded. Please try again or paste an image URL.' }));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  async function save(status: BlogStatus) {
+    const { errors: found, first } = validateBlogForm(values, status);
+    setErrors(found);
+    if (first) {
+      announce({ tone: 'error', title: first });
+      return;
+    }
+    setSaving(status);
+    setSummary(null);
+    try {
+      const result = await saveBlogPost({ ...values, status, ...(editing ? { id: editing.id } : {}) });
+      const created = !editing;
+      onSaved({ ...result, created });
+      announce({
+        tone: 'success',
+        title: created ? OPERATOR_MESSAGES.blogCreated : 'Blog post updated successfully!',
+        text: status === 'published' ? `It is live at /blog/${result.slug}.` : 'Saved as a draft: only operators can see it.',
+      });
+      if (created) {
+        setValues(emptyBlogForm());
+        setEditorKey((k) => k + 1);
+      }
+    } catch (error) {
+      announce({ tone: 'error', title: OPERATOR_MESSAGES.blogCreateFailed, text: (error as Error).message });
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  const metaLength = values.metaDescription.length;
+  const slugPreview = editing?.slug ?? slugify(values.title);
+
+  return (
+    <form
+      className="space-y-6"
+      noValidate
+      aria-labelledby="blog-form-heading"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save('published');
+      }}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="blog-form-heading" className="text-xl font-semibold text-brand-950">
+          {editing ? `Edit: ${editing.title}` : 'New blog post'}
+        </h2>
+        {editing && (
+          <Button variant="ghost" size="sm" onClick={onCancelEdit}>
+            Cancel editing
+          </Button>
+        )}
+      </div>
+
+      <div ref={summaryRef} tabIndex={-1} className="focus:outline-none">
+        {summary && (
+          <Alert tone={summary.tone} title={summary.title}>
+            {summary.text}
+          </Alert>
+        )}
+      </div>
+
+      <div className="rounded-lg border border-dashed border-brand-200 bg-brand-50/50 p-4">
+        <label htmlFor="pdf-import" className="block text-sm font-semibold text-brand-950">
+          Import from PDF
+        </label>
+        <p id="pdf-import-hint" className="mt-1 text-xs text-slate-700">
+          The title, text and excerpt are filled in for you to review. Up to 7 MB; the first 30 pages are read.
+        </p>
+        <input
+          id="pdf-import"
+          type="file"
+          accept="application/pdf,.pdf"
+          aria-describedby="pdf-import-hint"
+          disabled={importing}
+          onChange={onPdfChosen}
+          className="mt-2 block w-full text-sm text-slate-800 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-800"
+        />
+        {importing && (
+          <p role="status" className="mt-2 text-sm text-slate-700">
+            Reading the PDF...
+          </p>
+        )}
+      </div>
+
+      <TextField
+        label="Title"
+        value={values.title}
+        maxLength={200}
+        onChange={(e) => set('title', e.target.value)}
+        error={errors.title}
+        required
+        hint={slugPreview ? `Address: /blog/${slugPreview}${editing ? '' : ' (a number is added if it is taken)'}` : undefined}
+      />
+      <TextAreaField
+        label="Excerpt"
+        rows={3}
+        maxLength={500}
+        value={values.excerpt}
+        onChange={(e) => set('excerpt', e.target.value)}
+        error={errors.excerpt}
+        required
+      />
+      <RichTextEditor
+        label="Content"
+        value={values.content}
+        onChange={(html) => set('content', html)}
+        error={errors.content}
+        resetKey={editorKey}
+      />
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-800">Featured image</legend>
+        {imageUploadsAvailable ? (
+          <div>
+            <label htmlFor="image-upload" className="block text-sm text-slate-700">
+              Upload an image (JPG, PNG, GIF or WebP)
+            </label>
+            <input
+              id="image-upload"
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              onChange={onImageChosen}
+              disabled={uploading}
+              className="mt-1 block w-full text-sm"
+            />
+            {uploading && (
+              <p role="status" className="text-sm text-slate-700">
+                Uploading...
+              </p>
+            )}
+          </div>
+        ) : (
+          <Alert tone="info">
+            Image uploads are off in this local run (the Storage emulator cannot run here). Paste the web address of an image
+            instead.
+          </Alert>
+        )}
+        <TextField
+          label="Featured image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.imageUrl}
+          onChange={(e) => set('imageUrl', e.target.value)}
+          error={errors.imageUrl}
+        />
+        {/^https?:\/\/\S+$/i.test(values.imageUrl) && (
+          <img
+            src={values.imageUrl}
+            alt="Featured image preview"
+            className="h-32 w-full max-w-xs rounded-lg border border-slate-200 object-cover"
+          />
+        )}
+      </fieldset>
+
+      <div className="space-y-1.5">
+        <TextAreaField
+          label="Meta description"
+          rows={2}
+          maxLength={META_DESCRIPTION_MAX}
+          value={values.metaDescription}
+          onChange={(e) => set('metaDescription', e.target.value)}
+          error={errors.metaDescription}
+          hint={
+            <span className={cn(metaLength > META_DESCRIPTION_MAX - 10 && 'font-semibold text-red-700')} aria-live="polite">
+              {metaLength}/{META_DESCRIPTION_MAX} characters
+            </span>
+          }
+        />
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <TagInput
+          label="Keywords"
+          itemName="keyword"
+          values={values.keywords}
+          onChange={(v) => set('keywords', v)}
+          error={errors.keywords}
+        />
+        <TagInput label="Tags" itemName="tag" values={values.tags} onChange={(v) => set('tags', v)} error={errors.tags} />
+        <TextField
+          label="Category"
+          value={values.category}
+          maxLength={100}
+          onChange={(e) => set('category', e.target.value)}
+          error={errors.category}
+        />
+        <TextField
+          label="Author"
+          value={values.author}
+          maxLength={100}
+          onChange={(e) => set('author', e.target.value)}
+          error={errors.author}
+        />
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
+        <Button
+          variant="secondary"
+          busy={saving === 'draft'}
+          disabled={saving !== null || importing}
+          onClick={() => void save('draft')}
+        >
+          Save Draft
+        </Button>
+        <Button type="submit" busy={saving === 'published'} disabled={saving !== null || importing}>
+          Publish
+        </Button>
+      </div>
+    </form>
+  );
+}

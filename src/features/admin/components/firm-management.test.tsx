@@ -1,0 +1,90 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FirmManagement } from './firm-management';
+
+const firms = Array.from({ length: 25 }, (_, i) => ({
+  id: `f${i}`,
+  firmName: `Firm ${String(i).padStart(2, '0')}`,
+  province: 'Gauteng',
+  packageType: 'free' as const,
+  isFeatured: false,
+  status: 'active',
+}));
+
+const updateFirm = vi.fn();
+let failWith: Error | null = null;
+vi.mock('../api/list-firms', () => ({
+  listFirms: () => Promise.resolve(firms.map((f) => ({ ...f }))),
+  loadLeadsThisMonth: (rows: { id: string }[]) => Promise.resolve(Object.fromEntries(rows.map((r) => [r.id, 1]))),
+}));
+vi.mock('../api/update-firm', () => ({
+  updateFirm: async (...args: unknown[]) => {
+    if (failWith) throw failWith;
+    return updateFirm(...args);
+  },
+}));
+vi.mock('../api/list-audit-log', () => ({ listAuditLog: () => Promise.resolve([]) }));
+vi.mock('../hooks/use-media-query', () => ({ useMediaQuery: () => true }));
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+beforeEach(() => {
+  updateFirm.mockReset();
+  failWith = null;
+});
+
+// jsdom renders 20 rows of selects slowly on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('FirmManagement', () => {
+  it('pages 20 firms at a time and searches by name', async () => {
+    render(<FirmManagement />);
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    await userEvent.type(screen.getByLabelText('Search firms'), 'Firm 24');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(within(rowOf('Firm 24')).getByText('1 / 2')).toBeInTheDocument();
+  });
+
+  it('shows Updating..., then Success! which clears after 2 seconds, and the spec success text', async () => {
+    let resolve: (v: unknown) => void = () => {};
+    updateFirm.mockReturnValue(new Promise((r) => (resolve = r)));
+    render(<FirmManagement />);
+    await screen.findByText('Page 1 of 2');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.selectOptions(within(rowOf('Firm 00')).getByLabelText('Plan for Firm 00'), 'premium');
+      expect(updateFirm).toHaveBeenCalledWith('f0', { field: 'plan', value: 'premium' });
+      expect(within(rowOf('Firm 00')).getByText('Updating...')).toBeInTheDocument();
+      await act(async () => resolve({ changed: true }));
+      expect(within(rowOf('Firm 00')).getByText('Success!')).toBeInTheDocument();
+      expect(screen.getByText('Subscription updated successfully')).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(2100));
+      expect(within(rowOf('Firm 00')).queryByText('Success!')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('on failure shows Failed!, the spec message with the reason, and puts the value back', async () => {
+    failWith = new Error('Administrator access is required for this action.');
+    render(<FirmManagement />);
+    await screen.findByText('Page 1 of 2');
+    const checkbox = within(rowOf('Firm 01')).getByLabelText('Featured: Firm 01');
+    await userEvent.click(checkbox);
+    expect(await within(rowOf('Firm 01')).findByText('Failed!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to update featured status: Administrator access is required for this action.'),
+    ).toBeInTheDocument();
+    expect(checkbox).not.toBeChecked();
+  });
+
+  it('words a province failure the spec way', async () => {
+    failWith = new Error('Firm not found');
+    render(<FirmManagement />);
+    await screen.findByText('Page 1 of 2');
+    await userEvent.selectOptions(within(rowOf('Firm 02')).getByLabelText('Province for Firm 02'), 'Limpopo');
+    expect(await screen.findByText('Failed to update province: Firm not found')).toBeInTheDocument();
+    expect(within(rowOf('Firm 02')).getByLabelText('Province for Firm 02')).toHaveValue('Gauteng');
+  });
+});

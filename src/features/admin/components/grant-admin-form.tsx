@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, TextField } from '@/components/ui';
+import { grantAdmin } from '../api/grant-admin';
+
+/** An operator makes another existing account an operator (audited on the server). */
+export function GrantAdminForm() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setResult(null);
+    setBusy(true);
+    try {
+      const granted = await grantAdmin(email.trim());
+      setResult({
+        tone: 'success',
+        text: granted.alreadyAdmin
+          ? `${granted.email} is already an operator.`
+          : `${granted.email} is now an operator. They must sign in again to use it.`,
+      });
+      setEmail('');
+    } catch (error) {
+      setResult({ tone: 'error', text: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="grant-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="grant-heading" className="text-lg font-semibold text-brand-950">
+        Operator access
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Give operator access to an existing account that is not a law firm login.</p>
+      <form className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit} noValidate>
+        <TextField
+          label="Account email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          className="w-full sm:max-w-sm"
+        />
+        <Button type="submit" variant="secondary" busy={busy} disabled={!email.trim()}>
+          Grant operator access
+        </Button>
+      </form>
+      {result && (
+        <Alert tone={result.tone} className="mt-3">
+          {result.text}
+        </Alert>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, updateDoc } from 'firebase/firestore';
+import { ACTORS, rulesEnv } from './rules-env';
+
+/** Client contact records are personal information: only operators read them; nobody writes. */
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await rulesEnv('contacts-admin');
+});
+afterAll(() => env.cleanup());
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await ctx
+      .firestore()
+      .doc('contacts/c-1')
+      .set({ firstName: 'Lerato', lastName: 'M', email: 'lerato@example.co.za', consent: true });
+  });
+});
+
+const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+
+describe('contacts: admin', () => {
+  it('reads a contact', async () => {
+    await assertSucceeds(getDoc(doc(as('admin'), 'contacts/c-1')));
+  });
+  it('lists contacts', async () => {
+    await assertSucceeds(getDocs(collection(as('admin'), 'contacts')));
+  });
+  it('cannot create a contact', async () => {
+    await assertFails(addDoc(collection(as('admin'), 'contacts'), { firstName: 'X' }));
+  });
+  it('cannot change a contact', async () => {
+    await assertFails(updateDoc(doc(as('admin'), 'contacts/c-1'), { email: 'other@example.co.za' }));
+  });
+  it('cannot delete a contact', async () => {
+    await assertFails(deleteDoc(doc(as('admin'), 'contacts/c-1')));
+  });
+});
+
+describe('contacts: firm user', () => {
+  it('cannot read a contact', async () => {
+    await assertFails(getDoc(doc(as('premiumFirm'), 'contacts/c-1')));
+  });
+  it('cannot list contacts', async () => {
+    await assertFails(getDocs(collection(as('plusFirm'), 'contacts')));
+  });
+});
+
+describe('contacts: the client themselves and visitors', () => {
+  it('a signed-in client cannot read a contact', async () => {
+    await assertFails(getDoc(doc(as('client'), 'contacts/c-1')));
+  });
+  it('an anonymous visitor cannot read a contact', async () => {
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'contacts/c-1')));
+  });
+  it('an anonymous visitor cannot create a contact', async () => {
+    await assertFails(addDoc(collection(env.unauthenticatedContext().firestore(), 'contacts'), { firstName: 'X' }));
+  });
+});
