@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { monthKey, PLANS } from '@/domain';
 import { callFunction, db, idTokenFor } from './emulator-clients';
+import { expectMatchFieldsCurrent } from './firm-fixtures';
 
 const run = Date.now().toString(36);
 let adminToken: string;
@@ -115,6 +116,10 @@ describe('adminUpdateFirm: featured and province', () => {
     const firm = (await db.doc(`firms/${id}`).get()).data()!;
     expect(firm.province).toBe('Western Cape');
     expect(firm.primaryServiceArea).toBe('Western Cape');
+    // Matched in the new province from now on, and no longer in the old one.
+    await expectMatchFieldsCurrent(id);
+    expect(firm.matchKeys).toContain('a:western cape|*');
+    expect(firm.matchKeys).not.toContain('a:gauteng|*');
     expect(await auditFor(id)).toEqual([
       expect.objectContaining({ field: 'province', before: 'Gauteng', after: 'Western Cape' }),
     ]);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { firmMatchFields } from '@/domain';
+import { db } from './emulator-clients';
 
 /** A complete, valid registration; tests override what they probe. */
 export function registration(overrides: Record<string, unknown> = {}) {
@@ -32,4 +34,14 @@ export function registration(overrides: Record<string, unknown> = {}) {
     plan: 'free',
     ...overrides,
   };
+}
+
+/**
+ * Matching finds firms only through their stored match fields: after any write they must equal
+ * what the firm's current profile derives, or the firm is matched for where it used to be.
+ */
+export async function expectMatchFieldsCurrent(firmId: string) {
+  const firm = (await db.doc(`firms/${firmId}`).get()).data()!;
+  expect({ matchKeys: firm.matchKeys, planRank: firm.planRank }).toEqual(firmMatchFields(firm));
+  return firm;
 }

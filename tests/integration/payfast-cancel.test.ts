@@ -1,4 +1,5 @@
 import { callFunction, idTokenFor } from './emulator-clients';
+import { expectMatchFieldsCurrent } from './firm-fixtures';
 import { createFirm, firmState, uid } from './payfast-support';
 
 const firmToken = (firmId: string) => idTokenFor(`${firmId}@cancel.example.co.za`, { firmId, role: 'firm_admin' });
@@ -13,6 +14,7 @@ describe('cancelSubscription: a paid firm', () => {
     const { firm, account } = await firmState(firmId);
     expect(firm.packageType).toBe('free');
     expect(firm.status).toBe('active');
+    expect((await expectMatchFieldsCurrent(firmId)).planRank).toBe(1);
     expect(account).toMatchObject({
       leadsThisMonth: 0,
       maxLeadsPerMonth: 2,

@@ -1,4 +1,5 @@
 import { db } from './emulator-clients';
+import { expectMatchFieldsCurrent } from './firm-fixtures';
 import { buildItn, createCheckoutRecord, createFirm, firmState, mailTo, postItn, registerIssued, uid } from './payfast-support';
 
 async function paymentsFor(firmId: string) {
@@ -36,6 +37,8 @@ describe('payfastNotify: a verified payment', () => {
     const { firm, account } = await firmState(firmId);
     expect(firm.packageType).toBe('premium_plus');
     expect(firm.leadsFullMonth).toBeNull();
+    // The plan rank breaks matching ties, so it moves with the plan.
+    expect((await expectMatchFieldsCurrent(firmId)).planRank).toBe(3);
     expect(account.leadsThisMonth).toBe(0);
     expect(account.maxLeadsPerMonth).toBe(-1);
     expect(account.paymentStatus).toBe('active');

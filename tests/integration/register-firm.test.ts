@@ -1,5 +1,5 @@
 import { auth, callFunction, db, idTokenFor } from './emulator-clients';
-import { registration } from './firm-fixtures';
+import { expectMatchFieldsCurrent, registration } from './firm-fixtures';
 
 interface Result { firmId: string; packageType: string; pendingPlan: string | null }
 
@@ -12,6 +12,10 @@ describe('registerFirm', () => {
     const firm = (await db.doc(`firms/${firmId}`).get()).data()!;
     expect(firm).toMatchObject({ firmName: input.firmName, status: 'active', rating: 0, reviewCount: 0, packageType: 'free', leadsFullMonth: null, isFeatured: false, province: 'Gauteng', primaryServiceArea: 'Gauteng', cities: ['Johannesburg', 'Sandton'] });
     expect(firm).not.toHaveProperty('password');
+    // Matchable from the first commit: keys for its cities and practice areas, free plan rank.
+    await expectMatchFieldsCurrent(firmId);
+    expect(firm.matchKeys).toEqual(expect.arrayContaining(['c:sandton|p:divorce-separation', '*|*']));
+    expect(firm.planRank).toBe(1);
     const account = (await db.doc(`firms/${firmId}/private/account`).get()).data()!;
     expect(account).toMatchObject({ email: input.email, leadsThisMonth: 0, maxLeadsPerMonth: 2, paymentStatus: 'active', pendingPlan: null, lpcNumber: 'LPC12345678' });
     expect(JSON.stringify(account)).not.toContain(input.password);

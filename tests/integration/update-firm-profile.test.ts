@@ -1,4 +1,5 @@
 import { callFunction, db, idTokenFor } from './emulator-clients';
+import { expectMatchFieldsCurrent } from './firm-fixtures';
 
 const run = `${Date.now()}`;
 const input = (overrides: Record<string, unknown> = {}) => ({
@@ -32,6 +33,9 @@ describe('updateFirmProfile', () => {
     expect((await db.doc(`firms/pay-${run}/private/account`).get()).data()).toMatchObject({ contactPerson: 'Pieter van der Merwe' });
     expect((await db.doc(`firmNames/settings${run}legal`).get()).get('firmId')).toBe(`pay-${run}`);
     expect((await db.doc(`firmNames/old${run}`).get()).exists).toBe(false);
+    // New cities and practice areas are what matching finds the firm by.
+    const stored = await expectMatchFieldsCurrent(`pay-${run}`);
+    expect(stored.matchKeys).toContain('c:pretoria|p:family');
   });
   it('ignores plan, rating and featured fields a client slips in', async () => {
     await callFunction('updateFirmProfile', { ...input(), packageType: 'premium_plus', rating: 5, isFeatured: true, status: 'inactive' }, paid);

@@ -12,6 +12,7 @@ import {
 } from '@/domain';
 import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
+import { withMatchFields } from '../shared/firm-match-fields';
 import { provinceChangeFields } from './firm-derived-fields';
 
 /**
@@ -64,7 +65,7 @@ export const adminUpdateFirm = callable({
         return { firmId, field: change.field, before, after: change.value, changed: false };
       }
 
-      tx.update(firmRef, { ...firmUpdate, updatedAt: stamp, lastUpdated: stamp });
+      tx.update(firmRef, withMatchFields(firm, { ...firmUpdate, updatedAt: stamp, lastUpdated: stamp }));
       // merge: an account missing on damaged data is recreated with what the plan needs.
       if (accountUpdate) tx.set(accountRef, accountUpdate, { merge: true });
       tx.set(auditRef, {

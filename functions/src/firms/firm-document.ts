@@ -1,13 +1,7 @@
-import { firmDocumentFromRegistration, type Registration } from '@/domain';
+import { firmDocumentFromRegistration, firmMatchFields, type Registration } from '@/domain';
 
-/**
- * The firm documents a registration writes. Match keys: issue 3 defines the derived fields the
- * matcher's index reads (`firmMatchFields` in src/domain). When that lands, merge them here,
- * in this one place, so every registered firm carries them:
- *   profile: { ...profile, ...firmMatchFields(profile) }
- */
+/** The firm documents a registration writes; the profile carries its match fields from the start. */
 export function registrationDocuments(input: Registration, nowMonth: string) {
   const { profile, account, pendingPlan } = firmDocumentFromRegistration(input, nowMonth);
-  const withMatchKeys = { ...profile /* MATCH KEYS: ...firmMatchFields(profile) */ };
-  return { profile: withMatchKeys, account, pendingPlan };
+  return { profile: { ...profile, ...firmMatchFields(profile) }, account, pendingPlan };
 }

@@ -3,6 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { isPaidPlan, normaliseFirmName, SETTINGS_MESSAGES, updateFirmProfileInputSchema } from '@/domain';
 import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
+import { withMatchFields } from '../shared/firm-match-fields';
 
 /**
  * Settings tab (paid plans). Name changes move the uniqueness claim in the same transaction;
@@ -39,15 +40,14 @@ export const updateFirmProfile = callable({
       const primaryCity = String(firm.get('primaryCity') ?? '');
       const cities = [primaryCity, ...input.cities.filter((c) => c.toLowerCase() !== primaryCity.toLowerCase())].filter(Boolean);
       const now = FieldValue.serverTimestamp();
-      tx.update(firmRef, {
+      tx.update(firmRef, withMatchFields(firm.data() ?? {}, {
         firmName: input.firmName,
         description: input.description,
         practiceAreas: input.practiceAreas,
         cities,
         updatedAt: now,
         lastUpdated: now,
-        // MATCH KEYS: practice areas and cities feed the matcher's keys; re-derive them here too.
-      });
+      }));
       tx.set(accountRef, { contactPerson: input.contactPerson, phone: input.phone, address: input.address, updatedAt: now }, { merge: true });
     });
     return { ok: true };

@@ -41,7 +41,7 @@ export const cancelSubscription = callable({
     await db.runTransaction(async (tx) => {
       const current = await tx.get(firmRef(firmId));
       if (!isPaidPackage(current)) return;
-      downgradeToFree(tx, firmId, new Date());
+      downgradeToFree(tx, current, new Date());
     });
     return { packageType: 'free' };
   },

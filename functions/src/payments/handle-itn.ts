@@ -132,14 +132,14 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
       const current = acct.get('subscriptionToken');
       const applies = isPaidPackage(firm) && (!current || !token || current === token);
       tx.create(paymentRef(pfPaymentId), { ...record, applied: applies });
-      if (applies) downgradeToFree(tx, firmId, now);
+      if (applies) downgradeToFree(tx, firm, now);
       return { result: 'applied', action: applies ? 'cancelled' : 'cancel-ignored', pfPaymentId, firmId };
     }
 
     const invoice = invoiceNumber(now);
     const trialUsed = amount !== null && amountMatches(amount, 0);
     tx.create(paymentRef(pfPaymentId), { ...record, applied: true, invoiceNumber: invoice });
-    applyPaidTier(tx, firmId, paidPlan, now, { subscriptionToken: token, trialUsed });
+    applyPaidTier(tx, firm, paidPlan, now, { subscriptionToken: token, trialUsed });
     tx.update(checkoutRef(mPaymentId), { state: 'completed', completedAt: FieldValue.serverTimestamp(), pfPaymentId });
     const email = acct.get('email');
     if (typeof email === 'string' && email) {

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { FREE_MONTHLY_LEADS, monthKey, oneMonthAfter, PLANS, type PaidPlanId } from '@/domain';
 import { db } from '../shared/admin';
+import { withMatchFields } from '../shared/firm-match-fields';
 
 export const firmRef = (firmId: string) => db.collection('firms').doc(firmId);
 export const accountRef = (firmId: string) => db.collection('firms').doc(firmId).collection('private').doc('account');
@@ -17,19 +18,23 @@ export const paymentRef = (pfPaymentId: string) => db.collection('payments').doc
  */
 export function applyPaidTier(
   tx: Transaction,
-  firmId: string,
+  firm: DocumentSnapshot,
   plan: PaidPlanId,
   now: Date,
   extra: { subscriptionToken?: string | null; trialUsed?: boolean } = {},
 ) {
+  const firmId = firm.id;
   const stamp = Timestamp.fromDate(now);
-  tx.update(firmRef(firmId), {
-    packageType: plan,
-    status: 'active',
-    leadsFullMonth: null,
-    updatedAt: FieldValue.serverTimestamp(),
-    lastUpdated: FieldValue.serverTimestamp(),
-  });
+  tx.update(
+    firmRef(firmId),
+    withMatchFields(firm.data() ?? {}, {
+      packageType: plan,
+      status: 'active',
+      leadsFullMonth: null,
+      updatedAt: FieldValue.serverTimestamp(),
+      lastUpdated: FieldValue.serverTimestamp(),
+    }),
+  );
   tx.set(
     accountRef(firmId),
     {
@@ -56,13 +61,17 @@ export function applyPaidTier(
  * is recorded as the subscription's status (account.subscriptionStatus): setting the public
  * firm status to inactive would delist a firm that merely moved to the free plan.
  */
-export function downgradeToFree(tx: Transaction, firmId: string, now: Date) {
-  tx.update(firmRef(firmId), {
-    packageType: 'free',
-    leadsFullMonth: null,
-    updatedAt: FieldValue.serverTimestamp(),
-    lastUpdated: FieldValue.serverTimestamp(),
-  });
+export function downgradeToFree(tx: Transaction, firm: DocumentSnapshot, now: Date) {
+  const firmId = firm.id;
+  tx.update(
+    firmRef(firmId),
+    withMatchFields(firm.data() ?? {}, {
+      packageType: 'free',
+      leadsFullMonth: null,
+      updatedAt: FieldValue.serverTimestamp(),
+      lastUpdated: FieldValue.serverTimestamp(),
+    }),
+  );
   tx.set(
     accountRef(firmId),
     {
