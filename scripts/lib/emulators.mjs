@@ -106,6 +106,9 @@ export function emulatorEnv() {
   return {
     ...process.env,
     ...firestoreBinaryEnv(),
+    // The CLI gives the functions code 10 s to load before it silently serves none of them. A
+    // fresh machine reading node_modules from a cold disk can take longer, so allow two minutes.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
     GCLOUD_PROJECT: projectId(),
     EMU_PROJECT_ID: projectId(),
     EMU_HOSTING_URL: `http://127.0.0.1:${p.hosting}`,
