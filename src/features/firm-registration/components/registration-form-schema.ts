@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { MESSAGES, registrationSchema, type Registration } from '@/domain';
 
-/** The wizard's form: the registration plus the confirmation that never leaves the browser. */
-export const wizardSchema = registrationSchema
-  .extend({ confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+const passwordPair = z.object({ password: z.string(), confirmPassword: z.string() });
+
+/**
+ * The wizard's form: the registration plus the confirmation that never leaves the browser.
+ * Zod skips an object refinement while any other field is invalid, and on the account step the
+ * plan is not chosen yet; `when` lets the match check run as soon as both passwords are there.
+ */
+export const wizardSchema = registrationSchema.extend({ confirmPassword: z.string() }).refine((v) => v.password === v.confirmPassword, {
+  path: ['confirmPassword'],
+  message: MESSAGES.passwordsDoNotMatch,
+  when: (payload) => passwordPair.safeParse(payload.value).success,
+});
 export type WizardValues = z.input<typeof wizardSchema>;
 
 export const STEPS = [

@@ -96,7 +96,9 @@ export function BasicInfoStep({ onNameTaken }: { onNameTaken: (taken: boolean) =
       return name.trim().length > 150 || /[<>]/.test(name) ? null : REGISTRATION_MESSAGES.nameCheckFailed;
     }
   });
-  useEffect(() => onNameTaken(Boolean(nameMessage && nameMessage !== REGISTRATION_MESSAGES.nameCheckFailed)), [nameMessage, onNameTaken]);
+  useEffect(() => {
+    onNameTaken(Boolean(nameMessage && nameMessage !== REGISTRATION_MESSAGES.nameCheckFailed));
+  }, [nameMessage, onNameTaken]);
   const e = formState.errors;
 
   const onLogo = async (file: File | undefined) => {
@@ -455,7 +457,9 @@ export function AccountStep({ onEmailProblem }: { onEmailProblem: (problem: bool
       return REGISTRATION_MESSAGES.emailCheckFailed;
     }
   });
-  useEffect(() => onEmailProblem(Boolean(emailMessage && emailMessage !== REGISTRATION_MESSAGES.emailCheckFailed)), [emailMessage, onEmailProblem]);
+  useEffect(() => {
+    onEmailProblem(Boolean(emailMessage && emailMessage !== REGISTRATION_MESSAGES.emailCheckFailed));
+  }, [emailMessage, onEmailProblem]);
   const e = formState.errors;
   return (
     <div className="grid gap-4">

@@ -63,8 +63,12 @@ export default function FirmSetupPage() {
   const nameTaken = useRef(false);
   const emailProblem = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const onNameTaken = useCallback((taken: boolean) => (nameTaken.current = taken), []);
-  const onEmailProblem = useCallback((problem: boolean) => (emailProblem.current = problem), []);
+  const onNameTaken = useCallback((taken: boolean) => {
+    nameTaken.current = taken;
+  }, []);
+  const onEmailProblem = useCallback((problem: boolean) => {
+    emailProblem.current = problem;
+  }, []);
 
   // Moving between steps puts focus on the new step's heading so screen readers announce it.
   useEffect(() => headingRef.current?.focus(), [step]);
