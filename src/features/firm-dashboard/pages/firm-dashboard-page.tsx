@@ -35,9 +35,11 @@ export default function FirmDashboardPage() {
 
   // A plan change (e.g. a cancellation) can lock the tab that is open: fall back to the overview.
   const shown: TabId = isTabLocked(tab, firm.packageType) ? 'overview' : tab;
+  // Leave the dashboard before signing out: signed out on this page, its guard would send the
+  // firm to the sign-in page instead of home.
   const logout = async () => {
+    await navigate('/');
     await signOut();
-    navigate('/');
   };
   const title = TABS.find((t) => t.id === shown)!.label;
 
@@ -55,8 +57,8 @@ export default function FirmDashboardPage() {
           {PLANS[account.pendingPlan].name} starts once your payment is confirmed. Until then your firm is on the Basic plan. You can retry from the Subscription tab.
         </Alert>
       )}
-      <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
-        <aside>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+        <aside className="min-w-0">
           <Sidebar active={shown} packageType={firm.packageType} onSelect={setTab} onLogout={logout} />
         </aside>
         <section aria-label={title} className="min-w-0">
