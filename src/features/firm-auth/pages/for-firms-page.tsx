@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Badge, Button, ButtonLink, Card, Container } from '@/components/ui';
+import { Alert, Badge, Button, ButtonLink, Card, Container, Dialog } from '@/components/ui';
 import { formatRand, PLAN_IDS, PLANS, VAT_NOTE } from '@/domain';
-import { Modal } from '../components/modal';
 import { SignInPanel } from '../components/sign-in-panel';
 
 const SUCCESS_MESSAGE_MS = 5000;
@@ -83,9 +82,9 @@ export default function ForFirmsPage() {
           })}
         </div>
       </Container>
-      <Modal open={signInOpen} title="Firm Sign In" onClose={() => setSignInOpen(false)}>
+      <Dialog open={signInOpen} title="Firm Sign In" onClose={() => setSignInOpen(false)}>
         <SignInPanel onSignedIn={() => navigate('/firm-dashboard')} />
-      </Modal>
+      </Dialog>
     </>
   );
 }

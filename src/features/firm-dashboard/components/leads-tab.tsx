@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, cn, EmptyState, LoadingBlock } from '@/components/ui';
+import { Alert, Button, cn, Dialog, EmptyState, LoadingBlock } from '@/components/ui';
 import { LEAD_STATUSES, urgencyLabel, type LeadStatus, type Urgency } from '@/domain';
 import { updateLeadStatus, useFirmLeads, type FirmLead } from '../api/use-firm-leads';
-import { Dialog } from './dialog';
 import { contactName, filterAndSort, practiceLabel, statusOf, type SortKey, type StatusFilter } from './lead-list';
 
 const STATUS_LABEL: Record<LeadStatus, string> = { pending: 'Pending', contacted: 'Contacted', converted: 'Converted', closed: 'Closed' };

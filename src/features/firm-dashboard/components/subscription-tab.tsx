@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, cn } from '@/components/ui';
+import { Alert, Badge, Button, Card, cn, Dialog } from '@/components/ui';
 import { formatRand, isPaidPlan, leadsUsedThisMonth, PLAN_IDS, PLANS, UNLIMITED, VAT_NOTE, type PaidPlanId } from '@/domain';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { cancelSubscription, createCheckout } from '../api/firm-account';
 import type { AccountData, FirmData } from '../api/use-firm-data';
-import { Dialog } from './dialog';
 
 export function SubscriptionTab({ firm, account }: { firm: FirmData; account: AccountData | null }) {
   const current = PLANS[firm.packageType];

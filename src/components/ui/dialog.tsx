@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-/** A native modal <dialog> (role dialog, focus trap, Escape) with a titled header. */
+/** A native modal <dialog>: focus trapping, Escape and the backdrop come from the browser. */
 export function Dialog({ open, title, onClose, children, wide }: { open: boolean; title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
