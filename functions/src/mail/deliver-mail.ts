@@ -10,6 +10,9 @@ export const MAX_ATTEMPTS = 3;
 const BACKOFF_MS = [1_000, 3_000];
 const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
+/** gRPC's NOT_FOUND, which the Admin SDK raises when updating a document that no longer exists. */
+const NOT_FOUND = 5;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -25,9 +28,22 @@ async function claim(ref: DocumentReference): Promise<boolean> {
   });
 }
 
+/**
+ * Writes what happened to a message on its document. The document may be gone by then (an
+ * operator clearing the queue); that is logged and ends the run, it is never a reason to resend.
+ */
+async function record(ref: DocumentReference, fields: Record<string, unknown>) {
+  try {
+    await ref.update(fields);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== NOT_FOUND) throw error;
+    logger.warn('mail document deleted before its delivery was recorded', { id: ref.id });
+  }
+}
+
 async function fail(ref: DocumentReference, error: string, attempts: number) {
   logger.error('mail not delivered', { id: ref.id, error, attempts });
-  await ref.update({
+  await record(ref, {
     'delivery.state': 'ERROR',
     'delivery.error': error.slice(0, 500),
     'delivery.attempts': attempts,
@@ -56,25 +72,30 @@ export const deliverMail = onDocumentCreated({ document: 'mail/{id}', secrets: [
   const transport = smtpTransport();
   if (!transport) return fail(ref, 'No SMTP connection is configured (SMTP_URL or the MAIL_SMTP_URL secret).', 0);
 
+  // Sending and recording are kept apart: a message that went out is never sent again because
+  // writing its outcome failed.
   let lastError = '';
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    let messageId: string;
     try {
       const info = await transport.sendMail({ from: MAIL_FROM, to: to.trim(), subject: rendered.subject, html: rendered.html, text: rendered.text });
-      await ref.update({
-        'delivery.state': 'SUCCESS',
-        'delivery.attempts': attempt,
-        'delivery.messageId': String(info.messageId ?? ''),
-        'delivery.endTime': FieldValue.serverTimestamp(),
-        'delivery.error': FieldValue.delete(),
-      });
-      logger.info('mail delivered', { id: ref.id, template, attempt });
-      return;
+      messageId = String(info.messageId ?? '');
     } catch (error) {
       lastError = (error as Error).message || String(error);
       logger.warn('mail attempt failed', { id: ref.id, attempt, error: lastError });
-      await ref.update({ 'delivery.attempts': attempt, 'delivery.error': lastError.slice(0, 500) });
+      await record(ref, { 'delivery.attempts': attempt, 'delivery.error': lastError.slice(0, 500) });
       if (attempt < MAX_ATTEMPTS) await sleep(BACKOFF_MS[attempt - 1] ?? 3_000);
+      continue;
     }
+    await record(ref, {
+      'delivery.state': 'SUCCESS',
+      'delivery.attempts': attempt,
+      'delivery.messageId': messageId,
+      'delivery.endTime': FieldValue.serverTimestamp(),
+      'delivery.error': FieldValue.delete(),
+    });
+    logger.info('mail delivered', { id: ref.id, template, attempt });
+    return;
   }
   await fail(ref, lastError, MAX_ATTEMPTS);
 });
