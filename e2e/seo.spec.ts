@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LAB_PATH, ROUTES, SITE_URL } from '../src/app/route-table';
 import { trackConsoleErrors } from './support/console';
+import { gotoInteractive } from './support/navigation';
 import { PRERENDERED_URLS } from './public-routes';
 
 const jsonLdTypes = (html: string) =>
@@ -70,7 +71,7 @@ test.describe('hydration', () => {
   }
 
   test('the accordion works after hydration', async ({ page }) => {
-    await page.goto('/faq');
+    await gotoInteractive(page, '/faq');
     const first = page.getByRole('button', { name: 'Is it really free to use RegMatch?' });
     await first.click();
     await expect(first).toHaveAttribute('aria-expanded', 'true');

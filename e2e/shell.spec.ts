@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/app/route-table';
 import { trackConsoleErrors } from './support/console';
+import { gotoInteractive } from './support/navigation';
 
 /** One concrete URL for every route in the table. */
 const urls = ROUTES.flatMap((route) => (route.path.includes(':') ? (route.instances?.slice(0, 1) ?? []) : [route.path])).concat(['/blog/no-such-post']);
@@ -33,7 +34,7 @@ test('an unknown route shows the not-found page', async ({ page }) => {
 
 test.describe('Legal Guides dropdown', () => {
   test('opens with Enter, moves with arrows that wrap, closes with Escape', async ({ page }) => {
-    await page.goto('/');
+    await gotoInteractive(page, '/');
     const trigger = page.getByRole('button', { name: 'Legal Guides' });
     await trigger.focus();
     await page.keyboard.press('Enter');
@@ -55,7 +56,7 @@ test.describe('Legal Guides dropdown', () => {
   });
 
   test('Space toggles, Tab closes', async ({ page }) => {
-    await page.goto('/');
+    await gotoInteractive(page, '/');
     const trigger = page.getByRole('button', { name: 'Legal Guides' });
     await trigger.focus();
     await page.keyboard.press(' ');
@@ -68,7 +69,7 @@ test.describe('Legal Guides dropdown', () => {
   });
 
   test('opens on hover after a short delay and closes after leaving; an outside click closes it', async ({ page }) => {
-    await page.goto('/');
+    await gotoInteractive(page, '/');
     const trigger = page.getByRole('button', { name: 'Legal Guides' });
     await trigger.hover();
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -81,7 +82,7 @@ test.describe('Legal Guides dropdown', () => {
   });
 
   test('an item navigates to its guide', async ({ page }) => {
-    await page.goto('/');
+    await gotoInteractive(page, '/');
     await page.getByRole('button', { name: 'Legal Guides' }).click();
     await page.getByRole('menuitem', { name: 'Child Maintenance Guide' }).click();
     await expect(page).toHaveURL(/\/guides\/child-maintenance$/);
@@ -127,7 +128,7 @@ test.describe('guards', () => {
 
 test('the header collapses into a menu at 375 px without horizontal scroll', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/');
+  await gotoInteractive(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Divorce Guide' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { PageMeta } from '@/components/ui';
+import { LoadingBlock, PageMeta } from '@/components/ui';
 import { RequireAdmin, RequireSignIn } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { PAGES } from './pages';
@@ -50,6 +50,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // A page that was not prerendered waits for its module on first load: say so, not a blank screen.
+    hydrateFallbackElement: <LoadingBlock />,
     children: [...ROUTES.map(routeObject), ...devRoutes, { path: '*', element: <NotFoundPage /> }],
   },
 ];
