@@ -70,11 +70,6 @@ test.beforeAll(async () => {
 /** A server round trip on a shared, busy test machine. */
 const SERVER = { timeout: 30_000 };
 
-/** Pages other engineers build in parallel; until they land, the UI half of a check is skipped. */
-async function placeholder(page: Page): Promise<boolean> {
-  return page.getByText('This page is being built.').isVisible();
-}
-
 test.describe('operator access', () => {
   test('a firm account is refused with a clear message and the panel stays closed', async ({ page }) => {
     await page.goto('/admin-control');
@@ -128,16 +123,10 @@ test.describe('firm management', () => {
     await expect(row.getByText('Success!')).toBeVisible(SERVER);
     await expect.poll(async () => (await firm.get()).get('isFeatured')).toBe(true);
 
-    // The featured list (built in parallel by issue 3) shows it under its province.
+    // The public featured list shows it under its province.
     await page.goto('/featured-firms');
-    if (await placeholder(page)) {
-      test
-        .info()
-        .annotations.push({ type: 'skipped-part', description: '/featured-firms is still a placeholder on this branch' });
-    } else {
-      await page.getByRole('button', { name: 'Gauteng' }).click();
-      await expect(page.getByText(name)).toBeVisible();
-    }
+    await page.getByRole('button', { name: 'Gauteng' }).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
 
     // Move to another province.
     await page.goto('/admin-control');
@@ -235,13 +224,9 @@ test.describe('blog management', () => {
     expect(post.slug).toMatch(/^know-your-rights-as-a-tenant-/);
     expect(post.content).toBe('<p>Your landlord must return your deposit with interest.</p>');
 
-    // The public blog (built in parallel by issue 3) lists it.
+    // The public blog lists it.
     await page.goto('/blog');
-    if (await placeholder(page)) {
-      test.info().annotations.push({ type: 'skipped-part', description: '/blog is still a placeholder on this branch' });
-    } else {
-      await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    }
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 
   test('a post is saved as a draft, then deleted after confirmation', async ({ page }) => {

@@ -18,7 +18,7 @@ test('a free firm sees the locked tabs and its usage', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Upgrade to Premium Plus' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
   await expect(page.getByText('Most Popular')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Find a Correspondent' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Find a Correspondent' })).toBeVisible();
 });
 
 test('a premium firm searches, filters, sorts and updates a lead', async ({ page }) => {

@@ -27,8 +27,8 @@ test('a firm registers on the free plan end to end and lands on its dashboard', 
   await next(page);
 
   await stepHeading(page, 'Practice Areas');
-  await page.getByText('Family Law', { exact: true }).click();
-  await page.getByLabel('All of Family Law').check();
+  await page.getByText('Family Matters', { exact: true }).click();
+  await page.getByLabel('All of Family Matters').check();
   await next(page);
 
   await stepHeading(page, 'Business Services');
@@ -71,7 +71,8 @@ test('a firm registers on the free plan end to end and lands on its dashboard', 
   await page.getByText('Basic', { exact: true }).click();
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
-  await expect(page.getByText('Registration successful! Redirecting to dashboard...')).toBeVisible();
+  // Registration and sign-in are server round trips; a function's first call in the emulator is slow.
+  await expect(page.getByText('Registration successful! Redirecting to dashboard...')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/firm-dashboard$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: firmName })).toBeVisible();
 
@@ -109,8 +110,8 @@ test('every registration validation message appears on its step', async ({ page 
 
   await next(page);
   await expect(page.getByText('Please select at least one practice area')).toBeVisible();
-  await page.getByText('Family Law', { exact: true }).click();
-  await page.getByLabel('All of Family Law').check();
+  await page.getByText('Family Matters', { exact: true }).click();
+  await page.getByLabel('All of Family Matters').check();
   await next(page);
   await next(page); // business services are optional
 

@@ -53,3 +53,9 @@ export async function idTokenFor(email: string, claims: Record<string, unknown> 
 export async function clearFirestore(): Promise<void> {
   await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
 }
+
+/**
+ * The states a queued mail document moves through. The delivery trigger runs in the emulator too,
+ * so by the time a test reads a freshly queued message it may be in any of them.
+ */
+export const MAIL_QUEUE_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR'];

@@ -1,6 +1,6 @@
 import { firmMatchFields, monthKey } from '@/domain';
 import { generateFirms } from '../fixtures/seed-generator';
-import { callFunction, clearFirestore, db } from './emulator-clients';
+import { callFunction, clearFirestore, db, MAIL_QUEUE_STATES } from './emulator-clients';
 import { badVariants, business, docsWhere, person, putFirm } from './matching-fixtures';
 import { findMatches } from '../../functions/src/matching/find-matches';
 
@@ -60,7 +60,8 @@ describe('requestMatch: a person completes the wizard', () => {
 
     const firmMail = await docsWhere('mail', 'to', 'best@firm.test');
     expect(firmMail).toHaveLength(1);
-    expect(firmMail[0]).toMatchObject({ template: 'lead-notification', delivery: { state: 'PENDING' } });
+    expect(firmMail[0]!.template).toBe('lead-notification');
+    expect(MAIL_QUEUE_STATES).toContain((firmMail[0]!.delivery as { state: string }).state);
     expect(firmMail[0]!.data).toMatchObject({ leadId, email: 'lerato@example.co.za', location: 'Gauteng', city: 'Johannesburg', userType: 'person', firstName: 'Lerato' });
     const clientMail = await docsWhere('mail', 'to', 'lerato@example.co.za');
     expect(clientMail.map((m) => m.template)).toEqual(['client-confirmation']);
