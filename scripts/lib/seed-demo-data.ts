@@ -122,7 +122,13 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
       data: { ...post.data, createdAt: ts(post.data.createdAt as number), updatedAt: ts(post.data.updatedAt as number) },
     });
   }
-  writes.push(...demoLeads(now));
+  const leads = demoLeads(now);
+  writes.push(...leads);
+  // Each demo firm's counter agrees with the leads it was given this month.
+  for (const { id } of demoFirms) {
+    const account = writes.find((w) => w.path === `firms/${id}/private/account`)!;
+    account.data.leadsThisMonth = leads.filter((l) => l.data.firmId === id && monthKey((l.data.createdAt as Timestamp).toDate()) === monthKey(now)).length;
+  }
   await writeInBatches(db, writes);
 
   for (const user of DEMO_USERS) {
@@ -152,7 +158,8 @@ function demoLeads(now: Date) {
   ];
   const writes: { path: string; data: Record<string, unknown> }[] = [];
   for (const firmId of [DEMO_FIRMS.premium.id, DEMO_FIRMS.premium_plus.id, DEMO_FIRMS.free.id]) {
-    people.forEach((p, i) => {
+    // The free firm has one of its two monthly leads, so it still shows room in its allowance.
+    (firmId === DEMO_FIRMS.free.id ? people.slice(0, 1) : people).forEach((p, i) => {
       const at = ts(now.getTime() - (i + 1) * 20 * hour);
       writes.push({
         path: `leads/${firmId}-lead-${i + 1}`,
