@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { trackConsoleErrors } from './support/console';
+import { gotoInteractive } from './support/navigation';
 import { DRAFT_POST, PUBLIC_SITE_URLS, PUBLISHED_POST } from './public-routes';
 
 const WIDTHS = [
@@ -95,7 +96,7 @@ test.describe('home page', () => {
   });
 
   test('the FAQ accordion keeps one answer open and closes it on a second click', async ({ page }) => {
-    await page.goto('/');
+    await gotoInteractive(page, '/');
     const faq = page.locator('section', { has: page.getByRole('heading', { name: 'Frequently Asked Questions' }) });
     const questions = faq.getByRole('button');
     await expect(questions).toHaveCount(8);
@@ -111,7 +112,7 @@ test.describe('home page', () => {
   });
 
   test('the firms promo banner shows the PLANS prices and can be dismissed', async ({ page }) => {
-    await page.goto('/');
+    await gotoInteractive(page, '/');
     const banner = page.getByRole('complementary', { name: 'Offer for law firms' });
     await expect(banner).toContainText('save up to 50%');
     await expect(banner).toContainText('Premium R 199/month');
@@ -126,7 +127,7 @@ test.describe('home page', () => {
 
 test.describe('content pages', () => {
   test('the need-lawyer checklist gives its three outcomes', async ({ page }) => {
-    await page.goto('/faq/need-lawyer-divorce-south-africa');
+    await gotoInteractive(page, '/faq/need-lawyer-divorce-south-africa');
     const boxes = page.getByRole('checkbox');
     await expect(boxes).toHaveCount(5);
     await expect(page.getByRole('status').filter({ hasText: 'full legal representation' })).toBeVisible();
