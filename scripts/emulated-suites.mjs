@@ -10,7 +10,7 @@ import { RESULTS_DIR } from './lib/test-results.mjs';
 const functionsUrl = `http://127.0.0.1:${process.env.EMU_FUNCTIONS_PORT}/${process.env.EMU_PROJECT_ID}/africa-south1/acceptOpenLead`;
 const probe = await fetch(functionsUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' }).catch((error) => error);
 if (probe instanceof Error || probe.status === 404) {
-  console.error(`\nThe functions emulator has not loaded the functions (${probe instanceof Error ? probe.message : 'HTTP 404'}).`);
+  console.error(`\nThe functions emulator has not loaded the functions (${probe instanceof Error ? `${probe.message}: ${probe.cause?.message ?? 'no cause given'}` : 'HTTP 404'}).`);
   console.error('Check the emulator output above for "Failed to load function definition".');
   process.exit(1);
 }

@@ -2,7 +2,15 @@
  * Runs inside `firebase emulators:exec` (see scripts/bench.mjs). Uses the server's own
  * findMatches, so the numbers are those of the deployed code path, minus network and cold starts.
  */
-import { firmMatchFields, monthKey, PROVINCES, ALL_SUBCATEGORIES, categoryOfSubcategory, MAJOR_CITIES_BY_PROVINCE, type SearchCriteria } from '../../src/domain';
+import {
+  firmMatchFields,
+  monthKey,
+  PROVINCES,
+  ALL_SUBCATEGORIES,
+  categoryOfSubcategory,
+  MAJOR_CITIES_BY_PROVINCE,
+  type SearchCriteria,
+} from '../../src/domain';
 import { generateFirms } from '../../tests/fixtures/seed-generator';
 import { findMatches, type MatchStrategy } from '../../functions/src/matching/find-matches';
 // The functions' own Admin app (functions/node_modules), the same one findMatches reads through.
@@ -14,7 +22,9 @@ const COUNT = 6; // the top firm, three shown, two spares: what requestMatch ask
 const project = process.env.GCLOUD_PROJECT ?? 'demo-regmatch';
 
 async function clear() {
-  await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' });
+  await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${project}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
 }
 
 async function seed(size: number) {
@@ -26,7 +36,11 @@ async function seed(size: number) {
     for (const [j, firm] of firms.slice(i, i + 250).entries()) {
       // One free firm in ten has used its allowance, so eligibility filtering is exercised.
       const full = firm.profile.packageType === 'free' && (i + j) % 10 === 0;
-      batch.set(db.doc(`firms/${firm.id}`), { ...firm.profile, ...firmMatchFields(firm.profile), leadsFullMonth: full ? month : null });
+      batch.set(db.doc(`firms/${firm.id}`), {
+        ...firm.profile,
+        ...firmMatchFields(firm.profile),
+        leadsFullMonth: full ? month : null,
+      });
     }
     batches.push(batch.commit());
     if (batches.length >= 4) await Promise.all(batches.splice(0));
@@ -43,7 +57,13 @@ function criteriaList(n: number): SearchCriteria[] {
     const city = i % 7 === 6 ? 'Somewhere Small' : cities[i % cities.length]!;
     const base = { legalTermsAccepted: true as const, location, city, email: `bench${i}@example.co.za` };
     if (i % 4 === 3) {
-      list.push({ ...base, userType: 'business', companyName: 'Bench Co', contactName: 'Bench', serviceType: i % 8 === 3 ? 'collections' : 'other' });
+      list.push({
+        ...base,
+        userType: 'business',
+        companyName: 'Bench Co',
+        contactName: 'Bench',
+        serviceType: i % 8 === 3 ? 'collections' : 'other',
+      });
     } else {
       const sub = ALL_SUBCATEGORIES[(i * 7) % ALL_SUBCATEGORIES.length]!;
       list.push({
@@ -65,7 +85,16 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-interface Row { firms: number; strategy: MatchStrategy; meanReads: number; maxReads: number; p50: number; p95: number; queries: number; same: string }
+interface Row {
+  firms: number;
+  strategy: MatchStrategy;
+  meanReads: number;
+  maxReads: number;
+  p50: number;
+  p95: number;
+  queries: number;
+  same: string;
+}
 
 const rows: Row[] = [];
 const started = Date.now();
@@ -106,14 +135,41 @@ for (const size of SIZES) {
   }
 }
 
-const header = ['firms', 'strategy', 'reads/match mean', 'reads/match max', 'queries/match', 'latency p50 ms', 'latency p95 ms', 'same top 6'];
-const table = rows.map((r) => [String(r.firms), r.strategy, r.meanReads.toFixed(1), String(r.maxReads), r.queries.toFixed(1), r.p50.toFixed(0), r.p95.toFixed(0), r.same]);
+const header = [
+  'firms',
+  'strategy',
+  'reads/match mean',
+  'reads/match max',
+  'queries/match',
+  'latency p50 ms',
+  'latency p95 ms',
+  'same top 6',
+];
+const table = rows.map((r) => [
+  String(r.firms),
+  r.strategy,
+  r.meanReads.toFixed(1),
+  String(r.maxReads),
+  r.queries.toFixed(1),
+  r.p50.toFixed(0),
+  r.p95.toFixed(0),
+  r.same,
+]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-console.log(`\nMatching benchmark: ${MATCHES} matches per size, top ${COUNT} per match (Firestore emulator; latency is indicative only)\n`);
+console.log(
+  `\nMatching benchmark: ${MATCHES} matches per size, top ${COUNT} per match (Firestore emulator; latency is indicative only)\n`,
+);
 console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of table) console.log(line(row));
 console.log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
-if (rows.some((r) => r.same === 'NO')) process.exit(1);
-process.exit(0);
+
+// DESIGN.md budget: the bounded query reads at most 100 documents per match, at every size.
+const READS_BUDGET = 100;
+const overBudget = rows.filter((r) => r.strategy === 'bounded' && r.maxReads > READS_BUDGET);
+console.log(
+  `Bounded reads per match: at most ${Math.max(...rows.filter((r) => r.strategy === 'bounded').map((r) => r.maxReads))} of a ${READS_BUDGET} budget: ${overBudget.length ? 'OVER' : 'within'} budget`,
+);
+if (rows.some((r) => r.same === 'NO')) console.log('The bounded and exhaustive strategies chose different firms.');
+process.exit(overBudget.length || rows.some((r) => r.same === 'NO') ? 1 : 0);
