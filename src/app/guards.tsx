@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingBlock } from '@/components/ui';
 import { useAuth } from '@/lib/auth';
@@ -8,13 +8,19 @@ const AdminAccessPanel = lazy(() => import('@/features/admin').then((m) => ({ de
 
 /**
  * Pages that need a signed-in user. Nobody signed in: off to the sign-in page, remembering
- * where they were going so sign-in can bring them back.
+ * where they were going so sign-in can bring them back. Someone who signs out while on the page
+ * (its Logout button, or another tab) goes home instead: they chose to leave.
  */
 export function RequireSignIn({ children, redirectTo = '/for-firms' }: { children: ReactNode; redirectTo?: string }) {
   const { ready, session } = useAuth();
   const location = useLocation();
+  const wasSignedIn = useRef(false);
   if (!ready) return <LoadingBlock label="Checking your session..." />;
-  if (!session) return <Navigate to={redirectTo} replace state={{ from: location }} />;
+  if (!session) {
+    if (wasSignedIn.current) return <Navigate to="/" replace />;
+    return <Navigate to={redirectTo} replace state={{ from: location }} />;
+  }
+  wasSignedIn.current = true;
   return <>{children}</>;
 }
 

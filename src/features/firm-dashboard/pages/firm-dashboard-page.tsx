@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert, ButtonLink, Container, LoadingBlock } from '@/components/ui';
 import { isPaidPlan, PLANS } from '@/domain';
 import { useAuth } from '@/lib/auth';
@@ -14,7 +13,6 @@ import { isTabLocked, TABS, type TabId } from '../components/tabs';
 
 export default function FirmDashboardPage() {
   const { session, signOut } = useAuth();
-  const navigate = useNavigate();
   const { loading, error, firm, account } = useFirmData(session?.firmId ?? null);
   const [tab, setTab] = useState<TabId>('overview');
 
@@ -35,12 +33,8 @@ export default function FirmDashboardPage() {
 
   // A plan change (e.g. a cancellation) can lock the tab that is open: fall back to the overview.
   const shown: TabId = isTabLocked(tab, firm.packageType) ? 'overview' : tab;
-  // Leave the dashboard before signing out: signed out on this page, its guard would send the
-  // firm to the sign-in page instead of home.
-  const logout = async () => {
-    await navigate('/');
-    await signOut();
-  };
+  // Signed out, the page's guard sends the firm home, and only once the sign-out has finished.
+  const logout = () => signOut();
   const title = TABS.find((t) => t.id === shown)!.label;
 
   return (
