@@ -16,7 +16,6 @@ export default defineConfig({
           if (id.includes('node_modules/@firebase/firestore') || id.includes('node_modules/firebase/firestore'))
             return 'firebase-firestore';
           if (id.includes('node_modules/@firebase/auth') || id.includes('node_modules/firebase/auth')) return 'firebase-auth';
-          if (id.includes('node_modules/@tiptap') || id.includes('node_modules/prosemirror')) return 'editor';
           return undefined;
         },
       },
