@@ -6,7 +6,7 @@
 // Fails unless accessibility and SEO score 100 on home, a guide, a city page and an FAQ article.
 //   npm run lighthouse             build, then audit
 //   npm run lighthouse -- --no-build   audit the existing dist/
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -80,13 +80,13 @@ writeFileSync(
 );
 const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
 const lhci = join(ROOT, 'node_modules', '.bin', 'lhci');
-const collect = spawnSync(
-  lhci,
-  ['collect', `--config=${rcPath}`],
-  { cwd: ROOT, env, stdio: 'inherit' },
-);
+// Asynchronous on purpose: the server answering Chromium lives in this process, so a blocking
+// spawnSync would leave every page request unanswered and Lighthouse waiting forever.
+const collectStatus = await new Promise((resolve) => {
+  spawn(lhci, ['collect', `--config=${rcPath}`], { cwd: ROOT, env, stdio: 'inherit' }).on('close', (code) => resolve(code ?? 1));
+});
 server.close();
-if (collect.status !== 0) process.exit(collect.status ?? 1);
+if (collectStatus !== 0) process.exit(collectStatus);
 spawnSync(lhci, ['upload', '--target=filesystem', `--outputDir=${join(OUT, 'reports')}`], { cwd: ROOT, env, stdio: 'inherit' });
 
 const reports = readdirSync(join(OUT)).filter((f) => f.startsWith('lhr-') && f.endsWith('.json'));
