@@ -21,8 +21,17 @@ export function firstLoadJs(dist) {
   return { rows, totalGzipKb };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { rows, totalGzipKb } = firstLoadJs(process.argv[2] ?? 'dist');
+/** Prints the chunks and the total against the budget; true when within it. */
+export function reportFirstLoad(dist) {
+  const { rows, totalGzipKb } = firstLoadJs(dist);
   console.table(rows.map((r) => ({ file: r.file, 'raw kB': (r.raw / 1024).toFixed(1), 'gzip kB': (r.gzip / 1024).toFixed(1) })));
-  console.log(`First-load JS (gzip): ${totalGzipKb.toFixed(1)} kB of a ${FIRST_LOAD_BUDGET_KB} kB budget`);
+  const within = totalGzipKb <= FIRST_LOAD_BUDGET_KB;
+  console.log(
+    `First-load JS (gzip): ${totalGzipKb.toFixed(1)} kB of a ${FIRST_LOAD_BUDGET_KB} kB budget: ${within ? 'within' : 'OVER'} budget`,
+  );
+  return within;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exit(reportFirstLoad(process.argv[2] ?? 'dist') ? 0 : 1);
 }

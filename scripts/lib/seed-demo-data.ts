@@ -101,13 +101,25 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
   const demoFirms = firmUsers.map((u, i) => demoFirm(u.plan as PlanId, generated[i]!, u.email, now));
   const firms = [...demoFirms, ...generated];
 
+  const leads = demoLeads(now);
+  // Each demo firm's counter agrees with the leads it is given this month.
+  const leadsThisMonth = new Map<string, number>();
+  for (const { data } of leads) {
+    if (monthKey((data.createdAt as Timestamp).toDate()) !== monthKey(now)) continue;
+    const firmId = String(data.firmId);
+    leadsThisMonth.set(firmId, (leadsThisMonth.get(firmId) ?? 0) + 1);
+  }
+
   const writes: { path: string; data: Record<string, unknown> }[] = [];
   const created = now.getTime() - 90 * 86_400_000;
   const claimedDomains = new Set<string>();
   for (const firm of firms) {
     // Derived match keys (src/domain/matching/match-keys.ts): matching queries through them.
     writes.push({ path: `firms/${firm.id}`, data: { ...firm.profile, ...firmMatchFields(firm.profile), createdAt: ts(created), updatedAt: ts(created) } });
-    writes.push({ path: `firms/${firm.id}/private/account`, data: { ...firm.account } });
+    writes.push({
+      path: `firms/${firm.id}/private/account`,
+      data: { ...firm.account, leadsThisMonth: leadsThisMonth.get(firm.id) ?? firm.account.leadsThisMonth },
+    });
     // The same uniqueness claims registerFirm writes, so a newcomer cannot register a seeded name.
     writes.push({ path: `firmNames/${normaliseFirmName(String(firm.profile.firmName))}`, data: { firmId: firm.id } });
     const domain = emailDomain(String(firm.account.email ?? ''));
@@ -122,13 +134,7 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
       data: { ...post.data, createdAt: ts(post.data.createdAt as number), updatedAt: ts(post.data.updatedAt as number) },
     });
   }
-  const leads = demoLeads(now);
   writes.push(...leads);
-  // Each demo firm's counter agrees with the leads it was given this month.
-  for (const { id } of demoFirms) {
-    const account = writes.find((w) => w.path === `firms/${id}/private/account`)!;
-    account.data.leadsThisMonth = leads.filter((l) => l.data.firmId === id && monthKey((l.data.createdAt as Timestamp).toDate()) === monthKey(now)).length;
-  }
   await writeInBatches(db, writes);
 
   for (const user of DEMO_USERS) {
