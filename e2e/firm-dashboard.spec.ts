@@ -103,7 +103,8 @@ test('two premium firms race to accept the same open lead and exactly one gets i
   const accept = (i: number) => pages[i]!.getByRole('button', { name: `Accept Lead: ${displayName}, Evictions` }).click();
   await Promise.all([accept(0), accept(1)]);
 
-  await expect.poll(async () => (await adminDb.doc(`openLeads/${id}`).get()).get('state')).toBe('taken');
+  // Two first calls at once make the emulator start two function workers: slow on a busy machine.
+  await expect.poll(async () => (await adminDb.doc(`openLeads/${id}`).get()).get('state'), { timeout: 30_000 }).toBe('taken');
   const winner = (await adminDb.doc(`openLeads/${id}`).get()).get('takenByFirmId') as string;
   expect(['demo-firm-premium', 'demo-firm-premium-plus']).toContain(winner);
   const copies = await adminDb.collection('leads').where('originalLeadId', '==', `orig-${id}`).get();

@@ -1,6 +1,42 @@
 import { seedDemoData } from '../../scripts/lib/seed-demo-data';
 
-/** Every journey starts from the same small, deterministic demo dataset. */
+/** The callables the journeys reach through the app. */
+const CALLABLES = [
+  'acceptOpenLead',
+  'adminUpdateFirm',
+  'cancelSubscription',
+  'checkEmailDomain',
+  'checkFirmName',
+  'contactFirm',
+  'createCheckout',
+  'grantAdmin',
+  'matchFirms',
+  'processPdfUpload',
+  'registerFirm',
+  'requestMatch',
+  'saveBlogPost',
+  'sendPasswordReset',
+  'submitFeaturedRequest',
+  'updateFirmProfile',
+];
+
+/**
+ * The emulator starts a function's worker on its first call, which on a busy machine takes
+ * seconds that a journey would otherwise spend waiting on a spinner. An empty call to each
+ * (answered with a validation or sign-in error) starts them all before the first journey.
+ */
+async function warmFunctions() {
+  const base = `http://127.0.0.1:${process.env.EMU_FUNCTIONS_PORT}/${process.env.EMU_PROJECT_ID}/africa-south1`;
+  await Promise.all(
+    CALLABLES.map((name) =>
+      fetch(`${base}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' }).catch(
+        () => undefined,
+      ),
+    ),
+  );
+}
+
+/** Every journey starts from the same small, deterministic demo dataset, on warm functions. */
 export default async function globalSetup() {
-  await seedDemoData({ firmCount: 80, quiet: true });
+  await Promise.all([seedDemoData({ firmCount: 80, quiet: true }), warmFunctions()]);
 }
