@@ -2,46 +2,59 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './scripts/eslint/feature-boundaries.mjs';
 
-const FEATURES = [
-  'admin', 'blog', 'content', 'correspondents', 'featured-firms', 'firm-auth', 'firm-dashboard',
-  'firm-registration', 'matching', 'results', 'subscriptions',
-];
-
-/** Features never import each other: each is a vertical slice; shared code lives below them. */
-const featureIsolation = FEATURES.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: FEATURES.filter((f) => f !== feature).map((f) => `@/features/${f}*`), message: 'Features do not import each other; move shared code to src/components, src/lib or src/domain.' },
-          { group: ['@/app/*'], message: 'Features do not import the app layer.' },
-          { group: ['firebase/*', '@firebase/*'], message: 'Firebase is used only in src/lib and features/*/api.' },
-        ],
-      },
-    ],
-  },
-}));
+const FIREBASE_BAN = { group: ['firebase/*', '@firebase/*'], message: 'Firebase is used only in src/lib and features/*/api.' };
+const APP_BAN = { group: ['@/app/*'], message: 'Features do not import the app layer.' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'functions/lib', 'node_modules', 'functions/node_modules', '.cache', 'coverage', 'test-results', 'playwright-report', '.lighthouseci'] },
+  {
+    ignores: [
+      'dist',
+      'functions/lib',
+      'node_modules',
+      'functions/node_modules',
+      '.cache',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.lighthouseci',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'check-file': checkFile },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mjs,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
     },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json', 'functions/tsconfig.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.node.json', 'functions/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -51,22 +64,43 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase/*', '@firebase/*'], message: 'Firebase is used only in src/lib and features/*/api.' }, { group: ['../../*'], message: 'Use the @/ alias for imports that leave the folder.' }] },
+        {
+          patterns: [
+            { group: ['firebase/*', '@firebase/*'], message: 'Firebase is used only in src/lib and features/*/api.' },
+            { group: ['../../*'], message: 'Use the @/ alias for imports that leave the folder.' },
+          ],
+        },
       ],
     },
   },
-  ...featureIsolation,
   {
-    // The only places allowed to talk to Firebase directly.
-    files: ['src/lib/**/*.{ts,tsx}', 'src/features/*/api/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
+    // Features are vertical slices: no feature imports another (by alias or relative path, api/
+    // included), and relative imports stay inside their own feature.
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { boundaries: featureBoundaries },
+    rules: {
+      'boundaries/no-cross-feature': 'error',
+      'no-restricted-imports': ['error', { patterns: [FIREBASE_BAN, APP_BAN] }],
+    },
+  },
+  {
+    // api/ may talk to Firebase; that is the only rule it is exempt from.
+    files: ['src/features/*/api/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [APP_BAN] }] },
   },
   {
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase*', '@firebase/*', 'react', 'react-*', '@/app/*', '@/features/*', '@/lib/*', '@/components/*'], message: 'src/domain is pure: no Firebase, React or app code.' }] },
+        {
+          patterns: [
+            {
+              group: ['firebase*', '@firebase/*', 'react', 'react-*', '@/app/*', '@/features/*', '@/lib/*', '@/components/*'],
+              message: 'src/domain is pure: no Firebase, React or app code.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -86,6 +120,11 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code does not import features or the app.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code does not import features or the app.' }] },
+      ],
+    },
   },
 );

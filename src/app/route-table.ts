@@ -23,7 +23,9 @@ export interface RouteEntry {
   metaFromPage?: boolean;
 }
 
-export { SITE_URL, SOCIAL_IMAGE } from '@/lib/site';
+import { PATHS } from '@/domain/site';
+
+export { SITE_URL, SOCIAL_IMAGE } from '@/domain/site';
 
 export const FAQ_ARTICLE_SLUGS = [
   'divorce-costs-south-africa',
@@ -50,13 +52,9 @@ export const FEATURED_PROVINCE_SLUGS = [
   'western-cape',
 ] as const;
 
-// The operator's categorisation lab (defined in src/lib/site.ts so the admin feature can link to it).
-import { LAB_PATH } from '@/lib/site';
-export { LAB_PATH };
-/** Shown to a firm right after a premium upgrade (the spec leaves its route open). */
-export const PREMIUM_WELCOME_PATH = '/premium-welcome';
-/** Local PayFast stand-in; the router only registers it in emulator builds. */
-export const PAYFAST_SIMULATOR_PATH = '/dev/payfast-simulator';
+export const LAB_PATH = PATHS.lab;
+export const PREMIUM_WELCOME_PATH = PATHS.premiumWelcome;
+export const PAYFAST_SIMULATOR_PATH = PATHS.payfastSimulator;
 
 const pub = (
   path: string,

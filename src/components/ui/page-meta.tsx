@@ -1,5 +1,5 @@
 import { truncateDescription } from '@/domain/text';
-import { SITE_URL, SOCIAL_IMAGE } from '@/lib/site';
+import { SITE_URL, SOCIAL_IMAGE } from '@/domain/site';
 
 interface PageMetaProps {
   title: string;

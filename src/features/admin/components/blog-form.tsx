@@ -295,7 +295,7 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
         {/^https?:\/\/\S+$/i.test(values.imageUrl) && (
           <img
             src={values.imageUrl}
-            alt="Featured image preview"
+            alt="Preview of the post's cover"
             className="h-32 w-full max-w-xs rounded-lg border border-slate-200 object-cover"
           />
         )}

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Container, cn } from '@/components/ui';
-import { LAB_PATH } from '@/lib/site';
+import { PATHS } from '@/domain';
 import { useAuth } from '@/lib/auth';
 import { BlogManagement } from '../components/blog-management';
 import { FirmManagement } from '../components/firm-management';
@@ -42,7 +42,7 @@ export default function AdminControlPage() {
           <h1 className="text-3xl font-bold tracking-tight text-brand-950">Control Panel</h1>
           <p className="mt-1 text-sm text-slate-700">
             Signed in as <span className="font-medium">{session?.email}</span>.{' '}
-            <Link to={LAB_PATH} className="text-brand-700 underline">
+            <Link to={PATHS.lab} className="text-brand-700 underline">
               Categorisation lab
             </Link>
           </p>

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { SITE_URL } from '@/lib/site';
+import { SITE_URL } from '@/domain/site';
 
 /** Newest first by createdAt (epoch millis); posts without a date go last. */
 export function byNewest<T extends { createdAt?: number | null }>(posts: readonly T[]): T[] {

@@ -5,7 +5,7 @@ import { blogMetaDescription } from '@/domain';
 import { useGetPublishedPost } from '../api/get-published-post';
 import { LazyImage } from '../components/lazy-image';
 import { absoluteImageUrl, formatPostDate, sanitisePostHtml } from '../lib/blog-posts';
-import { SITE_URL } from '@/lib/site';
+import { SITE_URL } from '@/domain/site';
 
 export default function BlogPostPage() {
   const { slug } = useParams();

@@ -3,7 +3,7 @@
  * are unit-tested and always come from src/domain.
  */
 import { BRAND_NAME, CLAIMED_FIGURES, SUPPORT_EMAIL } from '@/domain';
-import { SITE_URL } from '@/lib/site';
+import { SITE_URL } from '@/domain/site';
 import type { Crumb, FaqItem } from '../data/types';
 
 const absolute = (path: string) => `${SITE_URL}${path === '/' ? '' : path}` || SITE_URL;

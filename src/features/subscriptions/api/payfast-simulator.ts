@@ -1,4 +1,6 @@
-import { PAYFAST_SIMULATOR_PATH } from '@/app/route-table';
+import { PATHS } from '@/domain';
+
+const PAYFAST_SIMULATOR_PATH = PATHS.payfastSimulator;
 
 /** What the local PayFast stand-in shows for one checkout (emulator builds only). */
 export interface SimulatedCheckout {

@@ -1,0 +1,52 @@
+// A small local ESLint plugin: the feature boundaries of DESIGN.md, checked on the resolved path of
+// every import, so an `@/` alias, a relative path and an `api/` file are all held to the same rule.
+import { dirname, relative, resolve, sep } from 'node:path';
+
+const SRC = resolve(dirname(new URL(import.meta.url).pathname), '../../src');
+
+/** 'matching' for src/features/matching/..., otherwise null. */
+function featureOf(file) {
+  const rel = relative(SRC, file);
+  const parts = rel.split(sep);
+  return parts[0] === 'features' && parts.length >= 2 ? parts[1] : null;
+}
+
+/** The absolute path an import names, for `@/…` and relative specifiers; null for packages. */
+function targetOf(specifier, fromFile) {
+  if (specifier.startsWith('@/')) return resolve(SRC, specifier.slice(2));
+  if (specifier.startsWith('.')) return resolve(dirname(fromFile), specifier);
+  return null;
+}
+
+const noCrossFeature = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A feature imports neither another feature nor, by a relative path, anything outside itself.' },
+    messages: {
+      otherFeature:
+        "Feature '{{from}}' imports feature '{{to}}'. Features are vertical slices: move shared code to src/components, src/lib or src/domain.",
+      climbsOut: "A relative import leaves feature '{{from}}'. Use the @/ alias for code outside the feature.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const from = featureOf(file);
+    if (!from) return {};
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string') return;
+      const target = targetOf(specifier, file);
+      if (!target) return;
+      const to = featureOf(target);
+      if (to && to !== from) {
+        context.report({ node: node.source, messageId: 'otherFeature', data: { from, to } });
+      } else if (specifier.startsWith('.') && to !== from) {
+        context.report({ node: node.source, messageId: 'climbsOut', data: { from } });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default { rules: { 'no-cross-feature': noCrossFeature } };

@@ -1,0 +1,91 @@
+// @vitest-environment node
+// The architecture's guard rails, tried the way a slip would happen: each case is code a developer
+// might write, linted with the project's own configuration at the path it would live at.
+import { ESLint } from 'eslint';
+import { format, resolveConfig } from 'prettier';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function messagesFor(path: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('feature boundaries', () => {
+  // The first lint loads the TypeScript parser and resolver; do it once, outside any single case.
+  beforeAll(() => messagesFor('src/domain/warm-up.ts', 'export const warm = 1;\n'), 120_000);
+
+  it('refuses a feature api/ file that imports another feature', async () => {
+    const messages = await messagesFor(
+      'src/features/matching/api/leak.ts',
+      "import { listFeaturedFirms } from '@/features/featured-firms/api/list-featured-firms';\nexport const x = listFeaturedFirms;\n",
+    );
+    expect(messages.join('\n')).toMatch(/boundaries\/no-cross-feature: Feature 'matching' imports feature 'featured-firms'/);
+  });
+
+  it('refuses a relative import into another feature', async () => {
+    const messages = await messagesFor(
+      'src/features/matching/leak.ts',
+      "import { x } from '../results/pages/results-page';\nexport const y = x;\n",
+    );
+    expect(messages.join('\n')).toMatch(/Feature 'matching' imports feature 'results'/);
+  });
+
+  it('refuses a relative import that climbs out of the feature', async () => {
+    const messages = await messagesFor(
+      'src/features/matching/components/leak.ts',
+      "import { cn } from '../../../components/ui/cn';\nexport const y = cn;\n",
+    );
+    expect(messages.join('\n')).toMatch(/A relative import leaves feature 'matching'/);
+  });
+
+  it('lets api/ import Firebase but not the app layer', async () => {
+    const firebase = await messagesFor(
+      'src/features/matching/api/ok.ts',
+      "import { doc } from 'firebase/firestore';\nexport const d = doc;\n",
+    );
+    expect(firebase).toEqual([]);
+    const app = await messagesFor(
+      'src/features/matching/api/leak.ts',
+      "import { ROUTES } from '@/app/route-table';\nexport const r = ROUTES;\n",
+    );
+    expect(app.join('\n')).toMatch(/Features do not import the app layer/);
+  });
+
+  it('allows relative imports inside a feature and shared code by alias', async () => {
+    const messages = await messagesFor(
+      'src/features/matching/components/ok.ts',
+      "import { WIZARD_STEPS } from './wizard-state';\nimport { cn } from '@/components/ui';\nexport const y = [WIZARD_STEPS, cn];\n",
+    );
+    expect(messages.filter((m) => m.startsWith('boundaries') || m.startsWith('no-restricted-imports'))).toEqual([]);
+  });
+
+  it('keeps Firebase out of components', async () => {
+    const messages = await messagesFor(
+      'src/features/matching/components/leak.tsx',
+      "import { doc } from 'firebase/firestore';\nexport const d = doc;\n",
+    );
+    expect(messages.join('\n')).toMatch(/Firebase is used only in src\/lib and features\/\*\/api/);
+  });
+
+  it('checks accessibility in JSX', async () => {
+    const messages = await messagesFor('src/components/ui/leak.tsx', 'export const Pic = () => <img src="/a.png" />;\n');
+    expect(messages.join('\n')).toMatch(/jsx-a11y\/alt-text/);
+  });
+});
+
+describe('formatting', () => {
+  it('prettier --check rejects code that is not formatted as the project formats it', async () => {
+    const options = { ...(await resolveConfig(`${root}/src/x.ts`)), filepath: `${root}/src/x.ts` };
+    const unformatted = 'export const  x = {a:1,b:"two"}\n';
+    expect(await format(unformatted, options)).not.toBe(unformatted);
+    expect(await format("export const x = { a: 1, b: 'two' };\n", options)).toBe("export const x = { a: 1, b: 'two' };\n");
+  });
+
+  it('npm run lint runs prettier --check after ESLint', async () => {
+    const pkg = (await import('../../package.json', { with: { type: 'json' } })).default;
+    expect(pkg.scripts.lint).toMatch(/eslint .*&& prettier --check \./);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Where the product lives: the production origin, the functions' region and the paths that more
+ * than one side builds links to (the SPA's router, emails, PayFast's return URLs). One module, so
+ * an email can never link to a route the router does not have.
+ */
+
+/** Public origin of the production site: canonical URLs, sitemap and social tags use it. */
+export const SITE_URL = 'https://regmatch.co.za';
+export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+/** Every function deploys next to its users (Johannesburg); the emulator accepts any region. */
+export const FUNCTIONS_REGION = 'africa-south1';
+
+export const PATHS = {
+  firmDashboard: '/firm-dashboard',
+  firmLogin: '/firm-login',
+  resetPasswordConfirm: '/reset-password-confirm',
+  /** Shown to a firm right after a premium upgrade (the spec leaves its route open). */
+  premiumWelcome: '/premium-welcome',
+  subscriptionThankYou: '/subscription-thank-you',
+  subscriptionCancel: '/subscription-cancel',
+  /** Local PayFast stand-in; the router registers it, and the functions serve it, in emulator builds only. */
+  payfastSimulator: '/dev/payfast-simulator',
+  /** The operator's categorisation lab: an unguessable path, noindex, admin-only. */
+  lab: '/lab-7f3a9c2e',
+} as const;
