@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { BRAND_NAME, CLAIMED_FIGURES } from '../src/domain/brand';
-import { SOCIAL_IMAGE } from '../src/lib/site';
+import { SOCIAL_IMAGE } from '../src/domain/site';
 
 const out = join(import.meta.dirname, '..', 'public', 'og-image.png');
 
