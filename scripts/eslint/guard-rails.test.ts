@@ -3,6 +3,7 @@
 // might write, linted with the project's own configuration at the path it would live at.
 import { ESLint } from 'eslint';
 import { format, resolveConfig } from 'prettier';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -87,5 +88,38 @@ describe('formatting', () => {
   it('npm run lint runs prettier --check after ESLint', async () => {
     const pkg = (await import('../../package.json', { with: { type: 'json' } })).default;
     expect(pkg.scripts.lint).toMatch(/eslint .*&& prettier --check \./);
+  });
+});
+
+describe('one wording for the brand and the response promise', () => {
+  // Every screen, email and page title reads these from src/domain/brand.ts, so a rename or a
+  // changed promise reaches every place at once. Test files and the constant itself are exempt.
+  function matches(pattern: string): string[] {
+    const args = [
+      'grep',
+      '-n',
+      '-I',
+      '-E',
+      pattern,
+      '--',
+      'src',
+      'functions/src',
+      ':!*.test.ts',
+      ':!*.test.tsx',
+      ':!src/domain/brand.ts',
+    ];
+    try {
+      return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+    } catch {
+      return []; // git grep exits 1 when nothing matches
+    }
+  }
+
+  it('spells the brand name only in its constant', () => {
+    expect(matches('RegMatch')).toEqual([]);
+  });
+
+  it('promises contact only in the words of RESPONSE_PROMISE', () => {
+    expect(matches('(contact|respond|response)[^.]*within 24 hours')).toEqual([]);
   });
 });

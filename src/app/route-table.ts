@@ -24,6 +24,7 @@ export interface RouteEntry {
 }
 
 import { PATHS } from '@/domain/site';
+import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain';
 
 export { SITE_URL, SOCIAL_IMAGE } from '@/domain/site';
 
@@ -56,13 +57,16 @@ export const LAB_PATH = PATHS.lab;
 export const PREMIUM_WELCOME_PATH = PATHS.premiumWelcome;
 export const PAYFAST_SIMULATOR_PATH = PATHS.payfastSimulator;
 
-const pub = (
-  path: string,
-  page: string,
-  title: string,
-  description: string,
-  extra: Partial<RouteEntry> = {},
-): RouteEntry => ({ path, page, access: 'public', title, description, indexable: true, prerender: true, ...extra });
+const pub = (path: string, page: string, title: string, description: string, extra: Partial<RouteEntry> = {}): RouteEntry => ({
+  path,
+  page,
+  access: 'public',
+  title,
+  description,
+  indexable: true,
+  prerender: true,
+  ...extra,
+});
 
 /** Interactive public pages: indexable but rendered in the browser. */
 const app = (path: string, page: string, title: string, description: string, extra: Partial<RouteEntry> = {}) =>
@@ -74,7 +78,7 @@ const hidden = (path: string, page: string, title: string, access: RouteAccess =
   page,
   access,
   title,
-  description: 'RegMatch: free legal matching for South Africans.',
+  description: `${BRAND_NAME}: free legal matching for South Africans.`,
   indexable: false,
   prerender: false,
 });
@@ -83,87 +87,172 @@ export const ROUTES: readonly RouteEntry[] = [
   pub(
     '/',
     'home',
-    'Find & Match With Legal Experts in South Africa | RegMatch',
-    'Describe your legal problem and get matched with verified South African law firms for free. No hidden costs, no obligation, a response within 24 to 48 hours.',
+    `Find & Match With Legal Experts in South Africa | ${BRAND_NAME}`,
+    `Describe your legal problem and get matched with verified South African law firms for free. No hidden costs, no obligation, a response ${RESPONSE_PROMISE}.`,
   ),
   pub(
     '/how-it-works',
     'how-it-works',
-    'How It Works | RegMatch',
-    'See how RegMatch matches you with a verified South African law firm in four steps: describe your need, get matched, connect and get a quick response.',
+    `How It Works | ${BRAND_NAME}`,
+    `See how ${BRAND_NAME} matches you with a verified South African law firm in four steps: describe your need, get matched, connect and get a quick response.`,
   ),
   pub(
     '/about',
     'about',
-    'About Us | RegMatch',
-    'RegMatch is a free South African service that connects people and businesses with law firms registered with the Legal Practice Council.',
+    `About Us | ${BRAND_NAME}`,
+    `${BRAND_NAME} is a free South African service that connects people and businesses with law firms registered with the Legal Practice Council.`,
   ),
   pub(
     '/faq',
     'faq',
-    'Frequently Asked Questions | RegMatch',
-    'Answers about cost, the matching process, privacy and security, and the law firms on RegMatch.',
+    `Frequently Asked Questions | ${BRAND_NAME}`,
+    `Answers about cost, the matching process, privacy and security, and the law firms on ${BRAND_NAME}.`,
   ),
   pub(
     '/faq-blog',
     'faq-blog',
-    'Legal FAQ Articles for South Africans | RegMatch',
+    `Legal FAQ Articles for South Africans | ${BRAND_NAME}`,
     'Plain-language articles on divorce costs and timelines, child maintenance, protection orders and parental rights in South Africa.',
   ),
   pub(
     '/faq/:slug',
     'faq-article',
-    'Legal FAQ Article | RegMatch',
-    'A plain-language legal article for South Africans from the RegMatch editorial team.',
+    `Legal FAQ Article | ${BRAND_NAME}`,
+    `A plain-language legal article for South Africans from the ${BRAND_NAME} editorial team.`,
     { instances: FAQ_ARTICLE_SLUGS.map((s) => `/faq/${s}`), metaFromPage: true },
   ),
-  pub('/guides/divorce', 'guide-divorce', 'Divorce in South Africa: The Complete Guide | RegMatch', 'How divorce works in South Africa: uncontested and contested divorce, costs, timelines, children, property and when to get a lawyer.'),
-  pub('/guides/child-custody', 'guide-child-custody', 'Child Custody in South Africa: A Guide for Parents | RegMatch', 'Care and contact, parental rights and responsibilities, parenting plans and how the courts decide the best interests of the child.'),
-  pub('/guides/child-maintenance', 'guide-child-maintenance', 'Child Maintenance in South Africa: A Practical Guide | RegMatch', 'How child maintenance works under the Maintenance Act 99 of 1998: who pays, how much, how to claim and what happens when it is not paid.'),
+  pub(
+    '/guides/divorce',
+    'guide-divorce',
+    `Divorce in South Africa: The Complete Guide | ${BRAND_NAME}`,
+    'How divorce works in South Africa: uncontested and contested divorce, costs, timelines, children, property and when to get a lawyer.',
+  ),
+  pub(
+    '/guides/child-custody',
+    'guide-child-custody',
+    `Child Custody in South Africa: A Guide for Parents | ${BRAND_NAME}`,
+    'Care and contact, parental rights and responsibilities, parenting plans and how the courts decide the best interests of the child.',
+  ),
+  pub(
+    '/guides/child-maintenance',
+    'guide-child-maintenance',
+    `Child Maintenance in South Africa: A Practical Guide | ${BRAND_NAME}`,
+    'How child maintenance works under the Maintenance Act 99 of 1998: who pays, how much, how to claim and what happens when it is not paid.',
+  ),
   pub(
     '/lawyers/:city',
     'city',
-    'Find a Lawyer | RegMatch',
+    `Find a Lawyer | ${BRAND_NAME}`,
     'Find verified lawyers near you in South Africa and get matched for free.',
     { instances: CITY_SLUGS.map((c) => `/lawyers/${c}`), metaFromPage: true },
   ),
-  pub('/legal-updates', 'legal-updates', 'Recent Legal Changes in South Africa | RegMatch', 'Recent changes to South African family law, criminal law and court procedures, and what they mean for you.'),
-  pub('/terms', 'terms', 'Terms of Service | RegMatch', 'The terms that govern the use of RegMatch by clients and law firms.'),
-  pub('/privacy', 'privacy', 'Privacy Policy | RegMatch', 'How RegMatch collects, uses, protects and retains personal information, in line with POPIA.'),
-  pub('/disclaimer', 'disclaimer', 'Disclaimer | RegMatch', 'RegMatch is a matching service and does not give legal advice. Read the full disclaimer.'),
-  pub('/cookie-policy', 'cookie-policy', 'Cookie Policy | RegMatch', 'Which cookies RegMatch uses, why, and for how long.'),
-  pub('/legal/eula', 'eula', 'End User Licence Agreement | RegMatch', 'The licence terms for using the RegMatch firm dashboard and services.'),
-  pub('/legal/dpa', 'dpa', 'Data Processing Agreement | RegMatch', 'How RegMatch and law firms process client personal information together.'),
-  pub('/legal/sla', 'sla', 'Service Level Agreement | RegMatch', 'Support hours, response times and availability commitments for law firms on RegMatch.'),
-  app('/blog', 'blog', 'Legal Blog | RegMatch', 'News, explainers and practical legal tips for South Africans.'),
-  app('/blog/:slug', 'blog-post', 'Blog | RegMatch', 'A RegMatch blog post.', { indexable: false, metaFromPage: true }),
-  app('/matching', 'matching', 'Get Matched With a Lawyer | RegMatch', 'Tell us about your legal need and location and we will match you with a verified law firm, free of charge.'),
-  hidden('/results', 'results', 'Your Matches | RegMatch'),
-  app('/contact-firm', 'contact-firm', 'Contact a Firm | RegMatch', 'Confirm your match with a law firm, or get in touch with RegMatch.'),
-  app('/correspondent-matching', 'correspondent-matching', 'Find a Correspondent Attorney | RegMatch', 'Find correspondent law firms for Magistrates, High, Supreme and Constitutional Court matters anywhere in South Africa.'),
-  app('/featured-firms', 'featured-firms', 'Featured Law Firms by Province | RegMatch', 'Browse featured, verified law firms in every South African province and request a match.'),
+  pub(
+    '/legal-updates',
+    'legal-updates',
+    `Recent Legal Changes in South Africa | ${BRAND_NAME}`,
+    'Recent changes to South African family law, criminal law and court procedures, and what they mean for you.',
+  ),
+  pub(
+    '/terms',
+    'terms',
+    `Terms of Service | ${BRAND_NAME}`,
+    `The terms that govern the use of ${BRAND_NAME} by clients and law firms.`,
+  ),
+  pub(
+    '/privacy',
+    'privacy',
+    `Privacy Policy | ${BRAND_NAME}`,
+    `How ${BRAND_NAME} collects, uses, protects and retains personal information, in line with POPIA.`,
+  ),
+  pub(
+    '/disclaimer',
+    'disclaimer',
+    `Disclaimer | ${BRAND_NAME}`,
+    `${BRAND_NAME} is a matching service and does not give legal advice. Read the full disclaimer.`,
+  ),
+  pub(
+    '/cookie-policy',
+    'cookie-policy',
+    `Cookie Policy | ${BRAND_NAME}`,
+    `Which cookies ${BRAND_NAME} uses, why, and for how long.`,
+  ),
+  pub(
+    '/legal/eula',
+    'eula',
+    `End User Licence Agreement | ${BRAND_NAME}`,
+    `The licence terms for using the ${BRAND_NAME} firm dashboard and services.`,
+  ),
+  pub(
+    '/legal/dpa',
+    'dpa',
+    `Data Processing Agreement | ${BRAND_NAME}`,
+    `How ${BRAND_NAME} and law firms process client personal information together.`,
+  ),
+  pub(
+    '/legal/sla',
+    'sla',
+    `Service Level Agreement | ${BRAND_NAME}`,
+    `Support hours, response times and availability commitments for law firms on ${BRAND_NAME}.`,
+  ),
+  app('/blog', 'blog', `Legal Blog | ${BRAND_NAME}`, 'News, explainers and practical legal tips for South Africans.'),
+  app('/blog/:slug', 'blog-post', `Blog | ${BRAND_NAME}`, `A ${BRAND_NAME} blog post.`, { indexable: false, metaFromPage: true }),
+  app(
+    '/matching',
+    'matching',
+    `Get Matched With a Lawyer | ${BRAND_NAME}`,
+    'Tell us about your legal need and location and we will match you with a verified law firm, free of charge.',
+  ),
+  hidden('/results', 'results', `Your Matches | ${BRAND_NAME}`),
+  app(
+    '/contact-firm',
+    'contact-firm',
+    `Contact a Firm | ${BRAND_NAME}`,
+    `Confirm your match with a law firm, or get in touch with ${BRAND_NAME}.`,
+  ),
+  app(
+    '/correspondent-matching',
+    'correspondent-matching',
+    `Find a Correspondent Attorney | ${BRAND_NAME}`,
+    'Find correspondent law firms for Magistrates, High, Supreme and Constitutional Court matters anywhere in South Africa.',
+  ),
+  app(
+    '/featured-firms',
+    'featured-firms',
+    `Featured Law Firms by Province | ${BRAND_NAME}`,
+    'Browse featured, verified law firms in every South African province and request a match.',
+  ),
   app(
     '/featured-firms/:province',
     'featured-province',
-    'Featured Law Firms | RegMatch',
+    `Featured Law Firms | ${BRAND_NAME}`,
     'Featured, verified law firms in this province.',
     { instances: FEATURED_PROVINCE_SLUGS.map((p) => `/featured-firms/${p}`), metaFromPage: true },
   ),
-  app('/for-firms', 'for-firms', 'For Law Firms: Receive Qualified Leads | RegMatch', 'Join RegMatch to receive matched client leads in your practice areas. Free and paid plans, month to month.'),
-  app('/firm-setup', 'firm-setup', 'Join as a Firm | RegMatch', 'Register your law firm on RegMatch in ten short steps.'),
-  hidden('/firm-login', 'firm-login', 'Firm Sign In | RegMatch'),
-  hidden('/login', 'login', 'Sign In | RegMatch'),
-  hidden('/reset-password-confirm', 'reset-password', 'Reset Your Password | RegMatch'),
-  hidden('/firm-dashboard', 'firm-dashboard', 'Firm Dashboard | RegMatch', 'signed-in'),
-  hidden(PREMIUM_WELCOME_PATH, 'premium-welcome', 'Welcome to Premium | RegMatch', 'signed-in'),
-  hidden('/subscription-thank-you', 'subscription-thank-you', 'Thank You for Subscribing | RegMatch'),
-  hidden('/subscription-cancel', 'subscription-cancel', 'Payment Cancelled | RegMatch'),
-  hidden('/admin-control', 'admin-control', 'Control Panel | RegMatch', 'admin'),
-  hidden(LAB_PATH, 'lab', 'Categorisation Lab | RegMatch', 'admin'),
+  app(
+    '/for-firms',
+    'for-firms',
+    `For Law Firms: Receive Qualified Leads | ${BRAND_NAME}`,
+    `Join ${BRAND_NAME} to receive matched client leads in your practice areas. Free and paid plans, month to month.`,
+  ),
+  app(
+    '/firm-setup',
+    'firm-setup',
+    `Join as a Firm | ${BRAND_NAME}`,
+    `Register your law firm on ${BRAND_NAME} in ten short steps.`,
+  ),
+  hidden('/firm-login', 'firm-login', `Firm Sign In | ${BRAND_NAME}`),
+  hidden('/login', 'login', `Sign In | ${BRAND_NAME}`),
+  hidden('/reset-password-confirm', 'reset-password', `Reset Your Password | ${BRAND_NAME}`),
+  hidden('/firm-dashboard', 'firm-dashboard', `Firm Dashboard | ${BRAND_NAME}`, 'signed-in'),
+  hidden(PREMIUM_WELCOME_PATH, 'premium-welcome', `Welcome to Premium | ${BRAND_NAME}`, 'signed-in'),
+  hidden('/subscription-thank-you', 'subscription-thank-you', `Thank You for Subscribing | ${BRAND_NAME}`),
+  hidden('/subscription-cancel', 'subscription-cancel', `Payment Cancelled | ${BRAND_NAME}`),
+  hidden('/admin-control', 'admin-control', `Control Panel | ${BRAND_NAME}`, 'admin'),
+  hidden(LAB_PATH, 'lab', `Categorisation Lab | ${BRAND_NAME}`, 'admin'),
 ];
 
 export const NOT_FOUND_META = {
-  title: 'Page Not Found | RegMatch',
+  title: `Page Not Found | ${BRAND_NAME}`,
   description: 'The page you were looking for does not exist.',
 };
 

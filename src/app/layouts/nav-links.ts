@@ -1,3 +1,5 @@
+import { BRAND_NAME } from '@/domain';
+
 /** Navigation shared by the desktop header, the mobile menu and the footer. */
 export const GUIDE_MENU_ITEMS = [
   { to: '/guides/divorce', label: 'Divorce Guide' },
@@ -19,7 +21,7 @@ export const HEADER_LINKS = {
 
 export const FOOTER_GROUPS = [
   {
-    title: 'RegMatch',
+    title: BRAND_NAME,
     links: [
       { to: '/', label: 'Home' },
       { to: '/how-it-works', label: 'How it Works' },

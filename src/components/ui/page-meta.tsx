@@ -1,5 +1,6 @@
 import { truncateDescription } from '@/domain/text';
 import { SITE_URL, SOCIAL_IMAGE } from '@/domain/site';
+import { BRAND_NAME } from '@/domain';
 
 interface PageMetaProps {
   title: string;
@@ -36,13 +37,17 @@ export function PageMeta({ title, description, path, noindex, type = 'website', 
       <meta property="og:image:width" content={String(SOCIAL_IMAGE.width)} />
       <meta property="og:image:height" content={String(SOCIAL_IMAGE.height)} />
       <meta property="og:locale" content="en_ZA" />
-      <meta property="og:site_name" content="RegMatch" />
+      <meta property="og:site_name" content={BRAND_NAME} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={text} />
       <meta name="twitter:image" content={imageUrl} />
       {blocks.map((block, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, '\\u003c') }} />
+        <script
+          key={i}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, '\\u003c') }}
+        />
       ))}
     </>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useAuth } from '@/lib/auth';
 import { Alert, Button, Card, Container, PageMeta, TextField } from '@/components/ui';
 import { signInOperator } from '../api/sign-in-operator';
+import { BRAND_NAME } from '@/domain';
 
 /** Shown in place of any operator page until an account with the admin claim signs in. */
 export function AdminAccessPanel() {
@@ -33,7 +34,7 @@ export function AdminAccessPanel() {
 
   return (
     <Container className="py-16">
-      <PageMeta title="Admin Access Required | RegMatch" description="Operator sign-in." path="/admin-control" noindex />
+      <PageMeta title={`Admin Access Required | ${BRAND_NAME}`} description="Operator sign-in." path="/admin-control" noindex />
       <Card className="mx-auto max-w-md p-8">
         <h1 className="text-2xl font-bold text-brand-950">Admin Access Required</h1>
         <p className="mt-2 text-sm text-slate-700">Sign in with an operator account to continue.</p>
@@ -46,7 +47,14 @@ export function AdminAccessPanel() {
           </Alert>
         )}
         <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
-          <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
           <TextField
             label="Password"
             type="password"

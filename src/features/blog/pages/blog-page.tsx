@@ -3,6 +3,7 @@ import { Button, Container, EmptyState, LoadingBlock } from '@/components/ui';
 import { useListPublishedPosts } from '../api/list-published-posts';
 import { LazyImage } from '../components/lazy-image';
 import { formatPostDate } from '../lib/blog-posts';
+import { BRAND_NAME } from '@/domain';
 
 export default function BlogPage() {
   const { state, reload } = useListPublishedPosts();
@@ -10,7 +11,7 @@ export default function BlogPage() {
     <>
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
         <Container className="py-10 sm:py-14">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">RegMatch blog</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{BRAND_NAME} blog</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Legal Blog</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">News, explainers and practical legal tips for South Africans.</p>
         </Container>
@@ -23,7 +24,9 @@ export default function BlogPage() {
             We could not load the blog just now.
           </EmptyState>
         )}
-        {state.status === 'ready' && state.data.length === 0 && <EmptyState title="No blog posts available yet">Check back soon for new articles.</EmptyState>}
+        {state.status === 'ready' && state.data.length === 0 && (
+          <EmptyState title="No blog posts available yet">Check back soon for new articles.</EmptyState>
+        )}
         {state.status === 'ready' && state.data.length > 0 && (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {state.data.map((post, i) => (
@@ -32,7 +35,9 @@ export default function BlogPage() {
                   <LazyImage src={post.imageUrl} alt="" eager={i < 3} />
                   <div className="flex flex-1 flex-col p-5">
                     <p className="text-sm text-slate-600">
-                      <time dateTime={post.createdAt ? new Date(post.createdAt).toISOString() : undefined}>{formatPostDate(post.createdAt)}</time>
+                      <time dateTime={post.createdAt ? new Date(post.createdAt).toISOString() : undefined}>
+                        {formatPostDate(post.createdAt)}
+                      </time>
                       {post.category && <span> · {post.category}</span>}
                     </p>
                     <h2 className="mt-2 text-lg font-semibold text-brand-950">{post.title}</h2>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Container, LoadingBlock, PageMeta } from '@/components/ui';
-import { blogMetaDescription } from '@/domain';
+import { blogMetaDescription, BRAND_NAME } from '@/domain';
 import { useGetPublishedPost } from '../api/get-published-post';
 import { LazyImage } from '../components/lazy-image';
 import { absoluteImageUrl, formatPostDate, sanitisePostHtml } from '../lib/blog-posts';
@@ -24,7 +24,7 @@ export default function BlogPostPage() {
   return (
     <>
       <PageMeta
-        title={`${post.title} | RegMatch`}
+        title={`${post.title} | ${BRAND_NAME}`}
         description={description}
         path={path}
         type="article"
@@ -38,7 +38,7 @@ export default function BlogPostPage() {
           datePublished: published,
           dateModified: post.updatedAt ? new Date(post.updatedAt).toISOString() : published,
           author: { '@type': 'Organization', name: post.author },
-          publisher: { '@type': 'Organization', name: 'RegMatch', url: SITE_URL },
+          publisher: { '@type': 'Organization', name: BRAND_NAME, url: SITE_URL },
           keywords: post.keywords.join(', '),
           mainEntityOfPage: `${SITE_URL}${path}`,
         }}

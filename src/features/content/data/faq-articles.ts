@@ -1,4 +1,4 @@
-import { RESPONSE_PROMISE } from '@/domain';
+import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain';
 import type { CallToAction, Section } from './types';
 
 export interface FaqArticleCard {
@@ -23,7 +23,7 @@ export interface FaqArticle extends FaqArticleCard {
   checklist?: boolean;
 }
 
-export const EDITORIAL_BYLINE = 'RegMatch Editorial Team';
+export const EDITORIAL_BYLINE = `${BRAND_NAME} Editorial Team`;
 export const COMING_SOON = 'Complete guide coming soon';
 
 const DIVORCE_COSTS: Section[] = [
@@ -31,8 +31,14 @@ const DIVORCE_COSTS: Section[] = [
     id: 'what-decides-cost',
     title: 'What decides the cost of a divorce',
     blocks: [
-      { type: 'p', text: 'The biggest factor is whether you and your spouse agree. An uncontested divorce, where you agree on the children, maintenance and the division of property, is far cheaper than a contested divorce that goes to trial.' },
-      { type: 'p', text: 'Across South Africa a divorce typically costs R15,000 to R50,000+, depending on how much you disagree, how complex your estate is and how long the case runs.' },
+      {
+        type: 'p',
+        text: 'The biggest factor is whether you and your spouse agree. An uncontested divorce, where you agree on the children, maintenance and the division of property, is far cheaper than a contested divorce that goes to trial.',
+      },
+      {
+        type: 'p',
+        text: 'Across South Africa a divorce typically costs R15,000 to R50,000+, depending on how much you disagree, how complex your estate is and how long the case runs.',
+      },
     ],
   },
   {
@@ -49,15 +55,25 @@ const DIVORCE_COSTS: Section[] = [
           ['Document preparation (summons, settlement agreement)', 'R3,000 to R8,000'],
         ],
       },
-      { type: 'p', text: 'Sheriff’s fees for serving the summons, court fees and copies add smaller amounts. Ask any firm for a written estimate before you appoint it.' },
+      {
+        type: 'p',
+        text: 'Sheriff’s fees for serving the summons, court fees and copies add smaller amounts. Ask any firm for a written estimate before you appoint it.',
+      },
     ],
   },
   {
     id: 'legal-aid',
     title: 'If you cannot afford a lawyer',
     blocks: [
-      { type: 'p', text: 'Legal Aid South Africa helps people who earn less than R5,500 per month. Universities’ law clinics and some non-profit organisations also assist with family matters.' },
-      { type: 'note', title: 'Tip', text: 'Agreeing on as much as possible before you see a lawyer is the single best way to keep costs down.' },
+      {
+        type: 'p',
+        text: 'Legal Aid South Africa helps people who earn less than R5,500 per month. Universities’ law clinics and some non-profit organisations also assist with family matters.',
+      },
+      {
+        type: 'note',
+        title: 'Tip',
+        text: 'Agreeing on as much as possible before you see a lawyer is the single best way to keep costs down.',
+      },
     ],
   },
 ];
@@ -67,22 +83,51 @@ const DIVORCE_TIMELINE: Section[] = [
     id: 'uncontested',
     title: 'Uncontested divorce: 6 to 12 weeks',
     blocks: [
-      { type: 'p', text: 'When both spouses sign a settlement agreement, an uncontested divorce usually takes 6 to 12 weeks from issuing the summons to the final decree.' },
-      { type: 'p', text: 'After the summons is served, the defendant has a 10-day waiting period to say whether they will defend. If they do not, the matter can be set down on the unopposed roll.' },
+      {
+        type: 'p',
+        text: 'When both spouses sign a settlement agreement, an uncontested divorce usually takes 6 to 12 weeks from issuing the summons to the final decree.',
+      },
+      {
+        type: 'p',
+        text: 'After the summons is served, the defendant has a 10-day waiting period to say whether they will defend. If they do not, the matter can be set down on the unopposed roll.',
+      },
     ],
   },
   {
     id: 'contested',
     title: 'Contested divorce: 6 to 18 months',
     blocks: [
-      { type: 'p', text: 'A contested divorce usually takes 6 to 18 months, and longer in busy courts or where children’s care, maintenance or large estates are in dispute.' },
-      { type: 'list', items: ['Summons issued and served', 'Notice of intention to defend and plea', 'Discovery of documents and financial disclosure', 'Pre-trial conferences, often mediation', 'Trial and final order, unless you settle on the way'], ordered: true },
+      {
+        type: 'p',
+        text: 'A contested divorce usually takes 6 to 18 months, and longer in busy courts or where children’s care, maintenance or large estates are in dispute.',
+      },
+      {
+        type: 'list',
+        items: [
+          'Summons issued and served',
+          'Notice of intention to defend and plea',
+          'Discovery of documents and financial disclosure',
+          'Pre-trial conferences, often mediation',
+          'Trial and final order, unless you settle on the way',
+        ],
+        ordered: true,
+      },
     ],
   },
   {
     id: 'speed-up',
     title: 'How to avoid delays',
-    blocks: [{ type: 'list', items: ['Gather financial documents early', 'Consider mediation to settle disputes', 'Respond to your lawyer’s requests quickly', 'Agree on a parenting plan if you have children'] }],
+    blocks: [
+      {
+        type: 'list',
+        items: [
+          'Gather financial documents early',
+          'Consider mediation to settle disputes',
+          'Respond to your lawyer’s requests quickly',
+          'Agree on a parenting plan if you have children',
+        ],
+      },
+    ],
   },
 ];
 
@@ -91,14 +136,31 @@ const NEED_LAWYER: Section[] = [
     id: 'when-you-can-manage',
     title: 'When you might manage on your own',
     blocks: [
-      { type: 'p', text: 'South African law does not require you to use a lawyer to get divorced. If you agree on everything, have a small estate and are comfortable with paperwork, you can file an uncontested divorce yourself at a regional court.' },
-      { type: 'p', text: 'A combined estate under R500,000 is a common rule of thumb for a do-it-yourself divorce: the less there is to divide, the less can go wrong.' },
+      {
+        type: 'p',
+        text: 'South African law does not require you to use a lawyer to get divorced. If you agree on everything, have a small estate and are comfortable with paperwork, you can file an uncontested divorce yourself at a regional court.',
+      },
+      {
+        type: 'p',
+        text: 'A combined estate under R500,000 is a common rule of thumb for a do-it-yourself divorce: the less there is to divide, the less can go wrong.',
+      },
     ],
   },
   {
     id: 'when-you-need-help',
     title: 'When you need a lawyer',
-    blocks: [{ type: 'list', items: ['Your spouse disputes the divorce or the settlement', 'You have children and cannot agree on care, contact or maintenance', 'There are pensions, a business, property or debts to divide', 'There is domestic violence or intimidation', 'You are married in community of property and unsure what that means for you'] }],
+    blocks: [
+      {
+        type: 'list',
+        items: [
+          'Your spouse disputes the divorce or the settlement',
+          'You have children and cannot agree on care, contact or maintenance',
+          'There are pensions, a business, property or debts to divide',
+          'There is domestic violence or intimidation',
+          'You are married in community of property and unsure what that means for you',
+        ],
+      },
+    ],
   },
 ];
 
@@ -107,8 +169,14 @@ const CHILD_SUPPORT: Section[] = [
     id: 'same-thing',
     title: 'Child support and child maintenance are the same thing',
     blocks: [
-      { type: 'p', text: 'In South Africa the legal term is maintenance. The Maintenance Act 99 of 1998 says both parents must support their child according to their means, whether or not they were married.' },
-      { type: 'p', text: 'Maintenance continues until the child turns 18, or beyond if the child is still studying or has special needs and cannot yet support themselves.' },
+      {
+        type: 'p',
+        text: 'In South Africa the legal term is maintenance. The Maintenance Act 99 of 1998 says both parents must support their child according to their means, whether or not they were married.',
+      },
+      {
+        type: 'p',
+        text: 'Maintenance continues until the child turns 18, or beyond if the child is still studying or has special needs and cannot yet support themselves.',
+      },
     ],
   },
   {
@@ -126,13 +194,27 @@ const CHILD_SUPPORT: Section[] = [
           ['Upper-middle', 'R8,000 to R15,000+'],
         ],
       },
-      { type: 'p', text: 'The court looks at the child’s actual needs (food, housing, school, medical costs, transport) and at what each parent earns.' },
+      {
+        type: 'p',
+        text: 'The court looks at the child’s actual needs (food, housing, school, medical costs, transport) and at what each parent earns.',
+      },
     ],
   },
   {
     id: 'claiming',
     title: 'How to claim',
-    blocks: [{ type: 'list', ordered: true, items: ['Go to the maintenance court where the child lives', 'Complete the application with proof of expenses and income', 'The maintenance officer investigates and summons the other parent', 'The court makes an order, by agreement or after a hearing'] }],
+    blocks: [
+      {
+        type: 'list',
+        ordered: true,
+        items: [
+          'Go to the maintenance court where the child lives',
+          'Complete the application with proof of expenses and income',
+          'The maintenance officer investigates and summons the other parent',
+          'The court makes an order, by agreement or after a hearing',
+        ],
+      },
+    ],
   },
 ];
 
@@ -141,22 +223,47 @@ const NOT_PAYING: Section[] = [
     id: 'criminal-offence',
     title: 'Not paying maintenance is a crime',
     blocks: [
-      { type: 'p', text: 'Under the Maintenance Act 99 of 1998, failing to pay maintenance ordered by a court is a criminal offence. A defaulter can be fined or sentenced to imprisonment.' },
+      {
+        type: 'p',
+        text: 'Under the Maintenance Act 99 of 1998, failing to pay maintenance ordered by a court is a criminal offence. A defaulter can be fined or sentenced to imprisonment.',
+      },
     ],
   },
   {
     id: 'what-court-can-do',
     title: 'What the court can do',
     blocks: [
-      { type: 'list', items: ['Order the employer to deduct maintenance from the salary (an emoluments attachment order)', 'Attach property or money owed to the defaulter', 'Attach debts owed to the defaulter, such as rent or investments', 'Have the defaulter reported to credit bureaus', 'Convict and sentence the defaulter in a criminal trial'] },
+      {
+        type: 'list',
+        items: [
+          'Order the employer to deduct maintenance from the salary (an emoluments attachment order)',
+          'Attach property or money owed to the defaulter',
+          'Attach debts owed to the defaulter, such as rent or investments',
+          'Have the defaulter reported to credit bureaus',
+          'Convict and sentence the defaulter in a criminal trial',
+        ],
+      },
     ],
   },
   {
     id: 'what-to-do',
     title: 'What to do if payments stop',
     blocks: [
-      { type: 'list', ordered: true, items: ['Keep a record of every missed or short payment', 'Report the default at the maintenance court that made the order', 'Ask the maintenance officer about enforcement', 'Speak to a family lawyer if the other parent hides income'] },
-      { type: 'note', title: 'Good to know', text: 'A parent cannot refuse contact because maintenance is unpaid, and a parent cannot stop paying because contact is refused. The two are separate.' },
+      {
+        type: 'list',
+        ordered: true,
+        items: [
+          'Keep a record of every missed or short payment',
+          'Report the default at the maintenance court that made the order',
+          'Ask the maintenance officer about enforcement',
+          'Speak to a family lawyer if the other parent hides income',
+        ],
+      },
+      {
+        type: 'note',
+        title: 'Good to know',
+        text: 'A parent cannot refuse contact because maintenance is unpaid, and a parent cannot stop paying because contact is refused. The two are separate.',
+      },
     ],
   },
 ];
@@ -165,8 +272,10 @@ export const FAQ_ARTICLES: readonly FaqArticle[] = [
   {
     slug: 'divorce-costs-south-africa',
     title: 'How Much Does a Divorce Cost in South Africa?',
-    excerpt: 'From R15,000 for a simple uncontested divorce to R50,000+ when it is contested: what you will pay and how to keep it down.',
-    description: 'What a divorce costs in South Africa: R15,000 to R50,000+, lawyer fees of R1,500 to R4,000 an hour, and Legal Aid below R5,500 a month.',
+    excerpt:
+      'From R15,000 for a simple uncontested divorce to R50,000+ when it is contested: what you will pay and how to keep it down.',
+    description:
+      'What a divorce costs in South Africa: R15,000 to R50,000+, lawyer fees of R1,500 to R4,000 an hour, and Legal Aid below R5,500 a month.',
     readTime: '7 min read',
     date: 'January 2025',
     isoDate: '2025-01-15',
@@ -182,7 +291,8 @@ export const FAQ_ARTICLES: readonly FaqArticle[] = [
     slug: 'divorce-timeline-south-africa',
     title: 'How Long Does a Divorce Take in South Africa?',
     excerpt: 'An uncontested divorce takes 6 to 12 weeks; a contested one 6 to 18 months. Here is each step.',
-    description: 'Divorce timelines in South Africa: 6 to 12 weeks uncontested (with a 10-day waiting period) and 6 to 18 months contested.',
+    description:
+      'Divorce timelines in South Africa: 6 to 12 weeks uncontested (with a 10-day waiting period) and 6 to 18 months contested.',
     readTime: '6 min read',
     date: 'January 2025',
     isoDate: '2025-01-15',
@@ -198,7 +308,8 @@ export const FAQ_ARTICLES: readonly FaqArticle[] = [
     slug: 'need-lawyer-divorce-south-africa',
     title: 'Do I Need a Lawyer for My Divorce?',
     excerpt: 'Some couples can divorce without a lawyer. Use our checklist to see whether you are one of them.',
-    description: 'Do you need a lawyer to get divorced in South Africa? When a do-it-yourself divorce can work, when it cannot, and a quick self-assessment.',
+    description:
+      'Do you need a lawyer to get divorced in South Africa? When a do-it-yourself divorce can work, when it cannot, and a quick self-assessment.',
     readTime: '5 min read',
     date: 'January 2025',
     isoDate: '2025-01-20',
@@ -215,7 +326,8 @@ export const FAQ_ARTICLES: readonly FaqArticle[] = [
     slug: 'child-support-vs-maintenance',
     title: 'Child Support vs Child Maintenance: What Is the Difference?',
     excerpt: 'They are the same obligation. What the Maintenance Act requires, typical amounts and how to claim.',
-    description: 'Child support and maintenance in South Africa under the Maintenance Act 99 of 1998: who pays, typical amounts per child and how to claim.',
+    description:
+      'Child support and maintenance in South Africa under the Maintenance Act 99 of 1998: who pays, typical amounts per child and how to claim.',
     readTime: '8 min read',
     date: 'January 2025',
     isoDate: '2025-01-22',
@@ -231,7 +343,8 @@ export const FAQ_ARTICLES: readonly FaqArticle[] = [
     slug: 'not-paying-child-maintenance-consequences',
     title: 'What Happens If You Do Not Pay Child Maintenance?',
     excerpt: 'Unpaid maintenance is a criminal offence. Salary deductions, attachment and credit bureau listings explained.',
-    description: 'The consequences of not paying child maintenance in South Africa: a criminal offence, salary deductions, attachment of property and more.',
+    description:
+      'The consequences of not paying child maintenance in South Africa: a criminal offence, salary deductions, attachment of property and more.',
     readTime: '11 min read',
     date: 'January 2025',
     isoDate: '2025-01-27',
@@ -257,7 +370,8 @@ export const FAQ_ARTICLES: readonly FaqArticle[] = [
     slug: 'unmarried-fathers-rights-south-africa',
     title: 'Unmarried Fathers’ Rights in South Africa',
     excerpt: 'When an unmarried father automatically has parental rights and how to secure them if not.',
-    description: 'Parental rights of unmarried fathers in South Africa under the Children’s Act. A complete guide is coming soon.',
+    description:
+      'Parental rights of unmarried fathers in South Africa under the Children’s Act. A complete guide is coming soon.',
     readTime: '8 min read',
     date: 'January 2025',
     isoDate: '2025-01-30',

@@ -1,17 +1,18 @@
-import { CLAIMED_FIGURES, FREE_MONTHLY_LEADS, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS } from '@/domain';
+import { CLAIMED_FIGURES, FREE_MONTHLY_LEADS, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS, BRAND_NAME } from '@/domain';
 import type { FaqItem } from './types';
 
 /** The nine questions of /faq (cost, process, security, service). */
 export const FAQ_PAGE_ITEMS: readonly FaqItem[] = [
   {
     id: 'free',
-    question: 'Is it really free to use RegMatch?',
-    answer: 'Yes. Clients pay nothing to be matched, with no hidden costs and no obligation to appoint the firm. RegMatch earns its money from premium services sold to law firms.',
+    question: `Is it really free to use ${BRAND_NAME}?`,
+    answer: `Yes. Clients pay nothing to be matched, with no hidden costs and no obligation to appoint the firm. ${BRAND_NAME} earns its money from premium services sold to law firms.`,
   },
   {
     id: 'how-matching-works',
-    question: 'How does RegMatch match me with a law firm?',
-    answer: 'You tell us your legal need, province and town. We compare that with each verified firm’s practice areas and service areas, score the fit and connect you with the best-matched firm.',
+    question: `How does ${BRAND_NAME} match me with a law firm?`,
+    answer:
+      'You tell us your legal need, province and town. We compare that with each verified firm’s practice areas and service areas, score the fit and connect you with the best-matched firm.',
   },
   {
     id: 'response-time',
@@ -21,12 +22,14 @@ export const FAQ_PAGE_ITEMS: readonly FaqItem[] = [
   {
     id: 'verified',
     question: 'Are the law firms verified?',
-    answer: 'Yes. Firms must be registered with the Legal Practice Council, and we check their details before they can receive matches.',
+    answer:
+      'Yes. Firms must be registered with the Legal Practice Council, and we check their details before they can receive matches.',
   },
   {
     id: 'data',
     question: 'What happens to my personal information?',
-    answer: 'We share your details only with the firm you are matched with. We process personal information in line with POPIA, never sell it and delete it when it is no longer needed.',
+    answer:
+      'We share your details only with the firm you are matched with. We process personal information in line with POPIA, never sell it and delete it when it is no longer needed.',
   },
   {
     id: 'obligation',
@@ -36,11 +39,11 @@ export const FAQ_PAGE_ITEMS: readonly FaqItem[] = [
   {
     id: 'practice-areas',
     question: 'What areas of law do you cover?',
-    answer: `Firms on RegMatch cover ${CLAIMED_FIGURES.practiceAreaCountLabel} practice areas, including family law, criminal law, labour law, property and evictions, debt and collections, wills and estates and immigration.`,
+    answer: `Firms on ${BRAND_NAME} cover ${CLAIMED_FIGURES.practiceAreaCountLabel} practice areas, including family law, criminal law, labour law, property and evictions, debt and collections, wills and estates and immigration.`,
   },
   {
     id: 'businesses',
-    question: 'Can businesses use RegMatch?',
+    question: `Can businesses use ${BRAND_NAME}?`,
     answer: 'Yes. Businesses can be matched for debt collection and for commercial, contract and employment matters.',
   },
   {

@@ -1,4 +1,4 @@
-import { CLAIMED_FIGURES, RESPONSE_PROMISE } from '@/domain';
+import { CLAIMED_FIGURES, RESPONSE_PROMISE, BRAND_NAME } from '@/domain';
 import type { FaqItem } from './types';
 
 export interface Testimonial {
@@ -17,7 +17,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Thandi M.',
     location: 'Johannesburg',
     legalMatter: 'Property Law',
-    content: 'Our landlord tried to lock us out without a court order. Within a day a property lawyer called me back and explained exactly what we could do.',
+    content:
+      'Our landlord tried to lock us out without a court order. Within a day a property lawyer called me back and explained exactly what we could do.',
     rating: 5,
     verified: true,
   },
@@ -26,7 +27,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Pieter van der Merwe',
     location: 'Cape Town',
     legalMatter: 'Family Law',
-    content: 'I was dreading the divorce process. The firm I was matched with was patient, clear about fees up front and kept me informed at every step.',
+    content:
+      'I was dreading the divorce process. The firm I was matched with was patient, clear about fees up front and kept me informed at every step.',
     rating: 5,
     verified: true,
   },
@@ -35,7 +37,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Sipho N.',
     location: 'Durban',
     legalMatter: 'Employment Law',
-    content: 'After I was dismissed I did not know about the CCMA deadline. The labour lawyer I found here helped me refer my case in time.',
+    content:
+      'After I was dismissed I did not know about the CCMA deadline. The labour lawyer I found here helped me refer my case in time.',
     rating: 5,
     verified: true,
   },
@@ -44,7 +47,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Ayesha K.',
     location: 'Pretoria',
     legalMatter: 'Business Law',
-    content: 'We needed help collecting unpaid invoices for our small business. The matching took minutes and the firm sent letters of demand that same week.',
+    content:
+      'We needed help collecting unpaid invoices for our small business. The matching took minutes and the firm sent letters of demand that same week.',
     rating: 4,
     verified: true,
   },
@@ -53,7 +57,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Johan B.',
     location: 'Bloemfontein',
     legalMatter: 'Personal Injury',
-    content: 'After a car accident I had no idea where to start with a Road Accident Fund claim. The attorney I was matched with handled everything.',
+    content:
+      'After a car accident I had no idea where to start with a Road Accident Fund claim. The attorney I was matched with handled everything.',
     rating: 5,
     verified: true,
   },
@@ -69,8 +74,14 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 ];
 
 export const FEATURE_CARDS = [
-  { title: 'Smart Matching', text: 'Our AI-based matching compares your legal need and location with each firm’s practice areas and service areas.' },
-  { title: 'Verified Experts', text: 'Every firm is registered with the Legal Practice Council and checked before it can receive matches.' },
+  {
+    title: 'Smart Matching',
+    text: 'Our AI-based matching compares your legal need and location with each firm’s practice areas and service areas.',
+  },
+  {
+    title: 'Verified Experts',
+    text: 'Every firm is registered with the Legal Practice Council and checked before it can receive matches.',
+  },
   { title: 'Quick Response', text: `Matched firms contact you ${RESPONSE_PROMISE}, by phone or email, at no cost to you.` },
 ] as const;
 
@@ -82,8 +93,14 @@ export const HOW_IT_WORKS_STEPS = [
 ] as const;
 
 export const WHY_CHOOSE = [
-  { title: 'Expert Legal Help', text: `Firms across ${CLAIMED_FIGURES.practiceAreaCountLabel} practice areas, from family and labour law to property and commercial matters.` },
-  { title: 'Verified Firms', text: 'We only list firms registered with the Legal Practice Council, and we remove firms that do not respond.' },
+  {
+    title: 'Expert Legal Help',
+    text: `Firms across ${CLAIMED_FIGURES.practiceAreaCountLabel} practice areas, from family and labour law to property and commercial matters.`,
+  },
+  {
+    title: 'Verified Firms',
+    text: 'We only list firms registered with the Legal Practice Council, and we remove firms that do not respond.',
+  },
   { title: 'Free to Use', text: 'Matching costs you nothing. There are no hidden costs and no obligation to appoint the firm.' },
 ] as const;
 
@@ -95,10 +112,30 @@ export interface TrustItem {
 }
 
 export const TRUST_ITEMS: readonly TrustItem[] = [
-  { id: 'lpc', title: 'Legal Practice Council verified', description: 'Firms must be registered with the Legal Practice Council before they can receive a match.', color: 'blue' },
-  { id: 'free', title: 'Completely free', description: 'You pay nothing to be matched. Firms pay for premium listings, never for your details.', color: 'green' },
-  { id: 'secure', title: 'Secure and private', description: 'Your information is encrypted in transit, handled under POPIA and shared only with your matched firm.', color: 'purple' },
-  { id: 'sa', title: 'Built for South Africans', description: 'Designed around South African law, courts and provinces, from Cape Town to Polokwane.', color: 'orange' },
+  {
+    id: 'lpc',
+    title: 'Legal Practice Council verified',
+    description: 'Firms must be registered with the Legal Practice Council before they can receive a match.',
+    color: 'blue',
+  },
+  {
+    id: 'free',
+    title: 'Completely free',
+    description: 'You pay nothing to be matched. Firms pay for premium listings, never for your details.',
+    color: 'green',
+  },
+  {
+    id: 'secure',
+    title: 'Secure and private',
+    description: 'Your information is encrypted in transit, handled under POPIA and shared only with your matched firm.',
+    color: 'purple',
+  },
+  {
+    id: 'sa',
+    title: 'Built for South Africans',
+    description: 'Designed around South African law, courts and provinces, from Cape Town to Polokwane.',
+    color: 'orange',
+  },
 ];
 
 export const TRUST_STRIP = ['Active matching platform', 'Verified lawyers only', 'Secure & private'] as const;
@@ -111,20 +148,23 @@ export const HOME_FAQS: readonly HomeFaq[] = [
   {
     id: 'cost-free',
     category: 'cost',
-    question: 'Is RegMatch really free?',
-    answer: 'Yes. Matching is free for individuals and businesses, with no hidden costs and no obligation. We earn our money from premium services that law firms pay for.',
+    question: `Is ${BRAND_NAME} really free?`,
+    answer:
+      'Yes. Matching is free for individuals and businesses, with no hidden costs and no obligation. We earn our money from premium services that law firms pay for.',
   },
   {
     id: 'cost-lawyer',
     category: 'cost',
     question: 'Will I have to pay the lawyer?',
-    answer: 'If you decide to appoint the firm, you pay the firm directly for its legal work. Ask about consultation fees and an estimate before you agree to anything.',
+    answer:
+      'If you decide to appoint the firm, you pay the firm directly for its legal work. Ask about consultation fees and an estimate before you agree to anything.',
   },
   {
     id: 'process-how',
     category: 'process',
     question: 'How does the matching work?',
-    answer: 'You describe your legal need and where you are. We score verified firms on location and expertise and connect you with the best match.',
+    answer:
+      'You describe your legal need and where you are. We score verified firms on location and expertise and connect you with the best match.',
   },
   {
     id: 'process-time',
@@ -136,24 +176,27 @@ export const HOME_FAQS: readonly HomeFaq[] = [
     id: 'security-data',
     category: 'security',
     question: 'Who sees my personal information?',
-    answer: 'Only the firm you are matched with, and our support team when you ask for help. We never sell your information. See our Privacy Policy for details.',
+    answer:
+      'Only the firm you are matched with, and our support team when you ask for help. We never sell your information. See our Privacy Policy for details.',
   },
   {
     id: 'security-popia',
     category: 'security',
     question: 'Is my information protected?',
-    answer: 'Yes. We process personal information under the Protection of Personal Information Act (POPIA), store it securely and keep it only as long as we need it.',
+    answer:
+      'Yes. We process personal information under the Protection of Personal Information Act (POPIA), store it securely and keep it only as long as we need it.',
   },
   {
     id: 'service-areas',
     category: 'service',
     question: 'What kinds of legal problems can you help with?',
-    answer: `Firms on RegMatch cover ${CLAIMED_FIGURES.practiceAreaCountLabel} practice areas, including divorce, child maintenance, evictions, unfair dismissal, criminal defence, debt and business disputes.`,
+    answer: `Firms on ${BRAND_NAME} cover ${CLAIMED_FIGURES.practiceAreaCountLabel} practice areas, including divorce, child maintenance, evictions, unfair dismissal, criminal defence, debt and business disputes.`,
   },
   {
     id: 'service-where',
     category: 'service',
     question: 'Do you cover my area?',
-    answer: 'We match clients in all nine provinces, from the big metros to smaller towns. If no firm serves your town, we look for the closest match.',
+    answer:
+      'We match clients in all nine provinces, from the big metros to smaller towns. If no firm serves your town, we look for the closest match.',
   },
 ];

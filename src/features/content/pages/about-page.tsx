@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui';
-import { CLAIMED_FIGURES, SUPPORT_EMAIL } from '@/domain';
+import { CLAIMED_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
 
@@ -9,26 +9,26 @@ export default function AboutPage() {
       <PageHero
         eyebrow="About us"
         title="Making legal help easier to find in South Africa"
-        lead="RegMatch is a free service that connects people and businesses with law firms registered with the Legal Practice Council."
+        lead={`${BRAND_NAME} is a free service that connects people and businesses with law firms registered with the Legal Practice Council.`}
       />
       <Container className="max-w-3xl space-y-10 py-12">
         <section className="space-y-4" aria-labelledby="why-title">
           <h2 id="why-title" className="text-2xl font-bold text-brand-950">
-            Why we built RegMatch
+            Why we built {BRAND_NAME}
           </h2>
           <p className="leading-7 text-slate-700">
-            Most people look for a lawyer at a difficult moment: a divorce, an eviction notice, a dismissal, a protection order. Knowing which firm
-            handles your kind of matter, near you, should not be the hard part. RegMatch asks a few plain questions and matches you with a verified
-            firm that does.
+            Most people look for a lawyer at a difficult moment: a divorce, an eviction notice, a dismissal, a protection order.
+            Knowing which firm handles your kind of matter, near you, should not be the hard part. {BRAND_NAME} asks a few plain
+            questions and matches you with a verified firm that does.
           </p>
           <p className="leading-7 text-slate-700">
-            Clients never pay us. We earn our money from premium services that law firms choose to buy, such as more visibility and unlimited
-            leads. Firms cannot buy a client’s details, and they cannot pay to appear in a match that does not fit.
+            Clients never pay us. We earn our money from premium services that law firms choose to buy, such as more visibility
+            and unlimited leads. Firms cannot buy a client’s details, and they cannot pay to appear in a match that does not fit.
           </p>
         </section>
         <section aria-labelledby="numbers-title">
           <h2 id="numbers-title" className="text-2xl font-bold text-brand-950">
-            RegMatch in numbers
+            {BRAND_NAME} in numbers
           </h2>
           <dl className="mt-4 grid gap-4 sm:grid-cols-3">
             {[
@@ -60,7 +60,11 @@ export default function AboutPage() {
             </li>
           </ul>
         </section>
-        <CtaBand title="Need a lawyer?" primary={{ label: 'Start Free Matching', to: '/matching' }} secondary={{ label: 'For Law Firms', to: '/for-firms' }} />
+        <CtaBand
+          title="Need a lawyer?"
+          primary={{ label: 'Start Free Matching', to: '/matching' }}
+          secondary={{ label: 'For Law Firms', to: '/for-firms' }}
+        />
       </Container>
     </>
   );

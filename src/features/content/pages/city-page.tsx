@@ -6,6 +6,7 @@ import { Icon } from '../components/icons';
 import { CITIES, cityBySlug, cityStats, type CityService } from '../data/cities';
 import { breadcrumbList, legalService } from '../lib/structured-data';
 import { ContentNotFound } from './content-not-found';
+import { BRAND_NAME } from '@/domain';
 
 const colours: Record<CityService['colour'], string> = {
   blue: 'bg-brand-100 text-brand-800',
@@ -28,7 +29,7 @@ export default function CityPage() {
   if (!city) return <ContentNotFound path={`/lawyers/${slug ?? ''}`} backTo="/" backLabel="Go to the home page" />;
 
   const path = `/lawyers/${city.slug}`;
-  const title = `Find a Lawyer in ${city.name}: ${city.lawyerCount} Verified Lawyers | RegMatch`;
+  const title = `Find a Lawyer in ${city.name}: ${city.lawyerCount} Verified Lawyers | ${BRAND_NAME}`;
   const description = `Get matched for free with one of ${city.lawyerCount} verified lawyers in ${city.name}, ${city.province}: divorce, criminal, property, labour and commercial law.`;
   const crumbs = [
     { label: 'Home', to: '/' },
@@ -43,7 +44,15 @@ export default function CityPage() {
         description={description}
         path={path}
         jsonLd={[
-          legalService({ city: city.name, province: city.province, path, description, rating: city.rating, lawyerCount: city.lawyerCount, areas: city.areas }),
+          legalService({
+            city: city.name,
+            province: city.province,
+            path,
+            description,
+            rating: city.rating,
+            lawyerCount: city.lawyerCount,
+            areas: city.areas,
+          }),
           breadcrumbList(crumbs),
         ]}
       />
@@ -81,7 +90,9 @@ export default function CityPage() {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {city.services.map((service) => (
               <li key={service.name} className="flex items-center gap-4 rounded-xl border border-slate-200 p-5">
-                <span className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg ${colours[service.colour]}`}>
+                <span
+                  className={`inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg ${colours[service.colour]}`}
+                >
                   <Icon name={service.icon} />
                 </span>
                 <span>
@@ -95,7 +106,7 @@ export default function CityPage() {
 
         <section aria-labelledby="why-title">
           <h2 id="why-title" className="text-2xl font-bold text-brand-950">
-            Why choose RegMatch in {city.name}
+            Why choose {BRAND_NAME} in {city.name}
           </h2>
           <div className="mt-6 grid gap-5 md:grid-cols-3">
             {city.whyChoose.map((w) => (
@@ -128,7 +139,10 @@ export default function CityPage() {
           <ol className="mt-6 grid gap-5 md:grid-cols-3">
             {STEPS.map(([title, text], i) => (
               <li key={title} className="rounded-xl border border-slate-200 p-6">
-                <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+                <span
+                  className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-3 font-semibold text-brand-950">{title}</h3>
@@ -160,7 +174,7 @@ export default function CityPage() {
                   ['/guides/child-maintenance', 'Child maintenance guide'],
                   ['/faq-blog', 'Legal FAQ articles'],
                   ['/legal-updates', 'Recent legal changes'],
-                  ['/blog', 'RegMatch blog'],
+                  ['/blog', `${BRAND_NAME} blog`],
                 ].map(([to, label]) => (
                   <li key={to}>
                     <Link to={to!} className="font-semibold text-brand-700 hover:underline">
@@ -182,7 +196,11 @@ export default function CityPage() {
           </section>
         )}
 
-        <CtaBand title={`Ready to meet your ${city.name} lawyer?`} primary={{ label: 'Start Free Matching', to: '/matching' }} secondary={{ label: 'How It Works', to: '/how-it-works' }}>
+        <CtaBand
+          title={`Ready to meet your ${city.name} lawyer?`}
+          primary={{ label: 'Start Free Matching', to: '/matching' }}
+          secondary={{ label: 'How It Works', to: '/how-it-works' }}
+        >
           <p>Free for clients, no obligation, verified firms only.</p>
         </CtaBand>
       </Container>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ButtonLink, Container, PageMeta } from '@/components/ui';
-import { RESPONSE_PROMISE } from '@/domain';
+import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Sections } from '../components/content-blocks';
 import { SelfAssessmentChecklist } from '../components/self-assessment-checklist';
@@ -53,11 +53,20 @@ export default function FaqArticlePage() {
     { label: 'FAQ Articles', to: '/faq-blog' },
     { label: item.title, to: path },
   ];
-  const jsonLd = [breadcrumbList(crumbs), article({ title: item.title, description: item.description, path, datePublished: item.isoDate })];
+  const jsonLd = [
+    breadcrumbList(crumbs),
+    article({ title: item.title, description: item.description, path, datePublished: item.isoDate }),
+  ];
 
   return (
     <>
-      <PageMeta title={`${item.title} | RegMatch`} description={item.description} path={path} type="article" jsonLd={jsonLd} />
+      <PageMeta
+        title={`${item.title} | ${BRAND_NAME}`}
+        description={item.description}
+        path={path}
+        type="article"
+        jsonLd={jsonLd}
+      />
       <Container className="max-w-3xl py-10">
         <Breadcrumbs crumbs={crumbs} />
         <article className="mt-6">
@@ -93,13 +102,16 @@ export default function FaqArticlePage() {
               </section>
               <RelatedArticles slugs={item.related} />
               <p className="text-sm text-slate-600">
-                This article is general information, not legal advice. Laws and fees change; a lawyer can advise on your own circumstances.
+                This article is general information, not legal advice. Laws and fees change; a lawyer can advise on your own
+                circumstances.
               </p>
             </div>
           ) : (
             <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center">
               <h2 className="text-xl font-semibold text-slate-900">{COMING_SOON}</h2>
-              <p className="mt-2 text-slate-700">Our editorial team is finishing this article. In the meantime, a verified lawyer can answer your questions.</p>
+              <p className="mt-2 text-slate-700">
+                Our editorial team is finishing this article. In the meantime, a verified lawyer can answer your questions.
+              </p>
               <div className="mt-6 flex flex-wrap justify-center gap-3">
                 <ButtonLink to="/faq-blog" variant="secondary">
                   Back to FAQ Articles

@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui';
-import { SUPPORT_EMAIL } from '@/domain';
+import { SUPPORT_EMAIL, BRAND_NAME } from '@/domain';
 import { Accordion } from '../components/accordion';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CtaBand } from '../components/cta-band';
@@ -20,7 +20,7 @@ export default function FaqPage() {
       <PageHero
         before={<Breadcrumbs crumbs={crumbs} />}
         title="Frequently Asked Questions"
-        lead="Everything about cost, the matching process, your privacy and the firms on RegMatch."
+        lead={`Everything about cost, the matching process, your privacy and the firms on ${BRAND_NAME}.`}
       />
       <Container className="max-w-3xl space-y-12 py-12">
         <Accordion items={FAQ_PAGE_ITEMS} headingLevel={2} />
@@ -31,7 +31,11 @@ export default function FaqPage() {
           </a>
           .
         </p>
-        <CtaBand title="Ready to talk to a lawyer?" primary={{ label: 'Start Free Matching', to: '/matching' }} secondary={{ label: 'How It Works', to: '/how-it-works' }} />
+        <CtaBand
+          title="Ready to talk to a lawyer?"
+          primary={{ label: 'Start Free Matching', to: '/matching' }}
+          secondary={{ label: 'How It Works', to: '/how-it-works' }}
+        />
       </Container>
     </>
   );

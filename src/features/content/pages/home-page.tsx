@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ButtonLink, Container } from '@/components/ui';
-import { CLAIMED_FIGURES, SUPPORT_EMAIL } from '@/domain';
+import { CLAIMED_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain';
 import { Accordion } from '../components/accordion';
 import { Icon, type IconName } from '../components/icons';
 import { JsonLd } from '../components/json-ld';
@@ -36,7 +36,10 @@ export default function HomePage() {
       <JsonLd data={organization()} />
       <PromoBanner />
 
-      <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white">
+      <section
+        aria-labelledby="hero-title"
+        className="relative overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-800 text-white"
+      >
         <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr] lg:items-center">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/20">
@@ -47,8 +50,8 @@ export default function HomePage() {
               Find &amp; Match With <span className="text-accent-400">Legal Experts</span>
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-8 text-slate-100">
-              Describe your legal problem, swipe through the steps and we match you with a verified South African law firm that handles exactly
-              your kind of matter, near you.
+              Describe your legal problem, swipe through the steps and we match you with a verified South African law firm that
+              handles exactly your kind of matter, near you.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to="/matching" variant="accent" size="lg">
@@ -66,8 +69,11 @@ export default function HomePage() {
                 </li>
               ))}
             </ul>
-            <Link to="/how-it-works" className="mt-6 inline-block font-semibold text-white underline underline-offset-4 hover:text-accent-400">
-              Learn More<span className="sr-only"> about how RegMatch works</span>
+            <Link
+              to="/how-it-works"
+              className="mt-6 inline-block font-semibold text-white underline underline-offset-4 hover:text-accent-400"
+            >
+              Learn More<span className="sr-only"> about how {BRAND_NAME} works</span>
             </Link>
           </div>
           <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:gap-6 sm:p-8">
@@ -85,7 +91,7 @@ export default function HomePage() {
         </Container>
       </section>
 
-      <section aria-label="What RegMatch offers" className="bg-white">
+      <section aria-label={`What ${BRAND_NAME} offers`} className="bg-white">
         <Container className="-mt-0 grid gap-5 py-12 md:grid-cols-3">
           {FEATURE_CARDS.map((card, i) => (
             <div key={card.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -105,7 +111,10 @@ export default function HomePage() {
           <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {HOW_IT_WORKS_STEPS.map((step, i) => (
               <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden="true">
+                <span
+                  className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-brand-950">
@@ -121,7 +130,7 @@ export default function HomePage() {
 
       <section aria-labelledby="why-title" className="py-16">
         <Container>
-          <SectionTitle id="why-title" title="Why Choose RegMatch" />
+          <SectionTitle id="why-title" title={`Why Choose ${BRAND_NAME}`} />
           <div className="mt-10 grid gap-5 md:grid-cols-3">
             {WHY_CHOOSE.map((card, i) => (
               <div key={card.title} className="rounded-xl border border-slate-200 p-6">
@@ -152,7 +161,9 @@ export default function HomePage() {
           <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {TRUST_ITEMS.map((item) => (
               <div key={item.id} className="rounded-xl border border-slate-200 p-6 text-center">
-                <span className={`mx-auto inline-flex h-12 w-12 items-center justify-center rounded-full ${trustColours[item.color]}`}>
+                <span
+                  className={`mx-auto inline-flex h-12 w-12 items-center justify-center rounded-full ${trustColours[item.color]}`}
+                >
                   <Icon name={trustIcons[item.id] ?? 'shield'} />
                 </span>
                 <h3 className="mt-4 font-semibold text-brand-950">{item.title}</h3>
@@ -184,7 +195,11 @@ export default function HomePage() {
               <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-700 underline">
                 {SUPPORT_EMAIL}
               </a>{' '}
-              or read the <Link to="/faq" className="font-semibold text-brand-700 underline">full FAQ</Link>.
+              or read the{' '}
+              <Link to="/faq" className="font-semibold text-brand-700 underline">
+                full FAQ
+              </Link>
+              .
             </p>
           </div>
         </Container>
@@ -193,8 +208,12 @@ export default function HomePage() {
       <section aria-labelledby="start-title" className="py-16">
         <Container>
           <div className="rounded-2xl bg-brand-900 px-6 py-12 text-center text-white">
-            <h2 id="start-title" className="text-3xl font-bold">Ready to find your lawyer?</h2>
-            <p className="mx-auto mt-3 max-w-xl text-slate-100">It takes about two minutes, it is free and there is no obligation.</p>
+            <h2 id="start-title" className="text-3xl font-bold">
+              Ready to find your lawyer?
+            </h2>
+            <p className="mx-auto mt-3 max-w-xl text-slate-100">
+              It takes about two minutes, it is free and there is no obligation.
+            </p>
             <ButtonLink to="/matching" variant="accent" size="lg" className="mt-6">
               Start Matching
             </ButtonLink>

@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui';
-import { RESPONSE_PROMISE } from '@/domain';
+import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
 import { HOW_IT_WORKS_STEPS } from '../data/home';
@@ -17,7 +17,7 @@ export default function HowItWorksPage() {
       <PageHero
         eyebrow="How it works"
         title="From your legal problem to the right lawyer in four steps"
-        lead="RegMatch is free for clients. You describe what you need; we find a verified South African law firm that handles it."
+        lead={`${BRAND_NAME} is free for clients. You describe what you need; we find a verified South African law firm that handles it.`}
       />
       <Container className="space-y-14 py-12">
         <ol className="grid gap-6 md:grid-cols-2">
@@ -44,7 +44,11 @@ export default function HowItWorksPage() {
             </div>
           ))}
         </section>
-        <CtaBand title="Start your free match" primary={{ label: 'Start Free Matching', to: '/matching' }} secondary={{ label: 'Read the FAQ', to: '/faq' }} />
+        <CtaBand
+          title="Start your free match"
+          primary={{ label: 'Start Free Matching', to: '/matching' }}
+          secondary={{ label: 'Read the FAQ', to: '/faq' }}
+        />
       </Container>
     </>
   );

@@ -11,6 +11,7 @@ import {
   type Province,
   type ResultsState,
   type SearchCriteria,
+  BRAND_NAME,
 } from '@/domain';
 import { requestMatch } from '../api/request-match';
 import { LegalNeedField } from './legal-need-field';
@@ -86,7 +87,12 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   return (
     <div className="mx-auto max-w-2xl">
       <StepIndicator current={number} />
-      <form noValidate onSubmit={onSubmit} aria-labelledby="wizard-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="wizard-heading"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
         <h2 id="wizard-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-950 focus:outline-none">
           {STEP_TITLES[number - 1]}
         </h2>
@@ -115,12 +121,18 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
         return (
           <>
             <p className="text-slate-700">
-              RegMatch is free for you. We share your details only with the law firm we match you with. Please read and accept:
+              {BRAND_NAME} is free for you. We share your details only with the law firm we match you with. Please read and
+              accept:
             </p>
             <ul className="grid gap-2 sm:grid-cols-2">
               {TERMS_LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline hover:text-brand-900">
+                  <Link
+                    to={link.to}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-medium text-brand-700 underline hover:text-brand-900"
+                  >
                     {link.label}
                     <span className="sr-only"> (opens in a new tab)</span>
                   </Link>
@@ -140,37 +152,115 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
           <fieldset>
             <legend className="text-slate-700">Are you looking for help as an individual or for a business?</legend>
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
-              <ChoiceButton selected={data.userType === 'person'} onClick={() => dispatch({ type: 'chooseUserType', value: 'person' })} title="An individual" detail="Family, property, work, criminal and other personal matters" />
-              <ChoiceButton selected={data.userType === 'business'} onClick={() => dispatch({ type: 'chooseUserType', value: 'business' })} title="A business" detail="Debt collection and other business legal services" />
+              <ChoiceButton
+                selected={data.userType === 'person'}
+                onClick={() => dispatch({ type: 'chooseUserType', value: 'person' })}
+                title="An individual"
+                detail="Family, property, work, criminal and other personal matters"
+              />
+              <ChoiceButton
+                selected={data.userType === 'business'}
+                onClick={() => dispatch({ type: 'chooseUserType', value: 'business' })}
+                title="A business"
+                detail="Debt collection and other business legal services"
+              />
             </div>
-            {errors.userType && <p role="alert" className="mt-3 text-sm font-medium text-red-700">{errors.userType}</p>}
+            {errors.userType && (
+              <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+                {errors.userType}
+              </p>
+            )}
           </fieldset>
         );
       case 'personalDetails':
         return step.sub === 0 ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" autoComplete="given-name" value={data.firstName} onChange={(e) => set('firstName')(e.target.value)} error={errors.firstName} />
-            <TextField label="Last name" autoComplete="family-name" value={data.lastName} onChange={(e) => set('lastName')(e.target.value)} error={errors.lastName} />
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              value={data.firstName}
+              onChange={(e) => set('firstName')(e.target.value)}
+              error={errors.firstName}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              value={data.lastName}
+              onChange={(e) => set('lastName')(e.target.value)}
+              error={errors.lastName}
+            />
           </div>
         ) : (
-          <TextField label="Email address" type="email" autoComplete="email" value={data.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} hint="The firm will use this to contact you." />
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            value={data.email}
+            onChange={(e) => set('email')(e.target.value)}
+            error={errors.email}
+            hint="The firm will use this to contact you."
+          />
         );
       case 'businessDetails':
-        if (step.sub === 0) return <TextField label="Company name" autoComplete="organization" value={data.companyName} onChange={(e) => set('companyName')(e.target.value)} error={errors.companyName} />;
-        if (step.sub === 1) return <TextField label="Contact person" autoComplete="name" value={data.contactName} onChange={(e) => set('contactName')(e.target.value)} error={errors.contactName} />;
-        return <TextField label="Email address" type="email" autoComplete="email" value={data.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} hint="The firm will use this to contact you." />;
+        if (step.sub === 0)
+          return (
+            <TextField
+              label="Company name"
+              autoComplete="organization"
+              value={data.companyName}
+              onChange={(e) => set('companyName')(e.target.value)}
+              error={errors.companyName}
+            />
+          );
+        if (step.sub === 1)
+          return (
+            <TextField
+              label="Contact person"
+              autoComplete="name"
+              value={data.contactName}
+              onChange={(e) => set('contactName')(e.target.value)}
+              error={errors.contactName}
+            />
+          );
+        return (
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            value={data.email}
+            onChange={(e) => set('email')(e.target.value)}
+            error={errors.email}
+            hint="The firm will use this to contact you."
+          />
+        );
       case 'location':
         return step.sub === 0 ? (
-          <SelectField label="Province" value={data.location} onChange={(e) => set('location')(e.target.value)} error={errors.location}>
+          <SelectField
+            label="Province"
+            value={data.location}
+            onChange={(e) => set('location')(e.target.value)}
+            error={errors.location}
+          >
             <option value="">Select your province</option>
             {PROVINCES.map((p) => (
-              <option key={p} value={p}>{p}</option>
+              <option key={p} value={p}>
+                {p}
+              </option>
             ))}
           </SelectField>
         ) : (
           <>
-            <p className="text-sm text-slate-700">Province: <strong>{data.location}</strong></p>
-            <TextField label="City or town" list="wizard-city-options" autoComplete="address-level2" value={data.city} onChange={(e) => set('city')(e.target.value)} error={errors.city} />
+            <p className="text-sm text-slate-700">
+              Province: <strong>{data.location}</strong>
+            </p>
+            <TextField
+              label="City or town"
+              list="wizard-city-options"
+              autoComplete="address-level2"
+              value={data.city}
+              onChange={(e) => set('city')(e.target.value)}
+              error={errors.city}
+            />
             <datalist id="wizard-city-options">
               {(MAJOR_CITIES_BY_PROVINCE[data.location as Province] ?? []).map((c) => (
                 <option key={c} value={c} />
@@ -184,15 +274,35 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
             <legend className="text-slate-700">What kind of legal service does your business need?</legend>
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
               {BUSINESS_SERVICE_TYPES.map((type) => (
-                <ChoiceButton key={type} selected={data.serviceType === type} onClick={() => dispatch({ type: 'chooseServiceType', value: type })} title={BUSINESS_SERVICE_LABELS[type]} detail={type === 'collections' ? 'Recover money owed to your business' : 'Contracts, compliance, disputes and more'} />
+                <ChoiceButton
+                  key={type}
+                  selected={data.serviceType === type}
+                  onClick={() => dispatch({ type: 'chooseServiceType', value: type })}
+                  title={BUSINESS_SERVICE_LABELS[type]}
+                  detail={
+                    type === 'collections' ? 'Recover money owed to your business' : 'Contracts, compliance, disputes and more'
+                  }
+                />
               ))}
             </div>
-            {errors.serviceType && <p role="alert" className="mt-3 text-sm font-medium text-red-700">{errors.serviceType}</p>}
+            {errors.serviceType && (
+              <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+                {errors.serviceType}
+              </p>
+            )}
           </fieldset>
         ) : (
           <>
-            <p className="text-sm text-slate-700">Service: <strong>{data.serviceType ? BUSINESS_SERVICE_LABELS[data.serviceType] : ''}</strong></p>
-            <TextAreaField label="Additional details (optional)" rows={5} value={data.additionalDetails} onChange={(e) => set('additionalDetails')(e.target.value)} error={errors.additionalDetails} />
+            <p className="text-sm text-slate-700">
+              Service: <strong>{data.serviceType ? BUSINESS_SERVICE_LABELS[data.serviceType] : ''}</strong>
+            </p>
+            <TextAreaField
+              label="Additional details (optional)"
+              rows={5}
+              value={data.additionalDetails}
+              onChange={(e) => set('additionalDetails')(e.target.value)}
+              error={errors.additionalDetails}
+            />
           </>
         );
       case 'legalNeeds': {
@@ -201,14 +311,27 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
           <>
             <LegalNeedField value={data.legalNeed} onChange={(v) => set('legalNeed')(v)} error={errors.legalNeed} />
             {subcategory && subcategory.items.length > 0 && (
-              <SelectField label="More specifically (optional)" value={data.specificItem} onChange={(e) => set('specificItem')(e.target.value)}>
+              <SelectField
+                label="More specifically (optional)"
+                value={data.specificItem}
+                onChange={(e) => set('specificItem')(e.target.value)}
+              >
                 <option value="">Not sure / something else</option>
                 {subcategory.items.map((item) => (
-                  <option key={item.id} value={item.id}>{item.name}</option>
+                  <option key={item.id} value={item.id}>
+                    {item.name}
+                  </option>
                 ))}
               </SelectField>
             )}
-            <TextAreaField label="Briefly describe your situation (optional)" rows={4} value={data.description} onChange={(e) => set('description')(e.target.value)} error={errors.description} hint="Do not include ID numbers or banking details." />
+            <TextAreaField
+              label="Briefly describe your situation (optional)"
+              rows={4}
+              value={data.description}
+              onChange={(e) => set('description')(e.target.value)}
+              error={errors.description}
+              hint="Do not include ID numbers or banking details."
+            />
             {errors.form && <Alert tone="error">{errors.form}</Alert>}
           </>
         );
@@ -232,7 +355,17 @@ function StepIndicator({ current }: { current: number }) {
   );
 }
 
-function ChoiceButton({ selected, onClick, title, detail }: { selected: boolean; onClick: () => void; title: string; detail: string }) {
+function ChoiceButton({
+  selected,
+  onClick,
+  title,
+  detail,
+}: {
+  selected: boolean;
+  onClick: () => void;
+  title: string;
+  detail: string;
+}) {
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { Container, PageHeading } from '@/components/ui';
-import { findSubcategory, type SearchCriteria } from '@/domain';
+import { findSubcategory, type SearchCriteria, RESPONSE_PROMISE } from '@/domain';
 import { MatchingWizard } from '../components/matching-wizard';
 import { dataFromCriteria } from '../components/wizard-state';
 
@@ -9,7 +9,10 @@ export default function MatchingPage() {
   const criteria = (useLocation().state as { criteria?: SearchCriteria } | null)?.criteria;
   return (
     <Container className="py-10 sm:py-12">
-      <PageHeading title="Get Matched With a Lawyer" lead="Five short steps. Free, with no obligation: a verified firm will contact you within 24 hours." />
+      <PageHeading
+        title="Get Matched With a Lawyer"
+        lead={`Five short steps. Free, with no obligation: a verified firm will contact you ${RESPONSE_PROMISE}.`}
+      />
       <MatchingWizard initialData={dataFromCriteria(criteria, (id) => findSubcategory(id)?.name ?? '')} />
     </Container>
   );

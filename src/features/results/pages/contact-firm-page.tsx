@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, ButtonLink, Container, LoadingBlock, PageHeading } from '@/components/ui';
-import { confirmationErrorMessage, MATCH_MESSAGES, type ContactFirmState } from '@/domain';
+import { confirmationErrorMessage, MATCH_MESSAGES, type ContactFirmState, RESPONSE_PROMISE } from '@/domain';
 import { CallableError } from '@/lib/callable';
 import { contactFirm } from '../api/contact-firm';
 
@@ -26,7 +26,11 @@ export default function ContactFirmPage() {
     running.current = true;
     setStatus('processing');
     try {
-      const result = await contactFirm({ firmId: state.firm.id, searchCriteria: state.searchCriteria, postToOpenLeads: state.postToOpenLeads });
+      const result = await contactFirm({
+        firmId: state.firm.id,
+        searchCriteria: state.searchCriteria,
+        postToOpenLeads: state.postToOpenLeads,
+      });
       if (result?.success) setStatus('success');
       else {
         setMessage(MATCH_MESSAGES.notSuccess);
@@ -64,7 +68,10 @@ export default function ContactFirmPage() {
         )}
         {status === 'success' && (
           <>
-            <PageHeading title="Successfully Matched!" lead={`${state.firm.firmName} has your request and will contact you at ${state.searchCriteria.email} within 24 hours.`} />
+            <PageHeading
+              title="Successfully Matched!"
+              lead={`${state.firm.firmName} has your request and will contact you at ${state.searchCriteria.email} ${RESPONSE_PROMISE}.`}
+            />
             {state.postToOpenLeads && (
               <Alert tone="info" className="mb-6 text-left">
                 Your case was also shared with other verified law firms in {state.province}, without your contact details.
@@ -76,9 +83,13 @@ export default function ContactFirmPage() {
         {status === 'error' && (
           <>
             <PageHeading title="Unable to Process Match" />
-            <Alert tone="error" className="mb-6 text-left">{message}</Alert>
+            <Alert tone="error" className="mb-6 text-left">
+              {message}
+            </Alert>
             <div className="flex flex-col justify-center gap-3 sm:flex-row">
-              <Button variant="secondary" onClick={() => navigate('/results', { state: state.results })}>Choose Another Firm</Button>
+              <Button variant="secondary" onClick={() => navigate('/results', { state: state.results })}>
+                Choose Another Firm
+              </Button>
               <Button onClick={tryAgain}>Try Again</Button>
             </div>
           </>

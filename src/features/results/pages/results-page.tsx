@@ -1,7 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, CheckboxField, Container, PageHeading, SelectField } from '@/components/ui';
-import { compareForResultsSort, leadPracticeArea, type ContactFirmState, type MatchedFirm, type ResultsSortMode, type ResultsState } from '@/domain';
+import {
+  compareForResultsSort,
+  leadPracticeArea,
+  type ContactFirmState,
+  type MatchedFirm,
+  type ResultsSortMode,
+  type ResultsState,
+  RESPONSE_PROMISE,
+} from '@/domain';
 import { FirmCard } from '../components/firm-card';
 
 const PROMINENT = 3;
@@ -37,8 +45,12 @@ export default function ResultsPage() {
     return (
       <Container className="py-12">
         <PageHeading title="Your Matches" />
-        <Alert tone="error" title={state.error}>We could not complete your match just now. Your details were not sent to anyone. Please try again.</Alert>
-        <Button className="mt-6" onClick={modify}>Modify Search</Button>
+        <Alert tone="error" title={state.error}>
+          We could not complete your match just now. Your details were not sent to anyone. Please try again.
+        </Alert>
+        <Button className="mt-6" onClick={modify}>
+          Modify Search
+        </Button>
       </Container>
     );
   }
@@ -50,15 +62,23 @@ export default function ResultsPage() {
       <PageHeading title="Your Matches" lead="Verified firms chosen for your legal need and location." />
       {state.topFirm && (
         <Alert tone="success" title={`Your request was sent to ${state.topFirm.firmName}`} className="mb-6">
-          They are your best match ({state.topFirm.matchScore}%) and will contact you at {state.criteria.email} within 24 hours. You can also contact another firm below.
+          They are your best match ({state.topFirm.matchScore}%) and will contact you at {state.criteria.email} {RESPONSE_PROMISE}
+          . You can also contact another firm below.
         </Alert>
       )}
       <div className="mb-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-end sm:justify-between">
-        <SelectField label="Sort by" value={sort} onChange={(e) => setSort(e.target.value as ResultsSortMode)} className="sm:w-56">
+        <SelectField
+          label="Sort by"
+          value={sort}
+          onChange={(e) => setSort(e.target.value as ResultsSortMode)}
+          className="sm:w-56"
+        >
           <option value="match">Best match</option>
           <option value="rating">Highest rating</option>
         </SelectField>
-        <Button variant="secondary" onClick={modify}>Modify Search</Button>
+        <Button variant="secondary" onClick={modify}>
+          Modify Search
+        </Button>
       </div>
       <CheckboxField
         label={`Also share my case (without my contact details) with other verified firms in ${state.criteria.location}`}
@@ -71,10 +91,14 @@ export default function ResultsPage() {
           <FirmCard key={firm.id} firm={firm} prominent onGetMatched={() => getMatched(firm)} />
         ))}
       </div>
-      {top.length === 0 && <p className="mt-4 text-slate-700">No other firms matched this search. Modify your search to see more firms.</p>}
+      {top.length === 0 && (
+        <p className="mt-4 text-slate-700">No other firms matched this search. Modify your search to see more firms.</p>
+      )}
       {more.length > 0 && (
         <section className="mt-10" aria-labelledby="more-matches">
-          <h2 id="more-matches" className="text-xl font-bold text-brand-950">More Matches</h2>
+          <h2 id="more-matches" className="text-xl font-bold text-brand-950">
+            More Matches
+          </h2>
           <div className="mt-4 space-y-4">
             {more.map((firm) => (
               <FirmCard key={firm.id} firm={firm} prominent={false} onGetMatched={() => getMatched(firm)} />
