@@ -12,7 +12,10 @@ beforeEach(async () => {
   await seedFirms(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     for (const id of ['firm-free', 'firm-premium']) {
-      await ctx.firestore().doc(`firms/${id}/private/account`).set({ email: `${id}@firm.test`, leadsThisMonth: 1, maxLeadsPerMonth: 2, paymentStatus: 'active', pendingPlan: null });
+      await ctx
+        .firestore()
+        .doc(`firms/${id}/private/account`)
+        .set({ email: `${id}@firm.test`, leadsThisMonth: 1, maxLeadsPerMonth: 2, paymentStatus: 'active', pendingPlan: null });
     }
   });
 });

@@ -22,7 +22,9 @@ describe('firms: anonymous visitor', () => {
     await assertSucceeds(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-free')));
   });
   it('lists active firms', async () => {
-    await assertSucceeds(getDocs(query(collection(env.unauthenticatedContext().firestore(), 'firms'), where('status', '==', 'active'))));
+    await assertSucceeds(
+      getDocs(query(collection(env.unauthenticatedContext().firestore(), 'firms'), where('status', '==', 'active'))),
+    );
   });
   it('cannot read an inactive firm', async () => {
     await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-inactive')));
@@ -40,13 +42,19 @@ describe('firms: anonymous visitor', () => {
 
 describe('firms: the firm itself', () => {
   it('updates its description', async () => {
-    await assertSucceeds(updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { description: 'We do family law.', updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { description: 'We do family law.', updatedAt: serverTimestamp() }),
+    );
   });
   it('cannot make its description longer than 1000 characters', async () => {
-    await assertFails(updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { description: 'x'.repeat(1001), updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { description: 'x'.repeat(1001), updatedAt: serverTimestamp() }),
+    );
   });
   it('cannot change its plan', async () => {
-    await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { packageType: 'premium_plus', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { packageType: 'premium_plus', updatedAt: serverTimestamp() }),
+    );
   });
   it('cannot feature itself', async () => {
     await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { isFeatured: true, updatedAt: serverTimestamp() }));
@@ -80,7 +88,9 @@ describe('firms: the firm itself', () => {
 
 describe('firms: another firm', () => {
   it('cannot update someone else’s profile', async () => {
-    await assertFails(updateDoc(doc(as('otherFirm'), 'firms/firm-premium'), { description: 'Hijacked', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(as('otherFirm'), 'firms/firm-premium'), { description: 'Hijacked', updatedAt: serverTimestamp() }),
+    );
   });
   it('cannot read someone else’s private account', async () => {
     await assertFails(getDoc(doc(as('otherFirm'), 'firms/firm-premium/private/account')));

@@ -1,95 +1,258 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  orderBy,
+  Timestamp,
+} from 'firebase/firestore';
 import { ACTORS, rulesEnv, seedFirms } from './rules-env';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await rulesEnv('leads');
-});
-afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedFirms(env);
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore();
-    const lead = (firmId: string) => ({ firmId, status: 'pending', province: 'Gauteng', practiceArea: 'divorce-separation', source: 'matching', formData: { email: 'c@example.co.za', location: 'Gauteng', city: 'Soweto' } });
-    await db.doc('leads/free-lead').set(lead('firm-free'));
-    await db.doc('leads/premium-lead').set(lead('firm-premium'));
+describe('leads: creation and access by actor', () => {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await rulesEnv('leads');
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seedFirms(env);
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      const lead = (firmId: string) => ({
+        firmId,
+        status: 'pending',
+        province: 'Gauteng',
+        practiceArea: 'divorce-separation',
+        source: 'matching',
+        formData: { email: 'c@example.co.za', location: 'Gauteng', city: 'Soweto' },
+      });
+      await db.doc('leads/free-lead').set(lead('firm-free'));
+      await db.doc('leads/premium-lead').set(lead('firm-premium'));
+    });
+  });
+
+  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+  const anon = () => env.unauthenticatedContext().firestore();
+  const newLead = {
+    firmId: 'firm-premium',
+    status: 'pending',
+    province: 'Gauteng',
+    practiceArea: 'x',
+    source: 'matching',
+    formData: {},
+  };
+
+  describe('leads: anonymous visitor', () => {
+    it('cannot create a lead', async () => {
+      await assertFails(addDoc(collection(anon(), 'leads'), newLead));
+    });
+    it('cannot read a lead', async () => {
+      await assertFails(getDoc(doc(anon(), 'leads/premium-lead')));
+    });
+    it('cannot list leads', async () => {
+      await assertFails(getDocs(collection(anon(), 'leads')));
+    });
+  });
+
+  describe('leads: signed-in client', () => {
+    it('cannot create a lead', async () => {
+      await assertFails(setDoc(doc(as('client'), 'leads/mine'), newLead));
+    });
+    it('cannot read a lead', async () => {
+      await assertFails(getDoc(doc(as('client'), 'leads/premium-lead')));
+    });
+  });
+
+  describe('leads: free firm', () => {
+    it('cannot read its own lead until it upgrades', async () => {
+      await assertFails(getDoc(doc(as('freeFirm'), 'leads/free-lead')));
+    });
+    it('cannot list its own leads', async () => {
+      await assertFails(getDocs(query(collection(as('freeFirm'), 'leads'), where('firmId', '==', 'firm-free'))));
+    });
+    it('cannot create a lead for itself', async () => {
+      await assertFails(setDoc(doc(as('freeFirm'), 'leads/self'), { ...newLead, firmId: 'firm-free' }));
+    });
+  });
+
+  describe('leads: premium firm', () => {
+    it('reads its own lead', async () => {
+      await assertSucceeds(getDoc(doc(as('premiumFirm'), 'leads/premium-lead')));
+    });
+    it('lists its own leads', async () => {
+      await assertSucceeds(getDocs(query(collection(as('premiumFirm'), 'leads'), where('firmId', '==', 'firm-premium'))));
+    });
+    it('cannot create a lead', async () => {
+      await assertFails(setDoc(doc(as('premiumFirm'), 'leads/self'), newLead));
+    });
+    it('cannot reassign its lead to another firm', async () => {
+      await assertFails(
+        updateDoc(doc(as('premiumFirm'), 'leads/premium-lead'), { firmId: 'firm-other', updatedAt: serverTimestamp() }),
+      );
+    });
+    it('cannot delete its lead', async () => {
+      await assertFails(deleteDoc(doc(as('premiumFirm'), 'leads/premium-lead')));
+    });
+  });
+
+  describe('leads: another firm', () => {
+    it('never reads a lead assigned to a different firm', async () => {
+      await assertFails(getDoc(doc(as('otherFirm'), 'leads/premium-lead')));
+    });
+    it('cannot list a different firm’s leads', async () => {
+      await assertFails(getDocs(query(collection(as('otherFirm'), 'leads'), where('firmId', '==', 'firm-premium'))));
+    });
+    it('cannot change a different firm’s lead status', async () => {
+      await assertFails(
+        updateDoc(doc(as('otherFirm'), 'leads/premium-lead'), { status: 'contacted', updatedAt: serverTimestamp() }),
+      );
+    });
+  });
+
+  describe('leads: admin', () => {
+    it('reads any lead', async () => {
+      await assertSucceeds(getDoc(doc(as('admin'), 'leads/free-lead')));
+    });
+    it('cannot create a lead directly (functions only)', async () => {
+      await assertFails(setDoc(doc(as('admin'), 'leads/by-hand'), newLead));
+    });
   });
 });
 
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
-const anon = () => env.unauthenticatedContext().firestore();
-const newLead = { firmId: 'firm-premium', status: 'pending', province: 'Gauteng', practiceArea: 'x', source: 'matching', formData: {} };
+describe('leads: the assigned firm and its plan', () => {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await rulesEnv('leads-firm');
+  });
+  afterAll(() => env.cleanup());
 
-describe('leads: anonymous visitor', () => {
-  it('cannot create a lead', async () => {
-    await assertFails(addDoc(collection(anon(), 'leads'), newLead));
+  const lead = (firmId: string) => ({
+    firmId,
+    status: 'pending',
+    province: 'Gauteng',
+    practiceArea: 'divorce-separation',
+    source: 'matching',
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    formData: { firstName: 'Lerato', lastName: 'Mokoena', email: 'lerato@example.co.za', city: 'Soweto', location: 'Gauteng' },
   });
-  it('cannot read a lead', async () => {
-    await assertFails(getDoc(doc(anon(), 'leads/premium-lead')));
-  });
-  it('cannot list leads', async () => {
-    await assertFails(getDocs(collection(anon(), 'leads')));
-  });
-});
 
-describe('leads: signed-in client', () => {
-  it('cannot create a lead', async () => {
-    await assertFails(setDoc(doc(as('client'), 'leads/mine'), newLead));
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seedFirms(env);
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      for (const id of ['firm-free', 'firm-premium', 'firm-plus', 'firm-other'])
+        await ctx.firestore().doc(`leads/lead-${id}`).set(lead(id));
+    });
   });
-  it('cannot read a lead', async () => {
-    await assertFails(getDoc(doc(as('client'), 'leads/premium-lead')));
-  });
-});
 
-describe('leads: free firm', () => {
-  it('cannot read its own lead until it upgrades', async () => {
-    await assertFails(getDoc(doc(as('freeFirm'), 'leads/free-lead')));
-  });
-  it('cannot list its own leads', async () => {
-    await assertFails(getDocs(query(collection(as('freeFirm'), 'leads'), where('firmId', '==', 'firm-free'))));
-  });
-  it('cannot create a lead for itself', async () => {
-    await assertFails(setDoc(doc(as('freeFirm'), 'leads/self'), { ...newLead, firmId: 'firm-free' }));
-  });
-});
+  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+  const mine = (actor: keyof typeof ACTORS, firmId: string) =>
+    query(collection(as(actor), 'leads'), where('firmId', '==', firmId), orderBy('createdAt', 'desc'));
 
-describe('leads: premium firm', () => {
-  it('reads its own lead', async () => {
-    await assertSucceeds(getDoc(doc(as('premiumFirm'), 'leads/premium-lead')));
+  describe('leads: anonymous visitor', () => {
+    it('cannot read a lead', async () => {
+      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'leads/lead-firm-premium')));
+    });
+    it('cannot create a lead', async () => {
+      await assertFails(addDoc(collection(env.unauthenticatedContext().firestore(), 'leads'), lead('firm-premium')));
+    });
   });
-  it('lists its own leads', async () => {
-    await assertSucceeds(getDocs(query(collection(as('premiumFirm'), 'leads'), where('firmId', '==', 'firm-premium'))));
-  });
-  it('cannot create a lead', async () => {
-    await assertFails(setDoc(doc(as('premiumFirm'), 'leads/self'), newLead));
-  });
-  it('cannot reassign its lead to another firm', async () => {
-    await assertFails(updateDoc(doc(as('premiumFirm'), 'leads/premium-lead'), { firmId: 'firm-other', updatedAt: serverTimestamp() }));
-  });
-  it('cannot delete its lead', async () => {
-    await assertFails(deleteDoc(doc(as('premiumFirm'), 'leads/premium-lead')));
-  });
-});
 
-describe('leads: another firm', () => {
-  it('never reads a lead assigned to a different firm', async () => {
-    await assertFails(getDoc(doc(as('otherFirm'), 'leads/premium-lead')));
+  describe('leads: firm on premium', () => {
+    it('reads its own lead', async () => {
+      await assertSucceeds(getDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium')));
+    });
+    it('lists its own leads, newest first', async () => {
+      await assertSucceeds(getDocs(mine('premiumFirm', 'firm-premium')));
+    });
+    it('changes the status of its own lead', async () => {
+      await assertSucceeds(
+        updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { status: 'contacted', updatedAt: serverTimestamp() }),
+      );
+    });
+    it('cannot set an unknown status', async () => {
+      await assertFails(
+        updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { status: 'won', updatedAt: serverTimestamp() }),
+      );
+    });
+    it('cannot change the status without the server time', async () => {
+      await assertFails(updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { status: 'contacted' }));
+    });
+    it('cannot edit the client’s details', async () => {
+      await assertFails(
+        updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { 'formData.email': 'x@y.z', updatedAt: serverTimestamp() }),
+      );
+    });
+    it('cannot hand the lead to another firm', async () => {
+      await assertFails(
+        updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { firmId: 'firm-other', updatedAt: serverTimestamp() }),
+      );
+    });
+    it('cannot create a lead', async () => {
+      await assertFails(addDoc(collection(as('premiumFirm'), 'leads'), lead('firm-premium')));
+    });
+    it('cannot delete its lead', async () => {
+      await assertFails(deleteDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium')));
+    });
+    it('cannot read another firm’s lead', async () => {
+      await assertFails(getDoc(doc(as('premiumFirm'), 'leads/lead-firm-other')));
+    });
+    it('cannot list another firm’s leads', async () => {
+      await assertFails(getDocs(mine('premiumFirm', 'firm-other')));
+    });
   });
-  it('cannot list a different firm’s leads', async () => {
-    await assertFails(getDocs(query(collection(as('otherFirm'), 'leads'), where('firmId', '==', 'firm-premium'))));
-  });
-  it('cannot change a different firm’s lead status', async () => {
-    await assertFails(updateDoc(doc(as('otherFirm'), 'leads/premium-lead'), { status: 'contacted', updatedAt: serverTimestamp() }));
-  });
-});
 
-describe('leads: admin', () => {
-  it('reads any lead', async () => {
-    await assertSucceeds(getDoc(doc(as('admin'), 'leads/free-lead')));
+  describe('leads: firm on premium_plus', () => {
+    it('reads its own lead', async () => {
+      await assertSucceeds(getDoc(doc(as('plusFirm'), 'leads/lead-firm-plus')));
+    });
+    it('changes the status of its own lead', async () => {
+      await assertSucceeds(
+        updateDoc(doc(as('plusFirm'), 'leads/lead-firm-plus'), { status: 'converted', updatedAt: serverTimestamp() }),
+      );
+    });
   });
-  it('cannot create a lead directly (functions only)', async () => {
-    await assertFails(setDoc(doc(as('admin'), 'leads/by-hand'), newLead));
+
+  describe('leads: firm on free', () => {
+    it('cannot read its own lead until it upgrades', async () => {
+      await assertFails(getDoc(doc(as('freeFirm'), 'leads/lead-firm-free')));
+    });
+    it('cannot list its own leads', async () => {
+      await assertFails(getDocs(mine('freeFirm', 'firm-free')));
+    });
+    it('cannot change the status of its own lead', async () => {
+      await assertFails(
+        updateDoc(doc(as('freeFirm'), 'leads/lead-firm-free'), { status: 'contacted', updatedAt: serverTimestamp() }),
+      );
+    });
+    it('reads its lead as soon as the firm document says premium', async () => {
+      await env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc('firms/firm-free').update({ packageType: 'premium' }));
+      await assertSucceeds(getDoc(doc(as('freeFirm'), 'leads/lead-firm-free')));
+    });
+  });
+
+  describe('leads: client without a firm', () => {
+    it('cannot read a lead', async () => {
+      await assertFails(getDoc(doc(as('client'), 'leads/lead-firm-premium')));
+    });
+  });
+
+  describe('leads: admin', () => {
+    it('reads any lead', async () => {
+      await assertSucceeds(getDoc(doc(as('admin'), 'leads/lead-firm-free')));
+    });
+    it('cannot change a lead’s status directly', async () => {
+      await assertFails(updateDoc(doc(as('admin'), 'leads/lead-firm-free'), { status: 'closed', updatedAt: serverTimestamp() }));
+    });
   });
 });

@@ -10,7 +10,10 @@ afterAll(() => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await ctx.firestore().doc('mail/m1').set({ to: 'firm@firm.test', template: 'lead-notification', data: {}, delivery: { state: 'PENDING' } });
+    await ctx
+      .firestore()
+      .doc('mail/m1')
+      .set({ to: 'firm@firm.test', template: 'lead-notification', data: {}, delivery: { state: 'PENDING' } });
   });
 });
 

@@ -29,7 +29,8 @@ beforeEach(async () => {
   await env?.clearStorage();
 });
 
-const as = (actor: keyof typeof ACTORS): FirebaseStorage => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).storage();
+const as = (actor: keyof typeof ACTORS): FirebaseStorage =>
+  env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).storage();
 const anonymous = (): FirebaseStorage => env.unauthenticatedContext().storage();
 async function existing(path: string, metadata = PNG) {
   await env.withSecurityRulesDisabled(async (ctx) => {

@@ -10,8 +10,14 @@ afterAll(() => env.cleanup());
 beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await ctx.firestore().doc('users/u-premium').set({ firmId: 'firm-premium', role: 'firm_admin', email: 'premium@firm.test', lastLogin: null });
-    await ctx.firestore().doc('users/u-other').set({ firmId: 'firm-other', role: 'firm_admin', email: 'other@firm.test', lastLogin: null });
+    await ctx
+      .firestore()
+      .doc('users/u-premium')
+      .set({ firmId: 'firm-premium', role: 'firm_admin', email: 'premium@firm.test', lastLogin: null });
+    await ctx
+      .firestore()
+      .doc('users/u-other')
+      .set({ firmId: 'firm-other', role: 'firm_admin', email: 'other@firm.test', lastLogin: null });
   });
 });
 
@@ -38,14 +44,22 @@ describe('users: the user itself', () => {
     await assertFails(updateDoc(doc(as('premiumFirm'), 'users/u-premium'), { lastLogin: Timestamp.fromMillis(0) }));
   });
   it('cannot move itself to another firm', async () => {
-    await assertFails(updateDoc(doc(as('premiumFirm'), 'users/u-premium'), { firmId: 'firm-other', lastLogin: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(as('premiumFirm'), 'users/u-premium'), { firmId: 'firm-other', lastLogin: serverTimestamp() }),
+    );
   });
   it('cannot change its role', async () => {
     await assertFails(updateDoc(doc(as('premiumFirm'), 'users/u-premium'), { role: 'admin' }));
   });
   it('cannot create its own record', async () => {
     await env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc('users/u-premium').delete());
-    await assertFails(setDoc(doc(as('premiumFirm'), 'users/u-premium'), { firmId: 'firm-premium', role: 'firm_admin', email: 'premium@firm.test' }));
+    await assertFails(
+      setDoc(doc(as('premiumFirm'), 'users/u-premium'), {
+        firmId: 'firm-premium',
+        role: 'firm_admin',
+        email: 'premium@firm.test',
+      }),
+    );
   });
   it('cannot delete its record', async () => {
     await assertFails(deleteDoc(doc(as('premiumFirm'), 'users/u-premium')));
