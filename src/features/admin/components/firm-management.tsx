@@ -1,29 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  ADMIN_STATUS_CLEAR_MS,
-  adminUpdateFailedMessage,
-  OPERATOR_MESSAGES,
-  PLAN_IDS,
-  PLANS,
-  PROVINCES,
-  type AdminFirmChange,
-  type PlanId,
-} from '@/domain';
-import { Alert, Badge, Button, EmptyState, LoadingBlock, TextField, cn, inputClasses } from '@/components/ui';
+import { ADMIN_STATUS_CLEAR_MS, adminUpdateFailedMessage, OPERATOR_MESSAGES, PLANS, type AdminFirmChange } from '@/domain';
+import { Alert, Button, EmptyState, LoadingBlock, TextField } from '@/components/ui';
 import { listFirms, loadLeadsThisMonth, type AdminFirmRow } from '../api/list-firms';
 import { updateFirm } from '../api/update-firm';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { AuditHistory } from './audit-history';
+import {
+  FeaturedToggle,
+  LeadsCell,
+  PlanSelect,
+  ProvinceSelect,
+  RowStatus,
+  StatusBadge,
+  type RowState,
+} from './firm-row-controls';
 
 export const FIRMS_PAGE_SIZE = 20;
-
-type RowState = 'updating' | 'success' | 'failed';
-
-const PLAN_BADGE: Record<PlanId, string> = {
-  free: 'bg-slate-100 text-slate-800',
-  premium: 'bg-amber-100 text-amber-900',
-  premium_plus: 'bg-purple-100 text-purple-900',
-};
 
 /** Lower-cased text a row is searched by: name, province, plan name, status, id. */
 const searchText = (row: AdminFirmRow) =>
@@ -272,129 +264,5 @@ export function FirmManagement() {
 
       <AuditHistory firm={historyFirm} onShowAll={() => setHistoryFirm(null)} version={historyVersion} />
     </div>
-  );
-}
-
-interface ControlProps {
-  row: AdminFirmRow;
-  onChange: (row: AdminFirmRow, change: AdminFirmChange) => void;
-  busy: boolean;
-  showLabel?: boolean;
-}
-
-function ControlLabel({ id, text, visible }: { id: string; text: string; visible?: boolean }) {
-  return (
-    <label htmlFor={id} className={visible ? 'mb-1 block text-xs font-medium text-slate-700' : 'sr-only'}>
-      {text}
-    </label>
-  );
-}
-
-function PlanSelect({ row, onChange, busy, showLabel }: ControlProps) {
-  const id = `plan-${row.id}`;
-  return (
-    <div>
-      <ControlLabel id={id} text={showLabel ? 'Plan' : `Plan for ${row.firmName}`} visible={showLabel} />
-      <select
-        id={id}
-        aria-label={`Plan for ${row.firmName}`}
-        className={cn(inputClasses(), 'min-w-[9rem] py-1.5', PLAN_BADGE[row.packageType])}
-        value={row.packageType}
-        disabled={busy}
-        onChange={(e) => onChange(row, { field: 'plan', value: e.target.value as PlanId })}
-      >
-        {PLAN_IDS.map((id) => (
-          <option key={id} value={id}>
-            {PLANS[id].name}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function ProvinceSelect({ row, onChange, busy, showLabel }: ControlProps) {
-  const id = `province-${row.id}`;
-  return (
-    <div>
-      <ControlLabel id={id} text="Province" visible={showLabel} />
-      <select
-        id={id}
-        aria-label={`Province for ${row.firmName}`}
-        className={cn(inputClasses(), 'min-w-[9rem] py-1.5')}
-        value={row.province}
-        disabled={busy}
-        onChange={(e) => onChange(row, { field: 'province', value: e.target.value as (typeof PROVINCES)[number] })}
-      >
-        {!PROVINCES.includes(row.province as (typeof PROVINCES)[number]) && (
-          <option value={row.province}>{row.province || 'Not set'}</option>
-        )}
-        {PROVINCES.map((p) => (
-          <option key={p} value={p}>
-            {p}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function FeaturedToggle({ row, onChange, busy, showLabel }: ControlProps) {
-  return (
-    <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-800">
-      <input
-        type="checkbox"
-        className="h-5 w-5 rounded border-slate-400 text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
-        checked={row.isFeatured}
-        disabled={busy}
-        aria-label={`Featured: ${row.firmName}`}
-        onChange={(e) => onChange(row, { field: 'featured', value: e.target.checked })}
-      />
-      <span className={showLabel ? undefined : 'sr-only'}>Featured</span>
-    </label>
-  );
-}
-
-function StatusBadge({ status }: { status: string }) {
-  return (
-    <Badge className={status === 'active' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}>
-      {status === 'active' ? 'Active' : 'Inactive'}
-    </Badge>
-  );
-}
-
-function LeadsCell({ row, used }: { row: AdminFirmRow; used: number | undefined }) {
-  if (used === undefined)
-    return (
-      <span className="text-slate-500">
-        …<span className="sr-only">loading</span>
-      </span>
-    );
-  if (used < 0) return <span title="Could not read this firm's account">n/a</span>;
-  const limit = PLANS[row.packageType]?.monthlyLeads ?? -1;
-  return <span>{limit > 0 ? `${used} / ${limit}` : used}</span>;
-}
-
-function RowStatus({ state }: { state: RowState | undefined }) {
-  const text =
-    state === 'updating'
-      ? OPERATOR_MESSAGES.updating
-      : state === 'success'
-        ? OPERATOR_MESSAGES.success
-        : state === 'failed'
-          ? OPERATOR_MESSAGES.failed
-          : '';
-  return (
-    <span
-      role="status"
-      className={cn(
-        'inline-block min-w-[5.5rem] text-sm font-semibold',
-        state === 'updating' && 'text-slate-600',
-        state === 'success' && 'text-green-700',
-        state === 'failed' && 'text-red-700',
-      )}
-    >
-      {text}
-    </span>
   );
 }
