@@ -14,11 +14,47 @@ async function firmsInTown(tag: string) {
   // One word, so no other journey's town overlaps it by a word (which would score a partial match).
   const city = `Testburg${tag}`;
   await Promise.all([
-    createFirm(`${tag}-a`, { firmName: `Alpha ${tag} Attorneys`, primaryCity: city, cities: [city], practiceAreas: ['uncontested-divorce'], rating: 5, packageType: 'premium_plus' }),
-    createFirm(`${tag}-b`, { firmName: `Bravo ${tag} Legal`, primaryCity: city, cities: [city], practiceAreas: ['uncontested-divorce'], rating: 4.9, packageType: 'free' }, { leadsThisMonth: 1 }),
-    createFirm(`${tag}-c`, { firmName: `Charlie ${tag} Inc.`, primaryCity: city, cities: [city], practiceAreas: ['uncontested-divorce', 'family'], rating: 4.8 }),
-    createFirm(`${tag}-d`, { firmName: `Delta ${tag} Chambers`, primaryCity: city, cities: [city], practiceAreas: ['child-maintenance'], rating: 4.1 }),
-    createFirm(`${tag}-e`, { firmName: `Echo ${tag} Collections`, primaryCity: city, cities: [city], businessServices: { collections: true, generalBusiness: false }, rating: 4.7 }),
+    createFirm(`${tag}-a`, {
+      firmName: `Alpha ${tag} Attorneys`,
+      primaryCity: city,
+      cities: [city],
+      practiceAreas: ['uncontested-divorce'],
+      rating: 5,
+      packageType: 'premium_plus',
+    }),
+    createFirm(
+      `${tag}-b`,
+      {
+        firmName: `Bravo ${tag} Legal`,
+        primaryCity: city,
+        cities: [city],
+        practiceAreas: ['uncontested-divorce'],
+        rating: 4.9,
+        packageType: 'free',
+      },
+      { leadsThisMonth: 1 },
+    ),
+    createFirm(`${tag}-c`, {
+      firmName: `Charlie ${tag} Inc.`,
+      primaryCity: city,
+      cities: [city],
+      practiceAreas: ['uncontested-divorce', 'family'],
+      rating: 4.8,
+    }),
+    createFirm(`${tag}-d`, {
+      firmName: `Delta ${tag} Chambers`,
+      primaryCity: city,
+      cities: [city],
+      practiceAreas: ['child-maintenance'],
+      rating: 4.1,
+    }),
+    createFirm(`${tag}-e`, {
+      firmName: `Echo ${tag} Collections`,
+      primaryCity: city,
+      cities: [city],
+      businessServices: { collections: true, generalBusiness: false },
+      rating: 4.7,
+    }),
   ]);
   return city;
 }
@@ -49,7 +85,9 @@ async function personWizard(page: Page, { email, city }: { email: string; city: 
   await expect(page).toHaveURL(/\/results$/, { timeout: CALL_TIMEOUT });
 }
 
-test('a person completes the wizard, sees every validation message, goes back without losing data, and lands on results with reasons', async ({ page }) => {
+test('a person completes the wizard, sees every validation message, goes back without losing data, and lands on results with reasons', async ({
+  page,
+}) => {
   const errors = trackConsoleErrors(page);
   const tag = uniqueTag();
   const city = await firmsInTown(tag);
@@ -110,7 +148,9 @@ test('a person completes the wizard, sees every validation message, goes back wi
   await need.fill('zzqx');
   await expect(page.getByText('No direct matches. Try rephrasing or browse common areas.')).toBeVisible();
   await page.getByRole('button', { name: 'Find My Match' }).click();
-  await expect(page.getByText('Please select a valid practice area from the suggestions, or try rephrasing your search.')).toBeVisible();
+  await expect(
+    page.getByText('Please select a valid practice area from the suggestions, or try rephrasing your search.'),
+  ).toBeVisible();
   await need.fill('getting divorced');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
@@ -124,6 +164,11 @@ test('a person completes the wizard, sees every validation message, goes back wi
   await expect(page).toHaveURL(/\/results$/, { timeout: CALL_TIMEOUT });
   await expect(page.getByText(`Your request was sent to Alpha ${tag} Attorneys`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top Matches' })).toBeVisible();
+  // The firm that has the request is the first card, marked as such, and cannot be sent it twice.
+  const firstCard = page.getByRole('main').getByRole('article').first();
+  await expect(firstCard).toHaveAccessibleName(`Alpha ${tag} Attorneys`);
+  await expect(firstCard.getByText('Your request was sent to this firm')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Get Matched with Alpha ${tag} Attorneys` })).toHaveCount(0);
   const bravo = page.getByRole('article', { name: `Bravo ${tag} Legal` });
   await expect(bravo).toBeVisible();
   await expect(bravo.getByRole('list', { name: 'Why this firm matches' })).toContainText(`Based in ${city}`);
@@ -144,7 +189,9 @@ test('a person completes the wizard, sees every validation message, goes back wi
   expect(errors).toEqual([]);
 });
 
-test('a business completes the wizard with every business validation message and is matched to a collections firm', async ({ page }) => {
+test('a business completes the wizard with every business validation message and is matched to a collections firm', async ({
+  page,
+}) => {
   const tag = uniqueTag();
   const city = await firmsInTown(tag);
   const email = `business-${tag}@example.co.za`;
@@ -187,17 +234,25 @@ test('a business completes the wizard with every business validation message and
   await expect(page).toHaveURL(/\/results$/, { timeout: CALL_TIMEOUT });
   await expect(page.getByText(`Your request was sent to Echo ${tag} Collections`)).toBeVisible();
   // Firms elsewhere in the province that offer collections outrank this town's general firms.
-  await expect(page.getByRole('list', { name: 'Why this firm matches' }).first()).toContainText('Offers debt collection services');
+  await expect(page.getByRole('list', { name: 'Why this firm matches' }).first()).toContainText(
+    'Offers debt collection services',
+  );
 
   const leads = await waitForDocs('leads', 'formData.email', email);
   expect(leads[0]).toMatchObject({ firmId: `${tag}-e`, source: 'matching' });
-  expect(leads[0]!.formData).toMatchObject({ companyName: `Brightside ${tag} (Pty) Ltd`, serviceType: 'collections', additionalDetails: 'Twelve unpaid invoices.' });
+  expect(leads[0]!.formData).toMatchObject({
+    companyName: `Brightside ${tag} (Pty) Ltd`,
+    serviceType: 'collections',
+    additionalDetails: 'Twelve unpaid invoices.',
+  });
   expect(await findDocs('contacts', 'email', email)).toHaveLength(1);
   const mail = await findDocs('mail', 'to', `${tag}-e@journey.test`);
   expect(mail[0]).toMatchObject({ template: 'lead-notification' });
 });
 
-test('a chosen firm is confirmed on /contact-firm with an open-lead copy, and a full free firm answers with the limit message', async ({ page }) => {
+test('a chosen firm is confirmed on /contact-firm with an open-lead copy, and a full free firm answers with the limit message', async ({
+  page,
+}) => {
   const tag = uniqueTag();
   const city = await firmsInTown(tag);
   const email = `chooser-${tag}@example.co.za`;
@@ -208,7 +263,9 @@ test('a chosen firm is confirmed on /contact-firm with an open-lead copy, and a 
   await page.getByRole('button', { name: `Get Matched with Bravo ${tag} Legal` }).click();
   await expect(page).toHaveURL(/\/contact-firm$/);
   await expect(page.getByRole('heading', { name: 'Unable to Process Match' })).toBeVisible({ timeout: CALL_TIMEOUT });
-  await expect(page.getByText('This firm has reached their monthly lead limit. Please try another firm or contact support.')).toBeVisible();
+  await expect(
+    page.getByText('This firm has reached their monthly lead limit. Please try another firm or contact support.'),
+  ).toBeVisible();
   expect(await findDocs('leads', 'firmId', `${tag}-b`)).toHaveLength(0);
 
   await page.getByRole('button', { name: 'Choose Another Firm' }).click();
@@ -225,7 +282,12 @@ test('a chosen firm is confirmed on /contact-firm with an open-lead copy, and a 
   expect(leads[0]).toMatchObject({ status: 'pending', source: 'results', province: 'Limpopo' });
   const open = await findDocs('openLeads', 'originalLeadId', leads[0]!.id);
   expect(open).toHaveLength(1);
-  expect(open[0]).toMatchObject({ province: 'Limpopo', displayName: 'Lerato M.', state: 'open', serviceLabel: 'Uncontested Divorce' });
+  expect(open[0]).toMatchObject({
+    province: 'Limpopo',
+    displayName: 'Lerato M.',
+    state: 'open',
+    serviceLabel: 'Uncontested Divorce',
+  });
   expect(open[0]).not.toHaveProperty('formData');
   expect((await findDocs('mail', 'to', `${tag}-c@journey.test`)).map((m) => m.template)).toEqual(['lead-notification']);
   expect(await findDocs('contacts', 'email', email)).toHaveLength(2);

@@ -55,8 +55,13 @@ export default function ResultsPage() {
     );
   }
 
-  const top = sorted.slice(0, PROMINENT);
-  const more = sorted.slice(PROMINENT);
+  // The firm that already has the request leads the list whatever the sort: it is the answer to the
+  // search, and the client should see its card, not only its name in the banner.
+  const others = state.topFirm ? sorted.filter((f) => f.id !== state.topFirm!.id) : sorted;
+  const ranked = state.topFirm ? [state.topFirm, ...others] : others;
+  const top = ranked.slice(0, PROMINENT);
+  const more = ranked.slice(PROMINENT);
+  const isRequested = (firm: MatchedFirm) => firm.id === state.topFirm?.id;
   return (
     <Container className="py-10 sm:py-12">
       <PageHeading title="Your Matches" lead="Verified firms chosen for your legal need and location." />
@@ -88,7 +93,7 @@ export default function ResultsPage() {
       <h2 className="mt-8 text-xl font-bold text-brand-950">Top Matches</h2>
       <div className="mt-4 grid gap-5 lg:grid-cols-3">
         {top.map((firm) => (
-          <FirmCard key={firm.id} firm={firm} prominent onGetMatched={() => getMatched(firm)} />
+          <FirmCard key={firm.id} firm={firm} prominent requested={isRequested(firm)} onGetMatched={() => getMatched(firm)} />
         ))}
       </div>
       {top.length === 0 && (
@@ -101,7 +106,13 @@ export default function ResultsPage() {
           </h2>
           <div className="mt-4 space-y-4">
             {more.map((firm) => (
-              <FirmCard key={firm.id} firm={firm} prominent={false} onGetMatched={() => getMatched(firm)} />
+              <FirmCard
+                key={firm.id}
+                firm={firm}
+                prominent={false}
+                requested={isRequested(firm)}
+                onGetMatched={() => getMatched(firm)}
+              />
             ))}
           </div>
         </section>
