@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from './cn';
 
 export const inputClasses = (invalid?: boolean) =>
@@ -43,11 +50,21 @@ export function FieldShell({ label, error, hint, children, className }: FieldShe
 
 type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
 
-export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField({ label, error, hint, className, ...rest }, ref) {
+export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
+  { label, error, hint, className, ...rest },
+  ref,
+) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
-        <input ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={inputClasses(invalid)} {...rest} />
+        <input
+          ref={ref}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={inputClasses(invalid)}
+          {...rest}
+        />
       )}
     </FieldShell>
   );
@@ -55,11 +72,21 @@ export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextF
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode };
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField({ label, error, hint, className, ...rest }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { label, error, hint, className, ...rest },
+  ref,
+) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
-        <textarea ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={inputClasses(invalid)} {...rest} />
+        <textarea
+          ref={ref}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={inputClasses(invalid)}
+          {...rest}
+        />
       )}
     </FieldShell>
   );
@@ -67,11 +94,21 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; hint?: ReactNode };
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField({ label, error, hint, className, children, ...rest }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { label, error, hint, className, children, ...rest },
+  ref,
+) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {({ id, describedBy, invalid }) => (
-        <select ref={ref} id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={inputClasses(invalid)} {...rest}>
+        <select
+          ref={ref}
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={inputClasses(invalid)}
+          {...rest}
+        >
           {children}
         </select>
       )}
@@ -79,7 +116,11 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
   );
 });
 
-export function CheckboxField({ label, error, ...rest }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string }) {
+export function CheckboxField({
+  label,
+  error,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string }) {
   const id = useId();
   return (
     <div className="space-y-1">

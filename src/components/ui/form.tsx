@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, type DefaultValues, type FieldValues, type Resolver, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 interface FormProps<S extends z.ZodType<FieldValues, FieldValues>> {
@@ -13,7 +21,14 @@ interface FormProps<S extends z.ZodType<FieldValues, FieldValues>> {
 }
 
 /** react-hook-form + the shared zod schema: the same rules the callable enforces. */
-export function Form<S extends z.ZodType<FieldValues, FieldValues>>({ schema, defaultValues, onSubmit, children, className, ...rest }: FormProps<S>) {
+export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
+  schema,
+  defaultValues,
+  onSubmit,
+  children,
+  className,
+  ...rest
+}: FormProps<S>) {
   // zodResolver's generic signature cannot follow a generic schema; the cast restates what it returns.
   const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode: 'onSubmit' });

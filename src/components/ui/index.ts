@@ -6,3 +6,4 @@ export * from './field';
 export * from './form';
 export * from './layout';
 export * from './page-meta';
+export * from './firm-identity';

@@ -21,7 +21,12 @@ export function PageHeading({ title, lead, children }: { title: ReactNode; lead?
 
 export function Badge({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800',
+        className,
+      )}
+    >
       {children}
     </span>
   );

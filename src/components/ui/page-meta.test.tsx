@@ -1,7 +1,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { PageMeta } from './page-meta';
 
-const metaContent = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? document.querySelector(selector)?.getAttribute('content');
+const metaContent = (selector: string) =>
+  document.head.querySelector(selector)?.getAttribute('content') ?? document.querySelector(selector)?.getAttribute('content');
 
 describe('PageMeta', () => {
   // React owns the hoisted head tags and removes them on unmount.

@@ -87,9 +87,11 @@ export function FeaturedRequestFlow({
       });
       setStatus('sent');
     } catch (error) {
-      setFailure(error instanceof CallableError && error.message.includes('No leads available')
-        ? 'This firm has reached their monthly lead limit. Please try another firm or contact support.'
-        : 'An error occurred while processing your request. Please try again.');
+      setFailure(
+        error instanceof CallableError && error.message.includes('No leads available')
+          ? 'This firm has reached their monthly lead limit. Please try another firm or contact support.'
+          : 'An error occurred while processing your request. Please try again.',
+      );
       setStatus('failed');
     } finally {
       sending.current = false;
@@ -128,13 +130,18 @@ export function FeaturedRequestFlow({
   if (status === 'sent') {
     return (
       <div className="rounded-2xl border border-green-300 bg-green-50 p-6 text-center">
-        <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-green-900 focus:outline-none">Request Sent Successfully!</h3>
+        <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-green-900 focus:outline-none">
+          Request Sent Successfully!
+        </h3>
         <p className="mt-2 text-green-900">
           Your request has been sent to {firm.firmName}. They will contact you shortly at {data.email.trim()}.
         </p>
         <div className="mt-5">
           {successAction.to ? (
-            <Link to={successAction.to} className="inline-flex rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
+            <Link
+              to={successAction.to}
+              className="inline-flex rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
               {successAction.label}
             </Link>
           ) : (
@@ -146,28 +153,71 @@ export function FeaturedRequestFlow({
   }
 
   return (
-    <form noValidate onSubmit={next} aria-labelledby={`flow-${firm.id}`} className="rounded-2xl border border-brand-200 bg-white p-5 shadow-sm">
-      <p className="text-sm font-semibold text-brand-800">Step {step + 1} of 4 · {firm.firmName}</p>
-      <h3 id={`flow-${firm.id}`} ref={headingRef} tabIndex={-1} className="mt-1 text-lg font-bold text-brand-950 focus:outline-none">
+    <form
+      noValidate
+      onSubmit={next}
+      aria-labelledby={`flow-${firm.id}`}
+      className="rounded-2xl border border-brand-200 bg-white p-5 shadow-sm"
+    >
+      <p className="text-sm font-semibold text-brand-800">
+        Step {step + 1} of 4 · {firm.firmName}
+      </p>
+      <h3
+        id={`flow-${firm.id}`}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-1 text-lg font-bold text-brand-950 focus:outline-none"
+      >
         {STEP_TITLES[step]}
       </h3>
       <div className="mt-4 space-y-4">
         {step === 0 && (
           <>
             <p className="text-sm text-slate-700">
-              Read our <Link to="/terms" target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">Terms and Conditions</Link> and{' '}
-              <Link to="/privacy" target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">Privacy Policy</Link> (open in a new tab).
+              Read our{' '}
+              <Link to="/terms" target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                Terms and Conditions
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy" target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                Privacy Policy
+              </Link>{' '}
+              (open in a new tab).
             </p>
-            <CheckboxField label="I accept the legal terms" checked={data.legalTermsAccepted} onChange={(e) => set('legalTermsAccepted', e.target.checked)} error={errors.legalTermsAccepted} />
+            <CheckboxField
+              label="I accept the legal terms"
+              checked={data.legalTermsAccepted}
+              onChange={(e) => set('legalTermsAccepted', e.target.checked)}
+              error={errors.legalTermsAccepted}
+            />
           </>
         )}
         {step === 1 && (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="First name" autoComplete="given-name" value={data.firstName} onChange={(e) => set('firstName', e.target.value)} error={errors.firstName} />
-              <TextField label="Last name" autoComplete="family-name" value={data.lastName} onChange={(e) => set('lastName', e.target.value)} error={errors.lastName} />
+              <TextField
+                label="First name"
+                autoComplete="given-name"
+                value={data.firstName}
+                onChange={(e) => set('firstName', e.target.value)}
+                error={errors.firstName}
+              />
+              <TextField
+                label="Last name"
+                autoComplete="family-name"
+                value={data.lastName}
+                onChange={(e) => set('lastName', e.target.value)}
+                error={errors.lastName}
+              />
             </div>
-            <TextField label="Email address" type="email" autoComplete="email" value={data.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
+            <TextField
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              value={data.email}
+              onChange={(e) => set('email', e.target.value)}
+              error={errors.email}
+            />
           </>
         )}
         {step === 2 && (
@@ -177,14 +227,31 @@ export function FeaturedRequestFlow({
               <div className="mt-2 space-y-2">
                 {BUSINESS_SERVICE_TYPES.map((type) => (
                   <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input type="radio" name={`service-${firm.id}`} value={type} checked={data.serviceType === type} onChange={() => set('serviceType', type)} className="h-4 w-4 accent-brand-700" />
+                    <input
+                      type="radio"
+                      name={`service-${firm.id}`}
+                      value={type}
+                      checked={data.serviceType === type}
+                      onChange={() => set('serviceType', type)}
+                      className="h-4 w-4 accent-brand-700"
+                    />
                     {BUSINESS_SERVICE_LABELS[type]}
                   </label>
                 ))}
               </div>
             </fieldset>
-            <TextAreaField label="Additional details (optional)" rows={3} value={data.additionalDetails} onChange={(e) => set('additionalDetails', e.target.value)} />
-            <TextAreaField label="Description (optional)" rows={3} value={data.description} onChange={(e) => set('description', e.target.value)} />
+            <TextAreaField
+              label="Additional details (optional)"
+              rows={3}
+              value={data.additionalDetails}
+              onChange={(e) => set('additionalDetails', e.target.value)}
+            />
+            <TextAreaField
+              label="Description (optional)"
+              rows={3}
+              value={data.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
           </>
         )}
         {step === 3 && (
@@ -192,21 +259,36 @@ export function FeaturedRequestFlow({
             <legend className="text-sm text-slate-700">Choosing an option sends your request.</legend>
             <div className="mt-3 grid gap-2 sm:grid-cols-2">
               {URGENCY_LEVELS.map((u) => (
-                <button key={u.id} type="button" onClick={() => void send(u.id)} className="rounded-xl border-2 border-slate-200 p-3 text-left hover:border-brand-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
+                <button
+                  key={u.id}
+                  type="button"
+                  onClick={() => void send(u.id)}
+                  className="rounded-xl border-2 border-slate-200 p-3 text-left hover:border-brand-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+                >
                   <span className="block font-semibold text-brand-950">{u.label}</span>
                   <span className="block text-xs text-slate-600">{u.description}</span>
                 </button>
               ))}
             </div>
             {status === 'sending' && (
-              <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-700"><Spinner className="h-4 w-4" /> Sending your request...</p>
+              <p role="status" className="mt-3 flex items-center gap-2 text-sm text-slate-700">
+                <Spinner className="h-4 w-4" /> Sending your request...
+              </p>
             )}
-            {status === 'failed' && <Alert tone="error" className="mt-3">{failure}</Alert>}
+            {status === 'failed' && (
+              <Alert tone="error" className="mt-3">
+                {failure}
+              </Alert>
+            )}
           </fieldset>
         )}
       </div>
       <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="secondary" onClick={() => (step === 0 ? onClose() : setStep((s) => s - 1))} disabled={status === 'sending'}>
+        <Button
+          variant="secondary"
+          onClick={() => (step === 0 ? onClose() : setStep((s) => s - 1))}
+          disabled={status === 'sending'}
+        >
           {step === 0 ? 'Cancel' : 'Back'}
         </Button>
         {step < 3 && <Button type="submit">Continue</Button>}

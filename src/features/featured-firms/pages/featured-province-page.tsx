@@ -1,6 +1,16 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, ButtonLink, Container, EmptyState, PageHeading, PageMeta } from '@/components/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Container,
+  EmptyState,
+  FirmLogo,
+  PageHeading,
+  PageMeta,
+  RatingSummary,
+} from '@/components/ui';
 import {
   consultationMethodLabel,
   formatRand,
@@ -99,25 +109,11 @@ function ProvinceFirmCard({
       className={`h-full rounded-2xl border-2 bg-white p-5 shadow-sm ${borderFor(firm.packageType)}`}
     >
       <div className="flex items-start gap-4">
-        {firm.logoUrl ? (
-          <img src={firm.logoUrl} alt="" className="h-16 w-16 flex-none rounded-lg object-cover" loading="lazy" />
-        ) : (
-          <div
-            aria-hidden="true"
-            className="flex h-16 w-16 flex-none items-center justify-center rounded-lg bg-brand-100 text-2xl font-bold text-brand-800"
-          >
-            {firm.firmName.charAt(0)}
-          </div>
-        )}
+        <FirmLogo name={firm.firmName} logoUrl={firm.logoUrl} className="h-16 w-16 text-2xl" />
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-bold break-words text-brand-950">{firm.firmName}</h2>
           <p className="text-sm text-slate-600">{firm.primaryServiceArea}</p>
-          <p className="text-sm text-slate-800">
-            <span aria-hidden="true" className="text-accent-500">
-              ★
-            </span>{' '}
-            {firm.rating.toFixed(1)} <span className="text-slate-600">({firm.reviewCount} reviews)</span>
-          </p>
+          <RatingSummary rating={firm.rating} reviewCount={firm.reviewCount} />
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">

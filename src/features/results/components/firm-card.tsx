@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Badge, Button } from '@/components/ui';
+import { Badge, Button, FirmLogo, RatingSummary } from '@/components/ui';
 import {
   consultationMethodLabel,
   formatRand,
@@ -59,39 +59,11 @@ export function FirmCard({
     >
       <div className="flex flex-1 flex-col gap-3">
         <div className="flex items-start gap-3">
-          {firm.logoUrl ? (
-            <img
-              src={firm.logoUrl}
-              alt=""
-              className="h-14 w-14 flex-none rounded-lg border border-slate-200 object-cover"
-              loading="lazy"
-            />
-          ) : (
-            <div
-              aria-hidden="true"
-              className="flex h-14 w-14 flex-none items-center justify-center rounded-lg bg-brand-100 text-xl font-bold text-brand-800"
-            >
-              {firm.firmName.charAt(0)}
-            </div>
-          )}
+          <FirmLogo name={firm.firmName} logoUrl={firm.logoUrl} />
           <div className="min-w-0 flex-1">
             <h3 className="text-lg font-bold break-words text-brand-950">{firm.firmName}</h3>
             <p className="text-sm text-slate-600">{firm.primaryServiceArea}</p>
-            <p className="text-sm text-slate-700">
-              {firm.reviewCount > 0 ? (
-                <>
-                  <span aria-hidden="true" className="text-accent-500">
-                    ★
-                  </span>{' '}
-                  {firm.rating.toFixed(1)}{' '}
-                  <span className="text-slate-500">
-                    ({firm.reviewCount} {firm.reviewCount === 1 ? 'review' : 'reviews'})
-                  </span>
-                </>
-              ) : (
-                <span className="text-slate-500">No reviews yet</span>
-              )}
-            </p>
+            <RatingSummary rating={firm.rating} reviewCount={firm.reviewCount} />
           </div>
           <div className="flex-none text-right">
             <p className="text-2xl font-extrabold text-brand-800">{firm.matchScore}%</p>
