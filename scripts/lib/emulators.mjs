@@ -10,14 +10,17 @@ const CLOUD_SDK_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
- * EMU_INSTANCE (0-5) shifts every port by ten and gives the suite its own demo project, so two
- * checkouts (or a developer and a test run) can run emulators side by side without clashing.
- * It stops at 5 because instance 6 would put hosting and functions on 5060 and 5061, ports that
- * browsers and Node's fetch refuse to contact ("bad port" in the Fetch standard).
+ * EMU_INSTANCE (0-9, but not 6) shifts every port by ten and gives the suite its own demo project,
+ * so several checkouts (or a developer and a test run) can run emulators side by side without
+ * clashing. Instance 6 is refused because it would put hosting and functions on 5060 and 5061,
+ * ports that browsers and Node's fetch refuse to contact ("bad port" in the Fetch standard); at 10
+ * the hub would land on the logging port of instance 0.
  */
 export function instance() {
   const n = Number(process.env.EMU_INSTANCE ?? 0);
-  if (!Number.isInteger(n) || n < 0 || n > 5) throw new Error('EMU_INSTANCE must be a whole number from 0 to 5');
+  if (!Number.isInteger(n) || n < 0 || n > 9 || n === 6) {
+    throw new Error('EMU_INSTANCE must be a whole number from 0 to 9, except 6 (its ports 5060 and 5061 are ones browsers refuse)');
+  }
   return n;
 }
 
