@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CONSULTATION_METHOD_IDS, emailDomain, isPublicMailDomain, normaliseFirmName } from './firm-options';
 import { PLANS, type PlanId } from './plans';
 import {
-  firmAccountSchema,
+  firmContactSchema,
   firmProfileSchema,
   MESSAGES,
   passwordSchema,
@@ -56,7 +56,7 @@ export function addCity(list: readonly string[], value: string, primaryCity = ''
 }
 
 const p = firmProfileSchema.shape;
-const a = firmAccountSchema.shape;
+const a = firmContactSchema.shape;
 
 /** Every field of the wizard, by step; the callable parses the same object. */
 export const registrationSchema = z.object({
