@@ -13,6 +13,13 @@ import { uid } from './payfast-support';
 const FUNCTIONS_PORT = process.env.EMU_FUNCTIONS_PORT ?? '5001';
 const SIMULATOR = `http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/africa-south1/payfastSimulator`;
 
+/**
+ * One step here runs up to four functions (createCheckout, the simulator, payfastNotify, the
+ * cancel API), each of which may start cold in the emulator on a busy machine: a generous limit
+ * per test, with nothing in the assertions depending on time.
+ */
+const STEP_LIMIT = { timeout: 120_000 };
+
 interface Form {
   action: string;
   fields: [string, string][];
@@ -109,7 +116,7 @@ async function expectPlanState(firmId: string, expected: ExpectedPlan) {
   return { firm, account };
 }
 
-describe('billing follows the plan: one firm through upgrade, switch, late notices and cancel', () => {
+describe('billing follows the plan: one firm through upgrade, switch, late notices and cancel', STEP_LIMIT, () => {
   const firmId = uid('plan-journey');
   let first = '';
   let second = '';
@@ -162,7 +169,7 @@ describe('billing follows the plan: one firm through upgrade, switch, late notic
   });
 });
 
-describe('billing follows the plan: an operator moves a paying firm to free', () => {
+describe('billing follows the plan: an operator moves a paying firm to free', STEP_LIMIT, () => {
   it('cancels its PayFast subscription, and a later notice from it changes nothing', async () => {
     const firmId = uid('plan-operator');
     await writeFirm(firmId, firmSpec({ firmName: `Plan Operator ${firmId}` }, { email: `${firmId}@plans.example.co.za` }));
