@@ -28,6 +28,28 @@ interface Form {
 const firmToken = (firmId: string) => idTokenFor(`${firmId}@plans.example.co.za`, { firmId, role: 'firm_admin' });
 const adminToken = () => idTokenFor('ops@plans.example.co.za', { admin: true });
 
+/**
+ * Starts the workers a payment needs before the first one: the emulator starts a function's
+ * worker on its first call, and a completed checkout needs two simulator workers at once (one
+ * posting the notice, one answering payfastNotify's validate call), which cold on a busy machine
+ * can outlast the handler's own timeouts.
+ */
+async function warmPaymentFunctions() {
+  const base = `http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/africa-south1`;
+  const callable = (name: string) =>
+    fetch(`${base}/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":{}}' });
+  await Promise.all([
+    callable('createCheckout'),
+    callable('cancelSubscription'),
+    callable('adminUpdateFirm'),
+    fetch(`${base}/payfastNotify`, { method: 'POST', body: '' }),
+    fetch(`${SIMULATOR}/session?id=warm-up-a`),
+    fetch(`${SIMULATOR}/session?id=warm-up-b`),
+  ]);
+}
+
+beforeAll(warmPaymentFunctions, 180_000);
+
 /** createCheckout as the SPA calls it, then 'Complete Payment' on the simulator's page. */
 async function payThroughSimulator(firmId: string, plan: 'premium' | 'premium_plus') {
   const checkout = await callFunction<Form>('createCheckout', { plan }, await firmToken(firmId));
