@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { accountDoc, ACTORS, rulesEnv, seedFirms } from './rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ beforeEach(async () => {
   await seedFirms(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
     for (const id of ['firm-free', 'firm-premium']) {
-      await ctx.firestore().doc(`firms/${id}/private/account`).set({ email: `${id}@firm.test`, leadsThisMonth: 1, maxLeadsPerMonth: 2, paymentStatus: 'active', pendingPlan: null });
+      await ctx.firestore().doc(`firms/${id}/private/account`).set(accountDoc('free', { email: `${id}@firm.test`, leadsThisMonth: 1 }));
     }
   });
 });
