@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { monthKey } from '../src/domain';
 import { FIXTURE_PARAGRAPHS, FIXTURE_TITLE } from '../tests/fixtures/make-blog-pdf';
 import { adminDb } from './support/admin';
+import { writeFirmDocuments } from './support/firm-accounts';
 import { trackConsoleErrors } from './support/console';
 
 const OPERATOR = { email: 'operator@demo.regmatch.test', password: 'demo-password-2026' };
@@ -21,32 +22,10 @@ async function signInAsOperator(page: Page, path = '/admin-control') {
 /** A firm of this journey's own, so parallel journeys never fight over the demo firms. */
 async function createFirm(name: string) {
   const ref = adminDb.collection('firms').doc(`e2e-admin-${unique()}`);
-  await ref.set({
-    firmName: name,
-    province: 'Gauteng',
-    primaryServiceArea: 'Gauteng',
-    primaryCity: 'Johannesburg',
-    cities: ['Johannesburg'],
-    practiceAreas: ['family', 'divorce-separation'],
-    languages: ['en'],
-    packageType: 'free',
-    status: 'active',
-    isFeatured: false,
-    rating: 4.2,
-    reviewCount: 3,
-    description: `${name} is a test practice.`,
-    leadsFullMonth: null,
+  await writeFirmDocuments(ref.id, {
+    firm: { firmName: name, rating: 4.2, reviewCount: 3, description: `${name} is a test practice.` },
+    account: { email: 'e2e@firm.test', leadsThisMonth: 1, leadMonth: monthKey(new Date()) },
   });
-  await ref
-    .collection('private')
-    .doc('account')
-    .set({
-      email: 'e2e@firm.test',
-      leadsThisMonth: 1,
-      leadMonth: monthKey(new Date()),
-      maxLeadsPerMonth: 2,
-      paymentStatus: 'active',
-    });
   return ref;
 }
 

@@ -1,45 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { FieldValue } from 'firebase-admin/firestore';
-import { firmMatchFields, monthKey } from '../src/domain';
+import { monthKey, type FirmAccountInput, type FirmDocumentInput } from '../src/domain';
 import { adminDb } from './support/admin';
+import { writeFirmDocuments } from './support/firm-accounts';
 
 /** A short unique tag so journeys running in parallel never see each other's firms or leads. */
 export const uniqueTag = () => randomUUID().replace(/[^a-z]/g, '').slice(0, 8) || 'tag';
 
-/** Creates an active firm (profile with match keys, private account) that only this journey uses. */
-export async function createFirm(id: string, profile: Record<string, unknown>, account: Record<string, unknown> = {}) {
-  const data = {
-    firmName: `Firm ${id}`,
-    status: 'active',
-    province: 'Limpopo',
-    primaryServiceArea: 'Limpopo',
-    primaryCity: 'Polokwane',
-    cities: ['Polokwane'],
-    practiceAreas: [],
-    businessServices: { collections: false, generalBusiness: false },
-    languages: ['en', 'af'],
-    responseTime: 'Within 24 hours',
-    teamSize: '2-5',
-    description: 'A journey test firm.',
-    consultationFees: 500,
-    consultationMethods: ['in-person', 'virtual'],
-    rating: 4.5,
-    reviewCount: 12,
-    packageType: 'premium',
-    isFeatured: false,
-    leadsFullMonth: null,
-    logoUrl: null,
-    createdAt: FieldValue.serverTimestamp(),
-    ...profile,
-  };
-  await adminDb.doc(`firms/${id}`).set({ ...data, ...firmMatchFields(data) });
-  await adminDb.doc(`firms/${id}/private/account`).set({
-    email: `${id}@journey.test`,
-    leadsThisMonth: 0,
-    leadMonth: monthKey(new Date()),
-    maxLeadsPerMonth: data.packageType === 'free' ? 2 : -1,
-    paymentStatus: 'active',
-    ...account,
+/** Creates an active firm (the one firm factory: complete documents, match keys) that only this journey uses. */
+export async function createFirm(id: string, profile: Partial<FirmDocumentInput>, account: Partial<FirmAccountInput> = {}) {
+  const { packageType = 'premium', ...firm } = profile;
+  await writeFirmDocuments(id, {
+    plan: packageType,
+    firm: {
+      firmName: `Firm ${id}`,
+      province: 'Limpopo',
+      primaryServiceArea: 'Limpopo',
+      primaryCity: 'Polokwane',
+      cities: ['Polokwane'],
+      // Outside every practice the journeys search for, unless a journey says so.
+      practiceAreas: ['administrative'],
+      languages: ['en', 'af'],
+      responseTime: 'Within 24 hours',
+      teamSize: '1-5',
+      description: 'A journey test firm.',
+      rating: 4.5,
+      reviewCount: 12,
+      ...firm,
+    },
+    account: { email: `${id}@journey.test`, leadMonth: monthKey(new Date()), ...account },
   });
 }
 

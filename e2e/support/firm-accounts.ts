@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { buildFirmDocuments, type FirmDocuments, type FirmSpec } from '../../tests/fixtures/firm-factory';
 import { adminAuth, adminDb } from './admin';
 
 export const E2E_PASSWORD = 'e2e-password-2026';
+
+/** Writes both documents of a firm built by the one firm factory (tests/fixtures/firm-factory.ts). */
+export async function writeFirmDocuments(firmId: string, spec: FirmSpec): Promise<FirmDocuments> {
+  const docs = buildFirmDocuments(spec);
+  await adminDb.doc(`firms/${firmId}`).set(docs.firm);
+  await adminDb.doc(`firms/${firmId}/private/account`).set(docs.account);
+  return docs;
+}
 
 export interface TestFirm {
   firmId: string;
@@ -22,39 +31,12 @@ export async function createTestFirm(plan: 'free' | 'premium' | 'premium_plus', 
   const firmName = `E2E ${label} ${suffix} Attorneys`;
   const user = await adminAuth.createUser({ email, password: E2E_PASSWORD, emailVerified: true });
   await adminAuth.setCustomUserClaims(user.uid, { firmId, role: 'firm_admin' });
+  await writeFirmDocuments(firmId, {
+    plan,
+    firm: { firmName, adminUserId: user.uid },
+    account: { email, lpcNumber: `LPC${suffix}`, contactPerson: 'Thandi Ndlovu' },
+  });
   const now = Timestamp.now();
-  await adminDb.doc(`firms/${firmId}`).set({
-    firmName,
-    status: 'active',
-    province: 'Gauteng',
-    primaryServiceArea: 'Gauteng',
-    primaryCity: 'Johannesburg',
-    cities: ['Johannesburg'],
-    practiceAreas: ['family', 'divorce-separation'],
-    languages: ['en'],
-    packageType: plan,
-    isFeatured: false,
-    rating: 0,
-    reviewCount: 0,
-    leadsFullMonth: null,
-    adminUserId: user.uid,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await adminDb.doc(`firms/${firmId}/private/account`).set({
-    email,
-    phone: '+27 11 555 0101',
-    lpcNumber: `LPC${suffix}`,
-    address: '12 Fox Street, Johannesburg',
-    contactPerson: 'Thandi Ndlovu',
-    leadsThisMonth: 0,
-    leadMonth: null,
-    maxLeadsPerMonth: plan === 'free' ? 2 : -1,
-    paymentStatus: 'active',
-    pendingPlan: null,
-    lastPaymentDate: null,
-    nextPaymentDate: null,
-  });
   await adminDb.doc(`users/${user.uid}`).set({ firmId, role: 'firm_admin', email, createdAt: now, lastLogin: null });
   return { firmId, uid: user.uid, email, firmName };
 }

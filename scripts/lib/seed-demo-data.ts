@@ -6,7 +6,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { emailDomain, firmMatchFields, isPublicMailDomain, monthKey, normaliseFirmName, PLANS, type PlanId } from '../../src/domain';
+import { emailDomain, isPublicMailDomain, monthKey, normaliseFirmName, type FirmDocument, type PlanId } from '../../src/domain';
+import { withPlan } from '../../tests/fixtures/firm-factory';
 import { generateBlogPosts, generateFirms, type SeedFirm } from '../../tests/fixtures/seed-generator';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.mjs';
 
@@ -46,35 +47,28 @@ const DEMO_FIRMS: Record<PlanId, { id: string; firmName: string; contactPerson: 
 
 function demoFirm(plan: PlanId, template: SeedFirm, email: string, now: Date): SeedFirm {
   const demo = DEMO_FIRMS[plan];
-  return {
-    id: demo.id,
-    profile: {
-      ...template.profile,
-      firmName: demo.firmName,
-      province: 'Gauteng',
-      primaryServiceArea: 'Gauteng',
-      primaryCity: 'Johannesburg',
-      cities: plan === 'free' ? ['Johannesburg'] : ['Johannesburg', 'Sandton', 'Pretoria'],
-      practiceAreas: ['family', 'divorce-separation', 'child-custody-access', 'child-maintenance', 'civil', 'contract-disputes'],
-      packageType: plan,
-      isFeatured: plan !== 'free',
-      isCorrespondent: plan !== 'free',
-      correspondentCourts: plan !== 'free' ? ['Magistrates', 'High'] : [],
-      rating: plan === 'premium_plus' ? 4.9 : plan === 'premium' ? 4.7 : 4.4,
-      reviewCount: plan === 'premium_plus' ? 132 : plan === 'premium' ? 88 : 21,
-      description: `${demo.firmName} is a Johannesburg family and civil law practice. We explain every step in plain language and agree fees upfront.`,
-    },
-    account: {
-      ...template.account,
-      email,
-      contactPerson: demo.contactPerson,
-      maxLeadsPerMonth: PLANS[plan].monthlyLeads,
-      paymentStatus: 'active',
-      leadMonth: monthKey(now),
-      lastPaymentDate: plan === 'free' ? null : now.toISOString(),
-      nextPaymentDate: plan === 'free' ? null : new Date(now.getTime() + 30 * 86_400_000).toISOString(),
-    },
+  const profile: FirmDocument = {
+    ...template.profile,
+    firmName: demo.firmName,
+    province: 'Gauteng',
+    primaryServiceArea: 'Gauteng',
+    primaryCity: 'Johannesburg',
+    cities: plan === 'free' ? ['Johannesburg'] : ['Johannesburg', 'Sandton', 'Pretoria'],
+    practiceAreas: ['family', 'divorce-separation', 'child-custody-access', 'child-maintenance', 'civil', 'contract-disputes'],
+    isFeatured: plan !== 'free',
+    isCorrespondent: plan !== 'free',
+    correspondentCourts: plan !== 'free' ? ['Magistrates', 'High'] : [],
+    rating: plan === 'premium_plus' ? 4.9 : plan === 'premium' ? 4.7 : 4.4,
+    reviewCount: plan === 'premium_plus' ? 132 : plan === 'premium' ? 88 : 21,
+    description: `${demo.firmName} is a Johannesburg family and civil law practice. We explain every step in plain language and agree fees upfront.`,
   };
+  // The plan, its counters and billing dates come from planChange, like every other plan change.
+  const docs = withPlan(
+    { firm: profile, account: { ...template.account, email, contactPerson: demo.contactPerson } },
+    plan,
+    { now },
+  );
+  return { id: demo.id, profile: docs.firm, account: docs.account };
 }
 
 async function writeInBatches(db: Firestore, writes: { path: string; data: Record<string, unknown> }[]) {
@@ -96,7 +90,7 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
   const auth = getAuth(app);
   const now = new Date();
 
-  const generated = generateFirms(firmCount, seed);
+  const generated = generateFirms(firmCount, seed, now);
   const firmUsers = DEMO_USERS.filter((u) => u.plan);
   const demoFirms = firmUsers.map((u, i) => demoFirm(u.plan as PlanId, generated[i]!, u.email, now));
   const firms = [...demoFirms, ...generated];
@@ -114,8 +108,8 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
   const created = now.getTime() - 90 * 86_400_000;
   const claimedDomains = new Set<string>();
   for (const firm of firms) {
-    // Derived match keys (src/domain/matching/match-keys.ts): matching queries through them.
-    writes.push({ path: `firms/${firm.id}`, data: { ...firm.profile, ...firmMatchFields(firm.profile), createdAt: ts(created), updatedAt: ts(created) } });
+    // Complete documents from the firm factory (match fields included); Dates are stored as Timestamps.
+    writes.push({ path: `firms/${firm.id}`, data: { ...firm.profile, createdAt: new Date(created) } });
     writes.push({
       path: `firms/${firm.id}/private/account`,
       data: { ...firm.account, leadsThisMonth: leadsThisMonth.get(firm.id) ?? firm.account.leadsThisMonth },

@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { CONSULTATION_METHOD_IDS, emailDomain, isPublicMailDomain, normaliseFirmName } from './firm-options';
-import { PLANS, type PlanId } from './plans';
+import { planChange } from './plan-change';
+import { type PlanId } from './plans';
 import {
-  firmAccountSchema,
+  firmContactSchema,
   firmProfileSchema,
   MESSAGES,
   passwordSchema,
@@ -56,7 +57,7 @@ export function addCity(list: readonly string[], value: string, primaryCity = ''
 }
 
 const p = firmProfileSchema.shape;
-const a = firmAccountSchema.shape;
+const a = firmContactSchema.shape;
 
 /** Every field of the wizard, by step; the callable parses the same object. */
 export const registrationSchema = z.object({
@@ -176,10 +177,13 @@ export function registrationClaims(input: Pick<Registration, 'firmName' | 'email
 }
 
 /**
- * The public firm document and the private account of a new registration, without timestamps.
- * Always created on the free tier: a paid plan is applied by the verified payment notification.
+ * The complete public firm document and private account of a new registration, shaped and
+ * checked by the firm model. Always created on the free tier (planChange 'registration'): a paid
+ * plan is applied by its verified payment notification. The caller adds the derived match fields.
  */
-export function firmDocumentFromRegistration(input: Registration, nowMonth: string) {
+export function firmDocumentFromRegistration(input: Registration, now: Date) {
+  const pendingPlan = input.plan === 'free' ? null : input.plan;
+  const plan = planChange(null, 'free', { cause: 'registration', now, pendingPlan });
   const profile = {
     firmName: input.firmName,
     logoUrl: input.logoUrl ?? null,
@@ -201,28 +205,22 @@ export function firmDocumentFromRegistration(input: Registration, nowMonth: stri
     correspondentCourts: input.isCorrespondent ? input.correspondentCourts : [],
     businessServices: input.businessServices,
     businessHours: input.businessHours,
-    legalTermsAccepted: true,
-    packageType: 'free' as const,
+    legalTermsAccepted: true as const,
     status: 'active' as const,
     rating: 0,
     reviewCount: 0,
     isFeatured: false,
-    leadsFullMonth: null,
+    ...plan.firm,
+    createdAt: now,
   };
-  const pendingPlan = input.plan === 'free' ? null : input.plan;
   const account = {
     email: input.email.toLowerCase(),
     phone: input.phone,
     lpcNumber: input.lpcNumber,
     address: input.address,
     contactPerson: input.contactPerson,
-    leadsThisMonth: 0,
-    leadMonth: nowMonth,
-    maxLeadsPerMonth: PLANS.free.monthlyLeads,
-    paymentStatus: pendingPlan ? ('pending' as const) : ('active' as const),
-    pendingPlan,
-    lastPaymentDate: null,
-    nextPaymentDate: null,
+    ...plan.account,
+    createdAt: now,
   };
   return { profile, account, pendingPlan };
 }

@@ -1,5 +1,6 @@
 export * from './brand';
 export * from './courts';
+export * from './firm-model';
 export * from './firm-options';
 export * from './firm-registration';
 export * from './languages';
@@ -8,6 +9,7 @@ export * from './legal-need-search';
 export * from './matching';
 export * from './operator-contract';
 export * from './payments-contract';
+export * from './plan-change';
 export * from './plans';
 export * from './provinces';
 export * from './schemas';

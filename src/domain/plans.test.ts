@@ -8,6 +8,7 @@ import {
   leadsUsedThisMonth,
   monthKey,
   oneMonthAfter,
+  sastDay,
   PAID_PLAN_IDS,
   PLAN_IDS,
   planRank,
@@ -72,12 +73,27 @@ describe('formatRand', () => {
 describe('monthly quota', () => {
   const now = new Date('2025-03-15T10:00:00Z');
 
-  it('keys months in UTC', () => {
+  it('keys months in SAST (UTC+2, no daylight saving)', () => {
     expect(monthKey(now)).toBe('2025-03');
-    expect(monthKey(new Date('2025-12-31T23:59:59Z'))).toBe('2025-12');
-    // 00:30 on 1 April in South Africa is still March in UTC.
-    expect(monthKey(new Date('2025-03-31T22:30:00Z'))).toBe('2025-03');
-    expect(monthKey(Date.UTC(2024, 0, 1))).toBe('2024-01');
+    expect(monthKey(Date.UTC(2024, 0, 1, 12))).toBe('2024-01');
+    // 23:30 UTC on the last day of a month is 01:30 SAST on the 1st: the new month.
+    expect(monthKey(new Date('2025-03-31T23:30:00Z'))).toBe('2025-04');
+    expect(monthKey(new Date('2025-12-31T23:30:00Z'))).toBe('2026-01');
+    expect(monthKey(new Date('2024-02-29T23:30:00Z'))).toBe('2024-03');
+    // 21:59 UTC on the last day is 23:59 SAST: still the old month.
+    expect(monthKey(new Date('2025-03-31T21:59:59Z'))).toBe('2025-03');
+    expect(monthKey(new Date('2025-03-31T22:00:00Z'))).toBe('2025-04');
+  });
+
+  it('rolls the free quota over at SAST midnight on the 1st', () => {
+    const lastNight = { packageType: 'free', leadsThisMonth: 2, leadMonth: '2025-03' };
+    expect(remainingLeads(lastNight, new Date('2025-03-31T21:30:00Z'))).toBe(0);
+    expect(remainingLeads(lastNight, new Date('2025-03-31T23:30:00Z'))).toBe(2);
+  });
+
+  it('gives the SAST calendar day', () => {
+    expect(sastDay(new Date('2025-03-31T23:30:00Z'))).toBe('2025-04-01');
+    expect(sastDay(new Date('2025-03-31T21:30:00Z'))).toBe('2025-03-31');
   });
 
   it.each([
@@ -109,5 +125,9 @@ describe('monthly quota', () => {
     expect(oneMonthAfter(new Date('2025-01-31T00:00:00Z')).toISOString()).toBe('2025-02-28T00:00:00.000Z');
     expect(oneMonthAfter(new Date('2024-01-31T00:00:00Z')).toISOString()).toBe('2024-02-29T00:00:00.000Z');
     expect(oneMonthAfter(new Date('2025-12-10T00:00:00Z')).toISOString()).toBe('2026-01-10T00:00:00.000Z');
+    // 23:30 UTC on 31 January is 01:30 SAST on 1 February: one month later is 1 March SAST.
+    expect(oneMonthAfter(new Date('2025-01-31T23:30:00Z')).toISOString()).toBe('2025-02-28T23:30:00.000Z');
+    // 23:30 UTC on 30 April is 1 May SAST; a month later is 1 June SAST, not 30 May.
+    expect(oneMonthAfter(new Date('2025-04-30T23:30:00Z')).toISOString()).toBe('2025-05-31T23:30:00.000Z');
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The single source of plan names, prices and lead quotas. The pricing cards, the terms page, the
  * PayFast checkout and the quota check all read this, so the spec's two price readings can never
- * both appear. Prices are rand per month, excluding VAT.
+ * both appear. Prices are rand per month, including VAT: the price shown is the amount PayFast
+ * charges and the total on the tax invoice.
  */
 
 export const PLAN_IDS = ['free', 'premium', 'premium_plus'] as const;
@@ -14,13 +15,15 @@ export const UNLIMITED = -1;
 export const FREE_MONTHLY_LEADS = 2;
 /** 'Approaching Lead Limit' shows from this share of a limited allowance. */
 export const USAGE_WARNING_THRESHOLD = 0.8;
-export const PRICES_EXCLUDE_VAT = true;
-export const VAT_NOTE = 'Prices exclude VAT';
+export const PRICES_INCLUDE_VAT = true;
+export const VAT_NOTE = 'Prices include VAT';
+/** Short form beside a price: 'R 199/month (incl. VAT)'. */
+export const VAT_SUFFIX = 'incl. VAT';
 
 export interface Plan {
   id: PlanId;
   name: string;
-  /** Current monthly price in rand, excl. VAT. */
+  /** Current monthly price in rand, incl. VAT (what PayFast charges). */
   price: number;
   /** The struck-through earlier price, or null when there is none. */
   previousPrice: number | null;
@@ -125,10 +128,27 @@ export function formatRand(amount: number): string {
   return text.replace(/[\u00a0\u202f]/g, ' ');
 }
 
-/** 'YYYY-MM' in UTC: the lazy roll-over key for monthly lead counts. */
+/**
+ * South African Standard Time (Africa/Johannesburg): UTC+2 all year, no daylight saving. Quotas,
+ * invoices and billing dates count months as a South African reads the calendar, so 00:00-02:00
+ * SAST on the 1st belongs to the new month, not to the previous one.
+ */
+export const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
+
+/** The SAST wall-clock time of an instant, as a Date whose UTC fields read that wall time. */
+function sastWallClock(date: Date | number): Date {
+  return new Date((typeof date === 'number' ? date : date.getTime()) + SAST_OFFSET_MS);
+}
+
+/** 'YYYY-MM' of the SAST calendar month: the lazy roll-over key for monthly lead counts. */
 export function monthKey(date: Date | number): string {
-  const d = typeof date === 'number' ? new Date(date) : date;
+  const d = sastWallClock(date);
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** 'YYYY-MM-DD' of the SAST calendar day. */
+export function sastDay(date: Date | number): string {
+  return sastWallClock(date).toISOString().slice(0, 10);
 }
 
 export interface LeadUsage {
@@ -162,23 +182,22 @@ export function isApproachingLeadLimit(usage: LeadUsage, now: Date | number): bo
 }
 
 /**
- * The same day next month, clamped to the month's last day (31 January -> 28/29 February): the
- * next payment date after a plan change.
+ * The same SAST day next month, clamped to the month's last day (31 January -> 28/29 February),
+ * at the same time of day: the next payment date after a plan change.
  */
 export function oneMonthAfter(date: Date | number): Date {
-  const d = typeof date === 'number' ? new Date(date) : date;
+  const d = sastWallClock(date);
   const year = d.getUTCFullYear();
   const month = d.getUTCMonth() + 1;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(
-      year,
-      month,
-      Math.min(d.getUTCDate(), lastDay),
-      d.getUTCHours(),
-      d.getUTCMinutes(),
-      d.getUTCSeconds(),
-      d.getUTCMilliseconds(),
-    ),
+  const wall = Date.UTC(
+    year,
+    month,
+    Math.min(d.getUTCDate(), lastDay),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+    d.getUTCSeconds(),
+    d.getUTCMilliseconds(),
   );
+  return new Date(wall - SAST_OFFSET_MS);
 }

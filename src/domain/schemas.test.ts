@@ -9,7 +9,7 @@ import {
   businessDetailsSchema,
   contactFirmInputSchema,
   featuredRequestSchema,
-  firmAccountSchema,
+  firmContactSchema,
   firmProfileSchema,
   leadSchema,
   leadStatusSchema,
@@ -297,25 +297,17 @@ describe('firm documents', () => {
     ]);
   });
 
-  it('validates the private account', () => {
-    const account = {
+  it('validates the private contact details', () => {
+    const contact = {
       email: 'info@mokoena.co.za',
       phone: '+27 11 555 0101',
       lpcNumber: 'LPC-12345',
       address: '1 Main Road, Sandton',
       contactPerson: 'Thandi Mokoena',
-      leadsThisMonth: 1,
-      leadMonth: '2025-03',
-      maxLeadsPerMonth: -1,
-      paymentStatus: 'active',
-      lastPaymentDate: '2025-03-01T00:00:00.000Z',
-      nextPaymentDate: null,
     };
-    expect(firmAccountSchema.safeParse(account).success).toBe(true);
-    expect(firmAccountSchema.safeParse({ ...account, leadMonth: '2025-13' }).success).toBe(false);
-    expect(firmAccountSchema.safeParse({ ...account, paymentStatus: 'paused' }).success).toBe(false);
-    expect(firmAccountSchema.safeParse({ ...account, lastPaymentDate: 'yesterday' }).success).toBe(false);
-    expect(errors(firmAccountSchema, { ...account, phone: 'call me' }).phone).toEqual(['Please enter a valid phone number']);
+    expect(firmContactSchema.safeParse(contact).success).toBe(true);
+    expect(errors(firmContactSchema, { ...contact, phone: 'call me' }).phone).toEqual(['Please enter a valid phone number']);
+    expect(errors(firmContactSchema, { ...contact, address: '<b>1 Main Road</b>' }).address).toEqual(['Please remove < and > characters']);
   });
 
   it('checks passwords', () => {

@@ -10,7 +10,7 @@ import { COURTS_COVERED, CORRESPONDENT_COURT_IDS } from './courts';
 import { CONSULTATION_METHOD_IDS, TEAM_SIZES, WEEKDAYS, type Weekday } from './firm-options';
 import { LANGUAGE_CODES } from './languages';
 import { INVALID_PRACTICE_AREA_MESSAGE } from './legal-need-search';
-import { PLAN_IDS, UNLIMITED } from './plans';
+import { PLAN_IDS } from './plans';
 import { PROVINCES } from './provinces';
 import {
   CATEGORY_IDS,
@@ -108,8 +108,6 @@ const documentId = (message: string) =>
 
 /** Epoch millis: Firestore Timestamps are converted at the edge (src/lib/firestore.ts). */
 const millis = z.number().int().nonnegative();
-
-const isoDate = z.iso.datetime();
 
 const uniqueList = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
@@ -292,7 +290,10 @@ const httpUrl = z
   .max(2048)
   .refine((v) => /^https?:\/\/\S+$/i.test(v), 'Please provide a valid web address');
 
-/** firms/{id}: the public profile. Private contact and billing data live in firmAccountSchema. */
+/**
+ * The public profile fields of firms/{id}. The whole stored document, with its plan, counters,
+ * derived match fields and dates, is firmDocumentSchema in firm-model.ts.
+ */
 export const firmProfileSchema = z.object({
   firmName: plainName(MESSAGES.requiredFields, 150),
   logoUrl: httpUrl.nullable().optional(),
@@ -333,41 +334,23 @@ export const firmProfileSchema = z.object({
 export type FirmProfile = z.infer<typeof firmProfileSchema>;
 export type FirmProfileInput = z.input<typeof firmProfileSchema>;
 
-/** The stored document: the profile plus server-set timestamps. */
-export const firmDocumentSchema = firmProfileSchema.extend({
-  createdAt: millis.optional(),
-  updatedAt: millis.optional(),
-});
-export type FirmDocument = z.infer<typeof firmDocumentSchema>;
-
-export const PAYMENT_STATUSES = ['active', 'cancelled', 'pending'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
 export const phoneSchema = requiredText(MESSAGES.requiredFields, 30).refine(
   (v) => /^\+?[0-9 ()-]{7,20}$/.test(v) && (v.match(/\d/g) ?? []).length >= 7,
   MESSAGES.validPhone,
 );
 
-/** firms/{id}/private/account: written by functions only. */
-export const firmAccountSchema = z.object({
+/**
+ * The firm's private contact details (firms/{id}/private/account holds them together with the
+ * plan's counters and billing; the whole stored document is firmAccountSchema in firm-model.ts).
+ */
+export const firmContactSchema = z.object({
   email: emailField(),
   phone: phoneSchema,
   lpcNumber: plainName(MESSAGES.requiredFields, 50),
   address: requiredText(MESSAGES.requiredFields, 300).refine((v) => !ANGLE_BRACKETS.test(v), MESSAGES.noAngleBrackets),
   contactPerson: plainName(MESSAGES.requiredFields),
-  leadsThisMonth: z.number().int().nonnegative(),
-  /** 'YYYY-MM' of the month leadsThisMonth counts (see monthKey). */
-  leadMonth: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .nullable(),
-  maxLeadsPerMonth: z.number().int().min(UNLIMITED),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  lastPaymentDate: isoDate.nullable(),
-  nextPaymentDate: isoDate.nullable(),
-  subscriptionToken: z.string().max(200).nullable().optional(),
 });
-export type FirmAccount = z.infer<typeof firmAccountSchema>;
+export type FirmContact = z.infer<typeof firmContactSchema>;
 
 export const passwordSchema = z
   .string({ error: MESSAGES.passwordTooShort })

@@ -5,7 +5,9 @@ import {
   type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
 } from 'firebase/firestore';
+import { parseFirmAccount, parseFirmDocument, type FirmAccount, type FirmDocument } from '@/domain';
 import { db } from './firebase';
 
 /** Firestore Timestamps become epoch millis so the domain layer never sees SDK types. */
@@ -43,12 +45,54 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
 } as const;
 
-export const collectionRef = <T extends object>(name: keyof typeof COLLECTIONS) =>
+/** Firms have their own typed refs below: nothing reads a firm as a type it chose itself. */
+type UntypedCollection = Exclude<keyof typeof COLLECTIONS, 'firms'>;
+
+export const collectionRef = <T extends object>(name: UntypedCollection) =>
   collection(db, COLLECTIONS[name]).withConverter(converter<T>());
 
-export const docRef = <T extends object>(name: keyof typeof COLLECTIONS, id: string) =>
+export const docRef = <T extends object>(name: UntypedCollection, id: string) =>
   doc(db, COLLECTIONS[name], id).withConverter(converter<T>());
 
+/**
+ * Firm documents are read through the one firm model (src/domain/firm-model.ts): the converter
+ * parses, so a document that does not match fails with the field that is off, and dates arrive as
+ * Dates. The browser never writes them (functions do), so the converter refuses to.
+ */
+function modelConverter<T extends object>(parse: (path: string, data: unknown) => T, firmIdOf: (s: QueryDocumentSnapshot) => string): FirestoreDataConverter<WithId<T>> {
+  return {
+    toFirestore: () => {
+      throw new Error('Firm documents are written by Cloud Functions only.');
+    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => ({ ...parse(firmIdOf(snapshot), snapshot.data()), id: snapshot.id }),
+  };
+}
+
+const firmConverter = modelConverter<FirmDocument>(parseFirmDocument, (s) => s.id);
+const accountConverter = modelConverter<FirmAccount>(parseFirmAccount, (s) => s.ref.parent.parent?.id ?? s.id);
+
+export type Firm = WithId<FirmDocument>;
+export type Account = WithId<FirmAccount>;
+
+export const firmsRef = () => collection(db, COLLECTIONS.firms).withConverter(firmConverter);
+
+export const firmRef = (firmId: string) => doc(db, COLLECTIONS.firms, firmId).withConverter(firmConverter);
+
 /** firms/{firmId}/private/account: the firm's own contact and billing data. */
-export const firmAccountRef = <T extends object>(firmId: string) =>
-  doc(db, COLLECTIONS.firms, firmId, 'private', 'account').withConverter(converter<T>());
+export const firmAccountRef = (firmId: string) =>
+  doc(db, COLLECTIONS.firms, firmId, 'private', 'account').withConverter(accountConverter);
+
+/**
+ * The documents of a query that match their model. One damaged firm must not empty a public list,
+ * so it is left out and reported once in the console (with the field that is off).
+ */
+export function readableDocs<T>(snapshot: QuerySnapshot<T>): T[] {
+  return snapshot.docs.flatMap((d) => {
+    try {
+      return [d.data()];
+    } catch (error) {
+      console.warn(error instanceof Error ? error.message : error);
+      return [];
+    }
+  });
+}

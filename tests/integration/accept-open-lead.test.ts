@@ -1,8 +1,10 @@
+import type { PlanId, Province } from '@/domain';
 import { callFunction, db, idTokenFor } from './emulator-clients';
+import { firmSpec, writeFirm } from './firm-fixtures';
 
 const run = `${Date.now()}`;
-const firm = (id: string, packageType: string, province = 'Gauteng') =>
-  db.doc(`firms/${id}`).set({ firmName: id, status: 'active', province, primaryServiceArea: province, packageType });
+const firm = (id: string, packageType: PlanId, province: Province = 'Gauteng') =>
+  writeFirm(id, firmSpec({ firmName: id, province, primaryServiceArea: province, packageType }));
 
 async function openLead(id: string, overrides: Record<string, unknown> = {}) {
   await db.doc(`leads/orig-${id}`).set({

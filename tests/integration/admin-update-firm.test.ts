@@ -1,34 +1,22 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { monthKey, PLANS } from '@/domain';
+import { monthKey, PLANS, type FirmDocumentInput } from '@/domain';
 import { callFunction, db, idTokenFor } from './emulator-clients';
-import { expectMatchFieldsCurrent } from './firm-fixtures';
+import { expectMatchFieldsCurrent, firmSpec, writeFirm } from './firm-fixtures';
 
 const run = Date.now().toString(36);
 let adminToken: string;
 let firmToken: string;
 let clientToken: string;
 
-async function seedFirm(id: string, overrides: Record<string, unknown> = {}) {
-  await db.doc(`firms/${id}`).set({
-    firmName: `Audit Test Firm ${id}`,
-    province: 'Gauteng',
-    primaryServiceArea: 'Gauteng',
-    packageType: 'free',
-    status: 'active',
-    isFeatured: false,
-    leadsFullMonth: monthKey(new Date()),
-    ...overrides,
-  });
-  await db.doc(`firms/${id}/private/account`).set({
-    email: 'firm@example.co.za',
-    leadsThisMonth: 2,
-    leadMonth: monthKey(new Date()),
-    maxLeadsPerMonth: 2,
-    paymentStatus: 'active',
-    lastPaymentDate: null,
-    nextPaymentDate: null,
-    pendingPlan: null,
-  });
+/** A free firm that used its allowance this month, unless overrides say otherwise. */
+async function seedFirm(id: string, overrides: Partial<FirmDocumentInput> = {}) {
+  await writeFirm(
+    id,
+    firmSpec(
+      { firmName: `Audit Test Firm ${id}`, leadsFullMonth: monthKey(new Date()), ...overrides },
+      { email: 'firm@example.co.za', leadsThisMonth: 2 },
+    ),
+  );
 }
 
 const auditFor = async (firmId: string) =>
@@ -62,8 +50,11 @@ describe('adminUpdateFirm: plan', () => {
       pendingPlan: null,
     });
     expect(account.leadMonth).toBe(monthKey(new Date()));
-    const last = Date.parse(account.lastPaymentDate);
-    const next = Date.parse(account.nextPaymentDate);
+    // Timestamps, like every date in a firm document (never ISO strings).
+    expect(account.lastPaymentDate).toBeInstanceOf(Timestamp);
+    expect(account.nextPaymentDate).toBeInstanceOf(Timestamp);
+    const last = (account.lastPaymentDate as Timestamp).toMillis();
+    const next = (account.nextPaymentDate as Timestamp).toMillis();
     expect(last).toBeGreaterThanOrEqual(before - 1000);
     expect(next - last).toBeGreaterThanOrEqual(28 * 86_400_000);
     expect(next - last).toBeLessThanOrEqual(31 * 86_400_000);
@@ -85,7 +76,7 @@ describe('adminUpdateFirm: plan', () => {
     await seedFirm(id, { packageType: 'premium_plus', leadsFullMonth: null });
     await callFunction('adminUpdateFirm', { firmId: id, change: { field: 'plan', value: 'free' } }, adminToken);
     const account = (await db.doc(`firms/${id}/private/account`).get()).data()!;
-    expect(account.maxLeadsPerMonth).toBe(2);
+    expect(account).toMatchObject({ maxLeadsPerMonth: 2, paymentStatus: 'cancelled', subscriptionToken: null, nextPaymentDate: null });
     expect((await db.doc(`firms/${id}`).get()).get('packageType')).toBe('free');
   });
 

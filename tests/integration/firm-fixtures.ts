@@ -1,6 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { firmMatchFields } from '@/domain';
+import { firmMatchFields, type FirmAccountInput, type FirmDocumentInput, type PlanId } from '@/domain';
+import { buildFirmDocuments, type FirmDocuments, type FirmSpec } from '../fixtures/firm-factory';
 import { db } from './emulator-clients';
+
+/** Writes both documents of a firm built by the one firm factory; returns what was written. */
+export async function writeFirm(firmId: string, spec: FirmSpec = {}): Promise<FirmDocuments> {
+  const docs = buildFirmDocuments(spec);
+  await db.doc(`firms/${firmId}`).set(docs.firm);
+  await db.doc(`firms/${firmId}/private/account`).set(docs.account);
+  return docs;
+}
+
+/**
+ * The shorthand most tests use: public fields (packageType included) and account fields as flat
+ * overrides, sorted into a FirmSpec for the factory.
+ */
+export function firmSpec(
+  overrides: Partial<FirmDocumentInput> = {},
+  account: Partial<FirmAccountInput> = {},
+  subscriptionToken?: string,
+): FirmSpec {
+  const { packageType, ...firm } = overrides;
+  const plan: PlanId = packageType ?? 'free';
+  return { plan, firm, account, subscriptionToken };
+}
 
 /** A complete, valid registration; tests override what they probe. */
 export function registration(overrides: Record<string, unknown> = {}) {

@@ -1,25 +1,8 @@
-import { firmMatchFields } from '@/domain';
-import { callFunction, clearFirestore, db } from './emulator-clients';
+import type { FirmDocumentInput } from '@/domain';
+import { callFunction, clearFirestore } from './emulator-clients';
+import { putFirm } from './matching-fixtures';
 
-const firm = (id: string, overrides: Record<string, unknown>) => {
-  const profile = {
-    firmName: id,
-    status: 'active',
-    province: 'Gauteng',
-    primaryServiceArea: 'Gauteng',
-    primaryCity: 'Pretoria',
-    cities: ['Pretoria'],
-    practiceAreas: [],
-    businessServices: { collections: false, generalBusiness: false },
-    languages: ['en'],
-    responseTime: 'Same day',
-    rating: 4,
-    reviewCount: 10,
-    packageType: 'premium',
-    ...overrides,
-  };
-  return db.doc(`firms/${id}`).set({ ...profile, ...firmMatchFields(profile) });
-};
+const firm = (id: string, overrides: Partial<FirmDocumentInput>) => putFirm(id, { firmName: id, ...overrides });
 
 const person = {
   userType: 'person',

@@ -1,43 +1,31 @@
-import { firmMatchFields, monthKey } from '@/domain';
+import { monthKey, type FirmAccountInput, type FirmDocumentInput } from '@/domain';
 import { db } from './emulator-clients';
+import { firmSpec, writeFirm } from './firm-fixtures';
 
-/** A firm as registration would store it, derived match keys included, plus its private account. */
+/** A firm as registration and planChange would store it (the one firm factory), plus its account. */
 export async function putFirm(
   id: string,
-  overrides: Record<string, unknown> = {},
-  account: Record<string, unknown> = {},
+  overrides: Partial<FirmDocumentInput> = {},
+  account: Partial<FirmAccountInput> = {},
 ): Promise<void> {
-  const profile = {
-    firmName: `Firm ${id}`,
-    status: 'active',
-    province: 'Gauteng',
-    primaryServiceArea: 'Gauteng',
-    primaryCity: 'Pretoria',
-    cities: ['Pretoria'],
-    practiceAreas: [] as string[],
-    businessServices: { collections: false, generalBusiness: false },
-    languages: ['en'],
-    responseTime: 'Same day',
-    teamSize: '2-5',
-    description: 'A test firm.',
-    consultationFees: 500,
-    consultationMethods: ['in_person'],
-    rating: 4,
-    reviewCount: 10,
-    packageType: 'premium',
-    isFeatured: false,
-    leadsFullMonth: null,
-    ...overrides,
-  };
-  await db.doc(`firms/${id}`).set({ ...profile, ...firmMatchFields(profile) });
-  await db.doc(`firms/${id}/private/account`).set({
-    email: `${id}@firm.test`,
-    leadsThisMonth: 0,
-    leadMonth: monthKey(new Date()),
-    maxLeadsPerMonth: profile.packageType === 'free' ? 2 : -1,
-    paymentStatus: 'active',
-    ...account,
-  });
+  await writeFirm(
+    id,
+    firmSpec(
+      {
+        firmName: `Firm ${id}`,
+        primaryCity: 'Pretoria',
+        cities: ['Pretoria'],
+        // Outside every practice the tests search for (and unrelated to them), unless a test says so.
+        practiceAreas: ['administrative'],
+        responseTime: 'Same day',
+        rating: 4,
+        reviewCount: 10,
+        packageType: 'premium',
+        ...overrides,
+      },
+      { email: `${id}@firm.test`, leadMonth: monthKey(new Date()), ...account },
+    ),
+  );
 }
 
 export const person = {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { itnParamString, itnSignature } from '../../functions/src/payments/payfast-signature';
+import type { FirmAccountInput, PlanId } from '@/domain';
 import { db, PROJECT_ID } from './emulator-clients';
+import { firmSpec, writeFirm } from './firm-fixtures';
 
 /** The simulator's public test merchant and passphrase (PAYFAST_MODE=simulator in every local run). */
 export const SIM = { merchantId: '10000100', merchantKey: '46f0cd694581a', passphrase: 'regmatch-simulator-passphrase' };
@@ -10,30 +12,28 @@ export const NOTIFY_URL = `http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/afri
 
 export const uid = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
-/** A firm with its private account, on the given plan. */
-export async function createFirm(firmId: string, plan: 'free' | 'premium' | 'premium_plus', account: Record<string, unknown> = {}) {
-  await db.doc(`firms/${firmId}`).set({
-    firmName: `Firm ${firmId}`,
-    status: 'active',
-    province: 'Gauteng',
-    packageType: plan,
-    leadsFullMonth: plan === 'free' ? '2026-01' : null,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  await db.doc(`firms/${firmId}/private/account`).set({
-    email: `${firmId}@firms.example.co.za`,
-    contactPerson: 'Thandi Ndlovu',
-    address: '1 Main Road, Johannesburg',
-    leadsThisMonth: plan === 'free' ? 2 : 5,
-    leadMonth: '2026-01',
-    maxLeadsPerMonth: plan === 'free' ? 2 : -1,
-    paymentStatus: 'active',
-    pendingPlan: null,
-    lastPaymentDate: null,
-    nextPaymentDate: null,
-    ...account,
-  });
+/**
+ * A firm with its private account on the given plan, from the one firm factory. A free firm has
+ * used its allowance in an earlier month; a subscriptionToken among the account fields makes the
+ * paid plan a live PayFast subscription (otherwise it is an operator's grant).
+ */
+export async function createFirm(firmId: string, plan: PlanId, account: Partial<FirmAccountInput> = {}) {
+  const { subscriptionToken, ...rest } = account;
+  await writeFirm(
+    firmId,
+    firmSpec(
+      { firmName: `Firm ${firmId}`, packageType: plan, leadsFullMonth: plan === 'free' ? '2026-01' : null },
+      {
+        email: `${firmId}@firms.example.co.za`,
+        contactPerson: 'Thandi Ndlovu',
+        address: '1 Main Road, Johannesburg',
+        leadsThisMonth: plan === 'free' ? 2 : 5,
+        leadMonth: '2026-01',
+        ...rest,
+      },
+      subscriptionToken ?? undefined,
+    ),
+  );
 }
 
 /** The pending checkout createCheckout would have recorded. */

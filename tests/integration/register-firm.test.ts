@@ -1,3 +1,5 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { firmAccountSchema, firmDocumentSchema } from '@/domain';
 import { auth, callFunction, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent, registration } from './firm-fixtures';
 
@@ -19,6 +21,13 @@ describe('registerFirm', () => {
     const account = (await db.doc(`firms/${firmId}/private/account`).get()).data()!;
     expect(account).toMatchObject({ email: input.email, leadsThisMonth: 0, maxLeadsPerMonth: 2, paymentStatus: 'active', pendingPlan: null, lpcNumber: 'LPC12345678' });
     expect(JSON.stringify(account)).not.toContain(input.password);
+    // Complete documents of the one firm model, every date a Timestamp.
+    expect(firmDocumentSchema.safeParse(firm).error?.issues ?? []).toEqual([]);
+    expect(firmAccountSchema.safeParse(account).error?.issues ?? []).toEqual([]);
+    for (const date of [firm.createdAt, firm.updatedAt, account.createdAt, account.updatedAt, account.lastLeadReset]) {
+      expect(date).toBeInstanceOf(Timestamp);
+    }
+    expect(account).toMatchObject({ subscriptionToken: null, subscriptionStatus: 'none', lastPaymentDate: null, nextPaymentDate: null });
     const user = await auth.getUserByEmail(input.email);
     expect(user.customClaims).toEqual({ firmId, role: 'firm_admin' });
     expect((await db.doc(`users/${user.uid}`).get()).data()).toMatchObject({ firmId, role: 'firm_admin', email: input.email });

@@ -1,5 +1,5 @@
 import { callFunction, db, idTokenFor } from './emulator-clients';
-import { expectMatchFieldsCurrent } from './firm-fixtures';
+import { expectMatchFieldsCurrent, firmSpec, writeFirm } from './firm-fixtures';
 
 const run = `${Date.now()}`;
 const input = (overrides: Record<string, unknown> = {}) => ({
@@ -16,9 +16,9 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 let paid: string;
 let free: string;
 beforeAll(async () => {
-  await db.doc(`firms/pay-${run}`).set({ firmName: `Old ${run}`, packageType: 'premium', status: 'active', rating: 4, primaryCity: 'Johannesburg', province: 'Gauteng' });
+  await writeFirm(`pay-${run}`, firmSpec({ firmName: `Old ${run}`, packageType: 'premium', rating: 4, primaryCity: 'Johannesburg', province: 'Gauteng' }));
   await db.doc(`firmNames/old${run}`).set({ firmId: `pay-${run}` });
-  await db.doc(`firms/free-${run}`).set({ firmName: `Free ${run}`, packageType: 'free', status: 'active', primaryCity: 'Durban' });
+  await writeFirm(`free-${run}`, firmSpec({ firmName: `Free ${run}`, packageType: 'free', primaryCity: 'Durban', cities: ['Durban'] }));
   await db.doc(`firmNames/taken${run}`).set({ firmId: 'someone-else' });
   paid = await idTokenFor(`pay-${run}@firm.test`, { firmId: `pay-${run}` });
   free = await idTokenFor(`free-${run}@firm.test`, { firmId: `free-${run}` });

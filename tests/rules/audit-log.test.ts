@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { accountDoc, ACTORS, rulesEnv, seedFirms } from './rules-env';
 
 /**
  * The audit trail, and the firm fields that only the audited adminUpdateFirm callable may
@@ -19,7 +19,7 @@ beforeEach(async () => {
       .firestore()
       .doc('auditLog/entry-1')
       .set({ firmId: 'firm-free', field: 'plan', before: 'free', after: 'premium', by: { uid: 'u-admin' } });
-    await ctx.firestore().doc('firms/firm-free/private/account').set({ leadsThisMonth: 1, maxLeadsPerMonth: 2 });
+    await ctx.firestore().doc('firms/firm-free/private/account').set(accountDoc('free', { leadsThisMonth: 1 }));
   });
 });
 

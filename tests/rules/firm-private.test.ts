@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { accountDoc, ACTORS, rulesEnv, seedFirms } from './rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeEach(async () => {
       await ctx
         .firestore()
         .doc(`firms/${id}/private/account`)
-        .set({ email: `${id}@firm.test`, leadsThisMonth: 1, maxLeadsPerMonth: 2, paymentStatus: 'active', pendingPlan: null });
+        .set(accountDoc('free', { email: `${id}@firm.test`, leadsThisMonth: 1 }));
     }
   });
 });

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { accountDoc, ACTORS, rulesEnv, seedFirms } from './rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seedFirms(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await ctx.firestore().doc('firms/firm-premium/private/account').set({ email: 'premium@firm.test', leadsThisMonth: 0 });
+    await ctx.firestore().doc('firms/firm-premium/private/account').set(accountDoc('premium', { email: 'premium@firm.test' }));
   });
 });
 
@@ -45,6 +45,14 @@ describe('firms: the firm itself', () => {
     await assertSucceeds(
       updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { description: 'We do family law.', updatedAt: serverTimestamp() }),
     );
+  });
+  it('keeps its logo empty (null, as registration stores it) while it updates other fields', async () => {
+    await assertSucceeds(
+      updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { logoUrl: null, responseTime: 'Same day', updatedAt: serverTimestamp() }),
+    );
+  });
+  it('cannot set a logo that is not a link', async () => {
+    await assertFails(updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { logoUrl: 42, updatedAt: serverTimestamp() }));
   });
   it('cannot make its description longer than 1000 characters', async () => {
     await assertFails(

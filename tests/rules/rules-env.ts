@@ -1,6 +1,8 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
+import { monthKey, type FirmAccountInput, type FirmDocumentInput, type PlanId } from '../../src/domain';
+import { buildFirmDocuments } from '../fixtures/firm-factory';
 import { join } from 'node:path';
 
 /**
@@ -27,23 +29,22 @@ export const ACTORS = {
   client: { uid: 'u-client', token: { email: 'someone@example.co.za' } },
 } as const;
 
-export const firmDoc = (overrides: Record<string, unknown> = {}) => ({
-  firmName: 'Test Firm',
-  province: 'Gauteng',
-  primaryServiceArea: 'Gauteng',
-  packageType: 'free',
-  status: 'active',
-  rating: 4.5,
-  isFeatured: false,
-  description: 'A firm.',
-  ...overrides,
-});
+/** A complete firm document from the one firm factory (the web SDK stores its Dates as Timestamps). */
+export const firmDoc = (overrides: Partial<FirmDocumentInput> = {}) => {
+  const { packageType, ...firm } = overrides;
+  return buildFirmDocuments({ plan: packageType ?? 'free', firm: { firmName: 'Test Firm', rating: 4.5, description: 'A firm.', ...firm } }).firm;
+};
+
+/** The private account of a firm on the given plan, from the same factory. */
+export const accountDoc = (plan: PlanId, overrides: Partial<FirmAccountInput> = {}) =>
+  buildFirmDocuments({ plan, account: overrides }).account;
 
 /** The three firms most rules tests start from: free, premium and premium_plus, all in Gauteng. */
 export async function seedFirms(env: RulesTestEnvironment) {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await db.doc('firms/firm-free').set(firmDoc({ packageType: 'free' }));
+    // The free firm has used this month's allowance, so its quota marker is set.
+    await db.doc('firms/firm-free').set(firmDoc({ packageType: 'free', leadsFullMonth: monthKey(new Date()) }));
     await db.doc('firms/firm-premium').set(firmDoc({ packageType: 'premium' }));
     await db.doc('firms/firm-plus').set(firmDoc({ packageType: 'premium_plus', province: 'Western Cape', primaryServiceArea: 'Western Cape' }));
     await db.doc('firms/firm-other').set(firmDoc({ packageType: 'premium' }));

@@ -1,78 +1,95 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  adminUpdateFailedMessage,
   adminUpdateFirmInputSchema,
-  isPlanId,
-  isProvince,
-  monthKey,
-  oneMonthAfter,
   OPERATOR_MESSAGES,
-  PLANS,
+  planChange,
   type AdminUpdateFirmResult,
 } from '@/domain';
+import { cancelPayfastSubscription } from '../payments/payfast-api';
+import { PAYFAST_SECRETS } from '../payments/payfast-config';
 import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
+import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
 import { withMatchFields } from '../shared/firm-match-fields';
 import { provinceChangeFields } from './firm-derived-fields';
+
+export const SUBSCRIPTION_CANCEL_FAILED = 'subscription-cancel-failed';
 
 /**
  * The operator changes one firm's plan, featured flag or province. The firm, its private
  * account and the audit entry are written in one transaction: either all of it happened or
- * none of it did.
+ * none of it did. A plan change ends the firm's live PayFast subscription first (an operator's
+ * plan is granted, not billed); if PayFast cannot cancel it, nothing changes and the operator
+ * is told why, so no firm is moved to free while its card is still charged.
  */
 export const adminUpdateFirm = callable({
   access: 'admin',
   input: adminUpdateFirmInputSchema,
+  secrets: PAYFAST_SECRETS,
   handler: async ({ firmId, change }, caller): Promise<AdminUpdateFirmResult> => {
     const firmRef = db.collection('firms').doc(firmId);
-    const accountRef = firmRef.collection('private').doc('account');
     const auditRef = db.collection('auditLog').doc();
 
+    let cancelledToken: string | null = null;
+    if (change.field === 'plan') {
+      const record = await readFirm(firmId);
+      if (!record) throw new HttpsError('not-found', OPERATOR_MESSAGES.firmNotFound);
+      const token =
+        record.firm.packageType === change.value
+          ? null
+          : planChange(currentPlan(record), change.value, { cause: 'operator', now: new Date() }).cancelSubscriptionToken;
+      if (token) {
+        const outcome = await cancelPayfastSubscription(token);
+        if (outcome.result === 'failed') {
+          logger.error('PayFast cancel failed; operator plan change refused', { firmId, status: outcome.status, detail: outcome.detail });
+          throw new HttpsError(
+            'failed-precondition',
+            adminUpdateFailedMessage(
+              'plan',
+              "PayFast could not cancel this firm's card subscription, so the plan was not changed and the firm is still billed. Please try again in a few minutes.",
+            ),
+            { reason: SUBSCRIPTION_CANCEL_FAILED },
+          );
+        }
+        logger.info('PayFast subscription cancelled for an operator plan change', { firmId, result: outcome.result });
+        cancelledToken = token;
+      }
+    }
+
     return db.runTransaction(async (tx) => {
-      const firmSnap = await tx.get(firmRef);
-      if (!firmSnap.exists) throw new HttpsError('not-found', OPERATOR_MESSAGES.firmNotFound);
-      const firm = firmSnap.data() ?? {};
+      const record = await readFirm(firmId, tx);
+      if (!record) throw new HttpsError('not-found', OPERATOR_MESSAGES.firmNotFound);
+      const { firm } = record;
       const now = new Date();
-      const stamp = Timestamp.fromDate(now);
 
       let before: AdminUpdateFirmResult['before'];
-      let firmUpdate: Record<string, unknown>;
-      let accountUpdate: Record<string, unknown> | null = null;
-
-      if (change.field === 'plan') {
-        before = isPlanId(firm.packageType) ? firm.packageType : null;
-        // Spec section 4 'Admin changes': a fresh month on the new plan, paid up for a month.
-        firmUpdate = { packageType: change.value, leadsFullMonth: null };
-        accountUpdate = {
-          leadsThisMonth: 0,
-          leadMonth: monthKey(now),
-          maxLeadsPerMonth: PLANS[change.value].monthlyLeads,
-          lastLeadReset: stamp,
-          lastPaymentDate: now.toISOString(),
-          nextPaymentDate: oneMonthAfter(now).toISOString(),
-          paymentStatus: 'active',
-          pendingPlan: null,
-        };
-      } else if (change.field === 'featured') {
-        before = firm.isFeatured === true;
-        firmUpdate = { isFeatured: change.value };
-      } else {
-        before = isProvince(firm.province) ? firm.province : null;
-        firmUpdate = provinceChangeFields(change.value, firm);
-      }
-
+      if (change.field === 'plan') before = firm.packageType;
+      else if (change.field === 'featured') before = firm.isFeatured;
+      else before = firm.province;
       if (before === change.value) {
         return { firmId, field: change.field, before, after: change.value, changed: false };
       }
 
-      tx.update(firmRef, withMatchFields(firm, { ...firmUpdate, updatedAt: stamp, lastUpdated: stamp }));
-      // merge: an account missing on damaged data is recreated with what the plan needs.
-      if (accountUpdate) tx.set(accountRef, accountUpdate, { merge: true });
+      if (change.field === 'plan') {
+        // Spec section 4 'Admin changes': a fresh month on the new plan, paid up for a month.
+        const planUpdate = planChange(currentPlan(record), change.value, { cause: 'operator', now });
+        if (planUpdate.cancelSubscriptionToken && planUpdate.cancelSubscriptionToken !== cancelledToken) {
+          // A payment started a new subscription while this change was on its way.
+          throw new HttpsError('aborted', adminUpdateFailedMessage('plan', "the firm's subscription changed just now. Please try again."));
+        }
+        writePlanChange(tx, record, planUpdate);
+      } else {
+        const update = change.field === 'featured' ? { isFeatured: change.value } : provinceChangeFields(change.value, firm);
+        tx.update(firmRef, withMatchFields(firm, { ...update, updatedAt: now, lastUpdated: now }));
+      }
       tx.set(auditRef, {
         by: { uid: caller.uid, email: caller.email },
         at: FieldValue.serverTimestamp(),
         firmId,
-        firmName: typeof firm.firmName === 'string' ? firm.firmName : null,
+        firmName: firm.firmName,
         field: change.field,
         before,
         after: change.value,

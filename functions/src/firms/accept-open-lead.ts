@@ -3,6 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { acceptOpenLeadInputSchema, isPaidPlan, OPEN_LEAD_MESSAGES, type AcceptOpenLeadResult } from '@/domain';
 import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
+import { firmRef as typedFirmRef } from '../shared/firm-store';
 
 /**
  * First firm wins. In one transaction: the open lead must still be open and in the firm's
@@ -17,16 +18,17 @@ export const acceptOpenLead = callable({
     if (!caller.email) throw new HttpsError('failed-precondition', 'Please sign in with an email address to accept leads.');
     const firmId = caller.firmId!;
     const openRef = db.doc(`openLeads/${openLeadId}`);
-    const firmRef = db.doc(`firms/${firmId}`);
+    const firmRef = typedFirmRef(firmId);
     const leadRef = db.doc(`leads/accepted-${openLeadId}`);
 
     await db.runTransaction(async (tx) => {
-      const [open, firm] = await Promise.all([tx.get(openRef), tx.get(firmRef)]);
-      if (!firm.exists) throw new HttpsError('not-found', 'Firm not found');
-      if (!isPaidPlan(firm.get('packageType'))) {
+      const [open, firmSnap] = await Promise.all([tx.get(openRef), tx.get(firmRef)]);
+      const firm = firmSnap.data();
+      if (!firm) throw new HttpsError('not-found', 'Firm not found');
+      if (!isPaidPlan(firm.packageType)) {
         throw new HttpsError('permission-denied', 'Open leads are available on the Premium and Premium Plus plans. Upgrade to accept leads.');
       }
-      const province = firm.get('province') ?? firm.get('primaryServiceArea');
+      const province = firm.province || firm.primaryServiceArea;
       if (!province) throw new HttpsError('failed-precondition', OPEN_LEAD_MESSAGES.noServiceArea);
       if (!open.exists || open.get('state') !== 'open') throw new HttpsError('failed-precondition', OPEN_LEAD_MESSAGES.taken);
       if (open.get('province') !== province) {

@@ -1,7 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
-  monthKey,
   PLANS,
   registerFirmInputSchema,
   REGISTRATION_MESSAGES,
@@ -48,7 +47,7 @@ export const registerFirm = callable({
     }
 
     const firmRef = db.collection('firms').doc();
-    const { profile, account, pendingPlan } = registrationDocuments(input, monthKey(new Date()));
+    const { profile, account, pendingPlan } = registrationDocuments(input, new Date());
     try {
       await db.runTransaction(async (tx) => {
         const nameRef = db.doc(`firmNames/${nameKey}`);
@@ -59,8 +58,9 @@ export const registerFirm = callable({
         const now = FieldValue.serverTimestamp();
         tx.create(nameRef, { firmId: firmRef.id, createdAt: now });
         if (domainRef) tx.create(domainRef, { firmId: firmRef.id, createdAt: now });
-        tx.create(firmRef, { ...profile, adminUserId: uid, createdAt: now, updatedAt: now });
-        tx.create(firmRef.collection('private').doc('account'), { ...account, createdAt: now, updatedAt: now });
+        // Dates are written as Dates: the Admin SDK stores them as Timestamps, like every firm date.
+        tx.create(firmRef, { ...profile, adminUserId: uid });
+        tx.create(firmRef.collection('private').doc('account'), account);
         tx.create(db.doc(`users/${uid}`), { firmId: firmRef.id, role: 'firm_admin', email: account.email, createdAt: now, lastLogin: null });
         await enqueueMail(tx, {
           to: account.email,

@@ -4,6 +4,7 @@ import { isPaidPlan, normaliseFirmName, SETTINGS_MESSAGES, updateFirmProfileInpu
 import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
 import { withMatchFields } from '../shared/firm-match-fields';
+import { firmRef as typedFirmRef } from '../shared/firm-store';
 
 /**
  * Settings tab (paid plans). Name changes move the uniqueness claim in the same transaction;
@@ -19,12 +20,12 @@ export const updateFirmProfile = callable({
     const firmRef = db.doc(`firms/${firmId}`);
     const accountRef = firmRef.collection('private').doc('account');
     await db.runTransaction(async (tx) => {
-      const firm = await tx.get(firmRef);
-      if (!firm.exists) throw new HttpsError('not-found', 'Firm not found');
-      if (!isPaidPlan(firm.get('packageType'))) {
+      const firm = (await tx.get(typedFirmRef(firmId))).data();
+      if (!firm) throw new HttpsError('not-found', 'Firm not found');
+      if (!isPaidPlan(firm.packageType)) {
         throw new HttpsError('permission-denied', SETTINGS_MESSAGES.failed('Account settings are available on the Premium and Premium Plus plans.'));
       }
-      const oldKey = normaliseFirmName(String(firm.get('firmName') ?? ''));
+      const oldKey = normaliseFirmName(firm.firmName);
       const newKey = normaliseFirmName(input.firmName);
       if (newKey !== oldKey) {
         // Every read comes before the first write: Firestore transactions require it.
@@ -37,10 +38,10 @@ export const updateFirmProfile = callable({
         tx.set(claimRef, { firmId, createdAt: FieldValue.serverTimestamp() });
         if (oldRef && old?.exists && old.get('firmId') === firmId) tx.delete(oldRef);
       }
-      const primaryCity = String(firm.get('primaryCity') ?? '');
+      const primaryCity = firm.primaryCity;
       const cities = [primaryCity, ...input.cities.filter((c) => c.toLowerCase() !== primaryCity.toLowerCase())].filter(Boolean);
-      const now = FieldValue.serverTimestamp();
-      tx.update(firmRef, withMatchFields(firm.data() ?? {}, {
+      const now = new Date();
+      tx.update(firmRef, withMatchFields(firm, {
         firmName: input.firmName,
         description: input.description,
         practiceAreas: input.practiceAreas,
@@ -48,7 +49,7 @@ export const updateFirmProfile = callable({
         updatedAt: now,
         lastUpdated: now,
       }));
-      tx.set(accountRef, { contactPerson: input.contactPerson, phone: input.phone, address: input.address, updatedAt: now }, { merge: true });
+      tx.update(accountRef, { contactPerson: input.contactPerson, phone: input.phone, address: input.address, updatedAt: now });
     });
     return { ok: true };
   },

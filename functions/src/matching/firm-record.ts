@@ -1,56 +1,77 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { monthKey, type MatchableFirm, type PlanId } from '@/domain';
+import { logger } from 'firebase-functions/v2';
+import { firmDocumentSchema, monthKey, parseFirmDocument, type MatchableFirm } from '@/domain';
 
 /**
- * The public firm document as matching sees it. A free firm that used its monthly allowance
- * carries `leadsFullMonth` (written by the lead transaction), so eligibility needs no read of
- * the private account document.
+ * The public firm document as matching sees it, parsed with the firm model. A free firm that used
+ * its monthly allowance carries `leadsFullMonth` (written by the lead transaction), so
+ * eligibility needs no read of the private account document. A document that does not match the
+ * model is logged and left out (never eligible) rather than failing every client's search.
  */
-export function toMatchableFirm(snapshot: DocumentSnapshot, now: Date): MatchableFirm & Record<string, unknown> {
-  const d = snapshot.data() ?? {};
-  const packageType = (d.packageType ?? 'free') as PlanId;
-  const full = packageType === 'free' && d.leadsFullMonth === monthKey(now);
+export function toMatchableFirm(snapshot: DocumentSnapshot, now: Date): MatchableFirm {
+  const parsed = firmDocumentSchema.safeParse(snapshot.data());
+  if (!parsed.success) {
+    logger.error('Firm document does not match the firm model; left out of matching', {
+      firmId: snapshot.id,
+      issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    });
+    return {
+      id: snapshot.id,
+      firmName: '',
+      province: '',
+      primaryServiceArea: '',
+      primaryCity: '',
+      cities: [],
+      practiceAreas: [],
+      businessServices: { collections: false, generalBusiness: false },
+      languages: [],
+      responseTime: '',
+      rating: 0,
+      reviewCount: 0,
+      packageType: 'free',
+      remainingLeads: 0,
+    };
+  }
+  const d = parsed.data;
+  const full = d.packageType === 'free' && d.leadsFullMonth === monthKey(now);
   return {
     id: snapshot.id,
-    firmName: String(d.firmName ?? ''),
-    province: String(d.province ?? ''),
-    primaryServiceArea: String(d.primaryServiceArea ?? d.province ?? ''),
-    primaryCity: String(d.primaryCity ?? ''),
-    cities: Array.isArray(d.cities) ? d.cities.map(String) : [],
-    practiceAreas: Array.isArray(d.practiceAreas) ? d.practiceAreas.map(String) : [],
-    businessServices: {
-      collections: d.businessServices?.collections === true,
-      generalBusiness: d.businessServices?.generalBusiness === true,
-    },
-    languages: Array.isArray(d.languages) ? d.languages.map(String) : [],
-    responseTime: String(d.responseTime ?? ''),
-    rating: typeof d.rating === 'number' ? d.rating : 0,
-    reviewCount: typeof d.reviewCount === 'number' ? d.reviewCount : 0,
-    packageType,
-    remainingLeads: packageType === 'free' ? (full ? 0 : 1) : -1,
+    firmName: d.firmName,
+    province: d.province,
+    primaryServiceArea: d.primaryServiceArea || d.province,
+    primaryCity: d.primaryCity,
+    cities: d.cities,
+    practiceAreas: d.practiceAreas,
+    businessServices: d.businessServices,
+    languages: d.languages,
+    responseTime: d.responseTime,
+    rating: d.rating,
+    reviewCount: d.reviewCount,
+    packageType: d.packageType,
+    remainingLeads: d.packageType === 'free' ? (full ? 0 : 1) : -1,
   };
 }
 
 /** The fields a client may see about a matched firm (never email, account or quota data). */
 export function publicFirmCard(snapshot: DocumentSnapshot) {
-  const d = snapshot.data() ?? {};
+  const d = parseFirmDocument(snapshot.id, snapshot.data());
   return {
     id: snapshot.id,
-    firmName: String(d.firmName ?? ''),
-    logoUrl: typeof d.logoUrl === 'string' ? d.logoUrl : null,
-    primaryServiceArea: String(d.primaryServiceArea ?? d.province ?? ''),
-    province: String(d.province ?? ''),
-    primaryCity: String(d.primaryCity ?? ''),
-    rating: typeof d.rating === 'number' ? d.rating : 0,
-    reviewCount: typeof d.reviewCount === 'number' ? d.reviewCount : 0,
-    teamSize: String(d.teamSize ?? ''),
-    responseTime: String(d.responseTime ?? ''),
-    description: String(d.description ?? ''),
-    languages: Array.isArray(d.languages) ? d.languages.map(String) : [],
-    consultationFees: typeof d.consultationFees === 'number' ? d.consultationFees : 0,
-    consultationMethods: Array.isArray(d.consultationMethods) ? d.consultationMethods.map(String) : [],
-    packageType: String(d.packageType ?? 'free'),
-    practiceAreas: Array.isArray(d.practiceAreas) ? d.practiceAreas.map(String) : [],
+    firmName: d.firmName,
+    logoUrl: d.logoUrl ?? null,
+    primaryServiceArea: d.primaryServiceArea || d.province,
+    province: d.province,
+    primaryCity: d.primaryCity,
+    rating: d.rating,
+    reviewCount: d.reviewCount,
+    teamSize: d.teamSize,
+    responseTime: d.responseTime,
+    description: d.description,
+    languages: d.languages,
+    consultationFees: d.consultationFees,
+    consultationMethods: d.consultationMethods,
+    packageType: d.packageType,
+    practiceAreas: d.practiceAreas,
   };
 }
 export type PublicFirmCard = ReturnType<typeof publicFirmCard>;

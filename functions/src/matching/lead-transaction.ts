@@ -1,7 +1,9 @@
-import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { FREE_MONTHLY_LEADS, isPaidPlan, monthKey, NO_LEADS_AVAILABLE, type LeadFormData, type LeadSource } from '@/domain';
+import { FirmDocumentError, FREE_MONTHLY_LEADS, isPaidPlan, monthKey, NO_LEADS_AVAILABLE, type LeadFormData, type LeadSource } from '@/domain';
 import { db } from '../shared/admin';
+import { readFirm, type FirmRecord } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
 
 export interface LeadDraft {
@@ -45,8 +47,6 @@ export interface LeadOutcome {
   skippedFull: string[];
 }
 
-const asNumber = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
 /**
  * Creates one lead in one transaction: re-reads each candidate's account (the quota is only
  * trusted inside the transaction), rolls the month over lazily, skips free firms at their limit,
@@ -58,24 +58,30 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
   const month = monthKey(now);
   return db.runTransaction(async (tx: Transaction) => {
     const skippedFull: string[] = [];
-    let chosen: { id: string; firm: DocumentData; account: DocumentData; used: number } | null = null;
+    let chosen: (FirmRecord & { used: number }) | null = null;
     let unavailable = 0;
     for (const id of plan.candidateIds) {
-      const firmRef = db.doc(`firms/${id}`);
-      const [firmSnap, accountSnap] = await Promise.all([tx.get(firmRef), tx.get(db.doc(`firms/${id}/private/account`))]);
-      const firm = firmSnap.data();
-      if (!firm || firm.status !== 'active') {
+      let record: FirmRecord | null;
+      try {
+        record = await readFirm(id, tx);
+      } catch (error) {
+        // A damaged firm document cannot take a lead; the next candidate can.
+        if (!(error instanceof FirmDocumentError)) throw error;
+        logger.error('Firm document does not match the firm model; skipped for this lead', { firmId: id, issues: error.issues });
+        record = null;
+      }
+      if (!record || record.firm.status !== 'active') {
         unavailable += 1;
         continue;
       }
-      const account = accountSnap.data() ?? {};
+      const { firm, account } = record;
       // Lazy roll-over: a count from an earlier month means nothing has been used this month.
-      const used = account.leadMonth === month ? asNumber(account.leadsThisMonth) : 0;
+      const used = account.leadMonth === month ? account.leadsThisMonth : 0;
       if (!isPaidPlan(firm.packageType) && used >= FREE_MONTHLY_LEADS) {
         skippedFull.push(id);
         continue;
       }
-      chosen = { id, firm, account, used };
+      chosen = { ...record, used };
       break;
     }
     if (!chosen) {
@@ -102,11 +108,7 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
       updatedAt: timestamp,
       assignedAt: timestamp,
     });
-    tx.set(
-      db.doc(`firms/${firmId}/private/account`),
-      { leadsThisMonth: used + 1, leadMonth: month },
-      { merge: true },
-    );
+    tx.update(db.doc(`firms/${firmId}/private/account`), { leadsThisMonth: used + 1, leadMonth: month });
     if (!isPaidPlan(firm.packageType) && used + 1 >= FREE_MONTHLY_LEADS) {
       // Matching reads this flag from the public document, so full firms drop out without a second read.
       tx.update(db.doc(`firms/${firmId}`), { leadsFullMonth: month });
@@ -124,13 +126,13 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
       openLeadId = openRef.id;
       tx.set(openRef, { ...plan.openLead, state: 'open', originalLeadId: leadRef.id, createdAt: timestamp });
     }
-    if (typeof account.email === 'string' && account.email) {
+    if (account.email) {
       await enqueueMail(tx, { to: account.email, template: 'lead-notification', data: { leadId: leadRef.id, ...plan.leadEmailData } });
     }
     await enqueueMail(tx, {
       to: plan.contact.email,
       template: 'client-confirmation',
-      data: { name: plan.clientName, firmName: String(firm.firmName ?? ''), leadId: leadRef.id },
+      data: { name: plan.clientName, firmName: firm.firmName, leadId: leadRef.id },
     });
     return { leadId: leadRef.id, firmId, openLeadId, skippedFull };
   });

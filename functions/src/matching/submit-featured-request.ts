@@ -1,12 +1,11 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   BUSINESS_SERVICE_LABELS,
-  isProvince,
   leadFormDataFromFeaturedRequest,
   submitFeaturedRequestInputSchema,
   type SubmitFeaturedRequestOutput,
 } from '@/domain';
-import { db } from '../shared/admin';
+import { firmRef } from '../shared/firm-store';
 import { callable } from '../shared/callable';
 import { createLead } from './lead-transaction';
 
@@ -16,16 +15,16 @@ export const submitFeaturedRequest = callable({
   input: submitFeaturedRequestInputSchema,
   handler: async ({ firmId, request }): Promise<SubmitFeaturedRequestOutput> => {
     // The payload's location comes from the firm, so read it; the transaction re-checks status and quota.
-    const firm = (await db.doc(`firms/${firmId}`).get()).data();
+    const firm = (await firmRef(firmId).get()).data();
     if (!firm || firm.status !== 'active' || firm.isFeatured !== true) {
       throw new HttpsError('not-found', 'This firm is not taking requests right now. Please choose another featured firm.');
     }
-    const serviceArea = String(firm.primaryServiceArea || firm.province || '');
+    const serviceArea = firm.primaryServiceArea || firm.province;
     const formData = leadFormDataFromFeaturedRequest(request, serviceArea);
     const outcome = await createLead({
       candidateIds: [firmId],
       lead: {
-        province: isProvince(firm.province) ? firm.province : serviceArea,
+        province: firm.province,
         practiceArea: request.serviceType === 'collections' ? 'debt-collection' : 'commercial-corporate',
         source: 'featured_firms',
         formData: { ...formData, category: request.serviceType } as typeof formData,

@@ -1,12 +1,12 @@
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { SUPPORT_EMAIL } from '@/domain';
+import { isPaidPlan, planChange, SUPPORT_EMAIL } from '@/domain';
 import { cancelSubscriptionInputSchema, type CancelSubscriptionResult } from '@/domain/payments-contract';
 import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
+import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
 import { cancelPayfastSubscription } from './payfast-api';
 import { PAYFAST_SECRETS } from './payfast-config';
-import { accountRef, downgradeToFree, firmRef, isPaidPackage } from './subscription-state';
 
 /**
  * Cancels the caller's paid plan: first at PayFast (so the card is not charged again), then
@@ -19,18 +19,20 @@ export const cancelSubscription = callable({
   secrets: PAYFAST_SECRETS,
   handler: async (_input, caller): Promise<CancelSubscriptionResult> => {
     const firmId = caller.firmId!;
-    const [firm, account] = await Promise.all([firmRef(firmId).get(), accountRef(firmId).get()]);
-    if (!firm.exists) throw new HttpsError('not-found', 'Firm not found');
-    if (!isPaidPackage(firm)) {
+    const record = await readFirm(firmId);
+    if (!record) throw new HttpsError('not-found', 'Firm not found');
+    if (!isPaidPlan(record.firm.packageType)) {
       throw new HttpsError('failed-precondition', 'Your firm is on the free Basic plan, so there is no subscription to cancel.');
     }
 
-    const token = account.get('subscriptionToken');
-    if (typeof token === 'string' && token) {
+    const token = planChange(currentPlan(record), 'free', { cause: 'cancellation', now: new Date() }).cancelSubscriptionToken;
+    if (token) {
       const outcome = await cancelPayfastSubscription(token);
       if (outcome.result === 'failed') {
         logger.error('PayFast cancel failed', { firmId, status: outcome.status, detail: outcome.detail });
-        throw new HttpsError('unavailable', `Failed to cancel subscription. Please try again in a few minutes or email ${SUPPORT_EMAIL}.`);
+        throw new HttpsError('unavailable', `Failed to cancel subscription. Please try again in a few minutes or email ${SUPPORT_EMAIL}.`, {
+          reason: 'subscription-cancel-failed',
+        });
       }
       logger.info('PayFast subscription cancelled', { firmId, result: outcome.result });
     } else {
@@ -39,9 +41,9 @@ export const cancelSubscription = callable({
     }
 
     await db.runTransaction(async (tx) => {
-      const current = await tx.get(firmRef(firmId));
-      if (!isPaidPackage(current)) return;
-      downgradeToFree(tx, current, new Date());
+      const current = await readFirm(firmId, tx);
+      if (!current || !isPaidPlan(current.firm.packageType)) return;
+      writePlanChange(tx, current, planChange(currentPlan(current), 'free', { cause: 'cancellation', now: new Date() }));
     });
     return { packageType: 'free' };
   },

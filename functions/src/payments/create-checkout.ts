@@ -6,7 +6,8 @@ import { callable } from '../shared/callable';
 import { appOrigin, CANCEL_PATH, NOTIFY_PATH, PAYFAST_SECRETS, payfastCredentials, payfastEndpoints, payfastMode, RETURN_PATH } from './payfast-config';
 import { acceptableAmounts, formatAmount, isoDay } from './payfast-itn';
 import { checkoutSignature, orderCheckoutFields } from './payfast-signature';
-import { accountRef, firmRef, newCheckoutRef } from './subscription-state';
+import { readFirm } from '../shared/firm-store';
+import { newCheckoutRef } from './subscription-state';
 
 /**
  * Returns the signed PayFast subscription form for the caller's firm. Only the plan id comes
@@ -21,9 +22,10 @@ export const createCheckout = callable({
   secrets: PAYFAST_SECRETS,
   handler: async ({ plan }, caller): Promise<CheckoutForm> => {
     const firmId = caller.firmId!;
-    const [firm, account] = await Promise.all([firmRef(firmId).get(), accountRef(firmId).get()]);
-    if (!firm.exists) throw new HttpsError('not-found', 'Firm not found');
-    if (firm.get('packageType') === plan && account.get('paymentStatus') === 'active') {
+    const record = await readFirm(firmId);
+    if (!record) throw new HttpsError('not-found', 'Firm not found');
+    const { firm, account } = record;
+    if (firm.packageType === plan && account.paymentStatus === 'active') {
       throw new HttpsError('failed-precondition', `Your firm is already on ${PLANS[plan].name}. Choose a different plan to change it.`);
     }
 
@@ -36,11 +38,11 @@ export const createCheckout = callable({
     const origin = appOrigin();
     const now = new Date();
     const price = PLANS[plan].price;
-    const trial = acceptableAmounts(plan, account.get('premiumTrialUsed') !== true).includes(0);
+    const trial = acceptableAmounts(plan, !account.premiumTrialUsed).includes(0);
     const checkout = newCheckoutRef();
     const description = trial
-      ? `1 month free, thereafter ${formatRand(price)}/month (excl. VAT), billed monthly until cancelled`
-      : `${formatRand(price)}/month (excl. VAT), billed monthly until cancelled`;
+      ? `1 month free, thereafter ${formatRand(price)}/month (incl. VAT), billed monthly until cancelled`
+      : `${formatRand(price)}/month (incl. VAT), billed monthly until cancelled`;
 
     const fields = orderCheckoutFields({
       merchant_id: credentials.merchantId,
@@ -48,7 +50,7 @@ export const createCheckout = callable({
       return_url: `${origin}${RETURN_PATH}?plan=${plan}`,
       cancel_url: `${origin}${CANCEL_PATH}?plan=${plan}`,
       notify_url: `${origin}${NOTIFY_PATH}`,
-      ...(typeof account.get('email') === 'string' ? { email_address: String(account.get('email')).trim() } : {}),
+      email_address: account.email,
       m_payment_id: checkout.id,
       amount: formatAmount(trial ? 0 : price),
       item_name: `${BRAND_NAME} ${PLANS[plan].name}`,

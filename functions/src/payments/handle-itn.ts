@@ -1,14 +1,25 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { BRAND_NAME, formatRand, isPaidPlan, PLANS, SUPPORT_EMAIL, type PaidPlanId } from '@/domain';
+import { logger } from 'firebase-functions/v2';
+import { BRAND_NAME, formatRand, isPaidPlan, noticeEffect, planChange, PLANS, sastDay, SUPPORT_EMAIL, type PaidPlanId } from '@/domain';
 import { db } from '../shared/admin';
+import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
+import { cancelPayfastSubscription } from './payfast-api';
 import { payfastCredentials, payfastEndpoints, payfastMode, type PayfastCredentials, type PayfastEndpoints } from './payfast-config';
 import { acceptableAmounts, amountMatches, invoiceNumber, isValidSource, parseAmount } from './payfast-itn';
 import { itnParamString, itnSignature, parseFormBody, sameSignature } from './payfast-signature';
-import { accountRef, applyPaidTier, checkoutRef, downgradeToFree, firmRef, isPaidPackage, paymentRef } from './subscription-state';
+import { checkoutRef, paymentRef } from './subscription-state';
 
 export type ItnOutcome =
-  | { result: 'applied'; action: 'upgraded' | 'cancelled' | 'cancel-ignored'; pfPaymentId: string; firmId: string }
+  | {
+      result: 'applied';
+      /** subscribed: a new subscription is live (and any older one was cancelled at PayFast). */
+      action: 'subscribed' | 'renewed' | 'cancelled' | 'ignored-stale';
+      pfPaymentId: string;
+      firmId: string;
+      /** The subscription this notice superseded, and whether PayFast cancelled it. */
+      superseded?: { token: string; result: 'cancelled' | 'already-gone' | 'failed' };
+    }
   | { result: 'duplicate'; pfPaymentId: string }
   | { result: 'ignored'; reason: string }
   | { result: 'rejected'; reason: string };
@@ -83,15 +94,16 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
 
   // 4. The checkout we issued, for this firm and plan.
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(mPaymentId)) reject('m_payment_id missing or malformed');
-  const [checkout, account] = await Promise.all([checkoutRef(mPaymentId).get(), accountRef(firmId).get()]);
+  const [checkout, current] = await Promise.all([checkoutRef(mPaymentId).get(), readFirm(firmId)]);
   if (!checkout.exists) reject(`no checkout ${mPaymentId}`);
+  if (!current) reject(`firm ${firmId} not found`);
   if (checkout.get('firmId') !== firmId || checkout.get('plan') !== paidPlan) reject('checkout does not match firm and plan');
 
   // 5. Amount against the plan's price (never against what the checkout or the ITN claims).
   const amount = parseAmount(data.amount_gross);
   if (status === 'COMPLETE') {
     if (amount === null) reject('amount_gross missing or malformed');
-    const allowed = acceptableAmounts(paidPlan, account.get('premiumTrialUsed') !== true);
+    const allowed = acceptableAmounts(paidPlan, !current!.account.premiumTrialUsed);
     if (!allowed.some((a) => amountMatches(amount!, a))) reject(`amount ${data.amount_gross} does not match ${PLANS[paidPlan].name} (${allowed.join(' or ')})`);
   }
 
@@ -107,12 +119,12 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
 
   const now = context.now ?? new Date();
   const token = data.token?.trim() || null;
-  return db.runTransaction(async (tx): Promise<ItnOutcome> => {
-    const [payment, firm, acct] = await Promise.all([tx.get(paymentRef(pfPaymentId)), tx.get(firmRef(firmId)), tx.get(accountRef(firmId))]);
+  const outcome = await db.runTransaction(async (tx): Promise<ItnOutcome & { supersededToken?: string | null }> => {
+    const [payment, checkoutNow, record] = await Promise.all([tx.get(paymentRef(pfPaymentId)), tx.get(checkoutRef(mPaymentId)), readFirm(firmId, tx)]);
     if (payment.exists) return { result: 'duplicate', pfPaymentId };
-    if (!firm.exists) reject(`firm ${firmId} not found`);
+    if (!record) return reject(`firm ${firmId} not found`);
 
-    const record = {
+    const paymentRecord = {
       pfPaymentId,
       mPaymentId,
       firmId,
@@ -127,31 +139,47 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
       createdAt: FieldValue.serverTimestamp(),
     };
 
-    if (status === 'CANCELLED') {
-      // A cancellation of an older subscription must not undo a newer one.
-      const current = acct.get('subscriptionToken');
-      const applies = isPaidPackage(firm) && (!current || !token || current === token);
-      tx.create(paymentRef(pfPaymentId), { ...record, applied: applies });
-      if (applies) downgradeToFree(tx, firm, now);
-      return { result: 'applied', action: applies ? 'cancelled' : 'cancel-ignored', pfPaymentId, firmId };
+    // Only the live subscription (or a new checkout's first notice) moves the plan: a late notice
+    // from a cancelled or superseded subscription is recorded and changes nothing.
+    const effect = noticeEffect(
+      { status, token, plan: paidPlan, firstOfCheckout: checkoutNow.get('state') === 'pending' },
+      currentPlan(record),
+    );
+    if (effect.effect === 'ignore') {
+      tx.create(paymentRef(pfPaymentId), { ...paymentRecord, applied: false, ignoredReason: effect.reason });
+      return { result: 'applied', action: 'ignored-stale', pfPaymentId, firmId };
+    }
+    if (effect.effect === 'cancel') {
+      // PayFast itself ended this subscription: there is nothing left to cancel there.
+      tx.create(paymentRef(pfPaymentId), { ...paymentRecord, applied: true });
+      writePlanChange(tx, record, planChange(currentPlan(record), 'free', { cause: 'cancellation', now }));
+      return { result: 'applied', action: 'cancelled', pfPaymentId, firmId };
     }
 
     const invoice = invoiceNumber(now);
     const trialUsed = amount !== null && amountMatches(amount, 0);
-    tx.create(paymentRef(pfPaymentId), { ...record, applied: true, invoiceNumber: invoice });
-    applyPaidTier(tx, firm, paidPlan, now, { subscriptionToken: token, trialUsed });
-    tx.update(checkoutRef(mPaymentId), { state: 'completed', completedAt: FieldValue.serverTimestamp(), pfPaymentId });
-    const email = acct.get('email');
-    if (typeof email === 'string' && email) {
+    const change =
+      effect.effect === 'subscribe'
+        ? planChange(currentPlan(record), paidPlan, { cause: 'payment', now, subscriptionToken: token!, trialUsed })
+        : planChange(currentPlan(record), paidPlan, { cause: 'renewal', now });
+    tx.create(paymentRef(pfPaymentId), { ...paymentRecord, applied: true, invoiceNumber: invoice });
+    writePlanChange(tx, record, change);
+    if (effect.effect === 'subscribe') {
+      tx.update(checkoutRef(mPaymentId), { state: 'completed', completedAt: FieldValue.serverTimestamp(), pfPaymentId });
+    }
+    const firm = record.firm;
+    const acct = record.account;
+    const email = acct.email;
+    if (email) {
       await enqueueMail(tx, {
         to: email,
         template: 'invoice',
         data: {
           invoiceNumber: invoice,
-          date: now.toISOString().slice(0, 10),
-          firmName: String(firm.get('firmName') ?? ''),
-          contactPerson: String(acct.get('contactPerson') ?? ''),
-          address: String(acct.get('address') ?? ''),
+          date: sastDay(now),
+          firmName: firm.firmName,
+          contactPerson: acct.contactPerson,
+          address: acct.address,
           email,
           planName: PLANS[paidPlan].name,
           amount: amount ?? 0,
@@ -163,6 +191,28 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
         },
       });
     }
-    return { result: 'applied', action: 'upgraded', pfPaymentId, firmId };
+    return {
+      result: 'applied',
+      action: effect.effect === 'subscribe' ? 'subscribed' : 'renewed',
+      pfPaymentId,
+      firmId,
+      supersededToken: change.cancelSubscriptionToken,
+    };
   });
+
+  // The new subscription is confirmed and live: the one it replaces stops billing now. A failure
+  // is recorded on the payment for an operator; the old subscription's notices change nothing.
+  const { supersededToken, ...result } = outcome;
+  if (result.result !== 'applied' || !supersededToken) return result;
+  const cancelled = await cancelPayfastSubscription(supersededToken, { credentials, endpoints, now });
+  const superseded = { token: supersededToken, result: cancelled.result };
+  if (cancelled.result === 'failed') {
+    logger.error('PayFast: could not cancel the superseded subscription; the firm may be billed twice until an operator cancels it', {
+      firmId,
+      status: cancelled.status,
+      detail: cancelled.detail,
+    });
+  }
+  await paymentRef(pfPaymentId).update({ superseded: { ...superseded, at: FieldValue.serverTimestamp() } });
+  return { ...result, superseded };
 }

@@ -43,7 +43,10 @@ describe('amount checks', () => {
 describe('invoiceNumber', () => {
   it('is INV-{year}{month}-{4 digits}', () => {
     expect(invoiceNumber(new Date('2026-03-05T10:00:00Z'), () => 42)).toBe('INV-202603-0042');
-    expect(invoiceNumber(new Date('2026-12-31T23:59:00Z'), () => 9999)).toBe('INV-202612-9999');
+    expect(invoiceNumber(new Date('2026-12-31T21:59:00Z'), () => 9999)).toBe('INV-202612-9999');
+    // 23:30 UTC on the last day of a month is 01:30 SAST on the 1st: the new month's invoice.
+    expect(invoiceNumber(new Date('2026-12-31T23:30:00Z'), () => 7)).toBe('INV-202701-0007');
+    expect(invoiceNumber(new Date('2026-04-30T23:30:00Z'), () => 7)).toBe('INV-202605-0007');
   });
   it('matches the pattern with real randomness', () => {
     for (let i = 0; i < 50; i++) expect(invoiceNumber(new Date())).toMatch(INVOICE_NUMBER_PATTERN);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { PLANS, type PaidPlanId } from '@/domain';
+import { monthKey, PLANS, sastDay, type PaidPlanId } from '@/domain';
 
 /**
  * PayFast's reference handler rejects a difference of more than R0.01. Compared in whole cents
@@ -32,17 +32,16 @@ export function formatAmount(amount: number): string {
   return amount.toFixed(2);
 }
 
-/** INV-{year}{month}-{4 random digits}, month two digits, UTC. */
+/** INV-{year}{month}-{4 random digits}: the SAST calendar month (00:30 SAST on the 1st is the new month). */
 export function invoiceNumber(now: Date, random: () => number = () => randomInt(0, 10_000)): string {
-  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `INV-${now.getUTCFullYear()}${month}-${String(random()).padStart(4, '0')}`;
+  return `INV-${monthKey(now).replace('-', '')}-${String(random()).padStart(4, '0')}`;
 }
 
 export const INVOICE_NUMBER_PATTERN = /^INV-\d{4}(0[1-9]|1[0-2])-\d{4}$/;
 
-/** 'YYYY-MM-DD' in UTC, the format PayFast's billing_date wants. */
+/** 'YYYY-MM-DD' of the SAST calendar day, the format PayFast's billing_date wants. */
 export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
+  return sastDay(date);
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1', 'localhost']);

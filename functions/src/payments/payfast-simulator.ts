@@ -14,7 +14,10 @@ import { apiSignature, checkoutSignature, itnParamString, itnSignature, parseFor
  * page that drives it is only built into emulator bundles). It behaves like PayFast where our
  * code depends on it: it checks the checkout form's signature, lets the user complete or cancel,
  * posts a correctly signed ITN to notify_url, answers the validate call, and accepts a signed
- * subscription cancel.
+ * subscription cancel. It keeps a register of the subscriptions it created (payfastSimulator-
+ * Subscriptions/{token}: active or cancelled), so tests and newcomers can see which ones would
+ * still be billed, and it can send a subscription's monthly notice on demand (also for a
+ * cancelled one: a notice that crossed the cancellation).
  */
 export function simulatorEnabled(): boolean {
   return process.env.FUNCTIONS_EMULATOR === 'true' && payfastMode() === 'simulator';
@@ -22,6 +25,22 @@ export function simulatorEnabled(): boolean {
 
 const sessions = () => db.collection('payfastSimulator');
 const issuedItns = () => db.collection('payfastSimulatorItns');
+const subscriptions = () => db.collection('payfastSimulatorSubscriptions');
+
+async function postItn(notifyUrl: string, body: string): Promise<number> {
+  try {
+    const response = await fetch(notifyUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+      signal: AbortSignal.timeout(20_000),
+    });
+    return response.status;
+  } catch (error) {
+    logger.error('simulator could not reach notify_url', { error: String(error) });
+    return 0;
+  }
+}
 
 /** Signs an ITN as PayFast would and records it, so the validate call can confirm it later. */
 export async function issueItn(pairs: Pairs): Promise<string> {
@@ -86,21 +105,18 @@ async function complete(req: Request, res: Response) {
   }
   const fields = snap.get('fields') as Record<string, string>;
   const pfPaymentId = String(randomInt(1_000_000, 9_999_999));
-  const body = await issueItn(buildItnPairs(fields, pfPaymentId, 'COMPLETE', randomUUID(), SIMULATOR_CREDENTIALS.merchantId));
-  let notifyStatus = 0;
-  try {
-    const response = await fetch(fields.notify_url!, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body,
-      signal: AbortSignal.timeout(20_000),
-    });
-    notifyStatus = response.status;
-  } catch (error) {
-    logger.error('simulator could not reach notify_url', { error: String(error) });
-  }
-  await ref.update({ state: 'completed', pfPaymentId, notifyStatus, completedAt: FieldValue.serverTimestamp() });
-  res.json({ returnUrl: fields.return_url, notifyStatus, pfPaymentId });
+  const token = randomUUID();
+  await subscriptions().doc(token).set({
+    firmId: fields.custom_str1 ?? '',
+    plan: fields.custom_str2 ?? '',
+    fields,
+    state: 'active',
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  const body = await issueItn(buildItnPairs(fields, pfPaymentId, 'COMPLETE', token, SIMULATOR_CREDENTIALS.merchantId));
+  const notifyStatus = await postItn(fields.notify_url!, body);
+  await ref.update({ state: 'completed', pfPaymentId, token, notifyStatus, completedAt: FieldValue.serverTimestamp() });
+  res.json({ returnUrl: fields.return_url, notifyStatus, pfPaymentId, token });
 }
 
 async function cancel(req: Request, res: Response) {
@@ -121,7 +137,22 @@ async function validate(req: Request, res: Response) {
   res.type('text/plain').send(issued?.exists && issued.get('paramString') === raw ? 'VALID' : 'INVALID');
 }
 
-function subscriptionCancel(req: Request, res: Response) {
+/** PayFast's monthly charge of one subscription: a COMPLETE notice for the recurring amount. */
+async function chargeSubscription(token: string, res: Response) {
+  const snap = await subscriptions().doc(token).get();
+  if (!snap.exists) {
+    res.status(404).json({ error: 'The simulator has no subscription with this token.' });
+    return;
+  }
+  const fields = snap.get('fields') as Record<string, string>;
+  const pfPaymentId = String(randomInt(1_000_000, 9_999_999));
+  const recurring = { ...fields, amount: fields.recurring_amount ?? fields.amount ?? '0.00', billing_date: new Date().toISOString().slice(0, 10) };
+  const body = await issueItn(buildItnPairs(recurring, pfPaymentId, 'COMPLETE', token, SIMULATOR_CREDENTIALS.merchantId));
+  const notifyStatus = await postItn(fields.notify_url!, body);
+  res.json({ notifyStatus, pfPaymentId, state: snap.get('state') });
+}
+
+async function subscriptionCancel(req: Request, res: Response, token: string) {
   const h = (name: string) => String(req.headers[name] ?? '');
   // Same rule as PayFast: the sorted header values plus the passphrase, MD5.
   const expected = apiSignature({ 'merchant-id': h('merchant-id'), version: h('version'), timestamp: h('timestamp') }, SIMULATOR_CREDENTIALS.passphrase);
@@ -134,6 +165,12 @@ function subscriptionCancel(req: Request, res: Response) {
     res.status(503).json({ code: 503, status: 'failed', data: { response: 'Service unavailable (simulated)' } });
     return;
   }
+  const subscription = subscriptions().doc(token);
+  if (!(await subscription.get()).exists) {
+    res.status(404).json({ code: 404, status: 'failed', data: { response: 'Subscription not found' } });
+    return;
+  }
+  await subscription.update({ state: 'cancelled', cancelledAt: FieldValue.serverTimestamp() });
   res.json({ code: 200, status: 'success', data: { response: true, message: 'Subscription cancelled (simulator)' } });
 }
 
@@ -149,7 +186,9 @@ export const payfastSimulator = onRequest({ timeoutSeconds: 60 }, async (req, re
     if (req.method === 'POST' && path === '/complete') return await complete(req, res);
     if (req.method === 'POST' && path === '/cancel') return await cancel(req, res);
     if (req.method === 'POST' && path === '/validate') return await validate(req, res);
-    if (req.method === 'PUT' && /^\/subscriptions\/[^/]+\/cancel$/.test(path)) return subscriptionCancel(req, res);
+    const subscription = /^\/subscriptions\/([^/]+)\/(cancel|charge)$/.exec(path);
+    if (req.method === 'PUT' && subscription?.[2] === 'cancel') return await subscriptionCancel(req, res, decodeURIComponent(subscription[1]!));
+    if (req.method === 'POST' && subscription?.[2] === 'charge') return await chargeSubscription(decodeURIComponent(subscription[1]!), res);
     res.status(404).send('Not Found');
   } catch (error) {
     logger.error('payfast simulator failed', { error: String(error), path });

@@ -1,6 +1,6 @@
 import { getDoc, getDocs } from 'firebase/firestore';
 import { leadsUsedThisMonth, type PlanId, type Province } from '@/domain';
-import { collectionRef, firmAccountRef } from '@/lib/firestore';
+import { firmAccountRef, firmsRef, readableDocs } from '@/lib/firestore';
 
 /** One row of the firm management table. */
 export interface AdminFirmRow {
@@ -12,38 +12,22 @@ export interface AdminFirmRow {
   status: string;
 }
 
-interface FirmDoc {
-  firmName?: string;
-  province?: string;
-  packageType?: PlanId;
-  isFeatured?: boolean;
-  status?: string;
-}
-
 /**
  * Every firm, sorted by name. Operators may read all of them (rules); the list is paged on the
  * client, which suits a directory of a few thousand firms.
  */
 export async function listFirms(): Promise<AdminFirmRow[]> {
-  const snapshot = await getDocs(collectionRef<FirmDoc>('firms'));
-  return snapshot.docs
-    .map((d) => {
-      const f = d.data();
-      return {
-        id: d.id,
-        firmName: f.firmName ?? '(unnamed firm)',
-        province: f.province ?? '',
-        packageType: f.packageType ?? 'free',
-        isFeatured: f.isFeatured === true,
-        status: f.status ?? 'active',
-      };
-    })
+  const snapshot = await getDocs(firmsRef());
+  return readableDocs(snapshot)
+    .map((f) => ({
+      id: f.id,
+      firmName: f.firmName,
+      province: f.province,
+      packageType: f.packageType,
+      isFeatured: f.isFeatured,
+      status: f.status,
+    }))
     .sort((a, b) => a.firmName.localeCompare(b.firmName, 'en-ZA'));
-}
-
-interface AccountDoc {
-  leadsThisMonth?: number;
-  leadMonth?: string | null;
 }
 
 /**
@@ -54,7 +38,7 @@ export async function loadLeadsThisMonth(rows: readonly AdminFirmRow[], now = ne
   const entries = await Promise.all(
     rows.map(async (row) => {
       try {
-        const account = (await getDoc(firmAccountRef<AccountDoc>(row.id))).data();
+        const account = (await getDoc(firmAccountRef(row.id))).data();
         const used = leadsUsedThisMonth(
           { packageType: row.packageType, leadsThisMonth: account?.leadsThisMonth ?? 0, leadMonth: account?.leadMonth ?? null },
           now,

@@ -1,4 +1,4 @@
-import { BRAND_NAME, formatRand, PLANS, POLICY, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS, VAT_NOTE } from '@/domain';
+import { BRAND_NAME, formatRand, PLANS, POLICY, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS, VAT_NOTE, VAT_SUFFIX } from '@/domain';
 import type { Section } from './types';
 
 export interface LegalDocument {
@@ -11,7 +11,9 @@ export interface LegalDocument {
 
 const { free, premium, premium_plus: plus } = PLANS;
 const price = (p: typeof premium) =>
-  p.previousPrice ? `${formatRand(p.price)} per month (previously ${formatRand(p.previousPrice)})` : `${formatRand(p.price)} per month`;
+  p.previousPrice
+    ? `${formatRand(p.price)} per month (${VAT_SUFFIX}; previously ${formatRand(p.previousPrice)})`
+    : `${formatRand(p.price)} per month (${VAT_SUFFIX})`;
 const leads = (n: number) => (n < 0 ? 'unlimited leads' : `up to ${n} leads a month`);
 
 /** Plan lines for the terms and EULA, read from PLANS so the legal text never disagrees with checkout. */

@@ -1,19 +1,19 @@
 import { getDocs, query, where } from 'firebase/firestore';
-import type { CorrespondentCourt, FirmDocument } from '@/domain';
-import { collectionRef, type WithId } from '@/lib/firestore';
+import type { CorrespondentCourt } from '@/domain';
+import { firmsRef, readableDocs, type Firm } from '@/lib/firestore';
 
-export type CorrespondentFirm = WithId<FirmDocument & { primaryCity: string; cities: string[] }>;
+export type CorrespondentFirm = Firm;
 
 /** Active correspondent firms for a court type; a failed search reads as no firms (spec). */
 export async function findCorrespondentFirms(court: CorrespondentCourt): Promise<CorrespondentFirm[]> {
   try {
     const q = query(
-      collectionRef<CorrespondentFirm>('firms'),
+      firmsRef(),
       where('status', '==', 'active'),
       where('isCorrespondent', '==', true),
       where('correspondentCourts', 'array-contains', court),
     );
-    return (await getDocs(q)).docs.map((d) => d.data());
+    return readableDocs(await getDocs(q));
   } catch {
     return [];
   }

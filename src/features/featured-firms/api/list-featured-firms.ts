@@ -1,6 +1,6 @@
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import type { Province } from '@/domain';
-import { collectionRef } from '@/lib/firestore';
+import { firmsRef, readableDocs } from '@/lib/firestore';
 
 /** The public fields a featured card shows (spec: featured firm). */
 export interface FeaturedFirm {
@@ -21,15 +21,11 @@ export interface FeaturedFirm {
 
 const MAX_FEATURED = 50;
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
-const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-
-/** Active, featured firms of one province, best rated first. Entries without an id are dropped. */
+/** Active, featured firms of one province, best rated first. Documents that fail the firm model are left out. */
 export async function listFeaturedFirms(province: Province): Promise<FeaturedFirm[]> {
   const snapshot = await getDocs(
     query(
-      collectionRef<Record<string, unknown>>('firms'),
+      firmsRef(),
       where('status', '==', 'active'),
       where('isFeatured', '==', true),
       where('province', '==', province),
@@ -37,22 +33,19 @@ export async function listFeaturedFirms(province: Province): Promise<FeaturedFir
       limit(MAX_FEATURED),
     ),
   );
-  return snapshot.docs
-    .map((doc) => doc.data())
-    .filter((d) => typeof d.id === 'string' && d.id !== '')
-    .map((d) => ({
-      id: d.id,
-      firmName: text(d.firmName),
-      primaryServiceArea: text(d.primaryServiceArea) || text(d.province),
-      teamSize: text(d.teamSize),
-      responseTime: text(d.responseTime),
-      description: text(d.description),
-      rating: num(d.rating),
-      reviewCount: num(d.reviewCount),
-      languages: list(d.languages),
-      consultationFees: num(d.consultationFees),
-      consultationMethods: list(d.consultationMethods),
-      packageType: text(d.packageType) || 'free',
-      logoUrl: text(d.logoUrl) || null,
-    }));
+  return readableDocs(snapshot).map((d) => ({
+    id: d.id,
+    firmName: d.firmName,
+    primaryServiceArea: d.primaryServiceArea || d.province,
+    teamSize: d.teamSize,
+    responseTime: d.responseTime,
+    description: d.description,
+    rating: d.rating,
+    reviewCount: d.reviewCount,
+    languages: d.languages,
+    consultationFees: d.consultationFees,
+    consultationMethods: d.consultationMethods,
+    packageType: d.packageType,
+    logoUrl: d.logoUrl ?? null,
+  }));
 }

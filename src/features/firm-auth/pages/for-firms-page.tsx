@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Badge, Button, ButtonLink, Card, Container, Dialog } from '@/components/ui';
-import { formatRand, PLAN_IDS, PLANS, VAT_NOTE } from '@/domain';
+import { formatRand, PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain';
 import { SignInPanel } from '../components/sign-in-panel';
 
 const SUCCESS_MESSAGE_MS = 5000;
@@ -69,7 +69,7 @@ export default function ForFirmsPage() {
                 </div>
                 <p className="mt-2 text-2xl font-bold">
                   {formatRand(plan.price)}
-                  <span className="text-sm font-normal text-slate-600"> / month</span>
+                  <span className="text-sm font-normal text-slate-600"> / month ({VAT_SUFFIX})</span>
                   {plan.previousPrice && <s className="ml-2 text-sm font-normal text-slate-500">{formatRand(plan.previousPrice)}</s>}
                 </p>
                 <ul className="mt-4 space-y-1.5 text-sm text-slate-700">

@@ -1,10 +1,10 @@
 import { onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import type { FirmAccount, FirmDocument } from '@/domain';
-import { docRef, firmAccountRef, type WithId } from '@/lib/firestore';
+import { firmAccountRef, firmRef, type Account, type Firm } from '@/lib/firestore';
 
-export type FirmData = WithId<FirmDocument & { cities: string[]; primaryCity: string; leadsFullMonth?: string | null }>;
-export type AccountData = WithId<FirmAccount & { pendingPlan?: string | null }>;
+/** The firm and its account as stored (the one firm model), dates as Dates. */
+export type FirmData = Firm;
+export type AccountData = Account;
 
 interface State {
   loading: boolean;
@@ -23,7 +23,7 @@ export function useFirmData(firmId: string | null): State {
     }
     const fail = () => setState((s) => ({ ...s, loading: false, error: true }));
     const offFirm = onSnapshot(
-      docRef<FirmData>('firms', firmId),
+      firmRef(firmId),
       (snap) => {
         if (!snap.exists()) return fail();
         setState((s) => ({ ...s, firm: snap.data(), loading: s.account === null && s.loading ? !s.account : false }));
@@ -31,7 +31,7 @@ export function useFirmData(firmId: string | null): State {
       fail,
     );
     const offAccount = onSnapshot(
-      firmAccountRef<AccountData>(firmId),
+      firmAccountRef(firmId),
       (snap) => setState((s) => ({ ...s, account: snap.exists() ? snap.data() : null, loading: false })),
       fail,
     );

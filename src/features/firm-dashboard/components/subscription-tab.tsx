@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, cn, Dialog } from '@/components/ui';
-import { formatRand, isPaidPlan, leadsUsedThisMonth, PLAN_IDS, PLANS, UNLIMITED, VAT_NOTE, type PaidPlanId } from '@/domain';
+import { formatRand, isPaidPlan, leadsUsedThisMonth, PLAN_IDS, PLANS, UNLIMITED, VAT_NOTE, VAT_SUFFIX, type PaidPlanId } from '@/domain';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { cancelSubscription, createCheckout } from '../api/firm-account';
 import type { AccountData, FirmData } from '../api/use-firm-data';
@@ -74,7 +74,7 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
                 </div>
                 <p className="mt-2 text-2xl font-bold">
                   {formatRand(plan.price)}
-                  <span className="text-sm font-normal text-slate-600">/month</span>
+                  <span className="text-sm font-normal text-slate-600">/month ({VAT_SUFFIX})</span>
                 </p>
                 {plan.previousPrice && <s className="text-sm text-slate-500">was {formatRand(plan.previousPrice)}</s>}
                 {plan.freeMonths > 0 && (

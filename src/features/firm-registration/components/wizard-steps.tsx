@@ -23,6 +23,7 @@ import {
   TEAM_SIZES,
   URGENCY_LEVELS,
   VAT_NOTE,
+  VAT_SUFFIX,
   WEEKDAYS,
   type BusinessHours,
   type Province,
@@ -493,7 +494,7 @@ export function PlanStep() {
                   </span>
                   <span className="mt-2 text-2xl font-bold">
                     {formatRand(plan.price)}
-                    <span className="text-sm font-normal text-slate-600">/month</span>
+                    <span className="text-sm font-normal text-slate-600">/month ({VAT_SUFFIX})</span>
                   </span>
                   {plan.previousPrice && <s className="text-sm text-slate-500">was {formatRand(plan.previousPrice)}</s>}
                   {plan.freeMonths > 0 && <span className="text-sm font-medium text-green-800">{plan.freeMonths} month free, thereafter {formatRand(plan.price)}/month</span>}

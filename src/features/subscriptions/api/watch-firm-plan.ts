@@ -1,13 +1,13 @@
 import { onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { docRef } from '@/lib/firestore';
+import { firmRef } from '@/lib/firestore';
 
 export type FirmPlanState = { status: 'loading' } | { status: 'ready'; packageType: string | null } | { status: 'error' };
 
 /** Follows the firm's plan live, so the thank-you page turns to 'active' when PayFast confirms. */
 export function watchFirmPlan(firmId: string, onChange: (state: FirmPlanState) => void): () => void {
   return onSnapshot(
-    docRef<{ packageType?: string }>('firms', firmId),
+    firmRef(firmId),
     (snap) => onChange({ status: 'ready', packageType: snap.data()?.packageType ?? null }),
     () => onChange({ status: 'error' }),
   );

@@ -1,0 +1,60 @@
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import {
+  parseFirmAccount,
+  parseFirmDocument,
+  type CurrentPlan,
+  type FirmAccount,
+  type FirmDocument,
+  type PlanChange,
+} from '@/domain';
+import { db } from './admin';
+import { withMatchFields } from './firm-match-fields';
+
+/**
+ * The functions' one reader and writer of firm documents. Reads parse with the firm model
+ * (src/domain/firm-model.ts): a document that does not match fails loudly, naming the field,
+ * instead of being read as something it is not. Writes pass Dates, which the Admin SDK stores as
+ * Timestamps, so every date in a firm document has one type whoever writes it.
+ */
+function converter<T>(parse: (id: string, data: unknown) => T, idOf: (snapshot: QueryDocumentSnapshot) => string): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (value) => value as DocumentData,
+    fromFirestore: (snapshot) => parse(idOf(snapshot), snapshot.data()),
+  };
+}
+
+const firmConverter = converter(parseFirmDocument, (s) => s.id);
+// The account's own id is always 'account'; errors name the firm it belongs to.
+const accountConverter = converter(parseFirmAccount, (s) => s.ref.parent.parent?.id ?? s.id);
+
+export const firmsCollection = () => db.collection('firms').withConverter(firmConverter);
+export const firmRef = (firmId: string) => db.collection('firms').doc(firmId).withConverter(firmConverter);
+export const accountRef = (firmId: string) =>
+  db.collection('firms').doc(firmId).collection('private').doc('account').withConverter(accountConverter);
+
+export interface FirmRecord {
+  id: string;
+  firm: FirmDocument;
+  account: FirmAccount;
+}
+
+/** Both documents of one firm, parsed; null when the firm does not exist. */
+export async function readFirm(firmId: string, tx?: Transaction): Promise<FirmRecord | null> {
+  const [firm, account] = tx
+    ? await Promise.all([tx.get(firmRef(firmId)), tx.get(accountRef(firmId))])
+    : await Promise.all([firmRef(firmId).get(), accountRef(firmId).get()]);
+  const firmData = firm.data();
+  if (!firmData) return null;
+  const accountData = account.data();
+  if (!accountData) throw new Error(`firms/${firmId} has no private account document`);
+  return { id: firmId, firm: firmData, account: accountData };
+}
+
+export const currentPlan = (record: FirmRecord): CurrentPlan => ({ packageType: record.firm.packageType, account: record.account });
+
+/** Writes a planChange to both documents, with the match fields the new plan implies. */
+export function writePlanChange(tx: Transaction, record: FirmRecord, change: PlanChange): void {
+  // The untyped refs: an update is a partial document, which the converter does not describe.
+  tx.update(db.doc(`firms/${record.id}`), withMatchFields(record.firm, { ...change.firm }));
+  tx.update(db.doc(`firms/${record.id}/private/account`), { ...change.account });
+}

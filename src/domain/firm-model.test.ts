@@ -1,0 +1,97 @@
+import { firmAccountSchema, firmDocumentSchema, parseFirmAccount, parseFirmDocument, FirmDocumentError } from './firm-model';
+import { firmMatchFields } from './matching';
+import { planChange } from './plan-change';
+import { DEFAULT_BUSINESS_HOURS } from './firm-options';
+
+const now = new Date('2025-03-15T10:00:00Z');
+/** Stands in for either SDK's Timestamp: the model only relies on toDate(). */
+const timestamp = (date: Date) => ({ seconds: Math.floor(date.getTime() / 1000), nanoseconds: 0, toDate: () => date });
+
+const profile = {
+  firmName: 'Mokoena Attorneys',
+  logoUrl: null,
+  province: 'Gauteng',
+  primaryServiceArea: 'Gauteng',
+  primaryCity: 'Johannesburg',
+  cities: ['Johannesburg'],
+  practiceAreas: ['family'],
+  languages: ['en'],
+  teamSize: '1-5',
+  responseTime: 'Same day',
+  description: 'A family law practice.',
+  consultationFees: 500,
+  consultationMethods: ['in-person'],
+  urgencyLevels: ['standard'],
+  courtsCovered: [],
+  isCorrespondent: false,
+  correspondentCourts: [],
+  businessServices: { collections: false, generalBusiness: false },
+  businessHours: DEFAULT_BUSINESS_HOURS,
+  packageType: 'free',
+  status: 'active',
+  rating: 4.5,
+  reviewCount: 12,
+  isFeatured: false,
+} as const;
+
+const firm = {
+  ...profile,
+  ...firmMatchFields(profile),
+  legalTermsAccepted: true,
+  leadsFullMonth: null,
+  createdAt: timestamp(now),
+  updatedAt: timestamp(now),
+};
+
+const account = {
+  email: 'info@mokoena.co.za',
+  phone: '+27 11 555 0101',
+  lpcNumber: 'LPC-12345',
+  address: '1 Main Road, Sandton',
+  contactPerson: 'Thandi Mokoena',
+  ...planChange(null, 'free', { cause: 'registration', now }).account,
+  createdAt: now,
+};
+
+describe('firmDocumentSchema', () => {
+  it('reads a stored firm, Timestamps as Dates', () => {
+    const parsed = parseFirmDocument('f1', firm);
+    expect(parsed.createdAt).toEqual(now);
+    expect(parsed.rating).toBe(4.5);
+  });
+
+  it.each([
+    ['an ISO string date', { updatedAt: now.toISOString() }],
+    ['an epoch number date', { createdAt: now.getTime() }],
+    ['a rating stored as text', { rating: '4.5' }],
+    ['a missing review count', { reviewCount: undefined }],
+    ['an unknown plan', { packageType: 'gold' }],
+    ['a field the model does not list', { pendingPlan: 'premium' }],
+    ['missing match keys', { matchKeys: undefined }],
+  ])('refuses %s', (_name, change) => {
+    expect(firmDocumentSchema.safeParse({ ...firm, ...change }).success).toBe(false);
+  });
+
+  it('names the document and the field when a read fails', () => {
+    expect(() => parseFirmDocument('f1', { ...firm, rating: '4.5' })).toThrow(FirmDocumentError);
+    expect(() => parseFirmDocument('f1', { ...firm, rating: '4.5' })).toThrow(/firms\/f1 .*rating/);
+  });
+});
+
+describe('firmAccountSchema', () => {
+  it('reads an account written from planChange (Dates are stored as Timestamps)', () => {
+    const parsed = parseFirmAccount('f1', account);
+    expect(parsed.lastLeadReset).toEqual(now);
+    expect(parsed.subscriptionToken).toBeNull();
+  });
+
+  it.each([
+    ['an ISO payment date', { lastPaymentDate: now.toISOString() }],
+    ['a month outside the calendar', { leadMonth: '2025-13' }],
+    ['an unknown payment status', { paymentStatus: 'paused' }],
+    ['a missing subscription token', { subscriptionToken: undefined }],
+    ['a field the model does not list', { lastUpdated: now }],
+  ])('refuses %s', (_name, change) => {
+    expect(firmAccountSchema.safeParse({ ...account, ...change }).success).toBe(false);
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The one firm model: the complete stored documents firms/{id} (public) and
+ * firms/{id}/private/account (functions only), every field any writer stores, derived ones
+ * included. Writers build them through planChange (plan-change.ts) and the registration and test
+ * factories; readers parse them through a converter (src/lib/firestore.ts, the functions' firm
+ * store), never with `as`.
+ *
+ * Dates: stored as Firestore Timestamps. The domain stays Firebase-free, so a stored date is
+ * accepted as a JS Date (both SDKs store a Date as a Timestamp) or as anything Timestamp-like
+ * (`toDate()`, which both SDKs' Timestamp classes have), and always parses to a Date. An ISO
+ * string or epoch number is refused: that is the drift this model exists to stop.
+ */
+import { z } from 'zod';
+import { PAID_PLAN_IDS, PLAN_IDS, UNLIMITED } from './plans';
+import { firmContactSchema, firmProfileSchema } from './schemas';
+
+/** What both SDKs' Timestamp classes offer; enough to read a stored date without importing one. */
+export interface TimestampLike {
+  toDate(): Date;
+}
+
+const isTimestampLike = (value: unknown): value is TimestampLike =>
+  typeof value === 'object' && value !== null && !(value instanceof Date) && typeof (value as { toDate?: unknown }).toDate === 'function';
+
+/** A stored date: a Timestamp (or a Date about to be stored as one); always read as a Date. */
+export const storedDateSchema = z
+  .union([z.date(), z.custom<TimestampLike>(isTimestampLike, { error: 'Expected a Firestore Timestamp' })])
+  .transform((value) => (value instanceof Date ? value : value.toDate()));
+
+/** 'YYYY-MM' of a SAST calendar month (see monthKey). */
+export const monthKeySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month key YYYY-MM');
+
+/**
+ * firms/{id} as stored. Profile fields come from firmProfileSchema (the same rules as the forms);
+ * the rest is written by functions only.
+ */
+export const firmDocumentSchema = firmProfileSchema
+  .extend({
+    /** Set once, by registration: the firm accepted the legal terms. Seeded firms carry it too. */
+    legalTermsAccepted: z.literal(true),
+    /** The month a free firm used its allowance in (lead transaction); null otherwise. */
+    leadsFullMonth: monthKeySchema.nullable(),
+    /** Derived match keys and plan rank (src/domain/matching/match-keys.ts, withMatchFields). */
+    matchKeys: z.array(z.string()),
+    planRank: z.number().int().min(1).max(3),
+    /** The Auth uid of the firm's own user; absent until a login exists (seeded directory firms). */
+    adminUserId: z.string().min(1).optional(),
+    createdAt: storedDateSchema,
+    updatedAt: storedDateSchema,
+    /** Spec section 4's name for updatedAt, written together with it by every plan change. */
+    lastUpdated: storedDateSchema.optional(),
+  })
+  .strict();
+/** A firm document as read: dates are Dates. Writers may pass this shape as is. */
+export type FirmDocument = z.output<typeof firmDocumentSchema>;
+export type FirmDocumentInput = z.input<typeof firmDocumentSchema>;
+
+export const PAYMENT_STATUSES = ['active', 'cancelled', 'pending'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** 'none': never had a PayFast subscription; 'active': one is live; 'inactive': it ended. */
+export const SUBSCRIPTION_STATUSES = ['none', 'active', 'inactive'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The plan-owned fields of the private account: planChange returns every one of them. */
+export const accountPlanFieldsSchema = z.object({
+  leadsThisMonth: z.number().int().nonnegative(),
+  /** 'YYYY-MM' of the SAST month leadsThisMonth counts (see monthKey). */
+  leadMonth: monthKeySchema.nullable(),
+  maxLeadsPerMonth: z.number().int().min(UNLIMITED),
+  lastLeadReset: storedDateSchema,
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** The paid plan chosen at registration, waiting for its first payment. */
+  pendingPlan: z.enum(PAID_PLAN_IDS).nullable(),
+  /** The live PayFast subscription's token; notices carrying any other token change nothing. */
+  subscriptionToken: z.string().min(1).max(200).nullable(),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  /** Premium's free first month has been given (it is given once per firm). */
+  premiumTrialUsed: z.boolean(),
+  lastPaymentDate: storedDateSchema.nullable(),
+  nextPaymentDate: storedDateSchema.nullable(),
+});
+export type AccountPlanFields = z.output<typeof accountPlanFieldsSchema>;
+
+/** firms/{id}/private/account as stored: contact details, plan counters and billing. */
+export const firmAccountSchema = firmContactSchema
+  .extend(accountPlanFieldsSchema.shape)
+  .extend({
+    createdAt: storedDateSchema,
+    updatedAt: storedDateSchema,
+  })
+  .strict();
+export type FirmAccount = z.output<typeof firmAccountSchema>;
+export type FirmAccountInput = z.input<typeof firmAccountSchema>;
+
+/** The public document's plan-owned fields (planChange returns them; match fields follow). */
+export interface FirmPlanFields {
+  packageType: (typeof PLAN_IDS)[number];
+  leadsFullMonth: null;
+  updatedAt: Date;
+  lastUpdated: Date;
+}
+
+/** Raised when a stored firm document does not match the model; names the firm and the fields. */
+export class FirmDocumentError extends Error {
+  constructor(
+    readonly path: string,
+    readonly issues: readonly string[],
+  ) {
+    super(`${path} does not match the firm model: ${issues.join('; ')}`);
+    this.name = 'FirmDocumentError';
+  }
+}
+
+function parseWith<S extends z.ZodType>(schema: S, path: string, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new FirmDocumentError(
+    path,
+    parsed.error.issues.map((issue) => `${issue.path.join('.') || '(document)'}: ${issue.message}`),
+  );
+}
+
+/** Parses firms/{firmId} as stored; throws FirmDocumentError naming every field that is off. */
+export function parseFirmDocument(firmId: string, data: unknown): FirmDocument {
+  return parseWith(firmDocumentSchema, `firms/${firmId}`, data);
+}
+
+/** Parses firms/{firmId}/private/account as stored. */
+export function parseFirmAccount(firmId: string, data: unknown): FirmAccount {
+  return parseWith(firmAccountSchema, `firms/${firmId}/private/account`, data);
+}
