@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CONSULTATION_METHOD_IDS, emailDomain, isPublicMailDomain, normaliseFirmName } from './firm-options';
 import { PLANS, type PlanId } from './plans';
 import {
+  documentIdSchema,
   firmAccountSchema,
   firmProfileSchema,
   MESSAGES,
@@ -120,12 +121,7 @@ export interface AvailabilityResult {
 
 export const sendPasswordResetInputSchema = z.object({ email: a.email });
 export const acceptOpenLeadInputSchema = z.object({
-  openLeadId: z
-    .string({ error: 'Missing open lead' })
-    .trim()
-    .min(1, 'Missing open lead')
-    .max(128)
-    .refine((v) => !v.includes('/'), 'Missing open lead'),
+  openLeadId: documentIdSchema('Missing open lead'),
 });
 export interface AcceptOpenLeadResult {
   leadId: string;

@@ -1,7 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
-  adminUpdateFirmInputSchema,
   isPlanId,
   isProvince,
   monthKey,
@@ -11,7 +9,7 @@ import {
   type AdminUpdateFirmResult,
 } from '@/domain';
 import { db } from '../shared/admin';
-import { callable } from '../shared/callable';
+import { callable, callableError } from '../shared/callable';
 import { withMatchFields } from '../shared/firm-match-fields';
 import { provinceChangeFields } from './firm-derived-fields';
 
@@ -20,9 +18,8 @@ import { provinceChangeFields } from './firm-derived-fields';
  * account and the audit entry are written in one transaction: either all of it happened or
  * none of it did.
  */
-export const adminUpdateFirm = callable({
+export const adminUpdateFirm = callable('adminUpdateFirm', {
   access: 'admin',
-  input: adminUpdateFirmInputSchema,
   handler: async ({ firmId, change }, caller): Promise<AdminUpdateFirmResult> => {
     const firmRef = db.collection('firms').doc(firmId);
     const accountRef = firmRef.collection('private').doc('account');
@@ -30,7 +27,7 @@ export const adminUpdateFirm = callable({
 
     return db.runTransaction(async (tx) => {
       const firmSnap = await tx.get(firmRef);
-      if (!firmSnap.exists) throw new HttpsError('not-found', OPERATOR_MESSAGES.firmNotFound);
+      if (!firmSnap.exists) throw callableError('firm-not-found', OPERATOR_MESSAGES.firmNotFound, 'firmId');
       const firm = firmSnap.data() ?? {};
       const now = new Date();
       const stamp = Timestamp.fromDate(now);
