@@ -46,7 +46,9 @@ export async function call<N extends CallableName>(name: N, input: CallableInput
   } catch (error) {
     if (error instanceof FirebaseError) {
       const details = parseCallableErrorDetails((error as FirebaseError & { details?: unknown }).details);
-      throw new CallableError(error.message, error.code.replace(/^functions\//, ''), details);
+      // The SDK appends the HTTP status ('... [409]'); people should only read the server's words.
+      const message = error.message.replace(/ \[\d{3}\]$/, '');
+      throw new CallableError(message, error.code.replace(/^functions\//, ''), details);
     }
     throw error;
   }

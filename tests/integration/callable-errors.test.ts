@@ -79,18 +79,35 @@ describe('callable errors carry their reason and field in details', () => {
   });
 
   it('an open lead someone else took: open-lead-taken on openLeadId', async () => {
-    await db.doc(`openLeads/taken-${run}`).set({ province: 'Gauteng', practiceArea: 'evictions', state: 'taken', originalLeadId: 'x' });
+    await db
+      .doc(`openLeads/taken-${run}`)
+      .set({ province: 'Gauteng', practiceArea: 'evictions', state: 'taken', originalLeadId: 'x' });
     const res = await callFunction('acceptOpenLead', { openLeadId: `taken-${run}` }, firmToken);
     expect(asWire(res)).toEqual(OPEN_LEAD_TAKEN);
   });
 
   it('a missing but well-formed id is not-found with its reason, never internal', async () => {
-    const res = await callFunction('adminUpdateFirm', { firmId: `missing-${run}`, change: { field: 'featured', value: true } }, adminToken);
-    expect(res.error).toEqual({ status: 'NOT_FOUND', message: 'Firm not found', details: { reason: 'firm-not-found', field: 'firmId' } });
+    const res = await callFunction(
+      'adminUpdateFirm',
+      { firmId: `missing-${run}`, change: { field: 'featured', value: true } },
+      adminToken,
+    );
+    expect(res.error).toEqual({
+      status: 'NOT_FOUND',
+      message: 'Firm not found',
+      details: { reason: 'firm-not-found', field: 'firmId' },
+    });
   });
 
   it('every reason the server sent above travels with the status code the registry gives it', () => {
-    for (const shape of [LEAD_LIMIT_REACHED, FIRM_UNAVAILABLE, EMAIL_TAKEN, FIRM_NAME_TAKEN, DESCRIPTION_REFUSED, OPEN_LEAD_TAKEN]) {
+    for (const shape of [
+      LEAD_LIMIT_REACHED,
+      FIRM_UNAVAILABLE,
+      EMAIL_TAKEN,
+      FIRM_NAME_TAKEN,
+      DESCRIPTION_REFUSED,
+      OPEN_LEAD_TAKEN,
+    ]) {
       const { reason } = shape.body.error.details as { reason: keyof typeof CALLABLE_ERROR_CODES };
       expect(shape.body.error.status).toBe(wireStatus(reason));
     }
@@ -143,7 +160,10 @@ describe('document ids from callers are checked before Firestore sees them', () 
     {
       name: 'submitFeaturedRequest',
       field: 'firmId',
-      data: (id) => ({ firmId: id, request: { legalTermsAccepted: true, firstName: 'A', lastName: 'B', email: 'a@example.co.za' } }),
+      data: (id) => ({
+        firmId: id,
+        request: { legalTermsAccepted: true, firstName: 'A', lastName: 'B', email: 'a@example.co.za' },
+      }),
     },
     { name: 'acceptOpenLead', field: 'openLeadId', token: () => firmToken, data: (id) => ({ openLeadId: id }) },
     {
