@@ -85,6 +85,56 @@ test('a firm registers on the free plan end to end and lands on its dashboard', 
   expect(errors).toEqual([]);
 });
 
+test('a name another firm claims while the wizard is open sends the user back to Basic Information with the server’s reason', async ({ page }) => {
+  test.setTimeout(90_000);
+  const id = `${Date.now()}${test.info().workerIndex}`;
+  const firmName = `Race ${id} Attorneys`;
+  const email = `owner@race-${id}.co.za`;
+  await page.goto('/firm-setup');
+  await page.getByLabel(/I accept the Terms and Conditions/).check();
+  await next(page);
+  await page.getByLabel('Firm name').fill(firmName);
+  await page.getByLabel('LPC number').fill('LPC55443322');
+  await page.getByLabel('Contact person').fill('Sipho Ndlovu');
+  await page.getByLabel('Phone').fill('+27 11 555 0199');
+  await page.getByLabel('Physical address').fill('9 Market Street, Johannesburg');
+  await page.waitForTimeout(900); // the 500 ms availability check: the name is still free here
+  await next(page);
+  await page.getByText('Family Matters', { exact: true }).click();
+  await page.getByLabel('All of Family Matters').check();
+  await next(page);
+  await next(page);
+  await page.getByLabel('English').check();
+  await next(page);
+  await page.getByLabel('In-Person').check();
+  await page.getByLabel('Consultation fee (R)').fill('800');
+  await page.getByLabel(/^Standard/).check();
+  await next(page);
+  await page.getByLabel('Province').selectOption('Gauteng');
+  await page.getByLabel('Primary city').fill('Johannesburg');
+  await next(page);
+  await page.getByLabel('Team size').selectOption('1-5');
+  await page.getByLabel('Firm description').fill('A Johannesburg family law practice.');
+  await next(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('journey-pass-1');
+  await page.getByLabel('Confirm password').fill('journey-pass-1');
+  await page.waitForTimeout(900);
+  await next(page);
+  await stepHeading(page, 'Plan Selection');
+  await page.getByText('Basic', { exact: true }).click();
+
+  // Another firm registers the same name now, between the wizard's check and the submit.
+  await adminDb.doc(`firmNames/${firmName.toLowerCase().replace(/[^a-z0-9]/g, '')}`).set({ firmId: `other-${id}` });
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+
+  // The real registerFirm answers firm-name-taken on field firmName: the wizard returns to that step.
+  await stepHeading(page, 'Basic Information');
+  await expect(page.getByText('A firm with this name is already registered', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Firm name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+});
+
 test('every registration validation message appears on its step', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/firm-setup');

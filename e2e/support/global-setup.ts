@@ -1,24 +1,5 @@
+import { CALLABLES } from '../../src/domain/callables';
 import { seedDemoData } from '../../scripts/lib/seed-demo-data';
-
-/** The callables the journeys reach through the app. */
-const CALLABLES = [
-  'acceptOpenLead',
-  'adminUpdateFirm',
-  'cancelSubscription',
-  'checkEmailDomain',
-  'checkFirmName',
-  'contactFirm',
-  'createCheckout',
-  'grantAdmin',
-  'matchFirms',
-  'processPdfUpload',
-  'registerFirm',
-  'requestMatch',
-  'saveBlogPost',
-  'sendPasswordReset',
-  'submitFeaturedRequest',
-  'updateFirmProfile',
-];
 
 /**
  * The emulator starts a function's worker on its first call, which on a busy machine takes
@@ -28,7 +9,7 @@ const CALLABLES = [
 async function warmFunctions() {
   const base = `http://127.0.0.1:${process.env.EMU_FUNCTIONS_PORT}/${process.env.EMU_PROJECT_ID}/africa-south1`;
   await Promise.all(
-    CALLABLES.map((name) =>
+    Object.keys(CALLABLES).map((name) =>
       fetch(`${base}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' }).catch(
         () => undefined,
       ),

@@ -8,6 +8,7 @@ import { CONSULTATION_METHOD_IDS, emailDomain, isPublicMailDomain, normaliseFirm
 import { planChange } from './plan-change';
 import { type PlanId } from './plans';
 import {
+  documentIdSchema,
   firmContactSchema,
   firmProfileSchema,
   MESSAGES,
@@ -121,12 +122,7 @@ export interface AvailabilityResult {
 
 export const sendPasswordResetInputSchema = z.object({ email: a.email });
 export const acceptOpenLeadInputSchema = z.object({
-  openLeadId: z
-    .string({ error: 'Missing open lead' })
-    .trim()
-    .min(1, 'Missing open lead')
-    .max(128)
-    .refine((v) => !v.includes('/'), 'Missing open lead'),
+  openLeadId: documentIdSchema('Missing open lead'),
 });
 export interface AcceptOpenLeadResult {
   leadId: string;

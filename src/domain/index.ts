@@ -1,4 +1,6 @@
 export * from './brand';
+export * from './callable-errors';
+export * from './callables';
 export * from './courts';
 export * from './firm-model';
 export * from './firm-options';

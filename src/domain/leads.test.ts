@@ -94,11 +94,12 @@ describe('lead helpers', () => {
     expect(leadFormDataSchema.safeParse(data).success).toBe(true);
   });
 
-  it('maps confirmation errors to the spec wording', () => {
-    expect(confirmationErrorMessage('No leads available for this firm')).toBe(
+  it('maps confirmation errors to the spec wording by reason, whatever the message says', () => {
+    expect(confirmationErrorMessage('lead-limit-reached')).toBe(
       'This firm has reached their monthly lead limit. Please try another firm or contact support.',
     );
-    expect(confirmationErrorMessage('network down')).toBe('An error occurred while processing your request. Please try again.');
+    expect(confirmationErrorMessage('firm-unavailable')).toBe('An error occurred while processing your request. Please try again.');
+    expect(confirmationErrorMessage(null)).toBe('An error occurred while processing your request. Please try again.');
     expect(MATCH_MESSAGES.notSuccess).toBe('Unable to process your request. Please try again or contact support.');
   });
 });

@@ -3,6 +3,7 @@
  * confirmation. Shared so the callable that writes a lead and the screen that reports on it use
  * the same labels and wording.
  */
+import type { CallableErrorReason } from './callable-errors';
 import { BUSINESS_SERVICE_LABELS, type FeaturedRequest, type LeadFormData, type SearchCriteria } from './schemas';
 import { findItem, findSubcategory } from './taxonomy';
 
@@ -22,12 +23,12 @@ export const MATCH_MESSAGES = {
   loadFeaturedFirmsFailed: 'Failed to load featured firms',
 } as const;
 
-/** Servers put this in the error when a free firm's allowance is used up. */
+/** The start of the server's message when a free firm's allowance is used up (its reason is 'lead-limit-reached'). */
 export const NO_LEADS_AVAILABLE = 'No leads available';
 
-/** The confirmation screen's wording for a failed match. */
-export function confirmationErrorMessage(errorMessage: string): string {
-  return errorMessage.includes(NO_LEADS_AVAILABLE) ? MATCH_MESSAGES.leadLimit : MATCH_MESSAGES.otherError;
+/** The wording for a failed lead request (confirmation screen, featured-firm form), by the error's reason. */
+export function confirmationErrorMessage(reason: CallableErrorReason | null): string {
+  return reason === 'lead-limit-reached' ? MATCH_MESSAGES.leadLimit : MATCH_MESSAGES.otherError;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { PLAN_IDS, type PlanId } from './plans';
 import { PROVINCES, type Province } from './provinces';
-import { blogPostInputSchema, MESSAGES } from './schemas';
+import { blogPostInputSchema, documentIdSchema, MESSAGES } from './schemas';
 
 export const OPERATOR_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
@@ -31,12 +31,7 @@ export function adminUpdateFailedMessage(field: AdminFirmField, reason: string):
 /** Operator status messages clear after this long (spec section 9). */
 export const ADMIN_STATUS_CLEAR_MS = 2000;
 
-const firmId = z
-  .string({ error: 'Please choose a firm' })
-  .trim()
-  .min(1, 'Please choose a firm')
-  .max(128, 'Please choose a firm')
-  .refine((v) => !v.includes('/'), 'Please choose a firm');
+const firmId = documentIdSchema(MESSAGES.chooseFirm);
 
 export const adminFirmChangeSchema = z.discriminatedUnion(
   'field',
@@ -103,11 +98,7 @@ const PLAIN_FIELDS = ['title', 'excerpt', 'metaDescription', 'author', 'category
 /** saveBlogPost: the blog form plus, when editing, the post's id. */
 export const saveBlogPostInputSchema = blogPostInputSchema
   .extend({
-    id: z
-      .string()
-      .trim()
-      .min(1)
-      .max(128)
+    id: documentIdSchema('Unknown blog post')
       .regex(/^[A-Za-z0-9_-]+$/, 'Unknown blog post')
       .optional(),
   })

@@ -98,13 +98,39 @@ const longText = (max: number = LONG_TEXT_MAX, tooLong: string = tooLongMessage(
 
 const emailField = (message: string = MESSAGES.email) => requiredText(message, EMAIL_MAX).pipe(z.email(MESSAGES.validEmail));
 
-const documentId = (message: string) =>
+/** Firestore's own limit on a document id, in UTF-8 bytes. */
+export const FIRESTORE_ID_MAX_BYTES = 1500;
+/**
+ * Ids from callers are far shorter than Firestore allows: ours are 20 characters, and some are
+ * derived from a caller's id (accepted-<openLeadId>), which must still fit.
+ */
+export const DOCUMENT_ID_MAX_LENGTH = 128;
+const utf8Bytes = (v: string) => new TextEncoder().encode(v).length;
+
+/** True when Firestore accepts the string as one document id (not a path, not reserved). */
+export function isValidDocumentId(v: string): boolean {
+  return (
+    v.length > 0 &&
+    v !== '.' &&
+    v !== '..' &&
+    !v.includes('/') &&
+    !/^__.*__$/.test(v) &&
+    utf8Bytes(v) <= FIRESTORE_ID_MAX_BYTES
+  );
+}
+
+/**
+ * An id a caller names (a firm, an open lead, a post). Checked before it reaches Firestore, which
+ * would otherwise fail on '.', '..', '__x__', a slash or an oversized id with an internal error.
+ */
+export const documentIdSchema = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(128, message)
-    .refine((v) => !v.includes('/'), message);
+    .max(DOCUMENT_ID_MAX_LENGTH, message)
+    .refine(isValidDocumentId, message);
+const documentId = documentIdSchema;
 
 /** Epoch millis: Firestore Timestamps are converted at the edge (src/lib/firestore.ts). */
 const millis = z.number().int().nonnegative();

@@ -1,39 +1,54 @@
 import { FirebaseError } from 'firebase/app';
 import { httpsCallable } from 'firebase/functions';
-import type { CancelSubscriptionResult, CheckoutForm, CreateCheckoutInput } from '@/domain/payments-contract';
+import { parseCallableErrorDetails, type CallableErrorDetails, type CallableErrorReason } from '@/domain/callable-errors';
+import type { CallableInput, CallableName, CallableOutput } from '@/domain/callables';
 import { functions } from './firebase';
 
 /**
- * Names and shapes of every callable, filled in by the features that own them. Keeping the
- * map in one place means a renamed function breaks the build rather than a user's request.
+ * A refused call: the server's readable message, its status code, and the machine-readable
+ * reason and field from `details` (src/domain/callable-errors.ts). Screens decide by `reason`
+ * and `field`; the message is only ever shown.
  */
-export interface CallableMap {
-  // Used by more than one feature (registration's paid path and the dashboard), so declared here.
-  createCheckout: { input: CreateCheckoutInput; output: CheckoutForm };
-  cancelSubscription: { input: Record<string, never>; output: CancelSubscriptionResult };
-}
-
 export class CallableError extends Error {
   constructor(
     message: string,
     readonly code: string,
+    readonly details: CallableErrorDetails | null = null,
   ) {
     super(message);
     this.name = 'CallableError';
   }
+
+  get reason(): CallableErrorReason | null {
+    return this.details?.reason ?? null;
+  }
+
+  /** The input path at fault ('email', 'request.firstName'), when the server named one. */
+  get field(): string | null {
+    return this.details?.field ?? null;
+  }
 }
 
-/** Calls a function and turns Firebase's error into one with the server's readable message. */
-export async function call<K extends keyof CallableMap & string>(
-  name: K,
-  input: CallableMap[K] extends { input: infer I } ? I : never,
-): Promise<CallableMap[K] extends { output: infer O } ? O : never> {
+/** The reason of any error a call may throw: null for anything that is not a refused call. */
+export function reasonOf(error: unknown): CallableErrorReason | null {
+  return error instanceof CallableError ? error.reason : null;
+}
+
+/**
+ * Calls a function by its registry name (src/domain/callables.ts): the input and output types
+ * are the ones the server's `callable()` is checked against. Firebase's error becomes a
+ * CallableError that keeps the server's message, code and details.
+ */
+export async function call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
   try {
-    const result = await httpsCallable(functions, name)(input);
-    return result.data as CallableMap[K] extends { output: infer O } ? O : never;
+    const result = await httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name)(input);
+    return result.data;
   } catch (error) {
     if (error instanceof FirebaseError) {
-      throw new CallableError(error.message, error.code.replace(/^functions\//, ''));
+      const details = parseCallableErrorDetails((error as FirebaseError & { details?: unknown }).details);
+      // The SDK appends the HTTP status ('... [409]'); people should only read the server's words.
+      const message = error.message.replace(/ \[\d{3}\]$/, '');
+      throw new CallableError(message, error.code.replace(/^functions\//, ''), details);
     }
     throw error;
   }

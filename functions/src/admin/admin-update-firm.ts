@@ -1,9 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
   adminUpdateFailedMessage,
-  adminUpdateFirmInputSchema,
   OPERATOR_MESSAGES,
   planChange,
   type AdminUpdateFirmResult,
@@ -11,12 +9,10 @@ import {
 import { cancelPayfastSubscription } from '../payments/payfast-api';
 import { PAYFAST_SECRETS } from '../payments/payfast-config';
 import { db } from '../shared/admin';
-import { callable } from '../shared/callable';
+import { callable, callableError } from '../shared/callable';
 import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
 import { withMatchFields } from '../shared/firm-match-fields';
 import { provinceChangeFields } from './firm-derived-fields';
-
-export const SUBSCRIPTION_CANCEL_FAILED = 'subscription-cancel-failed';
 
 /**
  * The operator changes one firm's plan, featured flag or province. The firm, its private
@@ -25,9 +21,8 @@ export const SUBSCRIPTION_CANCEL_FAILED = 'subscription-cancel-failed';
  * plan is granted, not billed); if PayFast cannot cancel it, nothing changes and the operator
  * is told why, so no firm is moved to free while its card is still charged.
  */
-export const adminUpdateFirm = callable({
+export const adminUpdateFirm = callable('adminUpdateFirm', {
   access: 'admin',
-  input: adminUpdateFirmInputSchema,
   secrets: PAYFAST_SECRETS,
   handler: async ({ firmId, change }, caller): Promise<AdminUpdateFirmResult> => {
     const firmRef = db.collection('firms').doc(firmId);
@@ -36,7 +31,7 @@ export const adminUpdateFirm = callable({
     let cancelledToken: string | null = null;
     if (change.field === 'plan') {
       const record = await readFirm(firmId);
-      if (!record) throw new HttpsError('not-found', OPERATOR_MESSAGES.firmNotFound);
+      if (!record) throw callableError('firm-not-found', OPERATOR_MESSAGES.firmNotFound, 'firmId');
       const token =
         record.firm.packageType === change.value
           ? null
@@ -45,13 +40,12 @@ export const adminUpdateFirm = callable({
         const outcome = await cancelPayfastSubscription(token);
         if (outcome.result === 'failed') {
           logger.error('PayFast cancel failed; operator plan change refused', { firmId, status: outcome.status, detail: outcome.detail });
-          throw new HttpsError(
-            'failed-precondition',
+          throw callableError(
+            'subscription-cancel-failed',
             adminUpdateFailedMessage(
               'plan',
               "PayFast could not cancel this firm's card subscription, so the plan was not changed and the firm is still billed. Please try again in a few minutes.",
             ),
-            { reason: SUBSCRIPTION_CANCEL_FAILED },
           );
         }
         logger.info('PayFast subscription cancelled for an operator plan change', { firmId, result: outcome.result });
@@ -61,7 +55,7 @@ export const adminUpdateFirm = callable({
 
     return db.runTransaction(async (tx) => {
       const record = await readFirm(firmId, tx);
-      if (!record) throw new HttpsError('not-found', OPERATOR_MESSAGES.firmNotFound);
+      if (!record) throw callableError('firm-not-found', OPERATOR_MESSAGES.firmNotFound, 'firmId');
       const { firm } = record;
       const now = new Date();
 
@@ -78,7 +72,7 @@ export const adminUpdateFirm = callable({
         const planUpdate = planChange(currentPlan(record), change.value, { cause: 'operator', now });
         if (planUpdate.cancelSubscriptionToken && planUpdate.cancelSubscriptionToken !== cancelledToken) {
           // A payment started a new subscription while this change was on its way.
-          throw new HttpsError('aborted', adminUpdateFailedMessage('plan', "the firm's subscription changed just now. Please try again."));
+          throw callableError('subscription-changed', adminUpdateFailedMessage('plan', "the firm's subscription changed just now. Please try again."));
         }
         writePlanChange(tx, record, planUpdate);
       } else {

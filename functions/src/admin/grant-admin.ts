@@ -1,27 +1,25 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { grantAdminInputSchema, type GrantAdminResult } from '@/domain';
+import { type GrantAdminResult } from '@/domain';
 import { auth, db } from '../shared/admin';
-import { callable } from '../shared/callable';
+import { callable, callableError } from '../shared/callable';
 
 /**
  * An existing operator makes another existing account an operator. Besides the make-admin CLI,
  * this is the only way the claim is granted; it is audited like every operator change.
  */
-export const grantAdmin = callable({
+export const grantAdmin = callable('grantAdmin', {
   access: 'admin',
-  input: grantAdminInputSchema,
   handler: async ({ email }, caller): Promise<GrantAdminResult> => {
     let user;
     try {
       user = await auth.getUserByEmail(email);
     } catch {
-      throw new HttpsError('not-found', 'No account uses that email address. Ask them to create an account first.');
+      throw callableError('account-not-found', 'No account uses that email address. Ask them to create an account first.', 'email');
     }
     const claims = user.customClaims ?? {};
     if (typeof claims.firmId === 'string') {
       // A firm login doubling as an operator would mix a customer's and the operator's powers.
-      throw new HttpsError('failed-precondition', 'That account belongs to a law firm. Operators need their own account.');
+      throw callableError('account-is-firm', 'That account belongs to a law firm. Operators need their own account.', 'email');
     }
     const alreadyAdmin = claims.admin === true;
     if (!alreadyAdmin) {

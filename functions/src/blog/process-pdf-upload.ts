@@ -6,15 +6,14 @@ import {
   PDF_MAX_BYTES,
   PDF_MAX_PAGES,
   PDF_TIME_LIMIT_MS,
-  processPdfUploadInputSchema,
   type ProcessPdfUploadInput,
   type ProcessPdfUploadResult,
 } from '@/domain';
-import { callable } from '../shared/callable';
+import { callable, callableError } from '../shared/callable';
 import { paragraphsFromLines, postFromPdf, type PdfLine } from './pdf-paragraphs';
 
-const tooLarge = () => new HttpsError('invalid-argument', 'The PDF is larger than 7 MB. Please choose a smaller file.');
-const failed = () => new HttpsError('invalid-argument', OPERATOR_MESSAGES.pdfFailed);
+const tooLarge = () => callableError('pdf-too-large', 'The PDF is larger than 7 MB. Please choose a smaller file.');
+const failed = () => callableError('pdf-unreadable', OPERATOR_MESSAGES.pdfFailed);
 
 /** Reads a Storage download URL with the same 7 MB cap, stopping as soon as it is passed. */
 async function download(url: string): Promise<Uint8Array> {
@@ -84,7 +83,7 @@ async function extractLines(bytes: Uint8Array): Promise<{ lines: PdfLine[]; page
 function withTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new HttpsError('deadline-exceeded', OPERATOR_MESSAGES.pdfFailed)), PDF_TIME_LIMIT_MS);
+    timer = setTimeout(() => reject(callableError('pdf-timeout', OPERATOR_MESSAGES.pdfFailed)), PDF_TIME_LIMIT_MS);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
@@ -93,12 +92,11 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
  * Turns an operator's PDF into a draft for review: title, clean <p> paragraphs and an excerpt.
  * Bounded in size, pages and time, so one odd file cannot tie up an instance.
  */
-export const processPdfUpload = callable({
+export const processPdfUpload = callable('processPdfUpload', {
   access: 'admin',
-  input: processPdfUploadInputSchema,
   handler: async (input): Promise<ProcessPdfUploadResult> => {
     const { bytes, fileName } = await bytesOf(input);
-    if (!looksLikePdf(bytes)) throw new HttpsError('invalid-argument', OPERATOR_MESSAGES.selectPdf);
+    if (!looksLikePdf(bytes)) throw callableError('not-a-pdf', OPERATOR_MESSAGES.selectPdf);
     let extracted;
     try {
       extracted = await withTimeout(extractLines(bytes));
@@ -109,10 +107,7 @@ export const processPdfUpload = callable({
     }
     const paragraphs = paragraphsFromLines(extracted.lines);
     if (paragraphs.length === 0) {
-      throw new HttpsError(
-        'failed-precondition',
-        'This PDF has no selectable text (it may be a scan). Please use a PDF that contains text.',
-      );
+      throw callableError('pdf-without-text', 'This PDF has no selectable text (it may be a scan). Please use a PDF that contains text.');
     }
     const post = postFromPdf(paragraphs, extracted.title, fileName);
     return { ...post, pagesRead: Math.min(extracted.pages, PDF_MAX_PAGES), truncated: extracted.pages > PDF_MAX_PAGES };

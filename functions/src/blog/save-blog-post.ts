@@ -1,8 +1,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { MESSAGES, saveBlogPostInputSchema, slugify, type SaveBlogPostResult } from '@/domain';
+import { MESSAGES, slugify, type SaveBlogPostResult } from '@/domain';
 import { db } from '../shared/admin';
-import { callable } from '../shared/callable';
+import { callable, callableError } from '../shared/callable';
 import { hasText, sanitizePostHtml } from './sanitize-post-html';
 
 const posts = () => db.collection('blog_posts');
@@ -19,21 +18,20 @@ async function uniqueSlug(tx: Transaction, base: string, ownId: string): Promise
 }
 
 /** Creates or updates a post. HTML is sanitised here, whatever the browser sent. */
-export const saveBlogPost = callable({
+export const saveBlogPost = callable('saveBlogPost', {
   access: 'admin',
-  input: saveBlogPostInputSchema,
   handler: async (input): Promise<SaveBlogPostResult> => {
     const content = sanitizePostHtml(input.content);
-    if (!hasText(content)) throw new HttpsError('invalid-argument', MESSAGES.requiredFields);
+    if (!hasText(content)) throw callableError('content-empty', MESSAGES.requiredFields, 'content');
     const ref = input.id ? posts().doc(input.id) : posts().doc();
 
     return db.runTransaction(async (tx) => {
       const existing = input.id ? await tx.get(ref) : null;
-      if (existing && !existing.exists) throw new HttpsError('not-found', 'That blog post no longer exists.');
+      if (existing && !existing.exists) throw callableError('post-not-found', 'That blog post no longer exists.', 'id');
       // A post keeps its address once it has one, unless the operator asks for another.
       const currentSlug = existing?.get('slug') as string | undefined;
       const base = input.slug ?? currentSlug ?? slugify(input.title);
-      if (!base) throw new HttpsError('invalid-argument', 'Please use a title with letters or numbers.');
+      if (!base) throw callableError('title-without-letters', 'Please use a title with letters or numbers.', 'title');
       const slug = base === currentSlug ? base : await uniqueSlug(tx, base, ref.id);
 
       const data = {

@@ -1,8 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { acceptOpenLeadInputSchema, isPaidPlan, OPEN_LEAD_MESSAGES, type AcceptOpenLeadResult } from '@/domain';
+import { isPaidPlan, OPEN_LEAD_MESSAGES, type AcceptOpenLeadResult } from '@/domain';
 import { db } from '../shared/admin';
-import { callable } from '../shared/callable';
+import { callable, callableError } from '../shared/callable';
 import { firmRef as typedFirmRef } from '../shared/firm-store';
 
 /**
@@ -11,11 +10,10 @@ import { firmRef as typedFirmRef } from '../shared/firm-store';
  * lead is copied to the accepting firm and the open lead is marked taken. The new lead's id is
  * derived from the open lead's, so even a retried call can never create two copies.
  */
-export const acceptOpenLead = callable({
+export const acceptOpenLead = callable('acceptOpenLead', {
   access: 'firm',
-  input: acceptOpenLeadInputSchema,
   handler: async ({ openLeadId }, caller): Promise<AcceptOpenLeadResult> => {
-    if (!caller.email) throw new HttpsError('failed-precondition', 'Please sign in with an email address to accept leads.');
+    if (!caller.email) throw callableError('email-required', 'Please sign in with an email address to accept leads.');
     const firmId = caller.firmId!;
     const openRef = db.doc(`openLeads/${openLeadId}`);
     const firmRef = typedFirmRef(firmId);
@@ -24,19 +22,19 @@ export const acceptOpenLead = callable({
     await db.runTransaction(async (tx) => {
       const [open, firmSnap] = await Promise.all([tx.get(openRef), tx.get(firmRef)]);
       const firm = firmSnap.data();
-      if (!firm) throw new HttpsError('not-found', 'Firm not found');
+      if (!firm) throw callableError('firm-not-found', 'Firm not found');
       if (!isPaidPlan(firm.packageType)) {
-        throw new HttpsError('permission-denied', 'Open leads are available on the Premium and Premium Plus plans. Upgrade to accept leads.');
+        throw callableError('plan-required', 'Open leads are available on the Premium and Premium Plus plans. Upgrade to accept leads.');
       }
       const province = firm.province || firm.primaryServiceArea;
-      if (!province) throw new HttpsError('failed-precondition', OPEN_LEAD_MESSAGES.noServiceArea);
-      if (!open.exists || open.get('state') !== 'open') throw new HttpsError('failed-precondition', OPEN_LEAD_MESSAGES.taken);
+      if (!province) throw callableError('no-service-area', OPEN_LEAD_MESSAGES.noServiceArea);
+      if (!open.exists || open.get('state') !== 'open') throw callableError('open-lead-taken', OPEN_LEAD_MESSAGES.taken, 'openLeadId');
       if (open.get('province') !== province) {
-        throw new HttpsError('permission-denied', 'This lead is outside your province.');
+        throw callableError('outside-province', 'This lead is outside your province.', 'openLeadId');
       }
       const originalId = open.get('originalLeadId');
       const original = typeof originalId === 'string' && originalId ? await tx.get(db.doc(`leads/${originalId}`)) : null;
-      if (!original?.exists) throw new HttpsError('failed-precondition', OPEN_LEAD_MESSAGES.taken);
+      if (!original?.exists) throw callableError('open-lead-taken', OPEN_LEAD_MESSAGES.taken, 'openLeadId');
 
       const now = FieldValue.serverTimestamp();
       tx.create(leadRef, {

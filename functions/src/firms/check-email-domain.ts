@@ -1,4 +1,4 @@
-import { checkEmailDomainInputSchema, REGISTRATION_MESSAGES, registrationClaims, type AvailabilityResult } from '@/domain';
+import { REGISTRATION_MESSAGES, registrationClaims, type AvailabilityResult } from '@/domain';
 import { auth, db } from '../shared/admin';
 import { callable } from '../shared/callable';
 
@@ -6,9 +6,8 @@ import { callable } from '../shared/callable';
  * Step 9's email check: an existing account, then a firm already on this (non-public) domain.
  * It reveals no more than registering with the address would.
  */
-export const checkEmailDomain = callable({
+export const checkEmailDomain = callable('checkEmailDomain', {
   access: 'public',
-  input: checkEmailDomainInputSchema,
   handler: async ({ email }): Promise<AvailabilityResult> => {
     const exists = await auth.getUserByEmail(email).then(
       () => true,

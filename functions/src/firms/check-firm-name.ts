@@ -1,11 +1,10 @@
-import { checkFirmNameInputSchema, normaliseFirmName, REGISTRATION_MESSAGES, type AvailabilityResult } from '@/domain';
+import { normaliseFirmName, REGISTRATION_MESSAGES, type AvailabilityResult } from '@/domain';
 import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
 
 /** Debounced from the wizard's firm name field; registerFirm checks again inside its transaction. */
-export const checkFirmName = callable({
+export const checkFirmName = callable('checkFirmName', {
   access: 'public',
-  input: checkFirmNameInputSchema,
   handler: async ({ firmName }): Promise<AvailabilityResult> => {
     const key = normaliseFirmName(firmName);
     if (!key) return { available: false, error: REGISTRATION_MESSAGES.nameTakenShort, reason: 'name-taken' };

@@ -1,19 +1,17 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
   PLANS,
-  registerFirmInputSchema,
   REGISTRATION_MESSAGES,
   registrationClaims,
   type RegisterFirmResult,
 } from '@/domain';
 import { auth, db } from '../shared/admin';
-import { callable } from '../shared/callable';
+import { callable, callableError } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
 import { registrationDocuments } from './firm-document';
 
-const nameTaken = () => new HttpsError('already-exists', REGISTRATION_MESSAGES.nameTaken, { field: 'firmName' });
-const domainTaken = () => new HttpsError('already-exists', REGISTRATION_MESSAGES.domainTaken, { field: 'email' });
+const nameTaken = () => callableError('firm-name-taken', REGISTRATION_MESSAGES.nameTaken, 'firmName');
+const domainTaken = () => callableError('email-domain-taken', REGISTRATION_MESSAGES.domainTaken, 'email');
 
 /**
  * Public: the caller has no account yet. The Auth user is created first (it owns the password,
@@ -21,9 +19,8 @@ const domainTaken = () => new HttpsError('already-exists', REGISTRATION_MESSAGES
  * firm, its private account and the user record. If the transaction fails the Auth user is
  * deleted again, so a lost race leaves nothing behind.
  */
-export const registerFirm = callable({
+export const registerFirm = callable('registerFirm', {
   access: 'public',
-  input: registerFirmInputSchema,
   invalidMessage: 'Please check your registration details.',
   handler: async (input): Promise<RegisterFirmResult> => {
     const { nameKey, domainKey } = registrationClaims(input);
@@ -38,10 +35,10 @@ export const registerFirm = callable({
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'auth/email-already-exists') {
-        throw new HttpsError('already-exists', REGISTRATION_MESSAGES.emailExists, { field: 'email' });
+        throw callableError('email-taken', REGISTRATION_MESSAGES.emailExists, 'email');
       }
       if (code === 'auth/invalid-password' || code === 'auth/invalid-email') {
-        throw new HttpsError('invalid-argument', REGISTRATION_MESSAGES.createAccountFailed, { field: 'email' });
+        throw callableError('account-not-created', REGISTRATION_MESSAGES.createAccountFailed, 'email');
       }
       throw error;
     }

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions/v2';
-import { BRAND_NAME, sendPasswordResetInputSchema, SUPPORT_EMAIL } from '@/domain';
+import { BRAND_NAME, SUPPORT_EMAIL, type SendPasswordResetOutput } from '@/domain';
 import { auth } from '../shared/admin';
 import { callable } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
@@ -14,10 +14,9 @@ function appOrigin(): string {
  * Always answers the same way, so the form cannot be used to learn which addresses have
  * accounts; mail is only queued for an address that has one.
  */
-export const sendPasswordReset = callable({
+export const sendPasswordReset = callable('sendPasswordReset', {
   access: 'public',
-  input: sendPasswordResetInputSchema,
-  handler: async ({ email }) => {
+  handler: async ({ email }): Promise<SendPasswordResetOutput> => {
     let link: string;
     try {
       link = await auth.generatePasswordResetLink(email);

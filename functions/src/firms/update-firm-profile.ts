@@ -1,8 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { isPaidPlan, normaliseFirmName, SETTINGS_MESSAGES, updateFirmProfileInputSchema } from '@/domain';
+import { isPaidPlan, normaliseFirmName, SETTINGS_MESSAGES, type UpdateFirmProfileOutput } from '@/domain';
 import { db } from '../shared/admin';
-import { callable } from '../shared/callable';
+import { callable, callableError } from '../shared/callable';
 import { withMatchFields } from '../shared/firm-match-fields';
 import { firmRef as typedFirmRef } from '../shared/firm-store';
 
@@ -11,19 +10,18 @@ import { firmRef as typedFirmRef } from '../shared/firm-store';
  * the city list only changes on a paid plan. Plan, quota, status, rating and featured are not
  * in the input at all.
  */
-export const updateFirmProfile = callable({
+export const updateFirmProfile = callable('updateFirmProfile', {
   access: 'firm',
-  input: updateFirmProfileInputSchema,
   invalidMessage: SETTINGS_MESSAGES.failed('').trim(),
-  handler: async (input, caller) => {
+  handler: async (input, caller): Promise<UpdateFirmProfileOutput> => {
     const firmId = caller.firmId!;
     const firmRef = db.doc(`firms/${firmId}`);
     const accountRef = firmRef.collection('private').doc('account');
     await db.runTransaction(async (tx) => {
       const firm = (await tx.get(typedFirmRef(firmId))).data();
-      if (!firm) throw new HttpsError('not-found', 'Firm not found');
+      if (!firm) throw callableError('firm-not-found', 'Firm not found');
       if (!isPaidPlan(firm.packageType)) {
-        throw new HttpsError('permission-denied', SETTINGS_MESSAGES.failed('Account settings are available on the Premium and Premium Plus plans.'));
+        throw callableError('plan-required', SETTINGS_MESSAGES.failed('Account settings are available on the Premium and Premium Plus plans.'));
       }
       const oldKey = normaliseFirmName(firm.firmName);
       const newKey = normaliseFirmName(input.firmName);
@@ -33,7 +31,7 @@ export const updateFirmProfile = callable({
         const oldRef = oldKey ? db.doc(`firmNames/${oldKey}`) : null;
         const [claim, old] = await Promise.all([tx.get(claimRef), oldRef ? tx.get(oldRef) : null]);
         if (!newKey || (claim.exists && claim.get('firmId') !== firmId)) {
-          throw new HttpsError('already-exists', SETTINGS_MESSAGES.failed('A firm with this name is already registered'));
+          throw callableError('firm-name-taken', SETTINGS_MESSAGES.failed('A firm with this name is already registered'), 'firmName');
         }
         tx.set(claimRef, { firmId, createdAt: FieldValue.serverTimestamp() });
         if (oldRef && old?.exists && old.get('firmId') === firmId) tx.delete(oldRef);

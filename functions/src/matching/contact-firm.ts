@@ -1,4 +1,4 @@
-import { contactFirmInputSchema, type ContactFirmOutput } from '@/domain';
+import { type ContactFirmOutput } from '@/domain';
 import { callable } from '../shared/callable';
 import {
   clientNameFromCriteria,
@@ -14,9 +14,8 @@ import { createLead } from './lead-transaction';
  * client agreed, a reduced open copy for other paid firms in the province. A free firm at its
  * limit answers resource-exhausted with 'No leads available', which the screen words for people.
  */
-export const contactFirm = callable({
+export const contactFirm = callable('contactFirm', {
   access: 'public',
-  input: contactFirmInputSchema,
   handler: async ({ firmId, searchCriteria, postToOpenLeads }): Promise<ContactFirmOutput> => {
     const outcome = await createLead({
       candidateIds: [firmId],

@@ -1,8 +1,8 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { FirmDocumentError, FREE_MONTHLY_LEADS, isPaidPlan, monthKey, NO_LEADS_AVAILABLE, type LeadFormData, type LeadSource } from '@/domain';
 import { db } from '../shared/admin';
+import { callableError } from '../shared/callable';
 import { readFirm, type FirmRecord } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
 
@@ -86,12 +86,11 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
     }
     if (!chosen) {
       if (skippedFull.length > 0) {
-        throw new HttpsError('resource-exhausted', `${NO_LEADS_AVAILABLE}: this firm has used its leads for this month. Please choose another firm.`);
+        throw callableError('lead-limit-reached', `${NO_LEADS_AVAILABLE}: this firm has used its leads for this month. Please choose another firm.`);
       }
-      throw new HttpsError(
-        'not-found',
-        unavailable > 0 ? 'This firm is not accepting new clients right now. Please choose another firm.' : 'No firm is available for this request right now. Please try again later.',
-      );
+      throw unavailable > 0
+        ? callableError('firm-unavailable', 'This firm is not accepting new clients right now. Please choose another firm.')
+        : callableError('no-firm-available', 'No firm is available for this request right now. Please try again later.');
     }
 
     const { id: firmId, firm, account, used } = chosen;

@@ -1,4 +1,4 @@
-import { NEXT_FIRMS_SHOWN, requestMatchInputSchema, type RequestMatchOutput } from '@/domain';
+import { NEXT_FIRMS_SHOWN, type RequestMatchOutput } from '@/domain';
 import { callable } from '../shared/callable';
 import { findMatches } from './find-matches';
 import { clientNameFromCriteria, contactFromCriteria, leadDraftFromCriteria, leadEmailDataFromCriteria } from './lead-drafts';
@@ -12,9 +12,8 @@ import { createLead } from './lead-transaction';
 const SPARE_CANDIDATES = 2;
 
 /** The wizard's final step: match, lead for the top firm, contact record, emails; returns the next three. */
-export const requestMatch = callable({
+export const requestMatch = callable('requestMatch', {
   access: 'public',
-  input: requestMatchInputSchema,
   handler: async (criteria): Promise<RequestMatchOutput> => {
     const { matches } = await findMatches(criteria, 1 + NEXT_FIRMS_SHOWN + SPARE_CANDIDATES);
     const outcome = await createLead({

@@ -1,23 +1,20 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
   BUSINESS_SERVICE_LABELS,
   leadFormDataFromFeaturedRequest,
-  submitFeaturedRequestInputSchema,
   type SubmitFeaturedRequestOutput,
 } from '@/domain';
+import { callable, callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';
-import { callable } from '../shared/callable';
 import { createLead } from './lead-transaction';
 
 /** A request from a featured-firm page: a lead (source featured_firms) for that firm, quota enforced. */
-export const submitFeaturedRequest = callable({
+export const submitFeaturedRequest = callable('submitFeaturedRequest', {
   access: 'public',
-  input: submitFeaturedRequestInputSchema,
   handler: async ({ firmId, request }): Promise<SubmitFeaturedRequestOutput> => {
     // The payload's location comes from the firm, so read it; the transaction re-checks status and quota.
     const firm = (await firmRef(firmId).get()).data();
     if (!firm || firm.status !== 'active' || firm.isFeatured !== true) {
-      throw new HttpsError('not-found', 'This firm is not taking requests right now. Please choose another featured firm.');
+      throw callableError('firm-unavailable', 'This firm is not taking requests right now. Please choose another featured firm.', 'firmId');
     }
     const serviceArea = firm.primaryServiceArea || firm.province;
     const formData = leadFormDataFromFeaturedRequest(request, serviceArea);

@@ -1,9 +1,8 @@
 import { logger } from 'firebase-functions/v2';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { isPaidPlan, planChange, SUPPORT_EMAIL } from '@/domain';
-import { cancelSubscriptionInputSchema, type CancelSubscriptionResult } from '@/domain/payments-contract';
+import type { CancelSubscriptionResult } from '@/domain/payments-contract';
 import { db } from '../shared/admin';
-import { callable } from '../shared/callable';
+import { callable, callableError } from '../shared/callable';
 import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
 import { cancelPayfastSubscription } from './payfast-api';
 import { PAYFAST_SECRETS } from './payfast-config';
@@ -13,16 +12,15 @@ import { PAYFAST_SECRETS } from './payfast-config';
  * spec section 4's cancel in one transaction. If PayFast cannot be reached nothing changes
  * here, so the firm is never shown as free while still being billed.
  */
-export const cancelSubscription = callable({
+export const cancelSubscription = callable('cancelSubscription', {
   access: 'firm',
-  input: cancelSubscriptionInputSchema,
   secrets: PAYFAST_SECRETS,
   handler: async (_input, caller): Promise<CancelSubscriptionResult> => {
     const firmId = caller.firmId!;
     const record = await readFirm(firmId);
-    if (!record) throw new HttpsError('not-found', 'Firm not found');
+    if (!record) throw callableError('firm-not-found', 'Firm not found');
     if (!isPaidPlan(record.firm.packageType)) {
-      throw new HttpsError('failed-precondition', 'Your firm is on the free Basic plan, so there is no subscription to cancel.');
+      throw callableError('no-subscription', 'Your firm is on the free Basic plan, so there is no subscription to cancel.');
     }
 
     const token = planChange(currentPlan(record), 'free', { cause: 'cancellation', now: new Date() }).cancelSubscriptionToken;
@@ -30,9 +28,7 @@ export const cancelSubscription = callable({
       const outcome = await cancelPayfastSubscription(token);
       if (outcome.result === 'failed') {
         logger.error('PayFast cancel failed', { firmId, status: outcome.status, detail: outcome.detail });
-        throw new HttpsError('unavailable', `Failed to cancel subscription. Please try again in a few minutes or email ${SUPPORT_EMAIL}.`, {
-          reason: 'subscription-cancel-failed',
-        });
+        throw callableError('payment-provider-unavailable', `Failed to cancel subscription. Please try again in a few minutes or email ${SUPPORT_EMAIL}.`);
       }
       logger.info('PayFast subscription cancelled', { firmId, result: outcome.result });
     } else {

@@ -1,8 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { BRAND_NAME, formatRand, oneMonthAfter, PLANS } from '@/domain';
-import { createCheckoutInputSchema, type CheckoutForm } from '@/domain/payments-contract';
-import { callable } from '../shared/callable';
+import type { CheckoutForm } from '@/domain/payments-contract';
+import { callable, callableError } from '../shared/callable';
 import { appOrigin, CANCEL_PATH, NOTIFY_PATH, PAYFAST_SECRETS, payfastCredentials, payfastEndpoints, payfastMode, RETURN_PATH } from './payfast-config';
 import { acceptableAmounts, formatAmount, isoDay } from './payfast-itn';
 import { checkoutSignature, orderCheckoutFields } from './payfast-signature';
@@ -16,23 +15,22 @@ import { newCheckoutRef } from './subscription-state';
  * passphrase only shapes the signature). A pending checkout is recorded under m_payment_id so
  * the notification can be matched to the firm and plan that asked for it.
  */
-export const createCheckout = callable({
+export const createCheckout = callable('createCheckout', {
   access: 'firm',
-  input: createCheckoutInputSchema,
   secrets: PAYFAST_SECRETS,
   handler: async ({ plan }, caller): Promise<CheckoutForm> => {
     const firmId = caller.firmId!;
     const record = await readFirm(firmId);
-    if (!record) throw new HttpsError('not-found', 'Firm not found');
+    if (!record) throw callableError('firm-not-found', 'Firm not found');
     const { firm, account } = record;
     if (firm.packageType === plan && account.paymentStatus === 'active') {
-      throw new HttpsError('failed-precondition', `Your firm is already on ${PLANS[plan].name}. Choose a different plan to change it.`);
+      throw callableError('already-on-plan', `Your firm is already on ${PLANS[plan].name}. Choose a different plan to change it.`, 'plan');
     }
 
     const mode = payfastMode();
     const credentials = payfastCredentials(mode);
     if (!credentials.merchantId || !credentials.merchantKey) {
-      throw new HttpsError('failed-precondition', 'Failed to process subscription. Card payments are not configured yet; please contact support.');
+      throw callableError('payments-not-configured', 'Failed to process subscription. Card payments are not configured yet; please contact support.');
     }
     const endpoints = payfastEndpoints(mode);
     const origin = appOrigin();

@@ -1,7 +1,15 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import type { defineSecret } from 'firebase-functions/params';
-import type { z } from 'zod';
+import {
+  CALLABLE_ERROR_CODES,
+  CALLABLES,
+  type CallableErrorDetails,
+  type CallableErrorReason,
+  type CallableName,
+  type CallableOutput,
+  type CallableParsedInput,
+} from '@/domain';
 
 type Access = 'public' | 'signed-in' | 'firm' | 'admin';
 
@@ -12,14 +20,22 @@ export interface Caller {
   isAdmin: boolean;
 }
 
-interface CallableSpec<S extends z.ZodType, R> {
+interface CallableSpec<N extends CallableName> {
   access: Access;
-  input: S;
   /** Sent back when the input does not parse; the first issue's own message is appended. */
   invalidMessage?: string;
-  handler: (data: z.infer<S>, caller: Caller, request: CallableRequest) => Promise<R>;
+  handler: (data: CallableParsedInput<N>, caller: Caller, request: CallableRequest) => Promise<CallableOutput<N>>;
   /** Secret Manager values the handler reads (e.g. payment credentials). */
   secrets?: ReturnType<typeof defineSecret>[];
+}
+
+/**
+ * The one way a callable refuses: the reason decides the status code (src/domain/callable-errors.ts),
+ * and travels with the field at fault in `details`, so the browser never reads the message to decide.
+ */
+export function callableError(reason: CallableErrorReason, message: string, field?: string): HttpsError {
+  const details: CallableErrorDetails = field ? { reason, field } : { reason };
+  return new HttpsError(CALLABLE_ERROR_CODES[reason], message, details);
 }
 
 function callerOf(request: CallableRequest): Caller {
@@ -34,37 +50,39 @@ function callerOf(request: CallableRequest): Caller {
 
 function checkAccess(access: Access, caller: Caller): void {
   if (access === 'public') return;
-  if (!caller.uid) throw new HttpsError('unauthenticated', 'Please sign in to continue.');
+  if (!caller.uid) throw callableError('sign-in-required', 'Please sign in to continue.');
   if (access === 'firm' && !caller.firmId) {
-    throw new HttpsError('permission-denied', 'This action is only available to registered firms.');
+    throw callableError('firm-only', 'This action is only available to registered firms.');
   }
   if (access === 'admin' && !caller.isAdmin) {
-    throw new HttpsError('permission-denied', 'Administrator access is required for this action.');
+    throw callableError('admin-only', 'Administrator access is required for this action.');
   }
 }
 
 /**
- * Every callable has the same guard order: caller, then input, then the handler. Unexpected
- * failures are logged in full but answered with a generic message, so no internals leak.
+ * Every callable has the same guard order: caller, then input, then the handler. The input schema
+ * and output type come from the registry entry `name` (src/domain/callables.ts), which is also the
+ * deployed name. Unexpected failures are logged in full but answered with a generic, retryable
+ * message, so no internals leak.
  */
-export function callable<S extends z.ZodType, R>(spec: CallableSpec<S, R>) {
+export function callable<N extends CallableName>(name: N, spec: CallableSpec<N>) {
+  const schema = CALLABLES[name].input;
   return onCall({ cors: true, ...(spec.secrets ? { secrets: spec.secrets } : {}) }, async (request) => {
     const caller = callerOf(request);
     checkAccess(spec.access, caller);
-    const parsed = spec.input.safeParse(request.data ?? {});
+    const parsed = schema.safeParse(request.data ?? {});
     if (!parsed.success) {
       const first = parsed.error.issues[0];
       const detail = first ? first.message : 'The request was not understood.';
-      throw new HttpsError('invalid-argument', spec.invalidMessage ? `${spec.invalidMessage} ${detail}` : detail, {
-        issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-      });
+      const field = first && first.path.length > 0 ? first.path.map(String).join('.') : undefined;
+      throw callableError('invalid-input', spec.invalidMessage ? `${spec.invalidMessage} ${detail}` : detail, field);
     }
     try {
-      return await spec.handler(parsed.data, caller, request);
+      return await spec.handler(parsed.data as CallableParsedInput<N>, caller, request);
     } catch (error) {
       if (error instanceof HttpsError) throw error;
-      logger.error('callable failed', { error: String(error), stack: (error as Error)?.stack });
-      throw new HttpsError('internal', 'Something went wrong on our side. Please try again.');
+      logger.error('callable failed', { name, error: String(error), stack: (error as Error)?.stack });
+      throw callableError('server-error', 'Something went wrong on our side. Please try again.');
     }
   });
 }

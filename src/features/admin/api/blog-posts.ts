@@ -2,7 +2,6 @@ import { deleteDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firesto
 import type { BlogPost, SaveBlogPostInput, SaveBlogPostResult } from '@/domain';
 import { call } from '@/lib/callable';
 import { collectionRef, docRef } from '@/lib/firestore';
-import './callables';
 
 export type AdminBlogPost = BlogPost & { id: string };
 

@@ -1,6 +1,5 @@
 import { PDF_MAX_BYTES, type ProcessPdfUploadResult } from '@/domain';
-import { call, CallableError } from '@/lib/callable';
-import './callables';
+import { call } from '@/lib/callable';
 
 export class PdfTooLargeError extends Error {}
 
@@ -21,4 +20,4 @@ export async function importPdf(file: File): Promise<ProcessPdfUploadResult> {
   return call('processPdfUpload', { pdfBase64: await toBase64(file), fileName: file.name });
 }
 
-export { CallableError };
+export { reasonOf } from '@/lib/callable';

@@ -1,6 +1,5 @@
 import type { AdminFirmChange, AdminUpdateFirmResult } from '@/domain';
 import { call } from '@/lib/callable';
-import './callables';
 
 /** Plan, featured or province change for one firm; checked, applied and audited on the server. */
 export function updateFirm(firmId: string, change: AdminFirmChange): Promise<AdminUpdateFirmResult> {

@@ -8,13 +8,17 @@ import {
   saveBlogPostInputSchema,
   slugify,
   type BlogStatus,
+  type CallableErrorReason,
 } from '@/domain';
 import { Alert, Button, TextAreaField, TextField, cn } from '@/components/ui';
 import { saveBlogPost, type AdminBlogPost } from '../api/blog-posts';
-import { CallableError, importPdf, PdfTooLargeError } from '../api/import-pdf';
+import { importPdf, PdfTooLargeError, reasonOf } from '../api/import-pdf';
 import { imageUploadsAvailable, uploadBlogImage } from '../api/upload-blog-image';
 import { RichTextEditor } from './rich-text-editor';
 import { TagInput } from './tag-input';
+
+/** Import failures whose server message says what to do about the file; others get the generic line. */
+const PDF_REASONS_EXPLAINED: ReadonlySet<CallableErrorReason | null> = new Set<CallableErrorReason>(['not-a-pdf', 'pdf-too-large', 'pdf-without-text', 'invalid-input']);
 
 export interface BlogFormValues {
   title: string;
@@ -117,11 +121,7 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
         text: `Review the title, text and excerpt, add a featured image, then save.${result.truncated ? ` Only the first ${result.pagesRead} pages were read.` : ''}`,
       });
     } catch (error) {
-      const specific =
-        error instanceof PdfTooLargeError ||
-        (error instanceof CallableError &&
-          ['failed-precondition', 'invalid-argument'].includes(error.code) &&
-          error.message !== OPERATOR_MESSAGES.pdfFailed);
+      const specific = error instanceof PdfTooLargeError || PDF_REASONS_EXPLAINED.has(reasonOf(error));
       announce({ tone: 'error', title: OPERATOR_MESSAGES.pdfFailed, text: specific ? (error as Error).message : undefined });
     } finally {
       setImporting(false);

@@ -4,6 +4,7 @@ import { Alert, Button, CheckboxField, Spinner, TextAreaField, TextField } from 
 import {
   BUSINESS_SERVICE_LABELS,
   BUSINESS_SERVICE_TYPES,
+  confirmationErrorMessage,
   DEFAULT_URGENCY,
   MESSAGES,
   personalDetailsSchema,
@@ -11,7 +12,7 @@ import {
   type BusinessServiceType,
   type Urgency,
 } from '@/domain';
-import { CallableError } from '@/lib/callable';
+import { reasonOf } from '@/lib/callable';
 import { submitFeaturedRequest } from '../api/submit-featured-request';
 
 interface FlowData {
@@ -87,11 +88,7 @@ export function FeaturedRequestFlow({
       });
       setStatus('sent');
     } catch (error) {
-      setFailure(
-        error instanceof CallableError && error.message.includes('No leads available')
-          ? 'This firm has reached their monthly lead limit. Please try another firm or contact support.'
-          : 'An error occurred while processing your request. Please try again.',
-      );
+      setFailure(confirmationErrorMessage(reasonOf(error)));
       setStatus('failed');
     } finally {
       sending.current = false;

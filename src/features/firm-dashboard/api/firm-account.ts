@@ -2,12 +2,6 @@ import type { UpdateFirmProfileInput } from '@/domain';
 import type { CheckoutForm } from '@/domain/payments-contract';
 import { call } from '@/lib/callable';
 
-declare module '@/lib/callable' {
-  interface CallableMap {
-    updateFirmProfile: { input: UpdateFirmProfileInput; output: { ok: true } };
-  }
-}
-
 export const updateFirmProfile = (input: UpdateFirmProfileInput) => call('updateFirmProfile', input);
 export const createCheckout = (plan: 'premium' | 'premium_plus'): Promise<CheckoutForm> => call('createCheckout', { plan });
 export const cancelSubscription = () => call('cancelSubscription', {});

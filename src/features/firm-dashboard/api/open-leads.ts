@@ -1,14 +1,8 @@
 import { onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import type { AcceptOpenLeadResult, OpenLead } from '@/domain';
+import type { OpenLead } from '@/domain';
 import { call } from '@/lib/callable';
 import { collectionRef, type WithId } from '@/lib/firestore';
-
-declare module '@/lib/callable' {
-  interface CallableMap {
-    acceptOpenLead: { input: { openLeadId: string }; output: AcceptOpenLeadResult };
-  }
-}
 
 export type OpenLeadItem = WithId<OpenLead>;
 

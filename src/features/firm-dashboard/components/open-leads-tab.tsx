@@ -4,6 +4,23 @@ import { OPEN_LEAD_MESSAGES } from '@/domain';
 import { CallableError } from '@/lib/callable';
 import { acceptOpenLead, useOpenLeads } from '../api/open-leads';
 
+/** What the firm reads when accepting fails, chosen by the server's reason. */
+export function acceptFailureText(error: unknown): string {
+  if (!(error instanceof CallableError)) return OPEN_LEAD_MESSAGES.failed;
+  switch (error.reason) {
+    case 'open-lead-taken':
+      return OPEN_LEAD_MESSAGES.taken;
+    // The server's own words say what to do: upgrade, stay in the province, set a service area.
+    case 'plan-required':
+    case 'outside-province':
+    case 'no-service-area':
+    case 'email-required':
+      return error.message;
+    default:
+      return OPEN_LEAD_MESSAGES.failed;
+  }
+}
+
 export function OpenLeadsTab({ province }: { province: string | null }) {
   const { loading, error, leads } = useOpenLeads(province, true);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -18,8 +35,7 @@ export function OpenLeadsTab({ province }: { province: string | null }) {
       await acceptOpenLead(id);
       setMessage({ tone: 'success', text: 'Lead accepted. The full details are now in your Leads tab.' });
     } catch (e) {
-      const taken = e instanceof CallableError && e.code === 'failed-precondition';
-      setMessage({ tone: 'error', text: taken ? OPEN_LEAD_MESSAGES.taken : e instanceof CallableError && e.code === 'permission-denied' ? e.message : OPEN_LEAD_MESSAGES.failed });
+      setMessage({ tone: 'error', text: acceptFailureText(e) });
     } finally {
       setBusyId(null);
     }

@@ -33,4 +33,15 @@ export function toRegistration(values: WizardValues): Omit<WizardValues, 'confir
   const { confirmPassword: _confirm, ...rest } = values;
   return rest;
 }
+
+/**
+ * Where a refused registration sends the user back: the step holding the field the server named
+ * (its `details.field`, e.g. 'email' or 'businessHours.monday.open'), and that form field.
+ */
+export function stepOfServerField(field: string | null): { step: number; field: keyof WizardValues } | null {
+  const top = field?.split('.')[0];
+  if (!top) return null;
+  const step = STEPS.findIndex((s) => (s.fields as readonly string[]).includes(top));
+  return step >= 0 ? { step, field: top as keyof WizardValues } : null;
+}
 export type { Registration };

@@ -5,8 +5,9 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Container, PageHeading } from '@/components/ui';
 import { defaultBusinessHours, PLANS, REGISTRATION_MESSAGES, REGISTRATION_REDIRECT_MS, type PaidPlanId } from '@/domain';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
-import { createCheckout, registerFirm, RegistrationError } from '../api/register-firm';
-import { STEPS, toRegistration, wizardSchema, type WizardValues } from '../components/registration-form-schema';
+import { CallableError } from '@/lib/callable';
+import { createCheckout, registerFirm } from '../api/register-firm';
+import { STEPS, stepOfServerField, toRegistration, wizardSchema, type WizardValues } from '../components/registration-form-schema';
 import {
   AccountStep,
   BasicInfoStep,
@@ -105,11 +106,12 @@ export default function FirmSetupPage() {
           setTimeout(() => navigate('/firm-dashboard'), REGISTRATION_REDIRECT_MS);
         }
       } catch (error) {
-        if (error instanceof RegistrationError && error.field) {
-          // The spec: an address already in use sends the user back to the account step.
-          const target = error.field === 'email' ? 8 : 1;
-          setStep(target);
-          setTimeout(() => form.setError(error.field as 'email' | 'firmName', { message: error.message }, { shouldFocus: true }));
+        const blamed = error instanceof CallableError ? stepOfServerField(error.field) : null;
+        if (blamed) {
+          // The spec: an address already in use sends the user back to the account step; any
+          // field the server refuses sends them to the step that asks for it.
+          setStep(blamed.step);
+          setTimeout(() => form.setError(blamed.field, { message: (error as Error).message }, { shouldFocus: true }));
         } else {
           setSubmitError(error instanceof Error && error.message ? error.message : REGISTRATION_MESSAGES.registerFailed);
         }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, ButtonLink, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { confirmationErrorMessage, MATCH_MESSAGES, type ContactFirmState, RESPONSE_PROMISE } from '@/domain';
-import { CallableError } from '@/lib/callable';
+import { reasonOf } from '@/lib/callable';
 import { contactFirm } from '../api/contact-firm';
 
 type Status = 'idle' | 'processing' | 'success' | 'error';
@@ -37,7 +37,7 @@ export default function ContactFirmPage() {
         setStatus('error');
       }
     } catch (error) {
-      setMessage(confirmationErrorMessage(error instanceof CallableError ? error.message : ''));
+      setMessage(confirmationErrorMessage(reasonOf(error)));
       setStatus('error');
     } finally {
       running.current = false;

@@ -1,0 +1,83 @@
+/**
+ * Why a callable refused, in words a program can read. Every HttpsError a callable throws carries
+ * `details: { reason, field? }`; the browser keeps them on its CallableError, so screens decide
+ * what to show by reason and field, never by matching the message text (which is for people).
+ */
+import { z } from 'zod';
+
+/** The status codes callables use (firebase-functions' FunctionsErrorCode, minus the ones we never send). */
+export type CallableErrorCode =
+  | 'unauthenticated'
+  | 'permission-denied'
+  | 'invalid-argument'
+  | 'not-found'
+  | 'already-exists'
+  | 'failed-precondition'
+  | 'resource-exhausted'
+  | 'deadline-exceeded'
+  | 'unavailable'
+  | 'aborted';
+
+/**
+ * Every reason, with the one status code it is always sent with. A reason names the situation
+ * (what the caller can change), the code only its class.
+ */
+export const CALLABLE_ERROR_CODES = {
+  // The caller
+  'sign-in-required': 'unauthenticated',
+  'firm-only': 'permission-denied',
+  'admin-only': 'permission-denied',
+  'email-required': 'failed-precondition',
+  // The input
+  'invalid-input': 'invalid-argument',
+  // Registration and firm details
+  'firm-name-taken': 'already-exists',
+  'email-domain-taken': 'already-exists',
+  'email-taken': 'already-exists',
+  'account-not-created': 'invalid-argument',
+  'firm-not-found': 'not-found',
+  'plan-required': 'permission-denied',
+  // Leads
+  'lead-limit-reached': 'resource-exhausted',
+  'firm-unavailable': 'not-found',
+  'no-firm-available': 'not-found',
+  'open-lead-taken': 'failed-precondition',
+  'outside-province': 'permission-denied',
+  'no-service-area': 'failed-precondition',
+  // Payments
+  'already-on-plan': 'failed-precondition',
+  'payments-not-configured': 'failed-precondition',
+  'no-subscription': 'failed-precondition',
+  'payment-provider-unavailable': 'unavailable',
+  'subscription-cancel-failed': 'failed-precondition',
+  'subscription-changed': 'aborted',
+  // Operators
+  'account-not-found': 'not-found',
+  'account-is-firm': 'failed-precondition',
+  'post-not-found': 'not-found',
+  'content-empty': 'invalid-argument',
+  'title-without-letters': 'invalid-argument',
+  'not-a-pdf': 'invalid-argument',
+  'pdf-too-large': 'invalid-argument',
+  'pdf-unreadable': 'invalid-argument',
+  'pdf-without-text': 'failed-precondition',
+  'pdf-timeout': 'deadline-exceeded',
+  // Anything unforeseen on the server: logged there, retryable here.
+  'server-error': 'unavailable',
+} as const satisfies Record<string, CallableErrorCode>;
+
+export type CallableErrorReason = keyof typeof CALLABLE_ERROR_CODES;
+export const CALLABLE_ERROR_REASONS = Object.keys(CALLABLE_ERROR_CODES) as CallableErrorReason[];
+
+/** The `details` of every callable error. `field` is the input path at fault, dotted ('request.email'). */
+export const callableErrorDetailsSchema = z.object({
+  reason: z.enum(CALLABLE_ERROR_REASONS as [CallableErrorReason, ...CallableErrorReason[]]),
+  field: z.string().optional(),
+});
+export type CallableErrorDetails = z.infer<typeof callableErrorDetailsSchema>;
+
+/** Details from the wire, or null when they are missing or not ours (an older server, a proxy). */
+export function parseCallableErrorDetails(value: unknown): CallableErrorDetails | null {
+  const parsed = callableErrorDetailsSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

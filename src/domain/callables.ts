@@ -1,0 +1,95 @@
+/**
+ * Every callable function, by its deployed name: the zod schema its input is parsed with and the
+ * type it answers with. The server's `callable(name, ...)` (functions/src/shared/callable.ts) takes
+ * its input schema from here and must return the output type; the browser's `call(name, input)`
+ * (src/lib/callable.ts) reads the same entry. A renamed field or function fails the typecheck on
+ * both sides instead of a user's request.
+ */
+import type { z } from 'zod';
+import {
+  acceptOpenLeadInputSchema,
+  checkEmailDomainInputSchema,
+  checkFirmNameInputSchema,
+  registerFirmInputSchema,
+  sendPasswordResetInputSchema,
+  updateFirmProfileInputSchema,
+  type AcceptOpenLeadResult,
+  type AvailabilityResult,
+  type RegisterFirmResult,
+} from './firm-registration';
+import type { ContactFirmOutput, MatchedFirm, RequestMatchOutput, SubmitFeaturedRequestOutput } from './matching/contracts';
+import {
+  adminUpdateFirmInputSchema,
+  grantAdminInputSchema,
+  processPdfUploadInputSchema,
+  saveBlogPostInputSchema,
+  type AdminUpdateFirmResult,
+  type GrantAdminResult,
+  type ProcessPdfUploadResult,
+  type SaveBlogPostResult,
+} from './operator-contract';
+import {
+  cancelSubscriptionInputSchema,
+  createCheckoutInputSchema,
+  type CancelSubscriptionResult,
+  type CheckoutForm,
+} from './payments-contract';
+import {
+  contactFirmInputSchema,
+  requestMatchInputSchema,
+  searchCriteriaSchema,
+  submitFeaturedRequestInputSchema,
+} from './schemas';
+
+/** One callable's contract. `output` exists only for the type checker. */
+export interface CallableContract<S extends z.ZodType, O> {
+  input: S;
+  readonly output?: O;
+}
+
+/** `contract<Output>()(inputSchema)`: the output is named, the input schema's type inferred. */
+const contract =
+  <O>() =>
+  <S extends z.ZodType>(input: S): CallableContract<S, O> => ({ input });
+
+export interface MatchFirmsOutput {
+  matches: MatchedFirm[];
+}
+export interface SendPasswordResetOutput {
+  /** Always true, whether or not the address has an account (the form reveals nothing). */
+  sent: true;
+}
+export interface UpdateFirmProfileOutput {
+  ok: true;
+}
+
+export const CALLABLES = {
+  // Clients
+  matchFirms: contract<MatchFirmsOutput>()(searchCriteriaSchema),
+  requestMatch: contract<RequestMatchOutput>()(requestMatchInputSchema),
+  contactFirm: contract<ContactFirmOutput>()(contactFirmInputSchema),
+  submitFeaturedRequest: contract<SubmitFeaturedRequestOutput>()(submitFeaturedRequestInputSchema),
+  // Firm registration and sign-in
+  checkFirmName: contract<AvailabilityResult>()(checkFirmNameInputSchema),
+  checkEmailDomain: contract<AvailabilityResult>()(checkEmailDomainInputSchema),
+  registerFirm: contract<RegisterFirmResult>()(registerFirmInputSchema),
+  sendPasswordReset: contract<SendPasswordResetOutput>()(sendPasswordResetInputSchema),
+  // Firm dashboard
+  updateFirmProfile: contract<UpdateFirmProfileOutput>()(updateFirmProfileInputSchema),
+  acceptOpenLead: contract<AcceptOpenLeadResult>()(acceptOpenLeadInputSchema),
+  createCheckout: contract<CheckoutForm>()(createCheckoutInputSchema),
+  cancelSubscription: contract<CancelSubscriptionResult>()(cancelSubscriptionInputSchema),
+  // Operators
+  adminUpdateFirm: contract<AdminUpdateFirmResult>()(adminUpdateFirmInputSchema),
+  grantAdmin: contract<GrantAdminResult>()(grantAdminInputSchema),
+  saveBlogPost: contract<SaveBlogPostResult>()(saveBlogPostInputSchema),
+  processPdfUpload: contract<ProcessPdfUploadResult>()(processPdfUploadInputSchema),
+} as const;
+
+type Callables = typeof CALLABLES;
+export type CallableName = keyof Callables;
+/** What a caller sends: the schema's input side (defaults may be left out). */
+export type CallableInput<N extends CallableName> = z.input<Callables[N]['input']>;
+/** What the handler receives: the parsed input, defaults filled in. */
+export type CallableParsedInput<N extends CallableName> = z.output<Callables[N]['input']>;
+export type CallableOutput<N extends CallableName> = Callables[N] extends CallableContract<z.ZodType, infer O> ? O : never;

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ContactFirmState, MatchedFirm } from '@/domain';
+// The wire shapes the real contactFirm sends (checked against the emulator in tests/integration/callable-errors.test.ts).
+import { FIRM_UNAVAILABLE, LEAD_LIMIT_REACHED, type WireError } from '../../../../tests/fixtures/callable-error-shapes';
+import ContactFirmPage from './contact-firm-page';
+
+const firm = { id: 'full-firm', firmName: 'Dlamini Attorneys' } as MatchedFirm;
+const state: ContactFirmState = {
+  firm,
+  searchCriteria: {
+    userType: 'person',
+    legalTermsAccepted: true,
+    location: 'Gauteng',
+    city: 'Johannesburg',
+    firstName: 'Lerato',
+    lastName: 'Mokoena',
+    email: 'lerato@example.co.za',
+    practiceArea: 'family',
+    subcategory: 'divorce-separation',
+  },
+  postToOpenLeads: false,
+  province: 'Gauteng',
+  practiceArea: 'family',
+};
+
+/** Nothing is mocked above fetch: the page, its api function, call() and the Firebase SDK all run. */
+function serverAnswers(shape: WireError) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(shape.body), { status: shape.httpStatus, headers: { 'Content-Type': 'application/json' } }),
+    ),
+  );
+}
+
+const renderPage = () =>
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/contact-firm', state }]}>
+      <Routes>
+        <Route path="/contact-firm" element={<ContactFirmPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ContactFirmPage with the errors the real contactFirm sends', () => {
+  it('a free firm at its limit shows the spec’s lead-limit message, not the server’s wording', async () => {
+    serverAnswers(LEAD_LIMIT_REACHED);
+    renderPage();
+    expect(
+      await screen.findByText('This firm has reached their monthly lead limit. Please try another firm or contact support.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Unable to Process Match' })).toBeInTheDocument();
+    expect(screen.queryByText(/No leads available/)).not.toBeInTheDocument();
+  });
+
+  it('another refusal, even one whose text mentions leads, gets the general message', async () => {
+    serverAnswers({
+      ...FIRM_UNAVAILABLE,
+      body: { error: { ...FIRM_UNAVAILABLE.body.error, message: 'No leads available here' } },
+    });
+    renderPage();
+    expect(await screen.findByText('An error occurred while processing your request. Please try again.')).toBeInTheDocument();
+  });
+});
