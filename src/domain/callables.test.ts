@@ -38,6 +38,7 @@ describe('documentIdSchema', () => {
     ['..', 'two dots'],
     ['__x__', 'a reserved name'],
     ['____', 'a reserved name of underscores only'],
+    ['__a\nb__', 'a reserved name across lines'],
     ['a/b', 'a path'],
     ['', 'nothing'],
     ['   ', 'only spaces'],

@@ -114,7 +114,7 @@ export function isValidDocumentId(v: string): boolean {
     v !== '.' &&
     v !== '..' &&
     !v.includes('/') &&
-    !/^__.*__$/.test(v) &&
+    !/^__[\s\S]*__$/.test(v) &&
     utf8Bytes(v) <= FIRESTORE_ID_MAX_BYTES
   );
 }
@@ -130,7 +130,6 @@ export const documentIdSchema = (message: string) =>
     .min(1, message)
     .max(DOCUMENT_ID_MAX_LENGTH, message)
     .refine(isValidDocumentId, message);
-const documentId = documentIdSchema;
 
 /** Epoch millis: Firestore Timestamps are converted at the edge (src/lib/firestore.ts). */
 const millis = z.number().int().nonnegative();
@@ -149,7 +148,7 @@ export const practiceAreaIdSchema = z
 export const urgencySchema = z.enum(URGENCY_IDS);
 export const planIdSchema = z.enum(PLAN_IDS, { error: MESSAGES.selectPlan });
 export const languageCodeSchema = z.enum(LANGUAGE_CODES);
-export const firmIdSchema = documentId(MESSAGES.chooseFirm);
+export const firmIdSchema = documentIdSchema(MESSAGES.chooseFirm);
 export const legalTermsSchema = z.literal(true, { error: MESSAGES.acceptTerms });
 
 export const USER_TYPES = ['person', 'business'] as const;
@@ -398,7 +397,7 @@ export type AccountSetup = z.infer<typeof accountSetupSchema>;
 
 export const USER_ROLES = ['firm_admin'] as const;
 export const userSchema = z.object({
-  firmId: documentId('Missing firm'),
+  firmId: documentIdSchema('Missing firm'),
   role: z.enum(USER_ROLES),
   email: emailField(),
   createdAt: millis.optional(),
@@ -446,7 +445,7 @@ export const leadFormDataSchema = z.object({
 export type LeadFormData = z.infer<typeof leadFormDataSchema>;
 
 export const leadSchema = z.object({
-  firmId: documentId('Missing firm'),
+  firmId: documentIdSchema('Missing firm'),
   status: leadStatusSchema,
   province: provinceSchema,
   practiceArea: z.string().max(100),
@@ -469,7 +468,7 @@ export const openLeadSchema = z.object({
   serviceLabel: z.string().trim().min(1).max(150),
   displayName: z.string().trim().min(1).max(150),
   state: z.enum(OPEN_LEAD_STATES),
-  originalLeadId: documentId('Missing lead'),
+  originalLeadId: documentIdSchema('Missing lead'),
   createdAt: millis.optional(),
 });
 export type OpenLead = z.infer<typeof openLeadSchema>;

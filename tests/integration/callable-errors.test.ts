@@ -1,4 +1,4 @@
-import { CALLABLE_ERROR_CODES, monthKey, REGISTRATION_MESSAGES } from '@/domain';
+import { CALLABLE_ERROR_CODES, CALLABLES, monthKey, REGISTRATION_MESSAGES } from '@/domain';
 import {
   DESCRIPTION_REFUSED,
   EMAIL_DOMAIN_TAKEN,
@@ -200,5 +200,27 @@ describe('document ids from callers are checked before Firestore sees them', () 
 
   it('nothing was written for any of them', async () => {
     expect(await written()).toEqual(before);
+  });
+});
+
+describe('no input produces internal', () => {
+  const JUNK: [string, unknown][] = [
+    ['null', null],
+    ['a string', 'firms/..'],
+    ['an array', ['.', '..']],
+    ['ids in every shape', { firmId: { id: '..' }, openLeadId: ['__x__'], id: 7, email: '..', plan: '__proto__' }],
+  ];
+  it.each(Object.keys(CALLABLES))('%s answers junk with invalid-input, whoever calls', async (name) => {
+    // Passes every access check, so the input itself is what gets judged.
+    const token = await idTokenFor(`both-${run}@regmatch.test`, { admin: true, firmId: `paid-${run}` });
+    // A missing payload is read as {}; for a callable that takes nothing ({}), that is a real call.
+    const takesNothing = CALLABLES[name as keyof typeof CALLABLES].input.safeParse({}).success;
+    for (const [what, data] of JUNK.filter(([what]) => !(takesNothing && what === 'null'))) {
+      const res = await callFunction(name, data, token);
+      expect(res.error, `${name} with ${what}`).toMatchObject({
+        status: 'INVALID_ARGUMENT',
+        details: { reason: 'invalid-input' },
+      });
+    }
   });
 });
