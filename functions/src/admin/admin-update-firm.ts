@@ -44,7 +44,11 @@ export const adminUpdateFirm = callable({
       if (token) {
         const outcome = await cancelPayfastSubscription(token);
         if (outcome.result === 'failed') {
-          logger.error('PayFast cancel failed; operator plan change refused', { firmId, status: outcome.status, detail: outcome.detail });
+          logger.error('PayFast cancel failed; operator plan change refused', {
+            firmId,
+            status: outcome.status,
+            detail: outcome.detail,
+          });
           throw new HttpsError(
             'failed-precondition',
             adminUpdateFailedMessage(
@@ -78,7 +82,10 @@ export const adminUpdateFirm = callable({
         const planUpdate = planChange(currentPlan(record), change.value, { cause: 'operator', now });
         if (planUpdate.cancelSubscriptionToken && planUpdate.cancelSubscriptionToken !== cancelledToken) {
           // A payment started a new subscription while this change was on its way.
-          throw new HttpsError('aborted', adminUpdateFailedMessage('plan', "the firm's subscription changed just now. Please try again."));
+          throw new HttpsError(
+            'aborted',
+            adminUpdateFailedMessage('plan', "the firm's subscription changed just now. Please try again."),
+          );
         }
         writePlanChange(tx, record, planUpdate);
       } else {

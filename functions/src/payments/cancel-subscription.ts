@@ -30,9 +30,13 @@ export const cancelSubscription = callable({
       const outcome = await cancelPayfastSubscription(token);
       if (outcome.result === 'failed') {
         logger.error('PayFast cancel failed', { firmId, status: outcome.status, detail: outcome.detail });
-        throw new HttpsError('unavailable', `Failed to cancel subscription. Please try again in a few minutes or email ${SUPPORT_EMAIL}.`, {
-          reason: 'subscription-cancel-failed',
-        });
+        throw new HttpsError(
+          'unavailable',
+          `Failed to cancel subscription. Please try again in a few minutes or email ${SUPPORT_EMAIL}.`,
+          {
+            reason: 'subscription-cancel-failed',
+          },
+        );
       }
       logger.info('PayFast subscription cancelled', { firmId, result: outcome.result });
     } else {
