@@ -20,7 +20,10 @@ export interface TimestampLike {
 }
 
 const isTimestampLike = (value: unknown): value is TimestampLike =>
-  typeof value === 'object' && value !== null && !(value instanceof Date) && typeof (value as { toDate?: unknown }).toDate === 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  !(value instanceof Date) &&
+  typeof (value as { toDate?: unknown }).toDate === 'function';
 
 /** A stored date: a Timestamp (or a Date about to be stored as one); always read as a Date. */
 export const storedDateSchema = z

@@ -22,7 +22,10 @@ function account(overrides: Partial<AccountPlanFields> = {}): AccountPlanFields 
     ...overrides,
   };
 }
-const on = (packageType: PlanId, overrides: Partial<AccountPlanFields> = {}): CurrentPlan => ({ packageType, account: account(overrides) });
+const on = (packageType: PlanId, overrides: Partial<AccountPlanFields> = {}): CurrentPlan => ({
+  packageType,
+  account: account(overrides),
+});
 const freeFirm = on('free', {
   leadsThisMonth: 2,
   maxLeadsPerMonth: 2,
@@ -41,7 +44,16 @@ describe('planChange: the fields both documents get', () => {
       null,
       'free',
       { cause: 'registration', now },
-      { paymentStatus: 'active', pendingPlan: null, subscriptionToken: null, subscriptionStatus: 'none', maxLeadsPerMonth: 2, lastPaymentDate: null, nextPaymentDate: null, premiumTrialUsed: false },
+      {
+        paymentStatus: 'active',
+        pendingPlan: null,
+        subscriptionToken: null,
+        subscriptionStatus: 'none',
+        maxLeadsPerMonth: 2,
+        lastPaymentDate: null,
+        nextPaymentDate: null,
+        premiumTrialUsed: false,
+      },
       null,
     ],
     [
@@ -57,7 +69,15 @@ describe('planChange: the fields both documents get', () => {
       freeFirm,
       'premium',
       { cause: 'payment', now, subscriptionToken: 'tok-new', trialUsed: true },
-      { paymentStatus: 'active', subscriptionToken: 'tok-new', subscriptionStatus: 'active', maxLeadsPerMonth: -1, premiumTrialUsed: true, lastPaymentDate: now, nextPaymentDate: nextMonth },
+      {
+        paymentStatus: 'active',
+        subscriptionToken: 'tok-new',
+        subscriptionStatus: 'active',
+        maxLeadsPerMonth: -1,
+        premiumTrialUsed: true,
+        lastPaymentDate: now,
+        nextPaymentDate: nextMonth,
+      },
       null,
     ],
     [
@@ -65,7 +85,13 @@ describe('planChange: the fields both documents get', () => {
       on('premium'),
       'premium_plus',
       { cause: 'payment', now, subscriptionToken: 'tok-plus' },
-      { paymentStatus: 'active', subscriptionToken: 'tok-plus', subscriptionStatus: 'active', maxLeadsPerMonth: -1, premiumTrialUsed: true },
+      {
+        paymentStatus: 'active',
+        subscriptionToken: 'tok-plus',
+        subscriptionStatus: 'active',
+        maxLeadsPerMonth: -1,
+        premiumTrialUsed: true,
+      },
       'tok-live',
     ],
     [
@@ -73,7 +99,14 @@ describe('planChange: the fields both documents get', () => {
       on('premium'),
       'premium',
       { cause: 'renewal', now },
-      { leadsThisMonth: 5, leadMonth: '2025-03', lastLeadReset: earlier, subscriptionToken: 'tok-live', lastPaymentDate: now, nextPaymentDate: nextMonth },
+      {
+        leadsThisMonth: 5,
+        leadMonth: '2025-03',
+        lastLeadReset: earlier,
+        subscriptionToken: 'tok-live',
+        lastPaymentDate: now,
+        nextPaymentDate: nextMonth,
+      },
       null,
     ],
     [
@@ -81,7 +114,14 @@ describe('planChange: the fields both documents get', () => {
       on('premium_plus'),
       'free',
       { cause: 'cancellation', now },
-      { paymentStatus: 'cancelled', subscriptionToken: null, subscriptionStatus: 'inactive', maxLeadsPerMonth: 2, lastPaymentDate: earlier, nextPaymentDate: null },
+      {
+        paymentStatus: 'cancelled',
+        subscriptionToken: null,
+        subscriptionStatus: 'inactive',
+        maxLeadsPerMonth: 2,
+        lastPaymentDate: earlier,
+        nextPaymentDate: null,
+      },
       'tok-live',
     ],
     [
@@ -89,7 +129,13 @@ describe('planChange: the fields both documents get', () => {
       on('premium'),
       'free',
       { cause: 'operator', now },
-      { paymentStatus: 'cancelled', subscriptionToken: null, subscriptionStatus: 'inactive', maxLeadsPerMonth: 2, nextPaymentDate: null },
+      {
+        paymentStatus: 'cancelled',
+        subscriptionToken: null,
+        subscriptionStatus: 'inactive',
+        maxLeadsPerMonth: 2,
+        nextPaymentDate: null,
+      },
       'tok-live',
     ],
     [
@@ -97,7 +143,14 @@ describe('planChange: the fields both documents get', () => {
       freeFirm,
       'premium_plus',
       { cause: 'operator', now },
-      { paymentStatus: 'active', subscriptionToken: null, subscriptionStatus: 'none', maxLeadsPerMonth: -1, lastPaymentDate: now, nextPaymentDate: nextMonth },
+      {
+        paymentStatus: 'active',
+        subscriptionToken: null,
+        subscriptionStatus: 'none',
+        maxLeadsPerMonth: -1,
+        lastPaymentDate: now,
+        nextPaymentDate: nextMonth,
+      },
       null,
     ],
     [
@@ -147,16 +200,66 @@ describe('planChange: the fields both documents get', () => {
 describe('noticeEffect: only the live subscription moves the plan', () => {
   const premium = on('premium');
   it.each<[string, Notice, CurrentPlan, string]>([
-    ['first notice of a new checkout', { status: 'COMPLETE', token: 'tok-new', plan: 'premium_plus', firstOfCheckout: true }, premium, 'subscribe'],
-    ['monthly notice of the live subscription', { status: 'COMPLETE', token: 'tok-live', plan: 'premium', firstOfCheckout: false }, premium, 'renew'],
-    ['monthly notice of a superseded subscription', { status: 'COMPLETE', token: 'tok-old', plan: 'premium', firstOfCheckout: false }, on('premium_plus'), 'ignore'],
-    ['monthly notice after cancelling', { status: 'COMPLETE', token: 'tok-live', plan: 'premium', firstOfCheckout: false }, freeFirm, 'ignore'],
-    ['live token but another plan (operator moved it)', { status: 'COMPLETE', token: 'tok-live', plan: 'premium', firstOfCheckout: false }, on('premium_plus'), 'ignore'],
-    ['cancellation of the live subscription', { status: 'CANCELLED', token: 'tok-live', plan: 'premium', firstOfCheckout: false }, premium, 'cancel'],
-    ['cancellation of a superseded subscription', { status: 'CANCELLED', token: 'tok-old', plan: 'premium', firstOfCheckout: false }, premium, 'ignore'],
-    ['cancellation without a token', { status: 'CANCELLED', token: null, plan: 'premium', firstOfCheckout: false }, premium, 'ignore'],
-    ['cancellation of an operator-granted plan', { status: 'CANCELLED', token: 'tok-x', plan: 'premium', firstOfCheckout: false }, on('premium', { subscriptionToken: null }), 'ignore'],
-    ['a new subscription without a token', { status: 'COMPLETE', token: null, plan: 'premium', firstOfCheckout: true }, freeFirm, 'ignore'],
+    [
+      'first notice of a new checkout',
+      { status: 'COMPLETE', token: 'tok-new', plan: 'premium_plus', firstOfCheckout: true },
+      premium,
+      'subscribe',
+    ],
+    [
+      'monthly notice of the live subscription',
+      { status: 'COMPLETE', token: 'tok-live', plan: 'premium', firstOfCheckout: false },
+      premium,
+      'renew',
+    ],
+    [
+      'monthly notice of a superseded subscription',
+      { status: 'COMPLETE', token: 'tok-old', plan: 'premium', firstOfCheckout: false },
+      on('premium_plus'),
+      'ignore',
+    ],
+    [
+      'monthly notice after cancelling',
+      { status: 'COMPLETE', token: 'tok-live', plan: 'premium', firstOfCheckout: false },
+      freeFirm,
+      'ignore',
+    ],
+    [
+      'live token but another plan (operator moved it)',
+      { status: 'COMPLETE', token: 'tok-live', plan: 'premium', firstOfCheckout: false },
+      on('premium_plus'),
+      'ignore',
+    ],
+    [
+      'cancellation of the live subscription',
+      { status: 'CANCELLED', token: 'tok-live', plan: 'premium', firstOfCheckout: false },
+      premium,
+      'cancel',
+    ],
+    [
+      'cancellation of a superseded subscription',
+      { status: 'CANCELLED', token: 'tok-old', plan: 'premium', firstOfCheckout: false },
+      premium,
+      'ignore',
+    ],
+    [
+      'cancellation without a token',
+      { status: 'CANCELLED', token: null, plan: 'premium', firstOfCheckout: false },
+      premium,
+      'ignore',
+    ],
+    [
+      'cancellation of an operator-granted plan',
+      { status: 'CANCELLED', token: 'tok-x', plan: 'premium', firstOfCheckout: false },
+      on('premium', { subscriptionToken: null }),
+      'ignore',
+    ],
+    [
+      'a new subscription without a token',
+      { status: 'COMPLETE', token: null, plan: 'premium', firstOfCheckout: true },
+      freeFirm,
+      'ignore',
+    ],
   ])('%s', (_name, notice, current, effect) => {
     expect(noticeEffect(notice, current).effect).toBe(effect);
   });

@@ -159,10 +159,7 @@ export function planChange(current: CurrentPlan | null, target: PlanId, options:
 
 /** What one PayFast notification does, decided from the live subscription, never from the plan. */
 export type NoticeEffect =
-  | { effect: 'subscribe' }
-  | { effect: 'renew' }
-  | { effect: 'cancel' }
-  | { effect: 'ignore'; reason: string };
+  { effect: 'subscribe' } | { effect: 'renew' } | { effect: 'cancel' } | { effect: 'ignore'; reason: string };
 
 export interface Notice {
   status: 'COMPLETE' | 'CANCELLED';
@@ -191,6 +188,7 @@ export function noticeEffect(notice: Notice, current: CurrentPlan): NoticeEffect
     return { effect: 'subscribe' };
   }
   if (!isLive) return { effect: 'ignore', reason: 'payment of a cancelled or superseded subscription' };
-  if (notice.plan !== current.packageType) return { effect: 'ignore', reason: `payment for ${notice.plan}, but the firm is on ${current.packageType}` };
+  if (notice.plan !== current.packageType)
+    return { effect: 'ignore', reason: `payment for ${notice.plan}, but the firm is on ${current.packageType}` };
   return { effect: 'renew' };
 }

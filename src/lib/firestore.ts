@@ -28,8 +28,7 @@ function converter<T extends object>(): FirestoreDataConverter<WithId<T>> {
       const { id: _id, ...rest } = value as WithId<T>;
       return rest as DocumentData;
     },
-    fromFirestore: (snapshot: QueryDocumentSnapshot) =>
-      ({ id: snapshot.id, ...(plain(snapshot.data()) as T) }) as WithId<T>,
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => ({ id: snapshot.id, ...(plain(snapshot.data()) as T) }) as WithId<T>,
   };
 }
 
@@ -59,7 +58,10 @@ export const docRef = <T extends object>(name: UntypedCollection, id: string) =>
  * parses, so a document that does not match fails with the field that is off, and dates arrive as
  * Dates. The browser never writes them (functions do), so the converter refuses to.
  */
-function modelConverter<T extends object>(parse: (path: string, data: unknown) => T, firmIdOf: (s: QueryDocumentSnapshot) => string): FirestoreDataConverter<WithId<T>> {
+function modelConverter<T extends object>(
+  parse: (path: string, data: unknown) => T,
+  firmIdOf: (s: QueryDocumentSnapshot) => string,
+): FirestoreDataConverter<WithId<T>> {
   return {
     toFirestore: () => {
       throw new Error('Firm documents are written by Cloud Functions only.');

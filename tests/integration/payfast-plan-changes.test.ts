@@ -82,7 +82,11 @@ async function monthlyNotice(token: string) {
 
 /** Subscriptions the simulator would still bill for this firm. */
 async function liveSubscriptions(firmId: string): Promise<string[]> {
-  const snap = await db.collection('payfastSimulatorSubscriptions').where('firmId', '==', firmId).where('state', '==', 'active').get();
+  const snap = await db
+    .collection('payfastSimulatorSubscriptions')
+    .where('firmId', '==', firmId)
+    .where('state', '==', 'active')
+    .get();
   return snap.docs.map((d) => d.id);
 }
 
@@ -100,7 +104,10 @@ interface ExpectedPlan {
 
 /** Every plan field of both documents, with its stored type, and both documents match the model. */
 async function expectPlanState(firmId: string, expected: ExpectedPlan) {
-  const [firmSnap, accountSnap] = await Promise.all([db.doc(`firms/${firmId}`).get(), db.doc(`firms/${firmId}/private/account`).get()]);
+  const [firmSnap, accountSnap] = await Promise.all([
+    db.doc(`firms/${firmId}`).get(),
+    db.doc(`firms/${firmId}/private/account`).get(),
+  ]);
   const firm = firmSnap.data()!;
   const account = accountSnap.data()!;
 
@@ -150,7 +157,13 @@ describe('billing follows the plan: one firm through upgrade, switch, late notic
   it('upgrade: premium through the simulator, its free month, one live subscription', async () => {
     const paid = await payThroughSimulator(firmId, 'premium');
     first = paid.token;
-    const { account } = await expectPlanState(firmId, { plan: 'premium', paymentStatus: 'active', token: first, subscriptionStatus: 'active', paidUp: true });
+    const { account } = await expectPlanState(firmId, {
+      plan: 'premium',
+      paymentStatus: 'active',
+      token: first,
+      subscriptionStatus: 'active',
+      paidUp: true,
+    });
     expect(account.premiumTrialUsed).toBe(true);
     expect(await liveSubscriptions(firmId)).toEqual([first]);
   });
@@ -159,34 +172,72 @@ describe('billing follows the plan: one firm through upgrade, switch, late notic
     const paid = await payThroughSimulator(firmId, 'premium_plus');
     second = paid.token;
     expect(second).not.toBe(first);
-    await expectPlanState(firmId, { plan: 'premium_plus', paymentStatus: 'active', token: second, subscriptionStatus: 'active', paidUp: true });
+    await expectPlanState(firmId, {
+      plan: 'premium_plus',
+      paymentStatus: 'active',
+      token: second,
+      subscriptionStatus: 'active',
+      paidUp: true,
+    });
     expect(await liveSubscriptions(firmId)).toEqual([second]);
     expect((await payment(paid.pfPaymentId)).superseded).toMatchObject({ token: first, result: 'cancelled' });
   });
 
   it('a late notice from the superseded premium subscription changes nothing', async () => {
     const late = await monthlyNotice(first);
-    await expectPlanState(firmId, { plan: 'premium_plus', paymentStatus: 'active', token: second, subscriptionStatus: 'active', paidUp: true });
+    await expectPlanState(firmId, {
+      plan: 'premium_plus',
+      paymentStatus: 'active',
+      token: second,
+      subscriptionStatus: 'active',
+      paidUp: true,
+    });
     expect(await liveSubscriptions(firmId)).toEqual([second]);
-    expect(await payment(late.pfPaymentId)).toMatchObject({ applied: false, token: first, ignoredReason: expect.stringContaining('superseded') });
+    expect(await payment(late.pfPaymentId)).toMatchObject({
+      applied: false,
+      token: first,
+      ignoredReason: expect.stringContaining('superseded'),
+    });
   });
 
   it("the live subscription's monthly notice renews it: paid up for another month, same plan", async () => {
     const renewal = await monthlyNotice(second);
-    await expectPlanState(firmId, { plan: 'premium_plus', paymentStatus: 'active', token: second, subscriptionStatus: 'active', paidUp: true });
-    expect(await payment(renewal.pfPaymentId)).toMatchObject({ applied: true, token: second, amountGross: PLANS.premium_plus.price });
+    await expectPlanState(firmId, {
+      plan: 'premium_plus',
+      paymentStatus: 'active',
+      token: second,
+      subscriptionStatus: 'active',
+      paidUp: true,
+    });
+    expect(await payment(renewal.pfPaymentId)).toMatchObject({
+      applied: true,
+      token: second,
+      amountGross: PLANS.premium_plus.price,
+    });
   });
 
   it('cancel: the firm cancels, PayFast stops billing, the firm is on free', async () => {
     const result = await callFunction('cancelSubscription', {}, await firmToken(firmId));
     expect(result.error).toBeUndefined();
-    await expectPlanState(firmId, { plan: 'free', paymentStatus: 'cancelled', token: null, subscriptionStatus: 'inactive', paidUp: false });
+    await expectPlanState(firmId, {
+      plan: 'free',
+      paymentStatus: 'cancelled',
+      token: null,
+      subscriptionStatus: 'inactive',
+      paidUp: false,
+    });
     expect(await liveSubscriptions(firmId)).toEqual([]);
   });
 
   it('a late notice from the cancelled subscription does not bring the paid plan back', async () => {
     await monthlyNotice(second);
-    await expectPlanState(firmId, { plan: 'free', paymentStatus: 'cancelled', token: null, subscriptionStatus: 'inactive', paidUp: false });
+    await expectPlanState(firmId, {
+      plan: 'free',
+      paymentStatus: 'cancelled',
+      token: null,
+      subscriptionStatus: 'inactive',
+      paidUp: false,
+    });
     expect(await liveSubscriptions(firmId)).toEqual([]);
   });
 });
@@ -198,32 +249,68 @@ describe('billing follows the plan: an operator moves a paying firm to free', ST
     const { token } = await payThroughSimulator(firmId, 'premium_plus');
     expect(await liveSubscriptions(firmId)).toEqual([token]);
 
-    const result = await callFunction('adminUpdateFirm', { firmId, change: { field: 'plan', value: 'free' } }, await adminToken());
+    const result = await callFunction(
+      'adminUpdateFirm',
+      { firmId, change: { field: 'plan', value: 'free' } },
+      await adminToken(),
+    );
     expect(result.error).toBeUndefined();
     expect(result.data).toMatchObject({ before: 'premium_plus', after: 'free', changed: true });
-    await expectPlanState(firmId, { plan: 'free', paymentStatus: 'cancelled', token: null, subscriptionStatus: 'inactive', paidUp: false });
+    await expectPlanState(firmId, {
+      plan: 'free',
+      paymentStatus: 'cancelled',
+      token: null,
+      subscriptionStatus: 'inactive',
+      paidUp: false,
+    });
     expect(await liveSubscriptions(firmId)).toEqual([]);
 
     await monthlyNotice(token);
-    await expectPlanState(firmId, { plan: 'free', paymentStatus: 'cancelled', token: null, subscriptionStatus: 'inactive', paidUp: false });
+    await expectPlanState(firmId, {
+      plan: 'free',
+      paymentStatus: 'cancelled',
+      token: null,
+      subscriptionStatus: 'inactive',
+      paidUp: false,
+    });
   });
 
   it('is refused, with the reason, when PayFast cannot cancel: nothing changes and nothing is audited', async () => {
     const firmId = uid('plan-operator-down');
     await writeFirm(firmId, firmSpec({ firmName: `Plan Refused ${firmId}`, packageType: 'premium' }, {}, 'simulate-failure'));
-    const result = await callFunction('adminUpdateFirm', { firmId, change: { field: 'plan', value: 'free' } }, await adminToken());
+    const result = await callFunction(
+      'adminUpdateFirm',
+      { firmId, change: { field: 'plan', value: 'free' } },
+      await adminToken(),
+    );
     expect(result.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'subscription-cancel-failed' } });
     expect(result.error?.message).toMatch(/^Failed to update subscription: PayFast could not cancel/);
-    await expectPlanState(firmId, { plan: 'premium', paymentStatus: 'active', token: 'simulate-failure', subscriptionStatus: 'active', paidUp: true });
+    await expectPlanState(firmId, {
+      plan: 'premium',
+      paymentStatus: 'active',
+      token: 'simulate-failure',
+      subscriptionStatus: 'active',
+      paidUp: true,
+    });
     expect((await db.collection('auditLog').where('firmId', '==', firmId).get()).size).toBe(0);
   });
 
   it('an operator upgrade of a free firm is a grant: paid up for a month, no subscription', async () => {
     const firmId = uid('plan-grant');
     await writeFirm(firmId, firmSpec({ firmName: `Plan Grant ${firmId}` }));
-    const result = await callFunction('adminUpdateFirm', { firmId, change: { field: 'plan', value: 'premium' } }, await adminToken());
+    const result = await callFunction(
+      'adminUpdateFirm',
+      { firmId, change: { field: 'plan', value: 'premium' } },
+      await adminToken(),
+    );
     expect(result.error).toBeUndefined();
-    await expectPlanState(firmId, { plan: 'premium', paymentStatus: 'active', token: null, subscriptionStatus: 'none', paidUp: true });
+    await expectPlanState(firmId, {
+      plan: 'premium',
+      paymentStatus: 'active',
+      token: null,
+      subscriptionStatus: 'none',
+      paidUp: true,
+    });
     expect(await liveSubscriptions(firmId)).toEqual([]);
   });
 });

@@ -1,11 +1,27 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { BRAND_NAME, formatRand, isPaidPlan, noticeEffect, planChange, PLANS, sastDay, SUPPORT_EMAIL, type PaidPlanId } from '@/domain';
+import {
+  BRAND_NAME,
+  formatRand,
+  isPaidPlan,
+  noticeEffect,
+  planChange,
+  PLANS,
+  sastDay,
+  SUPPORT_EMAIL,
+  type PaidPlanId,
+} from '@/domain';
 import { db } from '../shared/admin';
 import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
 import { cancelPayfastSubscription } from './payfast-api';
-import { payfastCredentials, payfastEndpoints, payfastMode, type PayfastCredentials, type PayfastEndpoints } from './payfast-config';
+import {
+  payfastCredentials,
+  payfastEndpoints,
+  payfastMode,
+  type PayfastCredentials,
+  type PayfastEndpoints,
+} from './payfast-config';
 import { acceptableAmounts, amountMatches, invoiceNumber, isValidSource, parseAmount } from './payfast-itn';
 import { itnParamString, itnSignature, parseFormBody, sameSignature } from './payfast-signature';
 import { checkoutRef, paymentRef } from './subscription-state';
@@ -74,7 +90,8 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
   if (!data.signature) reject('missing signature');
   if (!sameSignature(itnSignature(pairs, credentials.passphrase), data.signature!.toLowerCase())) reject('signature mismatch');
   // 2. Source address.
-  if (!(await isValidSource(context.sourceIp, endpoints.validHosts))) reject(`source ${context.sourceIp || 'unknown'} is not PayFast`);
+  if (!(await isValidSource(context.sourceIp, endpoints.validHosts)))
+    reject(`source ${context.sourceIp || 'unknown'} is not PayFast`);
   // 3. Our merchant.
   if (data.merchant_id !== credentials.merchantId) reject(`merchant_id ${data.merchant_id ?? '(none)'} is not ours`);
 
@@ -87,7 +104,8 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(firmId)) reject('custom_str1 (firm id) missing or malformed');
   if (!isPaidPlan(plan)) reject(`custom_str2 ${plan ?? '(none)'} is not a paid plan`);
   const paidPlan = plan as PaidPlanId;
-  if (status !== 'COMPLETE' && status !== 'CANCELLED') return { result: 'ignored', reason: `payment_status ${status ?? '(none)'}` };
+  if (status !== 'COMPLETE' && status !== 'CANCELLED')
+    return { result: 'ignored', reason: `payment_status ${status ?? '(none)'}` };
 
   // Cheap duplicate check before the network call; the transaction below re-checks.
   if ((await paymentRef(pfPaymentId).get()).exists) return { result: 'duplicate', pfPaymentId };
@@ -104,7 +122,8 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
   if (status === 'COMPLETE') {
     if (amount === null) reject('amount_gross missing or malformed');
     const allowed = acceptableAmounts(paidPlan, !current!.account.premiumTrialUsed);
-    if (!allowed.some((a) => amountMatches(amount!, a))) reject(`amount ${data.amount_gross} does not match ${PLANS[paidPlan].name} (${allowed.join(' or ')})`);
+    if (!allowed.some((a) => amountMatches(amount!, a)))
+      reject(`amount ${data.amount_gross} does not match ${PLANS[paidPlan].name} (${allowed.join(' or ')})`);
   }
 
   // 6. PayFast confirms it sent exactly this data.
@@ -120,7 +139,11 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
   const now = context.now ?? new Date();
   const token = data.token?.trim() || null;
   const outcome = await db.runTransaction(async (tx): Promise<ItnOutcome & { supersededToken?: string | null }> => {
-    const [payment, checkoutNow, record] = await Promise.all([tx.get(paymentRef(pfPaymentId)), tx.get(checkoutRef(mPaymentId)), readFirm(firmId, tx)]);
+    const [payment, checkoutNow, record] = await Promise.all([
+      tx.get(paymentRef(pfPaymentId)),
+      tx.get(checkoutRef(mPaymentId)),
+      readFirm(firmId, tx),
+    ]);
     if (payment.exists) return { result: 'duplicate', pfPaymentId };
     if (!record) return reject(`firm ${firmId} not found`);
 
@@ -207,11 +230,14 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
   const cancelled = await cancelPayfastSubscription(supersededToken, { credentials, endpoints, now });
   const superseded = { token: supersededToken, result: cancelled.result };
   if (cancelled.result === 'failed') {
-    logger.error('PayFast: could not cancel the superseded subscription; the firm may be billed twice until an operator cancels it', {
-      firmId,
-      status: cancelled.status,
-      detail: cancelled.detail,
-    });
+    logger.error(
+      'PayFast: could not cancel the superseded subscription; the firm may be billed twice until an operator cancels it',
+      {
+        firmId,
+        status: cancelled.status,
+        detail: cancelled.detail,
+      },
+    );
   }
   await paymentRef(pfPaymentId).update({ superseded: { ...superseded, at: FieldValue.serverTimestamp() } });
   return { ...result, superseded };

@@ -16,7 +16,10 @@ import { withMatchFields } from './firm-match-fields';
  * instead of being read as something it is not. Writes pass Dates, which the Admin SDK stores as
  * Timestamps, so every date in a firm document has one type whoever writes it.
  */
-function converter<T>(parse: (id: string, data: unknown) => T, idOf: (snapshot: QueryDocumentSnapshot) => string): FirestoreDataConverter<T> {
+function converter<T>(
+  parse: (id: string, data: unknown) => T,
+  idOf: (snapshot: QueryDocumentSnapshot) => string,
+): FirestoreDataConverter<T> {
   return {
     toFirestore: (value) => value as DocumentData,
     fromFirestore: (snapshot) => parse(idOf(snapshot), snapshot.data()),
@@ -50,7 +53,10 @@ export async function readFirm(firmId: string, tx?: Transaction): Promise<FirmRe
   return { id: firmId, firm: firmData, account: accountData };
 }
 
-export const currentPlan = (record: FirmRecord): CurrentPlan => ({ packageType: record.firm.packageType, account: record.account });
+export const currentPlan = (record: FirmRecord): CurrentPlan => ({
+  packageType: record.firm.packageType,
+  account: record.account,
+});
 
 /** Writes a planChange to both documents, with the match fields the new plan implies. */
 export function writePlanChange(tx: Transaction, record: FirmRecord, change: PlanChange): void {
