@@ -34,3 +34,30 @@ export const CLAIMED_FIGURES = {
   rating: 4.8,
   reviewCount: 150,
 } as const;
+
+/**
+ * The supplier named on tax invoices. These are DEMO values, clearly not a real company: a
+ * deployment must replace them with the operator's registered name, address and VAT number
+ * before the first invoice goes out (docs/deploy.md).
+ */
+export const SUPPLIER = {
+  legalName: 'RegMatch Demo (Pty) Ltd',
+  address: '1 Demo Street, Demo Park, Johannesburg, 2000, South Africa',
+  vatNumber: '4000000000',
+  email: SUPPORT_EMAIL,
+} as const;
+export const SUPPLIER_IS_DEMO = true;
+
+/** Public origin of the production site; local runs and tests override it with APP_ORIGIN. */
+export const SITE_URL = 'https://regmatch.co.za';
+
+/** The firm dashboard and the deep links emails use into it. */
+export const FIRM_DASHBOARD_PATH = '/firm-dashboard';
+export type FirmDashboardTab = 'overview' | 'leads' | 'openLeads' | 'subscription' | 'settings';
+export function firmDashboardPath(tab?: FirmDashboardTab, leadId?: string): string {
+  const params = new URLSearchParams();
+  if (tab) params.set('tab', tab);
+  if (leadId) params.set('lead', leadId);
+  const query = params.toString();
+  return query ? `${FIRM_DASHBOARD_PATH}?${query}` : FIRM_DASHBOARD_PATH;
+}

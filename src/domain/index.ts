@@ -14,3 +14,4 @@ export * from './schemas';
 export * from './search-phrases';
 export * from './taxonomy';
 export * from './urgency';
+export * from './vat';

@@ -1,7 +1,8 @@
 /**
  * The single source of plan names, prices and lead quotas. The pricing cards, the terms page, the
  * PayFast checkout and the quota check all read this, so the spec's two price readings can never
- * both appear. Prices are rand per month, excluding VAT.
+ * both appear. Prices are rand per month, VAT included: the price shown is the amount charged, and
+ * the tax invoice splits it (vat.ts).
  */
 
 export const PLAN_IDS = ['free', 'premium', 'premium_plus'] as const;
@@ -14,13 +15,13 @@ export const UNLIMITED = -1;
 export const FREE_MONTHLY_LEADS = 2;
 /** 'Approaching Lead Limit' shows from this share of a limited allowance. */
 export const USAGE_WARNING_THRESHOLD = 0.8;
-export const PRICES_EXCLUDE_VAT = true;
-export const VAT_NOTE = 'Prices exclude VAT';
+export const PRICES_INCLUDE_VAT = true;
+export const VAT_NOTE = 'Prices include VAT';
 
 export interface Plan {
   id: PlanId;
   name: string;
-  /** Current monthly price in rand, excl. VAT. */
+  /** Current monthly price in rand, VAT included. */
   price: number;
   /** The struck-through earlier price, or null when there is none. */
   previousPrice: number | null;
