@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAID_PLAN_IDS, PLANS } from './plans';
-import { randToCents, VAT_RATE, vatBreakdown } from './vat';
+import { formatCents, randToCents, VAT_RATE, vatBreakdown } from './vat';
 
 describe('vatBreakdown', () => {
   it.each([
@@ -43,5 +43,13 @@ describe('randToCents', () => {
     expect(randToCents(199)).toBe(19900);
     expect(randToCents(0.29)).toBe(29);
     expect(randToCents(249.99)).toBe(24999);
+  });
+});
+
+describe('formatCents', () => {
+  it('shows en-ZA rand with both decimals', () => {
+    expect(formatCents(17304)).toBe('R 173,04');
+    expect(formatCents(0)).toBe('R 0,00');
+    expect(formatCents(123456750)).toBe('R 1 234 567,50');
   });
 });

@@ -1,7 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
+  BUSINESS_SERVICE_LABELS,
+  firmDashboardPath,
+  languageName,
   monthKey,
+  practiceAreaLabel,
   PLANS,
   registerFirmInputSchema,
   REGISTRATION_MESSAGES,
@@ -9,9 +13,16 @@ import {
   type RegisterFirmResult,
 } from '@/domain';
 import { auth, db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
 import { callable } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
 import { registrationDocuments } from './firm-document';
+
+/** The registration wizard's wording for the two business services a firm can offer. */
+const FIRM_BUSINESS_SERVICE_LABELS = { collections: BUSINESS_SERVICE_LABELS.collections, generalBusiness: 'General business legal services' } as const;
+
+/** Ids to the words a person reads, each once, in the order given. */
+const labels = (ids: readonly string[], label: (id: string) => string) => [...new Set(ids.map(label))];
 
 const nameTaken = () => new HttpsError('already-exists', REGISTRATION_MESSAGES.nameTaken, { field: 'firmName' });
 const domainTaken = () => new HttpsError('already-exists', REGISTRATION_MESSAGES.domainTaken, { field: 'email' });
@@ -69,10 +80,15 @@ export const registerFirm = callable({
             firmName: profile.firmName,
             contactName: account.contactPerson,
             email: account.email,
+            planName: PLANS[input.plan].name,
             isPremium: pendingPlan !== null,
-            plan: PLANS[input.plan].name,
-            practiceAreas: profile.practiceAreas,
+            practiceAreas: labels(profile.practiceAreas, practiceAreaLabel),
+            businessServices: (Object.keys(FIRM_BUSINESS_SERVICE_LABELS) as (keyof typeof FIRM_BUSINESS_SERVICE_LABELS)[])
+              .filter((key) => profile.businessServices[key])
+              .map((key) => FIRM_BUSINESS_SERVICE_LABELS[key]),
+            languages: labels(profile.languages, languageName),
             location: `${profile.primaryCity}, ${profile.province}`,
+            dashboardUrl: appUrl(firmDashboardPath()),
           },
         });
       });

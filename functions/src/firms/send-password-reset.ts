@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions/v2';
-import { BRAND_NAME, sendPasswordResetInputSchema, SUPPORT_EMAIL } from '@/domain';
+import { sendPasswordResetInputSchema } from '@/domain';
 import { auth } from '../shared/admin';
 import { callable } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
@@ -34,7 +34,7 @@ export const sendPasswordReset = callable({
     await enqueueMail(null, {
       to: email.toLowerCase(),
       template: 'password-reset',
-      data: { resetLink, companyName: BRAND_NAME, supportEmail: SUPPORT_EMAIL },
+      data: { resetLink },
     });
     return { sent: true };
   },

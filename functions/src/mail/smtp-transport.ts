@@ -22,13 +22,16 @@ export function smtpUrl(): string | null {
   return /^smtps?:\/\//.test(secret) ? secret : null;
 }
 
+/** Bounded so one send always ends well inside its delivery lease (LEASE_MS, two minutes). */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
+
 let cached: { url: string; transport: Transporter } | null = null;
 
 export function smtpTransport(): Transporter | null {
   const url = smtpUrl();
   if (!url) return null;
   if (cached?.url !== url) {
-    cached = { url, transport: nodemailer.createTransport(url, { from: MAIL_FROM }) };
+    cached = { url, transport: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }, { from: MAIL_FROM }) };
   }
   return cached.transport;
 }

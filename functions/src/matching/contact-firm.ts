@@ -4,7 +4,7 @@ import {
   clientNameFromCriteria,
   contactFromCriteria,
   leadDraftFromCriteria,
-  leadEmailDataFromCriteria,
+  leadEmailFromCriteria,
   openLeadDraftFromCriteria,
 } from './lead-drafts';
 import { createLead } from './lead-transaction';
@@ -23,7 +23,7 @@ export const contactFirm = callable({
       lead: leadDraftFromCriteria(searchCriteria, 'results'),
       contact: contactFromCriteria(searchCriteria),
       openLead: postToOpenLeads ? openLeadDraftFromCriteria(searchCriteria) : undefined,
-      leadEmailData: leadEmailDataFromCriteria(searchCriteria),
+      leadEmail: leadEmailFromCriteria(searchCriteria),
       clientName: clientNameFromCriteria(searchCriteria),
     });
     return { success: true, leadId: outcome.leadId, openLeadId: outcome.openLeadId };

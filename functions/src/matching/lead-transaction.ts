@@ -1,7 +1,9 @@
 import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { FREE_MONTHLY_LEADS, isPaidPlan, monthKey, NO_LEADS_AVAILABLE, type LeadFormData, type LeadSource } from '@/domain';
+import { firmDashboardPath, FREE_MONTHLY_LEADS, isPaidPlan, monthKey, NO_LEADS_AVAILABLE, type LeadFormData, type LeadSource } from '@/domain';
+import type { MailData, MailDataInput } from '../mail/contracts';
 import { db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
 import { enqueueMail } from '../shared/mail-queue';
 
 export interface LeadDraft {
@@ -24,14 +26,40 @@ export interface OpenLeadDraft {
   displayName: string;
 }
 
+type FullLeadMail = Extract<MailData<'lead-notification'>, { access: 'full' }>;
+
+/**
+ * What the lead emails say: the need in words, the area, the urgency, and the client as a firm
+ * whose plan shows leads may see them. The firm is only known inside the transaction, so the
+ * lead id, the links and the choice between the full and the locked email are added there.
+ */
+export interface LeadEmailDraft {
+  need: string;
+  area: string;
+  urgency: string | null;
+  client: FullLeadMail['client'];
+}
+
+/** The firm's lead email: client details and a dashboard link only for plans that show leads. */
+export function leadNotificationData(draft: LeadEmailDraft, leadId: string, packageType: unknown): MailDataInput<'lead-notification'> {
+  const summary = { leadId, need: draft.need, area: draft.area, urgency: draft.urgency };
+  if (isPaidPlan(packageType)) {
+    return { access: 'full', ...summary, client: draft.client, dashboardUrl: appUrl(firmDashboardPath('leads', leadId)) };
+  }
+  return { access: 'locked', ...summary, upgradeUrl: appUrl(firmDashboardPath('subscription')) };
+}
+
+/** Who the client asked for help, when the firm's name is unexpectedly missing. */
+const UNNAMED_FIRM = 'a verified law firm';
+
 export interface LeadPlan {
   /** Firms in order of preference; the first with room this month receives the lead. */
   candidateIds: string[];
   lead: LeadDraft;
   contact: ContactDraft;
   openLead?: OpenLeadDraft;
-  /** What the firm's lead email says (spec section 7, sendLeadEmail), minus the lead id. */
-  leadEmailData: Record<string, unknown>;
+  /** What the firm's lead email and the client's confirmation say about the request. */
+  leadEmail: LeadEmailDraft;
   /** The greeting name for the client's confirmation email. */
   clientName: string;
   now?: Date;
@@ -125,12 +153,18 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
       tx.set(openRef, { ...plan.openLead, state: 'open', originalLeadId: leadRef.id, createdAt: timestamp });
     }
     if (typeof account.email === 'string' && account.email) {
-      await enqueueMail(tx, { to: account.email, template: 'lead-notification', data: { leadId: leadRef.id, ...plan.leadEmailData } });
+      await enqueueMail(tx, { to: account.email, template: 'lead-notification', data: leadNotificationData(plan.leadEmail, leadRef.id, firm.packageType) });
     }
     await enqueueMail(tx, {
       to: plan.contact.email,
       template: 'client-confirmation',
-      data: { name: plan.clientName, firmName: String(firm.firmName ?? ''), leadId: leadRef.id },
+      data: {
+        name: plan.clientName,
+        firmName: String(firm.firmName ?? '').trim() || UNNAMED_FIRM,
+        need: plan.leadEmail.need,
+        area: plan.leadEmail.area,
+        leadId: leadRef.id,
+      },
     });
     return { leadId: leadRef.id, firmId, openLeadId, skippedFull };
   });

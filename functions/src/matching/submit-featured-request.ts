@@ -1,6 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
-  BUSINESS_SERVICE_LABELS,
   isProvince,
   leadFormDataFromFeaturedRequest,
   submitFeaturedRequestInputSchema,
@@ -8,6 +7,7 @@ import {
 } from '@/domain';
 import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
+import { leadEmailFromFeaturedRequest } from './lead-drafts';
 import { createLead } from './lead-transaction';
 
 /** A request from a featured-firm page: a lead (source featured_firms) for that firm, quota enforced. */
@@ -31,19 +31,7 @@ export const submitFeaturedRequest = callable({
         formData: { ...formData, category: request.serviceType } as typeof formData,
       },
       contact: { firstName: request.firstName, lastName: request.lastName, email: request.email },
-      leadEmailData: {
-        email: request.email,
-        location: serviceArea,
-        city: serviceArea,
-        userType: 'person',
-        firstName: request.firstName,
-        lastName: request.lastName,
-        serviceType: request.serviceType,
-        serviceLabel: BUSINESS_SERVICE_LABELS[request.serviceType],
-        urgency: request.urgency,
-        description: request.description ?? '',
-        source: 'featured_firms',
-      },
+      leadEmail: leadEmailFromFeaturedRequest(request, serviceArea),
       clientName: request.firstName,
     });
     return { success: true, leadId: outcome.leadId };

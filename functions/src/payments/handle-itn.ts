@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { BRAND_NAME, formatRand, isPaidPlan, PLANS, SUPPORT_EMAIL, type PaidPlanId } from '@/domain';
+import { formatRand, isPaidPlan, PLANS, randToCents, type PaidPlanId } from '@/domain';
 import { db } from '../shared/admin';
 import { enqueueMail } from '../shared/mail-queue';
 import { payfastCredentials, payfastEndpoints, payfastMode, type PayfastCredentials, type PayfastEndpoints } from './payfast-config';
@@ -149,17 +149,18 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
         data: {
           invoiceNumber: invoice,
           date: now.toISOString().slice(0, 10),
-          firmName: String(firm.get('firmName') ?? ''),
-          contactPerson: String(acct.get('contactPerson') ?? ''),
-          address: String(acct.get('address') ?? ''),
-          email,
+          recipient: {
+            firmName: String(firm.get('firmName') ?? '').trim() || email,
+            contactPerson: String(acct.get('contactPerson') ?? '').trim() || undefined,
+            address: String(acct.get('address') ?? '').trim() || undefined,
+            email,
+          },
           planName: PLANS[paidPlan].name,
-          amount: amount ?? 0,
           description: trialUsed
-            ? `${PLANS[paidPlan].name} subscription: first month free, then ${formatRand(PLANS[paidPlan].price)}/month from ${data.billing_date || 'next month'}`
-            : `${PLANS[paidPlan].name} subscription, one month (${formatRand(PLANS[paidPlan].price)}/month)`,
+            ? `${PLANS[paidPlan].name} subscription: first month free, then ${formatRand(PLANS[paidPlan].price)}/month (incl. VAT) from ${data.billing_date || 'next month'}`
+            : `${PLANS[paidPlan].name} subscription, one month`,
+          totalCents: randToCents(amount ?? 0),
           paymentReference: pfPaymentId,
-          company: { name: BRAND_NAME, email: SUPPORT_EMAIL },
         },
       });
     }
