@@ -22,7 +22,10 @@ export const sendPasswordReset = callable({
     try {
       link = await auth.generatePasswordResetLink(email);
     } catch (error) {
-      if ((error as { code?: string }).code === 'auth/email-not-found' || (error as { code?: string }).code === 'auth/user-not-found') {
+      if (
+        (error as { code?: string }).code === 'auth/email-not-found' ||
+        (error as { code?: string }).code === 'auth/user-not-found'
+      ) {
         return { sent: true };
       }
       logger.error('password reset link failed', { error: String(error) });

@@ -23,7 +23,8 @@ const line = (max = 200) =>
  * Something a person reads in place of a code: a taxonomy or service label, never the id behind
  * it ('Debt Collection', not 'collections'; 'Uncontested Divorce', not 'uncontested-divorce').
  */
-const words = (max = 200) => line(max).refine((v) => !isKnownPracticeAreaId(v) && !IDS_NOT_WORDS.has(v), 'must be a label in words, not an id');
+const words = (max = 200) =>
+  line(max).refine((v) => !isKnownPracticeAreaId(v) && !IDS_NOT_WORDS.has(v), 'must be a label in words, not an id');
 
 const email = z.string().trim().max(254).pipe(z.email());
 const prose = z.string().trim().max(5_000);
@@ -165,7 +166,9 @@ export class MailContractError extends Error {
     readonly template: string,
     readonly issues: { path: string; message: string }[],
   ) {
-    super(`Mail '${template}' data does not match its contract: ${issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ')}`);
+    super(
+      `Mail '${template}' data does not match its contract: ${issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ')}`,
+    );
     this.name = 'MailContractError';
   }
 }

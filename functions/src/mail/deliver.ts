@@ -73,7 +73,8 @@ function prepare(mail: ClaimedMail, domain: string): OutgoingMail {
     const rendered = renderMail(mail.template, mail.data);
     return { to, ...rendered, messageId: `<${mail.id}@${domain}>` };
   } catch (error) {
-    const reason = error instanceof MailContractError ? error.message : `The template could not be rendered: ${(error as Error).message}`;
+    const reason =
+      error instanceof MailContractError ? error.message : `The template could not be rendered: ${(error as Error).message}`;
     throw new PermanentFault(reason);
   }
 }
@@ -97,7 +98,9 @@ export async function deliverOne(id: string, deps: DeliveryDeps): Promise<Delive
     outgoing = prepare(mail, deps.messageIdDomain ?? 'mail.regmatch.co.za');
   } catch (error) {
     const fields = failureFields(attempts, (error as Error).message, now(), true);
-    return (await deps.store.settle(id, leaseId, fields)) ? { id, outcome: 'error', attempts, error: fields.error! } : { id, outcome: 'lease-lost', attempts };
+    return (await deps.store.settle(id, leaseId, fields))
+      ? { id, outcome: 'error', attempts, error: fields.error! }
+      : { id, outcome: 'lease-lost', attempts };
   }
 
   let fields: DeliveryRecord;

@@ -42,7 +42,11 @@ export function readDelivery(raw: unknown): DeliveryRecord {
   const attempts = typeof d.attempts === 'number' && Number.isFinite(d.attempts) && d.attempts > 0 ? Math.floor(d.attempts) : 0;
   const next = d.nextAttemptAt;
   const nextAttemptAt =
-    typeof next === 'number' ? next : next && typeof (next as { toMillis?: unknown }).toMillis === 'function' ? (next as { toMillis(): number }).toMillis() : null;
+    typeof next === 'number'
+      ? next
+      : next && typeof (next as { toMillis?: unknown }).toMillis === 'function'
+        ? (next as { toMillis(): number }).toMillis()
+        : null;
   return {
     state,
     attempts,
@@ -66,7 +70,13 @@ export function claimable(delivery: DeliveryRecord, now: number): boolean {
 
 /** The fields a claim writes: one more attempt, held until the lease runs out. */
 export function claimFields(delivery: DeliveryRecord, now: number, leaseId: string): DeliveryRecord {
-  return { state: 'PROCESSING', attempts: delivery.attempts + 1, nextAttemptAt: now + LEASE_MS, leaseId, error: delivery.error ?? null };
+  return {
+    state: 'PROCESSING',
+    attempts: delivery.attempts + 1,
+    nextAttemptAt: now + LEASE_MS,
+    leaseId,
+    error: delivery.error ?? null,
+  };
 }
 
 export function backoffMs(failedAttempts: number): number {
@@ -76,7 +86,8 @@ export function backoffMs(failedAttempts: number): number {
 /** After a failed send: RETRY later, or ERROR once the attempts are used up or the fault is permanent. */
 export function failureFields(attempts: number, error: string, now: number, permanent: boolean): DeliveryRecord {
   const message = error.slice(0, 500);
-  if (permanent || attempts >= MAX_ATTEMPTS) return { state: 'ERROR', attempts, nextAttemptAt: null, leaseId: null, error: message };
+  if (permanent || attempts >= MAX_ATTEMPTS)
+    return { state: 'ERROR', attempts, nextAttemptAt: null, leaseId: null, error: message };
   return { state: 'RETRY', attempts, nextAttemptAt: now + backoffMs(attempts), leaseId: null, error: message };
 }
 

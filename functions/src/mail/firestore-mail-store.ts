@@ -9,7 +9,8 @@ function deliveryUpdate(fields: DeliveryRecord): Record<string, unknown> {
   return {
     'delivery.state': fields.state,
     'delivery.attempts': fields.attempts,
-    'delivery.nextAttemptAt': typeof fields.nextAttemptAt === 'number' ? Timestamp.fromMillis(fields.nextAttemptAt) : FieldValue.delete(),
+    'delivery.nextAttemptAt':
+      typeof fields.nextAttemptAt === 'number' ? Timestamp.fromMillis(fields.nextAttemptAt) : FieldValue.delete(),
     'delivery.leaseId': orDelete(fields.leaseId),
     'delivery.error': orDelete(fields.error),
     ...(fields.messageId ? { 'delivery.messageId': fields.messageId } : {}),
@@ -29,7 +30,10 @@ export function firestoreMailStore(db: Firestore): MailStore {
         const current = readDelivery(snap.get('delivery'));
         if (!claimable(current, now)) return null;
         const claimed = claimFields(current, now, leaseId);
-        tx.update(ref(id), { ...deliveryUpdate(claimed), ...(current.attempts === 0 ? { 'delivery.startTime': FieldValue.serverTimestamp() } : {}) });
+        tx.update(ref(id), {
+          ...deliveryUpdate(claimed),
+          ...(current.attempts === 0 ? { 'delivery.startTime': FieldValue.serverTimestamp() } : {}),
+        });
         return { id, to: snap.get('to'), template: snap.get('template'), data: snap.get('data'), delivery: claimed };
       }),
     settle: (id, leaseId, fields) =>
@@ -45,7 +49,12 @@ export function firestoreMailStore(db: Firestore): MailStore {
         return true;
       }),
     due: async (now, limit) => {
-      const snapshot = await db.collection('mail').where('delivery.nextAttemptAt', '<=', Timestamp.fromMillis(now)).orderBy('delivery.nextAttemptAt').limit(limit).get();
+      const snapshot = await db
+        .collection('mail')
+        .where('delivery.nextAttemptAt', '<=', Timestamp.fromMillis(now))
+        .orderBy('delivery.nextAttemptAt')
+        .limit(limit)
+        .get();
       return snapshot.docs.map((doc) => doc.id);
     },
   };

@@ -1,5 +1,7 @@
 import {
   BUSINESS_SERVICE_LABELS,
+  firmDashboardPath,
+  isPaidPlan,
   leadFormDataFromCriteria,
   leadPracticeArea,
   openLeadDisplayName,
@@ -9,7 +11,36 @@ import {
   type LeadSource,
   type SearchCriteria,
 } from '@/domain';
-import type { ContactDraft, LeadDraft, LeadEmailDraft, OpenLeadDraft } from './lead-transaction';
+import type { MailData, MailDataInput } from '../mail/contracts';
+import { appUrl } from '../shared/app-origin';
+import type { ContactDraft, LeadDraft, OpenLeadDraft } from './lead-transaction';
+
+type FullLeadMail = Extract<MailData<'lead-notification'>, { access: 'full' }>;
+
+/**
+ * What the lead emails say: the need in words, the area, the urgency, and the client as a firm
+ * whose plan shows leads may see them. The firm is only known inside the transaction, so the
+ * lead id, the links and the choice between the full and the locked email are added there.
+ */
+export interface LeadEmailDraft {
+  need: string;
+  area: string;
+  urgency: string | null;
+  client: FullLeadMail['client'];
+}
+
+/** The firm's lead email: client details and a dashboard link only for plans that show leads. */
+export function leadNotificationData(
+  draft: LeadEmailDraft,
+  leadId: string,
+  packageType: unknown,
+): MailDataInput<'lead-notification'> {
+  const summary = { leadId, need: draft.need, area: draft.area, urgency: draft.urgency };
+  if (isPaidPlan(packageType)) {
+    return { access: 'full', ...summary, client: draft.client, dashboardUrl: appUrl(firmDashboardPath('leads', leadId)) };
+  }
+  return { access: 'locked', ...summary, upgradeUrl: appUrl(firmDashboardPath('subscription')) };
+}
 
 /** The lead document's body for wizard and results-page requests. */
 export function leadDraftFromCriteria(criteria: SearchCriteria, source: LeadSource): LeadDraft {

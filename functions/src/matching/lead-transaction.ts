@@ -1,10 +1,9 @@
 import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { firmDashboardPath, FREE_MONTHLY_LEADS, isPaidPlan, monthKey, NO_LEADS_AVAILABLE, type LeadFormData, type LeadSource } from '@/domain';
-import type { MailData, MailDataInput } from '../mail/contracts';
+import { FREE_MONTHLY_LEADS, isPaidPlan, monthKey, NO_LEADS_AVAILABLE, type LeadFormData, type LeadSource } from '@/domain';
 import { db } from '../shared/admin';
-import { appUrl } from '../shared/app-origin';
 import { enqueueMail } from '../shared/mail-queue';
+import { leadNotificationData, type LeadEmailDraft } from './lead-drafts';
 
 export interface LeadDraft {
   province: string;
@@ -24,29 +23,6 @@ export interface OpenLeadDraft {
   practiceArea: string;
   serviceLabel: string;
   displayName: string;
-}
-
-type FullLeadMail = Extract<MailData<'lead-notification'>, { access: 'full' }>;
-
-/**
- * What the lead emails say: the need in words, the area, the urgency, and the client as a firm
- * whose plan shows leads may see them. The firm is only known inside the transaction, so the
- * lead id, the links and the choice between the full and the locked email are added there.
- */
-export interface LeadEmailDraft {
-  need: string;
-  area: string;
-  urgency: string | null;
-  client: FullLeadMail['client'];
-}
-
-/** The firm's lead email: client details and a dashboard link only for plans that show leads. */
-export function leadNotificationData(draft: LeadEmailDraft, leadId: string, packageType: unknown): MailDataInput<'lead-notification'> {
-  const summary = { leadId, need: draft.need, area: draft.area, urgency: draft.urgency };
-  if (isPaidPlan(packageType)) {
-    return { access: 'full', ...summary, client: draft.client, dashboardUrl: appUrl(firmDashboardPath('leads', leadId)) };
-  }
-  return { access: 'locked', ...summary, upgradeUrl: appUrl(firmDashboardPath('subscription')) };
 }
 
 /** Who the client asked for help, when the firm's name is unexpectedly missing. */
@@ -108,11 +84,16 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
     }
     if (!chosen) {
       if (skippedFull.length > 0) {
-        throw new HttpsError('resource-exhausted', `${NO_LEADS_AVAILABLE}: this firm has used its leads for this month. Please choose another firm.`);
+        throw new HttpsError(
+          'resource-exhausted',
+          `${NO_LEADS_AVAILABLE}: this firm has used its leads for this month. Please choose another firm.`,
+        );
       }
       throw new HttpsError(
         'not-found',
-        unavailable > 0 ? 'This firm is not accepting new clients right now. Please choose another firm.' : 'No firm is available for this request right now. Please try again later.',
+        unavailable > 0
+          ? 'This firm is not accepting new clients right now. Please choose another firm.'
+          : 'No firm is available for this request right now. Please try again later.',
       );
     }
 
@@ -130,11 +111,7 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
       updatedAt: timestamp,
       assignedAt: timestamp,
     });
-    tx.set(
-      db.doc(`firms/${firmId}/private/account`),
-      { leadsThisMonth: used + 1, leadMonth: month },
-      { merge: true },
-    );
+    tx.set(db.doc(`firms/${firmId}/private/account`), { leadsThisMonth: used + 1, leadMonth: month }, { merge: true });
     if (!isPaidPlan(firm.packageType) && used + 1 >= FREE_MONTHLY_LEADS) {
       // Matching reads this flag from the public document, so full firms drop out without a second read.
       tx.update(db.doc(`firms/${firmId}`), { leadsFullMonth: month });
@@ -153,7 +130,11 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
       tx.set(openRef, { ...plan.openLead, state: 'open', originalLeadId: leadRef.id, createdAt: timestamp });
     }
     if (typeof account.email === 'string' && account.email) {
-      await enqueueMail(tx, { to: account.email, template: 'lead-notification', data: leadNotificationData(plan.leadEmail, leadRef.id, firm.packageType) });
+      await enqueueMail(tx, {
+        to: account.email,
+        template: 'lead-notification',
+        data: leadNotificationData(plan.leadEmail, leadRef.id, firm.packageType),
+      });
     }
     await enqueueMail(tx, {
       to: plan.contact.email,
