@@ -2,24 +2,10 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { formatRand, isPaidPlan, PLANS, randToCents, type PaidPlanId } from '@/domain';
 import { db } from '../shared/admin';
 import { enqueueMail } from '../shared/mail-queue';
-import {
-  payfastCredentials,
-  payfastEndpoints,
-  payfastMode,
-  type PayfastCredentials,
-  type PayfastEndpoints,
-} from './payfast-config';
+import { payfastCredentials, payfastEndpoints, payfastMode, type PayfastCredentials, type PayfastEndpoints } from './payfast-config';
 import { acceptableAmounts, amountMatches, invoiceNumber, isValidSource, parseAmount } from './payfast-itn';
 import { itnParamString, itnSignature, parseFormBody, sameSignature } from './payfast-signature';
-import {
-  accountRef,
-  applyPaidTier,
-  checkoutRef,
-  downgradeToFree,
-  firmRef,
-  isPaidPackage,
-  paymentRef,
-} from './subscription-state';
+import { accountRef, applyPaidTier, checkoutRef, downgradeToFree, firmRef, isPaidPackage, paymentRef } from './subscription-state';
 
 export type ItnOutcome =
   | { result: 'applied'; action: 'upgraded' | 'cancelled' | 'cancel-ignored'; pfPaymentId: string; firmId: string }
@@ -77,8 +63,7 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
   if (!data.signature) reject('missing signature');
   if (!sameSignature(itnSignature(pairs, credentials.passphrase), data.signature!.toLowerCase())) reject('signature mismatch');
   // 2. Source address.
-  if (!(await isValidSource(context.sourceIp, endpoints.validHosts)))
-    reject(`source ${context.sourceIp || 'unknown'} is not PayFast`);
+  if (!(await isValidSource(context.sourceIp, endpoints.validHosts))) reject(`source ${context.sourceIp || 'unknown'} is not PayFast`);
   // 3. Our merchant.
   if (data.merchant_id !== credentials.merchantId) reject(`merchant_id ${data.merchant_id ?? '(none)'} is not ours`);
 
@@ -91,8 +76,7 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(firmId)) reject('custom_str1 (firm id) missing or malformed');
   if (!isPaidPlan(plan)) reject(`custom_str2 ${plan ?? '(none)'} is not a paid plan`);
   const paidPlan = plan as PaidPlanId;
-  if (status !== 'COMPLETE' && status !== 'CANCELLED')
-    return { result: 'ignored', reason: `payment_status ${status ?? '(none)'}` };
+  if (status !== 'COMPLETE' && status !== 'CANCELLED') return { result: 'ignored', reason: `payment_status ${status ?? '(none)'}` };
 
   // Cheap duplicate check before the network call; the transaction below re-checks.
   if ((await paymentRef(pfPaymentId).get()).exists) return { result: 'duplicate', pfPaymentId };
@@ -108,8 +92,7 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
   if (status === 'COMPLETE') {
     if (amount === null) reject('amount_gross missing or malformed');
     const allowed = acceptableAmounts(paidPlan, account.get('premiumTrialUsed') !== true);
-    if (!allowed.some((a) => amountMatches(amount!, a)))
-      reject(`amount ${data.amount_gross} does not match ${PLANS[paidPlan].name} (${allowed.join(' or ')})`);
+    if (!allowed.some((a) => amountMatches(amount!, a))) reject(`amount ${data.amount_gross} does not match ${PLANS[paidPlan].name} (${allowed.join(' or ')})`);
   }
 
   // 6. PayFast confirms it sent exactly this data.
@@ -125,11 +108,7 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
   const now = context.now ?? new Date();
   const token = data.token?.trim() || null;
   return db.runTransaction(async (tx): Promise<ItnOutcome> => {
-    const [payment, firm, acct] = await Promise.all([
-      tx.get(paymentRef(pfPaymentId)),
-      tx.get(firmRef(firmId)),
-      tx.get(accountRef(firmId)),
-    ]);
+    const [payment, firm, acct] = await Promise.all([tx.get(paymentRef(pfPaymentId)), tx.get(firmRef(firmId)), tx.get(accountRef(firmId))]);
     if (payment.exists) return { result: 'duplicate', pfPaymentId };
     if (!firm.exists) reject(`firm ${firmId} not found`);
 
