@@ -2,27 +2,9 @@ import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { db } from '../shared/admin';
-import { deliverOne, sweepDueMail, type DeliveryDeps, type DeliveryResult, type MailSender } from './deliver';
+import { deliverOne, sweepDueMail, type DeliveryDeps, type DeliveryResult } from './deliver';
 import { firestoreMailStore } from './firestore-mail-store';
-import { MAIL_FROM, mailSmtpUrl, smtpTransport } from './smtp-transport';
-
-function smtpSender(): MailSender | null {
-  const transport = smtpTransport();
-  if (!transport) return null;
-  return {
-    send: async (mail) => {
-      const info = await transport.sendMail({
-        from: MAIL_FROM,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        messageId: mail.messageId,
-      });
-      return { messageId: String(info.messageId ?? '') };
-    },
-  };
-}
+import { mailSmtpUrl, smtpSender } from './smtp-transport';
 
 const deps = (): DeliveryDeps => ({ store: firestoreMailStore(db), sender: smtpSender() });
 

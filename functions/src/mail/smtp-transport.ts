@@ -1,6 +1,7 @@
 import { defineSecret } from 'firebase-functions/params';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { BRAND_NAME, SUPPORT_EMAIL } from '@/domain';
+import type { MailSender } from './deliver';
 
 /**
  * The SMTP connection, e.g. smtps://user:pass@smtp.example.com:465. In production it lives in
@@ -34,4 +35,16 @@ export function smtpTransport(): Transporter | null {
     cached = { url, transport: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }, { from: MAIL_FROM }) };
   }
   return cached.transport;
+}
+
+/** The configured SMTP connection as the delivery logic's sender; null when none is configured. */
+export function smtpSender(): MailSender | null {
+  const transport = smtpTransport();
+  if (!transport) return null;
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId: mail.messageId });
+      return { messageId: String(info.messageId ?? '') };
+    },
+  };
 }
