@@ -3,6 +3,8 @@ import { deliverOne, sweepDueMail, type DeliveryDeps } from '../../functions/src
 import { BACKOFF_MS, MAX_ATTEMPTS, type MailState } from '../../functions/src/mail/delivery-policy';
 import { firestoreMailStore } from '../../functions/src/mail/firestore-mail-store';
 import { smtpSender } from '../../functions/src/mail/smtp-transport';
+// The functions' own Admin SDK instance: their FieldValue and Timestamp only fit their Firestore client.
+import { db as functionsDb } from '../../functions/src/shared/admin';
 import { caughtEmails, startMailCatcher, waitForEmail } from '../../scripts/lib/mail-catcher';
 import { buildFullLeadMail, buildWelcome, personClient } from '../fixtures/mail-factories';
 import { db } from './emulator-clients';
@@ -17,7 +19,7 @@ afterAll(async () => {
 });
 
 /** The same delivery logic the trigger and the retry sweep run, driven from the test with its own clock. */
-const worker = (now: number): DeliveryDeps => ({ store: firestoreMailStore(db), sender: smtpSender(), now: () => now });
+const worker = (now: number): DeliveryDeps => ({ store: firestoreMailStore(functionsDb), sender: smtpSender(), now: () => now });
 
 async function queue(message: Record<string, unknown>) {
   const ref = db.collection('mail').doc();
@@ -53,7 +55,9 @@ describe('deliverMail (trigger)', () => {
 
   it('escapes what strangers typed before it reaches an inbox', async () => {
     const to = `${uid('firm')}@firms.example.co.za`;
-    const data = buildFullLeadMail({ client: { ...personClient, name: '<script>alert(1)</script>', description: '<img src=x onerror=alert(1)>' } });
+    const data = buildFullLeadMail({
+      client: { ...personClient, name: '<script>alert(1)</script>', description: '<img src=x onerror=alert(1)>' },
+    });
     await reaches(await queue({ to, template: 'lead-notification', data }), ['SENT']);
     const email = await waitForEmail(to, /New lead/);
     expect(email.html).not.toMatch(/<script|<img/);
@@ -62,7 +66,11 @@ describe('deliverMail (trigger)', () => {
   it.each([
     ['a bad recipient', { to: 'not-an-email', template: 'welcome', data: buildWelcome() }, 'recipient'],
     ['an unknown template', { to: 'someone@example.co.za', template: 'phishing', data: {} }, 'Unknown template'],
-    ['data that breaks the template contract', { to: 'someone@example.co.za', template: 'password-reset', data: { resetLink: 'javascript:alert(1)' } }, 'resetLink'],
+    [
+      'data that breaks the template contract',
+      { to: 'someone@example.co.za', template: 'password-reset', data: { resetLink: 'javascript:alert(1)' } },
+      'resetLink',
+    ],
   ])('records ERROR at once, without retrying, for %s', async (_, message, error) => {
     const delivery = await reaches(await queue(message), ['SENT', 'ERROR', 'RETRY']);
     expect(delivery).toMatchObject({ state: 'ERROR', attempts: 1, error: expect.stringContaining(error) });
@@ -114,7 +122,12 @@ describe('delivery survives faults', () => {
   it('a send interrupted mid-way (PROCESSING, lease expired) is picked up again and sent once', async () => {
     const to = `${uid('crashed')}@firms.example.co.za`;
     const expired = Timestamp.fromMillis(Date.now() - 1_000);
-    const ref = await queue({ to, template: 'welcome', data: buildWelcome({ firmName: 'Crashed Worker Ltd' }), delivery: { state: 'PROCESSING', attempts: 1, leaseId: 'crashed-worker', nextAttemptAt: expired } });
+    const ref = await queue({
+      to,
+      template: 'welcome',
+      data: buildWelcome({ firmName: 'Crashed Worker Ltd' }),
+      delivery: { state: 'PROCESSING', attempts: 1, leaseId: 'crashed-worker', nextAttemptAt: expired },
+    });
     // The trigger and a sweep race for it; the transaction claim lets one of them send.
     const [swept] = await Promise.all([deliverOne(ref.id, worker(Date.now())), reaches(ref, ['SENT', 'ERROR'])]);
     expect(['sent', 'not-claimed', 'lease-lost']).toContain(swept.outcome);
@@ -124,14 +137,29 @@ describe('delivery survives faults', () => {
   });
 
   it('a PROCESSING mail whose lease still holds is left to its worker', async () => {
-    const ref = await queue({ to: `${uid('busy')}@example.co.za`, template: 'welcome', data: buildWelcome(), delivery: { state: 'PROCESSING', attempts: 1, leaseId: 'live-worker', nextAttemptAt: Timestamp.fromMillis(Date.now() + 60_000) } });
+    const ref = await queue({
+      to: `${uid('busy')}@example.co.za`,
+      template: 'welcome',
+      data: buildWelcome(),
+      delivery: {
+        state: 'PROCESSING',
+        attempts: 1,
+        leaseId: 'live-worker',
+        nextAttemptAt: Timestamp.fromMillis(Date.now() + 60_000),
+      },
+    });
     expect(await deliverOne(ref.id, worker(Date.now()))).toEqual({ id: ref.id, outcome: 'not-claimed' });
     expect((await ref.get()).get('delivery')).toMatchObject({ state: 'PROCESSING', leaseId: 'live-worker' });
   });
 
   it('a SENT mail is never sent again, by the trigger or a sweep', async () => {
     const to = `${uid('done')}@firms.example.co.za`;
-    const ref = await queue({ to, template: 'welcome', data: buildWelcome({ firmName: 'Already Sent' }), delivery: { state: 'SENT', attempts: 1 } });
+    const ref = await queue({
+      to,
+      template: 'welcome',
+      data: buildWelcome({ firmName: 'Already Sent' }),
+      delivery: { state: 'SENT', attempts: 1 },
+    });
     expect(await deliverOne(ref.id, worker(Date.now() + 365 * 86_400_000))).toEqual({ id: ref.id, outcome: 'not-claimed' });
     // A later mail to the same inbox arrives; the SENT one (queued first) never does.
     await reaches(await queue({ to, template: 'welcome', data: buildWelcome({ firmName: 'Sentinel' }) }), ['SENT']);

@@ -92,7 +92,11 @@ describe('requestMatch: a business request', () => {
 describe('contactFirm', () => {
   it('a free firm the client chose on the results page gets the locked email', async () => {
     await putFirm('chosen', { ...sameCity, packageType: 'free' });
-    const { data, error } = await callFunction<{ leadId: string }>('contactFirm', { firmId: 'chosen', searchCriteria: person, postToOpenLeads: false });
+    const { data, error } = await callFunction<{ leadId: string }>('contactFirm', {
+      firmId: 'chosen',
+      searchCriteria: person,
+      postToOpenLeads: false,
+    });
     expect(error).toBeUndefined();
     const mail = await renderedMailTo('chosen@firm.test', 'lead-notification');
     expect(mail.text).toContain('Need: Uncontested Divorce');
@@ -102,7 +106,11 @@ describe('contactFirm', () => {
 
   it('a premium_plus firm gets the client and the dashboard link', async () => {
     await putFirm('plus', { ...sameCity, packageType: 'premium_plus' });
-    const { data } = await callFunction<{ leadId: string }>('contactFirm', { firmId: 'plus', searchCriteria: business, postToOpenLeads: false });
+    const { data } = await callFunction<{ leadId: string }>('contactFirm', {
+      firmId: 'plus',
+      searchCriteria: business,
+      postToOpenLeads: false,
+    });
     const mail = await renderedMailTo('plus@firm.test', 'lead-notification');
     expect(mail.text).toContain('Company: Brightside Traders (Pty) Ltd');
     expect(mail.text).toContain(`${origin}/firm-dashboard?tab=leads&lead=${data!.leadId}`);

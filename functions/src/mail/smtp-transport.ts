@@ -43,7 +43,14 @@ export function smtpSender(): MailSender | null {
   if (!transport) return null;
   return {
     send: async (mail) => {
-      const info = await transport.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId: mail.messageId });
+      const info = await transport.sendMail({
+        from: MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: mail.messageId,
+      });
       return { messageId: String(info.messageId ?? '') };
     },
   };
