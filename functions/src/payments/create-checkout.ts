@@ -39,8 +39,8 @@ export const createCheckout = callable({
     const trial = acceptableAmounts(plan, account.get('premiumTrialUsed') !== true).includes(0);
     const checkout = newCheckoutRef();
     const description = trial
-      ? `1 month free, thereafter ${formatRand(price)}/month (excl. VAT), billed monthly until cancelled`
-      : `${formatRand(price)}/month (excl. VAT), billed monthly until cancelled`;
+      ? `1 month free, thereafter ${formatRand(price)}/month (incl. VAT), billed monthly until cancelled`
+      : `${formatRand(price)}/month (incl. VAT), billed monthly until cancelled`;
 
     const fields = orderCheckoutFields({
       merchant_id: credentials.merchantId,

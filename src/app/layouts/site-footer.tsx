@@ -39,7 +39,7 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {BRAND_NAME}. {BRAND_NAME} is a matching service and does not give legal advice.
           </p>
-          <p>Made in South Africa · Prices exclude VAT</p>
+          <p>Made in South Africa · Prices include VAT</p>
         </Container>
       </div>
     </footer>

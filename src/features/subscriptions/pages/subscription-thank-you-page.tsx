@@ -43,8 +43,8 @@ export default function SubscriptionThankYouPage() {
             {plan && (
               <li>
                 {trial
-                  ? `Your first month is free; PayFast then bills ${formatRand(PLANS[plan].price)} a month (excl. VAT).`
-                  : `PayFast bills ${formatRand(PLANS[plan].price)} a month (excl. VAT).`}
+                  ? `Your first month is free; PayFast then bills ${formatRand(PLANS[plan].price)} a month (incl. VAT).`
+                  : `PayFast bills ${formatRand(PLANS[plan].price)} a month (incl. VAT).`}
               </li>
             )}
             <li>You can cancel at any time from the Subscription tab of your dashboard.</li>
