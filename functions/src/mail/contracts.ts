@@ -10,14 +10,15 @@ import { BUSINESS_SERVICE_TYPES, isKnownPracticeAreaId, LANGUAGE_CODES, URGENCY_
 
 const IDS_NOT_WORDS = new Set<string>([...BUSINESS_SERVICE_TYPES, ...URGENCY_IDS, ...LANGUAGE_CODES]);
 
-/** A non-empty line of text with no line breaks (it may reach a subject line). */
+/**
+ * A non-empty line of text. Line breaks (which callable schemas allow inside a name) are folded
+ * into spaces rather than refused: a stray newline must never fail a lead, nor reach a subject.
+ */
 const line = (max = 200) =>
   z
     .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((v) => !/[\r\n]/.test(v), 'must be one line');
+    .transform((v) => v.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1).max(max));
 
 /**
  * Something a person reads in place of a code: a taxonomy or service label, never the id behind
