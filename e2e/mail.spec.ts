@@ -6,6 +6,9 @@ import { createCheckoutFor, createTestFirm } from './support/firm-accounts';
 
 test.describe.configure({ timeout: 180_000 });
 
+/** The trigger that sends a queued mail can take tens of seconds to start on a busy 2-core machine. */
+const MAIL_WAIT = 90_000;
+
 // The mail catcher (maildev) on this instance's ports: the emulators' SMTP_URL points at it.
 let stopCatcher: () => Promise<void> = async () => {};
 test.beforeAll(async () => {
@@ -34,7 +37,7 @@ test('a tax invoice arrives in the mail catcher with the supplier, number, plan,
   const firm = await createTestFirm('free', 'invoice');
   await payThroughSimulator(page, await createCheckoutFor(firm, 'premium_plus'));
 
-  const email = await waitForEmail(firm.email, /RegMatch tax invoice INV-\d{6}-\d{4}/);
+  const email = await waitForEmail(firm.email, /RegMatch tax invoice INV-\d{6}-\d{4}/, MAIL_WAIT);
   const payment = (await adminDb.collection('payments').where('firmId', '==', firm.firmId).get()).docs[0]!;
   expect(email.subject).toBe(`RegMatch tax invoice ${payment.get('invoiceNumber')}`);
   expect(email.text).toContain('Supplier: RegMatch Demo (Pty) Ltd');
@@ -91,7 +94,7 @@ test('a request through the wizard sends the premium firm a lead email with the 
   await requestThroughWizard(page, { email: client, city });
   const [lead] = await waitForDocs('leads', 'firmId', `${tag}-paid`);
 
-  const email = await waitForEmail(`${tag}-paid@journey.test`, /New lead from Lerato Mokoena/);
+  const email = await waitForEmail(`${tag}-paid@journey.test`, /New lead from Lerato Mokoena/, MAIL_WAIT);
   expect(email.subject).toBe('New lead from Lerato Mokoena: Uncontested Divorce');
   expect(email.text).toContain('Need: Uncontested Divorce');
   expect(email.text).toContain(`Area: ${city}, Limpopo`);
@@ -102,7 +105,7 @@ test('a request through the wizard sends the premium firm a lead email with the 
   const link = page.getByRole('link', { name: 'Open this lead in your dashboard' });
   await expect(link).toHaveAttribute('href', new RegExp(`/firm-dashboard\\?tab=leads&lead=${lead!.id}$`));
 
-  const confirmation = await waitForEmail(client, /Your request was sent to/);
+  const confirmation = await waitForEmail(client, /Your request was sent to/, MAIL_WAIT);
   expect(confirmation.text).toContain('Hello Lerato,');
   expect(confirmation.text).toContain('Your need: Uncontested Divorce');
   expect(confirmation.text).toContain(`Area: ${city}, Limpopo`);
@@ -121,7 +124,7 @@ test("a free firm's lead email has the need and an upgrade link but not who the 
   const client = `client-${tag}@example.co.za`;
   await requestThroughWizard(page, { email: client, city });
 
-  const email = await waitForEmail(`${tag}-free@journey.test`, /New lead waiting/);
+  const email = await waitForEmail(`${tag}-free@journey.test`, /New lead waiting/, MAIL_WAIT);
   expect(email.subject).toBe('New lead waiting: Uncontested Divorce');
   expect(email.text).toContain(`Area: ${city}, Limpopo`);
   for (const part of [email.subject, email.text, email.html]) {
