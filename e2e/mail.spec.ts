@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
 import { startMailCatcher, waitForEmail } from '../scripts/lib/mail-catcher';
 import { adminDb } from './support/admin';
+import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { createCheckoutFor, createTestFirm } from './support/firm-accounts';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The trigger that sends a queued mail can take tens of seconds to start on a busy 2-core machine. */
+const MAIL_WAIT = 90_000;
 
 // The mail catcher (maildev) on this instance's ports: the emulators' SMTP_URL points at it.
 let stopCatcher: () => Promise<void> = async () => {};
@@ -19,7 +24,8 @@ async function payThroughSimulator(page: Page, form: { action: string; fields: [
     const element = document.createElement('form');
     element.method = 'post';
     element.action = action;
-    for (const [name, value] of fields) element.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+    for (const [name, value] of fields)
+      element.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
     document.body.append(element);
     element.submit();
   }, form);
@@ -27,52 +33,108 @@ async function payThroughSimulator(page: Page, form: { action: string; fields: [
   await page.waitForURL(/\/subscription-thank-you/);
 }
 
-test('an invoice arrives in the mail catcher with the number, plan, amount and firm', async ({ page }) => {
+test('a tax invoice arrives in the mail catcher with the supplier, number, plan, VAT split and firm', async ({ page }) => {
   const firm = await createTestFirm('free', 'invoice');
   await payThroughSimulator(page, await createCheckoutFor(firm, 'premium_plus'));
 
-  const email = await waitForEmail(firm.email, /RegMatch invoice INV-\d{6}-\d{4}/);
+  const email = await waitForEmail(firm.email, /RegMatch tax invoice INV-\d{6}-\d{4}/, MAIL_WAIT);
   const payment = (await adminDb.collection('payments').where('firmId', '==', firm.firmId).get()).docs[0]!;
-  expect(email.subject).toBe(`RegMatch invoice ${payment.get('invoiceNumber')}`);
+  expect(email.subject).toBe(`RegMatch tax invoice ${payment.get('invoiceNumber')}`);
+  expect(email.text).toContain('Supplier: RegMatch Demo (Pty) Ltd');
+  expect(email.text).toMatch(/VAT number: \d{10}/);
   expect(email.text).toContain('Plan: Premium Plus');
-  expect(email.text).toContain('Amount: R 249');
+  expect(email.text).toContain('Amount excl. VAT: R 216,52');
+  expect(email.text).toContain('VAT (15%): R 32,48');
+  expect(email.text).toContain('Total (incl. VAT): R 249,00');
   expect(email.text).toContain(`Firm: ${firm.firmName}`);
   expect(email.text).toContain('Address: 12 Fox Street, Johannesburg');
-  expect(email.html).toContain(payment.get('invoiceNumber'));
 
   // And a person reading it sees it rendered, not raw markup.
   await page.setContent(email.html);
-  await expect(page.getByRole('heading', { name: `Invoice ${payment.get('invoiceNumber')}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Tax Invoice ${payment.get('invoiceNumber')}` })).toBeVisible();
 });
 
-test('a lead email arrives in the mail catcher with the client and request details', async ({ page }) => {
-  const firm = await createTestFirm('premium', 'lead-mail');
-  // The mail document exactly as lead creation queues it (functions/src/shared/mail-queue.ts).
-  const leadId = `lead-${firm.firmId}`;
-  await adminDb.collection('mail').add({
-    to: firm.email,
-    template: 'lead-notification',
-    data: {
-      leadId,
-      userType: 'person',
-      firstName: 'Lerato',
-      lastName: 'Mokoena',
-      email: 'lerato.mokoena@example.co.za',
-      practiceArea: 'Divorce & Separation',
-      city: 'Soweto',
-      location: 'Gauteng',
-      description: 'We agree on everything and want an uncontested divorce.',
-      dashboardUrl: 'http://127.0.0.1/firm-dashboard',
-    },
-    createdAt: Timestamp.now(),
-    delivery: { state: 'PENDING' },
-  });
+/** The matching wizard as a person fills it in, for a town only this journey's firm works in. */
+async function requestThroughWizard(page: Page, { email, city }: { email: string; city: string }) {
+  const next = () => page.getByRole('button', { name: 'Continue' }).click();
+  await page.goto('/matching');
+  await page.getByLabel(/I accept the Terms/).check();
+  await next();
+  await page.getByRole('button', { name: /An individual/ }).click();
+  await page.getByLabel('First name').fill('Lerato');
+  await page.getByLabel('Last name').fill('Mokoena');
+  await next();
+  await page.getByLabel('Email address').fill(email);
+  await next();
+  await page.getByLabel('Province').selectOption('Limpopo');
+  await next();
+  await page.getByLabel('City or town').fill(city);
+  await next();
+  await page.getByRole('combobox', { name: 'What do you need help with?' }).fill('divorce');
+  await page.getByRole('option', { name: /Divorce & Separation/ }).click();
+  await page.getByLabel('More specifically (optional)').selectOption({ label: 'Uncontested Divorce' });
+  await page.getByRole('button', { name: 'Find My Match' }).click();
+  // The Functions emulator starts a worker per call; on a busy 2-core machine that takes seconds.
+  await expect(page).toHaveURL(/\/results$/, { timeout: 45_000 });
+}
 
-  const email = await waitForEmail(firm.email, /New lead from Lerato Mokoena/);
-  expect(email.subject).toBe('New lead from Lerato Mokoena: Divorce & Separation');
-  expect(email.text).toContain('Email: lerato.mokoena@example.co.za');
-  expect(email.text).toContain('Area: Soweto, Gauteng');
-  expect(email.text).toContain(`Reference: ${leadId}`);
+test('a request through the wizard sends the premium firm a lead email with the need, area and a link to the lead', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const city = `Mailtown${tag}`;
+  await createFirm(`${tag}-paid`, {
+    firmName: `Paid ${tag} Attorneys`,
+    primaryCity: city,
+    cities: [city],
+    practiceAreas: ['uncontested-divorce'],
+    packageType: 'premium',
+  });
+  const client = `client-${tag}@example.co.za`;
+  await requestThroughWizard(page, { email: client, city });
+  const [lead] = await waitForDocs('leads', 'firmId', `${tag}-paid`);
+
+  const email = await waitForEmail(`${tag}-paid@journey.test`, /New lead from Lerato Mokoena/, MAIL_WAIT);
+  expect(email.subject).toBe('New lead from Lerato Mokoena: Uncontested Divorce');
+  expect(email.text).toContain('Need: Uncontested Divorce');
+  expect(email.text).toContain(`Area: ${city}, Limpopo`);
+  expect(email.text).toContain('Urgency: Not stated');
+  expect(email.text).toContain(`Email: ${client}`);
+  expect(email.text).toContain(`Reference: ${lead!.id}`);
   await page.setContent(email.html);
-  await expect(page.getByRole('link', { name: 'Open your dashboard' })).toBeVisible();
+  const link = page.getByRole('link', { name: 'Open this lead in your dashboard' });
+  await expect(link).toHaveAttribute('href', new RegExp(`/firm-dashboard\\?tab=leads&lead=${lead!.id}$`));
+
+  const confirmation = await waitForEmail(client, /Your request was sent to/, MAIL_WAIT);
+  expect(confirmation.text).toContain('Hello Lerato,');
+  expect(confirmation.text).toContain('Your need: Uncontested Divorce');
+  expect(confirmation.text).toContain(`Area: ${city}, Limpopo`);
+});
+
+test("a free firm's lead email has the need and an upgrade link but not who the client is", async ({ page }) => {
+  const tag = uniqueTag();
+  const city = `Mailtown${tag}`;
+  await createFirm(`${tag}-free`, {
+    firmName: `Free ${tag} Attorneys`,
+    primaryCity: city,
+    cities: [city],
+    practiceAreas: ['uncontested-divorce'],
+    packageType: 'free',
+  });
+  const client = `client-${tag}@example.co.za`;
+  await requestThroughWizard(page, { email: client, city });
+
+  const email = await waitForEmail(`${tag}-free@journey.test`, /New lead waiting/, MAIL_WAIT);
+  expect(email.subject).toBe('New lead waiting: Uncontested Divorce');
+  expect(email.text).toContain(`Area: ${city}, Limpopo`);
+  for (const part of [email.subject, email.text, email.html]) {
+    expect(part).not.toContain('Lerato');
+    expect(part).not.toContain('Mokoena');
+    expect(part).not.toContain(client);
+  }
+  await page.setContent(email.html);
+  await expect(page.getByRole('link', { name: 'Upgrade to see this lead' })).toHaveAttribute(
+    'href',
+    /\/firm-dashboard\?tab=subscription$/,
+  );
 });

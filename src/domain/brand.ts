@@ -34,3 +34,16 @@ export const CLAIMED_FIGURES = {
   rating: 4.8,
   reviewCount: 150,
 } as const;
+
+/**
+ * The supplier named on tax invoices. These are DEMO values, clearly not a real company: a
+ * deployment must replace them with the operator's registered name, address and VAT number
+ * before the first invoice goes out (docs/deploy.md).
+ */
+export const SUPPLIER = {
+  legalName: 'RegMatch Demo (Pty) Ltd',
+  address: '1 Demo Street, Demo Park, Johannesburg, 2000, South Africa',
+  vatNumber: '4000000000',
+  email: SUPPORT_EMAIL,
+} as const;
+export const SUPPLIER_IS_DEMO = true;

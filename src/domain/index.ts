@@ -19,3 +19,4 @@ export * from './search-phrases';
 export * from './taxonomy';
 export * from './urgency';
 export * from './site';
+export * from './vat';

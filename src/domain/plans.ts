@@ -2,7 +2,7 @@
  * The single source of plan names, prices and lead quotas. The pricing cards, the terms page, the
  * PayFast checkout and the quota check all read this, so the spec's two price readings can never
  * both appear. Prices are rand per month, including VAT: the price shown is the amount PayFast
- * charges and the total on the tax invoice.
+ * charges and the total on the tax invoice, which splits it (vat.ts).
  */
 
 export const PLAN_IDS = ['free', 'premium', 'premium_plus'] as const;

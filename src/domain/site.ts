@@ -24,3 +24,14 @@ export const PATHS = {
   /** The operator's categorisation lab: an unguessable path, noindex, admin-only. */
   lab: '/lab-7f3a9c2e',
 } as const;
+
+/** The firm dashboard's tabs that emails link into, and the deep link to one (and one lead). */
+export type FirmDashboardTab = 'overview' | 'leads' | 'openLeads' | 'analytics' | 'subscription' | 'settings';
+export const FIRM_DASHBOARD_PATH = PATHS.firmDashboard;
+export function firmDashboardPath(tab?: FirmDashboardTab, leadId?: string): string {
+  const params = new URLSearchParams();
+  if (tab) params.set('tab', tab);
+  if (leadId) params.set('lead', leadId);
+  const query = params.toString();
+  return query ? `${FIRM_DASHBOARD_PATH}?${query}` : FIRM_DASHBOARD_PATH;
+}

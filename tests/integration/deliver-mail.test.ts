@@ -1,5 +1,12 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { deliverOne, sweepDueMail, type DeliveryDeps } from '../../functions/src/mail/deliver';
+import { BACKOFF_MS, MAX_ATTEMPTS, type MailState } from '../../functions/src/mail/delivery-policy';
+import { firestoreMailStore } from '../../functions/src/mail/firestore-mail-store';
+import { smtpSender } from '../../functions/src/mail/smtp-transport';
+// The functions' own Admin SDK instance: their FieldValue and Timestamp only fit their Firestore client.
+import { db as functionsDb } from '../../functions/src/shared/admin';
 import { caughtEmails, startMailCatcher, waitForEmail } from '../../scripts/lib/mail-catcher';
+import { buildFullLeadMail, buildWelcome, personClient } from '../fixtures/mail-factories';
 import { db } from './emulator-clients';
 import { uid } from './payfast-support';
 
@@ -11,33 +18,35 @@ afterAll(async () => {
   await stopCatcher?.();
 });
 
+/** The same delivery logic the trigger and the retry sweep run, driven from the test with its own clock. */
+const worker = (now: number): DeliveryDeps => ({ store: firestoreMailStore(functionsDb), sender: smtpSender(), now: () => now });
+
 async function queue(message: Record<string, unknown>) {
   const ref = db.collection('mail').doc();
-  await ref.set({ createdAt: Timestamp.now(), delivery: { state: 'PENDING' }, ...message });
+  await ref.set({ createdAt: Timestamp.now(), delivery: { state: 'PENDING', attempts: 0 }, ...message });
   return ref;
 }
 
-async function settled(ref: FirebaseFirestore.DocumentReference, timeoutMs = 20_000) {
+/** Waits (bounded) until the trigger has moved the message into one of `states`; returns its delivery map. */
+async function reaches(ref: DocumentReference, states: MailState[], timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const state = (await ref.get()).get('delivery.state');
-    if (state === 'SUCCESS' || state === 'ERROR') return (await ref.get()).get('delivery');
-    await new Promise((r) => setTimeout(r, 300));
+    const delivery = (await ref.get()).get('delivery');
+    if (states.includes(delivery?.state)) return delivery;
+    await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`mail ${ref.id} still ${(await ref.get()).get('delivery.state')}`);
+  throw new Error(`mail ${ref.id} still ${(await ref.get()).get('delivery.state')}, expected ${states.join(' or ')}`);
 }
 
-describe('deliverMail', () => {
-  it('sends a queued lead notification through SMTP and records SUCCESS', async () => {
+const emailsTo = async (to: string) => (await caughtEmails()).filter((m) => m.to.some((t) => t.address === to));
+
+describe('deliverMail (trigger)', () => {
+  it('sends a queued lead notification through SMTP and records SENT', async () => {
     const to = `${uid('firm')}@firms.example.co.za`;
-    const ref = await queue({
-      to,
-      template: 'lead-notification',
-      data: { leadId: 'lead-42', userType: 'person', firstName: 'Lerato', lastName: 'Mokoena', practiceArea: 'Divorce', city: 'Soweto', location: 'Gauteng', email: 'lerato@example.co.za' },
-    });
-    const delivery = await settled(ref);
-    expect(delivery).toMatchObject({ state: 'SUCCESS', attempts: 1 });
-    expect(delivery.messageId).toBeTruthy();
+    const ref = await queue({ to, template: 'lead-notification', data: buildFullLeadMail({ leadId: 'lead-42' }) });
+    const delivery = await reaches(ref, ['SENT', 'ERROR']);
+    expect(delivery).toMatchObject({ state: 'SENT', attempts: 1 });
+    expect(delivery).not.toHaveProperty('nextAttemptAt');
     const email = await waitForEmail(to, /New lead from Lerato Mokoena/);
     expect(email.text).toContain('Reference: lead-42');
     expect(email.html).toContain('Soweto, Gauteng');
@@ -46,44 +55,116 @@ describe('deliverMail', () => {
 
   it('escapes what strangers typed before it reaches an inbox', async () => {
     const to = `${uid('firm')}@firms.example.co.za`;
-    const ref = await queue({ to, template: 'lead-notification', data: { userType: 'person', firstName: '<script>alert(1)</script>', description: '<img src=x onerror=alert(1)>' } });
-    await settled(ref);
+    const data = buildFullLeadMail({
+      client: { ...personClient, name: '<script>alert(1)</script>', description: '<img src=x onerror=alert(1)>' },
+    });
+    await reaches(await queue({ to, template: 'lead-notification', data }), ['SENT']);
     const email = await waitForEmail(to, /New lead/);
     expect(email.html).not.toMatch(/<script|<img/);
   });
 
-  it('records ERROR without sending for a bad recipient', async () => {
-    const ref = await queue({ to: 'not-an-email', template: 'welcome', data: {} });
-    expect(await settled(ref)).toMatchObject({ state: 'ERROR', error: expect.stringContaining('recipient') });
+  it.each([
+    ['a bad recipient', { to: 'not-an-email', template: 'welcome', data: buildWelcome() }, 'recipient'],
+    ['an unknown template', { to: 'someone@example.co.za', template: 'phishing', data: {} }, 'Unknown template'],
+    [
+      'data that breaks the template contract',
+      { to: 'someone@example.co.za', template: 'password-reset', data: { resetLink: 'javascript:alert(1)' } },
+      'resetLink',
+    ],
+  ])('records ERROR at once, without retrying, for %s', async (_, message, error) => {
+    const delivery = await reaches(await queue(message), ['SENT', 'ERROR', 'RETRY']);
+    expect(delivery).toMatchObject({ state: 'ERROR', attempts: 1, error: expect.stringContaining(error) });
   });
+});
 
-  it('records ERROR for an unknown template', async () => {
-    const ref = await queue({ to: 'someone@example.co.za', template: 'phishing', data: {} });
-    expect(await settled(ref)).toMatchObject({ state: 'ERROR', error: expect.stringContaining('Unknown template') });
-  });
-
-  it('records ERROR for a template that cannot render (unsafe reset link)', async () => {
-    const ref = await queue({ to: 'someone@example.co.za', template: 'password-reset', data: { resetLink: 'javascript:alert(1)' } });
-    expect(await settled(ref)).toMatchObject({ state: 'ERROR' });
-  });
-
-  it('sends a document once even if it is not PENDING', async () => {
-    const to = `${uid('done')}@firms.example.co.za`;
-    const ref = await queue({ to, template: 'welcome', data: { firmName: 'Already Sent' }, delivery: { state: 'SUCCESS' } });
-    await new Promise((r) => setTimeout(r, 3_000));
-    expect((await ref.get()).get('delivery.state')).toBe('SUCCESS');
-    expect((await caughtEmails()).some((m) => m.to.some((t) => t.address === to))).toBe(false);
-  });
-
-  it('gives up after a bounded number of attempts when SMTP is down', async () => {
+describe('delivery survives faults', () => {
+  it('a send that failed is RETRY with a backoff, and the sweep sends it once the server is back', async () => {
+    const to = `${uid('retry')}@firms.example.co.za`;
     await stopCatcher();
+    let ref: DocumentReference;
+    let delivery: { attempts: number; nextAttemptAt: Timestamp; error: string };
     try {
-      const ref = await queue({ to: 'later@example.co.za', template: 'welcome', data: { firmName: 'Retry Inc.' } });
-      const delivery = await settled(ref, 30_000);
-      expect(delivery).toMatchObject({ state: 'ERROR', attempts: 3 });
-      expect(delivery.error).toBeTruthy();
+      ref = await queue({ to, template: 'welcome', data: buildWelcome({ firmName: 'Retry Inc.' }) });
+      delivery = await reaches(ref, ['RETRY', 'SENT', 'ERROR']);
     } finally {
       stopCatcher = await startMailCatcher();
     }
-  }, 45_000);
+    expect(delivery).toMatchObject({ state: 'RETRY', attempts: 1, error: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    const due = delivery.nextAttemptAt.toMillis();
+    expect(due - Date.now()).toBeGreaterThan(BACKOFF_MS[0] - 30_000);
+
+    // Not before it is due ...
+    expect(await deliverOne(ref.id, worker(due - 1))).toEqual({ id: ref.id, outcome: 'not-claimed' });
+    // ... then the sweep's run at that time sends it.
+    const results = await sweepDueMail(worker(due));
+    expect(results).toContainEqual({ id: ref.id, outcome: 'sent', attempts: 2 });
+    expect((await ref.get()).get('delivery')).toMatchObject({ state: 'SENT', attempts: 2 });
+    await waitForEmail(to, /Welcome to RegMatch, Retry Inc\./);
+    expect(await emailsTo(to)).toHaveLength(1);
+  });
+
+  it(`gives up as ERROR after ${MAX_ATTEMPTS} attempts while SMTP stays down`, async () => {
+    await stopCatcher();
+    try {
+      const ref = await queue({ to: `${uid('down')}@example.co.za`, template: 'welcome', data: buildWelcome() });
+      let delivery = await reaches(ref, ['RETRY', 'SENT', 'ERROR']);
+      while (delivery.state === 'RETRY') {
+        await deliverOne(ref.id, worker(delivery.nextAttemptAt.toMillis()));
+        delivery = (await ref.get()).get('delivery');
+      }
+      expect(delivery).toMatchObject({ state: 'ERROR', attempts: MAX_ATTEMPTS });
+      expect(delivery).not.toHaveProperty('nextAttemptAt');
+    } finally {
+      stopCatcher = await startMailCatcher();
+    }
+  }, 60_000);
+
+  it('a send interrupted mid-way (PROCESSING, lease expired) is picked up again and sent once', async () => {
+    const to = `${uid('crashed')}@firms.example.co.za`;
+    const expired = Timestamp.fromMillis(Date.now() - 1_000);
+    const ref = await queue({
+      to,
+      template: 'welcome',
+      data: buildWelcome({ firmName: 'Crashed Worker Ltd' }),
+      delivery: { state: 'PROCESSING', attempts: 1, leaseId: 'crashed-worker', nextAttemptAt: expired },
+    });
+    // The trigger and a sweep race for it; the transaction claim lets one of them send.
+    const [swept] = await Promise.all([deliverOne(ref.id, worker(Date.now())), reaches(ref, ['SENT', 'ERROR'])]);
+    expect(['sent', 'not-claimed', 'lease-lost']).toContain(swept.outcome);
+    expect((await reaches(ref, ['SENT'])).attempts).toBe(2);
+    await waitForEmail(to, /Crashed Worker Ltd/);
+    expect(await emailsTo(to)).toHaveLength(1);
+  });
+
+  it('a PROCESSING mail whose lease still holds is left to its worker', async () => {
+    const ref = await queue({
+      to: `${uid('busy')}@example.co.za`,
+      template: 'welcome',
+      data: buildWelcome(),
+      delivery: {
+        state: 'PROCESSING',
+        attempts: 1,
+        leaseId: 'live-worker',
+        nextAttemptAt: Timestamp.fromMillis(Date.now() + 60_000),
+      },
+    });
+    expect(await deliverOne(ref.id, worker(Date.now()))).toEqual({ id: ref.id, outcome: 'not-claimed' });
+    expect((await ref.get()).get('delivery')).toMatchObject({ state: 'PROCESSING', leaseId: 'live-worker' });
+  });
+
+  it('a SENT mail is never sent again, by the trigger or a sweep', async () => {
+    const to = `${uid('done')}@firms.example.co.za`;
+    const ref = await queue({
+      to,
+      template: 'welcome',
+      data: buildWelcome({ firmName: 'Already Sent' }),
+      delivery: { state: 'SENT', attempts: 1 },
+    });
+    expect(await deliverOne(ref.id, worker(Date.now() + 365 * 86_400_000))).toEqual({ id: ref.id, outcome: 'not-claimed' });
+    // A later mail to the same inbox arrives; the SENT one (queued first) never does.
+    await reaches(await queue({ to, template: 'welcome', data: buildWelcome({ firmName: 'Sentinel' }) }), ['SENT']);
+    await waitForEmail(to, /Sentinel/);
+    expect((await emailsTo(to)).map((m) => m.subject)).toEqual(['Welcome to RegMatch, Sentinel']);
+    expect((await ref.get()).get('delivery.state')).toBe('SENT');
+  });
 });

@@ -58,4 +58,4 @@ export async function clearFirestore(): Promise<void> {
  * The states a queued mail document moves through. The delivery trigger runs in the emulator too,
  * so by the time a test reads a freshly queued message it may be in any of them.
  */
-export const MAIL_QUEUE_STATES = ['PENDING', 'PROCESSING', 'SUCCESS', 'ERROR'];
+export { MAIL_STATES as MAIL_QUEUE_STATES } from '../../functions/src/mail/delivery-policy';

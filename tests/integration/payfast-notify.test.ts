@@ -57,7 +57,7 @@ describe('payfastNotify: a verified payment', () => {
 
     const mails = await mailTo(account.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ template: 'invoice', data: { invoiceNumber: payments[0]!.invoiceNumber, planName: 'Premium Plus', amount: 249 } });
+    expect(mails[0]).toMatchObject({ template: 'invoice', data: { invoiceNumber: payments[0]!.invoiceNumber, planName: 'Premium Plus', totalCents: 24900 } });
     expect((await db.doc(`checkouts/${checkoutId}`).get()).get('state')).toBe('completed');
   });
 

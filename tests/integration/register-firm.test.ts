@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { firmAccountSchema, firmDocumentSchema } from '@/domain';
+import { firmAccountSchema, firmDocumentSchema, languageName, practiceAreaLabel } from '@/domain';
+import { renderMail } from '../../functions/src/mail/templates';
 import { auth, callFunction, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent, registration } from './firm-fixtures';
 
@@ -35,6 +36,12 @@ describe('registerFirm', () => {
     expect((await db.doc(`firmDomains/${domain}`).get()).get('firmId')).toBe(firmId);
     const mail = await db.collection('mail').where('to', '==', input.email).get();
     expect(mail.docs.map((d) => d.get('template'))).toEqual(['welcome']);
+    // The welcome email as delivery renders it: practice areas, services and languages in words.
+    const welcome = renderMail('welcome', mail.docs[0]!.get('data'));
+    expect(welcome.text).toContain(`Practice areas: ${practiceAreaLabel('family')}, ${practiceAreaLabel('divorce-separation')}`);
+    expect(welcome.text).toContain('Business services: General business legal services');
+    expect(welcome.text).toContain(`Languages: ${languageName('en')}, ${languageName('zu')}`);
+    expect(welcome.text).not.toMatch(/divorce-separation|\bzu\b/);
   });
 
   it('a paid plan registers on free with payment pending, never an active paid tier', async () => {

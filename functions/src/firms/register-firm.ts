@@ -1,14 +1,25 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import {
+  BUSINESS_SERVICE_LABELS,
+  firmDashboardPath,
+  languageName,
+  practiceAreaLabel,
   PLANS,
   REGISTRATION_MESSAGES,
   registrationClaims,
   type RegisterFirmResult,
 } from '@/domain';
 import { auth, db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
 import { registrationDocuments } from './firm-document';
+
+/** The registration wizard's wording for the two business services a firm can offer. */
+const FIRM_BUSINESS_SERVICE_LABELS = { collections: BUSINESS_SERVICE_LABELS.collections, generalBusiness: 'General business legal services' } as const;
+
+/** Ids to the words a person reads, each once, in the order given. */
+const labels = (ids: readonly string[], label: (id: string) => string) => [...new Set(ids.map(label))];
 
 const nameTaken = () => callableError('firm-name-taken', REGISTRATION_MESSAGES.nameTaken, 'firmName');
 const domainTaken = () => callableError('email-domain-taken', REGISTRATION_MESSAGES.domainTaken, 'email');
@@ -66,10 +77,15 @@ export const registerFirm = callable('registerFirm', {
             firmName: profile.firmName,
             contactName: account.contactPerson,
             email: account.email,
+            planName: PLANS[input.plan].name,
             isPremium: pendingPlan !== null,
-            plan: PLANS[input.plan].name,
-            practiceAreas: profile.practiceAreas,
+            practiceAreas: labels(profile.practiceAreas, practiceAreaLabel),
+            businessServices: (Object.keys(FIRM_BUSINESS_SERVICE_LABELS) as (keyof typeof FIRM_BUSINESS_SERVICE_LABELS)[])
+              .filter((key) => profile.businessServices[key])
+              .map((key) => FIRM_BUSINESS_SERVICE_LABELS[key]),
+            languages: labels(profile.languages, languageName),
             location: `${profile.primaryCity}, ${profile.province}`,
+            dashboardUrl: appUrl(firmDashboardPath()),
           },
         });
       });

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions/v2';
-import { BRAND_NAME, SUPPORT_EMAIL, type SendPasswordResetOutput } from '@/domain';
+import type { SendPasswordResetOutput } from '@/domain';
 import { auth } from '../shared/admin';
 import { callable } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
@@ -21,7 +21,10 @@ export const sendPasswordReset = callable('sendPasswordReset', {
     try {
       link = await auth.generatePasswordResetLink(email);
     } catch (error) {
-      if ((error as { code?: string }).code === 'auth/email-not-found' || (error as { code?: string }).code === 'auth/user-not-found') {
+      if (
+        (error as { code?: string }).code === 'auth/email-not-found' ||
+        (error as { code?: string }).code === 'auth/user-not-found'
+      ) {
         return { sent: true };
       }
       logger.error('password reset link failed', { error: String(error) });
@@ -33,7 +36,7 @@ export const sendPasswordReset = callable('sendPasswordReset', {
     await enqueueMail(null, {
       to: email.toLowerCase(),
       template: 'password-reset',
-      data: { resetLink, companyName: BRAND_NAME, supportEmail: SUPPORT_EMAIL },
+      data: { resetLink },
     });
     return { sent: true };
   },

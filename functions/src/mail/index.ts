@@ -1,2 +1,2 @@
 // Callables and triggers of this area; functions/src/index.ts re-exports them.
-export { deliverMail } from './deliver-mail';
+export { deliverMail, retryMail } from './deliver-mail';

@@ -1,6 +1,7 @@
 import { defineSecret } from 'firebase-functions/params';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { BRAND_NAME, SUPPORT_EMAIL } from '@/domain';
+import type { MailSender } from './deliver';
 
 /**
  * The SMTP connection, e.g. smtps://user:pass@smtp.example.com:465. In production it lives in
@@ -22,13 +23,35 @@ export function smtpUrl(): string | null {
   return /^smtps?:\/\//.test(secret) ? secret : null;
 }
 
+/** Bounded so one send always ends well inside its delivery lease (LEASE_MS, two minutes). */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 45_000 };
+
 let cached: { url: string; transport: Transporter } | null = null;
 
 export function smtpTransport(): Transporter | null {
   const url = smtpUrl();
   if (!url) return null;
   if (cached?.url !== url) {
-    cached = { url, transport: nodemailer.createTransport(url, { from: MAIL_FROM }) };
+    cached = { url, transport: nodemailer.createTransport({ url, ...SMTP_TIMEOUTS }, { from: MAIL_FROM }) };
   }
   return cached.transport;
+}
+
+/** The configured SMTP connection as the delivery logic's sender; null when none is configured. */
+export function smtpSender(): MailSender | null {
+  const transport = smtpTransport();
+  if (!transport) return null;
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({
+        from: MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: mail.messageId,
+      });
+      return { messageId: String(info.messageId ?? '') };
+    },
+  };
 }

@@ -4,7 +4,7 @@ import {
   clientNameFromCriteria,
   contactFromCriteria,
   leadDraftFromCriteria,
-  leadEmailDataFromCriteria,
+  leadEmailFromCriteria,
   openLeadDraftFromCriteria,
 } from './lead-drafts';
 import { createLead } from './lead-transaction';
@@ -22,7 +22,7 @@ export const contactFirm = callable('contactFirm', {
       lead: leadDraftFromCriteria(searchCriteria, 'results'),
       contact: contactFromCriteria(searchCriteria),
       openLead: postToOpenLeads ? openLeadDraftFromCriteria(searchCriteria) : undefined,
-      leadEmailData: leadEmailDataFromCriteria(searchCriteria),
+      leadEmail: leadEmailFromCriteria(searchCriteria),
       clientName: clientNameFromCriteria(searchCriteria),
     });
     return { success: true, leadId: outcome.leadId, openLeadId: outcome.openLeadId };

@@ -5,6 +5,7 @@ import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { readFirm, type FirmRecord } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
+import { leadNotificationData, type LeadEmailDraft } from './lead-drafts';
 
 export interface LeadDraft {
   province: string;
@@ -26,14 +27,16 @@ export interface OpenLeadDraft {
   displayName: string;
 }
 
+/** Who the client asked for help, when the firm's name is unexpectedly missing. */
+
 export interface LeadPlan {
   /** Firms in order of preference; the first with room this month receives the lead. */
   candidateIds: string[];
   lead: LeadDraft;
   contact: ContactDraft;
   openLead?: OpenLeadDraft;
-  /** What the firm's lead email says (spec section 7, sendLeadEmail), minus the lead id. */
-  leadEmailData: Record<string, unknown>;
+  /** What the firm's lead email and the client's confirmation say about the request. */
+  leadEmail: LeadEmailDraft;
   /** The greeting name for the client's confirmation email. */
   clientName: string;
   now?: Date;
@@ -126,12 +129,22 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
       tx.set(openRef, { ...plan.openLead, state: 'open', originalLeadId: leadRef.id, createdAt: timestamp });
     }
     if (account.email) {
-      await enqueueMail(tx, { to: account.email, template: 'lead-notification', data: { leadId: leadRef.id, ...plan.leadEmailData } });
+      await enqueueMail(tx, {
+        to: account.email,
+        template: 'lead-notification',
+        data: leadNotificationData(plan.leadEmail, leadRef.id, firm.packageType),
+      });
     }
     await enqueueMail(tx, {
       to: plan.contact.email,
       template: 'client-confirmation',
-      data: { name: plan.clientName, firmName: firm.firmName, leadId: leadRef.id },
+      data: {
+        name: plan.clientName,
+        firmName: firm.firmName,
+        need: plan.leadEmail.need,
+        area: plan.leadEmail.area,
+        leadId: leadRef.id,
+      },
     });
     return { leadId: leadRef.id, firmId, openLeadId, skippedFull };
   });

@@ -1,7 +1,7 @@
 import { NEXT_FIRMS_SHOWN, type RequestMatchOutput } from '@/domain';
 import { callable } from '../shared/callable';
 import { findMatches } from './find-matches';
-import { clientNameFromCriteria, contactFromCriteria, leadDraftFromCriteria, leadEmailDataFromCriteria } from './lead-drafts';
+import { clientNameFromCriteria, contactFromCriteria, leadDraftFromCriteria, leadEmailFromCriteria } from './lead-drafts';
 import { createLead } from './lead-transaction';
 
 /**
@@ -20,7 +20,7 @@ export const requestMatch = callable('requestMatch', {
       candidateIds: matches.map((m) => m.id),
       lead: leadDraftFromCriteria(criteria, 'matching'),
       contact: contactFromCriteria(criteria),
-      leadEmailData: leadEmailDataFromCriteria(criteria),
+      leadEmail: leadEmailFromCriteria(criteria),
       clientName: clientNameFromCriteria(criteria),
     });
     const topFirm = matches.find((m) => m.id === outcome.firmId)!;

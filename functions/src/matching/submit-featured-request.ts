@@ -1,10 +1,10 @@
 import {
-  BUSINESS_SERVICE_LABELS,
   leadFormDataFromFeaturedRequest,
   type SubmitFeaturedRequestOutput,
 } from '@/domain';
 import { callable, callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';
+import { leadEmailFromFeaturedRequest } from './lead-drafts';
 import { createLead } from './lead-transaction';
 
 /** A request from a featured-firm page: a lead (source featured_firms) for that firm, quota enforced. */
@@ -27,19 +27,7 @@ export const submitFeaturedRequest = callable('submitFeaturedRequest', {
         formData: { ...formData, category: request.serviceType } as typeof formData,
       },
       contact: { firstName: request.firstName, lastName: request.lastName, email: request.email },
-      leadEmailData: {
-        email: request.email,
-        location: serviceArea,
-        city: serviceArea,
-        userType: 'person',
-        firstName: request.firstName,
-        lastName: request.lastName,
-        serviceType: request.serviceType,
-        serviceLabel: BUSINESS_SERVICE_LABELS[request.serviceType],
-        urgency: request.urgency,
-        description: request.description ?? '',
-        source: 'featured_firms',
-      },
+      leadEmail: leadEmailFromFeaturedRequest(request, serviceArea),
       clientName: request.firstName,
     });
     return { success: true, leadId: outcome.leadId };

@@ -1,14 +1,13 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
-  BRAND_NAME,
   formatRand,
   isPaidPlan,
   noticeEffect,
   planChange,
   PLANS,
+  randToCents,
   sastDay,
-  SUPPORT_EMAIL,
   type PaidPlanId,
 } from '@/domain';
 import { db } from '../shared/admin';
@@ -200,17 +199,18 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
         data: {
           invoiceNumber: invoice,
           date: sastDay(now),
-          firmName: firm.firmName,
-          contactPerson: acct.contactPerson,
-          address: acct.address,
-          email,
+          recipient: {
+            firmName: firm.firmName.trim() || email,
+            contactPerson: acct.contactPerson?.trim() || undefined,
+            address: acct.address?.trim() || undefined,
+            email,
+          },
           planName: PLANS[paidPlan].name,
-          amount: amount ?? 0,
           description: trialUsed
-            ? `${PLANS[paidPlan].name} subscription: first month free, then ${formatRand(PLANS[paidPlan].price)}/month from ${data.billing_date || 'next month'}`
-            : `${PLANS[paidPlan].name} subscription, one month (${formatRand(PLANS[paidPlan].price)}/month)`,
+            ? `${PLANS[paidPlan].name} subscription: first month free, then ${formatRand(PLANS[paidPlan].price)}/month (incl. VAT) from ${data.billing_date || 'next month'}`
+            : `${PLANS[paidPlan].name} subscription, one month`,
+          totalCents: randToCents(amount ?? 0),
           paymentReference: pfPaymentId,
-          company: { name: BRAND_NAME, email: SUPPORT_EMAIL },
         },
       });
     }

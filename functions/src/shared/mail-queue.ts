@@ -1,13 +1,15 @@
-import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { parseMailData, type MailDataInput, type MailTemplate } from '../mail/contracts';
+import { PENDING_GRACE_MS } from '../mail/delivery-policy';
 import { db } from './admin';
 
-export const MAIL_TEMPLATES = ['lead-notification', 'welcome', 'invoice', 'password-reset', 'client-confirmation'] as const;
-export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+export { MAIL_TEMPLATES, type MailTemplate } from '../mail/contracts';
 
-export interface MailMessage {
+/** A message for one template: `data` must be that template's contract (mail/contracts.ts). */
+export interface MailMessage<T extends MailTemplate> {
   to: string;
-  template: MailTemplate;
-  data: Record<string, unknown>;
+  template: T;
+  data: NoInfer<MailDataInput<T>>;
 }
 
 /** A transaction or batch: mail queued inside one commits or vanishes with the work it reports. */
@@ -16,20 +18,25 @@ interface Writer {
 }
 
 /**
- * Queues an email as a `mail/{id}` document; the deliverMail trigger sends it. Pass the
- * transaction or batch that does the work so a rolled-back lead never sends an email; pass null
- * to write it on its own (awaited). Resolves to the new document's id.
+ * Queues an email as a `mail/{id}` document; the deliverMail trigger sends it. The data is parsed
+ * with the template's schema first, so data that does not fit throws here (and rolls back the
+ * writer's work) instead of becoming an email that cannot render. Pass the transaction or batch
+ * that does the work so a rolled-back lead never sends an email; pass null to write it on its own
+ * (awaited). Resolves to the new document's id.
  */
-export async function enqueueMail(writer: Writer | null, message: MailMessage): Promise<string> {
+export async function enqueueMail<T extends MailTemplate>(writer: Writer | null, message: MailMessage<T>): Promise<string> {
+  const data = parseMailData(message.template, message.data);
   const ref = db.collection('mail').doc();
-  const data = {
+  const doc = {
     to: message.to,
     template: message.template,
-    data: message.data,
+    // Plain JSON: optional fields a producer left undefined are dropped, never written as undefined.
+    data: JSON.parse(JSON.stringify(data)) as unknown,
     createdAt: FieldValue.serverTimestamp(),
-    delivery: { state: 'PENDING' },
+    // nextAttemptAt: if the trigger never claims it, the retry sweep sends it after the grace period.
+    delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: Timestamp.fromMillis(Date.now() + PENDING_GRACE_MS) },
   };
-  if (writer) writer.set(ref, data);
-  else await ref.set(data);
+  if (writer) writer.set(ref, doc);
+  else await ref.set(doc);
   return ref.id;
 }

@@ -1,21 +1,21 @@
 import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain';
-import { detailsTable, detailsText, htmlFrame, paragraph, str, subjectLine, textFrame, type RenderedMail } from './layout';
+import type { MailData } from '../contracts';
+import { detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 
-/** Tells the client their request went out, to whom, and what happens next. */
-export function clientConfirmation(data: Record<string, unknown>): RenderedMail {
-  const name = str(data.firstName) || str(data.contactName) || 'there';
-  const firm = str(data.firmName, 'a verified law firm');
+/** Tells the client their request went out, what for, to whom, and when to expect contact. */
+export function clientConfirmation(data: MailData<'client-confirmation'>): RenderedMail {
   const title = 'Your request has been sent';
-  const intro = `Hello ${name}, your request has been sent to ${firm}. They will contact you ${RESPONSE_PROMISE} at the email address you gave us.`;
+  const intro = `Hello ${data.name}, your request for help with ${data.need} in ${data.area} has been sent to ${data.firmName}. They will contact you ${RESPONSE_PROMISE} at this email address.`;
   const rows: [string, string][] = [
-    ['Firm', str(data.firmName)],
-    ['Your need', str(data.practiceArea) || str(data.serviceType)],
-    ['Area', [str(data.city), str(data.location)].filter(Boolean).join(', ')],
-    ['Reference', str(data.leadId)],
+    ['Firm', data.firmName],
+    ['Your need', data.need],
+    ['Area', data.area],
+    ['Expect contact', RESPONSE_PROMISE],
+    ['Reference', data.leadId],
   ];
   const note = `${BRAND_NAME} is free for you. If you did not make this request, reply to this email and we will remove your details.`;
   return {
-    subject: subjectLine(`Your request was sent to ${firm}`),
+    subject: subjectLine(`Your request was sent to ${data.firmName}`),
     html: htmlFrame(title, paragraph(intro) + detailsTable(rows) + paragraph(note)),
     text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\n${note}`),
   };

@@ -1,25 +1,28 @@
-import type { MailTemplate } from '../../shared/mail-queue';
+import { parseMailData, type MailData, type MailTemplate } from '../contracts';
 import { clientConfirmation } from './client-confirmation';
 import { invoice } from './invoice';
-import { leadNotification } from './lead-notification';
 import type { RenderedMail } from './layout';
+import { leadNotification } from './lead-notification';
 import { passwordReset } from './password-reset';
 import { welcome } from './welcome';
 
 export type { RenderedMail } from './layout';
+export { isMailTemplate } from '../contracts';
 
-const TEMPLATES: Record<MailTemplate, (data: Record<string, unknown>) => RenderedMail> = {
+/** Template name -> renderer; the mapped type keeps it in step with MAIL_CONTRACTS' names and data. */
+const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = {
   'lead-notification': leadNotification,
+  'client-confirmation': clientConfirmation,
   welcome,
   invoice,
   'password-reset': passwordReset,
-  'client-confirmation': clientConfirmation,
 };
 
-export function isMailTemplate(name: unknown): name is MailTemplate {
-  return typeof name === 'string' && Object.hasOwn(TEMPLATES, name);
-}
-
-export function renderMail(template: MailTemplate, data: Record<string, unknown>): RenderedMail {
-  return TEMPLATES[template](data);
+/**
+ * Renders a stored mail document's data with its template. The data is parsed with the
+ * template's schema first: a document that does not fit throws MailContractError naming the fields.
+ */
+export function renderMail<T extends MailTemplate>(template: T, data: unknown): RenderedMail {
+  const render = RENDERERS[template] as (data: MailData<T>) => RenderedMail;
+  return render(parseMailData(template, data));
 }

@@ -1,47 +1,61 @@
-import { BRAND_NAME, formatRand, SUPPORT_EMAIL, VAT_NOTE } from '@/domain';
-import { detailsTable, detailsText, htmlFrame, paragraph, str, subjectLine, textFrame, type RenderedMail } from './layout';
+import { BRAND_NAME, formatCents, SUPPLIER, VAT_RATE, vatBreakdown } from '@/domain';
+import type { MailData } from '../contracts';
+import { detailsTable, detailsText, escapeHtml, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 
-function amountText(value: unknown): string {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? formatRand(n) : str(value);
-}
+const VAT_PERCENT = `${Math.round(VAT_RATE * 100)}%`;
 
 /**
- * Invoice for a paid tier (spec data: invoiceNumber, date, firm name, contact person, address,
- * email, plan name, amount, description, company details).
+ * A South African tax invoice for one subscription payment (VAT Act s20): the words 'Tax
+ * Invoice', the supplier's name, address and VAT number, the invoice number and date, the
+ * recipient, what was supplied, the amount excluding VAT, the VAT and the total. Plan prices
+ * include VAT, so the total is what was charged and the parts are split from it.
  */
-export function invoice(data: Record<string, unknown>): RenderedMail {
-  const number = str(data.invoiceNumber);
-  const company = (data.company && typeof data.company === 'object' ? data.company : {}) as Record<string, unknown>;
-  const companyName = str(company.name, BRAND_NAME);
-  const title = `Invoice ${number}`;
-  const intro = `Thank you for subscribing to ${str(data.planName)}. This is your invoice for your records.`;
-  const billTo: [string, string][] = [
-    ['Firm', str(data.firmName)],
-    ['Contact person', str(data.contactPerson)],
-    ['Address', str(data.address)],
-    ['Email', str(data.email)],
+export function invoice(data: MailData<'invoice'>): RenderedMail {
+  const { exclusiveCents, vatCents, totalCents } = vatBreakdown(data.totalCents);
+  const title = `Tax Invoice ${data.invoiceNumber}`;
+  const intro = `Thank you for subscribing to ${data.planName}. This is your tax invoice for your records.`;
+  const supplier: [string, string][] = [
+    ['Supplier', SUPPLIER.legalName],
+    ['Address', SUPPLIER.address],
+    ['VAT number', SUPPLIER.vatNumber],
+    ['Email', SUPPLIER.email],
+  ];
+  const header: [string, string][] = [
+    ['Invoice number', data.invoiceNumber],
+    ['Date', data.date],
+    ['Payment reference', data.paymentReference],
+  ];
+  const recipient: [string, string][] = [
+    ['Firm', data.recipient.firmName],
+    ['Contact person', data.recipient.contactPerson ?? ''],
+    ['Address', data.recipient.address ?? ''],
+    ['Email', data.recipient.email],
+    ['VAT number', data.recipient.vatNumber ?? ''],
   ];
   const lines: [string, string][] = [
-    ['Invoice number', number],
-    ['Date', str(data.date)],
-    ['Plan', str(data.planName)],
-    ['Description', str(data.description)],
-    ['Amount', amountText(data.amount)],
+    ['Plan', data.planName],
+    ['Description', data.description],
+    ['Amount excl. VAT', formatCents(exclusiveCents)],
+    [`VAT (${VAT_PERCENT})`, formatCents(vatCents)],
+    ['Total (incl. VAT)', formatCents(totalCents)],
   ];
-  const from = `${companyName} · ${str(company.email, SUPPORT_EMAIL)}${str(company.address) ? ` · ${str(company.address)}` : ''}`;
+  const section = (heading: string) => `<h2 style="font-size:16px;margin:0 0 8px">${escapeHtml(heading)}</h2>`;
   return {
-    subject: subjectLine(`${BRAND_NAME} invoice ${number}`),
+    subject: subjectLine(`${BRAND_NAME} tax invoice ${data.invoiceNumber}`),
     html: htmlFrame(
       title,
       paragraph(intro) +
-        '<h2 style="font-size:16px;margin:0 0 8px">Billed to</h2>' +
-        detailsTable(billTo) +
-        '<h2 style="font-size:16px;margin:0 0 8px">Details</h2>' +
-        detailsTable(lines) +
-        paragraph(`${VAT_NOTE}.`) +
-        paragraph(from),
+        section('From') +
+        detailsTable(supplier) +
+        detailsTable(header) +
+        section('To') +
+        detailsTable(recipient) +
+        section('Supply') +
+        detailsTable(lines),
     ),
-    text: textFrame(title, `${intro}\n\nBilled to\n${detailsText(billTo)}\n\nDetails\n${detailsText(lines)}\n\n${VAT_NOTE}.\n${from}`),
+    text: textFrame(
+      title,
+      `${intro}\n\nFrom\n${detailsText(supplier)}\n\n${detailsText(header)}\n\nTo\n${detailsText(recipient)}\n\nSupply\n${detailsText(lines)}`,
+    ),
   };
 }

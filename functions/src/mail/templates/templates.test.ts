@@ -1,4 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import {
+  buildClientConfirmation,
+  buildFullLeadMail,
+  buildInvoice,
+  buildLockedLeadMail,
+  buildPasswordReset,
+  buildWelcome,
+  businessClient,
+  personClient,
+} from '../../../../tests/fixtures/mail-factories';
+import { MAIL_TEMPLATES, MailContractError, parseMailData } from '../contracts';
 import { clientConfirmation } from './client-confirmation';
 import { renderMail } from './index';
 import { invoice } from './invoice';
@@ -13,128 +24,183 @@ function expectNoRawScript(html: string) {
   expect(html).toContain('&lt;script&gt;');
 }
 
-describe('lead-notification', () => {
-  const person = {
-    leadId: 'lead-123',
-    userType: 'person',
-    firstName: 'Lerato',
-    lastName: 'Mokoena',
-    email: 'lerato@example.co.za',
-    practiceArea: 'Divorce & Separation',
-    city: 'Soweto',
-    location: 'Gauteng',
-    description: 'We agree on everything.',
-    dashboardUrl: 'https://regmatch.co.za/firm-dashboard',
-  };
-
-  it("names the client, need and area in subject, HTML and text", () => {
-    const mail = leadNotification(person);
-    expect(mail.subject).toBe('New lead from Lerato Mokoena: Divorce & Separation');
-    expect(mail.html).toContain('Divorce &amp; Separation');
-    expect(mail.html).toContain('Soweto, Gauteng');
+describe('lead-notification for a firm whose plan shows leads', () => {
+  it('names the client, the need in words, the area and urgency, and links to the lead', () => {
+    const mail = leadNotification(buildFullLeadMail({ urgency: 'Urgent' }));
+    expect(mail.subject).toBe('New lead from Lerato Mokoena: Uncontested Divorce');
+    expect(mail.text).toContain('Need: Uncontested Divorce');
+    expect(mail.text).toContain('Area: Soweto, Gauteng');
+    expect(mail.text).toContain('Urgency: Urgent');
     expect(mail.text).toContain('Email: lerato@example.co.za');
+    expect(mail.text).toContain('Description: We agree on everything');
     expect(mail.text).toContain('Reference: lead-123');
-    expect(mail.html).toContain('href="https://regmatch.co.za/firm-dashboard"');
+    expect(mail.html).toContain('href="https://regmatch.co.za/firm-dashboard?tab=leads&amp;lead=lead-123"');
+    expect(mail.text).toContain('https://regmatch.co.za/firm-dashboard?tab=leads&lead=lead-123');
   });
 
-  it('uses company, contact and service type for a business', () => {
-    const mail = leadNotification({ userType: 'business', companyName: 'Acme (Pty) Ltd', contactName: 'Jo Smith', serviceType: 'Collections', email: 'jo@acme.co.za' });
-    expect(mail.subject).toBe('New lead from Acme (Pty) Ltd: Collections');
-    expect(mail.text).toContain('Contact person: Jo Smith');
+  it('says the urgency was not stated when the client was not asked', () => {
+    expect(leadNotification(buildFullLeadMail()).text).toContain('Urgency: Not stated');
   });
 
-  it('keeps the client details out of the email of a firm whose plan hides leads', () => {
-    const mail = leadNotification({ ...person, locked: true });
-    expect(mail.text).not.toContain('lerato@example.co.za');
-    expect(mail.html).not.toContain('Mokoena');
+  it('uses company, contact person and the service label for a business', () => {
+    const mail = leadNotification(buildFullLeadMail({ client: businessClient, need: 'Debt Collection' }));
+    expect(mail.subject).toBe('New lead from Brightside Traders (Pty) Ltd: Debt Collection');
+    expect(mail.text).toContain('Contact person: Sipho Ndlovu');
+    expect(mail.text).not.toMatch(/collections/);
+  });
+
+  it('escapes every value', () => {
+    const mail = leadNotification(
+      buildFullLeadMail({ client: { ...personClient, name: SCRIPT, description: '<img src=x onerror=alert(1)>' } }),
+    );
+    expectNoRawScript(mail.html);
+    expect(mail.html).not.toContain('<img');
+  });
+});
+
+describe('lead-notification for a free firm (locked)', () => {
+  const mail = leadNotification(buildLockedLeadMail({ urgency: 'Emergency' }));
+
+  it('gives the need, area, urgency, reference and an upgrade link', () => {
+    expect(mail.subject).toBe('New lead waiting: Uncontested Divorce');
+    expect(mail.text).toContain('Need: Uncontested Divorce');
+    expect(mail.text).toContain('Area: Soweto, Gauteng');
+    expect(mail.text).toContain('Urgency: Emergency');
+    expect(mail.text).toContain('Reference: lead-123');
+    expect(mail.html).toContain('href="https://regmatch.co.za/firm-dashboard?tab=subscription"');
     expect(mail.text).toContain('upgrade');
   });
 
-  it('escapes every value and drops non-http links', () => {
-    const mail = leadNotification({ ...person, firstName: SCRIPT, description: `<img src=x onerror=alert(1)>`, dashboardUrl: 'javascript:alert(1)' });
-    expectNoRawScript(mail.html);
-    expect(mail.html).not.toContain('<img');
-    expect(mail.html).not.toContain('javascript:');
+  it("never carries the client's name, email or description", () => {
+    for (const part of [mail.subject, mail.html, mail.text]) {
+      expect(part).not.toContain('Lerato');
+      expect(part).not.toContain('Mokoena');
+      expect(part).not.toContain('lerato@example.co.za');
+      expect(part).not.toContain('uncontested divorce.');
+    }
   });
 
-  it('never lets a newline reach the subject', () => {
-    expect(leadNotification({ ...person, firstName: 'A\r\nBcc: x@y.z' }).subject).not.toMatch(/[\r\n]/);
+  it('refuses client details smuggled into locked data', () => {
+    expect(() => parseMailData('lead-notification', { ...buildLockedLeadMail(), client: personClient })).toThrow(
+      MailContractError,
+    );
+  });
+});
+
+describe('lead-notification contract', () => {
+  it.each([['collections'], ['uncontested-divorce'], ['family']])('refuses the id %s where the need must be in words', (id) => {
+    expect(() => buildFullLeadMail({ need: id })).toThrow(/need: must be a label in words/);
+  });
+  it('refuses a link that is not http(s)', () => {
+    expect(() => buildFullLeadMail({ dashboardUrl: 'javascript:alert(1)' })).toThrow(MailContractError);
+  });
+  it('folds a newline in a name into a space, so it never reaches the subject as a header', () => {
+    const mail = leadNotification(buildFullLeadMail({ client: { ...personClient, name: 'A\r\nBcc: x@y.z' } }));
+    expect(mail.subject).toBe('New lead from A Bcc: x@y.z: Uncontested Divorce');
+  });
+});
+
+describe('client-confirmation', () => {
+  it('greets the client by name and says what they asked for, where, and when to expect contact', () => {
+    const mail = clientConfirmation(buildClientConfirmation());
+    expect(mail.subject).toBe('Your request was sent to Khumalo Legal Inc.');
+    expect(mail.text).toContain('Hello Lerato,');
+    expect(mail.text).not.toContain('Hello there');
+    expect(mail.text).toContain('Your need: Uncontested Divorce');
+    expect(mail.text).toContain('Area: Soweto, Gauteng');
+    expect(mail.text).toContain('within 24 to 48 hours');
+  });
+  it('escapes values', () => {
+    expectNoRawScript(clientConfirmation(buildClientConfirmation({ name: SCRIPT, firmName: SCRIPT })).html);
   });
 });
 
 describe('welcome', () => {
-  it('greets the firm and explains the paid branch', () => {
-    const mail = welcome({ firmName: 'Ndlovu & Associates', contactName: 'Thandi', email: 'info@ndlovu.co.za', isPremium: true, practiceAreas: ['Family', 'Civil'], location: 'Gauteng' });
+  it('lists practice areas, services and languages by label and explains the paid branch', () => {
+    const mail = welcome(buildWelcome());
     expect(mail.subject).toBe('Welcome to RegMatch, Ndlovu & Associates');
     expect(mail.html).toContain('Ndlovu &amp; Associates');
-    expect(mail.text).toContain('Practice areas: Family, Civil');
+    expect(mail.text).toContain('Practice areas: Family Law, Divorce & Separation');
+    expect(mail.text).toContain('Business services: Debt Collection');
+    expect(mail.text).toContain('Languages: English, isiZulu');
     expect(mail.text).toContain('PayFast');
+    expect(mail.html).toContain('href="https://regmatch.co.za/firm-dashboard"');
+  });
+  it('tells a free firm its allowance', () => {
+    expect(welcome(buildWelcome({ isPremium: false, planName: 'Basic' })).text).toContain('up to 2 leads a month');
+  });
+  it('refuses taxonomy ids in place of labels', () => {
+    expect(() => buildWelcome({ practiceAreas: ['family', 'divorce-separation'] })).toThrow(
+      /practiceAreas\.0: must be a label in words/,
+    );
+    expect(() => buildWelcome({ languages: ['zu'] })).toThrow(MailContractError);
   });
   it('escapes values', () => {
-    expectNoRawScript(welcome({ firmName: SCRIPT }).html);
+    expectNoRawScript(welcome(buildWelcome({ firmName: SCRIPT })).html);
   });
 });
 
 describe('invoice', () => {
-  const data = {
-    invoiceNumber: 'INV-202611-0042',
-    date: '2026-11-22',
-    firmName: 'Van der Merwe Attorneys',
-    contactPerson: 'Pieter',
-    address: '1 Main Rd, Sandton',
-    email: 'premium.firm@demo.regmatch.test',
-    planName: 'Premium Plus',
-    amount: 249,
-    description: 'Premium Plus subscription, one month',
-    company: { name: 'RegMatch', email: 'support@regmatch.co.za' },
-  };
-  it('carries the number, plan, amount in rand and billing details', () => {
-    const mail = invoice(data);
-    expect(mail.subject).toBe('RegMatch invoice INV-202611-0042');
-    expect(mail.text).toContain('Amount: R 249');
-    expect(mail.text).toContain('Plan: Premium Plus');
+  it('is a South African tax invoice: supplier with VAT number, recipient, number, date, and the VAT split', () => {
+    const mail = invoice(buildInvoice());
+    expect(mail.subject).toBe('RegMatch tax invoice INV-202611-0042');
+    expect(mail.text).toContain('Tax Invoice INV-202611-0042');
+    expect(mail.text).toContain('Supplier: RegMatch Demo (Pty) Ltd');
+    expect(mail.text).toMatch(/VAT number: \d{10}/);
+    expect(mail.text).toContain('Invoice number: INV-202611-0042');
+    expect(mail.text).toContain('Date: 2026-11-22');
+    expect(mail.text).toContain('Firm: Van der Merwe Attorneys');
     expect(mail.text).toContain('Address: 1 Main Rd, Sandton');
-    expect(mail.text).toContain('Prices exclude VAT');
-    expect(mail.html).toContain('INV-202611-0042');
+    expect(mail.text).toContain('Plan: Premium');
+    expect(mail.text).toContain('Amount excl. VAT: R 173,04');
+    expect(mail.text).toContain('VAT (15%): R 25,96');
+    expect(mail.text).toContain('Total (incl. VAT): R 199,00');
   });
-  it('shows R 0 for the free month', () => {
-    expect(invoice({ ...data, amount: 0 }).text).toContain('Amount: R 0');
+  it('splits Premium Plus too', () => {
+    const mail = invoice(buildInvoice({ planName: 'Premium Plus', totalCents: 24900 }));
+    expect(mail.text).toContain('Amount excl. VAT: R 216,52');
+    expect(mail.text).toContain('VAT (15%): R 32,48');
+    expect(mail.text).toContain('Total (incl. VAT): R 249,00');
+  });
+  it('shows R 0,00 throughout for the free month', () => {
+    const mail = invoice(buildInvoice({ totalCents: 0 }));
+    expect(mail.text).toContain('VAT (15%): R 0,00');
+    expect(mail.text).toContain('Total (incl. VAT): R 0,00');
+  });
+  it('refuses amounts in rand instead of cents', () => {
+    expect(() => buildInvoice({ totalCents: 199.5 })).toThrow(MailContractError);
   });
   it('escapes values', () => {
-    expectNoRawScript(invoice({ ...data, firmName: SCRIPT, address: SCRIPT }).html);
+    expectNoRawScript(invoice(buildInvoice({ recipient: { firmName: SCRIPT, email: 'a@b.co.za', address: SCRIPT } })).html);
   });
 });
 
 describe('password-reset', () => {
   it('links to the reset page', () => {
-    const mail = passwordReset({ resetLink: 'https://regmatch.co.za/reset-password-confirm?oobCode=abc&mode=resetPassword' });
+    const mail = passwordReset(buildPasswordReset());
     expect(mail.html).toContain('href="https://regmatch.co.za/reset-password-confirm?oobCode=abc&amp;mode=resetPassword"');
     expect(mail.text).toContain('https://regmatch.co.za/reset-password-confirm?oobCode=abc&mode=resetPassword');
   });
   it('refuses a link that is not http(s)', () => {
-    expect(() => passwordReset({ resetLink: 'javascript:alert(1)' })).toThrow(/resetLink/);
-  });
-});
-
-describe('client-confirmation', () => {
-  it('tells the client where the request went and what comes next', () => {
-    const mail = clientConfirmation({ firstName: 'Lerato', firmName: 'Khumalo Legal Inc.', practiceArea: 'Divorce', city: 'Soweto', location: 'Gauteng' });
-    expect(mail.subject).toBe('Your request was sent to Khumalo Legal Inc.');
-    expect(mail.text).toContain('within 24 to 48 hours');
-    expect(mail.text).toContain('Area: Soweto, Gauteng');
-  });
-  it('escapes values', () => {
-    expectNoRawScript(clientConfirmation({ firstName: SCRIPT, firmName: SCRIPT }).html);
+    expect(() => buildPasswordReset({ resetLink: 'javascript:alert(1)' })).toThrow(/resetLink/);
   });
 });
 
 describe('renderMail', () => {
-  it('renders every template with html and text', () => {
-    for (const template of ['lead-notification', 'welcome', 'invoice', 'client-confirmation'] as const) {
-      const mail = renderMail(template, {});
-      expect(mail.subject.length).toBeGreaterThan(0);
-      expect(mail.html).toContain('<html');
-      expect(mail.text.length).toBeGreaterThan(0);
-    }
+  const samples = {
+    'lead-notification': buildFullLeadMail(),
+    'client-confirmation': buildClientConfirmation(),
+    welcome: buildWelcome(),
+    invoice: buildInvoice(),
+    'password-reset': buildPasswordReset(),
+  };
+  it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
+    const mail = renderMail(template, samples[template]);
+    expect(mail.subject.length).toBeGreaterThan(0);
+    expect(mail.html).toContain('<html');
+    expect(mail.text.length).toBeGreaterThan(0);
+  });
+  it.each(MAIL_TEMPLATES)('refuses %s data that does not match its contract', (template) => {
+    expect(() => renderMail(template, {})).toThrow(MailContractError);
   });
 });

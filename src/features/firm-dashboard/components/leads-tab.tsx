@@ -99,12 +99,13 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
   );
 }
 
-export function LeadsTab({ firmId }: { firmId: string }) {
+/** `initialLeadId` opens that lead's details first (the link in a lead email). */
+export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; initialLeadId?: string | null }) {
   const { loading, error, leads } = useFirmLeads(firmId, true);
   const [term, setTerm] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' }>({ key: 'date', direction: 'desc' });
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(initialLeadId);
   const [updateError, setUpdateError] = useState<string | null>(null);
   const visible = useMemo(() => filterAndSort(leads, term, status, sort.key, sort.direction) as FirmLead[], [leads, term, status, sort]);
   const openLead = leads.find((l) => l.id === openId) ?? null;

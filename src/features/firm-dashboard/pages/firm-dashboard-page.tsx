@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, ButtonLink, Container, LoadingBlock } from '@/components/ui';
 import { isPaidPlan, PLANS } from '@/domain';
 import { useAuth } from '@/lib/auth';
@@ -14,7 +15,9 @@ import { isTabLocked, TABS, type TabId } from '../components/tabs';
 export default function FirmDashboardPage() {
   const { session, signOut } = useAuth();
   const { loading, error, firm, account } = useFirmData(session?.firmId ?? null);
-  const [tab, setTab] = useState<TabId>('overview');
+  // Emails link to a tab and a lead (firmDashboardPath in src/domain/brand.ts): ?tab=leads&lead=<id>.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TabId>(() => TABS.find((t) => t.id === params.get('tab'))?.id ?? 'overview');
 
   if (loading) return <LoadingBlock label="Loading your dashboard..." />;
   if (error || !firm) {
@@ -57,7 +60,7 @@ export default function FirmDashboardPage() {
         </aside>
         <section aria-label={title} className="min-w-0">
           {shown === 'overview' && <OverviewTab firm={firm} account={account} onUpgrade={() => setTab('subscription')} />}
-          {shown === 'leads' && (isPaidPlan(firm.packageType) ? <LeadsTab firmId={firm.id} /> : <LeadsLocked onUpgrade={() => setTab('subscription')} />)}
+          {shown === 'leads' && (isPaidPlan(firm.packageType) ? <LeadsTab firmId={firm.id} initialLeadId={params.get('lead')} /> : <LeadsLocked onUpgrade={() => setTab('subscription')} />)}
           {shown === 'openLeads' && <OpenLeadsTab province={firm.province ?? firm.primaryServiceArea ?? null} />}
           {shown === 'subscription' && <SubscriptionTab firm={firm} account={account} />}
           {shown === 'settings' && <SettingsTab firm={firm} account={account} />}

@@ -1,0 +1,187 @@
+/**
+ * The data contract of every mail template: one zod schema per template name. The queue
+ * (shared/mail-queue.ts) parses what a producer hands it with these before anything is written,
+ * and the renderer (templates/index.ts) parses the stored document with the same schema before
+ * rendering, so a producer and its template cannot drift apart: a renamed field fails the
+ * typecheck on one side and the parse on the other.
+ */
+import { z } from 'zod';
+import { BUSINESS_SERVICE_TYPES, isKnownPracticeAreaId, LANGUAGE_CODES, URGENCY_IDS } from '@/domain';
+
+const IDS_NOT_WORDS = new Set<string>([...BUSINESS_SERVICE_TYPES, ...URGENCY_IDS, ...LANGUAGE_CODES]);
+
+/**
+ * A non-empty line of text. Line breaks (which callable schemas allow inside a name) are folded
+ * into spaces rather than refused: a stray newline must never fail a lead, nor reach a subject.
+ */
+const line = (max = 200) =>
+  z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1).max(max));
+
+/**
+ * Something a person reads in place of a code: a taxonomy or service label, never the id behind
+ * it ('Debt Collection', not 'collections'; 'Uncontested Divorce', not 'uncontested-divorce').
+ */
+const words = (max = 200) =>
+  line(max).refine((v) => !isKnownPracticeAreaId(v) && !IDS_NOT_WORDS.has(v), 'must be a label in words, not an id');
+
+const email = z.string().trim().max(254).pipe(z.email());
+const prose = z.string().trim().max(5_000);
+/** Only http(s) links reach an email; javascript: or data: never do. */
+const httpUrl = z
+  .string()
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/ }));
+const reference = z.string().trim().min(1).max(128);
+
+// ---------------------------------------------------------------------------------------------
+
+const personClient = z.object({
+  userType: z.literal('person'),
+  name: line(),
+  email,
+  phone: line(40).optional(),
+  description: prose.optional(),
+});
+const businessClient = z.object({
+  userType: z.literal('business'),
+  companyName: line(),
+  contactName: line(),
+  email,
+  phone: line(40).optional(),
+  description: prose.optional(),
+});
+
+/** What every lead email says, whatever the firm's plan: nothing here identifies the client. */
+const leadSummary = {
+  leadId: reference,
+  /** The need in words: the taxonomy label for a person, the service label for a business. */
+  need: words(),
+  /** 'City, Province'. */
+  area: line(),
+  /** The urgency label ('Urgent'), or null when the client was not asked. */
+  urgency: words(60).nullable(),
+};
+
+/**
+ * A new lead for a firm. `full` is for plans that show leads in the dashboard (premium,
+ * premium_plus) and carries the client's details; `locked` is for the free plan, whose leads the
+ * dashboard keeps behind the upgrade: it is strict, so no client detail can ride along.
+ */
+export const leadNotificationSchema = z.discriminatedUnion('access', [
+  z.object({
+    access: z.literal('full'),
+    ...leadSummary,
+    client: z.discriminatedUnion('userType', [personClient, businessClient]),
+    /** The lead in the firm dashboard. */
+    dashboardUrl: httpUrl,
+  }),
+  z.strictObject({
+    access: z.literal('locked'),
+    ...leadSummary,
+    /** The dashboard's subscription tab, where the firm upgrades to read the lead. */
+    upgradeUrl: httpUrl,
+  }),
+]);
+
+/** The client's receipt: who received the request, for what, and when to expect contact. */
+export const clientConfirmationSchema = z.object({
+  /** First name for a person, the contact person for a business. */
+  name: line(),
+  firmName: line(),
+  need: words(),
+  area: line(),
+  leadId: reference,
+});
+
+/** A newly registered firm; every taxonomy item is listed by its label. */
+export const welcomeSchema = z.object({
+  firmName: line(),
+  contactName: line(),
+  email,
+  /** The plan chosen at registration (its name); paid plans start once PayFast confirms. */
+  planName: line(60),
+  isPremium: z.boolean(),
+  practiceAreas: z.array(words()).max(200),
+  businessServices: z.array(words()).max(10).default([]),
+  languages: z.array(words(60)).max(20).default([]),
+  location: line(),
+  dashboardUrl: httpUrl,
+});
+
+/**
+ * A South African tax invoice for one subscription payment. The supplier's details come from
+ * SUPPLIER (brand.ts) at render time; the total is what PayFast charged, VAT included, and the
+ * template splits it with vatBreakdown.
+ */
+export const invoiceSchema = z.object({
+  invoiceNumber: line(40),
+  /** Date of issue, YYYY-MM-DD. */
+  date: z.iso.date(),
+  recipient: z.object({
+    firmName: line(),
+    contactPerson: line().optional(),
+    address: line(300).optional(),
+    email,
+    vatNumber: line(20).optional(),
+  }),
+  planName: line(60),
+  description: line(300),
+  /** The amount charged, VAT included, in cents. */
+  totalCents: z.number().int().min(0).max(100_000_000),
+  paymentReference: reference,
+});
+
+/** A password reset with an Admin-generated link into the app's reset page. */
+export const passwordResetSchema = z.object({
+  resetLink: httpUrl,
+});
+
+// ---------------------------------------------------------------------------------------------
+
+/** The registry: template name -> data schema. templates/index.ts maps the same names to renderers. */
+export const MAIL_CONTRACTS = {
+  'lead-notification': leadNotificationSchema,
+  'client-confirmation': clientConfirmationSchema,
+  welcome: welcomeSchema,
+  invoice: invoiceSchema,
+  'password-reset': passwordResetSchema,
+} as const;
+
+export type MailTemplate = keyof typeof MAIL_CONTRACTS;
+export const MAIL_TEMPLATES = Object.keys(MAIL_CONTRACTS) as MailTemplate[];
+
+/** What a template receives (defaults applied). */
+export type MailData<T extends MailTemplate> = z.output<(typeof MAIL_CONTRACTS)[T]>;
+/** What a producer hands the queue (defaults may be left out). */
+export type MailDataInput<T extends MailTemplate> = z.input<(typeof MAIL_CONTRACTS)[T]>;
+
+export function isMailTemplate(name: unknown): name is MailTemplate {
+  return typeof name === 'string' && Object.hasOwn(MAIL_CONTRACTS, name);
+}
+
+export class MailContractError extends Error {
+  constructor(
+    readonly template: string,
+    readonly issues: { path: string; message: string }[],
+  ) {
+    super(
+      `Mail '${template}' data does not match its contract: ${issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ')}`,
+    );
+    this.name = 'MailContractError';
+  }
+}
+
+/** Parses a template's data with its schema; throws MailContractError listing every issue. */
+export function parseMailData<T extends MailTemplate>(template: T, data: unknown): MailData<T> {
+  const result = MAIL_CONTRACTS[template].safeParse(data);
+  if (!result.success) {
+    throw new MailContractError(
+      template,
+      result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    );
+  }
+  return result.data as MailData<T>;
+}

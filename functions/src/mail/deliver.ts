@@ -1,0 +1,130 @@
+/**
+ * Delivering one queued mail, with the store and the sender injected: the trigger and the
+ * sweeper use Firestore and SMTP, the unit tests an in-memory store and a fake sender.
+ */
+import { randomUUID } from 'node:crypto';
+import { MailContractError } from './contracts';
+import { failureFields, sentFields, type DeliveryRecord } from './delivery-policy';
+import { isMailTemplate, renderMail } from './templates';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /**
+   * The same Message-ID on every attempt of one document: if a send that reached the server is
+   * repeated (the worker died before recording it), mail systems can recognise the duplicate.
+   */
+  messageId: string;
+}
+
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<{ messageId?: string }>;
+}
+
+export interface ClaimedMail {
+  id: string;
+  to: unknown;
+  template: unknown;
+  data: unknown;
+  /** The delivery record as claimed (claimFields applied): attempts counts this attempt. */
+  delivery: DeliveryRecord;
+}
+
+export interface MailStore {
+  /**
+   * In one transaction: reads the message and, if it may be claimed at `now`, writes
+   * claimFields (PROCESSING, one more attempt, a lease). Null when it may not (already sent,
+   * given up, held by a live lease, retry not yet due, or deleted).
+   */
+  claim(id: string, now: number, leaseId: string): Promise<ClaimedMail | null>;
+  /** In one transaction: records the outcome when maySettle allows it; false when it did not. */
+  settle(id: string, leaseId: string, fields: DeliveryRecord): Promise<boolean>;
+  /** Ids of messages whose nextAttemptAt has come (PENDING missed by its trigger, RETRY due, expired leases). */
+  due(now: number, limit: number): Promise<string[]>;
+}
+
+export type DeliveryResult =
+  | { id: string; outcome: 'not-claimed' }
+  | { id: string; outcome: 'sent'; attempts: number }
+  | { id: string; outcome: 'retry' | 'error'; attempts: number; error: string }
+  | { id: string; outcome: 'lease-lost'; attempts: number };
+
+export interface DeliveryDeps {
+  store: MailStore;
+  /** Null when no SMTP connection is configured: a transient fault an operator can fix. */
+  sender: MailSender | null;
+  now?: () => number;
+  newLeaseId?: () => string;
+  messageIdDomain?: string;
+}
+
+const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+
+/** Faults that no retry can fix: the document itself is wrong. */
+class PermanentFault extends Error {}
+
+function prepare(mail: ClaimedMail, domain: string): OutgoingMail {
+  const to = typeof mail.to === 'string' ? mail.to.trim() : '';
+  if (!EMAIL.test(to)) throw new PermanentFault('The recipient address is missing or not an email address.');
+  if (!isMailTemplate(mail.template)) throw new PermanentFault(`Unknown template: ${String(mail.template).slice(0, 60)}`);
+  try {
+    const rendered = renderMail(mail.template, mail.data);
+    return { to, ...rendered, messageId: `<${mail.id}@${domain}>` };
+  } catch (error) {
+    const reason =
+      error instanceof MailContractError ? error.message : `The template could not be rendered: ${(error as Error).message}`;
+    throw new PermanentFault(reason);
+  }
+}
+
+/**
+ * Claims the message, renders it, sends it once, and records what happened. A failed send is
+ * recorded as RETRY with a backoff (ERROR after MAX_ATTEMPTS); a bad document is ERROR at once.
+ * Sending and recording are separate steps: a message that went out is recorded SENT even if
+ * its lease has meanwhile run out (maySettle), so a later claim finds it final and never sends it
+ * again.
+ */
+export async function deliverOne(id: string, deps: DeliveryDeps): Promise<DeliveryResult> {
+  const now = deps.now ?? Date.now;
+  const leaseId = (deps.newLeaseId ?? randomUUID)();
+  const mail = await deps.store.claim(id, now(), leaseId);
+  if (!mail) return { id, outcome: 'not-claimed' };
+  const attempts = mail.delivery.attempts;
+
+  let outgoing: OutgoingMail;
+  try {
+    outgoing = prepare(mail, deps.messageIdDomain ?? 'mail.regmatch.co.za');
+  } catch (error) {
+    const fields = failureFields(attempts, (error as Error).message, now(), true);
+    return (await deps.store.settle(id, leaseId, fields))
+      ? { id, outcome: 'error', attempts, error: fields.error! }
+      : { id, outcome: 'lease-lost', attempts };
+  }
+
+  let fields: DeliveryRecord;
+  if (!deps.sender) {
+    fields = failureFields(attempts, 'No SMTP connection is configured (SMTP_URL or the MAIL_SMTP_URL secret).', now(), false);
+  } else {
+    try {
+      const info = await deps.sender.send(outgoing);
+      fields = sentFields(attempts, String(info.messageId ?? outgoing.messageId));
+    } catch (error) {
+      fields = failureFields(attempts, (error as Error).message || String(error), now(), false);
+    }
+  }
+
+  if (!(await deps.store.settle(id, leaseId, fields))) return { id, outcome: 'lease-lost', attempts };
+  if (fields.state === 'SENT') return { id, outcome: 'sent', attempts };
+  return { id, outcome: fields.state === 'ERROR' ? 'error' : 'retry', attempts, error: fields.error ?? '' };
+}
+
+/** One sweep: every message that is due, one after another (each claim is its own transaction). */
+export async function sweepDueMail(deps: DeliveryDeps, limit = 50): Promise<DeliveryResult[]> {
+  const now = deps.now ?? Date.now;
+  const ids = await deps.store.due(now(), limit);
+  const results: DeliveryResult[] = [];
+  for (const id of ids) results.push(await deliverOne(id, deps));
+  return results;
+}

@@ -1,0 +1,61 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import type { ClaimedMail, MailStore } from './deliver';
+import { claimable, claimFields, isFinal, maySettle, readDelivery, type DeliveryRecord } from './delivery-policy';
+
+/** A delivery record as Firestore update fields: null and absent values are deleted, times are Timestamps. */
+function deliveryUpdate(fields: DeliveryRecord): Record<string, unknown> {
+  const orDelete = (value: unknown) => (value === null || value === undefined ? FieldValue.delete() : value);
+  return {
+    'delivery.state': fields.state,
+    'delivery.attempts': fields.attempts,
+    'delivery.nextAttemptAt':
+      typeof fields.nextAttemptAt === 'number' ? Timestamp.fromMillis(fields.nextAttemptAt) : FieldValue.delete(),
+    'delivery.leaseId': orDelete(fields.leaseId),
+    'delivery.error': orDelete(fields.error),
+    ...(fields.messageId ? { 'delivery.messageId': fields.messageId } : {}),
+    'delivery.updatedAt': FieldValue.serverTimestamp(),
+    ...(isFinal(fields.state) ? { 'delivery.endTime': FieldValue.serverTimestamp() } : {}),
+  };
+}
+
+/** The mail queue in Firestore: claims and outcomes are transactions on the message's document. */
+export function firestoreMailStore(db: Firestore): MailStore {
+  const ref = (id: string) => db.collection('mail').doc(id);
+  return {
+    claim: (id, now, leaseId) =>
+      db.runTransaction(async (tx): Promise<ClaimedMail | null> => {
+        const snap = await tx.get(ref(id));
+        if (!snap.exists) return null;
+        const current = readDelivery(snap.get('delivery'));
+        if (!claimable(current, now)) return null;
+        const claimed = claimFields(current, now, leaseId);
+        tx.update(ref(id), {
+          ...deliveryUpdate(claimed),
+          ...(current.attempts === 0 ? { 'delivery.startTime': FieldValue.serverTimestamp() } : {}),
+        });
+        return { id, to: snap.get('to'), template: snap.get('template'), data: snap.get('data'), delivery: claimed };
+      }),
+    settle: (id, leaseId, fields) =>
+      db.runTransaction(async (tx) => {
+        const snap = await tx.get(ref(id));
+        if (!snap.exists) {
+          // An operator cleared the queue meanwhile: logged, and never a reason to resend.
+          logger.warn('mail document deleted before its delivery was recorded', { id });
+          return false;
+        }
+        if (!maySettle(readDelivery(snap.get('delivery')), leaseId, fields)) return false;
+        tx.update(ref(id), deliveryUpdate(fields));
+        return true;
+      }),
+    due: async (now, limit) => {
+      const snapshot = await db
+        .collection('mail')
+        .where('delivery.nextAttemptAt', '<=', Timestamp.fromMillis(now))
+        .orderBy('delivery.nextAttemptAt')
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => doc.id);
+    },
+  };
+}

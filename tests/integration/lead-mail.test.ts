@@ -1,0 +1,154 @@
+/**
+ * The seam between the callables that queue mail and the templates that render it: call the
+ * real callables, read the mail documents they queued, and render them with the real templates,
+ * as the delivery trigger does. Nothing here is a hand-written payload.
+ */
+import { RESPONSE_PROMISE } from '@/domain';
+import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';
+import { callFunction, clearFirestore } from './emulator-clients';
+import { business, docsWhere, person, putFirm } from './matching-fixtures';
+
+const origin = (process.env.APP_ORIGIN ?? '').replace(/\/+$/, '');
+
+/** The one mail queued to `to` with `template`, rendered exactly as deliverMail renders it. */
+async function renderedMailTo(to: string, template: string): Promise<RenderedMail> {
+  const docs = (await docsWhere('mail', 'to', to)).filter((d) => d.template === template);
+  expect(docs).toHaveLength(1);
+  const { template: name, data } = docs[0]!;
+  if (!isMailTemplate(name)) throw new Error(`unknown template ${String(name)}`);
+  return renderMail(name, data);
+}
+
+function expectNoClientDetails(mail: RenderedMail, ...details: string[]) {
+  for (const part of [mail.subject, mail.html, mail.text]) {
+    for (const detail of details) expect(part).not.toContain(detail);
+  }
+}
+
+const sameCity = { primaryCity: 'Johannesburg', cities: ['Johannesburg'] };
+
+beforeEach(async () => {
+  await clearFirestore();
+});
+
+describe('requestMatch: the emails a person’s request produces', () => {
+  it('a premium firm reads the need in words, the area, the urgency, the client and a link to the lead', async () => {
+    await putFirm('paid', { ...sameCity, practiceAreas: ['uncontested-divorce'], packageType: 'premium' });
+    const { data, error } = await callFunction<{ leadId: string }>('requestMatch', person);
+    expect(error).toBeUndefined();
+    const mail = await renderedMailTo('paid@firm.test', 'lead-notification');
+    expect(mail.subject).toBe('New lead from Lerato Mokoena: Uncontested Divorce');
+    expect(mail.text).toContain('Need: Uncontested Divorce');
+    expect(mail.text).toContain('Area: Johannesburg, Gauteng');
+    expect(mail.text).toContain('Urgency: Not stated');
+    expect(mail.text).toContain('Email: lerato@example.co.za');
+    expect(mail.text).toContain('Description: We agree on everything and want an uncontested divorce.');
+    expect(mail.text).toContain(`${origin}/firm-dashboard?tab=leads&lead=${data!.leadId}`);
+    expect(mail.html).toContain(`href="${origin}/firm-dashboard?tab=leads&amp;lead=${data!.leadId}"`);
+  });
+
+  it('the client is greeted by name and told what they asked for, where, and when to expect contact', async () => {
+    await putFirm('paid', { ...sameCity, firmName: 'Khumalo Legal Inc.', practiceAreas: ['uncontested-divorce'] });
+    await callFunction('requestMatch', person);
+    const mail = await renderedMailTo('lerato@example.co.za', 'client-confirmation');
+    expect(mail.subject).toBe('Your request was sent to Khumalo Legal Inc.');
+    expect(mail.text).toContain('Hello Lerato,');
+    expect(mail.text).not.toContain('Hello there');
+    expect(mail.text).toContain('Your need: Uncontested Divorce');
+    expect(mail.text).toContain('Area: Johannesburg, Gauteng');
+    expect(mail.text).toContain(RESPONSE_PROMISE);
+  });
+
+  it('a free firm gets the locked email: need, area, reference and an upgrade link, but not who the client is', async () => {
+    await putFirm('free', { ...sameCity, practiceAreas: ['uncontested-divorce'], packageType: 'free' });
+    const { data } = await callFunction<{ leadId: string }>('requestMatch', person);
+    const mail = await renderedMailTo('free@firm.test', 'lead-notification');
+    expect(mail.subject).toBe('New lead waiting: Uncontested Divorce');
+    expect(mail.text).toContain('Need: Uncontested Divorce');
+    expect(mail.text).toContain('Area: Johannesburg, Gauteng');
+    expect(mail.text).toContain('Urgency: Not stated');
+    expect(mail.text).toContain(`Reference: ${data!.leadId}`);
+    expect(mail.text).toContain(`${origin}/firm-dashboard?tab=subscription`);
+    expectNoClientDetails(mail, 'Lerato', 'Mokoena', 'lerato@example.co.za', 'We agree on everything');
+  });
+});
+
+describe('requestMatch: a business request', () => {
+  it('reads the business service label, never the id "collections"', async () => {
+    await putFirm('collector', { ...sameCity, businessServices: { collections: true, generalBusiness: false } });
+    await callFunction('requestMatch', business);
+    const mail = await renderedMailTo('collector@firm.test', 'lead-notification');
+    expect(mail.subject).toBe('New lead from Brightside Traders (Pty) Ltd: Debt Collection');
+    expect(mail.text).toContain('Need: Debt Collection');
+    expect(mail.text).toContain('Contact person: Sipho Ndlovu');
+    expect(mail.text).toContain('Description: Twelve unpaid invoices.');
+    expect(mail.text).not.toContain('collections');
+    const confirmation = await renderedMailTo('accounts@brightside.co.za', 'client-confirmation');
+    expect(confirmation.text).toContain('Hello Sipho Ndlovu,');
+    expect(confirmation.text).toContain('Your need: Debt Collection');
+  });
+});
+
+describe('contactFirm', () => {
+  it('a free firm the client chose on the results page gets the locked email', async () => {
+    await putFirm('chosen', { ...sameCity, packageType: 'free' });
+    const { data, error } = await callFunction<{ leadId: string }>('contactFirm', {
+      firmId: 'chosen',
+      searchCriteria: person,
+      postToOpenLeads: false,
+    });
+    expect(error).toBeUndefined();
+    const mail = await renderedMailTo('chosen@firm.test', 'lead-notification');
+    expect(mail.text).toContain('Need: Uncontested Divorce');
+    expect(mail.text).toContain(`Reference: ${data!.leadId}`);
+    expectNoClientDetails(mail, 'Lerato', 'Mokoena', 'lerato@example.co.za', 'We agree on everything');
+  });
+
+  it('a premium_plus firm gets the client and the dashboard link', async () => {
+    await putFirm('plus', { ...sameCity, packageType: 'premium_plus' });
+    const { data } = await callFunction<{ leadId: string }>('contactFirm', {
+      firmId: 'plus',
+      searchCriteria: business,
+      postToOpenLeads: false,
+    });
+    const mail = await renderedMailTo('plus@firm.test', 'lead-notification');
+    expect(mail.text).toContain('Company: Brightside Traders (Pty) Ltd');
+    expect(mail.text).toContain(`${origin}/firm-dashboard?tab=leads&lead=${data!.leadId}`);
+  });
+});
+
+describe('submitFeaturedRequest', () => {
+  const request = {
+    legalTermsAccepted: true,
+    firstName: 'Ayesha',
+    lastName: 'Patel',
+    email: 'ayesha@example.co.za',
+    serviceType: 'collections',
+    additionalDetails: 'Three tenants owe rent.',
+    urgency: 'urgent',
+    description: 'Need letters of demand.',
+  };
+
+  it('the featured firm reads the service label and the urgency in words', async () => {
+    await putFirm('featured', { isFeatured: true, primaryServiceArea: 'Gauteng', province: 'Gauteng' });
+    const { data } = await callFunction<{ leadId: string }>('submitFeaturedRequest', { firmId: 'featured', request });
+    const mail = await renderedMailTo('featured@firm.test', 'lead-notification');
+    expect(mail.subject).toBe('New lead from Ayesha Patel: Debt Collection');
+    expect(mail.text).toContain('Need: Debt Collection');
+    expect(mail.text).toContain('Area: Gauteng');
+    expect(mail.text).toContain('Urgency: Urgent');
+    expect(mail.text).toContain('Three tenants owe rent.');
+    expect(mail.text).toContain(`${origin}/firm-dashboard?tab=leads&lead=${data!.leadId}`);
+    const confirmation = await renderedMailTo('ayesha@example.co.za', 'client-confirmation');
+    expect(confirmation.text).toContain('Hello Ayesha,');
+    expect(confirmation.text).toContain('Your need: Debt Collection');
+  });
+
+  it('a free featured firm gets the locked email', async () => {
+    await putFirm('featured', { isFeatured: true, primaryServiceArea: 'Gauteng', province: 'Gauteng', packageType: 'free' });
+    await callFunction('submitFeaturedRequest', { firmId: 'featured', request });
+    const mail = await renderedMailTo('featured@firm.test', 'lead-notification');
+    expect(mail.text).toContain('Urgency: Urgent');
+    expectNoClientDetails(mail, 'Ayesha', 'Patel', 'ayesha@example.co.za', 'Three tenants', 'letters of demand');
+  });
+});
