@@ -70,7 +70,7 @@ export const deliverMail = onDocumentCreated({ document: 'mail/{id}', secrets: [
   }
 
   const transport = smtpTransport();
-  if (!transport) return fail(ref, 'No SMTP connection is configured (SMTP_URL or the MAIL_SMTP_URL secret).', 0);
+  if (!transport) return fail(ref, 'No SMTP connection is configured: set the MAIL_SMTP_URL secret (SMTP_URL in emulator runs).', 0);
 
   // Sending and recording are kept apart: a message that went out is never sent again because
   // writing its outcome failed.

@@ -1,4 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { BRAND_NAME, formatRand, oneMonthAfter, PLANS } from '@/domain';
 import { createCheckoutInputSchema, type CheckoutForm } from '@/domain/payments-contract';
@@ -28,8 +29,15 @@ export const createCheckout = callable({
     }
 
     const mode = payfastMode();
-    const credentials = payfastCredentials(mode);
-    if (!credentials.merchantId || !credentials.merchantKey) {
+    let credentials;
+    try {
+      credentials = payfastCredentials(mode);
+    } catch (error) {
+      // The message names the missing secret for the operator; the firm gets one it can act on.
+      logger.error('PayFast credentials missing', { error: String(error) });
+      credentials = null;
+    }
+    if (!credentials?.merchantId || !credentials.merchantKey) {
       throw new HttpsError('failed-precondition', 'Failed to process subscription. Card payments are not configured yet; please contact support.');
     }
     const endpoints = payfastEndpoints(mode);
