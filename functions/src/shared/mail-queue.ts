@@ -1,8 +1,11 @@
-import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from './admin';
 
 export const MAIL_TEMPLATES = ['lead-notification', 'welcome', 'invoice', 'password-reset', 'client-confirmation'] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+
+/** Mail documents hold addresses and links; the TTL policy on `expireAt` deletes them after this. */
+export const MAIL_RETENTION_DAYS = 30;
 
 export interface MailMessage {
   to: string;
@@ -28,6 +31,7 @@ export async function enqueueMail(writer: Writer | null, message: MailMessage): 
     data: message.data,
     createdAt: FieldValue.serverTimestamp(),
     delivery: { state: 'PENDING' },
+    expireAt: Timestamp.fromMillis(Date.now() + MAIL_RETENTION_DAYS * 86_400_000),
   };
   if (writer) writer.set(ref, data);
   else await ref.set(data);

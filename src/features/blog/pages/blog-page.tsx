@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { Button, Container, EmptyState, LoadingBlock } from '@/components/ui';
+import { Alert, Button, Container, EmptyState, LoadingBlock } from '@/components/ui';
 import { useListPublishedPosts } from '../api/list-published-posts';
 import { LazyImage } from '../components/lazy-image';
 import { formatPostDate } from '../lib/blog-posts';
 
 export default function BlogPage() {
-  const { state, reload } = useListPublishedPosts();
+  const { state, reload, loadMore, loadingMore, loadMoreFailed } = useListPublishedPosts();
   return (
     <>
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
@@ -23,7 +23,9 @@ export default function BlogPage() {
             We could not load the blog just now.
           </EmptyState>
         )}
-        {state.status === 'ready' && state.data.length === 0 && <EmptyState title="No blog posts available yet">Check back soon for new articles.</EmptyState>}
+        {state.status === 'ready' && state.data.length === 0 && (
+          <EmptyState title="No blog posts available yet">Check back soon for new articles.</EmptyState>
+        )}
         {state.status === 'ready' && state.data.length > 0 && (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {state.data.map((post, i) => (
@@ -32,7 +34,9 @@ export default function BlogPage() {
                   <LazyImage src={post.imageUrl} alt="" eager={i < 3} />
                   <div className="flex flex-1 flex-col p-5">
                     <p className="text-sm text-slate-600">
-                      <time dateTime={post.createdAt ? new Date(post.createdAt).toISOString() : undefined}>{formatPostDate(post.createdAt)}</time>
+                      <time dateTime={post.createdAt ? new Date(post.createdAt).toISOString() : undefined}>
+                        {formatPostDate(post.createdAt)}
+                      </time>
                       {post.category && <span> · {post.category}</span>}
                     </p>
                     <h2 className="mt-2 text-lg font-semibold text-brand-950">{post.title}</h2>
@@ -45,6 +49,16 @@ export default function BlogPage() {
               </li>
             ))}
           </ul>
+        )}
+        {state.status === 'ready' && (loadMore || loadMoreFailed) && (
+          <div className="mt-10 flex flex-col items-center gap-3">
+            {loadMoreFailed && <Alert tone="error">We could not load more posts just now.</Alert>}
+            {loadMore && (
+              <Button variant="secondary" busy={loadingMore} onClick={loadMore}>
+                {loadMoreFailed ? 'Try again' : 'Load more posts'}
+              </Button>
+            )}
+          </div>
         )}
       </Container>
     </>
