@@ -23,10 +23,10 @@ export async function listPublishedPosts(
   after: QueryDocumentSnapshot<PublishedPost> | null = null,
   size = BLOG_PAGE_SIZE,
 ): Promise<PostPage> {
-  const base = [where('status', '==', 'published'), orderBy('createdAt', 'desc')] as const;
+  const posts = collectionRef<BlogPost>('blogPosts');
   const q = after
-    ? query(collectionRef<BlogPost>('blogPosts'), ...base, startAfter(after), limit(size + 1))
-    : query(collectionRef<BlogPost>('blogPosts'), ...base, limit(size + 1));
+    ? query(posts, where('status', '==', 'published'), orderBy('createdAt', 'desc'), startAfter(after), limit(size + 1))
+    : query(posts, where('status', '==', 'published'), orderBy('createdAt', 'desc'), limit(size + 1));
   const docs = (await getDocs(q)).docs;
   const page = docs.slice(0, size);
   return { posts: page.map((d) => d.data()), next: docs.length > size ? (page[page.length - 1] ?? null) : null };
