@@ -55,7 +55,8 @@ test('with more than 100 posts the blog starts with the newest and pages through
   test.setTimeout(120_000);
   await page.goto('/blog');
   const titles = page.getByRole('article').getByRole('heading', { level: 2 });
-  await expect(titles.first()).toHaveText(NEWEST);
+  // The first read on a busy emulator can take a while; the order is what this test is about.
+  await expect(titles.first()).toHaveText(NEWEST, { timeout: 30_000 });
   await expect(page.getByRole('article')).toHaveCount(12);
 
   const more = page.getByRole('button', { name: 'Load more posts' });
