@@ -9,6 +9,7 @@
 // `npm test` runs steps 1-3 before its emulator session and e2e/csp.spec.ts inside it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import {
   extractQueries,
@@ -81,6 +82,44 @@ export function settingsProblems(root = ROOT, deployDoc = readFileSync(join(root
   return { names: [...new Set([...fnNames, ...webNames])], problems };
 }
 
+/** The checks `firebase deploy` makes on firestore.indexes.json, with firebase-tools' own validator. */
+export function indexesFileProblems(root = ROOT): string[] {
+  const require = createRequire(import.meta.url);
+  const { FirestoreApi } = require('firebase-tools/lib/firestore/api.js') as {
+    FirestoreApi: new () => { validateSpec(spec: unknown): void; upgradeOldSpec(spec: unknown): unknown };
+  };
+  const api = new FirestoreApi();
+  try {
+    api.validateSpec(api.upgradeOldSpec(JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'utf8'))));
+    return [];
+  } catch (error) {
+    return [`firestore.indexes.json is not what firebase deploy accepts: ${(error as Error).message}`];
+  }
+}
+
+/** What the deployed hosting config must and must not contain. */
+export function hostingProblems(config: {
+  hosting: { rewrites: { source: string }[]; headers: { headers: { key: string; value: string }[] }[] };
+}): string[] {
+  const headers = Object.fromEntries(
+    config.hosting.headers.flatMap((block) => block.headers).map((h) => [h.key.toLowerCase(), h.value]),
+  );
+  const csp = headers['content-security-policy'] ?? '';
+  const problems: string[] = [];
+  if (!csp) problems.push('firebase.json hosting has no Content-Security-Policy header.');
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  if (csp && !scriptSrc) problems.push('The CSP has no script-src directive.');
+  if (/'unsafe-inline'|'unsafe-eval'/.test(scriptSrc))
+    problems.push(`The CSP's script-src allows inline script or eval: ${scriptSrc}`);
+  if (/127\.0\.0\.1|localhost/.test(csp))
+    problems.push('The deployed CSP names local emulator hosts; they belong in the emulator config only.');
+  if (!headers['strict-transport-security']) problems.push('firebase.json hosting has no Strict-Transport-Security header.');
+  if (!headers['permissions-policy']) problems.push('firebase.json hosting has no Permissions-Policy header.');
+  if (config.hosting.rewrites.some((r) => r.source.includes('payfast-simulator')))
+    problems.push('firebase.json routes to the PayFast simulator; only the emulator config may.');
+  return problems;
+}
+
 /** Runs `vite build` for the SPA alone into a scratch folder with exactly these VITE_ variables. */
 export function viteBuild(env: Record<string, string>, outDir: string) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITE_')));
@@ -124,6 +163,15 @@ function main() {
   const idx = indexProblems();
   idx.problems.forEach(fail);
   if (idx.problems.length === 0) ok(`${idx.queries.length} queries, each served by an index`);
+  const spec = indexesFileProblems();
+  spec.forEach(fail);
+  if (spec.length === 0) ok('firestore.indexes.json passes the validator firebase deploy uses (indexes, field overrides, TTL)');
+
+  step('Hosting headers and routes in firebase.json');
+  const hosting = hostingProblems(JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')));
+  hosting.forEach(fail);
+  if (hosting.length === 0)
+    ok('CSP without inline script or eval, HSTS, Permissions-Policy; no emulator hosts or simulator route');
 
   step('Settings: every param, secret and variable the code reads is documented');
   const settings = settingsProblems();
