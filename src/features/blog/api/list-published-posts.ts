@@ -1,4 +1,4 @@
-import { getDocs, limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { getDocsFromServer, limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BlogPost } from '@/domain';
 import { collectionRef, type WithId } from '@/lib/firestore';
@@ -17,7 +17,8 @@ export interface PostPage {
 /**
  * One page of published posts, newest first (index: status, createdAt desc). The status filter
  * is part of the query because the rules only let the public read published posts. One extra
- * document is read to know whether another page exists.
+ * document is read to know whether another page exists. Read from the server, never from the
+ * cache: an offline client must show the retry, not an empty blog.
  */
 export async function listPublishedPosts(
   after: QueryDocumentSnapshot<PublishedPost> | null = null,
@@ -27,7 +28,7 @@ export async function listPublishedPosts(
   const q = after
     ? query(posts, where('status', '==', 'published'), orderBy('createdAt', 'desc'), startAfter(after), limit(size + 1))
     : query(posts, where('status', '==', 'published'), orderBy('createdAt', 'desc'), limit(size + 1));
-  const docs = (await getDocs(q)).docs;
+  const docs = (await getDocsFromServer(q)).docs;
   const page = docs.slice(0, size);
   return { posts: page.map((d) => d.data()), next: docs.length > size ? (page[page.length - 1] ?? null) : null };
 }
