@@ -1,10 +1,30 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { webEnvProblems } from './scripts/lib/web-env.mjs';
+
+/**
+ * A production build without the Firebase web config would compile a demo project into the
+ * bundle and talk to nothing once deployed; it stops here instead, naming what is missing.
+ */
+function requireWebConfig(): Plugin {
+  return {
+    name: 'regmatch:require-web-config',
+    config(_config, { command, mode }) {
+      if (command !== 'build') return;
+      const problems = webEnvProblems({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pick(process.env) });
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+    },
+  };
+}
+
+function pick(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('VITE_')));
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [requireWebConfig(), react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 const baseURL = process.env.EMU_HOSTING_URL ?? 'http://127.0.0.1:5000';
 
-/** Debian's Chromium, never a downloaded build (see ENVIRONMENT.md). */
+/** Debian's Chromium, never a downloaded build (see docs/local-platform.md). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -1,4 +1,4 @@
-// `npm run bench`: the budgets of DESIGN.md, measured.
+// `npm run bench`: the budgets of docs/architecture.md, measured.
 // 1. Matching: seeds 1,000 and 10,000 firms into a Firestore emulator of its own (EMU_INSTANCE
 //    ports) and compares the bounded match-key query with an exhaustive scan: documents read per
 //    match and latency. BENCH_SIZES=1000,10000 and BENCH_MATCHES=20 adjust it.

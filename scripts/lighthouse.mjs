@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { viteEmulatorEnv } from './lib/emulators.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -47,7 +48,8 @@ function serve() {
 }
 
 if (!process.argv.includes('--no-build') || !existsSync(join(DIST, 'spa.html'))) {
-  const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // A production build needs a real Firebase web config; the emulator build serves the same pages.
+  const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...viteEmulatorEnv() } });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 

@@ -26,6 +26,11 @@ if (unitStatus !== 0) {
   process.exit(unitStatus);
 }
 
+// Indexes for every query, documented settings, the production build guard; the CSP half of
+// check:deploy is e2e/csp.spec.ts, which runs with the other journeys below.
+step('Deployability (npm run check:deploy -- --static)');
+run('npm', ['run', 'check:deploy', '--', '--static'], { cwd: ROOT });
+
 step('Build (functions and the web app against the emulators)');
 run('npm', ['run', 'build:functions'], { cwd: ROOT });
 run('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, ...viteEmulatorEnv() } });

@@ -1,5 +1,5 @@
 // First-load JavaScript of the landing page: the entry script, every chunk it preloads, and the
-// home page's own chunk, gzipped. Budget (DESIGN.md): at most 150 kB.
+// home page's own chunk, gzipped. Budget (docs/architecture.md): see there.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

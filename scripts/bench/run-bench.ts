@@ -165,7 +165,7 @@ console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of table) console.log(line(row));
 console.log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
-// DESIGN.md budget: the bounded query reads at most 100 documents per match, at every size.
+// Budget (docs/architecture.md): the bounded query reads at most 100 documents per match, at every size.
 const READS_BUDGET = 100;
 const overBudget = rows.filter((r) => r.strategy === 'bounded' && r.maxReads > READS_BUDGET);
 console.log(

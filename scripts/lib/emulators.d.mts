@@ -2,7 +2,20 @@
 export const ROOT: string;
 export function instance(): number;
 export function projectId(): string;
-export function ports(): Record<'hub' | 'logging' | 'hosting' | 'functions' | 'firestore' | 'firestoreWebsocket' | 'auth' | 'storage' | 'eventarc' | 'mailWeb' | 'mailSmtp', number>;
+export function ports(): Record<
+  | 'hub'
+  | 'logging'
+  | 'hosting'
+  | 'functions'
+  | 'firestore'
+  | 'firestoreWebsocket'
+  | 'auth'
+  | 'storage'
+  | 'eventarc'
+  | 'mailWeb'
+  | 'mailSmtp',
+  number
+>;
 export function storageAvailable(): boolean;
 export function emulatorList(): string;
 export function firestoreBinaryEnv(): Record<string, string>;
@@ -10,3 +23,8 @@ export function writeInstanceConfig(): string;
 export function emulatorEnv(): Record<string, string | undefined>;
 export function viteEmulatorEnv(): Record<string, string>;
 export function firebaseBin(): string;
+export function emulatorCsp(csp: string, ports?: ReturnType<typeof ports>): string;
+export function emulatorHosting<
+  T extends { rewrites: { source: string }[]; headers: { source: string; headers: { key: string; value: string }[] }[] },
+>(hosting: T, ports?: ReturnType<typeof ports>): T;
+export function writeFunctionsEnv(): void;

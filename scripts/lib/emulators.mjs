@@ -6,8 +6,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
-const CLOUD_SDK_FIRESTORE_JAR =
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const CLOUD_SDK_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
  * EMU_INSTANCE (0-9, but not 6) shifts every port by ten and gives the suite its own demo project,
@@ -86,10 +85,56 @@ export function firestoreBinaryEnv() {
   return { FIRESTORE_EMULATOR_BINARY_PATH: launcher };
 }
 
+/**
+ * The emulator build talks to the emulators on 127.0.0.1 over plain http, so their origins join
+ * connect-src; only in the instance config, never in the deployed firebase.json.
+ */
+export function emulatorCsp(csp, p = ports()) {
+  const hosts = [p.auth, p.firestore, p.functions, ...(storageAvailable() ? [p.storage] : [])].map(
+    (port) => `http://127.0.0.1:${port}`,
+  );
+  return csp
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => (d.startsWith('connect-src ') ? `${d} ${hosts.join(' ')}` : d))
+    .join('; ');
+}
+
+/** Emulator-only parts of the hosting config: the PayFast simulator route and the CSP above. */
+export function emulatorHosting(hosting, p = ports()) {
+  const simulator = {
+    source: '/dev/payfast-simulator/**',
+    function: { functionId: 'payfastSimulator', region: 'africa-south1' },
+  };
+  const rewrites = [simulator, ...hosting.rewrites.filter((r) => r.source !== simulator.source)];
+  const headers = hosting.headers.map((block) => ({
+    ...block,
+    headers: block.headers.map((h) => (h.key === 'Content-Security-Policy' ? { ...h, value: emulatorCsp(h.value, p) } : h)),
+  }));
+  return { ...hosting, rewrites, headers };
+}
+
+/**
+ * functions/.env.<demo project id>: the params (functions/src/shared/config.ts) for this
+ * instance's emulators. firebase-tools reads it for that project only, and would otherwise ask
+ * for the values on a terminal that emulators:exec does not have. Git-ignored.
+ */
+export function writeFunctionsEnv() {
+  const p = ports();
+  writeFileSync(
+    join(ROOT, 'functions', `.env.${projectId()}`),
+    `# Written by scripts/lib/emulators.mjs for EMU_INSTANCE=${instance()}; local emulator runs only.\n` +
+      `APP_ORIGIN=http://127.0.0.1:${p.hosting}\nPAYFAST_MODE=simulator\n`,
+  );
+}
+
 /** firebase.json with this instance's ports, written beside it so relative paths still resolve. */
 export function writeInstanceConfig() {
+  writeFunctionsEnv();
   const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   const p = ports();
+  base.hosting = emulatorHosting(base.hosting, p);
   const e = base.emulators;
   e.hub.port = p.hub;
   e.logging.port = p.logging;

@@ -9,14 +9,16 @@ export const FUNCTIONS_REGION = 'africa-south1';
 
 const env = import.meta.env;
 export const usingEmulators = env.VITE_USE_EMULATORS === 'true';
-const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-regmatch';
+// Read as import.meta.env.X so a production build (which vite.config.ts refuses without these)
+// folds the demo fallbacks away and never ships them.
+const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID || 'demo-regmatch';
 
 export const app = initializeApp({
   projectId,
-  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
-  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
-  appId: env.VITE_FIREBASE_APP_ID || 'demo-app',
+  apiKey: import.meta.env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+  storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
+  appId: import.meta.env.VITE_FIREBASE_APP_ID || 'demo-app',
 });
 
 export const auth = getAuth(app);

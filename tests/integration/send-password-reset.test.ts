@@ -12,6 +12,12 @@ describe('sendPasswordReset', () => {
     expect(doc.template).toBe('password-reset');
     expect(MAIL_QUEUE_STATES).toContain(doc.delivery.state);
     expect(doc.data.resetLink).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/reset-password-confirm\?oobCode=.+/);
+    // The APP_ORIGIN param the scripts give this instance's functions: its own hosting emulator.
+    expect(new URL(doc.data.resetLink).origin).toBe(process.env.EMU_HOSTING_URL);
+    // The mail TTL policy deletes the document 30 days after it was queued.
+    const daysToExpiry = (doc.expireAt.toMillis() - Date.now()) / 86_400_000;
+    expect(daysToExpiry).toBeGreaterThan(29.9);
+    expect(daysToExpiry).toBeLessThanOrEqual(30);
   });
 
   it('answers the same for an unknown address but queues nothing (no account enumeration)', async () => {

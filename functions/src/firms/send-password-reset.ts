@@ -1,14 +1,9 @@
 import { logger } from 'firebase-functions/v2';
 import type { SendPasswordResetOutput } from '@/domain';
 import { auth } from '../shared/admin';
+import { appOriginSetting } from '../shared/config';
 import { callable } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
-
-/** Where reset links point: the app itself, so the SPA's reset page handles the code. */
-function appOrigin(): string {
-  const instance = Number(process.env.EMU_INSTANCE ?? 0) || 0;
-  return (process.env.APP_ORIGIN || `http://127.0.0.1:${5000 + instance * 10}`).replace(/\/+$/, '');
-}
 
 /**
  * Always answers the same way, so the form cannot be used to learn which addresses have
@@ -32,7 +27,8 @@ export const sendPasswordReset = callable('sendPasswordReset', {
     }
     const oobCode = new URL(link).searchParams.get('oobCode');
     if (!oobCode) throw new Error('Reset link without oobCode');
-    const resetLink = `${appOrigin()}/reset-password-confirm?oobCode=${encodeURIComponent(oobCode)}`;
+    // Reset links point at the app itself, so the SPA's reset page handles the code.
+    const resetLink = `${appOriginSetting()}/reset-password-confirm?oobCode=${encodeURIComponent(oobCode)}`;
     await enqueueMail(null, {
       to: email.toLowerCase(),
       template: 'password-reset',

@@ -1,19 +1,21 @@
 import { defineSecret } from 'firebase-functions/params';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { BRAND_NAME, SUPPORT_EMAIL } from '@/domain';
+import { inEmulator } from '../shared/config';
 import type { MailSender } from './deliver';
 
 /**
  * The SMTP connection, e.g. smtps://user:pass@smtp.example.com:465. In production it lives in
- * Secret Manager (MAIL_SMTP_URL); local runs set SMTP_URL to the maildev catcher, which wins.
+ * Secret Manager (MAIL_SMTP_URL). Emulator runs set SMTP_URL to the maildev catcher, which wins
+ * there and only there: a stray variable in the cloud never redirects real mail.
  */
 export const mailSmtpUrl = defineSecret('MAIL_SMTP_URL');
 
 export const MAIL_FROM = `${BRAND_NAME} <${SUPPORT_EMAIL}>`;
 
-export function smtpUrl(): string | null {
-  const fromEnv = process.env.SMTP_URL?.trim();
-  if (fromEnv) return fromEnv;
+export function smtpUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+  const local = inEmulator(env) ? env.SMTP_URL?.trim() : '';
+  if (local) return local;
   let secret = '';
   try {
     secret = mailSmtpUrl.value().trim();

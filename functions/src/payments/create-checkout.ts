@@ -1,4 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { BRAND_NAME, formatRand, oneMonthAfter, PLANS } from '@/domain';
 import type { CheckoutForm } from '@/domain/payments-contract';
 import { callable, callableError } from '../shared/callable';
@@ -28,8 +29,15 @@ export const createCheckout = callable('createCheckout', {
     }
 
     const mode = payfastMode();
-    const credentials = payfastCredentials(mode);
-    if (!credentials.merchantId || !credentials.merchantKey) {
+    let credentials;
+    try {
+      credentials = payfastCredentials(mode);
+    } catch (error) {
+      // The message names the missing secret for the operator; the firm gets one it can act on.
+      logger.error('PayFast credentials missing', { error: String(error) });
+      credentials = null;
+    }
+    if (!credentials?.merchantId || !credentials.merchantKey) {
       throw callableError('payments-not-configured', 'Failed to process subscription. Card payments are not configured yet; please contact support.');
     }
     const endpoints = payfastEndpoints(mode);

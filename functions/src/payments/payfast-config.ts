@@ -1,4 +1,5 @@
 import { defineSecret } from 'firebase-functions/params';
+import { appOriginSetting, payfastModeSetting, requireSecret, type PayfastMode } from '../shared/config';
 
 /**
  * PayFast settings by mode. PAYFAST_MODE is 'simulator' in every local run (npm start, npm test),
@@ -11,7 +12,7 @@ export const payfastMerchantKey = defineSecret('PAYFAST_MERCHANT_KEY');
 export const payfastPassphrase = defineSecret('PAYFAST_PASSPHRASE');
 export const PAYFAST_SECRETS = [payfastMerchantId, payfastMerchantKey, payfastPassphrase];
 
-export type PayfastMode = 'simulator' | 'sandbox' | 'live';
+export type { PayfastMode };
 
 /** PayFast's public sandbox merchant; the passphrase is this project's own test value. */
 export const SIMULATOR_CREDENTIALS = {
@@ -21,18 +22,15 @@ export const SIMULATOR_CREDENTIALS = {
 } as const;
 
 export const SIMULATOR_BASE_PATH = '/dev/payfast-simulator';
-export const PRODUCTION_ORIGIN = 'https://regmatch.co.za';
 
+/** The PAYFAST_MODE param (functions/src/shared/config.ts); never guessed outside the emulator. */
 export function payfastMode(): PayfastMode {
-  const mode = process.env.PAYFAST_MODE;
-  if (mode === 'simulator' || mode === 'sandbox' || mode === 'live') return mode;
-  // Unset on a laptop's emulator means local; unset in the cloud means real money.
-  return process.env.FUNCTIONS_EMULATOR === 'true' ? 'simulator' : 'live';
+  return payfastModeSetting();
 }
 
-/** The public origin of the web app; return, cancel and notify URLs hang off it. */
+/** The APP_ORIGIN param; return, cancel and notify URLs hang off it. */
 export function appOrigin(): string {
-  return (process.env.APP_ORIGIN || PRODUCTION_ORIGIN).replace(/\/$/, '');
+  return appOriginSetting();
 }
 
 export interface PayfastCredentials {
@@ -44,9 +42,9 @@ export interface PayfastCredentials {
 export function payfastCredentials(mode = payfastMode()): PayfastCredentials {
   if (mode === 'simulator') return { ...SIMULATOR_CREDENTIALS };
   return {
-    merchantId: payfastMerchantId.value().trim(),
-    merchantKey: payfastMerchantKey.value().trim(),
-    passphrase: payfastPassphrase.value().trim(),
+    merchantId: requireSecret('PAYFAST_MERCHANT_ID', payfastMerchantId.value()),
+    merchantKey: requireSecret('PAYFAST_MERCHANT_KEY', payfastMerchantKey.value()),
+    passphrase: requireSecret('PAYFAST_PASSPHRASE', payfastPassphrase.value()),
   };
 }
 

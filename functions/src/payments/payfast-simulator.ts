@@ -5,6 +5,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { db } from '../shared/admin';
+import { inEmulator } from '../shared/config';
 import { appOrigin, payfastMode, SIMULATOR_BASE_PATH, SIMULATOR_CREDENTIALS } from './payfast-config';
 import { buildItnPairs } from './simulated-itn';
 import { apiSignature, checkoutSignature, itnParamString, itnSignature, parseFormBody, sameSignature, type Pairs } from './payfast-signature';
@@ -20,7 +21,7 @@ import { apiSignature, checkoutSignature, itnParamString, itnSignature, parseFor
  * cancelled one: a notice that crossed the cancellation).
  */
 export function simulatorEnabled(): boolean {
-  return process.env.FUNCTIONS_EMULATOR === 'true' && payfastMode() === 'simulator';
+  return inEmulator() && payfastMode() === 'simulator';
 }
 
 const sessions = () => db.collection('payfastSimulator');

@@ -1,6 +1,111 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
+import { onInit, setGlobalOptions } from 'firebase-functions/v2';
+import { defineString } from 'firebase-functions/params';
 
 /** Every function deploys next to its users; the emulator accepts any region. */
 export const REGION = 'africa-south1';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
+
+/**
+ * Non-secret settings are params: `firebase deploy` asks for them (or reads
+ * functions/.env.<project-id>) and refuses to deploy without them. Local emulator runs get theirs
+ * from the per-instance functions/.env.demo-regmatch* file the scripts write. Secrets
+ * (PayFast credentials, SMTP URL) are defineSecret values next to the code that reads them.
+ * docs/deploy.md documents every one; `npm run check:deploy` fails when one is not.
+ */
+export const APP_ORIGIN = defineString('APP_ORIGIN', {
+  label: 'Public origin of the web app',
+  description: 'e.g. https://regmatch.co.za (no trailing slash). Return, cancel, notify and password-reset links hang off it.',
+});
+
+export const PAYFAST_MODE = defineString('PAYFAST_MODE', {
+  label: 'PayFast mode',
+  description: "'sandbox' (sandbox.payfast.co.za, test money) or 'live' (real money). 'simulator' is for emulator runs only.",
+  input: { select: { options: [{ value: 'sandbox' }, { value: 'live' }] } },
+});
+
+export type PayfastMode = 'simulator' | 'sandbox' | 'live';
+
+/** True when firebase-tools' Functions emulator runs this code (it sets the variable itself). */
+export function inEmulator(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.FUNCTIONS_EMULATOR === 'true';
+}
+
+/** A param's raw value without the SDK's "read during deployment" warnings. */
+function raw(env: NodeJS.ProcessEnv, name: string): string {
+  return (env[name] ?? '').trim();
+}
+
+/**
+ * What is wrong with the settings, one sentence per problem, naming the variable and where to
+ * set it. Empty when the functions can start.
+ */
+export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  const problems: string[] = [];
+  const emulator = inEmulator(env);
+  const where =
+    'Set it in functions/.env.<project-id> or answer the prompt of `firebase deploy` (docs/deploy.md, "Parameters and secrets").';
+
+  const origin = raw(env, 'APP_ORIGIN');
+  if (!origin) {
+    problems.push(`APP_ORIGIN is not set. ${where}`);
+  } else {
+    let url: URL | null = null;
+    try {
+      url = new URL(origin);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+      problems.push(`APP_ORIGIN must be an origin such as https://regmatch.co.za, not "${origin}".`);
+    } else if (url.protocol !== 'https:' && !(emulator && url.protocol === 'http:')) {
+      problems.push(`APP_ORIGIN must use https outside the emulator, not "${origin}".`);
+    }
+  }
+
+  const mode = raw(env, 'PAYFAST_MODE');
+  if (!mode) {
+    problems.push(`PAYFAST_MODE is not set ('sandbox' or 'live'). ${where}`);
+  } else if (mode === 'simulator') {
+    if (!emulator) problems.push("PAYFAST_MODE is 'simulator', which only works in the emulator. Use 'sandbox' or 'live'.");
+  } else if (mode !== 'sandbox' && mode !== 'live') {
+    problems.push(`PAYFAST_MODE must be 'sandbox' or 'live', not "${mode}".`);
+  }
+  return problems;
+}
+
+/** Throws one error naming every problem; the message is what an operator reads in the logs. */
+export function assertConfig(env: NodeJS.ProcessEnv = process.env): void {
+  const problems = configProblems(env);
+  if (problems.length > 0) {
+    throw new Error(`RegMatch functions cannot start: ${problems.join(' ')}`);
+  }
+}
+
+// Runs once per instance before the first request or event; a bad setting fails every call with
+// the message above instead of sending a wrong link or charging through the wrong PayFast host.
+onInit(() => assertConfig());
+
+/** The PayFast mode; only valid after the check above (unset means an unconfigured deploy). */
+export function payfastModeSetting(env: NodeJS.ProcessEnv = process.env): PayfastMode {
+  const mode = raw(env, 'PAYFAST_MODE');
+  if (mode === 'simulator' || mode === 'sandbox' || mode === 'live') return mode;
+  // An emulator run without the setting is local; anything else must never guess.
+  if (inEmulator(env)) return 'simulator';
+  throw new Error(`RegMatch functions cannot start: PAYFAST_MODE is "${mode}".`);
+}
+
+/** The public origin of the web app, without a trailing slash. */
+export function appOriginSetting(env: NodeJS.ProcessEnv = process.env): string {
+  const origin = raw(env, 'APP_ORIGIN');
+  if (!origin) throw new Error('RegMatch functions cannot start: APP_ORIGIN is not set.');
+  return origin.replace(/\/+$/, '');
+}
+
+/** A secret's value, or an error that names it and the command that sets it. */
+export function requireSecret(name: string, value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed)
+    throw new Error(`The secret ${name} is empty. Set it with \`firebase functions:secrets:set ${name}\` (docs/deploy.md).`);
+  return trimmed;
+}

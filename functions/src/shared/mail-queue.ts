@@ -5,6 +5,9 @@ import { db } from './admin';
 
 export { MAIL_TEMPLATES, type MailTemplate } from '../mail/contracts';
 
+/** Mail documents hold addresses and links; the TTL policy on `expireAt` deletes them after this. */
+export const MAIL_RETENTION_DAYS = 30;
+
 /** A message for one template: `data` must be that template's contract (mail/contracts.ts). */
 export interface MailMessage<T extends MailTemplate> {
   to: string;
@@ -35,6 +38,7 @@ export async function enqueueMail<T extends MailTemplate>(writer: Writer | null,
     createdAt: FieldValue.serverTimestamp(),
     // nextAttemptAt: if the trigger never claims it, the retry sweep sends it after the grace period.
     delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: Timestamp.fromMillis(Date.now() + PENDING_GRACE_MS) },
+    expireAt: Timestamp.fromMillis(Date.now() + MAIL_RETENTION_DAYS * 86_400_000),
   };
   if (writer) writer.set(ref, doc);
   else await ref.set(doc);

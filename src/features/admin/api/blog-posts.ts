@@ -1,14 +1,37 @@
-import { deleteDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore';
+import {
+  deleteDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  startAfter,
+  updateDoc,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
 import type { BlogPost, SaveBlogPostInput, SaveBlogPostResult } from '@/domain';
 import { call } from '@/lib/callable';
 import { collectionRef, docRef } from '@/lib/firestore';
 
 export type AdminBlogPost = BlogPost & { id: string };
 
-/** Every post, drafts included (operators only), newest first. */
-export async function listBlogPosts(): Promise<AdminBlogPost[]> {
-  const snapshot = await getDocs(collectionRef<BlogPost>('blogPosts'));
-  return snapshot.docs.map((d) => d.data()).sort((a, b) => (b.updatedAt ?? 0) - (a.updatedAt ?? 0));
+export const ADMIN_BLOG_PAGE_SIZE = 50;
+
+export interface AdminBlogPage {
+  posts: AdminBlogPost[];
+  /** Where the next page starts; null when this page was the last. */
+  next: QueryDocumentSnapshot<AdminBlogPost> | null;
+}
+
+/** Posts, drafts included (operators only), most recently updated first, one page at a time. */
+export async function listBlogPosts(after: AdminBlogPage['next'] = null, size = ADMIN_BLOG_PAGE_SIZE): Promise<AdminBlogPage> {
+  const posts = collectionRef<BlogPost>('blogPosts');
+  const q = after
+    ? query(posts, orderBy('updatedAt', 'desc'), startAfter(after), limit(size + 1))
+    : query(posts, orderBy('updatedAt', 'desc'), limit(size + 1));
+  const docs = (await getDocs(q)).docs;
+  const page = docs.slice(0, size);
+  return { posts: page.map((d) => d.data()), next: docs.length > size ? (page[page.length - 1] ?? null) : null };
 }
 
 /** Create or update through the callable, which sanitises the HTML and settles the slug. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { deleteBlogPost, listBlogPosts, unpublishBlogPost, type AdminBlogPost } from '../api/blog-posts';
+import { Button } from '@/components/ui';
+import { deleteBlogPost, listBlogPosts, unpublishBlogPost, type AdminBlogPage, type AdminBlogPost } from '../api/blog-posts';
 import { BlogForm } from './blog-form';
 import { BlogPostList } from './blog-post-list';
 
@@ -8,11 +9,36 @@ export function BlogManagement() {
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<AdminBlogPost | null>(null);
 
+  const [next, setNext] = useState<AdminBlogPage['next']>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
   const load = useCallback(() => {
     setFailed(false);
-    listBlogPosts().then(setPosts, () => setFailed(true));
+    listBlogPosts().then(
+      (page) => {
+        setPosts(page.posts);
+        setNext(page.next);
+      },
+      () => setFailed(true),
+    );
   }, []);
   useEffect(load, [load]);
+
+  const loadMore = () => {
+    if (!next) return;
+    setLoadingMore(true);
+    listBlogPosts(next).then(
+      (page) => {
+        setPosts((current) => [...(current ?? []), ...page.posts]);
+        setNext(page.next);
+        setLoadingMore(false);
+      },
+      () => {
+        setFailed(true);
+        setLoadingMore(false);
+      },
+    );
+  };
 
   return (
     <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
@@ -49,6 +75,11 @@ export function BlogManagement() {
             load();
           }}
         />
+        {next && !failed && (
+          <Button variant="secondary" busy={loadingMore} onClick={loadMore}>
+            Load more posts
+          </Button>
+        )}
       </section>
     </div>
   );

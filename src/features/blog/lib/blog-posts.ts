@@ -1,11 +1,6 @@
 import DOMPurify from 'dompurify';
 import { SITE_URL } from '@/domain/site';
 
-/** Newest first by createdAt (epoch millis); posts without a date go last. */
-export function byNewest<T extends { createdAt?: number | null }>(posts: readonly T[]): T[] {
-  return [...posts].sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
-}
-
 const dateFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' });
 
 export function formatPostDate(millis: number | null | undefined): string {

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { Button, Container, EmptyState, LoadingBlock } from '@/components/ui';
+import { Alert, Button, Container, EmptyState, LoadingBlock } from '@/components/ui';
 import { useListPublishedPosts } from '../api/list-published-posts';
 import { LazyImage } from '../components/lazy-image';
 import { formatPostDate } from '../lib/blog-posts';
 import { BRAND_NAME } from '@/domain';
 
 export default function BlogPage() {
-  const { state, reload } = useListPublishedPosts();
+  const { state, reload, loadMore, loadingMore, loadMoreFailed } = useListPublishedPosts();
   return (
     <>
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
@@ -50,6 +50,16 @@ export default function BlogPage() {
               </li>
             ))}
           </ul>
+        )}
+        {state.status === 'ready' && (loadMore || loadMoreFailed) && (
+          <div className="mt-10 flex flex-col items-center gap-3">
+            {loadMoreFailed && <Alert tone="error">We could not load more posts just now.</Alert>}
+            {loadMore && (
+              <Button variant="secondary" busy={loadingMore} onClick={loadMore}>
+                {loadMoreFailed ? 'Try again' : 'Load more posts'}
+              </Button>
+            )}
+          </div>
         )}
       </Container>
     </>

@@ -9,7 +9,7 @@ export const TABS = [
 ] as const;
 export type TabId = (typeof TABS)[number]['id'];
 
-/** DESIGN.md: leads, open leads and settings need premium or premium_plus (rules enforce the same). */
+/** docs/security.md: leads, open leads and settings need premium or premium_plus (rules enforce the same). */
 export function isTabLocked(tab: TabId, packageType: string): boolean {
   return Boolean(TABS.find((t) => t.id === tab)?.paidOnly) && !isPaidPlan(packageType);
 }

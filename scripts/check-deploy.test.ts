@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { hostingProblems, indexesFileProblems, viteBuild } from './check-deploy';
+import { REQUIRED_WEB_VARIABLES } from './lib/web-env.mjs';
+
+// The real `vite build`, not a model of it: the guard in vite.config.ts must stop a production
+// build that lacks its Firebase web config before anything is compiled.
+describe('production build guard', () => {
+  it('fails a build without the VITE_FIREBASE_* variables and names every missing one', () => {
+    const out = mkdtempSync(join(tmpdir(), 'check-deploy-'));
+    try {
+      const result = viteBuild({ VITE_FIREBASE_PROJECT_ID: 'regmatch-prod' }, out);
+      expect(result.status).not.toBe(0);
+      const output = `${result.stdout}\n${result.stderr}`;
+      expect(output).toContain('A production build needs');
+      for (const name of REQUIRED_WEB_VARIABLES.filter((n) => n !== 'VITE_FIREBASE_PROJECT_ID')) expect(output).toContain(name);
+      expect(output).not.toMatch(/needs[^.]*VITE_FIREBASE_PROJECT_ID/);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('deployed configuration files', () => {
+  const firebaseJson = () => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8'));
+
+  it('firestore.indexes.json passes firebase-tools own validator', () => {
+    expect(indexesFileProblems()).toEqual([]);
+  });
+
+  it('firebase.json has the security headers and no emulator-only parts', () => {
+    expect(hostingProblems(firebaseJson())).toEqual([]);
+  });
+
+  it('names inline script, emulator hosts and the simulator route when they creep in', () => {
+    const config = firebaseJson();
+    const csp = config.hosting.headers[0].headers.find((h: { key: string }) => h.key === 'Content-Security-Policy');
+    csp.value = csp.value
+      .replace("script-src 'self'", "script-src 'self' 'unsafe-inline'")
+      .replace("connect-src 'self'", "connect-src 'self' http://127.0.0.1:8080");
+    config.hosting.rewrites.unshift({ source: '/dev/payfast-simulator/**', function: { functionId: 'payfastSimulator' } });
+    expect(hostingProblems(config)).toEqual([
+      "The CSP's script-src allows inline script or eval: 'self' 'unsafe-inline'",
+      'The deployed CSP names local emulator hosts; they belong in the emulator config only.',
+      'firebase.json routes to the PayFast simulator; only the emulator config may.',
+    ]);
+  });
+});
