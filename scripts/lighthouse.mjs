@@ -7,9 +7,9 @@
 //   npm run lighthouse             build, then audit
 //   npm run lighthouse -- --no-build   audit the existing dist/
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMIUM_FLAGS, serveSite } from './lib/static-site.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -18,44 +18,16 @@ const HOST = 'regmatch.co.za';
 const PAGES = ['/', '/guides/divorce', '/lawyers/johannesburg', '/faq/divorce-costs-south-africa'];
 const CATEGORIES = ['accessibility', 'seo'];
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.xml': 'application/xml', '.txt': 'text/plain', '.json': 'application/json' };
-
-/** Firebase Hosting's order: the exact file, then <path>.html (cleanUrls), then the SPA shell. */
-function resolveFile(urlPath) {
-  const clean = normalize(decodeURIComponent(urlPath.split('?')[0])).replace(/^(\.\.[/\\])+/, '');
-  const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`];
-  for (const c of candidates) {
-    const file = join(DIST, c);
-    if (file.startsWith(DIST) && existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return join(DIST, 'spa.html');
-}
-
-function serve() {
-  const server = createServer((req, res) => {
-    // As a proxy the request line carries the absolute URL; as a plain server only the path.
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? HOST}`);
-    if (url.hostname !== HOST && url.hostname !== '127.0.0.1') {
-      res.writeHead(502).end();
-      return;
-    }
-    const file = resolveFile(url.pathname);
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
 if (!process.argv.includes('--no-build') || !existsSync(join(DIST, 'spa.html'))) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const server = await serve();
+const server = await serveSite(DIST, { allowHost: (hostname) => hostname === HOST });
 const { port } = server.address();
 const chromeFlags = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  ...CHROMIUM_FLAGS,
   // The local server is Chromium's proxy: requests for the production host are answered from
   // dist/, anything else is refused (offline, as in CI).
   `--proxy-server=http://127.0.0.1:${port}`,
@@ -94,7 +66,9 @@ let failed = false;
 for (const name of reports) {
   const lhr = JSON.parse(readFileSync(join(OUT, name), 'utf8'));
   const scores = CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]);
-  console.log(`${new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname.padEnd(40)} ${scores.map(([c, s]) => `${c} ${s}`).join('  ')}`);
+  console.log(
+    `${new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname.padEnd(40)} ${scores.map(([c, s]) => `${c} ${s}`).join('  ')}`,
+  );
   for (const [category, score] of scores) {
     if (score === 100) continue;
     failed = true;

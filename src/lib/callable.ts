@@ -1,7 +1,11 @@
-import { FirebaseError } from 'firebase/app';
-import { httpsCallable } from 'firebase/functions';
 import type { CancelSubscriptionResult, CheckoutForm, CreateCheckoutInput } from '@/domain/payments-contract';
-import { functions } from './firebase';
+
+/**
+ * The Functions SDK (and the Firebase app) are downloaded on the first call, not with the page:
+ * a form that calls a function on its last step costs nothing until then. CallableError and the
+ * types below import no Firebase code, so pages may use them freely.
+ */
+const loadSdk = () => Promise.all([import('firebase/app'), import('firebase/functions'), import('./firebase-functions')]);
 
 /**
  * Names and shapes of every callable, filled in by the features that own them. Keeping the
@@ -28,6 +32,7 @@ export async function call<K extends keyof CallableMap & string>(
   name: K,
   input: CallableMap[K] extends { input: infer I } ? I : never,
 ): Promise<CallableMap[K] extends { output: infer O } ? O : never> {
+  const [{ FirebaseError }, { httpsCallable }, { functions }] = await loadSdk();
   try {
     const result = await httpsCallable(functions, name)(input);
     return result.data as CallableMap[K] extends { output: infer O } ? O : never;

@@ -6,7 +6,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { db } from './firebase';
+import { db } from './firebase-firestore';
 
 /** Firestore Timestamps become epoch millis so the domain layer never sees SDK types. */
 function plain(value: unknown): unknown {
@@ -26,8 +26,7 @@ function converter<T extends object>(): FirestoreDataConverter<WithId<T>> {
       const { id: _id, ...rest } = value as WithId<T>;
       return rest as DocumentData;
     },
-    fromFirestore: (snapshot: QueryDocumentSnapshot) =>
-      ({ id: snapshot.id, ...(plain(snapshot.data()) as T) }) as WithId<T>,
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => ({ id: snapshot.id, ...(plain(snapshot.data()) as T) }) as WithId<T>,
   };
 }
 

@@ -1,4 +1,4 @@
-import { RESPONSE_PROMISE } from '@/domain';
+import { RESPONSE_PROMISE } from '@/domain/brand';
 import type { CallToAction, Section } from './types';
 
 export interface FaqArticleCard {

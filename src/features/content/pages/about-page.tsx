@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui';
-import { CLAIMED_FIGURES, SUPPORT_EMAIL } from '@/domain';
+import { CLAIMED_FIGURES, SUPPORT_EMAIL } from '@/domain/brand';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
 

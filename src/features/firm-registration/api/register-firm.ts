@@ -1,8 +1,7 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { AvailabilityResult, RegisterFirmResult, RegistrationInput } from '@/domain';
 import type { CheckoutForm } from '@/domain/payments-contract';
 import { call, CallableError } from '@/lib/callable';
-import { auth } from '@/lib/firebase';
+import { loadAuth } from '@/lib/firebase';
 
 declare module '@/lib/callable' {
   interface CallableMap {
@@ -37,6 +36,8 @@ export async function registerFirm(input: RegistrationInput): Promise<RegisterFi
     }
     throw error;
   }
+  // Firebase Auth is downloaded here, at the end of the wizard, not with its first step.
+  const [{ signInWithEmailAndPassword }, auth] = await Promise.all([import('firebase/auth'), loadAuth()]);
   const credential = await signInWithEmailAndPassword(auth, input.email, input.password);
   await credential.user.getIdToken(true);
   return result;
