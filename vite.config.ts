@@ -10,6 +10,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
+      // Zod schemas are built by calls at module level, which a bundler must keep unless told they
+      // are pure. They are: so a page keeps only the schemas it uses, not every schema of the domain.
+      treeshake: { manualPureFunctions: ['z', 'forwardRef', 'memo'] },
       output: {
         // Firebase is large and shared by most pages; one cacheable chunk keeps page chunks small.
         manualChunks(id) {
