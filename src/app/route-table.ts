@@ -139,11 +139,13 @@ export const ROUTES: readonly RouteEntry[] = [
   pub('/legal/sla', 'sla', 'Service Level Agreement | RegMatch', 'Support hours, response times and availability commitments for law firms on RegMatch.'),
   app('/blog', 'blog', 'Legal Blog | RegMatch', 'News, explainers and practical legal tips for South Africans.'),
   app('/blog/:slug', 'blog-post', 'Blog | RegMatch', 'A RegMatch blog post.', { indexable: false, metaFromPage: true }),
-  app('/matching', 'matching', 'Get Matched With a Lawyer | RegMatch', 'Tell us about your legal need and location and we will match you with a verified law firm, free of charge.'),
+  // Interactive, but prerendered: a phone on a slow link shows the wizard's first step and the
+  // province list before any JavaScript arrives (neither needs data to render).
+  app('/matching', 'matching', 'Get Matched With a Lawyer | RegMatch', 'Tell us about your legal need and location and we will match you with a verified law firm, free of charge.', { prerender: true }),
   hidden('/results', 'results', 'Your Matches | RegMatch'),
   app('/contact-firm', 'contact-firm', 'Contact a Firm | RegMatch', 'Confirm your match with a law firm, or get in touch with RegMatch.'),
   app('/correspondent-matching', 'correspondent-matching', 'Find a Correspondent Attorney | RegMatch', 'Find correspondent law firms for Magistrates, High, Supreme and Constitutional Court matters anywhere in South Africa.'),
-  app('/featured-firms', 'featured-firms', 'Featured Law Firms by Province | RegMatch', 'Browse featured, verified law firms in every South African province and request a match.'),
+  app('/featured-firms', 'featured-firms', 'Featured Law Firms by Province | RegMatch', 'Browse featured, verified law firms in every South African province and request a match.', { prerender: true }),
   app(
     '/featured-firms/:province',
     'featured-province',
