@@ -3,7 +3,10 @@
 // SPA shell). Chromium reaches the production host name through this local server, so canonical URLs
 // (https://regmatch.co.za/...) are on the page's own domain, exactly as in production.
 // (A proxy rather than --host-resolver-rules: lhci splits Chrome flags at spaces.)
-// Fails unless accessibility and SEO score 100 on home, a guide, a city page and an FAQ article.
+// Fails unless accessibility and SEO score 100 on home, a guide, a city page and an FAQ article
+// (desktop preset), and unless performance scores at least 95 with the mobile preset (a mid-range
+// phone on a slow 4G link, simulated) on home, /matching and a guide. Performance is the median
+// of LIGHTHOUSE_RUNS runs (default 3) per page, as Lighthouse's own guidance suggests.
 //   npm run lighthouse             build, then audit
 //   npm run lighthouse -- --no-build   audit the existing dist/
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +20,9 @@ const OUT = join(ROOT, '.lighthouseci');
 const HOST = 'regmatch.co.za';
 const PAGES = ['/', '/guides/divorce', '/lawyers/johannesburg', '/faq/divorce-costs-south-africa'];
 const CATEGORIES = ['accessibility', 'seo'];
+const PERFORMANCE_PAGES = ['/', '/matching', '/guides/divorce'];
+const PERFORMANCE_MIN = 95;
+const PERFORMANCE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 if (!process.argv.includes('--no-build') || !existsSync(join(DIST, 'spa.html'))) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
@@ -35,40 +41,51 @@ const chromeFlags = [
   '--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,HttpsFirstModeIncognito',
 ];
 
-rmSync(OUT, { recursive: true, force: true });
-mkdirSync(OUT, { recursive: true });
-const rcPath = join(OUT, 'lighthouserc.json');
-writeFileSync(
-  rcPath,
-  JSON.stringify({
-    ci: {
-      collect: {
-        url: PAGES.map((p) => `http://${HOST}${p}`),
-        numberOfRuns: 1,
-        settings: { chromeFlags: chromeFlags.join(' '), onlyCategories: CATEGORIES, preset: 'desktop' },
-      },
-    },
-  }),
-);
 const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
 const lhci = join(ROOT, 'node_modules', '.bin', 'lhci');
-// Asynchronous on purpose: the server answering Chromium lives in this process, so a blocking
-// spawnSync would leave every page request unanswered and Lighthouse waiting forever.
-const collectStatus = await new Promise((resolve) => {
-  spawn(lhci, ['collect', `--config=${rcPath}`], { cwd: ROOT, env, stdio: 'inherit' }).on('close', (code) => resolve(code ?? 1));
-});
-server.close();
-if (collectStatus !== 0) process.exit(collectStatus);
-spawnSync(lhci, ['upload', '--target=filesystem', `--outputDir=${join(OUT, 'reports')}`], { cwd: ROOT, env, stdio: 'inherit' });
 
-const reports = readdirSync(join(OUT)).filter((f) => f.startsWith('lhr-') && f.endsWith('.json'));
-let failed = false;
-for (const name of reports) {
-  const lhr = JSON.parse(readFileSync(join(OUT, name), 'utf8'));
-  const scores = CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]);
-  console.log(
-    `${new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname.padEnd(40)} ${scores.map(([c, s]) => `${c} ${s}`).join('  ')}`,
+/** Runs `lhci collect` for the pages with the given settings; returns the Lighthouse results. */
+async function collect(name, pages, settings, numberOfRuns) {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const rcPath = join(OUT, `lighthouserc-${name}.json`);
+  writeFileSync(
+    rcPath,
+    JSON.stringify({
+      ci: {
+        collect: {
+          url: pages.map((p) => `http://${HOST}${p}`),
+          numberOfRuns,
+          settings: { chromeFlags: chromeFlags.join(' '), ...settings },
+        },
+      },
+    }),
   );
+  // Asynchronous on purpose: the server answering Chromium lives in this process, so a blocking
+  // spawnSync would leave every page request unanswered and Lighthouse waiting forever.
+  const status = await new Promise((resolve) => {
+    spawn(lhci, ['collect', `--config=${rcPath}`], { cwd: ROOT, env, stdio: 'inherit' }).on('close', (code) =>
+      resolve(code ?? 1),
+    );
+  });
+  if (status !== 0) return null;
+  const reports = join(ROOT, '.cache', 'lighthouse', name);
+  rmSync(reports, { recursive: true, force: true });
+  spawnSync(lhci, ['upload', '--target=filesystem', `--outputDir=${reports}`], { cwd: ROOT, env, stdio: 'ignore' });
+  return readdirSync(OUT)
+    .filter((f) => f.startsWith('lhr-') && f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(OUT, f), 'utf8')));
+}
+
+const pathOf = (lhr) => new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname;
+let failed = false;
+
+// 1. Accessibility and SEO, desktop preset: every page must score 100.
+const audits = await collect('a11y-seo', PAGES, { onlyCategories: CATEGORIES, preset: 'desktop' }, 1);
+if (!audits || audits.length !== PAGES.length) failed = true;
+for (const lhr of audits ?? []) {
+  const scores = CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]);
+  console.log(`${pathOf(lhr).padEnd(40)} ${scores.map(([c, s]) => `${c} ${s}`).join('  ')}`);
   for (const [category, score] of scores) {
     if (score === 100) continue;
     failed = true;
@@ -78,5 +95,34 @@ for (const name of reports) {
     }
   }
 }
-if (reports.length !== PAGES.length) failed = true;
+
+// 2. Performance, mobile preset (Lighthouse's default: Moto G Power, slow 4G, 4x CPU slowdown).
+const perf = await collect('performance-mobile', PERFORMANCE_PAGES, { onlyCategories: ['performance'] }, PERFORMANCE_RUNS);
+server.close();
+if (!perf) failed = true;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+for (const path of PERFORMANCE_PAGES) {
+  const runs = (perf ?? []).filter((lhr) => pathOf(lhr) === path);
+  const sorted = runs
+    .map((lhr) => ({ lhr, score: Math.round((lhr.categories.performance?.score ?? 0) * 100) }))
+    .sort((a, b) => a.score - b.score);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) {
+    failed = true;
+    console.log(`${path.padEnd(40)} performance (mobile): no result`);
+    continue;
+  }
+  const ok = median.score >= PERFORMANCE_MIN;
+  failed ||= !ok;
+  const figures = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${median.lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
+  console.log(
+    `${path.padEnd(40)} performance (mobile) ${median.score} (runs: ${sorted.map((r) => r.score).join(', ')}; at least ${PERFORMANCE_MIN}) ${ok ? '' : '✘'}\n   ${figures}`,
+  );
+}
 process.exit(failed ? 1 : 0);

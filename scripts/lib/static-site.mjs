@@ -1,7 +1,8 @@
 // Serves the built site (dist/) the way Firebase Hosting does: the exact file, then <path>.html
-// (cleanUrls), then the SPA shell. Used by `npm run bench` and `npm run lighthouse`, so both
+// (cleanUrls), then the SPA shell, compressed (gzip) for browsers that accept it, as Hosting does. Used by `npm run bench` and `npm run lighthouse`, so both
 // measure what a visitor's browser would fetch. Dependency-free.
 import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createGzip } from 'node:zlib';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
@@ -19,6 +20,8 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Firebase Hosting's order: the exact file, then <path>.html (cleanUrls), then the SPA shell. */
 export function resolveFile(dist, urlPath) {
@@ -44,8 +47,11 @@ export function serveSite(dist, { allowHost = () => true } = {}) {
       return;
     }
     const file = resolveFile(dist, url.pathname);
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const compress = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, { 'content-type': type, ...(compress ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}) });
+    const body = createReadStream(file);
+    (compress ? body.pipe(createGzip({ level: 9 })) : body).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
