@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { Container, PageHeading } from '@/components/ui';
-import { findSubcategory, type SearchCriteria } from '@/domain';
+import type { SearchCriteria } from '@/domain';
+import { findSubcategory } from '@/domain/taxonomy';
 import { MatchingWizard } from '../components/matching-wizard';
 import { dataFromCriteria } from '../components/wizard-state';
 
