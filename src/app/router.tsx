@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
-import { PageMeta } from '@/components/ui';
+import { PageMeta } from '@/components/ui/page-meta';
 import { RequireAdmin, RequireSignIn } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { PAGES } from './pages';

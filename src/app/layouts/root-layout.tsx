@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { LoadingBlock } from '@/components/ui';
+import { LoadingBlock } from '@/components/ui/layout';
 import { RouteErrorBoundary } from '../routes/route-error-page';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ButtonLink, cn, Container } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Container } from '@/components/ui/layout';
 import { dashboardHint, type DashboardPath } from '@/lib/session-hint';
 import { LegalGuidesMenu } from './legal-guides-menu';
 import { Logo } from './logo';
