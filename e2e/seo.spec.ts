@@ -126,3 +126,18 @@ test.describe('sitemap and robots', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 });
+
+test.describe('what a first visit downloads', () => {
+  for (const url of ['/', '/matching', '/guides/divorce', '/lawyers/johannesburg', '/featured-firms']) {
+    test(`${url} fetches no Firestore or Auth code`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await gotoInteractive(page, url);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((s) => /\/firebase-(firestore|auth)-[^/]*\.js$/.test(s))).toEqual([]);
+    });
+  }
+});

@@ -28,9 +28,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const watch = useRef<{ generation: number; unsubscribe?: () => void } | null>(null);
   const generation = useRef(0);
 
-  const start = useCallback(() => {
+  // Whether any component has asked for the session; the watch runs from then on.
+  const wanted = useRef(false);
+
+  const ensureWatch = useCallback(() => {
     if (watch.current) return;
-    const current = { generation: ++generation.current } as { generation: number; unsubscribe?: () => void };
+    const current: { generation: number; unsubscribe?: () => void } = { generation: ++generation.current };
     watch.current = current;
     loadSession().then(({ watchSession }) => {
       if (watch.current !== current) return;
@@ -41,13 +44,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  useEffect(
-    () => () => {
+  const start = useCallback(() => {
+    wanted.current = true;
+    ensureWatch();
+  }, [ensureWatch]);
+
+  useEffect(() => {
+    // Remounted (StrictMode runs effects twice, in an order that may tear the watch down after a
+    // consumer restarted it): resume if someone has asked.
+    if (wanted.current) ensureWatch();
+    return () => {
       watch.current?.unsubscribe?.();
       watch.current = null;
-    },
-    [],
-  );
+    };
+  }, [ensureWatch]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
