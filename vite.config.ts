@@ -29,7 +29,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the site supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rollupOptions: {
+      // Zod schemas are built by calls at module level, which a bundler must keep unless told they
+      // are pure. They are: so a page keeps only the schemas it uses, not every schema of the domain.
+      treeshake: { manualPureFunctions: ['z', 'forwardRef', 'memo'] },
       output: {
         // Firebase is large and shared by most pages; one cacheable chunk keeps page chunks small.
         manualChunks(id) {

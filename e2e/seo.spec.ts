@@ -5,7 +5,9 @@ import { gotoInteractive } from './support/navigation';
 import { PRERENDERED_URLS } from './public-routes';
 
 const jsonLdTypes = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => (JSON.parse(m[1]!) as { '@type': string })['@type']);
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => (JSON.parse(m[1]!) as { '@type': string })['@type'],
+  );
 
 test.describe('prerendered HTML, fetched without JavaScript', () => {
   for (const url of PRERENDERED_URLS) {
@@ -32,14 +34,20 @@ test.describe('prerendered HTML, fetched without JavaScript', () => {
   test('the home page carries Organization with the 4.8 from 150 rating', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toContain('Find &amp; Match With');
-    const org = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((b) => b['@type'] === 'Organization');
+    const org = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!))
+      .find((b) => b['@type'] === 'Organization');
     expect(org.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 150 });
   });
 
   test('each page kind has its structured data', async ({ request }) => {
     expect(jsonLdTypes(await (await request.get('/faq')).text())).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']));
-    expect(jsonLdTypes(await (await request.get('/faq/divorce-costs-south-africa')).text())).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
-    expect(jsonLdTypes(await (await request.get('/guides/divorce')).text())).toEqual(expect.arrayContaining(['Article', 'BreadcrumbList']));
+    expect(jsonLdTypes(await (await request.get('/faq/divorce-costs-south-africa')).text())).toEqual(
+      expect.arrayContaining(['Article', 'BreadcrumbList']),
+    );
+    expect(jsonLdTypes(await (await request.get('/guides/divorce')).text())).toEqual(
+      expect.arrayContaining(['Article', 'BreadcrumbList']),
+    );
     expect(jsonLdTypes(await (await request.get('/lawyers/cape-town')).text())).toEqual(expect.arrayContaining(['LegalService']));
   });
 
@@ -50,7 +58,7 @@ test.describe('prerendered HTML, fetched without JavaScript', () => {
   });
 
   test('the SPA’s own routes stay client-rendered from the plain shell', async ({ request }) => {
-    for (const url of ['/matching', '/blog', '/firm-dashboard']) {
+    for (const url of ['/blog', '/firm-dashboard', '/results']) {
       const html = await (await request.get(url)).text();
       expect(html).toContain('<div id="root"><!--app-outlet--></div>');
     }
@@ -58,7 +66,14 @@ test.describe('prerendered HTML, fetched without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  for (const url of ['/', '/faq', '/lawyers/johannesburg', '/faq/need-lawyer-divorce-south-africa']) {
+  for (const url of [
+    '/',
+    '/faq',
+    '/lawyers/johannesburg',
+    '/faq/need-lawyer-divorce-south-africa',
+    '/matching',
+    '/featured-firms',
+  ]) {
     test(`${url} hydrates the prerendered markup without errors or a second copy of the page`, async ({ page }) => {
       const errors = trackConsoleErrors(page);
       await page.goto(url);
@@ -69,6 +84,15 @@ test.describe('hydration', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('the wizard and the featured firms show their first screen before JavaScript runs', async ({ request }) => {
+    const matching = await (await request.get('/matching')).text();
+    expect(matching).toContain('<div id="root" data-prerendered="true">');
+    expect(matching).toMatch(/<h1[^>]*>Get Matched With a Lawyer<\/h1>/);
+    const featured = await (await request.get('/featured-firms')).text();
+    expect(featured).toMatch(/<h1[^>]*>Featured Law Firms<\/h1>/);
+    expect(featured).toContain('Western Cape');
+  });
 
   test('the accordion works after hydration', async ({ page }) => {
     await gotoInteractive(page, '/faq');
@@ -85,7 +109,9 @@ test.describe('sitemap and robots', () => {
     expect(xml).not.toContain(LAB_PATH);
     expect(xml).not.toContain('/admin-control');
     expect(xml).not.toContain('/firm-dashboard');
-    const indexable = ROUTES.filter((r) => r.indexable).flatMap((r) => (r.path.includes(':') ? [...(r.instances ?? [])] : [r.path]));
+    const indexable = ROUTES.filter((r) => r.indexable).flatMap((r) =>
+      r.path.includes(':') ? [...(r.instances ?? [])] : [r.path],
+    );
     expect(xml.match(/<url>/g)).toHaveLength(indexable.length);
   });
 
@@ -99,4 +125,19 @@ test.describe('sitemap and robots', () => {
     await page.goto(LAB_PATH);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
+});
+
+test.describe('what a first visit downloads', () => {
+  for (const url of ['/', '/matching', '/guides/divorce', '/lawyers/johannesburg', '/featured-firms']) {
+    test(`${url} fetches no Firestore or Auth code`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await gotoInteractive(page, url);
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((s) => /\/firebase-(firestore|auth)-[^/]*\.js$/.test(s))).toEqual([]);
+    });
+  }
 });

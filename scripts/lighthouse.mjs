@@ -3,14 +3,17 @@
 // SPA shell). Chromium reaches the production host name through this local server, so canonical URLs
 // (https://regmatch.co.za/...) are on the page's own domain, exactly as in production.
 // (A proxy rather than --host-resolver-rules: lhci splits Chrome flags at spaces.)
-// Fails unless accessibility and SEO score 100 on home, a guide, a city page and an FAQ article.
+// Fails unless accessibility and SEO score 100 on home, a guide, a city page and an FAQ article
+// (desktop preset), and unless performance scores at least 95 with the mobile preset (a mid-range
+// phone on a slow 4G link, simulated) on home, /matching and a guide. Performance is the median
+// of LIGHTHOUSE_RUNS runs (default 3) per page, as Lighthouse's own guidance suggests.
 //   npm run lighthouse             build, then audit
 //   npm run lighthouse -- --no-build   audit the existing dist/
 import { spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { viteEmulatorEnv } from './lib/emulators.mjs';
+import { CHROMIUM_FLAGS, serveSite } from './lib/static-site.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -18,34 +21,9 @@ const OUT = join(ROOT, '.lighthouseci');
 const HOST = 'regmatch.co.za';
 const PAGES = ['/', '/guides/divorce', '/lawyers/johannesburg', '/faq/divorce-costs-south-africa'];
 const CATEGORIES = ['accessibility', 'seo'];
-
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.xml': 'application/xml', '.txt': 'text/plain', '.json': 'application/json' };
-
-/** Firebase Hosting's order: the exact file, then <path>.html (cleanUrls), then the SPA shell. */
-function resolveFile(urlPath) {
-  const clean = normalize(decodeURIComponent(urlPath.split('?')[0])).replace(/^(\.\.[/\\])+/, '');
-  const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`];
-  for (const c of candidates) {
-    const file = join(DIST, c);
-    if (file.startsWith(DIST) && existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return join(DIST, 'spa.html');
-}
-
-function serve() {
-  const server = createServer((req, res) => {
-    // As a proxy the request line carries the absolute URL; as a plain server only the path.
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? HOST}`);
-    if (url.hostname !== HOST && url.hostname !== '127.0.0.1') {
-      res.writeHead(502).end();
-      return;
-    }
-    const file = resolveFile(url.pathname);
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
+const PERFORMANCE_PAGES = ['/', '/matching', '/guides/divorce'];
+const PERFORMANCE_MIN = 95;
+const PERFORMANCE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 if (!process.argv.includes('--no-build') || !existsSync(join(DIST, 'spa.html'))) {
   // A production build needs a real Firebase web config; the emulator build serves the same pages.
@@ -53,11 +31,11 @@ if (!process.argv.includes('--no-build') || !existsSync(join(DIST, 'spa.html')))
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const server = await serve();
+const server = await serveSite(DIST, { allowHost: (hostname) => hostname === HOST });
 const { port } = server.address();
 const chromeFlags = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  ...CHROMIUM_FLAGS,
   // The local server is Chromium's proxy: requests for the production host are answered from
   // dist/, anything else is refused (offline, as in CI).
   `--proxy-server=http://127.0.0.1:${port}`,
@@ -65,38 +43,51 @@ const chromeFlags = [
   '--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable,HttpsFirstModeIncognito',
 ];
 
-rmSync(OUT, { recursive: true, force: true });
-mkdirSync(OUT, { recursive: true });
-const rcPath = join(OUT, 'lighthouserc.json');
-writeFileSync(
-  rcPath,
-  JSON.stringify({
-    ci: {
-      collect: {
-        url: PAGES.map((p) => `http://${HOST}${p}`),
-        numberOfRuns: 1,
-        settings: { chromeFlags: chromeFlags.join(' '), onlyCategories: CATEGORIES, preset: 'desktop' },
-      },
-    },
-  }),
-);
 const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' };
 const lhci = join(ROOT, 'node_modules', '.bin', 'lhci');
-// Asynchronous on purpose: the server answering Chromium lives in this process, so a blocking
-// spawnSync would leave every page request unanswered and Lighthouse waiting forever.
-const collectStatus = await new Promise((resolve) => {
-  spawn(lhci, ['collect', `--config=${rcPath}`], { cwd: ROOT, env, stdio: 'inherit' }).on('close', (code) => resolve(code ?? 1));
-});
-server.close();
-if (collectStatus !== 0) process.exit(collectStatus);
-spawnSync(lhci, ['upload', '--target=filesystem', `--outputDir=${join(OUT, 'reports')}`], { cwd: ROOT, env, stdio: 'inherit' });
 
-const reports = readdirSync(join(OUT)).filter((f) => f.startsWith('lhr-') && f.endsWith('.json'));
+/** Runs `lhci collect` for the pages with the given settings; returns the Lighthouse results. */
+async function collect(name, pages, settings, numberOfRuns) {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const rcPath = join(OUT, `lighthouserc-${name}.json`);
+  writeFileSync(
+    rcPath,
+    JSON.stringify({
+      ci: {
+        collect: {
+          url: pages.map((p) => `http://${HOST}${p}`),
+          numberOfRuns,
+          settings: { chromeFlags: chromeFlags.join(' '), ...settings },
+        },
+      },
+    }),
+  );
+  // Asynchronous on purpose: the server answering Chromium lives in this process, so a blocking
+  // spawnSync would leave every page request unanswered and Lighthouse waiting forever.
+  const status = await new Promise((resolve) => {
+    spawn(lhci, ['collect', `--config=${rcPath}`], { cwd: ROOT, env, stdio: 'inherit' }).on('close', (code) =>
+      resolve(code ?? 1),
+    );
+  });
+  if (status !== 0) return null;
+  const reports = join(ROOT, '.cache', 'lighthouse', name);
+  rmSync(reports, { recursive: true, force: true });
+  spawnSync(lhci, ['upload', '--target=filesystem', `--outputDir=${reports}`], { cwd: ROOT, env, stdio: 'ignore' });
+  return readdirSync(OUT)
+    .filter((f) => f.startsWith('lhr-') && f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(join(OUT, f), 'utf8')));
+}
+
+const pathOf = (lhr) => new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname;
 let failed = false;
-for (const name of reports) {
-  const lhr = JSON.parse(readFileSync(join(OUT, name), 'utf8'));
+
+// 1. Accessibility and SEO, desktop preset: every page must score 100.
+const audits = await collect('a11y-seo', PAGES, { onlyCategories: CATEGORIES, preset: 'desktop' }, 1);
+if (!audits || audits.length !== PAGES.length) failed = true;
+for (const lhr of audits ?? []) {
   const scores = CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]);
-  console.log(`${new URL(lhr.finalDisplayedUrl ?? lhr.finalUrl).pathname.padEnd(40)} ${scores.map(([c, s]) => `${c} ${s}`).join('  ')}`);
+  console.log(`${pathOf(lhr).padEnd(40)} ${scores.map(([c, s]) => `${c} ${s}`).join('  ')}`);
   for (const [category, score] of scores) {
     if (score === 100) continue;
     failed = true;
@@ -106,5 +97,34 @@ for (const name of reports) {
     }
   }
 }
-if (reports.length !== PAGES.length) failed = true;
+
+// 2. Performance, mobile preset (Lighthouse's default: Moto G Power, slow 4G, 4x CPU slowdown).
+const perf = await collect('performance-mobile', PERFORMANCE_PAGES, { onlyCategories: ['performance'] }, PERFORMANCE_RUNS);
+server.close();
+if (!perf) failed = true;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+for (const path of PERFORMANCE_PAGES) {
+  const runs = (perf ?? []).filter((lhr) => pathOf(lhr) === path);
+  const sorted = runs
+    .map((lhr) => ({ lhr, score: Math.round((lhr.categories.performance?.score ?? 0) * 100) }))
+    .sort((a, b) => a.score - b.score);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) {
+    failed = true;
+    console.log(`${path.padEnd(40)} performance (mobile): no result`);
+    continue;
+  }
+  const ok = median.score >= PERFORMANCE_MIN;
+  failed ||= !ok;
+  const figures = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${median.lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
+  console.log(
+    `${path.padEnd(40)} performance (mobile) ${median.score} (runs: ${sorted.map((r) => r.score).join(', ')}; at least ${PERFORMANCE_MIN}) ${ok ? '' : '✘'}\n   ${figures}`,
+  );
+}
 process.exit(failed ? 1 : 0);

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '@/lib/auth';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createRouter);
   // Prerendered pages show their markup before React has attached any handler. This marks the
   // moment the page really responds, which browser tests wait for before pressing keys.
   useEffect(() => {
@@ -12,7 +11,9 @@ export function App() {
   }, []);
   return (
     <AuthProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AuthProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoadingBlock } from '@/components/ui';
+import { LoadingBlock } from '@/components/ui/layout';
 import { useAuth } from '@/lib/auth';
 
 // Loaded only when someone opens an operator page: it brings Firebase Auth with it.

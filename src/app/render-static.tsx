@@ -1,13 +1,13 @@
 /**
- * Server entry for the build-time prerenderer (scripts/prerender.ts). It renders one public
- * content route to HTML with the same route objects the browser uses, so the markup the client
- * hydrates is exactly what it would have rendered itself.
+ * Server entry for the build-time prerenderer (scripts/prerender.ts). It renders one route to
+ * HTML with the same routes the browser uses, so the markup the client hydrates is exactly what it
+ * would have rendered itself.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AuthProvider } from '@/lib/auth';
-import { routes } from './router';
+import { AppRoutes, matchEntry, preloadMatchedRoutes } from './router';
 
 export { ROUTES, SITE_URL } from './route-table';
 
@@ -17,17 +17,19 @@ export interface StaticPage {
   html: string;
 }
 
-export async function renderPage(path: string, origin = 'http://localhost'): Promise<StaticPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, origin)));
-  if (context instanceof Response) return { status: context.status, html: '' };
-  const router = createStaticRouter(handler.dataRoutes, context);
+export async function renderPage(path: string): Promise<StaticPage> {
+  const pathname = new URL(path, 'http://localhost').pathname;
+  if (!matchEntry(pathname)) return { status: 404, html: '' };
+  // renderToString cannot wait for a lazy page: load its module first.
+  await preloadMatchedRoutes(pathname);
   const html = renderToString(
     <StrictMode>
       <AuthProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AuthProvider>
     </StrictMode>,
   );
-  return { status: context.statusCode, html };
+  return { status: 200, html };
 }

@@ -201,6 +201,9 @@ export const ROUTES: readonly RouteEntry[] = [
     'matching',
     `Get Matched With a Lawyer | ${BRAND_NAME}`,
     'Tell us about your legal need and location and we will match you with a verified law firm, free of charge.',
+    // Interactive, but prerendered: a phone on a slow link shows the wizard's first step before
+    // any JavaScript arrives (it needs no data to render).
+    { prerender: true },
   ),
   hidden('/results', 'results', `Your Matches | ${BRAND_NAME}`),
   app(
@@ -220,6 +223,7 @@ export const ROUTES: readonly RouteEntry[] = [
     'featured-firms',
     `Featured Law Firms by Province | ${BRAND_NAME}`,
     'Browse featured, verified law firms in every South African province and request a match.',
+    { prerender: true },
   ),
   app(
     '/featured-firms/:province',

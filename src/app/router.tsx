@@ -1,76 +1,94 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { LoadingBlock, PageMeta } from '@/components/ui';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, Route, Routes } from 'react-router';
+import { PageMeta } from '@/components/ui/page-meta';
 import { RequireAdmin, RequireSignIn } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { PAGES } from './pages';
 import { PAYFAST_SIMULATOR_PATH, ROUTES, type RouteEntry } from './route-table';
 import { NotFoundPage } from './routes/not-found-page';
-import { RouteErrorPage } from './routes/route-error-page';
 
-function routeObject(entry: RouteEntry): RouteObject {
-  const load = PAGES[entry.page];
-  if (!load) throw new Error(`No page module for route ${entry.path} (${entry.page})`);
-  return {
-    path: entry.path,
-    lazy: async () => {
-      const { default: Page } = await load();
-      function RoutePage() {
-        const page = (
-          <>
-            {!entry.metaFromPage && (
-              <PageMeta title={entry.title} description={entry.description} path={entry.path} noindex={!entry.indexable} />
-            )}
-            <Page />
-          </>
-        );
-        if (entry.access === 'admin') return <RequireAdmin>{page}</RequireAdmin>;
-        if (entry.access === 'signed-in') {
-          // The spec sends a dashboard visitor with no session to /firm-login; others to /for-firms.
-          return <RequireSignIn redirectTo={entry.path === '/firm-dashboard' ? '/firm-login' : '/for-firms'}>{page}</RequireSignIn>;
-        }
-        return page;
-      }
-      return { Component: RoutePage };
-    },
-  };
+/**
+ * The route table as declarative routes (<Routes>, no data router): every page is its own lazily
+ * loaded chunk, and the router itself stays small (the data router alone is ~17 kB gzip more,
+ * which a phone on prepaid data pays on every first visit). Nothing here loads Firebase.
+ */
+
+/** One component per page key, created once, so a page keeps its identity (and state) across renders. */
+const pageComponents = new Map<string, ComponentType>();
+
+function pageLoader(key: string) {
+  const load = PAGES[key];
+  if (!load) throw new Error(`No page module for page key ${key}`);
+  return load;
+}
+
+function pageFor(key: string): ComponentType {
+  let component = pageComponents.get(key);
+  if (!component) {
+    component = lazy(pageLoader(key));
+    pageComponents.set(key, component);
+  }
+  return component;
+}
+
+/**
+ * Loads a page's module ahead of rendering, so the first render has the page itself rather than a
+ * suspended placeholder: a prerendered page hydrates against exactly the markup the server wrote,
+ * and the prerenderer (renderToString cannot wait) renders the page, not its fallback.
+ */
+async function preloadPage(key: string): Promise<void> {
+  if (pageComponents.has(key)) return;
+  const { default: Page } = await pageLoader(key)();
+  if (!pageComponents.has(key)) pageComponents.set(key, Page);
+}
+
+function RoutePage({ entry }: { entry: RouteEntry }) {
+  const Page = pageFor(entry.page);
+  const page = (
+    <>
+      {!entry.metaFromPage && (
+        <PageMeta title={entry.title} description={entry.description} path={entry.path} noindex={!entry.indexable} />
+      )}
+      <Page />
+    </>
+  );
+  if (entry.access === 'admin') return <RequireAdmin>{page}</RequireAdmin>;
+  if (entry.access === 'signed-in') {
+    // The spec sends a dashboard visitor with no session to /firm-login; others to /for-firms.
+    return <RequireSignIn redirectTo={entry.path === '/firm-dashboard' ? '/firm-login' : '/for-firms'}>{page}</RequireSignIn>;
+  }
+  return page;
 }
 
 /** The PayFast stand-in exists only in emulator builds; production bundles never contain it. */
-const devRoutes: RouteObject[] =
-  import.meta.env.VITE_USE_EMULATORS === 'true'
-    ? [
-        {
-          path: PAYFAST_SIMULATOR_PATH,
-          lazy: async () => ({ Component: (await import('@/features/subscriptions/pages/payfast-simulator-page')).default }),
-        },
-      ]
-    : [];
+const devPages = import.meta.env.VITE_USE_EMULATORS === 'true';
+const PayfastSimulatorPage = devPages ? lazy(() => import('@/features/subscriptions/pages/payfast-simulator-page')) : null;
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
-    // A page that was not prerendered waits for its module on first load: say so, not a blank screen.
-    hydrateFallbackElement: <LoadingBlock />,
-    children: [...ROUTES.map(routeObject), ...devRoutes, { path: '*', element: <NotFoundPage /> }],
-  },
-];
-
-export const createRouter = () => createBrowserRouter(routes);
-
-/**
- * A prerendered page must hydrate against the same tree the server rendered. Lazy routes would
- * first render nothing while their module loads (a mismatch and a flash), so the matched routes'
- * modules are loaded and merged into the route objects before the router is created.
- */
-export async function preloadMatchedRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved);
-      delete route.lazy;
-    }),
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {ROUTES.map((entry) => (
+          <Route key={entry.path} path={entry.path} element={<RoutePage entry={entry} />} />
+        ))}
+        {PayfastSimulatorPage && <Route path={PAYFAST_SIMULATOR_PATH} element={<PayfastSimulatorPage />} />}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
+}
+
+/** The route-table entry a path renders, ranked the way <Routes> ranks them; undefined for the not-found page. */
+export function matchEntry(pathname: string): RouteEntry | undefined {
+  const matches = matchRoutes(
+    ROUTES.map((entry) => ({ path: entry.path, entry })),
+    pathname,
+  );
+  return (matches?.[0]?.route as { entry?: RouteEntry } | undefined)?.entry;
+}
+
+/** Loads the module of the page at `pathname` (if any) before the first render; see preloadPage. */
+export async function preloadMatchedRoutes(pathname: string): Promise<void> {
+  const entry = matchEntry(pathname);
+  if (entry) await preloadPage(entry.page);
 }

@@ -1,8 +1,13 @@
-import { FirebaseError } from 'firebase/app';
-import { httpsCallable } from 'firebase/functions';
-import { parseCallableErrorDetails, type CallableErrorDetails, type CallableErrorReason } from '@/domain/callable-errors';
+import type { CallableErrorDetails, CallableErrorReason } from '@/domain/callable-errors';
 import type { CallableInput, CallableName, CallableOutput } from '@/domain/callables';
-import { functions } from './firebase';
+
+/**
+ * The Functions SDK (and the Firebase app) are downloaded on the first call, not with the page:
+ * a form that calls a function on its last step costs nothing until then. CallableError and the
+ * types below import no Firebase code (nor zod), so pages may use them freely.
+ */
+const loadSdk = () =>
+  Promise.all([import('firebase/app'), import('firebase/functions'), import('./firebase-functions'), import('@/domain/callable-errors')]);
 
 /**
  * A refused call: the server's readable message, its status code, and the machine-readable
@@ -40,12 +45,13 @@ export function reasonOf(error: unknown): CallableErrorReason | null {
  * CallableError that keeps the server's message, code and details.
  */
 export async function call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
+  const [{ FirebaseError }, { httpsCallable }, { functions }, { parseCallableErrorDetails }] = await loadSdk();
   try {
     const result = await httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name)(input);
     return result.data;
   } catch (error) {
     if (error instanceof FirebaseError) {
-      const details = parseCallableErrorDetails((error as FirebaseError & { details?: unknown }).details);
+      const details = parseCallableErrorDetails((error as InstanceType<typeof FirebaseError> & { details?: unknown }).details);
       // The SDK appends the HTTP status ('... [409]'); people should only read the server's words.
       const message = error.message.replace(/ \[\d{3}\]$/, '');
       throw new CallableError(message, error.code.replace(/^functions\//, ''), details);

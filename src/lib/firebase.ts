@@ -1,43 +1,16 @@
-import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, initializeFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-
-/** Region of every callable; must equal functions/src/shared/config.ts. */
-export const FUNCTIONS_REGION = 'africa-south1';
-
-const env = import.meta.env;
-export const usingEmulators = env.VITE_USE_EMULATORS === 'true';
-// Read as import.meta.env.X so a production build (which vite.config.ts refuses without these)
-// folds the demo fallbacks away and never ships them.
-const projectId = import.meta.env.VITE_FIREBASE_PROJECT_ID || 'demo-regmatch';
-
-export const app = initializeApp({
-  projectId,
-  apiKey: import.meta.env.VITE_FIREBASE_API_KEY || 'demo-api-key',
-  authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
-  storageBucket: import.meta.env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
-  appId: import.meta.env.VITE_FIREBASE_APP_ID || 'demo-app',
-});
-
-export const auth = getAuth(app);
-// Long polling auto-detection keeps listeners working behind proxies that break WebChannel.
-export const db = initializeFirestore(app, { experimentalAutoDetectLongPolling: true });
-export const functions = getFunctions(app, FUNCTIONS_REGION);
-
 /**
- * Storage only exists where it can run: in production, or locally when the Storage emulator's
- * runtime is available. Callers check `storage` and explain when uploads are off.
+ * Firebase, split per service so a page downloads only the SDKs it uses:
+ * - firebase-config.ts: configuration and emulator ports (no Firebase code; re-exported here);
+ * - firebase-app.ts: the app; firebase-auth.ts, firebase-firestore.ts, firebase-functions.ts,
+ *   firebase-storage.ts: one service each, connecting its emulator once, when the module loads.
+ * Feature api/ files import a service module directly (their route chunk then carries that SDK)
+ * or, for a step that needs it late, await a loader below. Public content pages load none of them.
+ * This module itself holds no Firebase code.
  */
-const storagePort = env.VITE_EMULATOR_STORAGE_PORT;
-export const storage: FirebaseStorage | null = !usingEmulators || storagePort ? getStorage(app) : null;
+export * from './firebase-config';
 
-// Emulators are wired once, at module load, never from a component.
-if (usingEmulators) {
-  const host = '127.0.0.1';
-  connectAuthEmulator(auth, `http://${host}:${env.VITE_EMULATOR_AUTH_PORT || 9099}`, { disableWarnings: true });
-  connectFirestoreEmulator(db, host, Number(env.VITE_EMULATOR_FIRESTORE_PORT || 8080));
-  connectFunctionsEmulator(functions, host, Number(env.VITE_EMULATOR_FUNCTIONS_PORT || 5001));
-  if (storage && storagePort) connectStorageEmulator(storage, host, Number(storagePort));
-}
+export const loadApp = async () => (await import('./firebase-app')).app;
+export const loadAuth = async () => (await import('./firebase-auth')).auth;
+export const loadFirestore = async () => (await import('./firebase-firestore')).db;
+export const loadFunctions = async () => (await import('./firebase-functions')).functions;
+export const loadStorage = async () => (await import('./firebase-storage')).storage;

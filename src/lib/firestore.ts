@@ -7,8 +7,8 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { parseFirmAccount, parseFirmDocument, type FirmAccount, type FirmDocument } from '@/domain';
-import { db } from './firebase';
+import { parseFirmAccount, parseFirmDocument, type FirmAccount, type FirmDocument } from '@/domain/firm-model';
+import { db } from './firebase-firestore';
 
 /** Firestore Timestamps become epoch millis so the domain layer never sees SDK types. */
 function plain(value: unknown): unknown {

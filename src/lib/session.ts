@@ -1,5 +1,6 @@
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
-import { auth } from './firebase';
+import { auth } from './firebase-auth';
+import { rememberDashboard } from './session-hint';
 
 /** What the app knows about whoever is signed in; roles come from custom claims only. */
 export interface Session {
@@ -22,8 +23,17 @@ async function sessionOf(user: User): Promise<Session> {
 /** Follows sign-in, sign-out and token refreshes (claims arrive with a refreshed token). */
 export function watchSession(onChange: (session: Session | null) => void): () => void {
   return onIdTokenChanged(auth, (user) => {
-    if (!user) return onChange(null);
-    sessionOf(user).then(onChange, () => onChange(null));
+    if (!user) {
+      rememberDashboard(null);
+      return onChange(null);
+    }
+    sessionOf(user).then(
+      (session) => {
+        rememberDashboard(session.isAdmin ? '/admin-control' : session.firmId ? '/firm-dashboard' : null);
+        onChange(session);
+      },
+      () => onChange(null),
+    );
   });
 }
 
@@ -35,4 +45,7 @@ export async function refreshSession(): Promise<Session | null> {
   return sessionOf(user);
 }
 
-export const signOutEverywhere = () => signOut(auth);
+export const signOutEverywhere = async () => {
+  rememberDashboard(null);
+  await signOut(auth);
+};

@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { cn } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
 import { GUIDE_MENU_ITEMS } from './nav-links';
 
 export const OPEN_DELAY_MS = 100;

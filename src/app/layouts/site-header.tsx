@@ -1,21 +1,34 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ButtonLink, cn, Container } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Container } from '@/components/ui/layout';
+import { dashboardHint, type DashboardPath } from '@/lib/session-hint';
 import { LegalGuidesMenu } from './legal-guides-menu';
 import { Logo } from './logo';
 import { GUIDE_MENU_ITEMS, HEADER_LINKS } from './nav-links';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-brand-800', isActive ? 'text-brand-800' : 'text-slate-800');
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-brand-800',
+    isActive ? 'text-brand-800' : 'text-slate-800',
+  );
 
 export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMobileOpen(false), [location.pathname]);
+  // A returning firm or operator gets a way back to their dashboard. Read from a local hint after
+  // hydration (prerendered markup has no session), never by loading Firebase Auth on public pages.
+  const [dashboard, setDashboard] = useState<DashboardPath | null>(null);
+  useEffect(() => setDashboard(dashboardHint()), [location.pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <Container className="flex h-16 items-center justify-between gap-4">
@@ -32,6 +45,11 @@ export function SiteHeader() {
               {l.label}
             </NavLink>
           ))}
+          {dashboard && (
+            <NavLink to={dashboard} className={linkClass}>
+              Dashboard
+            </NavLink>
+          )}
           <ButtonLink to="/firm-setup" size="sm" className="ml-2">
             Join as a Firm
           </ButtonLink>
@@ -50,7 +68,11 @@ export function SiteHeader() {
         </button>
       </Container>
       {mobileOpen && (
-        <nav id="mobile-nav" aria-label="Mobile" className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
+        <nav
+          id="mobile-nav"
+          aria-label="Mobile"
+          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+        >
           <Container className="flex flex-col gap-1 py-4">
             {HEADER_LINKS.before.map((l) => (
               <NavLink key={l.to} to={l.to} className={linkClass}>
@@ -69,6 +91,11 @@ export function SiteHeader() {
                 {l.label}
               </NavLink>
             ))}
+            {dashboard && (
+              <NavLink to={dashboard} className={linkClass}>
+                Dashboard
+              </NavLink>
+            )}
             <ButtonLink to="/firm-setup" className="mt-3">
               Join as a Firm
             </ButtonLink>

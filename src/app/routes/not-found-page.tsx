@@ -1,4 +1,6 @@
-import { ButtonLink, Container, PageMeta } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/layout';
+import { PageMeta } from '@/components/ui/page-meta';
 import { NOT_FOUND_META } from '../route-table';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
 
 /** Signs in with Firebase Auth and reports whether the account carries the admin claim. */
 export async function signInOperator(email: string, password: string): Promise<{ isAdmin: boolean }> {

@@ -1,5 +1,5 @@
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
-import { storage } from '@/lib/firebase';
+import { storage } from '@/lib/firebase-storage';
 
 /** False in a local run without the Storage emulator: the form then asks for an image URL. */
 export const imageUploadsAvailable = storage !== null;

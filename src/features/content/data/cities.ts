@@ -1,4 +1,4 @@
-import { CLAIMED_FIGURES, RESPONSE_PROMISE } from '@/domain';
+import { CLAIMED_FIGURES, RESPONSE_PROMISE } from '@/domain/brand';
 import type { FaqItem } from './types';
 
 export interface CityService {

@@ -1,4 +1,5 @@
-import { CLAIMED_FIGURES, FREE_MONTHLY_LEADS, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS, BRAND_NAME } from '@/domain';
+import { CLAIMED_FIGURES, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS, BRAND_NAME } from '@/domain/brand';
+import { FREE_MONTHLY_LEADS } from '@/domain/plans';
 import type { FaqItem } from './types';
 
 /** The nine questions of /faq (cost, process, security, service). */

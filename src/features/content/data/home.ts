@@ -1,4 +1,4 @@
-import { CLAIMED_FIGURES, RESPONSE_PROMISE, BRAND_NAME } from '@/domain';
+import { CLAIMED_FIGURES, RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
 import type { FaqItem } from './types';
 
 export interface Testimonial {

@@ -1,4 +1,5 @@
-import { BRAND_NAME, formatRand, PLANS, POLICY, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS, VAT_NOTE, VAT_SUFFIX } from '@/domain';
+import { BRAND_NAME, POLICY, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS } from '@/domain/brand';
+import { formatRand, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/plans';
 import type { Section } from './types';
 
 export interface LegalDocument {

@@ -2,7 +2,7 @@
  * schema.org JSON-LD builders. Pure functions so the figures they publish (rating, prices, dates)
  * are unit-tested and always come from src/domain.
  */
-import { BRAND_NAME, CLAIMED_FIGURES, SUPPORT_EMAIL } from '@/domain';
+import { BRAND_NAME, CLAIMED_FIGURES, SUPPORT_EMAIL } from '@/domain/brand';
 import { SITE_URL } from '@/domain/site';
 import type { Crumb, FaqItem } from '../data/types';
 

@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui';
-import { CLAIMED_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain';
+import { CLAIMED_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/brand';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
 

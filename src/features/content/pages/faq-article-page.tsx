@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ButtonLink, Container, PageMeta } from '@/components/ui';
-import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain';
+import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Sections } from '../components/content-blocks';
 import { SelfAssessmentChecklist } from '../components/self-assessment-checklist';

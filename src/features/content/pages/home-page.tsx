@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ButtonLink, Container } from '@/components/ui';
-import { CLAIMED_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain';
+import { CLAIMED_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/brand';
 import { Accordion } from '../components/accordion';
 import { Icon, type IconName } from '../components/icons';
 import { JsonLd } from '../components/json-ld';

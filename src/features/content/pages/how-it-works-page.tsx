@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui';
-import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain';
+import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
 import { HOW_IT_WORKS_STEPS } from '../data/home';

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Province } from '@/domain';
-import { listFeaturedFirms, type FeaturedFirm } from './list-featured-firms';
+import type { FeaturedFirm } from './list-featured-firms';
+
+// Firestore is downloaded when a visitor first opens a province, not with the page.
+const listFeaturedFirms = async (province: Province) => (await import('./list-featured-firms')).listFeaturedFirms(province);
 
 export type FeaturedLoad = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; firms: FeaturedFirm[] };
 

@@ -2,7 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { SIGN_IN_MESSAGES } from '@/domain';
-import { auth } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
 import { docRef } from '@/lib/firestore';
 
 /**
@@ -14,7 +14,10 @@ export async function signInFirm(email: string, password: string): Promise<void>
   try {
     uid = (await signInWithEmailAndPassword(auth, email.trim(), password)).user.uid;
   } catch (error) {
-    if (error instanceof FirebaseError && /auth\/(invalid-credential|wrong-password|user-not-found|invalid-email|user-disabled|too-many-requests)/.test(error.code)) {
+    if (
+      error instanceof FirebaseError &&
+      /auth\/(invalid-credential|wrong-password|user-not-found|invalid-email|user-disabled|too-many-requests)/.test(error.code)
+    ) {
       throw new Error(SIGN_IN_MESSAGES.invalid);
     }
     throw new Error(SIGN_IN_MESSAGES.invalid);

@@ -1,8 +1,7 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { RegisterFirmResult, RegistrationInput } from '@/domain';
 import type { CheckoutForm } from '@/domain/payments-contract';
 import { call } from '@/lib/callable';
-import { auth } from '@/lib/firebase';
+import { loadAuth } from '@/lib/firebase';
 
 export const checkFirmName = (firmName: string) => call('checkFirmName', { firmName });
 export const checkEmailDomain = (email: string) => call('checkEmailDomain', { email });
@@ -13,6 +12,8 @@ export const checkEmailDomain = (email: string) => call('checkEmailDomain', { em
  */
 export async function registerFirm(input: RegistrationInput): Promise<RegisterFirmResult> {
   const result = await call('registerFirm', input);
+  // Firebase Auth is downloaded here, at the end of the wizard, not with its first step.
+  const [{ signInWithEmailAndPassword }, auth] = await Promise.all([import('firebase/auth'), loadAuth()]);
   const credential = await signInWithEmailAndPassword(auth, input.email, input.password);
   await credential.user.getIdToken(true);
   return result;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { inputClasses } from '@/components/ui';
-import { NO_MATCH_TEXT, searchLegalNeeds, MIN_QUERY_LENGTH } from '@/domain';
+import { NO_MATCH_TEXT, searchLegalNeeds, MIN_QUERY_LENGTH } from '@/domain/legal-need-search';
 
 interface LegalNeedFieldProps {
   value: string;

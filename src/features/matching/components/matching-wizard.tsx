@@ -1,20 +1,13 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui';
-import {
-  BUSINESS_SERVICE_LABELS,
-  BUSINESS_SERVICE_TYPES,
-  MAJOR_CITIES_BY_PROVINCE,
-  MATCH_MESSAGES,
-  PROVINCES,
-  resolveLegalNeed,
-  type Province,
-  type ResultsState,
-  type SearchCriteria,
-  BRAND_NAME,
-} from '@/domain';
+import type { Province, ResultsState, SearchCriteria } from '@/domain';
+import { resolveLegalNeed } from '@/domain/legal-need-search';
+import { MAJOR_CITIES_BY_PROVINCE, PROVINCES } from '@/domain/provinces';
+import { BRAND_NAME } from '@/domain/brand';
 import { requestMatch } from '../api/request-match';
 import { LegalNeedField } from './legal-need-field';
+import { loadedWizardRules, loadWizardRules, wizardRules } from './wizard-rules';
 import { initialWizardState, stepNumber, toSearchCriteria, TOTAL_STEPS, wizardReducer, type WizardData } from './wizard-state';
 
 const TERMS_LINKS = [
@@ -62,7 +55,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
       const state: ResultsState = { matches: result.nextFirms, topFirm: result.topFirm, criteria };
       navigate('/results', { state });
     } catch {
-      const state: ResultsState = { matches: [], criteria, error: MATCH_MESSAGES.matchingFailed };
+      const state: ResultsState = { matches: [], criteria, error: wizardRules().MATCH_MESSAGES.matchingFailed };
       navigate('/results', { state });
     } finally {
       inFlight.current = false;
@@ -70,9 +63,30 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
     }
   }
 
-  function onSubmit(event: FormEvent) {
+  // The rules arrive with the first touch of the form (usually long before Continue); a step is
+  // only validated once they are here. Continue shows a short wait if they are not yet.
+  const [waitingForRules, setWaitingForRules] = useState(false);
+  const [rulesFailed, setRulesFailed] = useState(false);
+  const prefetchRules = () => void loadWizardRules().catch(() => undefined);
+  async function prepare(): Promise<boolean> {
+    if (loadedWizardRules()) return true;
+    setWaitingForRules(true);
+    try {
+      await loadWizardRules();
+      setRulesFailed(false);
+      return true;
+    } catch {
+      setRulesFailed(true);
+      return false;
+    } finally {
+      setWaitingForRules(false);
+    }
+  }
+
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (submitting) return;
+    if (!(await prepare())) return;
     if (isFinal) {
       if (step.view === 'legalNeeds' && !resolveLegalNeed(data.legalNeed)) {
         dispatch({ type: 'next' }); // records the error message
@@ -87,16 +101,16 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   return (
     <div className="mx-auto max-w-2xl">
       <StepIndicator current={number} />
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-labelledby="wizard-heading"
-        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      >
+      <form noValidate onSubmit={onSubmit} onFocusCapture={prefetchRules} onPointerDownCapture={prefetchRules} aria-labelledby="wizard-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id="wizard-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-950 focus:outline-none">
           {STEP_TITLES[number - 1]}
         </h2>
         <div className="mt-6 space-y-5">{renderView()}</div>
+        {rulesFailed && (
+          <Alert tone="error" className="mt-6">
+            This form could not finish loading. Check your connection and press Continue again.
+          </Alert>
+        )}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {!isFirst ? (
             <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={submitting}>
@@ -106,7 +120,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
             <span />
           )}
           {step.view !== 'userType' && !(step.view === 'services' && step.sub === 0) && (
-            <Button type="submit" busy={submitting}>
+            <Button type="submit" busy={submitting || waitingForRules}>
               {isFinal ? (submitting ? 'Finding your match...' : 'Find My Match') : 'Continue'}
             </Button>
           )}
@@ -273,16 +287,8 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
           <fieldset>
             <legend className="text-slate-700">What kind of legal service does your business need?</legend>
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
-              {BUSINESS_SERVICE_TYPES.map((type) => (
-                <ChoiceButton
-                  key={type}
-                  selected={data.serviceType === type}
-                  onClick={() => dispatch({ type: 'chooseServiceType', value: type })}
-                  title={BUSINESS_SERVICE_LABELS[type]}
-                  detail={
-                    type === 'collections' ? 'Recover money owed to your business' : 'Contracts, compliance, disputes and more'
-                  }
-                />
+              {wizardRules().BUSINESS_SERVICE_TYPES.map((type) => (
+                <ChoiceButton key={type} selected={data.serviceType === type} onClick={() => dispatch({ type: 'chooseServiceType', value: type })} title={wizardRules().BUSINESS_SERVICE_LABELS[type]} detail={type === 'collections' ? 'Recover money owed to your business' : 'Contracts, compliance, disputes and more'} />
               ))}
             </div>
             {errors.serviceType && (
@@ -293,16 +299,8 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
           </fieldset>
         ) : (
           <>
-            <p className="text-sm text-slate-700">
-              Service: <strong>{data.serviceType ? BUSINESS_SERVICE_LABELS[data.serviceType] : ''}</strong>
-            </p>
-            <TextAreaField
-              label="Additional details (optional)"
-              rows={5}
-              value={data.additionalDetails}
-              onChange={(e) => set('additionalDetails')(e.target.value)}
-              error={errors.additionalDetails}
-            />
+            <p className="text-sm text-slate-700">Service: <strong>{data.serviceType ? wizardRules().BUSINESS_SERVICE_LABELS[data.serviceType] : ''}</strong></p>
+            <TextAreaField label="Additional details (optional)" rows={5} value={data.additionalDetails} onChange={(e) => set('additionalDetails')(e.target.value)} error={errors.additionalDetails} />
           </>
         );
       case 'legalNeeds': {

@@ -1,4 +1,8 @@
 import { type WizardData, initialWizardState, stepNumber, toSearchCriteria, validateStep, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
+import { loadWizardRules } from './wizard-rules';
+
+// The wizard loads its rules (zod schemas) on first use; these tests validate steps directly.
+beforeAll(() => loadWizardRules());
 
 const run = (actions: WizardAction[], start: WizardState = initialWizardState()) => actions.reduce(wizardReducer, start);
 const set = (field: keyof WizardData, value: string | boolean): WizardAction => ({ type: 'set', field, value });

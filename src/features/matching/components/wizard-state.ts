@@ -2,17 +2,10 @@
  * The matching wizard as a pure state machine (spec section 4): views, sub-steps, the history
  * that Back walks, and the data each step keeps. Pure so every transition is unit-tested.
  */
-import {
-  businessDetailsSchema,
-  MESSAGES,
-  personalDetailsSchema,
-  resolveLegalNeed,
-  categoryOfSubcategory,
-  citySchema,
-  type BusinessServiceType,
-  type SearchCriteria,
-  type UserType,
-} from '@/domain';
+import type { BusinessServiceType, SearchCriteria, UserType } from '@/domain';
+import { resolveLegalNeed } from '@/domain/legal-need-search';
+import { categoryOfSubcategory } from '@/domain/taxonomy';
+import { wizardRules } from './wizard-rules';
 
 export type WizardView = 'legalTerms' | 'userType' | 'personalDetails' | 'businessDetails' | 'location' | 'legalNeeds' | 'services';
 
@@ -98,8 +91,9 @@ export type WizardAction =
 const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.success ? undefined : result.error?.issues.find((i) => i.path[0] === field)?.message;
 
-/** Errors for the current step; empty means the step may advance. */
+/** Errors for the current step; empty means the step may advance. Needs loadWizardRules() resolved. */
 export function validateStep(step: WizardStep, data: WizardData): WizardErrors {
+  const { MESSAGES, businessDetailsSchema, citySchema, personalDetailsSchema } = wizardRules();
   const errors: WizardErrors = {};
   switch (step.view) {
     case 'legalTerms':

@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import { Container, PageHeading } from '@/components/ui';
-import { findSubcategory, type SearchCriteria, RESPONSE_PROMISE } from '@/domain';
+import type { SearchCriteria } from '@/domain';
+import { findSubcategory } from '@/domain/taxonomy';
+import { type SearchCriteria, RESPONSE_PROMISE } from '@/domain/brand';
 import { MatchingWizard } from '../components/matching-wizard';
 import { dataFromCriteria } from '../components/wizard-state';
 

@@ -1,0 +1,30 @@
+/**
+ * The wizard's rules (the shared zod schemas, their messages and the service labels) are
+ * downloaded when a visitor starts using the wizard, not with the page: zod and the schemas are
+ * about a fifth of a first visit's JavaScript, and the first screen (accept the terms) needs none
+ * of it. The wizard awaits loadWizardRules() before it validates a step or shows a screen that
+ * needs them; wizardRules() then answers synchronously, so the reducer stays pure.
+ */
+type Rules = typeof import('@/domain/schemas') & Pick<typeof import('@/domain/leads'), 'MATCH_MESSAGES'>;
+
+let rules: Rules | null = null;
+let pending: Promise<Rules> | null = null;
+
+export function loadWizardRules(): Promise<Rules> {
+  pending ??= Promise.all([import('@/domain/schemas'), import('@/domain/leads')]).then(
+    ([schemas, leads]) => (rules = { ...schemas, MATCH_MESSAGES: leads.MATCH_MESSAGES }),
+    (error: unknown) => {
+      pending = null; // a failed download (offline for a moment) may be retried
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** The rules, once loadWizardRules() has resolved; null before. */
+export const loadedWizardRules = (): Rules | null => rules;
+
+export function wizardRules(): Rules {
+  if (!rules) throw new Error('The wizard validated a step before loadWizardRules() resolved');
+  return rules;
+}
