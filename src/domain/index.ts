@@ -2,6 +2,7 @@ export * from './brand';
 export * from './courts';
 export * from './firm-options';
 export * from './firm-registration';
+export * from './firm-stats';
 export * from './languages';
 export * from './leads';
 export * from './legal-need-search';
