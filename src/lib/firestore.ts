@@ -41,6 +41,8 @@ export const COLLECTIONS = {
   blogPosts: 'blog_posts',
   payments: 'payments',
   auditLog: 'auditLog',
+  firmStats: 'firmStats',
+  provinceStats: 'provinceStats',
 } as const;
 
 export const collectionRef = <T extends object>(name: keyof typeof COLLECTIONS) =>

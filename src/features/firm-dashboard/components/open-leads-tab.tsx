@@ -5,7 +5,7 @@ import { CallableError } from '@/lib/callable';
 import { acceptOpenLead, useOpenLeads } from '../api/open-leads';
 
 export function OpenLeadsTab({ province }: { province: string | null }) {
-  const { loading, error, leads } = useOpenLeads(province, true);
+  const { loading, error, leads, hasMore, loadingMore, loadMore } = useOpenLeads(province, true);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -55,6 +55,11 @@ export function OpenLeadsTab({ province }: { province: string | null }) {
             </li>
           ))}
         </ul>
+      )}
+      {hasMore && (
+        <Button variant="secondary" onClick={loadMore} busy={loadingMore}>
+          Load more
+        </Button>
       )}
     </div>
   );
