@@ -121,7 +121,9 @@ test('a free firm clicks Leads, sees the locked panel, upgrades through the simu
   await page.waitForURL(/\/dev\/payfast-simulator\?session=/);
   await page.getByRole('button', { name: 'Complete Payment' }).click();
   await page.waitForURL(/\/subscription-thank-you/);
-  expect(await firmPlan(firm.firmId)).toBe('premium');
+  // The thank-you page waits for PayFast's notification; on a busy machine it can come late.
+  await expect(page.getByText('Your Premium plan is active')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => firmPlan(firm.firmId), { timeout: 30_000 }).toBe('premium');
 
   await page.goto('/firm-dashboard?tab=leads');
   await expect(page.getByText('Leads Feature Locked')).toHaveCount(0);

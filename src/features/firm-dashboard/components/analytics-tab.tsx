@@ -6,7 +6,6 @@ import { fetchAllFirmLeads } from '../api/export-leads';
 import { useFirmStats } from '../api/firm-stats';
 import { ChartCanvas } from './chart-canvas';
 import { practiceLabel } from './lead-list';
-import { csvFileName, downloadCsv, leadsToCsv } from './leads-csv';
 
 const STATUS_LABEL: Record<LeadStatus, string> = {
   pending: 'Pending',
@@ -220,7 +219,11 @@ export default function AnalyticsTab({
     setExporting(true);
     setExportMessage(null);
     try {
-      const leads = await fetchAllFirmLeads(firmId);
+      // papaparse loads only when a firm asks for a CSV.
+      const [leads, { csvFileName, downloadCsv, leadsToCsv }] = await Promise.all([
+        fetchAllFirmLeads(firmId),
+        import('./leads-csv'),
+      ]);
       downloadCsv(leadsToCsv(leads), csvFileName(firmName, Date.now()));
       setExportMessage({
         tone: 'success',
