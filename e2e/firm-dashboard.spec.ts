@@ -3,22 +3,39 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 import { DEMO_FIRMS, signInAsFirm, tab } from './support/firm-session';
 
-test('a free firm sees the locked tabs and its usage', async ({ page }) => {
+test('a free firm sees the locked tabs and its usage; a locked tab explains itself and Back returns', async ({ page }) => {
   await signInAsFirm(page, DEMO_FIRMS.free);
-  for (const name of ['Leads', 'Open Leads', 'Settings']) {
-    await expect(tab(page, name)).toHaveAttribute('aria-disabled', 'true');
+  for (const name of ['Leads', 'Open Leads', 'Analytics', 'Settings']) {
+    await expect(tab(page, name).getByRole('img', { name: 'Locked' })).toBeVisible();
   }
-  await expect(page.getByRole('img', { name: 'Locked' })).toHaveCount(3);
-  await expect(tab(page, 'Overview')).toHaveAttribute('aria-current', 'page');
-  await tab(page, 'Leads').click({ force: true });
+  await expect(page.getByRole('img', { name: 'Locked' })).toHaveCount(4);
   await expect(tab(page, 'Overview')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Leads This Month')).toBeVisible();
-  await tab(page, 'Subscription').click();
+  await tab(page, 'Leads').click();
+  await expect(page).toHaveURL(/\/firm-dashboard\?tab=leads$/);
+  await expect(page.getByText('Leads Feature Locked')).toBeVisible();
+  await expect(page.getByText('Your leads are saved and will be available right after you upgrade.')).toBeVisible();
+  await tab(page, 'Settings').click();
+  await expect(page.getByText('Settings Feature Locked')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('Leads Feature Locked')).toBeVisible();
+  await page.goBack();
+  await expect(tab(page, 'Overview')).toHaveAttribute('aria-current', 'page');
+  await tab(page, 'Open Leads').click();
+  await page.getByRole('button', { name: 'View upgrade options' }).click();
+  await expect(page).toHaveURL(/\?tab=subscription$/);
   await expect(page.getByRole('button', { name: 'Upgrade to Premium', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upgrade to Premium Plus' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
   await expect(page.getByText('Most Popular')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Find a Correspondent' })).toBeVisible();
+});
+
+test('an unlimited plan never shows an empty usage bar', async ({ page }) => {
+  await signInAsFirm(page, DEMO_FIRMS.premium);
+  await expect(page.getByText(/this month\. Your Premium plan has no monthly limit\./)).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByText(/of unlimited leads/)).toHaveCount(0);
 });
 
 test('a premium firm searches, filters, sorts and updates a lead', async ({ page }) => {
@@ -149,9 +166,15 @@ test('the subscription tab offers cancel with a confirmation on a paid plan', as
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the dashboard fits a 375 px screen without horizontal page scroll', async ({ page }) => {
+test('the dashboard fits a 375 px screen: every tab visible, no horizontal page scroll', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAsFirm(page, DEMO_FIRMS.premium_plus);
+  for (const name of ['Overview', 'Leads', 'Open Leads', 'Analytics', 'Subscription', 'Settings']) {
+    const button = tab(page, name);
+    await expect(button).toBeInViewport({ ratio: 1 });
+    // The label is never cut off ('Subs…'): its text fits inside its button.
+    expect(await button.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+  }
   await tab(page, 'Leads').click();
   await expect(page.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);

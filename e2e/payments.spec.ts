@@ -90,8 +90,8 @@ test.describe('Plan changes from the firm dashboard', () => {
     const firm = await createTestFirm('free', 'dash-upgrade');
     await signIn(page, firm);
     await page.getByRole('button', { name: 'Subscription' }).click();
-    const leadsTab = page.getByRole('button', { name: /^Leads/ });
-    await expect(leadsTab).toHaveAttribute('aria-disabled', 'true');
+    const leadsTab = page.getByRole('button', { name: 'Leads', exact: true });
+    await expect(leadsTab.getByRole('img', { name: 'Locked' })).toBeVisible();
     await page.getByRole('button', { name: 'Upgrade to Premium', exact: true }).click();
 
     await page.waitForURL(/\/dev\/payfast-simulator\?session=/);
@@ -102,7 +102,7 @@ test.describe('Plan changes from the firm dashboard', () => {
 
     await page.goto('/firm-dashboard');
     for (const name of ['Leads', 'Open Leads', 'Settings']) {
-      await expect(page.getByRole('button', { name, exact: true })).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByRole('button', { name, exact: true }).getByRole('img', { name: 'Locked' })).toHaveCount(0);
     }
     await page.getByRole('button', { name: 'Leads', exact: true }).click();
     await expect(page.getByText('Leads Feature Locked')).toHaveCount(0);
@@ -121,6 +121,6 @@ test.describe('Plan changes from the firm dashboard', () => {
     await expect.poll(() => firmPlan(firm.firmId)).toBe('free');
     const account = (await adminDb.doc(`firms/${firm.firmId}/private/account`).get()).data()!;
     expect(account).toMatchObject({ paymentStatus: 'cancelled', maxLeadsPerMonth: 2, leadsThisMonth: 0 });
-    await expect(page.getByRole('button', { name: 'Leads', exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'Leads', exact: true }).getByRole('img', { name: 'Locked' })).toBeVisible();
   });
 });

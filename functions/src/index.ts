@@ -7,3 +7,4 @@ export * from './payments';
 export * from './mail';
 export * from './admin';
 export * from './blog';
+export * from './analytics';

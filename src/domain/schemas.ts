@@ -455,6 +455,8 @@ export const leadSchema = z.object({
   updatedAt: millis.optional(),
   assignedAt: millis.nullable().optional(),
   acceptedAt: millis.nullable().optional(),
+  /** Set by functions when the status first leaves 'pending'; the firm's response time. */
+  respondedAt: millis.nullable().optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

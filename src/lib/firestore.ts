@@ -42,6 +42,8 @@ export const COLLECTIONS = {
   blogPosts: 'blog_posts',
   payments: 'payments',
   auditLog: 'auditLog',
+  firmStats: 'firmStats',
+  provinceStats: 'provinceStats',
 } as const;
 
 /** Firms have their own typed refs below: nothing reads a firm as a type it chose itself. */

@@ -1,24 +1,28 @@
-import { onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { orderBy, query, where } from 'firebase/firestore';
+import { useMemo } from 'react';
 import type { OpenLead } from '@/domain';
 import { call } from '@/lib/callable';
 import { collectionRef, type WithId } from '@/lib/firestore';
+import { usePagedSnapshots } from './paged-snapshots';
 
 export type OpenLeadItem = WithId<OpenLead>;
 
-/** Open leads in the firm's province; the query names the province because rules require it. */
+/** Open leads in the firm's province, live and paged; the query names the province because rules require it. */
 export function useOpenLeads(province: string | null, enabled: boolean) {
-  const [state, setState] = useState<{ loading: boolean; error: boolean; leads: OpenLeadItem[] }>({ loading: enabled, error: false, leads: [] });
-  useEffect(() => {
-    if (!enabled || !province) return;
-    const q = query(collectionRef<OpenLeadItem>('openLeads'), where('province', '==', province), where('state', '==', 'open'), orderBy('createdAt', 'desc'));
-    return onSnapshot(
-      q,
-      (snap) => setState({ loading: false, error: false, leads: snap.docs.map((d) => d.data()) }),
-      () => setState({ loading: false, error: true, leads: [] }),
-    );
-  }, [province, enabled]);
-  return state;
+  const base = useMemo(
+    () =>
+      enabled && province
+        ? query(
+            collectionRef<OpenLeadItem>('openLeads'),
+            where('province', '==', province),
+            where('state', '==', 'open'),
+            orderBy('createdAt', 'desc'),
+          )
+        : null,
+    [province, enabled],
+  );
+  const paged = usePagedSnapshots(base, `openLeads:${province}:${enabled}`);
+  return { ...paged, leads: paged.items };
 }
 
 export const acceptOpenLead = (openLeadId: string) => call('acceptOpenLead', { openLeadId });

@@ -13,15 +13,6 @@ const STATUS_STYLE: Record<LeadStatus, string> = {
 };
 const dateFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
 
-export function LeadsLocked({ onUpgrade }: { onUpgrade: () => void }) {
-  return (
-    <EmptyState title="Leads Feature Locked" action={<Button onClick={onUpgrade}>View upgrade options</Button>}>
-      <p>Upgrade to Premium or Premium Plus to see and manage your leads.</p>
-      <p className="mt-1">Your leads are saved and will be available right after you upgrade.</p>
-    </EmptyState>
-  );
-}
-
 function StatusSelect({ lead, label, onError }: { lead: FirmLead; label: string; onError: (message: string | null) => void }) {
   const [saving, setSaving] = useState(false);
   return (
@@ -101,7 +92,7 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
 
 /** `initialLeadId` opens that lead's details first (the link in a lead email). */
 export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; initialLeadId?: string | null }) {
-  const { loading, error, leads } = useFirmLeads(firmId, true);
+  const { loading, error, leads, hasMore, loadingMore, loadMore } = useFirmLeads(firmId, true);
   const [term, setTerm] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' }>({ key: 'date', direction: 'desc' });
@@ -188,6 +179,14 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
               ))}
             </tbody>
           </table>
+        </div>
+      )}
+      {hasMore && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="secondary" onClick={loadMore} busy={loadingMore}>
+            Load more
+          </Button>
+          <span className="text-sm text-slate-600">Showing the newest {leads.length} leads; search and filters cover the leads shown.</span>
         </div>
       )}
       <Dialog open={openLead !== null} title="Lead Details" onClose={() => setOpenId(null)} wide>

@@ -22,7 +22,7 @@ export function acceptFailureText(error: unknown): string {
 }
 
 export function OpenLeadsTab({ province }: { province: string | null }) {
-  const { loading, error, leads } = useOpenLeads(province, true);
+  const { loading, error, leads, hasMore, loadingMore, loadMore } = useOpenLeads(province, true);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -71,6 +71,11 @@ export function OpenLeadsTab({ province }: { province: string | null }) {
             </li>
           ))}
         </ul>
+      )}
+      {hasMore && (
+        <Button variant="secondary" onClick={loadMore} busy={loadingMore}>
+          Load more
+        </Button>
       )}
     </div>
   );

@@ -26,22 +26,45 @@ export function OverviewTab({ firm, account, onUpgrade }: { firm: FirmData; acco
         ))}
       </div>
       <Card>
-        <div className="flex items-center justify-between text-sm">
-          <h3 className="font-semibold text-slate-900">Monthly usage</h3>
-          <span className="text-slate-700">
-            {used} of {limited ? plan.monthlyLeads : 'unlimited'} leads
-          </span>
-        </div>
-        <div className="mt-3 h-3 rounded-full bg-slate-200" role="progressbar" aria-label="Monthly lead usage" aria-valuemin={0} aria-valuemax={100} aria-valuenow={limited ? percent : 0}>
-          <div className={`h-3 rounded-full ${percent >= 80 ? 'bg-accent-500' : 'bg-brand-600'}`} style={{ width: `${limited ? percent : 0}%` }} />
-        </div>
-        {limited && isApproachingLeadLimit(usage, now) && (
-          <Alert tone="warning" title="Approaching Lead Limit" className="mt-4">
-            You have used {used} of your {plan.monthlyLeads} leads this month. Upgrade to Premium for unlimited leads so no client is turned away.{' '}
-            <button type="button" className="font-semibold underline" onClick={onUpgrade}>
-              See plans
-            </button>
-          </Alert>
+        {limited ? (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <h3 className="font-semibold text-slate-900">Monthly usage</h3>
+              <span className="text-slate-700">
+                {used} of {plan.monthlyLeads} leads
+              </span>
+            </div>
+            <div
+              className="mt-3 h-3 rounded-full bg-slate-200"
+              role="progressbar"
+              aria-label="Monthly lead usage"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+            >
+              <div
+                className={`h-3 rounded-full ${percent >= 80 ? 'bg-accent-500' : 'bg-brand-600'}`}
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+            {isApproachingLeadLimit(usage, now) && (
+              <Alert tone="warning" title="Approaching Lead Limit" className="mt-4">
+                You have used {used} of your {plan.monthlyLeads} leads this month. Upgrade to Premium for unlimited leads so no
+                client is turned away.{' '}
+                <button type="button" className="font-semibold underline" onClick={onUpgrade}>
+                  See plans
+                </button>
+              </Alert>
+            )}
+          </>
+        ) : (
+          // An unlimited plan has no bar to fill: say what the month brought instead.
+          <div className="text-sm">
+            <h3 className="font-semibold text-slate-900">Monthly usage</h3>
+            <p className="mt-1 text-slate-700">
+              {used === 1 ? '1 lead' : `${used} leads`} this month. Your {plan.name} plan has no monthly limit.
+            </p>
+          </div>
         )}
       </Card>
     </div>

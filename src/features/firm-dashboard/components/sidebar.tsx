@@ -13,7 +13,7 @@ function LockIcon() {
 export function Sidebar({ active, packageType, onSelect, onLogout }: { active: TabId; packageType: string; onSelect: (tab: TabId) => void; onLogout: () => void }) {
   return (
     <nav aria-label="Dashboard" className="flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-      <div className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
+      <div className="grid grid-cols-2 gap-1 sm:grid-cols-3 lg:flex lg:flex-col">
         {TABS.map((tab) => {
           const locked = isTabLocked(tab.id, packageType);
           const labelId = `tab-label-${tab.id}`;
@@ -22,23 +22,21 @@ export function Sidebar({ active, packageType, onSelect, onLogout }: { active: T
               key={tab.id}
               type="button"
               aria-labelledby={labelId}
-              aria-disabled={locked || undefined}
               aria-current={active === tab.id ? 'page' : undefined}
               title={locked ? 'Available on Premium and Premium Plus' : undefined}
-              onClick={() => !locked && onSelect(tab.id)}
+              onClick={() => onSelect(tab.id)}
               className={cn(
-                'flex shrink-0 items-center justify-between gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-700',
-                active === tab.id ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-slate-100',
-                locked && 'cursor-not-allowed text-slate-500 hover:bg-transparent',
+                'flex min-w-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-700',
+                active === tab.id ? 'bg-brand-700 text-white' : locked ? 'text-slate-600 hover:bg-slate-100' : 'text-slate-800 hover:bg-slate-100',
               )}
             >
-              <span id={labelId}>{tab.label}</span>
+              <span id={labelId} className="whitespace-nowrap">{tab.label}</span>
               {locked && <LockIcon />}
             </button>
           );
         })}
       </div>
-      <div className="mt-2 flex gap-2 border-t border-slate-100 pt-2 lg:flex-col">
+      <div className="mt-2 flex flex-wrap gap-2 border-t border-slate-100 pt-2 lg:flex-col">
         <Link to="/correspondent-matching" className="rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700">
           Find a Correspondent
         </Link>

@@ -4,10 +4,19 @@ export const TABS = [
   { id: 'overview', label: 'Overview', paidOnly: false },
   { id: 'leads', label: 'Leads', paidOnly: true },
   { id: 'openLeads', label: 'Open Leads', paidOnly: true },
+  { id: 'analytics', label: 'Analytics', paidOnly: true },
   { id: 'subscription', label: 'Subscription', paidOnly: false },
   { id: 'settings', label: 'Settings', paidOnly: true },
 ] as const;
 export type TabId = (typeof TABS)[number]['id'];
+
+/** The dashboard keeps its tab in the URL (?tab=leads), so Back and a shared link both work. */
+export const TAB_PARAM = 'tab';
+
+/** A tab id from the URL; anything unknown (or nothing) is the spec's default, the overview. */
+export function tabFromParam(value: string | null): TabId {
+  return TABS.find((t) => t.id === value)?.id ?? 'overview';
+}
 
 /** docs/security.md: leads, open leads and settings need premium or premium_plus (rules enforce the same). */
 export function isTabLocked(tab: TabId, packageType: string): boolean {

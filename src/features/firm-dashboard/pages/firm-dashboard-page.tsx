@@ -1,23 +1,33 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, ButtonLink, Container, LoadingBlock } from '@/components/ui';
 import { isPaidPlan, PLANS } from '@/domain';
 import { useAuth } from '@/lib/auth';
 import { useFirmData } from '../api/use-firm-data';
-import { LeadsLocked, LeadsTab } from '../components/leads-tab';
+import { FeatureLocked } from '../components/feature-locked';
+import { LeadsTab } from '../components/leads-tab';
 import { OpenLeadsTab } from '../components/open-leads-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { SettingsTab } from '../components/settings-tab';
 import { Sidebar } from '../components/sidebar';
 import { SubscriptionTab } from '../components/subscription-tab';
-import { isTabLocked, TABS, type TabId } from '../components/tabs';
+import { isTabLocked, TAB_PARAM, tabFromParam, TABS, type TabId } from '../components/tabs';
+
+// Charts and CSV code load with the Analytics tab, so no other screen pays for them.
+const AnalyticsTab = lazy(() => import('../components/analytics-tab'));
 
 export default function FirmDashboardPage() {
   const { session, signOut } = useAuth();
   const { loading, error, firm, account } = useFirmData(session?.firmId ?? null);
-  // Emails link to a tab and a lead (firmDashboardPath in src/domain/brand.ts): ?tab=leads&lead=<id>.
-  const [params] = useSearchParams();
-  const [tab, setTab] = useState<TabId>(() => TABS.find((t) => t.id === params.get('tab'))?.id ?? 'overview');
+  // Emails link to a tab and a lead (firmDashboardPath in src/domain/site.ts): ?tab=leads&lead=<id>.
+  const [params, setParams] = useSearchParams();
+  const tab = tabFromParam(params.get(TAB_PARAM));
+  // Each tab is a history entry: Back returns to the tab before.
+  const setTab = (next: TabId) => {
+    if (next === tab) return;
+    setParams(next === 'overview' ? {} : { [TAB_PARAM]: next });
+    window.scrollTo({ top: 0 });
+  };
 
   if (loading) return <LoadingBlock label="Loading your dashboard..." />;
   if (error || !firm) {
@@ -34,8 +44,10 @@ export default function FirmDashboardPage() {
     );
   }
 
-  // A plan change (e.g. a cancellation) can lock the tab that is open: fall back to the overview.
-  const shown: TabId = isTabLocked(tab, firm.packageType) ? 'overview' : tab;
+  // A locked tab stays open and explains itself (spec: the upgrade path), also after a plan change.
+  const shown: TabId = tab;
+  const locked = isTabLocked(shown, firm.packageType);
+  const toPlans = () => setTab('subscription');
   // Signed out, the page's guard sends the firm home, and only once the sign-out has finished.
   const logout = () => signOut();
   const title = TABS.find((t) => t.id === shown)!.label;
@@ -59,11 +71,22 @@ export default function FirmDashboardPage() {
           <Sidebar active={shown} packageType={firm.packageType} onSelect={setTab} onLogout={logout} />
         </aside>
         <section aria-label={title} className="min-w-0">
-          {shown === 'overview' && <OverviewTab firm={firm} account={account} onUpgrade={() => setTab('subscription')} />}
-          {shown === 'leads' && (isPaidPlan(firm.packageType) ? <LeadsTab firmId={firm.id} initialLeadId={params.get('lead')} /> : <LeadsLocked onUpgrade={() => setTab('subscription')} />)}
-          {shown === 'openLeads' && <OpenLeadsTab province={firm.province ?? firm.primaryServiceArea ?? null} />}
-          {shown === 'subscription' && <SubscriptionTab firm={firm} account={account} />}
-          {shown === 'settings' && <SettingsTab firm={firm} account={account} />}
+          {locked ? (
+            <FeatureLocked tab={shown} onUpgrade={toPlans} />
+          ) : (
+            <>
+              {shown === 'overview' && <OverviewTab firm={firm} account={account} onUpgrade={toPlans} />}
+              {shown === 'leads' && <LeadsTab firmId={firm.id} initialLeadId={params.get('lead')} />}
+              {shown === 'openLeads' && <OpenLeadsTab province={firm.province ?? firm.primaryServiceArea ?? null} />}
+              {shown === 'analytics' && (
+                <Suspense fallback={<LoadingBlock label="Loading your analytics..." />}>
+                  <AnalyticsTab firmId={firm.id} firmName={firm.firmName} province={firm.province ?? null} />
+                </Suspense>
+              )}
+              {shown === 'subscription' && <SubscriptionTab firm={firm} account={account} />}
+              {shown === 'settings' && <SettingsTab firm={firm} account={account} />}
+            </>
+          )}
         </section>
       </div>
     </Container>

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { Container, PageHeading } from '@/components/ui';
 import type { SearchCriteria } from '@/domain';
 import { findSubcategory } from '@/domain/taxonomy';
-import { type SearchCriteria, RESPONSE_PROMISE } from '@/domain/brand';
+import { RESPONSE_PROMISE } from '@/domain/brand';
 import { MatchingWizard } from '../components/matching-wizard';
 import { dataFromCriteria } from '../components/wizard-state';
 

@@ -1,0 +1,38 @@
+import { Button, EmptyState } from '@/components/ui';
+import { PLANS } from '@/domain';
+import type { TabId } from './tabs';
+
+const LOCKED: Partial<Record<TabId, { title: string; body: string; saved?: string }>> = {
+  leads: {
+    title: 'Leads Feature Locked',
+    body: 'Upgrade to Premium or Premium Plus to see and manage your leads.',
+    saved: 'Your leads are saved and will be available right after you upgrade.',
+  },
+  openLeads: {
+    title: 'Open Leads Feature Locked',
+    body: 'Upgrade to Premium or Premium Plus to see and accept open leads from clients in your province.',
+  },
+  analytics: {
+    title: 'Analytics Feature Locked',
+    body: 'Upgrade to Premium or Premium Plus to see your leads per month, response times, conversion by practice area and how you compare with the median firm in your province.',
+    saved: 'Your figures are kept from today, so they are all there when you upgrade.',
+  },
+  settings: {
+    title: 'Settings Feature Locked',
+    body: 'Upgrade to Premium or Premium Plus to keep your public profile current: practice areas, languages, hours, fees and more.',
+  },
+};
+
+/** What a free firm sees on a paid tab: why it is locked and the way to unlock it. */
+export function FeatureLocked({ tab, onUpgrade }: { tab: TabId; onUpgrade: () => void }) {
+  const copy = LOCKED[tab] ?? LOCKED.leads!;
+  return (
+    <EmptyState title={copy.title} action={<Button onClick={onUpgrade}>View upgrade options</Button>}>
+      <p>{copy.body}</p>
+      {copy.saved && <p className="mt-1">{copy.saved}</p>}
+      <p className="mt-1">
+        {PLANS.premium.name} starts with {PLANS.premium.freeMonths} month free.
+      </p>
+    </EmptyState>
+  );
+}

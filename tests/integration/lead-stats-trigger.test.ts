@@ -1,0 +1,95 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { firmStatsSchema, monthKey, provinceBenchmarkSchema, type FirmStats } from '@/domain';
+import { db } from './emulator-clients';
+
+/**
+ * The lead trigger, in the Functions emulator: leads written as the callables and the dashboard
+ * write them end up as figures in firmStats and as the province's median firm. Waits poll the
+ * document the trigger writes (bounded by the test timeout); nothing sleeps for a fixed time.
+ */
+async function statsOf(firmId: string, until: (s: FirmStats) => boolean): Promise<FirmStats> {
+  for (;;) {
+    const parsed = firmStatsSchema.safeParse((await db.doc(`firmStats/${firmId}`).get()).data());
+    if (parsed.success && until(parsed.data)) return parsed.data;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+// The first trigger run starts a cold worker, which takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
+const run = `${Date.now()}`;
+const province = 'Northern Cape';
+const firmIds = [0, 1, 2].map((i) => `stats-firm-${run}-${i}`);
+
+beforeAll(async () => {
+  for (const id of firmIds) {
+    await db.doc(`firms/${id}`).set({ firmName: `Stats ${id}`, province, packageType: 'premium', status: 'active' });
+  }
+});
+
+const lead = (firmId: string, practiceArea: string, createdAt = Timestamp.now()) => ({
+  firmId,
+  status: 'pending',
+  province,
+  practiceArea,
+  source: 'matching',
+  createdAt,
+  updatedAt: createdAt,
+  formData: { email: 'client@example.co.za', location: province, city: 'Kimberley' },
+});
+
+describe('the lead trigger keeps a firm\u2019s figures current', () => {
+  it('counts a new lead in this month\u2019s bucket and the pending stage', async () => {
+    const [firmId] = firmIds as [string];
+    await db.doc(`leads/${firmId}-a`).set(lead(firmId, 'evictions'));
+    await db.doc(`leads/${firmId}-b`).set(lead(firmId, 'divorce-separation'));
+    const stats = await statsOf(firmId, (s) => s.totals.leads === 2);
+    expect(stats.months.at(-1)).toMatchObject({ month: monthKey(Date.now()), leads: 2 });
+    expect(stats.funnel.pending).toBe(2);
+    expect(stats.province).toBe(province);
+  });
+
+  it('stamps the first response on the lead and counts it in the response time and the conversion', async () => {
+    const [firmId] = firmIds as [string];
+    const ref = db.doc(`leads/${firmId}-a`);
+    await ref.update({ status: 'contacted', updatedAt: Timestamp.now() });
+    const stats = await statsOf(firmId, (s) => s.funnel.contacted === 1 && s.months.at(-1)!.responses === 1);
+    expect(stats.months.at(-1)!.medianResponseMinutes).not.toBeNull();
+    const respondedAt = (await ref.get()).get('respondedAt') as Timestamp;
+    expect(respondedAt).toBeInstanceOf(Timestamp);
+
+    await ref.update({ status: 'converted', updatedAt: Timestamp.now() });
+    const converted = await statsOf(firmId, (s) => s.funnel.converted === 1);
+    expect(converted.byPracticeArea.find((a) => a.practiceArea === 'evictions')).toEqual({
+      practiceArea: 'evictions',
+      leads: 1,
+      converted: 1,
+    });
+    // The first response is never moved by a later status change.
+    expect(((await ref.get()).get('respondedAt') as Timestamp).isEqual(respondedAt)).toBe(true);
+  });
+
+  it('leaves leads older than twelve months out', async () => {
+    const [, firmId] = firmIds as [string, string];
+    const old = Timestamp.fromMillis(Date.now() - 400 * 24 * 3600 * 1000);
+    await db.doc(`leads/${firmId}-old`).set(lead(firmId, 'evictions', old));
+    await db.doc(`leads/${firmId}-new`).set(lead(firmId, 'evictions'));
+    const stats = await statsOf(firmId, (s) => s.totals.leads >= 1);
+    expect(stats.totals.leads).toBe(1);
+  });
+
+  it('publishes the province\u2019s median firm once three firms there have figures', async () => {
+    const [, , firmId] = firmIds as [string, string, string];
+    await db.doc(`leads/${firmId}-a`).set(lead(firmId, 'evictions'));
+    await statsOf(firmId, (s) => s.totals.leads === 1);
+    for (;;) {
+      const b = provinceBenchmarkSchema.safeParse((await db.doc(`provinceStats/${province}`).get()).data());
+      if (b.success && b.data.firmCount >= 3) {
+        expect(b.data.medianLeadsPerMonth).not.toBeNull();
+        expect(JSON.stringify(b.data)).not.toContain('stats-firm');
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  });
+});
