@@ -15,7 +15,12 @@ export default defineConfig({
           name: 'unit',
           globals: true,
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/fixtures/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'functions/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/fixtures/**/*.test.ts',
+          ],
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },

@@ -46,7 +46,13 @@ test('a featured-firm request succeeds from the province list', async ({ page })
   const tag = uniqueTag();
   const id = `${tag}-featured`;
   const name = `Featured ${tag} Attorneys`;
-  await createFirm(id, { firmName: name, province: 'Northern Cape', primaryServiceArea: 'Northern Cape', isFeatured: true, rating: 5 });
+  await createFirm(id, {
+    firmName: name,
+    province: 'Northern Cape',
+    primaryServiceArea: 'Northern Cape',
+    isFeatured: true,
+    rating: 5,
+  });
   const email = `featured-list-${tag}@example.co.za`;
 
   await page.goto('/featured-firms');
@@ -73,7 +79,14 @@ test('a featured-firm request succeeds from the province page', async ({ page })
   const tag = uniqueTag();
   const id = `${tag}-featured`;
   const name = `Province ${tag} Legal`;
-  await createFirm(id, { firmName: name, province: 'Northern Cape', primaryServiceArea: 'Northern Cape', isFeatured: true, rating: 4.96, packageType: 'premium_plus' });
+  await createFirm(id, {
+    firmName: name,
+    province: 'Northern Cape',
+    primaryServiceArea: 'Northern Cape',
+    isFeatured: true,
+    rating: 4.96,
+    packageType: 'premium_plus',
+  });
   const email = `featured-page-${tag}@example.co.za`;
 
   await page.goto('/featured-firms/northern-cape');

@@ -81,11 +81,14 @@ test('a forgotten password is reset through the emailed link, and the new passwo
   await expect(page.getByText('This password reset link is invalid or has expired')).toBeVisible();
   await page.getByRole('link', { name: 'Return to Login' }).click();
   await expect(page).toHaveURL(/\/for-firms$/);
-  const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'brand-new-pass-1', returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'brand-new-pass-1', returnSecureToken: true }),
+    },
+  );
   expect(response.ok).toBe(true);
 });
 

@@ -50,7 +50,18 @@ test('a premium firm searches, filters, sorts and updates a lead', async ({ page
     source: 'matching',
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
-    formData: { firstName: 'Busi', lastName: surname, email: 'busi@example.co.za', phone: '+27 82 555 0199', city: 'Alexandra', location: 'Gauteng', description: 'Landlord changed the locks.', urgency: 'urgent', budget: 'R1 500', legalTermsAccepted: true },
+    formData: {
+      firstName: 'Busi',
+      lastName: surname,
+      email: 'busi@example.co.za',
+      phone: '+27 82 555 0199',
+      city: 'Alexandra',
+      location: 'Gauteng',
+      description: 'Landlord changed the locks.',
+      urgency: 'urgent',
+      budget: 'R1 500',
+      legalTermsAccepted: true,
+    },
   });
 
   await signInAsFirm(page, DEMO_FIRMS.premium);
@@ -103,9 +114,24 @@ test('two premium firms race to accept the same open lead and exactly one gets i
     practiceArea: 'evictions',
     source: 'open_lead',
     createdAt: Timestamp.now(),
-    formData: { firstName: 'Race', lastName: 'Client', email: `${id}@example.co.za`, city: 'Soweto', location: 'Gauteng', description: 'Eviction notice.' },
+    formData: {
+      firstName: 'Race',
+      lastName: 'Client',
+      email: `${id}@example.co.za`,
+      city: 'Soweto',
+      location: 'Gauteng',
+      description: 'Eviction notice.',
+    },
   });
-  await adminDb.doc(`openLeads/${id}`).set({ province: 'Gauteng', practiceArea: 'evictions', serviceLabel: 'Evictions', displayName, state: 'open', originalLeadId: `orig-${id}`, createdAt: Timestamp.now() });
+  await adminDb.doc(`openLeads/${id}`).set({
+    province: 'Gauteng',
+    practiceArea: 'evictions',
+    serviceLabel: 'Evictions',
+    displayName,
+    state: 'open',
+    originalLeadId: `orig-${id}`,
+    createdAt: Timestamp.now(),
+  });
 
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
@@ -151,7 +177,9 @@ test('a premium firm edits its settings, cancel restores, save shows the banner'
   await page.getByLabel('Phone').fill('+27 11 555 0777');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Account details updated successfully')).toBeVisible();
-  await expect.poll(async () => (await adminDb.doc('firms/demo-firm-premium/private/account').get()).get('phone')).toBe('+27 11 555 0777');
+  await expect
+    .poll(async () => (await adminDb.doc('firms/demo-firm-premium/private/account').get()).get('phone'))
+    .toBe('+27 11 555 0777');
 });
 
 test('the subscription tab offers cancel with a confirmation on a paid plan', async ({ page }) => {

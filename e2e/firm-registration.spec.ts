@@ -79,13 +79,22 @@ test('a firm registers on the free plan end to end and lands on its dashboard', 
   const user = await adminAuth.getUserByEmail(email);
   const firmId = user.customClaims?.firmId as string;
   const firm = (await adminDb.doc(`firms/${firmId}`).get()).data()!;
-  expect(firm).toMatchObject({ firmName, packageType: 'free', status: 'active', rating: 0, cities: ['Johannesburg', 'Sandton'], primaryCity: 'Johannesburg' });
+  expect(firm).toMatchObject({
+    firmName,
+    packageType: 'free',
+    status: 'active',
+    rating: 0,
+    cities: ['Johannesburg', 'Sandton'],
+    primaryCity: 'Johannesburg',
+  });
   const account = (await adminDb.doc(`firms/${firmId}/private/account`).get()).data()!;
   expect(account).toMatchObject({ email, maxLeadsPerMonth: 2, paymentStatus: 'active', pendingPlan: null });
   expect(errors).toEqual([]);
 });
 
-test('a name another firm claims while the wizard is open sends the user back to Basic Information with the server’s reason', async ({ page }) => {
+test('a name another firm claims while the wizard is open sends the user back to Basic Information with the server’s reason', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const id = `${Date.now()}${test.info().workerIndex}`;
   const firmName = `Race ${id} Attorneys`;
@@ -209,7 +218,9 @@ test('every registration validation message appears on its step', async ({ page 
   await page.getByLabel('Email').fill('not-an-email');
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await page.getByLabel('Email').fill('premium.firm@demo.regmatch.test');
-  await expect(page.getByText('This email is already registered. Please use a different email or login to your existing account.')).toBeVisible();
+  await expect(
+    page.getByText('This email is already registered. Please use a different email or login to your existing account.'),
+  ).toBeVisible();
   await page.getByLabel('Email').fill(`new-${Date.now()}@gmail.com`);
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByLabel('Confirm password').fill('different');

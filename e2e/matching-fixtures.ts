@@ -4,7 +4,10 @@ import { adminDb } from './support/admin';
 import { writeFirmDocuments } from './support/firm-accounts';
 
 /** A short unique tag so journeys running in parallel never see each other's firms or leads. */
-export const uniqueTag = () => randomUUID().replace(/[^a-z]/g, '').slice(0, 8) || 'tag';
+export const uniqueTag = () =>
+  randomUUID()
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8) || 'tag';
 
 /** Creates an active firm (the one firm factory: complete documents, match keys) that only this journey uses. */
 export async function createFirm(id: string, profile: Partial<FirmDocumentInput>, account: Partial<FirmAccountInput> = {}) {

@@ -31,7 +31,9 @@ async function signIn(page: Page, firm: TestFirm) {
 }
 
 test.describe('PayFast checkout through the local simulator', () => {
-  test('a signed checkout completes: the firm is on premium, the payment is recorded once, an invoice is queued', async ({ page }) => {
+  test('a signed checkout completes: the firm is on premium, the payment is recorded once, an invoice is queued', async ({
+    page,
+  }) => {
     const errors = trackConsoleErrors(page);
     const firm = await createTestFirm('free', 'upgrade');
     const form = await createCheckoutFor(firm, 'premium');

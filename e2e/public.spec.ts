@@ -51,11 +51,16 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'Start Free Matching' })).toHaveAttribute('href', '/matching');
     await expect(page.getByRole('link', { name: 'Featured Firms' }).first()).toHaveAttribute('href', '/featured-firms');
     await expect(page.getByRole('link', { name: /^Learn More/ })).toBeVisible();
-    for (const badge of ['Free service', 'Verified lawyers', 'No obligations']) await expect(page.getByText(badge, { exact: true }).first()).toBeVisible();
-    for (const title of ['Smart Matching', 'Verified Experts', 'Quick Response']) await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
-    for (const step of ['Swipe Right', 'Perfect Match', 'Connect']) await expect(page.getByRole('heading', { name: new RegExp(step) })).toBeVisible();
-    for (const card of ['Expert Legal Help', 'Verified Firms', 'Free to Use']) await expect(page.getByRole('heading', { name: card })).toBeVisible();
-    for (const strip of ['Active matching platform', 'Verified lawyers only', 'Secure & private']) await expect(page.getByText(strip, { exact: true })).toBeVisible();
+    for (const badge of ['Free service', 'Verified lawyers', 'No obligations'])
+      await expect(page.getByText(badge, { exact: true }).first()).toBeVisible();
+    for (const title of ['Smart Matching', 'Verified Experts', 'Quick Response'])
+      await expect(page.getByRole('heading', { name: title }).first()).toBeVisible();
+    for (const step of ['Swipe Right', 'Perfect Match', 'Connect'])
+      await expect(page.getByRole('heading', { name: new RegExp(step) })).toBeVisible();
+    for (const card of ['Expert Legal Help', 'Verified Firms', 'Free to Use'])
+      await expect(page.getByRole('heading', { name: card })).toBeVisible();
+    for (const strip of ['Active matching platform', 'Verified lawyers only', 'Secure & private'])
+      await expect(page.getByText(strip, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Still have questions?' })).toBeVisible();
   });
 
@@ -143,12 +148,20 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { name: 'Complete guide coming soon' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to FAQ Articles' }).click();
     await expect(page).toHaveURL(/\/faq-blog$/);
-    await expect(page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })).toHaveCount(8);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) }),
+    ).toHaveCount(8);
   });
 
   test('a guide’s table of contents jumps to its section', async ({ page }) => {
     await page.goto('/guides/child-maintenance');
-    await page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link', { name: /How much maintenance/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Table of contents' })
+      .getByRole('link', { name: /How much maintenance/ })
+      .click();
     await expect(page).toHaveURL(/#amounts$/);
     await expect(page.getByRole('heading', { name: 'How much maintenance?' })).toBeInViewport();
   });

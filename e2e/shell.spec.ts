@@ -4,7 +4,9 @@ import { trackConsoleErrors } from './support/console';
 import { gotoInteractive } from './support/navigation';
 
 /** One concrete URL for every route in the table. */
-const urls = ROUTES.flatMap((route) => (route.path.includes(':') ? (route.instances?.slice(0, 1) ?? []) : [route.path])).concat(['/blog/no-such-post']);
+const urls = ROUTES.flatMap((route) => (route.path.includes(':') ? (route.instances?.slice(0, 1) ?? []) : [route.path])).concat([
+  '/blog/no-such-post',
+]);
 
 test('the home page renders with header, main content and footer', async ({ page }) => {
   const errors = trackConsoleErrors(page);

@@ -8,9 +8,15 @@ import { RESULTS_DIR } from './lib/test-results.mjs';
 // The CLI keeps going when the functions code fails to load, which would turn into hundreds of
 // confusing test failures. Ask one callable for an answer first and stop with the real cause.
 const functionsUrl = `http://127.0.0.1:${process.env.EMU_FUNCTIONS_PORT}/${process.env.EMU_PROJECT_ID}/africa-south1/acceptOpenLead`;
-const probe = await fetch(functionsUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' }).catch((error) => error);
+const probe = await fetch(functionsUrl, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: '{"data":{}}',
+}).catch((error) => error);
 if (probe instanceof Error || probe.status === 404) {
-  console.error(`\nThe functions emulator has not loaded the functions (${probe instanceof Error ? `${probe.message}: ${probe.cause?.message ?? 'no cause given'}` : 'HTTP 404'}).`);
+  console.error(
+    `\nThe functions emulator has not loaded the functions (${probe instanceof Error ? `${probe.message}: ${probe.cause?.message ?? 'no cause given'}` : 'HTTP 404'}).`,
+  );
   console.error('Check the emulator output above for "Failed to load function definition".');
   process.exit(1);
 }
@@ -18,7 +24,17 @@ if (probe instanceof Error || probe.status === 404) {
 console.log('\n━━ Rules and integration tests ━━');
 const vitest = runStatus(
   'npx',
-  ['vitest', 'run', '--project', 'rules', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS_DIR, 'emulated.json')}`],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'rules',
+    '--project',
+    'integration',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(RESULTS_DIR, 'emulated.json')}`,
+  ],
   { cwd: ROOT },
 );
 

@@ -27,7 +27,11 @@ const PERFORMANCE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 if (!process.argv.includes('--no-build') || !existsSync(join(DIST, 'spa.html'))) {
   // A production build needs a real Firebase web config; the emulator build serves the same pages.
-  const built = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...viteEmulatorEnv() } });
+  const built = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...viteEmulatorEnv() },
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 

@@ -30,7 +30,10 @@ const html = `<!doctype html><html><head><meta charset="utf-8"><style>
   <div class="badges"><div class="badge">Free service</div><div class="badge">Verified lawyers</div><div class="badge">No obligations</div></div>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage({ viewport: { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height } });
 await page.setContent(html);
 await page.screenshot({ path: out, type: 'png' });

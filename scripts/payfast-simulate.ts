@@ -31,7 +31,8 @@ const { values } = parseArgs({
 // Defaults for this checkout's emulators (EMU_INSTANCE), unless the caller already set them.
 const env = emulatorEnv();
 for (const key of ['FIRESTORE_EMULATOR_HOST', 'EMU_PROJECT_ID', 'EMU_HOSTING_URL']) process.env[key] ??= env[key];
-if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Refusing to run: FIRESTORE_EMULATOR_HOST must point at the emulators.');
+if (!process.env.FIRESTORE_EMULATOR_HOST)
+  throw new Error('Refusing to run: FIRESTORE_EMULATOR_HOST must point at the emulators.');
 
 const plan = values.plan!;
 const status = values.status === 'CANCELLED' ? 'CANCELLED' : 'COMPLETE';
@@ -42,13 +43,24 @@ const firmId = values.firm!;
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.EMU_PROJECT_ID });
 const db = getFirestore(app);
 const firm = await db.doc(`firms/${firmId}`).get();
-if (!firm.exists) throw new Error(`No firm ${firmId} in project ${process.env.EMU_PROJECT_ID}. Is npm start running with the same EMU_INSTANCE?`);
+if (!firm.exists)
+  throw new Error(`No firm ${firmId} in project ${process.env.EMU_PROJECT_ID}. Is npm start running with the same EMU_INSTANCE?`);
 const account = await db.doc(`firms/${firmId}/private/account`).get();
 
 const trial = PLANS[plan].freeMonths > 0 && account.get('premiumTrialUsed') !== true;
 const amount = values.amount ?? (trial ? '0.00' : PLANS[plan].price.toFixed(2));
 const checkout = db.collection('checkouts').doc();
-await checkout.set({ firmId, plan, amount: Number(amount), recurringAmount: PLANS[plan].price, trial, state: 'pending', mode: 'simulator', source: 'payfast:simulate', createdAt: Timestamp.now() });
+await checkout.set({
+  firmId,
+  plan,
+  amount: Number(amount),
+  recurringAmount: PLANS[plan].price,
+  trial,
+  state: 'pending',
+  mode: 'simulator',
+  source: 'payfast:simulate',
+  createdAt: Timestamp.now(),
+});
 
 const origin = process.env.APP_ORIGIN ?? process.env.EMU_HOSTING_URL!;
 const pfPaymentId = String(randomInt(1_000_000, 9_999_999));
@@ -81,4 +93,6 @@ for (let i = 1; i <= times; i++) {
 }
 const after = await db.doc(`firms/${firmId}`).get();
 const payments = await db.collection('payments').where('firmId', '==', firmId).get();
-console.log(`Firm ${firmId} is now on '${after.get('packageType')}' with ${payments.size} recorded payment(s). pf_payment_id ${pfPaymentId}.`);
+console.log(
+  `Firm ${firmId} is now on '${after.get('packageType')}' with ${payments.size} recorded payment(s). pf_payment_id ${pfPaymentId}.`,
+);

@@ -15,12 +15,21 @@ const today = new Date().toISOString().slice(0, 10);
 const urls = sitemapPaths()
   .map((path) => `  <url><loc>${SITE_URL}${path === '/' ? '/' : path}</loc><lastmod>${today}</lastmod></url>`)
   .join('\n');
-writeFileSync(join(dist, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+);
 
 const privatePaths = ROUTES.filter((r) => !r.indexable && !r.path.includes(':')).map((r) => r.path);
 writeFileSync(
   join(dist, 'robots.txt'),
-  ['User-agent: *', 'Allow: /', ...privatePaths.filter((p) => p !== LAB_PATH).map((p) => `Disallow: ${p}`), `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join('\n'),
+  [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.filter((p) => p !== LAB_PATH).map((p) => `Disallow: ${p}`),
+    `Sitemap: ${SITE_URL}/sitemap.xml`,
+    '',
+  ].join('\n'),
 );
 console.log(`sitemap.xml (${sitemapPaths().length} URLs) and robots.txt written`);
 

@@ -12,7 +12,10 @@ if (!baseUrl || !outDir || paths.length === 0) {
 }
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-for (const [label, width] of [['desktop', 1280], ['mobile', 375]] as const) {
+for (const [label, width] of [
+  ['desktop', 1280],
+  ['mobile', 375],
+] as const) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const path of paths) {
     await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });

@@ -2,7 +2,17 @@
 // Installs what is missing, builds, starts the emulators and the mail catcher, seeds demo data
 // and prints where to go and how to sign in. Ctrl-C stops it all.
 import { join } from 'node:path';
-import { ROOT, emulatorEnv, emulatorList, firebaseBin, ports, projectId, storageAvailable, viteEmulatorEnv, writeInstanceConfig } from './lib/emulators.mjs';
+import {
+  ROOT,
+  emulatorEnv,
+  emulatorList,
+  firebaseBin,
+  ports,
+  projectId,
+  storageAvailable,
+  viteEmulatorEnv,
+  writeInstanceConfig,
+} from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { run, startBackground, stopGroup, waitForHttp } from './lib/processes.mjs';
 
@@ -27,17 +37,27 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-const mail = startBackground(join(ROOT, 'node_modules', '.bin', 'maildev'), ['--web', String(p.mailWeb), '--smtp', String(p.mailSmtp), '--ip', '127.0.0.1', '--silent'], { cwd: ROOT, env });
+const mail = startBackground(
+  join(ROOT, 'node_modules', '.bin', 'maildev'),
+  ['--web', String(p.mailWeb), '--smtp', String(p.mailSmtp), '--ip', '127.0.0.1', '--silent'],
+  { cwd: ROOT, env },
+);
 children.push(mail);
 
 if (!storageAvailable()) {
-  console.log('ℹ Storage emulator not started: its runtime cannot be downloaded on this machine, so uploads are off in this local run (image URLs work instead).');
+  console.log(
+    'ℹ Storage emulator not started: its runtime cannot be downloaded on this machine, so uploads are off in this local run (image URLs work instead).',
+  );
 }
 const config = writeInstanceConfig();
-const emulators = startBackground(firebaseBin(), ['emulators:start', '--only', emulatorList(), '--project', projectId(), '--config', config], {
-  cwd: ROOT,
-  env: { ...env, SMTP_URL: `smtp://127.0.0.1:${p.mailSmtp}`, PAYFAST_MODE: 'simulator', APP_ORIGIN: env.EMU_HOSTING_URL },
-});
+const emulators = startBackground(
+  firebaseBin(),
+  ['emulators:start', '--only', emulatorList(), '--project', projectId(), '--config', config],
+  {
+    cwd: ROOT,
+    env: { ...env, SMTP_URL: `smtp://127.0.0.1:${p.mailSmtp}`, PAYFAST_MODE: 'simulator', APP_ORIGIN: env.EMU_HOSTING_URL },
+  },
+);
 children.push(emulators);
 let log = '';
 emulators.stdout.on('data', (chunk) => {

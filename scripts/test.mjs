@@ -3,7 +3,16 @@
 // integration and end-to-end suites. Ends with one "N passed, N failed" line over all suites.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, emulatorEnv, emulatorList, firebaseBin, projectId, storageAvailable, viteEmulatorEnv, writeInstanceConfig } from './lib/emulators.mjs';
+import {
+  ROOT,
+  emulatorEnv,
+  emulatorList,
+  firebaseBin,
+  projectId,
+  storageAvailable,
+  viteEmulatorEnv,
+  writeInstanceConfig,
+} from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { run, runStatus } from './lib/processes.mjs';
 import { readCounts, RESULTS_DIR } from './lib/test-results.mjs';
@@ -20,7 +29,19 @@ run('npm', ['run', 'lint'], { cwd: ROOT });
 step('Typecheck');
 run('npm', ['run', 'typecheck'], { cwd: ROOT });
 step('Unit tests');
-const unitStatus = runStatus('npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${join(RESULTS_DIR, 'unit.json')}`], { cwd: ROOT });
+const unitStatus = runStatus(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'unit',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(RESULTS_DIR, 'unit.json')}`,
+  ],
+  { cwd: ROOT },
+);
 if (unitStatus !== 0) {
   console.log(`\n${readCounts().line}`);
   process.exit(unitStatus);
@@ -41,7 +62,16 @@ const env = emulatorEnv();
 const status = runStatus(
   firebaseBin(),
   ['emulators:exec', '--only', emulatorList(), '--project', projectId(), '--config', config, 'node scripts/emulated-suites.mjs'],
-  { cwd: ROOT, env: { ...env, CI: process.env.CI ?? '', PAYFAST_MODE: 'simulator', APP_ORIGIN: env.EMU_HOSTING_URL, SMTP_URL: `smtp://127.0.0.1:${env.EMU_MAIL_SMTP_PORT}` } },
+  {
+    cwd: ROOT,
+    env: {
+      ...env,
+      CI: process.env.CI ?? '',
+      PAYFAST_MODE: 'simulator',
+      APP_ORIGIN: env.EMU_HOSTING_URL,
+      SMTP_URL: `smtp://127.0.0.1:${env.EMU_MAIL_SMTP_PORT}`,
+    },
+  },
 );
 
 const { line } = readCounts();

@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 
 /** Admin SDK against the emulators, for journeys that check the documents they produced. */
-const app = getApps()[0] ?? initializeApp({ projectId: process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch' });
+const app =
+  getApps()[0] ?? initializeApp({ projectId: process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch' });
 export const adminDb = getFirestore(app);
 export const adminAuth = getAuth(app);

@@ -45,7 +45,11 @@ export async function createTestFirm(plan: 'free' | 'premium' | 'premium_plus', 
 export async function idTokenOf(firm: TestFirm): Promise<string> {
   const response = await fetch(
     `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: firm.email, password: E2E_PASSWORD, returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: firm.email, password: E2E_PASSWORD, returnSecureToken: true }),
+    },
   );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`Could not sign in ${firm.email}`);
@@ -61,7 +65,10 @@ export async function createCheckoutFor(firm: TestFirm, plan: 'premium' | 'premi
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(firm)}` },
     body: JSON.stringify({ data: { plan } }),
   });
-  const body = (await response.json()) as { result?: { action: string; fields: [string, string][] }; error?: { message: string } };
+  const body = (await response.json()) as {
+    result?: { action: string; fields: [string, string][] };
+    error?: { message: string };
+  };
   if (!body.result) throw new Error(`createCheckout failed: ${body.error?.message}`);
   return body.result;
 }

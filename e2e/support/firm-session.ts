@@ -19,4 +19,5 @@ export async function signInAsFirm(page: Page, email: string, password = DEMO_PA
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
 }
 
-export const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name, exact: true });
+export const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name, exact: true });

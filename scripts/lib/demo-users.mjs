@@ -4,6 +4,12 @@ export const DEMO_PASSWORD = 'demo-password-2026';
 export const DEMO_USERS = [
   { key: 'free', label: 'Firm on Basic (free)', email: 'free.firm@demo.regmatch.test', where: '/for-firms', plan: 'free' },
   { key: 'premium', label: 'Firm on Premium', email: 'premium.firm@demo.regmatch.test', where: '/for-firms', plan: 'premium' },
-  { key: 'premium_plus', label: 'Firm on Premium Plus', email: 'premiumplus.firm@demo.regmatch.test', where: '/for-firms', plan: 'premium_plus' },
+  {
+    key: 'premium_plus',
+    label: 'Firm on Premium Plus',
+    email: 'premiumplus.firm@demo.regmatch.test',
+    where: '/for-firms',
+    plan: 'premium_plus',
+  },
   { key: 'admin', label: 'Operator (admin)', email: 'operator@demo.regmatch.test', where: '/admin-control', plan: null },
 ];

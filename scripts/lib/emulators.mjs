@@ -18,7 +18,9 @@ const CLOUD_SDK_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firest
 export function instance() {
   const n = Number(process.env.EMU_INSTANCE ?? 0);
   if (!Number.isInteger(n) || n < 0 || n > 9 || n === 6) {
-    throw new Error('EMU_INSTANCE must be a whole number from 0 to 9, except 6 (its ports 5060 and 5061 are ones browsers refuse)');
+    throw new Error(
+      'EMU_INSTANCE must be a whole number from 0 to 9, except 6 (its ports 5060 and 5061 are ones browsers refuse)',
+    );
   }
   return n;
 }

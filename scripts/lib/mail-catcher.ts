@@ -47,7 +47,9 @@ export async function caughtEmails(): Promise<CaughtEmail[]> {
 export async function waitForEmail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<CaughtEmail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = (await caughtEmails()).find((m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) && subject.test(m.subject));
+    const found = (await caughtEmails()).find(
+      (m) => m.to.some((t) => t.address.toLowerCase() === to.toLowerCase()) && subject.test(m.subject),
+    );
     if (found) return found;
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -30,7 +30,9 @@ function requireEmulators() {
 export async function clearEmulators(): Promise<void> {
   requireEmulators();
   const project = projectId();
-  await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${project}/databases/(default)/documents`, { method: 'DELETE' });
+  await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${project}/databases/(default)/documents`, {
+    method: 'DELETE',
+  });
   await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${project}/accounts`, { method: 'DELETE' });
 }
 
@@ -63,11 +65,9 @@ function demoFirm(plan: PlanId, template: SeedFirm, email: string, now: Date): S
     description: `${demo.firmName} is a Johannesburg family and civil law practice. We explain every step in plain language and agree fees upfront.`,
   };
   // The plan, its counters and billing dates come from planChange, like every other plan change.
-  const docs = withPlan(
-    { firm: profile, account: { ...template.account, email, contactPerson: demo.contactPerson } },
-    plan,
-    { now },
-  );
+  const docs = withPlan({ firm: profile, account: { ...template.account, email, contactPerson: demo.contactPerson } }, plan, {
+    now,
+  });
   return { id: demo.id, profile: docs.firm, account: docs.account };
 }
 
@@ -132,18 +132,27 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
   await writeInBatches(db, writes);
 
   for (const user of DEMO_USERS) {
-    const record = await auth.createUser({ email: user.email, password: DEMO_PASSWORD, emailVerified: true, displayName: user.label });
+    const record = await auth.createUser({
+      email: user.email,
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+      displayName: user.label,
+    });
     if (user.plan) {
       const firmId = DEMO_FIRMS[user.plan as PlanId].id;
       await auth.setCustomUserClaims(record.uid, { firmId, role: 'firm_admin' });
-      await db.doc(`users/${record.uid}`).set({ firmId, role: 'firm_admin', email: user.email, createdAt: Timestamp.now(), lastLogin: null });
+      await db
+        .doc(`users/${record.uid}`)
+        .set({ firmId, role: 'firm_admin', email: user.email, createdAt: Timestamp.now(), lastLogin: null });
       await db.doc(`firms/${firmId}`).update({ adminUserId: record.uid });
     } else {
       await auth.setCustomUserClaims(record.uid, { admin: true });
       await db.doc(`users/${record.uid}`).set({ role: 'admin', email: user.email, createdAt: Timestamp.now(), lastLogin: null });
     }
   }
-  log(`Seeded ${firms.length} firms, ${DEMO_USERS.length} demo users and ${generateBlogPosts().length} blog posts into ${projectId()}.`);
+  log(
+    `Seeded ${firms.length} firms, ${DEMO_USERS.length} demo users and ${generateBlogPosts().length} blog posts into ${projectId()}.`,
+  );
   return { firms: firms.length };
 }
 
@@ -151,10 +160,46 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
 function demoLeads(now: Date) {
   const hour = 3_600_000;
   const people = [
-    { firstName: 'Lerato', lastName: 'Mokoena', email: 'lerato.mokoena@example.co.za', city: 'Soweto', practiceArea: 'Divorce & Separation', subcategory: 'divorce-separation', description: 'My husband and I agree on everything and want an uncontested divorce. We have two children.', status: 'pending' },
-    { firstName: 'Johan', lastName: 'Botha', email: 'johan.botha@example.co.za', city: 'Randburg', practiceArea: 'Child Maintenance', subcategory: 'child-maintenance', description: 'My ex has not paid maintenance for four months.', status: 'contacted' },
-    { firstName: 'Ayesha', lastName: 'Patel', email: 'ayesha.patel@example.co.za', city: 'Johannesburg', practiceArea: 'Child Custody & Access', subcategory: 'child-custody-access', description: 'I need a parenting plan for my daughter.', status: 'converted' },
-    { firstName: 'Themba', lastName: 'Dlamini', email: 'themba.dlamini@example.co.za', city: 'Sandton', practiceArea: 'Contract Disputes', subcategory: 'contract-disputes', description: 'A builder took a deposit and never finished the work.', status: 'closed' },
+    {
+      firstName: 'Lerato',
+      lastName: 'Mokoena',
+      email: 'lerato.mokoena@example.co.za',
+      city: 'Soweto',
+      practiceArea: 'Divorce & Separation',
+      subcategory: 'divorce-separation',
+      description: 'My husband and I agree on everything and want an uncontested divorce. We have two children.',
+      status: 'pending',
+    },
+    {
+      firstName: 'Johan',
+      lastName: 'Botha',
+      email: 'johan.botha@example.co.za',
+      city: 'Randburg',
+      practiceArea: 'Child Maintenance',
+      subcategory: 'child-maintenance',
+      description: 'My ex has not paid maintenance for four months.',
+      status: 'contacted',
+    },
+    {
+      firstName: 'Ayesha',
+      lastName: 'Patel',
+      email: 'ayesha.patel@example.co.za',
+      city: 'Johannesburg',
+      practiceArea: 'Child Custody & Access',
+      subcategory: 'child-custody-access',
+      description: 'I need a parenting plan for my daughter.',
+      status: 'converted',
+    },
+    {
+      firstName: 'Themba',
+      lastName: 'Dlamini',
+      email: 'themba.dlamini@example.co.za',
+      city: 'Sandton',
+      practiceArea: 'Contract Disputes',
+      subcategory: 'contract-disputes',
+      description: 'A builder took a deposit and never finished the work.',
+      status: 'closed',
+    },
   ];
   const writes: { path: string; data: Record<string, unknown> }[] = [];
   for (const firmId of [DEMO_FIRMS.premium.id, DEMO_FIRMS.premium_plus.id, DEMO_FIRMS.free.id]) {
@@ -208,12 +253,29 @@ function demoLeads(now: Date) {
         province: 'Gauteng',
         practiceArea: o.serviceLabel,
         source: 'open_lead',
-        formData: { userType: 'person', firstName: o.displayName.split(' ')[0], lastName: '', email: `client${i + 1}@example.co.za`, location: 'Gauteng', city: 'Johannesburg', description: `Needs help with ${o.serviceLabel.toLowerCase()}.`, legalTermsAccepted: true },
+        formData: {
+          userType: 'person',
+          firstName: o.displayName.split(' ')[0],
+          lastName: '',
+          email: `client${i + 1}@example.co.za`,
+          location: 'Gauteng',
+          city: 'Johannesburg',
+          description: `Needs help with ${o.serviceLabel.toLowerCase()}.`,
+          legalTermsAccepted: true,
+        },
       },
     });
     writes.push({
       path: `openLeads/open-${i + 1}`,
-      data: { province: 'Gauteng', practiceArea: o.practiceArea, serviceLabel: o.serviceLabel, displayName: o.displayName, createdAt: at, state: 'open', originalLeadId },
+      data: {
+        province: 'Gauteng',
+        practiceArea: o.practiceArea,
+        serviceLabel: o.serviceLabel,
+        displayName: o.displayName,
+        createdAt: at,
+        state: 'open',
+        originalLeadId,
+      },
     });
   });
   return writes;

@@ -7,22 +7,14 @@ import { z } from 'zod';
 import { CONSULTATION_METHOD_IDS, emailDomain, isPublicMailDomain, normaliseFirmName } from './firm-options';
 import { planChange } from './plan-change';
 import { type PlanId } from './plans';
-import {
-  documentIdSchema,
-  firmContactSchema,
-  firmProfileSchema,
-  MESSAGES,
-  passwordSchema,
-  planIdSchema,
-} from './schemas';
+import { documentIdSchema, firmContactSchema, firmProfileSchema, MESSAGES, passwordSchema, planIdSchema } from './schemas';
 
 export const REGISTRATION_MESSAGES = {
   nameTaken: 'A firm with this name is already registered',
   nameTakenShort: 'This firm name is already registered',
   domainTaken: 'Another firm is already registered with this domain',
   domainTakenUser: 'Another user from your firm is already registered',
-  emailExists:
-    'This email is already registered. Please use a different email or login to your existing account.',
+  emailExists: 'This email is already registered. Please use a different email or login to your existing account.',
   emailCheckFailed: 'Error checking email availability',
   nameCheckFailed: 'Error checking firm name availability',
   domainCheckFailed: 'Error checking email domain availability',
@@ -164,7 +156,10 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 
 /** Uniqueness keys a registration claims: the normalised name always, the domain unless public. */
-export function registrationClaims(input: Pick<Registration, 'firmName' | 'email'>): { nameKey: string; domainKey: string | null } {
+export function registrationClaims(input: Pick<Registration, 'firmName' | 'email'>): {
+  nameKey: string;
+  domainKey: string | null;
+} {
   const domain = emailDomain(input.email);
   return {
     nameKey: normaliseFirmName(input.firmName),

@@ -98,7 +98,9 @@ describe('lead helpers', () => {
     expect(confirmationErrorMessage('lead-limit-reached')).toBe(
       'This firm has reached their monthly lead limit. Please try another firm or contact support.',
     );
-    expect(confirmationErrorMessage('firm-unavailable')).toBe('An error occurred while processing your request. Please try again.');
+    expect(confirmationErrorMessage('firm-unavailable')).toBe(
+      'An error occurred while processing your request. Please try again.',
+    );
     expect(confirmationErrorMessage(null)).toBe('An error occurred while processing your request. Please try again.');
     expect(MATCH_MESSAGES.notSuccess).toBe('Unable to process your request. Please try again or contact support.');
   });

@@ -307,7 +307,9 @@ describe('firm documents', () => {
     };
     expect(firmContactSchema.safeParse(contact).success).toBe(true);
     expect(errors(firmContactSchema, { ...contact, phone: 'call me' }).phone).toEqual(['Please enter a valid phone number']);
-    expect(errors(firmContactSchema, { ...contact, address: '<b>1 Main Road</b>' }).address).toEqual(['Please remove < and > characters']);
+    expect(errors(firmContactSchema, { ...contact, address: '<b>1 Main Road</b>' }).address).toEqual([
+      'Please remove < and > characters',
+    ]);
   });
 
   it('checks passwords', () => {

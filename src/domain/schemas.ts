@@ -124,12 +124,7 @@ export function isValidDocumentId(v: string): boolean {
  * would otherwise fail on '.', '..', '__x__', a slash or an oversized id with an internal error.
  */
 export const documentIdSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(DOCUMENT_ID_MAX_LENGTH, message)
-    .refine(isValidDocumentId, message);
+  z.string({ error: message }).trim().min(1, message).max(DOCUMENT_ID_MAX_LENGTH, message).refine(isValidDocumentId, message);
 
 /** Epoch millis: Firestore Timestamps are converted at the edge (src/lib/firestore.ts). */
 const millis = z.number().int().nonnegative();

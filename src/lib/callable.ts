@@ -7,7 +7,12 @@ import type { CallableInput, CallableName, CallableOutput } from '@/domain/calla
  * types below import no Firebase code (nor zod), so pages may use them freely.
  */
 const loadSdk = () =>
-  Promise.all([import('firebase/app'), import('firebase/functions'), import('./firebase-functions'), import('@/domain/callable-errors')]);
+  Promise.all([
+    import('firebase/app'),
+    import('firebase/functions'),
+    import('./firebase-functions'),
+    import('@/domain/callable-errors'),
+  ]);
 
 /**
  * A refused call: the server's readable message, its status code, and the machine-readable

@@ -13,9 +13,25 @@ async function openLead(id: string, overrides: Record<string, unknown> = {}) {
     province: 'Gauteng',
     practiceArea: 'evictions',
     source: 'open_lead',
-    formData: { firstName: 'Nomsa', lastName: 'Mthembu', email: 'nomsa@example.co.za', phone: '+27 82 555 0101', city: 'Soweto', location: 'Gauteng', description: 'Being evicted.' },
+    formData: {
+      firstName: 'Nomsa',
+      lastName: 'Mthembu',
+      email: 'nomsa@example.co.za',
+      phone: '+27 82 555 0101',
+      city: 'Soweto',
+      location: 'Gauteng',
+      description: 'Being evicted.',
+    },
   });
-  await db.doc(`openLeads/${id}`).set({ province: 'Gauteng', practiceArea: 'evictions', serviceLabel: 'Evictions', displayName: 'Nomsa M.', state: 'open', originalLeadId: `orig-${id}`, ...overrides });
+  await db.doc(`openLeads/${id}`).set({
+    province: 'Gauteng',
+    practiceArea: 'evictions',
+    serviceLabel: 'Evictions',
+    displayName: 'Nomsa M.',
+    state: 'open',
+    originalLeadId: `orig-${id}`,
+    ...overrides,
+  });
 }
 
 let premium: string;
@@ -23,7 +39,12 @@ let plus: string;
 let free: string;
 let capeFirm: string;
 beforeAll(async () => {
-  await Promise.all([firm(`p-${run}`, 'premium'), firm(`pp-${run}`, 'premium_plus'), firm(`f-${run}`, 'free'), firm(`wc-${run}`, 'premium', 'Western Cape')]);
+  await Promise.all([
+    firm(`p-${run}`, 'premium'),
+    firm(`pp-${run}`, 'premium_plus'),
+    firm(`f-${run}`, 'free'),
+    firm(`wc-${run}`, 'premium', 'Western Cape'),
+  ]);
   premium = await idTokenFor(`p-${run}@firm.test`, { firmId: `p-${run}` });
   plus = await idTokenFor(`pp-${run}@firm.test`, { firmId: `pp-${run}` });
   free = await idTokenFor(`f-${run}@firm.test`, { firmId: `f-${run}` });
@@ -36,7 +57,13 @@ describe('acceptOpenLead', () => {
     const res = await callFunction<{ leadId: string }>('acceptOpenLead', { openLeadId: `ok-${run}` }, premium);
     expect(res.error).toBeUndefined();
     const lead = (await db.doc(`leads/${res.data!.leadId}`).get()).data()!;
-    expect(lead).toMatchObject({ firmId: `p-${run}`, firmEmail: `p-${run}@firm.test`, status: 'pending', source: 'open_lead', originalLeadId: `orig-ok-${run}` });
+    expect(lead).toMatchObject({
+      firmId: `p-${run}`,
+      firmEmail: `p-${run}@firm.test`,
+      status: 'pending',
+      source: 'open_lead',
+      originalLeadId: `orig-ok-${run}`,
+    });
     expect(lead.formData).toMatchObject({ lastName: 'Mthembu', email: 'nomsa@example.co.za', phone: '+27 82 555 0101' });
     expect(lead.assignedAt).toBeTruthy();
     expect(lead.acceptedAt).toBeTruthy();
@@ -64,12 +91,16 @@ describe('acceptOpenLead', () => {
   });
 
   it('refuses a lead that does not exist', async () => {
-    expect((await callFunction('acceptOpenLead', { openLeadId: `missing-${run}` }, premium)).error?.status).toBe('FAILED_PRECONDITION');
+    expect((await callFunction('acceptOpenLead', { openLeadId: `missing-${run}` }, premium)).error?.status).toBe(
+      'FAILED_PRECONDITION',
+    );
   });
 
   it('refuses when the original lead is missing', async () => {
     await openLead(`orphan-${run}`, { originalLeadId: `gone-${run}` });
-    expect((await callFunction('acceptOpenLead', { openLeadId: `orphan-${run}` }, premium)).error?.status).toBe('FAILED_PRECONDITION');
+    expect((await callFunction('acceptOpenLead', { openLeadId: `orphan-${run}` }, premium)).error?.status).toBe(
+      'FAILED_PRECONDITION',
+    );
     expect((await db.doc(`openLeads/orphan-${run}`).get()).get('state')).toBe('open');
   });
 
@@ -81,7 +112,9 @@ describe('acceptOpenLead', () => {
 
   it('refuses a paid firm from another province', async () => {
     await openLead(`cape-${run}`);
-    expect((await callFunction('acceptOpenLead', { openLeadId: `cape-${run}` }, capeFirm)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await callFunction('acceptOpenLead', { openLeadId: `cape-${run}` }, capeFirm)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
   });
 
   it('refuses an anonymous caller', async () => {

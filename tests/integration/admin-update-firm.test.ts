@@ -76,7 +76,12 @@ describe('adminUpdateFirm: plan', () => {
     await seedFirm(id, { packageType: 'premium_plus', leadsFullMonth: null });
     await callFunction('adminUpdateFirm', { firmId: id, change: { field: 'plan', value: 'free' } }, adminToken);
     const account = (await db.doc(`firms/${id}/private/account`).get()).data()!;
-    expect(account).toMatchObject({ maxLeadsPerMonth: 2, paymentStatus: 'cancelled', subscriptionToken: null, nextPaymentDate: null });
+    expect(account).toMatchObject({
+      maxLeadsPerMonth: 2,
+      paymentStatus: 'cancelled',
+      subscriptionToken: null,
+      nextPaymentDate: null,
+    });
     expect((await db.doc(`firms/${id}`).get()).get('packageType')).toBe('free');
   });
 

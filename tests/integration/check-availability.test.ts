@@ -5,7 +5,10 @@ describe('checkFirmName', () => {
     await db.doc('firmNames/smithcoinc').set({ firmId: 'f1' });
   });
   it('says a new name is available', async () => {
-    expect((await callFunction('checkFirmName', { firmName: `Brand New ${Date.now()}` })).data).toMatchObject({ available: true, error: null });
+    expect((await callFunction('checkFirmName', { firmName: `Brand New ${Date.now()}` })).data).toMatchObject({
+      available: true,
+      error: null,
+    });
   });
   it('compares names lower-cased with non-alphanumerics dropped', async () => {
     expect((await callFunction('checkFirmName', { firmName: 'Smith & Co. Inc' })).data).toMatchObject({
@@ -33,7 +36,9 @@ describe('checkEmailDomain', () => {
     await auth.createUser({ email: `existing-${process.pid}@example.org`, password: 'existing-pass-1' }).catch(() => undefined);
   });
   it('says a fresh address on a fresh domain is available', async () => {
-    expect((await callFunction('checkEmailDomain', { email: `new-${Date.now()}@fresh-${Date.now()}.co.za` })).data).toMatchObject({ available: true });
+    expect((await callFunction('checkEmailDomain', { email: `new-${Date.now()}@fresh-${Date.now()}.co.za` })).data).toMatchObject(
+      { available: true },
+    );
   });
   it('reports an address that already has an account', async () => {
     expect((await callFunction('checkEmailDomain', { email: `existing-${process.pid}@example.org` })).data).toMatchObject({
@@ -51,17 +56,24 @@ describe('checkEmailDomain', () => {
   });
   it('exempts public mail domains', async () => {
     await db.doc('firmDomains/gmail.com').set({ firmId: 'should-never-exist' });
-    expect((await callFunction('checkEmailDomain', { email: `x${Date.now()}@gmail.com` })).data).toMatchObject({ available: true });
+    expect((await callFunction('checkEmailDomain', { email: `x${Date.now()}@gmail.com` })).data).toMatchObject({
+      available: true,
+    });
     await db.doc('firmDomains/gmail.com').delete();
   });
   it('refuses a malformed address', async () => {
-    expect((await callFunction('checkEmailDomain', { email: 'nope' })).error).toMatchObject({ status: 'INVALID_ARGUMENT', message: 'Please enter a valid email address' });
+    expect((await callFunction('checkEmailDomain', { email: 'nope' })).error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'Please enter a valid email address',
+    });
   });
   it('refuses a missing address', async () => {
     expect((await callFunction('checkEmailDomain', {})).error?.status).toBe('INVALID_ARGUMENT');
   });
   it('refuses an oversize address', async () => {
-    expect((await callFunction('checkEmailDomain', { email: `${'a'.repeat(300)}@x.co.za` })).error?.status).toBe('INVALID_ARGUMENT');
+    expect((await callFunction('checkEmailDomain', { email: `${'a'.repeat(300)}@x.co.za` })).error?.status).toBe(
+      'INVALID_ARGUMENT',
+    );
   });
   it('refuses script tags', async () => {
     expect((await callFunction('checkEmailDomain', { email: '<script>@x.co.za' })).error?.status).toBe('INVALID_ARGUMENT');

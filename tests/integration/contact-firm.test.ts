@@ -3,7 +3,12 @@ import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients
 import { badVariants, business, docsWhere, person, putFirm } from './matching-fixtures';
 
 const month = monthKey(new Date());
-const input = (over: Record<string, unknown> = {}) => ({ firmId: 'chosen', searchCriteria: person, postToOpenLeads: false, ...over });
+const input = (over: Record<string, unknown> = {}) => ({
+  firmId: 'chosen',
+  searchCriteria: person,
+  postToOpenLeads: false,
+  ...over,
+});
 
 beforeEach(async () => {
   await clearFirestore();
@@ -35,11 +40,22 @@ describe('contactFirm: the client confirms a firm from the results', () => {
       originalLeadId: result.data!.leadId,
     });
     // Reduced: no contact details or full names travel to other firms.
-    expect(Object.keys(open).sort()).toEqual(['createdAt', 'displayName', 'originalLeadId', 'practiceArea', 'province', 'serviceLabel', 'state']);
+    expect(Object.keys(open).sort()).toEqual([
+      'createdAt',
+      'displayName',
+      'originalLeadId',
+      'practiceArea',
+      'province',
+      'serviceLabel',
+      'state',
+    ]);
   });
 
   it('shows a business as its company name on the open lead', async () => {
-    const result = await callFunction<{ openLeadId: string }>('contactFirm', input({ searchCriteria: business, postToOpenLeads: true }));
+    const result = await callFunction<{ openLeadId: string }>(
+      'contactFirm',
+      input({ searchCriteria: business, postToOpenLeads: true }),
+    );
     expect((await db.doc(`openLeads/${result.data!.openLeadId}`).get()).data()!.displayName).toBe('Brightside Traders (Pty) Ltd');
   });
 
@@ -56,14 +72,20 @@ describe('contactFirm: limits and failures', () => {
     const result = await callFunction('contactFirm', input({ postToOpenLeads: true }));
     expect(result.error?.status).toBe('RESOURCE_EXHAUSTED');
     expect(result.error?.message).toContain('No leads available');
-    for (const collection of ['leads', 'openLeads', 'contacts', 'mail']) expect((await db.collection(collection).get()).size).toBe(0);
+    for (const collection of ['leads', 'openLeads', 'contacts', 'mail'])
+      expect((await db.collection(collection).get()).size).toBe(0);
     expect((await db.doc('firms/chosen/private/account').get()).data()!.leadsThisMonth).toBe(2);
   });
 
   it('lets exactly one of several simultaneous requests take a free firm’s last lead', async () => {
     await putFirm('chosen', { packageType: 'free' }, { leadsThisMonth: 1, leadMonth: month });
     const results = await Promise.all(
-      [1, 2, 3].map((i) => callFunction('contactFirm', input({ searchCriteria: { ...person, email: `racer${i}@example.co.za` }, postToOpenLeads: true }))),
+      [1, 2, 3].map((i) =>
+        callFunction(
+          'contactFirm',
+          input({ searchCriteria: { ...person, email: `racer${i}@example.co.za` }, postToOpenLeads: true }),
+        ),
+      ),
     );
     expect(results.filter((r) => r.data).length).toBe(1);
     expect(results.filter((r) => r.error?.status === 'RESOURCE_EXHAUSTED').length).toBe(2);
@@ -96,7 +118,10 @@ describe('contactFirm: limits and failures', () => {
     ['postToOpenLeads as a string', input({ postToOpenLeads: 'yes' })],
     ['criteria without terms', input({ searchCriteria: { ...person, legalTermsAccepted: false } })],
     ['criteria with a script tag', input({ searchCriteria: { ...person, lastName: '<script>x</script>' } })],
-    ['criteria with an unknown subcategory', input({ searchCriteria: { ...person, subcategory: 'nope', specificItem: undefined } })],
+    [
+      'criteria with an unknown subcategory',
+      input({ searchCriteria: { ...person, subcategory: 'nope', specificItem: undefined } }),
+    ],
     ['an oversize city', input({ searchCriteria: { ...person, city: 'x'.repeat(500) } })],
   ])('refuses %s', async (_name, bad) => {
     const result = await callFunction('contactFirm', bad);

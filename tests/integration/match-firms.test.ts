@@ -22,8 +22,19 @@ beforeAll(async () => {
   await Promise.all([
     firm('best', { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['family', 'divorce-separation'] }),
     firm('same-city-other-law', { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['criminal'] }),
-    firm('other-province', { province: 'Limpopo', primaryServiceArea: 'Limpopo', primaryCity: 'Polokwane', cities: ['Polokwane'], practiceAreas: ['family', 'divorce-separation'] }),
-    firm('inactive', { status: 'inactive', primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['family', 'divorce-separation'] }),
+    firm('other-province', {
+      province: 'Limpopo',
+      primaryServiceArea: 'Limpopo',
+      primaryCity: 'Polokwane',
+      cities: ['Polokwane'],
+      practiceAreas: ['family', 'divorce-separation'],
+    }),
+    firm('inactive', {
+      status: 'inactive',
+      primaryCity: 'Johannesburg',
+      cities: ['Johannesburg'],
+      practiceAreas: ['family', 'divorce-separation'],
+    }),
   ]);
 });
 
@@ -55,7 +66,9 @@ describe('matchFirms', () => {
   it('rejects an unknown subcategory with the spec message', async () => {
     const result = await callFunction('matchFirms', { ...person, subcategory: 'no-such-area' });
     expect(result.error?.status).toBe('INVALID_ARGUMENT');
-    expect(result.error?.message).toContain('Please select a valid practice area from the suggestions, or try rephrasing your search.');
+    expect(result.error?.message).toContain(
+      'Please select a valid practice area from the suggestions, or try rephrasing your search.',
+    );
   });
 
   it('rejects the wrong type for a field', async () => {

@@ -21,9 +21,24 @@ describe('createCheckout: a firm user', () => {
     const f = Object.fromEntries(fields);
     expect(action).toMatch(/\/dev\/payfast-simulator\/process$/);
     expect(fields.map(([k]) => k)).toEqual([
-      'merchant_id', 'merchant_key', 'return_url', 'cancel_url', 'notify_url', 'email_address', 'm_payment_id', 'amount',
-      'item_name', 'item_description', 'custom_str1', 'custom_str2', 'subscription_type', 'billing_date',
-      'recurring_amount', 'frequency', 'cycles', 'signature',
+      'merchant_id',
+      'merchant_key',
+      'return_url',
+      'cancel_url',
+      'notify_url',
+      'email_address',
+      'm_payment_id',
+      'amount',
+      'item_name',
+      'item_description',
+      'custom_str1',
+      'custom_str2',
+      'subscription_type',
+      'billing_date',
+      'recurring_amount',
+      'frequency',
+      'cycles',
+      'signature',
     ]);
     expect(f).toMatchObject({
       merchant_id: SIM.merchantId,
@@ -69,7 +84,11 @@ describe('createCheckout: a firm user', () => {
   it('ignores a price or firm id sent by the browser', async () => {
     const firmId = uid('chk-tamper');
     await createFirm(firmId, 'free');
-    const result = await callFunction<Form>('createCheckout', { plan: 'premium_plus', amount: 1, firmId: 'someone-else' }, await firmToken(firmId));
+    const result = await callFunction<Form>(
+      'createCheckout',
+      { plan: 'premium_plus', amount: 1, firmId: 'someone-else' },
+      await firmToken(firmId),
+    );
     const f = Object.fromEntries(result.data!.fields);
     expect(f.amount).toBe('249.00');
     expect(f.custom_str1).toBe(firmId);

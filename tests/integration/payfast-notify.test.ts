@@ -57,7 +57,10 @@ describe('payfastNotify: a verified payment', () => {
 
     const mails = await mailTo(account.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ template: 'invoice', data: { invoiceNumber: payments[0]!.invoiceNumber, planName: 'Premium Plus', totalCents: 24900 } });
+    expect(mails[0]).toMatchObject({
+      template: 'invoice',
+      data: { invoiceNumber: payments[0]!.invoiceNumber, planName: 'Premium Plus', totalCents: 24900 },
+    });
     expect((await db.doc(`checkouts/${checkoutId}`).get()).get('state')).toBe('completed');
   });
 
@@ -146,7 +149,12 @@ describe('payfastNotify: rejections change nothing', () => {
 
   it('script tags and oversize fields', async () => {
     const { firmId, checkoutId } = await freeFirmWithCheckout();
-    const itn = buildItn({ firmId: `<script>alert(1)</script>${'x'.repeat(5000)}`, plan: 'premium_plus', checkoutId, amount: '249.00' });
+    const itn = buildItn({
+      firmId: `<script>alert(1)</script>${'x'.repeat(5000)}`,
+      plan: 'premium_plus',
+      checkoutId,
+      amount: '249.00',
+    });
     await registerIssued(itn);
     expect((await postItn(itn.body)).status).toBe(200);
     await expectUnchanged(firmId);
@@ -169,7 +177,12 @@ describe('payfastNotify: CANCELLED', () => {
     await postItn(itn.body);
     const { firm, account } = await firmState(firmId);
     expect(firm.packageType).toBe('free');
-    expect(account).toMatchObject({ paymentStatus: 'cancelled', maxLeadsPerMonth: 2, leadsThisMonth: 0, subscriptionToken: null });
+    expect(account).toMatchObject({
+      paymentStatus: 'cancelled',
+      maxLeadsPerMonth: 2,
+      leadsThisMonth: 0,
+      subscriptionToken: null,
+    });
   });
 
   it('ignores the cancellation of an older subscription', async () => {

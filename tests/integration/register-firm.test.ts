@@ -4,7 +4,11 @@ import { renderMail } from '../../functions/src/mail/templates';
 import { auth, callFunction, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent, registration } from './firm-fixtures';
 
-interface Result { firmId: string; packageType: string; pendingPlan: string | null }
+interface Result {
+  firmId: string;
+  packageType: string;
+  pendingPlan: string | null;
+}
 
 describe('registerFirm', () => {
   it('creates the firm, its private account, the claims, the user record and the firmId claim in one go', async () => {
@@ -13,14 +17,32 @@ describe('registerFirm', () => {
     expect(res.error).toBeUndefined();
     const { firmId } = res.data!;
     const firm = (await db.doc(`firms/${firmId}`).get()).data()!;
-    expect(firm).toMatchObject({ firmName: input.firmName, status: 'active', rating: 0, reviewCount: 0, packageType: 'free', leadsFullMonth: null, isFeatured: false, province: 'Gauteng', primaryServiceArea: 'Gauteng', cities: ['Johannesburg', 'Sandton'] });
+    expect(firm).toMatchObject({
+      firmName: input.firmName,
+      status: 'active',
+      rating: 0,
+      reviewCount: 0,
+      packageType: 'free',
+      leadsFullMonth: null,
+      isFeatured: false,
+      province: 'Gauteng',
+      primaryServiceArea: 'Gauteng',
+      cities: ['Johannesburg', 'Sandton'],
+    });
     expect(firm).not.toHaveProperty('password');
     // Matchable from the first commit: keys for its cities and practice areas, free plan rank.
     await expectMatchFieldsCurrent(firmId);
     expect(firm.matchKeys).toEqual(expect.arrayContaining(['c:sandton|p:divorce-separation', '*|*']));
     expect(firm.planRank).toBe(1);
     const account = (await db.doc(`firms/${firmId}/private/account`).get()).data()!;
-    expect(account).toMatchObject({ email: input.email, leadsThisMonth: 0, maxLeadsPerMonth: 2, paymentStatus: 'active', pendingPlan: null, lpcNumber: 'LPC12345678' });
+    expect(account).toMatchObject({
+      email: input.email,
+      leadsThisMonth: 0,
+      maxLeadsPerMonth: 2,
+      paymentStatus: 'active',
+      pendingPlan: null,
+      lpcNumber: 'LPC12345678',
+    });
     expect(JSON.stringify(account)).not.toContain(input.password);
     // Complete documents of the one firm model, every date a Timestamp.
     expect(firmDocumentSchema.safeParse(firm).error?.issues ?? []).toEqual([]);
@@ -28,7 +50,12 @@ describe('registerFirm', () => {
     for (const date of [firm.createdAt, firm.updatedAt, account.createdAt, account.updatedAt, account.lastLeadReset]) {
       expect(date).toBeInstanceOf(Timestamp);
     }
-    expect(account).toMatchObject({ subscriptionToken: null, subscriptionStatus: 'none', lastPaymentDate: null, nextPaymentDate: null });
+    expect(account).toMatchObject({
+      subscriptionToken: null,
+      subscriptionStatus: 'none',
+      lastPaymentDate: null,
+      nextPaymentDate: null,
+    });
     const user = await auth.getUserByEmail(input.email);
     expect(user.customClaims).toEqual({ firmId, role: 'firm_admin' });
     expect((await db.doc(`users/${user.uid}`).get()).data()).toMatchObject({ firmId, role: 'firm_admin', email: input.email });
@@ -89,7 +116,10 @@ describe('registerFirm', () => {
 
   it('two registrations racing for the same name: exactly one succeeds and the loser leaves no Auth user', async () => {
     const firmName = `Race ${Date.now()} Inc`;
-    const inputs = [registration({ firmName, email: `r1-${Date.now()}@gmail.com` }), registration({ firmName, email: `r2-${Date.now()}@gmail.com` })];
+    const inputs = [
+      registration({ firmName, email: `r1-${Date.now()}@gmail.com` }),
+      registration({ firmName, email: `r2-${Date.now()}@gmail.com` }),
+    ];
     const results = await Promise.all(inputs.map((i) => callFunction('registerFirm', i)));
     expect(results.filter((r) => !r.error)).toHaveLength(1);
     const loser = results.findIndex((r) => r.error);
@@ -114,7 +144,11 @@ describe('registerFirm', () => {
       ['missing firm name', { firmName: undefined }, 'Please fill in all required fields'],
       ['firm name of the wrong type', { firmName: 42 }, 'Please fill in all required fields'],
       ['script tag in the firm name', { firmName: '<script>alert(1)</script>' }, 'Please remove < and > characters'],
-      ['script tag in the description', { description: 'Hi <script>alert(1)</script>' }, 'Please remove HTML tags from your text'],
+      [
+        'script tag in the description',
+        { description: 'Hi <script>alert(1)</script>' },
+        'Please remove HTML tags from your text',
+      ],
       ['oversize description', { description: 'x'.repeat(1001) }, 'Firm description cannot exceed 1000 characters'],
       ['no practice area', { practiceAreas: [] }, 'Please select at least one practice area'],
       ['unknown practice area', { practiceAreas: ['astrology'] }, ''],

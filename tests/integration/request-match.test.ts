@@ -21,13 +21,34 @@ const month = monthKey(new Date());
 beforeEach(async () => {
   await clearFirestore();
   await Promise.all([
-    putFirm('best', { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'], rating: 4.9 }),
-    putFirm('second', { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['divorce-separation'], rating: 4.8 }),
+    putFirm('best', {
+      primaryCity: 'Johannesburg',
+      cities: ['Johannesburg'],
+      practiceAreas: ['uncontested-divorce'],
+      rating: 4.9,
+    }),
+    putFirm('second', {
+      primaryCity: 'Johannesburg',
+      cities: ['Johannesburg'],
+      practiceAreas: ['divorce-separation'],
+      rating: 4.8,
+    }),
     putFirm('third', { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['family'], rating: 4.7 }),
     putFirm('fourth', { practiceAreas: ['uncontested-divorce'], rating: 4.6 }),
     putFirm('fifth', { practiceAreas: ['family'], rating: 4.5 }),
-    putFirm('inactive', { status: 'inactive', primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'], rating: 5 }),
-    putFirm('collector', { primaryCity: 'Johannesburg', cities: ['Johannesburg'], businessServices: { collections: true, generalBusiness: false }, rating: 4.2 }),
+    putFirm('inactive', {
+      status: 'inactive',
+      primaryCity: 'Johannesburg',
+      cities: ['Johannesburg'],
+      practiceAreas: ['uncontested-divorce'],
+      rating: 5,
+    }),
+    putFirm('collector', {
+      primaryCity: 'Johannesburg',
+      cities: ['Johannesburg'],
+      businessServices: { collections: true, generalBusiness: false },
+      rating: 4.2,
+    }),
   ]);
 });
 
@@ -48,8 +69,20 @@ describe('requestMatch: a person completes the wizard', () => {
     }
 
     const lead = (await db.doc(`leads/${leadId}`).get()).data()!;
-    expect(lead).toMatchObject({ firmId: 'best', status: 'pending', source: 'matching', province: 'Gauteng', practiceArea: 'divorce-separation' });
-    expect(lead.formData).toMatchObject({ firstName: 'Lerato', lastName: 'Mokoena', email: 'lerato@example.co.za', city: 'Johannesburg', subcategory: 'divorce-separation' });
+    expect(lead).toMatchObject({
+      firmId: 'best',
+      status: 'pending',
+      source: 'matching',
+      province: 'Gauteng',
+      practiceArea: 'divorce-separation',
+    });
+    expect(lead.formData).toMatchObject({
+      firstName: 'Lerato',
+      lastName: 'Mokoena',
+      email: 'lerato@example.co.za',
+      city: 'Johannesburg',
+      subcategory: 'divorce-separation',
+    });
 
     const account = (await db.doc('firms/best/private/account').get()).data()!;
     expect(account).toMatchObject({ leadsThisMonth: 1, leadMonth: month });
@@ -62,7 +95,13 @@ describe('requestMatch: a person completes the wizard', () => {
     expect(firmMail).toHaveLength(1);
     expect(firmMail[0]!.template).toBe('lead-notification');
     expect(MAIL_QUEUE_STATES).toContain((firmMail[0]!.delivery as { state: string }).state);
-    expect(firmMail[0]!.data).toMatchObject({ access: 'full', leadId, need: 'Uncontested Divorce', area: 'Johannesburg, Gauteng', client: { userType: 'person', name: 'Lerato Mokoena', email: 'lerato@example.co.za' } });
+    expect(firmMail[0]!.data).toMatchObject({
+      access: 'full',
+      leadId,
+      need: 'Uncontested Divorce',
+      area: 'Johannesburg, Gauteng',
+      client: { userType: 'person', name: 'Lerato Mokoena', email: 'lerato@example.co.za' },
+    });
     const clientMail = await docsWhere('mail', 'to', 'lerato@example.co.za');
     expect(clientMail.map((m) => m.template)).toEqual(['client-confirmation']);
   });
@@ -73,18 +112,36 @@ describe('requestMatch: a person completes the wizard', () => {
     const lead = (await db.doc(`leads/${result.data!.leadId}`).get()).data()!;
     expect(lead.formData).toMatchObject({ companyName: 'Brightside Traders (Pty) Ltd', serviceType: 'collections' });
     const mail = await docsWhere('mail', 'to', 'collector@firm.test');
-    expect(mail[0]!.data).toMatchObject({ need: 'Debt Collection', client: { userType: 'business', companyName: 'Brightside Traders (Pty) Ltd', contactName: 'Sipho Ndlovu' } });
+    expect(mail[0]!.data).toMatchObject({
+      need: 'Debt Collection',
+      client: { userType: 'business', companyName: 'Brightside Traders (Pty) Ltd', contactName: 'Sipho Ndlovu' },
+    });
   });
 
   it('ignores anything the client sends about firms, scores or plans', async () => {
-    const result = await callFunction<Output>('requestMatch', { ...person, firmId: 'fifth', matchScore: 100, packageType: 'premium_plus' });
+    const result = await callFunction<Output>('requestMatch', {
+      ...person,
+      firmId: 'fifth',
+      matchScore: 100,
+      packageType: 'premium_plus',
+    });
     expect(result.data!.topFirm.id).toBe('best');
   });
 });
 
 describe('requestMatch: the free plan allowance', () => {
   it('passes over a free firm that has used its two leads this month', async () => {
-    await putFirm('best', { packageType: 'free', primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'], rating: 4.9 }, { leadsThisMonth: 2, leadMonth: month });
+    await putFirm(
+      'best',
+      {
+        packageType: 'free',
+        primaryCity: 'Johannesburg',
+        cities: ['Johannesburg'],
+        practiceAreas: ['uncontested-divorce'],
+        rating: 4.9,
+      },
+      { leadsThisMonth: 2, leadMonth: month },
+    );
     const result = await callFunction<Output>('requestMatch', person);
     expect(result.data!.topFirm.id).toBe('second');
     expect(result.data!.nextFirms.map((f) => f.id)).not.toContain('best');
@@ -92,7 +149,17 @@ describe('requestMatch: the free plan allowance', () => {
   });
 
   it('marks a free firm full when it receives its last lead, and matching then skips it', async () => {
-    await putFirm('best', { packageType: 'free', primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'], rating: 4.9 }, { leadsThisMonth: 1, leadMonth: month });
+    await putFirm(
+      'best',
+      {
+        packageType: 'free',
+        primaryCity: 'Johannesburg',
+        cities: ['Johannesburg'],
+        practiceAreas: ['uncontested-divorce'],
+        rating: 4.9,
+      },
+      { leadsThisMonth: 1, leadMonth: month },
+    );
     const first = await callFunction<Output>('requestMatch', person);
     expect(first.data!.topFirm.id).toBe('best');
     expect((await db.doc('firms/best').get()).data()!.leadsFullMonth).toBe(month);
@@ -102,14 +169,35 @@ describe('requestMatch: the free plan allowance', () => {
   });
 
   it('rolls the month over lazily: last month’s count does not block this month', async () => {
-    await putFirm('best', { packageType: 'free', primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'], rating: 4.9, leadsFullMonth: '2001-01' }, { leadsThisMonth: 2, leadMonth: '2001-01' });
+    await putFirm(
+      'best',
+      {
+        packageType: 'free',
+        primaryCity: 'Johannesburg',
+        cities: ['Johannesburg'],
+        practiceAreas: ['uncontested-divorce'],
+        rating: 4.9,
+        leadsFullMonth: '2001-01',
+      },
+      { leadsThisMonth: 2, leadMonth: '2001-01' },
+    );
     const result = await callFunction<Output>('requestMatch', person);
     expect(result.data!.topFirm.id).toBe('best');
     expect((await db.doc('firms/best/private/account').get()).data()).toMatchObject({ leadsThisMonth: 1, leadMonth: month });
   });
 
   it('gives the last free lead to exactly one of several simultaneous requests', async () => {
-    await putFirm('best', { packageType: 'free', primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'], rating: 4.9 }, { leadsThisMonth: 1, leadMonth: month });
+    await putFirm(
+      'best',
+      {
+        packageType: 'free',
+        primaryCity: 'Johannesburg',
+        cities: ['Johannesburg'],
+        practiceAreas: ['uncontested-divorce'],
+        rating: 4.9,
+      },
+      { leadsThisMonth: 1, leadMonth: month },
+    );
     const results = await Promise.all(
       [1, 2, 3, 4].map((i) => callFunction<Output>('requestMatch', { ...person, email: `racer${i}@example.co.za` })),
     );
@@ -131,7 +219,9 @@ describe('requestMatch: bad input', () => {
   it('refuses an unknown subcategory with the spec message', async () => {
     const result = await callFunction('requestMatch', { ...person, subcategory: 'no-such-area', specificItem: undefined });
     expect(result.error?.status).toBe('INVALID_ARGUMENT');
-    expect(result.error?.message).toContain('Please select a valid practice area from the suggestions, or try rephrasing your search.');
+    expect(result.error?.message).toContain(
+      'Please select a valid practice area from the suggestions, or try rephrasing your search.',
+    );
   });
 
   it('refuses a province that does not exist', async () => {
@@ -169,8 +259,22 @@ describe('bounded matching on the emulator equals an exhaustive scan', () => {
     const criteria = [
       person,
       { ...person, city: 'Cape Town', location: 'Western Cape' },
-      { ...person, city: 'Durban', location: 'KwaZulu-Natal', practiceArea: 'criminal', subcategory: 'assault', specificItem: undefined },
-      { ...person, city: 'Nowhere', location: 'Limpopo', practiceArea: 'employment', subcategory: 'unfair-dismissal', specificItem: undefined },
+      {
+        ...person,
+        city: 'Durban',
+        location: 'KwaZulu-Natal',
+        practiceArea: 'criminal',
+        subcategory: 'assault',
+        specificItem: undefined,
+      },
+      {
+        ...person,
+        city: 'Nowhere',
+        location: 'Limpopo',
+        practiceArea: 'employment',
+        subcategory: 'unfair-dismissal',
+        specificItem: undefined,
+      },
       business,
       { ...business, serviceType: 'other', city: 'Pretoria' },
       { ...business, city: 'Gqeberha', location: 'Eastern Cape' },

@@ -21,7 +21,10 @@ beforeEach(async () => {
 
 describe('submitFeaturedRequest', () => {
   it('creates a featured_firms lead with the spec payload, a contact and both emails', async () => {
-    const result = await callFunction<{ success: boolean; leadId: string }>('submitFeaturedRequest', { firmId: 'featured', request });
+    const result = await callFunction<{ success: boolean; leadId: string }>('submitFeaturedRequest', {
+      firmId: 'featured',
+      request,
+    });
     expect(result.data).toMatchObject({ success: true });
     const lead = (await db.doc(`leads/${result.data!.leadId}`).get()).data()!;
     expect(lead).toMatchObject({ firmId: 'featured', status: 'pending', source: 'featured_firms', province: 'Gauteng' });

@@ -16,9 +16,15 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 let paid: string;
 let free: string;
 beforeAll(async () => {
-  await writeFirm(`pay-${run}`, firmSpec({ firmName: `Old ${run}`, packageType: 'premium', rating: 4, primaryCity: 'Johannesburg', province: 'Gauteng' }));
+  await writeFirm(
+    `pay-${run}`,
+    firmSpec({ firmName: `Old ${run}`, packageType: 'premium', rating: 4, primaryCity: 'Johannesburg', province: 'Gauteng' }),
+  );
   await db.doc(`firmNames/old${run}`).set({ firmId: `pay-${run}` });
-  await writeFirm(`free-${run}`, firmSpec({ firmName: `Free ${run}`, packageType: 'free', primaryCity: 'Durban', cities: ['Durban'] }));
+  await writeFirm(
+    `free-${run}`,
+    firmSpec({ firmName: `Free ${run}`, packageType: 'free', primaryCity: 'Durban', cities: ['Durban'] }),
+  );
   await db.doc(`firmNames/taken${run}`).set({ firmId: 'someone-else' });
   paid = await idTokenFor(`pay-${run}@firm.test`, { firmId: `pay-${run}` });
   free = await idTokenFor(`free-${run}@firm.test`, { firmId: `free-${run}` });
@@ -29,8 +35,15 @@ describe('updateFirmProfile', () => {
     const res = await callFunction('updateFirmProfile', input(), paid);
     expect(res.error).toBeUndefined();
     const firm = (await db.doc(`firms/pay-${run}`).get()).data()!;
-    expect(firm).toMatchObject({ firmName: `Settings ${run} Legal`, cities: ['Johannesburg', 'Sandton', 'Pretoria'], packageType: 'premium', rating: 4 });
-    expect((await db.doc(`firms/pay-${run}/private/account`).get()).data()).toMatchObject({ contactPerson: 'Pieter van der Merwe' });
+    expect(firm).toMatchObject({
+      firmName: `Settings ${run} Legal`,
+      cities: ['Johannesburg', 'Sandton', 'Pretoria'],
+      packageType: 'premium',
+      rating: 4,
+    });
+    expect((await db.doc(`firms/pay-${run}/private/account`).get()).data()).toMatchObject({
+      contactPerson: 'Pieter van der Merwe',
+    });
     expect((await db.doc(`firmNames/settings${run}legal`).get()).get('firmId')).toBe(`pay-${run}`);
     expect((await db.doc(`firmNames/old${run}`).get()).exists).toBe(false);
     // New cities and practice areas are what matching finds the firm by.
@@ -38,14 +51,26 @@ describe('updateFirmProfile', () => {
     expect(stored.matchKeys).toContain('c:pretoria|p:family');
   });
   it('ignores plan, rating and featured fields a client slips in', async () => {
-    await callFunction('updateFirmProfile', { ...input(), packageType: 'premium_plus', rating: 5, isFeatured: true, status: 'inactive' }, paid);
-    expect((await db.doc(`firms/pay-${run}`).get()).data()).toMatchObject({ packageType: 'premium', rating: 4, status: 'active' });
+    await callFunction(
+      'updateFirmProfile',
+      { ...input(), packageType: 'premium_plus', rating: 5, isFeatured: true, status: 'inactive' },
+      paid,
+    );
+    expect((await db.doc(`firms/pay-${run}`).get()).data()).toMatchObject({
+      packageType: 'premium',
+      rating: 4,
+      status: 'active',
+    });
   });
   it('refuses a name another firm holds', async () => {
-    expect((await callFunction('updateFirmProfile', input({ firmName: `Taken ${run}` }), paid)).error).toMatchObject({ status: 'ALREADY_EXISTS' });
+    expect((await callFunction('updateFirmProfile', input({ firmName: `Taken ${run}` }), paid)).error).toMatchObject({
+      status: 'ALREADY_EXISTS',
+    });
   });
   it('refuses a free firm', async () => {
-    expect((await callFunction('updateFirmProfile', input({ firmName: `Free ${run}` }), free)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await callFunction('updateFirmProfile', input({ firmName: `Free ${run}` }), free)).error?.status).toBe(
+      'PERMISSION_DENIED',
+    );
   });
   it('refuses an anonymous caller', async () => {
     expect((await callFunction('updateFirmProfile', input())).error?.status).toBe('UNAUTHENTICATED');

@@ -19,7 +19,10 @@ beforeEach(async () => {
       .firestore()
       .doc('auditLog/entry-1')
       .set({ firmId: 'firm-free', field: 'plan', before: 'free', after: 'premium', by: { uid: 'u-admin' } });
-    await ctx.firestore().doc('firms/firm-free/private/account').set(accountDoc('free', { leadsThisMonth: 1 }));
+    await ctx
+      .firestore()
+      .doc('firms/firm-free/private/account')
+      .set(accountDoc('free', { leadsThisMonth: 1 }));
   });
 });
 

@@ -11,7 +11,10 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seedFirms(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await ctx.firestore().doc('firms/firm-premium/private/account').set(accountDoc('premium', { email: 'premium@firm.test' }));
+    await ctx
+      .firestore()
+      .doc('firms/firm-premium/private/account')
+      .set(accountDoc('premium', { email: 'premium@firm.test' }));
   });
 });
 
@@ -48,7 +51,11 @@ describe('firms: the firm itself', () => {
   });
   it('keeps its logo empty (null, as registration stores it) while it updates other fields', async () => {
     await assertSucceeds(
-      updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { logoUrl: null, responseTime: 'Same day', updatedAt: serverTimestamp() }),
+      updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), {
+        logoUrl: null,
+        responseTime: 'Same day',
+        updatedAt: serverTimestamp(),
+      }),
     );
   });
   it('cannot set a logo that is not a link', async () => {

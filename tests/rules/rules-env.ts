@@ -32,7 +32,10 @@ export const ACTORS = {
 /** A complete firm document from the one firm factory (the web SDK stores its Dates as Timestamps). */
 export const firmDoc = (overrides: Partial<FirmDocumentInput> = {}) => {
   const { packageType, ...firm } = overrides;
-  return buildFirmDocuments({ plan: packageType ?? 'free', firm: { firmName: 'Test Firm', rating: 4.5, description: 'A firm.', ...firm } }).firm;
+  return buildFirmDocuments({
+    plan: packageType ?? 'free',
+    firm: { firmName: 'Test Firm', rating: 4.5, description: 'A firm.', ...firm },
+  }).firm;
 };
 
 /** The private account of a firm on the given plan, from the same factory. */
@@ -46,7 +49,9 @@ export async function seedFirms(env: RulesTestEnvironment) {
     // The free firm has used this month's allowance, so its quota marker is set.
     await db.doc('firms/firm-free').set(firmDoc({ packageType: 'free', leadsFullMonth: monthKey(new Date()) }));
     await db.doc('firms/firm-premium').set(firmDoc({ packageType: 'premium' }));
-    await db.doc('firms/firm-plus').set(firmDoc({ packageType: 'premium_plus', province: 'Western Cape', primaryServiceArea: 'Western Cape' }));
+    await db
+      .doc('firms/firm-plus')
+      .set(firmDoc({ packageType: 'premium_plus', province: 'Western Cape', primaryServiceArea: 'Western Cape' }));
     await db.doc('firms/firm-other').set(firmDoc({ packageType: 'premium' }));
     await db.doc('firms/firm-inactive').set(firmDoc({ status: 'inactive' }));
   });

@@ -1,11 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import {
-  adminUpdateFailedMessage,
-  OPERATOR_MESSAGES,
-  planChange,
-  type AdminUpdateFirmResult,
-} from '@/domain';
+import { adminUpdateFailedMessage, OPERATOR_MESSAGES, planChange, type AdminUpdateFirmResult } from '@/domain';
 import { cancelPayfastSubscription } from '../payments/payfast-api';
 import { PAYFAST_SECRETS } from '../payments/payfast-config';
 import { db } from '../shared/admin';
@@ -39,7 +34,11 @@ export const adminUpdateFirm = callable('adminUpdateFirm', {
       if (token) {
         const outcome = await cancelPayfastSubscription(token);
         if (outcome.result === 'failed') {
-          logger.error('PayFast cancel failed; operator plan change refused', { firmId, status: outcome.status, detail: outcome.detail });
+          logger.error('PayFast cancel failed; operator plan change refused', {
+            firmId,
+            status: outcome.status,
+            detail: outcome.detail,
+          });
           throw callableError(
             'subscription-cancel-failed',
             adminUpdateFailedMessage(
@@ -72,7 +71,10 @@ export const adminUpdateFirm = callable('adminUpdateFirm', {
         const planUpdate = planChange(currentPlan(record), change.value, { cause: 'operator', now });
         if (planUpdate.cancelSubscriptionToken && planUpdate.cancelSubscriptionToken !== cancelledToken) {
           // A payment started a new subscription while this change was on its way.
-          throw callableError('subscription-changed', adminUpdateFailedMessage('plan', "the firm's subscription changed just now. Please try again."));
+          throw callableError(
+            'subscription-changed',
+            adminUpdateFailedMessage('plan', "the firm's subscription changed just now. Please try again."),
+          );
         }
         writePlanChange(tx, record, planUpdate);
       } else {

@@ -14,7 +14,11 @@ export const grantAdmin = callable('grantAdmin', {
     try {
       user = await auth.getUserByEmail(email);
     } catch {
-      throw callableError('account-not-found', 'No account uses that email address. Ask them to create an account first.', 'email');
+      throw callableError(
+        'account-not-found',
+        'No account uses that email address. Ask them to create an account first.',
+        'email',
+      );
     }
     const claims = user.customClaims ?? {};
     if (typeof claims.firmId === 'string') {

@@ -107,7 +107,10 @@ export const processPdfUpload = callable('processPdfUpload', {
     }
     const paragraphs = paragraphsFromLines(extracted.lines);
     if (paragraphs.length === 0) {
-      throw callableError('pdf-without-text', 'This PDF has no selectable text (it may be a scan). Please use a PDF that contains text.');
+      throw callableError(
+        'pdf-without-text',
+        'This PDF has no selectable text (it may be a scan). Please use a PDF that contains text.',
+      );
     }
     const post = postFromPdf(paragraphs, extracted.title, fileName);
     return { ...post, pagesRead: Math.min(extracted.pages, PDF_MAX_PAGES), truncated: extracted.pages > PDF_MAX_PAGES };

@@ -24,11 +24,15 @@ export const acceptOpenLead = callable('acceptOpenLead', {
       const firm = firmSnap.data();
       if (!firm) throw callableError('firm-not-found', 'Firm not found');
       if (!isPaidPlan(firm.packageType)) {
-        throw callableError('plan-required', 'Open leads are available on the Premium and Premium Plus plans. Upgrade to accept leads.');
+        throw callableError(
+          'plan-required',
+          'Open leads are available on the Premium and Premium Plus plans. Upgrade to accept leads.',
+        );
       }
       const province = firm.province || firm.primaryServiceArea;
       if (!province) throw callableError('no-service-area', OPEN_LEAD_MESSAGES.noServiceArea);
-      if (!open.exists || open.get('state') !== 'open') throw callableError('open-lead-taken', OPEN_LEAD_MESSAGES.taken, 'openLeadId');
+      if (!open.exists || open.get('state') !== 'open')
+        throw callableError('open-lead-taken', OPEN_LEAD_MESSAGES.taken, 'openLeadId');
       if (open.get('province') !== province) {
         throw callableError('outside-province', 'This lead is outside your province.', 'openLeadId');
       }

@@ -16,7 +16,10 @@ import { enqueueMail } from '../shared/mail-queue';
 import { registrationDocuments } from './firm-document';
 
 /** The registration wizard's wording for the two business services a firm can offer. */
-const FIRM_BUSINESS_SERVICE_LABELS = { collections: BUSINESS_SERVICE_LABELS.collections, generalBusiness: 'General business legal services' } as const;
+const FIRM_BUSINESS_SERVICE_LABELS = {
+  collections: BUSINESS_SERVICE_LABELS.collections,
+  generalBusiness: 'General business legal services',
+} as const;
 
 /** Ids to the words a person reads, each once, in the order given. */
 const labels = (ids: readonly string[], label: (id: string) => string) => [...new Set(ids.map(label))];
@@ -69,7 +72,13 @@ export const registerFirm = callable('registerFirm', {
         // Dates are written as Dates: the Admin SDK stores them as Timestamps, like every firm date.
         tx.create(firmRef, { ...profile, adminUserId: uid });
         tx.create(firmRef.collection('private').doc('account'), account);
-        tx.create(db.doc(`users/${uid}`), { firmId: firmRef.id, role: 'firm_admin', email: account.email, createdAt: now, lastLogin: null });
+        tx.create(db.doc(`users/${uid}`), {
+          firmId: firmRef.id,
+          role: 'firm_admin',
+          email: account.email,
+          createdAt: now,
+          lastLogin: null,
+        });
         await enqueueMail(tx, {
           to: account.email,
           template: 'welcome',

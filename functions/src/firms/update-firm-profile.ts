@@ -21,7 +21,10 @@ export const updateFirmProfile = callable('updateFirmProfile', {
       const firm = (await tx.get(typedFirmRef(firmId))).data();
       if (!firm) throw callableError('firm-not-found', 'Firm not found');
       if (!isPaidPlan(firm.packageType)) {
-        throw callableError('plan-required', SETTINGS_MESSAGES.failed('Account settings are available on the Premium and Premium Plus plans.'));
+        throw callableError(
+          'plan-required',
+          SETTINGS_MESSAGES.failed('Account settings are available on the Premium and Premium Plus plans.'),
+        );
       }
       const oldKey = normaliseFirmName(firm.firmName);
       const newKey = normaliseFirmName(input.firmName);
@@ -31,7 +34,11 @@ export const updateFirmProfile = callable('updateFirmProfile', {
         const oldRef = oldKey ? db.doc(`firmNames/${oldKey}`) : null;
         const [claim, old] = await Promise.all([tx.get(claimRef), oldRef ? tx.get(oldRef) : null]);
         if (!newKey || (claim.exists && claim.get('firmId') !== firmId)) {
-          throw callableError('firm-name-taken', SETTINGS_MESSAGES.failed('A firm with this name is already registered'), 'firmName');
+          throw callableError(
+            'firm-name-taken',
+            SETTINGS_MESSAGES.failed('A firm with this name is already registered'),
+            'firmName',
+          );
         }
         tx.set(claimRef, { firmId, createdAt: FieldValue.serverTimestamp() });
         if (oldRef && old?.exists && old.get('firmId') === firmId) tx.delete(oldRef);
@@ -39,14 +46,17 @@ export const updateFirmProfile = callable('updateFirmProfile', {
       const primaryCity = firm.primaryCity;
       const cities = [primaryCity, ...input.cities.filter((c) => c.toLowerCase() !== primaryCity.toLowerCase())].filter(Boolean);
       const now = new Date();
-      tx.update(firmRef, withMatchFields(firm, {
-        firmName: input.firmName,
-        description: input.description,
-        practiceAreas: input.practiceAreas,
-        cities,
-        updatedAt: now,
-        lastUpdated: now,
-      }));
+      tx.update(
+        firmRef,
+        withMatchFields(firm, {
+          firmName: input.firmName,
+          description: input.description,
+          practiceAreas: input.practiceAreas,
+          cities,
+          updatedAt: now,
+          lastUpdated: now,
+        }),
+      );
       tx.update(accountRef, { contactPerson: input.contactPerson, phone: input.phone, address: input.address, updatedAt: now });
     });
     return { ok: true };

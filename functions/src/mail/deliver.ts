@@ -105,7 +105,12 @@ export async function deliverOne(id: string, deps: DeliveryDeps): Promise<Delive
 
   let fields: DeliveryRecord;
   if (!deps.sender) {
-    fields = failureFields(attempts, 'No SMTP connection is configured: set the MAIL_SMTP_URL secret (SMTP_URL in emulator runs).', now(), false);
+    fields = failureFields(
+      attempts,
+      'No SMTP connection is configured: set the MAIL_SMTP_URL secret (SMTP_URL in emulator runs).',
+      now(),
+      false,
+    );
   } else {
     try {
       const info = await deps.sender.send(outgoing);

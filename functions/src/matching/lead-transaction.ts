@@ -1,6 +1,14 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { FirmDocumentError, FREE_MONTHLY_LEADS, isPaidPlan, monthKey, NO_LEADS_AVAILABLE, type LeadFormData, type LeadSource } from '@/domain';
+import {
+  FirmDocumentError,
+  FREE_MONTHLY_LEADS,
+  isPaidPlan,
+  monthKey,
+  NO_LEADS_AVAILABLE,
+  type LeadFormData,
+  type LeadSource,
+} from '@/domain';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { readFirm, type FirmRecord } from '../shared/firm-store';
@@ -89,7 +97,10 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
     }
     if (!chosen) {
       if (skippedFull.length > 0) {
-        throw callableError('lead-limit-reached', `${NO_LEADS_AVAILABLE}: this firm has used its leads for this month. Please choose another firm.`);
+        throw callableError(
+          'lead-limit-reached',
+          `${NO_LEADS_AVAILABLE}: this firm has used its leads for this month. Please choose another firm.`,
+        );
       }
       throw unavailable > 0
         ? callableError('firm-unavailable', 'This firm is not accepting new clients right now. Please choose another firm.')

@@ -1,7 +1,4 @@
-import {
-  leadFormDataFromFeaturedRequest,
-  type SubmitFeaturedRequestOutput,
-} from '@/domain';
+import { leadFormDataFromFeaturedRequest, type SubmitFeaturedRequestOutput } from '@/domain';
 import { callable, callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';
 import { leadEmailFromFeaturedRequest } from './lead-drafts';
@@ -14,7 +11,11 @@ export const submitFeaturedRequest = callable('submitFeaturedRequest', {
     // The payload's location comes from the firm, so read it; the transaction re-checks status and quota.
     const firm = (await firmRef(firmId).get()).data();
     if (!firm || firm.status !== 'active' || firm.isFeatured !== true) {
-      throw callableError('firm-unavailable', 'This firm is not taking requests right now. Please choose another featured firm.', 'firmId');
+      throw callableError(
+        'firm-unavailable',
+        'This firm is not taking requests right now. Please choose another featured firm.',
+        'firmId',
+      );
     }
     const serviceArea = firm.primaryServiceArea || firm.province;
     const formData = leadFormDataFromFeaturedRequest(request, serviceArea);

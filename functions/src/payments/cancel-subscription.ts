@@ -28,7 +28,10 @@ export const cancelSubscription = callable('cancelSubscription', {
       const outcome = await cancelPayfastSubscription(token);
       if (outcome.result === 'failed') {
         logger.error('PayFast cancel failed', { firmId, status: outcome.status, detail: outcome.detail });
-        throw callableError('payment-provider-unavailable', `Failed to cancel subscription. Please try again in a few minutes or email ${SUPPORT_EMAIL}.`);
+        throw callableError(
+          'payment-provider-unavailable',
+          `Failed to cancel subscription. Please try again in a few minutes or email ${SUPPORT_EMAIL}.`,
+        );
       }
       logger.info('PayFast subscription cancelled', { firmId, result: outcome.result });
     } else {

@@ -3,7 +3,16 @@ import { logger } from 'firebase-functions/v2';
 import { BRAND_NAME, formatRand, oneMonthAfter, PLANS } from '@/domain';
 import type { CheckoutForm } from '@/domain/payments-contract';
 import { callable, callableError } from '../shared/callable';
-import { appOrigin, CANCEL_PATH, NOTIFY_PATH, PAYFAST_SECRETS, payfastCredentials, payfastEndpoints, payfastMode, RETURN_PATH } from './payfast-config';
+import {
+  appOrigin,
+  CANCEL_PATH,
+  NOTIFY_PATH,
+  PAYFAST_SECRETS,
+  payfastCredentials,
+  payfastEndpoints,
+  payfastMode,
+  RETURN_PATH,
+} from './payfast-config';
 import { acceptableAmounts, formatAmount, isoDay } from './payfast-itn';
 import { checkoutSignature, orderCheckoutFields } from './payfast-signature';
 import { readFirm } from '../shared/firm-store';
@@ -25,7 +34,11 @@ export const createCheckout = callable('createCheckout', {
     if (!record) throw callableError('firm-not-found', 'Firm not found');
     const { firm, account } = record;
     if (firm.packageType === plan && account.paymentStatus === 'active') {
-      throw callableError('already-on-plan', `Your firm is already on ${PLANS[plan].name}. Choose a different plan to change it.`, 'plan');
+      throw callableError(
+        'already-on-plan',
+        `Your firm is already on ${PLANS[plan].name}. Choose a different plan to change it.`,
+        'plan',
+      );
     }
 
     const mode = payfastMode();
@@ -38,7 +51,10 @@ export const createCheckout = callable('createCheckout', {
       credentials = null;
     }
     if (!credentials?.merchantId || !credentials.merchantKey) {
-      throw callableError('payments-not-configured', 'Failed to process subscription. Card payments are not configured yet; please contact support.');
+      throw callableError(
+        'payments-not-configured',
+        'Failed to process subscription. Card payments are not configured yet; please contact support.',
+      );
     }
     const endpoints = payfastEndpoints(mode);
     const origin = appOrigin();

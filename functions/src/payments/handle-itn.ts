@@ -1,15 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import {
-  formatRand,
-  isPaidPlan,
-  noticeEffect,
-  planChange,
-  PLANS,
-  randToCents,
-  sastDay,
-  type PaidPlanId,
-} from '@/domain';
+import { formatRand, isPaidPlan, noticeEffect, planChange, PLANS, randToCents, sastDay, type PaidPlanId } from '@/domain';
 import { db } from '../shared/admin';
 import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';

@@ -6,7 +6,11 @@ export function apiTimestamp(now: Date): string {
   return `${now.toISOString().slice(0, 19)}+00:00`;
 }
 
-export function apiHeaders(credentials: PayfastCredentials, now: Date, params: Record<string, string> = {}): Record<string, string> {
+export function apiHeaders(
+  credentials: PayfastCredentials,
+  now: Date,
+  params: Record<string, string> = {},
+): Record<string, string> {
   const base = { 'merchant-id': credentials.merchantId, version: 'v1', timestamp: apiTimestamp(now) };
   return { ...base, signature: apiSignature({ ...base, ...params }, credentials.passphrase) };
 }

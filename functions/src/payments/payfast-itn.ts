@@ -68,7 +68,11 @@ const dnsResolver: Resolver = async (host) => (await lookup(host, { all: true })
  * PayFast publishes host names, not a fixed list of addresses, so the check resolves them (as
  * PayFast's reference handler does). Locally only loopback may notify.
  */
-export async function isValidSource(ip: string, validHosts: readonly string[], resolve: Resolver = dnsResolver): Promise<boolean> {
+export async function isValidSource(
+  ip: string,
+  validHosts: readonly string[],
+  resolve: Resolver = dnsResolver,
+): Promise<boolean> {
   const address = normaliseIp(ip);
   if (validHosts.length === 0) return LOOPBACK.has(address);
   const results = await Promise.allSettled(validHosts.map((h) => resolve(h)));

@@ -67,7 +67,16 @@ describe('checkout signature', () => {
   });
 
   it('skips blank values and trims the rest', () => {
-    expect(checkoutParamString([['a', ' x '], ['b', ''], ['c', '  ']], null)).toBe('a=x');
+    expect(
+      checkoutParamString(
+        [
+          ['a', ' x '],
+          ['b', ''],
+          ['c', '  '],
+        ],
+        null,
+      ),
+    ).toBe('a=x');
   });
 
   it('changes when any value changes (amount tampering)', () => {

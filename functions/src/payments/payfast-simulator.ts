@@ -8,7 +8,15 @@ import { db } from '../shared/admin';
 import { inEmulator } from '../shared/config';
 import { appOrigin, payfastMode, SIMULATOR_BASE_PATH, SIMULATOR_CREDENTIALS } from './payfast-config';
 import { buildItnPairs } from './simulated-itn';
-import { apiSignature, checkoutSignature, itnParamString, itnSignature, parseFormBody, sameSignature, type Pairs } from './payfast-signature';
+import {
+  apiSignature,
+  checkoutSignature,
+  itnParamString,
+  itnSignature,
+  parseFormBody,
+  sameSignature,
+  type Pairs,
+} from './payfast-signature';
 
 /**
  * A local stand-in for PayFast, for emulator runs only (it answers 404 anywhere else, and the
@@ -47,7 +55,9 @@ async function postItn(notifyUrl: string, body: string): Promise<number> {
 export async function issueItn(pairs: Pairs): Promise<string> {
   const signed = [...pairs, ['signature', itnSignature(pairs, SIMULATOR_CREDENTIALS.passphrase)]] as [string, string][];
   const pfPaymentId = pairs.find(([k]) => k === 'pf_payment_id')?.[1] ?? '';
-  await issuedItns().doc(pfPaymentId).set({ paramString: itnParamString(signed), createdAt: FieldValue.serverTimestamp() });
+  await issuedItns()
+    .doc(pfPaymentId)
+    .set({ paramString: itnParamString(signed), createdAt: FieldValue.serverTimestamp() });
   return new URLSearchParams(signed).toString();
 }
 
@@ -107,13 +117,15 @@ async function complete(req: Request, res: Response) {
   const fields = snap.get('fields') as Record<string, string>;
   const pfPaymentId = String(randomInt(1_000_000, 9_999_999));
   const token = randomUUID();
-  await subscriptions().doc(token).set({
-    firmId: fields.custom_str1 ?? '',
-    plan: fields.custom_str2 ?? '',
-    fields,
-    state: 'active',
-    createdAt: FieldValue.serverTimestamp(),
-  });
+  await subscriptions()
+    .doc(token)
+    .set({
+      firmId: fields.custom_str1 ?? '',
+      plan: fields.custom_str2 ?? '',
+      fields,
+      state: 'active',
+      createdAt: FieldValue.serverTimestamp(),
+    });
   const body = await issueItn(buildItnPairs(fields, pfPaymentId, 'COMPLETE', token, SIMULATOR_CREDENTIALS.merchantId));
   const notifyStatus = await postItn(fields.notify_url!, body);
   await ref.update({ state: 'completed', pfPaymentId, token, notifyStatus, completedAt: FieldValue.serverTimestamp() });
@@ -147,7 +159,11 @@ async function chargeSubscription(token: string, res: Response) {
   }
   const fields = snap.get('fields') as Record<string, string>;
   const pfPaymentId = String(randomInt(1_000_000, 9_999_999));
-  const recurring = { ...fields, amount: fields.recurring_amount ?? fields.amount ?? '0.00', billing_date: new Date().toISOString().slice(0, 10) };
+  const recurring = {
+    ...fields,
+    amount: fields.recurring_amount ?? fields.amount ?? '0.00',
+    billing_date: new Date().toISOString().slice(0, 10),
+  };
   const body = await issueItn(buildItnPairs(recurring, pfPaymentId, 'COMPLETE', token, SIMULATOR_CREDENTIALS.merchantId));
   const notifyStatus = await postItn(fields.notify_url!, body);
   res.json({ notifyStatus, pfPaymentId, state: snap.get('state') });
@@ -156,8 +172,15 @@ async function chargeSubscription(token: string, res: Response) {
 async function subscriptionCancel(req: Request, res: Response, token: string) {
   const h = (name: string) => String(req.headers[name] ?? '');
   // Same rule as PayFast: the sorted header values plus the passphrase, MD5.
-  const expected = apiSignature({ 'merchant-id': h('merchant-id'), version: h('version'), timestamp: h('timestamp') }, SIMULATOR_CREDENTIALS.passphrase);
-  if (h('merchant-id') !== SIMULATOR_CREDENTIALS.merchantId || h('version') !== 'v1' || !sameSignature(expected, h('signature'))) {
+  const expected = apiSignature(
+    { 'merchant-id': h('merchant-id'), version: h('version'), timestamp: h('timestamp') },
+    SIMULATOR_CREDENTIALS.passphrase,
+  );
+  if (
+    h('merchant-id') !== SIMULATOR_CREDENTIALS.merchantId ||
+    h('version') !== 'v1' ||
+    !sameSignature(expected, h('signature'))
+  ) {
     res.status(401).json({ code: 401, status: 'failed', data: { response: 'Merchant authorization failed.' } });
     return;
   }
@@ -188,8 +211,10 @@ export const payfastSimulator = onRequest({ timeoutSeconds: 60 }, async (req, re
     if (req.method === 'POST' && path === '/cancel') return await cancel(req, res);
     if (req.method === 'POST' && path === '/validate') return await validate(req, res);
     const subscription = /^\/subscriptions\/([^/]+)\/(cancel|charge)$/.exec(path);
-    if (req.method === 'PUT' && subscription?.[2] === 'cancel') return await subscriptionCancel(req, res, decodeURIComponent(subscription[1]!));
-    if (req.method === 'POST' && subscription?.[2] === 'charge') return await chargeSubscription(decodeURIComponent(subscription[1]!), res);
+    if (req.method === 'PUT' && subscription?.[2] === 'cancel')
+      return await subscriptionCancel(req, res, decodeURIComponent(subscription[1]!));
+    if (req.method === 'POST' && subscription?.[2] === 'charge')
+      return await chargeSubscription(decodeURIComponent(subscription[1]!), res);
     res.status(404).send('Not Found');
   } catch (error) {
     logger.error('payfast simulator failed', { error: String(error), path });

@@ -37,4 +37,3 @@ export function buildItnPairs(
     ['billing_date', fields.billing_date ?? new Date().toISOString().slice(0, 10)],
   ];
 }
-

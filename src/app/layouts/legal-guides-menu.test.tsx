@@ -48,6 +48,13 @@ describe('LegalGuidesMenu timing', () => {
     fireEvent.keyDown(trigger, { key: 'Enter' });
     const menu = screen.getByRole('menu', { hidden: true });
     const children = [...menu.children].map((li) => (li.getAttribute('role') === 'separator' ? '---' : li.textContent));
-    expect(children).toEqual(['Divorce Guide', 'Child Custody Guide', 'Child Maintenance Guide', '---', 'FAQ Articles', 'Recent Legal Changes']);
+    expect(children).toEqual([
+      'Divorce Guide',
+      'Child Custody Guide',
+      'Child Maintenance Guide',
+      '---',
+      'FAQ Articles',
+      'Recent Legal Changes',
+    ]);
   });
 });

@@ -14,13 +14,20 @@ export function SiteFooter() {
             Free matching with verified South African law firms. Firms respond {RESPONSE_PROMISE}.
           </p>
           <p className="text-sm text-slate-300">
-            Support: <a className="underline hover:text-white" href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+            Support:{' '}
+            <a className="underline hover:text-white" href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>
             <br />
             {SUPPORT_HOURS}
           </p>
         </div>
         {FOOTER_GROUPS.map((group) => (
-          <nav key={group.title} aria-label={group.title} className={group.title === 'Legal' ? 'col-span-2 sm:col-span-1' : undefined}>
+          <nav
+            key={group.title}
+            aria-label={group.title}
+            className={group.title === 'Legal' ? 'col-span-2 sm:col-span-1' : undefined}
+          >
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.title}</h2>
             <ul className="mt-3 space-y-2">
               {group.links.map((l) => (

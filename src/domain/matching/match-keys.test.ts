@@ -31,23 +31,35 @@ function memoryFetch(firms: readonly MatchableFirm[]) {
 }
 
 // Small pools of places so cities collide, overlap by words ('Cape Town' / 'Cape Town CBD') and miss.
-const CITY_POOL = ['Johannesburg', 'Johannesburg North', 'Cape Town', 'Cape Town CBD', 'Town', 'Pretoria', 'Soweto', 'Port Elizabeth', 'Durban', ''];
+const CITY_POOL = [
+  'Johannesburg',
+  'Johannesburg North',
+  'Cape Town',
+  'Cape Town CBD',
+  'Town',
+  'Pretoria',
+  'Soweto',
+  'Port Elizabeth',
+  'Durban',
+  '',
+];
 const AREA_POOL = [...PROVINCES, 'Gauteng North', 'Cape'];
 
 const firmArb = (id: number) =>
-  fc.record({
-    province: fc.constantFrom(...PROVINCES),
-    primaryServiceArea: fc.constantFrom(...AREA_POOL),
-    primaryCity: fc.constantFrom(...CITY_POOL),
-    cities: fc.array(fc.constantFrom(...CITY_POOL), { maxLength: 3 }),
-    practiceAreas: fc.array(fc.constantFrom(...ALL_PRACTICE_AREA_IDS, 'not-a-real-id'), { maxLength: 6 }),
-    businessServices: fc.record({ collections: fc.boolean(), generalBusiness: fc.boolean() }),
-    // Few distinct ratings so ties on points and rating are common and the plan and id tie-breaks matter.
-    rating: fc.constantFrom(3, 4, 4.5, 5),
-    packageType: fc.constantFrom<PlanId>(...PLAN_IDS),
-    full: fc.boolean(),
-  }).map(
-    (f): MatchableFirm => ({
+  fc
+    .record({
+      province: fc.constantFrom(...PROVINCES),
+      primaryServiceArea: fc.constantFrom(...AREA_POOL),
+      primaryCity: fc.constantFrom(...CITY_POOL),
+      cities: fc.array(fc.constantFrom(...CITY_POOL), { maxLength: 3 }),
+      practiceAreas: fc.array(fc.constantFrom(...ALL_PRACTICE_AREA_IDS, 'not-a-real-id'), { maxLength: 6 }),
+      businessServices: fc.record({ collections: fc.boolean(), generalBusiness: fc.boolean() }),
+      // Few distinct ratings so ties on points and rating are common and the plan and id tie-breaks matter.
+      rating: fc.constantFrom(3, 4, 4.5, 5),
+      packageType: fc.constantFrom<PlanId>(...PLAN_IDS),
+      full: fc.boolean(),
+    })
+    .map((f): MatchableFirm => ({
       id: `firm-${String(id).padStart(3, '0')}`,
       firmName: `Firm ${id}`,
       province: f.province,
@@ -62,8 +74,7 @@ const firmArb = (id: number) =>
       reviewCount: 0,
       packageType: f.packageType,
       remainingLeads: f.packageType === 'free' ? (f.full ? 0 : 1) : -1,
-    }),
-  );
+    }));
 
 const firmsArb = fc.integer({ min: 0, max: 60 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => firmArb(i))));
 
@@ -92,20 +103,24 @@ const businessArb: fc.Arbitrary<MatchCriteria> = fc.record({
 });
 
 describe('bounded matching equals an exhaustive scan', () => {
-  it.each([1, 4, 6])('the top %i firms are the same, in the same order, with the same scores', async (count) => {
-    await fc.assert(
-      fc.asyncProperty(firmsArb, fc.oneof(personArb, businessArb), async (firms, criteria) => {
-        const exhaustive = rankFirms(firms, criteria).slice(0, count);
-        const { fetch } = memoryFetch(firms);
-        const bounded = await boundedMatch(criteria, count, fetch);
-        expect(bounded.ranked.map((f) => [f.id, f.points, f.matchScore])).toEqual(
-          exhaustive.map((f) => [f.id, f.points, f.matchScore]),
-        );
-        expect(bounded.ranked.map((f) => f.matchingReasons)).toEqual(exhaustive.map((f) => f.matchingReasons));
-      }),
-      { numRuns: 200 },
-    );
-  }, 120_000);
+  it.each([1, 4, 6])(
+    'the top %i firms are the same, in the same order, with the same scores',
+    async (count) => {
+      await fc.assert(
+        fc.asyncProperty(firmsArb, fc.oneof(personArb, businessArb), async (firms, criteria) => {
+          const exhaustive = rankFirms(firms, criteria).slice(0, count);
+          const { fetch } = memoryFetch(firms);
+          const bounded = await boundedMatch(criteria, count, fetch);
+          expect(bounded.ranked.map((f) => [f.id, f.points, f.matchScore])).toEqual(
+            exhaustive.map((f) => [f.id, f.points, f.matchScore]),
+          );
+          expect(bounded.ranked.map((f) => f.matchingReasons)).toEqual(exhaustive.map((f) => f.matchingReasons));
+        }),
+        { numRuns: 200 },
+      );
+    },
+    120_000,
+  );
 
   it('reads far fewer firms than exist when many firms match well', async () => {
     const firms: MatchableFirm[] = Array.from({ length: 2000 }, (_, i) => ({
@@ -124,10 +139,20 @@ describe('bounded matching equals an exhaustive scan', () => {
       packageType: 'premium',
       remainingLeads: -1,
     }));
-    const criteria: MatchCriteria = { userType: 'person', location: 'Gauteng', city: 'Johannesburg', practiceArea: 'family', subcategory: 'divorce-separation' };
+    const criteria: MatchCriteria = {
+      userType: 'person',
+      location: 'Gauteng',
+      city: 'Johannesburg',
+      practiceArea: 'family',
+      subcategory: 'divorce-separation',
+    };
     const { fetch, reads } = memoryFetch(firms);
     const bounded = await boundedMatch(criteria, 4, fetch);
-    expect(bounded.ranked.map((f) => f.id)).toEqual(rankFirms(firms, criteria).slice(0, 4).map((f) => f.id));
+    expect(bounded.ranked.map((f) => f.id)).toEqual(
+      rankFirms(firms, criteria)
+        .slice(0, 4)
+        .map((f) => f.id),
+    );
     expect(reads()).toBeLessThanOrEqual(20);
   });
 });
@@ -151,14 +176,31 @@ describe('match keys', () => {
   });
 
   it('gives inactive firms no keys and records the plan rank', () => {
-    expect(firmMatchFields({ status: 'inactive', packageType: 'premium', practiceAreas: ['family'] })).toEqual({ matchKeys: [], planRank: 2 });
-    const active = firmMatchFields({ status: 'active', packageType: 'premium_plus', province: 'Gauteng', primaryCity: 'Soweto', cities: ['Soweto'], practiceAreas: ['family'] });
+    expect(firmMatchFields({ status: 'inactive', packageType: 'premium', practiceAreas: ['family'] })).toEqual({
+      matchKeys: [],
+      planRank: 2,
+    });
+    const active = firmMatchFields({
+      status: 'active',
+      packageType: 'premium_plus',
+      province: 'Gauteng',
+      primaryCity: 'Soweto',
+      cities: ['Soweto'],
+      practiceAreas: ['family'],
+    });
     expect(active.planRank).toBe(3);
     expect(active.matchKeys).toContain('c:soweto|p:family');
   });
 
   it('orders levels from best to worst, each query within the Firestore value limit after chunking', () => {
-    const levels = matchLevels({ userType: 'person', location: 'Gauteng', city: 'Johannesburg', practiceArea: 'family', subcategory: 'divorce-separation', specificItem: 'uncontested-divorce' });
+    const levels = matchLevels({
+      userType: 'person',
+      location: 'Gauteng',
+      city: 'Johannesburg',
+      practiceArea: 'family',
+      subcategory: 'divorce-separation',
+      specificItem: 'uncontested-divorce',
+    });
     expect(levels[0]).toEqual({ points: 90, tokens: ['c:johannesburg|p:uncontested-divorce'] });
     expect(levels.at(-1)).toEqual({ points: 10, tokens: ['*|*'] });
     const points = levels.map((l) => l.points);

@@ -56,9 +56,15 @@ export function firmLocationKeys(firm: Pick<KeyFirm, 'primaryCity' | 'cities' | 
   const cities = [firm.primaryCity, ...firm.cities];
   const areas = [firm.primaryServiceArea, firm.province];
   return nonEmpty([
-    ...cities.map((c) => normalisePlace(c)).filter(Boolean).map((c) => `c:${c}`),
+    ...cities
+      .map((c) => normalisePlace(c))
+      .filter(Boolean)
+      .map((c) => `c:${c}`),
     ...cities.flatMap(cityWordGrams).map((g) => `g:${g}`),
-    ...areas.map((a) => normalisePlace(a)).filter(Boolean).map((a) => `a:${a}`),
+    ...areas
+      .map((a) => normalisePlace(a))
+      .filter(Boolean)
+      .map((a) => `a:${a}`),
     ...areas.flatMap(cityWordGrams).map((g) => `ag:${g}`),
   ]);
 }
@@ -149,8 +155,7 @@ function practiceKeysByTier(criteria: MatchCriteria): Partial<Record<PracticeTie
   const item = criteria.specificItem ? findItem(criteria.specificItem) : null;
   const subcategory = findSubcategory(criteria.subcategory);
   const category = (findCategory(criteria.practiceArea) ?? categoryOfSubcategory(criteria.subcategory))?.id as
-    | CategoryId
-    | undefined;
+    CategoryId | undefined;
   return {
     exactItem: item ? [`p:${item.id}`] : [],
     subcategory: subcategory ? [`p:${subcategory.id}`] : [],
@@ -179,9 +184,7 @@ export function matchLevels(criteria: MatchCriteria): MatchLevel[] {
       byPoints.set(points, tokens);
     }
   }
-  return [...byPoints.entries()]
-    .sort((a, b) => b[0] - a[0])
-    .map(([points, tokens]) => ({ points, tokens: [...tokens] }));
+  return [...byPoints.entries()].sort((a, b) => b[0] - a[0]).map(([points, tokens]) => ({ points, tokens: [...tokens] }));
 }
 
 export function chunk<T>(list: readonly T[], size: number): T[][] {
@@ -262,7 +265,5 @@ export function compareCandidates(
   a: Pick<MatchableFirm, 'id' | 'rating' | 'packageType'>,
   b: Pick<MatchableFirm, 'id' | 'rating' | 'packageType'>,
 ): number {
-  return (
-    b.rating - a.rating || planRank(b.packageType) - planRank(a.packageType) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
+  return b.rating - a.rating || planRank(b.packageType) - planRank(a.packageType) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }

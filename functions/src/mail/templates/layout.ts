@@ -31,7 +31,11 @@ export const str = (value: unknown, fallback = ''): string =>
   typeof value === 'string' ? value.trim() || fallback : typeof value === 'number' ? String(value) : fallback;
 
 /** Subjects are single-line: a newline in a firm name must never become a header. */
-export const subjectLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim().slice(0, 200);
+export const subjectLine = (text: string) =>
+  text
+    .replace(/[\r\n]+/g, ' ')
+    .trim()
+    .slice(0, 200);
 
 export function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text)}</p>`;

@@ -18,7 +18,12 @@ import { RichTextEditor } from './rich-text-editor';
 import { TagInput } from './tag-input';
 
 /** Import failures whose server message says what to do about the file; others get the generic line. */
-const PDF_REASONS_EXPLAINED: ReadonlySet<CallableErrorReason | null> = new Set<CallableErrorReason>(['not-a-pdf', 'pdf-too-large', 'pdf-without-text', 'invalid-input']);
+const PDF_REASONS_EXPLAINED: ReadonlySet<CallableErrorReason | null> = new Set<CallableErrorReason>([
+  'not-a-pdf',
+  'pdf-too-large',
+  'pdf-without-text',
+  'invalid-input',
+]);
 
 export interface BlogFormValues {
   title: string;

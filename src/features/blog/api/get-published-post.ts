@@ -13,7 +13,10 @@ export async function getPublishedPost(slug: string): Promise<PublishedPost | nu
 }
 
 export function useGetPublishedPost(slug: string | undefined): LoadState<PublishedPost | null> {
-  const [state, setState] = useState<{ slug: string | undefined; value: LoadState<PublishedPost | null> }>({ slug, value: { status: 'loading' } });
+  const [state, setState] = useState<{ slug: string | undefined; value: LoadState<PublishedPost | null> }>({
+    slug,
+    value: { status: 'loading' },
+  });
   useEffect(() => {
     if (!slug) return;
     let cancelled = false;

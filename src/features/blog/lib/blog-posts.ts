@@ -1,7 +1,12 @@
 import DOMPurify from 'dompurify';
 import { SITE_URL } from '@/domain/site';
 
-const dateFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Johannesburg' });
+const dateFormat = new Intl.DateTimeFormat('en-ZA', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Johannesburg',
+});
 
 export function formatPostDate(millis: number | null | undefined): string {
   return typeof millis === 'number' ? dateFormat.format(new Date(millis)) : '';
@@ -12,7 +17,11 @@ export function formatPostDate(millis: number | null | undefined): string {
  * way can never run script in a reader's browser. Links to other sites open safely.
  */
 export function sanitisePostHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'iframe'], FORBID_ATTR: ['style'] });
+  const clean = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'iframe'],
+    FORBID_ATTR: ['style'],
+  });
   return clean.replace(/<a (?![^>]*\brel=)([^>]*\btarget="_blank"[^>]*)>/g, '<a rel="noopener noreferrer" $1>');
 }
 

@@ -10,7 +10,9 @@ export function ContentBlock({ block }: { block: Block }) {
     case 'list': {
       const List = block.ordered ? 'ol' : 'ul';
       return (
-        <List className={block.ordered ? 'list-decimal space-y-2 pl-6 text-slate-700' : 'list-disc space-y-2 pl-6 text-slate-700'}>
+        <List
+          className={block.ordered ? 'list-decimal space-y-2 pl-6 text-slate-700' : 'list-disc space-y-2 pl-6 text-slate-700'}
+        >
           {block.items.map((item) => (
             <li key={item} className="leading-7">
               {item}

@@ -3,7 +3,17 @@ import { ButtonLink } from '@/components/ui';
 import type { CallToAction } from '../data/types';
 
 /** The closing call to action of content pages: always to /matching, sometimes a second link. */
-export function CtaBand({ title, children, primary, secondary }: { title: string; children?: ReactNode; primary: CallToAction; secondary?: CallToAction }) {
+export function CtaBand({
+  title,
+  children,
+  primary,
+  secondary,
+}: {
+  title: string;
+  children?: ReactNode;
+  primary: CallToAction;
+  secondary?: CallToAction;
+}) {
   return (
     <section aria-label={title} className="rounded-2xl bg-brand-900 px-6 py-10 text-center text-white sm:px-10">
       <h2 className="text-2xl font-bold">{title}</h2>

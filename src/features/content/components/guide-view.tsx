@@ -20,8 +20,18 @@ export function GuideView({ guide }: { guide: Guide }) {
   const others = GUIDES.filter((g) => g.slug !== guide.slug);
   return (
     <>
-      <JsonLd data={[breadcrumbList(crumbs), article({ title: guide.title, description: guide.lead, path, datePublished: guide.isoDate })]} />
-      <PageHero before={<Breadcrumbs crumbs={crumbs} />} eyebrow={`Guide · Updated ${guide.updated}`} title={guide.title} lead={guide.lead} />
+      <JsonLd
+        data={[
+          breadcrumbList(crumbs),
+          article({ title: guide.title, description: guide.lead, path, datePublished: guide.isoDate }),
+        ]}
+      />
+      <PageHero
+        before={<Breadcrumbs crumbs={crumbs} />}
+        eyebrow={`Guide · Updated ${guide.updated}`}
+        title={guide.title}
+        lead={guide.lead}
+      />
       <Container className="grid gap-10 py-12 lg:grid-cols-[16rem_1fr]">
         <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <TableOfContents sections={guide.sections} />

@@ -5,7 +5,11 @@ export function JsonLd({ data }: { data: object | readonly object[] }) {
     <>
       {blocks.map((block, i) => (
         // '<' is escaped so a value can never close the script element.
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, '\\u003c') }} />
+        <script
+          key={i}
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, '\\u003c') }}
+        />
       ))}
     </>
   );

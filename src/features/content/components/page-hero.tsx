@@ -2,7 +2,19 @@ import type { ReactNode } from 'react';
 import { Container } from '@/components/ui';
 
 /** Title band at the top of every content page: the page's single h1. */
-export function PageHero({ eyebrow, title, lead, children, before }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode; before?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+  before,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+  before?: ReactNode;
+}) {
   return (
     <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <Container className="py-10 sm:py-14">

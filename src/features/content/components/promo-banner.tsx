@@ -28,8 +28,8 @@ export function PromoBanner() {
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 sm:items-center sm:px-6 lg:px-8">
         <p className="flex-1 text-sm">
           <strong>Law firms: save up to {savingPercent()}%.</strong> {premium.name} {formatRand(premium.price)}/month{' '}
-          <s className="opacity-80">{formatRand(premium.previousPrice ?? premium.price)}</s>, {plus.name} {formatRand(plus.price)}/month{' '}
-          <s className="opacity-80">{formatRand(plus.previousPrice ?? plus.price)}</s>.{' '}
+          <s className="opacity-80">{formatRand(premium.previousPrice ?? premium.price)}</s>, {plus.name} {formatRand(plus.price)}
+          /month <s className="opacity-80">{formatRand(plus.previousPrice ?? plus.price)}</s>.{' '}
           <Link to="/for-firms" className="font-semibold underline">
             See plans for firms
           </Link>

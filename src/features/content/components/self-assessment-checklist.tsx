@@ -11,7 +11,9 @@ export function SelfAssessmentChecklist() {
       <h2 id={`${id}-title`} className="text-xl font-bold text-brand-950">
         Self-assessment: could you manage without a lawyer?
       </h2>
-      <p className="mt-2 text-sm text-slate-700">Tick every statement that is true for you. Your answers stay on this page and are not saved.</p>
+      <p className="mt-2 text-sm text-slate-700">
+        Tick every statement that is true for you. Your answers stay on this page and are not saved.
+      </p>
       <fieldset className="mt-4 space-y-3">
         <legend className="sr-only">Statements about your divorce</legend>
         {SELF_ASSESSMENT_ITEMS.map((item, i) => (

@@ -11,7 +11,12 @@ function Stars({ rating }: { rating: number }) {
   return (
     <p role="img" className="flex gap-0.5 text-accent-600" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, i) => (
-        <svg key={i} viewBox="0 0 20 20" className={cn('h-4 w-4', i < rating ? 'fill-current' : 'fill-slate-300')} aria-hidden="true">
+        <svg
+          key={i}
+          viewBox="0 0 20 20"
+          className={cn('h-4 w-4', i < rating ? 'fill-current' : 'fill-slate-300')}
+          aria-hidden="true"
+        >
           <path d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.9l-5.3 2.7 1-5.8L1.5 7.7l5.9-.9z" />
         </svg>
       ))}
@@ -30,7 +35,9 @@ function TestimonialCard({ t }: { t: Testimonial }) {
           {' '}
           · {t.location} · {t.legalMatter}
         </span>
-        {t.verified && <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">Verified client</span>}
+        {t.verified && (
+          <span className="ml-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800">Verified client</span>
+        )}
       </figcaption>
     </figure>
   );
@@ -85,7 +92,13 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
     >
       <div id={`${id}-slides`} aria-live={rotating ? 'off' : 'polite'} className="mx-auto max-w-3xl">
         {items.map((t, i) => (
-          <div key={t.id} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`} hidden={i !== index}>
+          <div
+            key={t.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${items.length}`}
+            hidden={i !== index}
+          >
             <TestimonialCard t={t} />
           </div>
         ))}

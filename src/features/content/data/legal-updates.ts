@@ -18,7 +18,8 @@ export const LEGAL_UPDATES: readonly LegalUpdate[] = [
     date: 'January 2025',
     category: 'Family Law',
     urgency: 'Critical',
-    excerpt: 'Protection orders can be applied for online, and the definition of domestic violence now covers more kinds of abuse.',
+    excerpt:
+      'Protection orders can be applied for online, and the definition of domestic violence now covers more kinds of abuse.',
     keyChanges: [
       'Applications for protection orders can be made online, at any time',
       'Controlling behaviour, coercive behaviour, elder abuse and spiritual abuse are included',
@@ -49,7 +50,8 @@ export const LEGAL_UPDATES: readonly LegalUpdate[] = [
     date: 'January 2025',
     category: 'Family Law',
     urgency: 'Medium',
-    excerpt: 'The Constitutional Court removed the date limit that blocked many spouses married out of community of property from claiming a share of the other’s estate.',
+    excerpt:
+      'The Constitutional Court removed the date limit that blocked many spouses married out of community of property from claiming a share of the other’s estate.',
     keyChanges: [
       'Spouses married out of community of property without accrual may ask the court for a fair redistribution, whatever the date of the marriage',
       'The court weighs each spouse’s contribution to the other’s estate, including care of the home and children',

@@ -70,7 +70,15 @@ export function article(input: { title: string; description: string; path: strin
   };
 }
 
-export function legalService(input: { city: string; province: string; path: string; description: string; rating: number; lawyerCount: string; areas: readonly string[] }) {
+export function legalService(input: {
+  city: string;
+  province: string;
+  path: string;
+  description: string;
+  rating: number;
+  lawyerCount: string;
+  areas: readonly string[];
+}) {
   return {
     '@context': 'https://schema.org',
     '@type': 'LegalService',
@@ -81,6 +89,11 @@ export function legalService(input: { city: string; province: string; path: stri
     priceRange: 'Free for clients',
     areaServed: [{ '@type': 'City', name: input.city }, ...input.areas.map((name) => ({ '@type': 'Place', name }))],
     address: { '@type': 'PostalAddress', addressLocality: input.city, addressRegion: input.province, addressCountry: 'ZA' },
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: input.rating, bestRating: 5, reviewCount: CLAIMED_FIGURES.reviewCount },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: input.rating,
+      bestRating: 5,
+      reviewCount: CLAIMED_FIGURES.reviewCount,
+    },
   };
 }

@@ -27,7 +27,10 @@ export default function FaqBlogPage() {
         lead="Plain-language articles on divorce, child maintenance, protection orders and parental rights, written by our editorial team."
       />
       <Container className="space-y-16 py-12">
-        <section aria-labelledby="featured-title" className="grid gap-6 rounded-2xl bg-brand-900 p-6 text-white sm:p-10 lg:grid-cols-[2fr_1fr] lg:items-center">
+        <section
+          aria-labelledby="featured-title"
+          className="grid gap-6 rounded-2xl bg-brand-900 p-6 text-white sm:p-10 lg:grid-cols-[2fr_1fr] lg:items-center"
+        >
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-accent-400">Featured article</p>
             <h2 id="featured-title" className="mt-2 text-2xl font-bold sm:text-3xl">
@@ -74,7 +77,11 @@ export default function FaqBlogPage() {
         {INLINE.map((slug) => {
           const a = faqArticleBySlug(slug)!;
           return (
-            <article key={slug} aria-labelledby={`${slug}-title`} className="mx-auto max-w-3xl space-y-8 border-t border-slate-200 pt-12">
+            <article
+              key={slug}
+              aria-labelledby={`${slug}-title`}
+              className="mx-auto max-w-3xl space-y-8 border-t border-slate-200 pt-12"
+            >
               <header>
                 <p className="text-sm text-slate-600">
                   {a.readTime} · {a.date}

@@ -31,14 +31,18 @@ export default function LegalUpdatesPage() {
         <div role="note" className="rounded-xl border border-red-300 bg-red-50 p-5 text-red-900">
           <p className="font-bold">If you or someone you know is in danger right now</p>
           <p className="mt-1">
-            Call the police on 10111 or the GBV Command Centre on 0800 428 428 (free, 24 hours). You can apply for a protection order online or at
-            any magistrate’s court.
+            Call the police on 10111 or the GBV Command Centre on 0800 428 428 (free, 24 hours). You can apply for a protection
+            order online or at any magistrate’s court.
           </p>
         </div>
 
         <div className="grid gap-6 lg:grid-cols-2">
           {LEGAL_UPDATES.map((u) => (
-            <article key={u.id} aria-labelledby={`${u.id}-title`} className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
+            <article
+              key={u.id}
+              aria-labelledby={`${u.id}-title`}
+              className="flex flex-col rounded-xl border border-slate-200 p-6 shadow-sm"
+            >
               <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
                 <span className={`rounded-full px-2.5 py-0.5 ring-1 ${urgencyClasses[u.urgency]}`}>{u.urgency}</span>
                 <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-brand-800">{u.category}</span>
@@ -68,14 +72,24 @@ export default function LegalUpdatesPage() {
           ))}
         </div>
 
-        <section aria-labelledby="next-title" className="grid gap-6 rounded-2xl bg-brand-900 p-6 text-white sm:p-10 md:grid-cols-2 md:items-center">
+        <section
+          aria-labelledby="next-title"
+          className="grid gap-6 rounded-2xl bg-brand-900 p-6 text-white sm:p-10 md:grid-cols-2 md:items-center"
+        >
           <div>
             <h2 id="next-title" className="text-2xl font-bold">
               Does a change affect you?
             </h2>
             <p className="mt-2 text-slate-100">
-              Read our <Link to="/guides/divorce" className="font-semibold text-white underline">divorce guide</Link> and{' '}
-              <Link to="/faq-blog" className="font-semibold text-white underline">FAQ articles</Link>, or speak to a verified lawyer for free.
+              Read our{' '}
+              <Link to="/guides/divorce" className="font-semibold text-white underline">
+                divorce guide
+              </Link>{' '}
+              and{' '}
+              <Link to="/faq-blog" className="font-semibold text-white underline">
+                FAQ articles
+              </Link>
+              , or speak to a verified lawyer for free.
             </p>
           </div>
           <div className="flex flex-wrap gap-3 md:justify-end">
@@ -87,7 +101,9 @@ export default function LegalUpdatesPage() {
             </ButtonLink>
           </div>
         </section>
-        <p className="text-sm text-slate-600">These summaries are general information, not legal advice. Ask a lawyer how a change applies to you.</p>
+        <p className="text-sm text-slate-600">
+          These summaries are general information, not legal advice. Ask a lawyer how a change applies to you.
+        </p>
       </Container>
     </>
   );

@@ -1,6 +1,15 @@
 import { rankCorrespondents, type CorrespondentCandidate } from './rank-correspondents';
 
-const firm = (id: string, o: Partial<CorrespondentCandidate>): CorrespondentCandidate => ({ id, firmName: id, province: 'Gauteng', primaryCity: 'Johannesburg', cities: ['Johannesburg'], packageType: 'free', rating: 4, ...o });
+const firm = (id: string, o: Partial<CorrespondentCandidate>): CorrespondentCandidate => ({
+  id,
+  firmName: id,
+  province: 'Gauteng',
+  primaryCity: 'Johannesburg',
+  cities: ['Johannesburg'],
+  packageType: 'free',
+  rating: 4,
+  ...o,
+});
 
 const firms = [
   firm('pretoria-free', { primaryCity: 'Pretoria', cities: ['Pretoria'] }),

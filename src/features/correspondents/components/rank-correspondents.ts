@@ -31,7 +31,10 @@ function provinceOf(place: string): Province | null {
  * province, then partial name matches; within a level, higher plans and ratings first.
  * Firms with no link to the location are left out.
  */
-export function rankCorrespondents<T extends CorrespondentCandidate>(firms: readonly T[], location: string): RankedCorrespondent<T>[] {
+export function rankCorrespondents<T extends CorrespondentCandidate>(
+  firms: readonly T[],
+  location: string,
+): RankedCorrespondent<T>[] {
   const key = norm(location);
   if (!key) return [];
   const province = provinceOf(location);

@@ -30,12 +30,22 @@ export default function CorrespondentMatchingPage() {
   const courtLabel = CORRESPONDENT_COURT_TYPES.find((c) => c.id === court)?.label ?? court;
   return (
     <Container className="py-10">
-      <PageHeading title="Find a Correspondent" lead="Law firms that appear on your behalf in courts elsewhere in South Africa." />
+      <PageHeading
+        title="Find a Correspondent"
+        lead="Law firms that appear on your behalf in courts elsewhere in South Africa."
+      />
       <div className="mb-6 max-w-2xl">
         <p className="text-sm font-medium text-slate-700">
           Step {step} of 3: {STEP_TITLES[step - 1]}
         </p>
-        <div className="mt-2 h-2 rounded-full bg-slate-200" role="progressbar" aria-label="Correspondent search progress" aria-valuemin={1} aria-valuemax={3} aria-valuenow={step}>
+        <div
+          className="mt-2 h-2 rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label="Correspondent search progress"
+          aria-valuemin={1}
+          aria-valuemax={3}
+          aria-valuenow={step}
+        >
           <div className="h-2 rounded-full bg-brand-700 transition-all" style={{ width: `${(step / 3) * 100}%` }} />
         </div>
       </div>
@@ -47,8 +57,21 @@ export default function CorrespondentMatchingPage() {
                 <legend className="text-lg font-semibold text-brand-950">Which court is the matter in?</legend>
                 <div className="grid gap-2 sm:grid-cols-2">
                   {CORRESPONDENT_COURT_TYPES.map((c) => (
-                    <label key={c.id} className={cn('flex cursor-pointer items-center gap-3 rounded-lg border-2 px-4 py-3 text-sm font-medium focus-within:ring-2 focus-within:ring-brand-600', court === c.id ? 'border-brand-700 bg-brand-50' : 'border-slate-200')}>
-                      <input type="radio" name="court" value={c.id} checked={court === c.id} onChange={() => setCourt(c.id)} className="h-4 w-4" />
+                    <label
+                      key={c.id}
+                      className={cn(
+                        'flex cursor-pointer items-center gap-3 rounded-lg border-2 px-4 py-3 text-sm font-medium focus-within:ring-2 focus-within:ring-brand-600',
+                        court === c.id ? 'border-brand-700 bg-brand-50' : 'border-slate-200',
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name="court"
+                        value={c.id}
+                        checked={court === c.id}
+                        onChange={() => setCourt(c.id)}
+                        className="h-4 w-4"
+                      />
                       {c.label}
                     </label>
                   ))}
@@ -56,12 +79,27 @@ export default function CorrespondentMatchingPage() {
               </fieldset>
             ) : (
               <div className="space-y-3">
-                <TextField label="Where is the court?" placeholder="City or town" value={location} onChange={(e) => setLocation(e.target.value)} hint="Enter the city, town or province." />
+                <TextField
+                  label="Where is the court?"
+                  placeholder="City or town"
+                  value={location}
+                  onChange={(e) => setLocation(e.target.value)}
+                  hint="Enter the city, town or province."
+                />
                 <div>
                   <p className="text-sm font-medium text-slate-800">Popular locations</p>
                   <div className="mt-2 flex flex-wrap gap-2">
                     {POPULAR_LOCATIONS.map((l) => (
-                      <button key={l} type="button" onClick={() => setLocation(l)} aria-pressed={location === l} className={cn('rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-700', location === l ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:bg-slate-50')}>
+                      <button
+                        key={l}
+                        type="button"
+                        onClick={() => setLocation(l)}
+                        aria-pressed={location === l}
+                        className={cn(
+                          'rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-700',
+                          location === l ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 hover:bg-slate-50',
+                        )}
+                      >
                         {l}
                       </button>
                     ))}
@@ -100,13 +138,24 @@ export default function CorrespondentMatchingPage() {
                   <Card className="h-full">
                     <div className="flex items-start justify-between gap-3">
                       <h2 className="font-semibold text-brand-950">{firm.firmName}</h2>
-                      <Badge className={level === 'exact' ? 'bg-green-100 text-green-900' : undefined}>{LEVEL_LABEL[level]}</Badge>
+                      <Badge className={level === 'exact' ? 'bg-green-100 text-green-900' : undefined}>
+                        {LEVEL_LABEL[level]}
+                      </Badge>
                     </div>
                     <p className="mt-1 text-sm text-slate-700">
                       {firm.primaryCity}, {firm.province}
                     </p>
-                    <p className="mt-1 text-xs text-slate-600">Courts: {(firm.correspondentCourts ?? []).map((c) => CORRESPONDENT_COURT_TYPES.find((t) => t.id === c)?.label ?? c).join(', ')}</p>
-                    {firm.rating > 0 && <p className="mt-1 text-xs text-slate-600">Rated {firm.rating.toFixed(1)} of 5 · {planOf(firm.packageType).name}</p>}
+                    <p className="mt-1 text-xs text-slate-600">
+                      Courts:{' '}
+                      {(firm.correspondentCourts ?? [])
+                        .map((c) => CORRESPONDENT_COURT_TYPES.find((t) => t.id === c)?.label ?? c)
+                        .join(', ')}
+                    </p>
+                    {firm.rating > 0 && (
+                      <p className="mt-1 text-xs text-slate-600">
+                        Rated {firm.rating.toFixed(1)} of 5 · {planOf(firm.packageType).name}
+                      </p>
+                    )}
                   </Card>
                 </li>
               ))}

@@ -52,20 +52,44 @@ export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={mode === 'sign-in' ? 'Firm sign in' : 'Reset password'}>
       {error && <Alert tone="error">{error}</Alert>}
       {resetSent && <Alert tone="success">{SIGN_IN_MESSAGES.resetSent}</Alert>}
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} required />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldErrors.email}
+        required
+      />
       {mode === 'sign-in' && (
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={fieldErrors.password} required />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={fieldErrors.password}
+          required
+        />
       )}
       <Button type="submit" busy={busy} className="w-full">
         {mode === 'sign-in' ? 'Sign In' : 'Send Reset Instructions'}
       </Button>
       <div className="text-center">
         {mode === 'sign-in' ? (
-          <button type="button" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700" onClick={() => switchMode('reset')}>
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            onClick={() => switchMode('reset')}
+          >
             Forgot Password?
           </button>
         ) : (
-          <button type="button" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700" onClick={() => switchMode('sign-in')}>
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+            onClick={() => switchMode('sign-in')}
+          >
             Back to Sign In
           </button>
         )}

@@ -28,7 +28,12 @@ export default function ForFirmsPage() {
         <div className="bg-accent-400 text-brand-950">
           <Container className="flex items-center justify-between gap-4 py-2 text-sm font-medium">
             <p>Premium: your first month free, then {formatRand(PLANS.premium.price)} a month. Cancel any time.</p>
-            <button type="button" aria-label="Dismiss promotion" onClick={() => setPromoOpen(false)} className="rounded p-1 hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-brand-900">
+            <button
+              type="button"
+              aria-label="Dismiss promotion"
+              onClick={() => setPromoOpen(false)}
+              className="rounded p-1 hover:bg-accent-500 focus-visible:outline-2 focus-visible:outline-brand-900"
+            >
               <span aria-hidden="true">✕</span>
             </button>
           </Container>
@@ -41,9 +46,12 @@ export default function ForFirmsPage() {
               {message}
             </Alert>
           )}
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">Receive matched client leads in your practice areas</h1>
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+            Receive matched client leads in your practice areas
+          </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            People and businesses across South Africa describe their legal need; we match them with verified firms like yours. Start free, upgrade when it pays.
+            People and businesses across South Africa describe their legal need; we match them with verified firms like yours.
+            Start free, upgrade when it pays.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/firm-setup" variant="accent" size="lg">
@@ -70,7 +78,9 @@ export default function ForFirmsPage() {
                 <p className="mt-2 text-2xl font-bold">
                   {formatRand(plan.price)}
                   <span className="text-sm font-normal text-slate-600"> / month ({VAT_SUFFIX})</span>
-                  {plan.previousPrice && <s className="ml-2 text-sm font-normal text-slate-500">{formatRand(plan.previousPrice)}</s>}
+                  {plan.previousPrice && (
+                    <s className="ml-2 text-sm font-normal text-slate-500">{formatRand(plan.previousPrice)}</s>
+                  )}
                 </p>
                 <ul className="mt-4 space-y-1.5 text-sm text-slate-700">
                   {plan.features.map((f) => (

@@ -53,8 +53,21 @@ export default function ResetPasswordPage() {
                 Choose a new password for <strong>{email}</strong>.
               </p>
               {error && <Alert tone="error">{error}</Alert>}
-              <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} hint={`At least ${PASSWORD_MIN_LENGTH} characters`} />
-              <TextField label="Confirm new password" type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+              <TextField
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+              />
+              <TextField
+                label="Confirm new password"
+                type="password"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
               <Button type="submit" busy={busy} className="w-full">
                 Reset Password
               </Button>

@@ -9,9 +9,18 @@ const lead = (id: string, overrides: Partial<ListLead> & { formData?: ListLead['
 });
 
 const leads = [
-  lead('a', { createdAt: 3, status: 'contacted', formData: { firstName: 'Lerato', lastName: 'Mokoena', city: 'Soweto', description: 'Uncontested divorce' } }),
+  lead('a', {
+    createdAt: 3,
+    status: 'contacted',
+    formData: { firstName: 'Lerato', lastName: 'Mokoena', city: 'Soweto', description: 'Uncontested divorce' },
+  }),
   lead('b', { createdAt: 1, status: undefined, formData: { companyName: 'Brightside Traders', city: 'Randburg' } }),
-  lead('c', { createdAt: 2, status: 'closed', practiceArea: 'child-maintenance', formData: { firstName: 'Johan', lastName: 'Botha', city: 'Alberton' } }),
+  lead('c', {
+    createdAt: 2,
+    status: 'closed',
+    practiceArea: 'child-maintenance',
+    formData: { firstName: 'Johan', lastName: 'Botha', city: 'Alberton' },
+  }),
 ];
 
 describe('lead list', () => {

@@ -43,12 +43,28 @@ export function matchesSearch(lead: ListLead, term: string): boolean {
   const needle = term.trim().toLowerCase();
   if (!needle) return true;
   const f = lead.formData;
-  return [f.firstName, f.lastName, f.companyName, f.email, f.city, f.description, f.practiceArea, lead.practiceArea, practiceLabel(lead.practiceArea)]
+  return [
+    f.firstName,
+    f.lastName,
+    f.companyName,
+    f.email,
+    f.city,
+    f.description,
+    f.practiceArea,
+    lead.practiceArea,
+    practiceLabel(lead.practiceArea),
+  ]
     .filter(Boolean)
     .some((v) => String(v).toLowerCase().includes(needle));
 }
 
-export function filterAndSort(leads: readonly ListLead[], term: string, status: StatusFilter, sort: SortKey, direction: 'asc' | 'desc'): ListLead[] {
+export function filterAndSort(
+  leads: readonly ListLead[],
+  term: string,
+  status: StatusFilter,
+  sort: SortKey,
+  direction: 'asc' | 'desc',
+): ListLead[] {
   const key = (l: ListLead): string | number => {
     if (sort === 'date') return l.createdAt ?? 0;
     if (sort === 'status') return statusOf(l);

@@ -4,7 +4,12 @@ import { LEAD_STATUSES, urgencyLabel, type LeadStatus, type Urgency } from '@/do
 import { updateLeadStatus, useFirmLeads, type FirmLead } from '../api/use-firm-leads';
 import { contactName, filterAndSort, practiceLabel, statusOf, type SortKey, type StatusFilter } from './lead-list';
 
-const STATUS_LABEL: Record<LeadStatus, string> = { pending: 'Pending', contacted: 'Contacted', converted: 'Converted', closed: 'Closed' };
+const STATUS_LABEL: Record<LeadStatus, string> = {
+  pending: 'Pending',
+  contacted: 'Contacted',
+  converted: 'Converted',
+  closed: 'Closed',
+};
 const STATUS_STYLE: Record<LeadStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
   contacted: 'bg-brand-100 text-brand-900',
@@ -57,14 +62,30 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
       <section>
         <h3 className="font-semibold text-brand-950">Contact information</h3>
         <dl className="mt-1">
-          {f.firstName ? row('Name', `${f.firstName} ${f.lastName ?? ''}`.trim()) : (
+          {f.firstName ? (
+            row('Name', `${f.firstName} ${f.lastName ?? ''}`.trim())
+          ) : (
             <>
               {row('Company', f.companyName)}
               {row('Contact person', f.contactName)}
             </>
           )}
-          {row('Email', f.email && <a className="text-brand-700 underline" href={`mailto:${f.email}`}>{f.email}</a>)}
-          {row('Phone', f.phone && <a className="text-brand-700 underline" href={`tel:${f.phone.replace(/\s/g, '')}`}>{f.phone}</a>)}
+          {row(
+            'Email',
+            f.email && (
+              <a className="text-brand-700 underline" href={`mailto:${f.email}`}>
+                {f.email}
+              </a>
+            ),
+          )}
+          {row(
+            'Phone',
+            f.phone && (
+              <a className="text-brand-700 underline" href={`tel:${f.phone.replace(/\s/g, '')}`}>
+                {f.phone}
+              </a>
+            ),
+          )}
         </dl>
       </section>
       <section>
@@ -72,7 +93,10 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
         <dl className="mt-1">
           {row('Location', [f.city, f.location].filter(Boolean).join(', '))}
           {row('Practice area', practiceLabel(f.subcategory ?? lead.practiceArea ?? f.practiceArea))}
-          {row('Service type', f.serviceType ? practiceLabel(f.serviceType) : f.specificItem ? practiceLabel(f.specificItem) : null)}
+          {row(
+            'Service type',
+            f.serviceType ? practiceLabel(f.serviceType) : f.specificItem ? practiceLabel(f.specificItem) : null,
+          )}
           {row('Urgency', f.urgency ? urgencyLabel(f.urgency as Urgency) : null)}
           {row('Budget', f.budget)}
           {row('Received', lead.createdAt ? dateFormat.format(lead.createdAt) : null)}
@@ -80,7 +104,9 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
       </section>
       <section>
         <h3 className="font-semibold text-brand-950">Description</h3>
-        <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">{f.description || f.additionalDetails || 'No description given.'}</p>
+        <p className="mt-1 whitespace-pre-wrap text-sm text-slate-800">
+          {f.description || f.additionalDetails || 'No description given.'}
+        </p>
       </section>
       <div className="flex items-center gap-3 border-t border-slate-100 pt-4">
         <span className="text-sm font-medium text-slate-800">Update Status</span>
@@ -98,7 +124,10 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
   const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' }>({ key: 'date', direction: 'desc' });
   const [openId, setOpenId] = useState<string | null>(initialLeadId);
   const [updateError, setUpdateError] = useState<string | null>(null);
-  const visible = useMemo(() => filterAndSort(leads, term, status, sort.key, sort.direction) as FirmLead[], [leads, term, status, sort]);
+  const visible = useMemo(
+    () => filterAndSort(leads, term, status, sort.key, sort.direction) as FirmLead[],
+    [leads, term, status, sort],
+  );
   const openLead = leads.find((l) => l.id === openId) ?? null;
 
   if (loading) return <LoadingBlock label="Loading your leads..." />;
@@ -107,7 +136,11 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
   const header = (key: SortKey, label: string) => {
     const active = sort.key === key;
     return (
-      <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className="px-3 py-2 text-left">
+      <th
+        scope="col"
+        aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+        className="px-3 py-2 text-left"
+      >
         <button
           type="button"
           onClick={() => setSort({ key, direction: active && sort.direction === 'asc' ? 'desc' : 'asc' })}
@@ -125,11 +158,21 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
       <div className="flex flex-col gap-3 sm:flex-row">
         <label className="flex-1">
           <span className="sr-only">Search leads</span>
-          <input type="search" placeholder="Search leads..." value={term} onChange={(e) => setTerm(e.target.value)} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200" />
+          <input
+            type="search"
+            placeholder="Search leads..."
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
         </label>
         <label>
           <span className="sr-only">Filter by status</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm sm:w-auto">
+          <select
+            value={status}
+            onChange={(e) => setStatus(e.target.value as StatusFilter)}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm sm:w-auto"
+          >
             <option value="all">All Status</option>
             {LEAD_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -142,7 +185,9 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
       {updateError && <Alert tone="error">{updateError}</Alert>}
       {visible.length === 0 ? (
         <EmptyState title="No leads found">
-          {leads.length > 0 || term || status !== 'all' ? 'Try adjusting your search or filter settings' : 'New leads will appear here when clients match with your firm'}
+          {leads.length > 0 || term || status !== 'all'
+            ? 'Try adjusting your search or filter settings'
+            : 'New leads will appear here when clients match with your firm'}
         </EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
@@ -160,18 +205,32 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
             </thead>
             <tbody>
               {visible.map((lead) => (
-                <tr key={lead.id} className="cursor-pointer border-t border-slate-100 hover:bg-brand-50/50" onClick={() => setOpenId(lead.id)}>
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">{lead.createdAt ? dateFormat.format(lead.createdAt) : '—'}</td>
-                  <td className="px-3 py-2">
-                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[statusOf(lead)])}>{STATUS_LABEL[statusOf(lead)]}</span>
+                <tr
+                  key={lead.id}
+                  className="cursor-pointer border-t border-slate-100 hover:bg-brand-50/50"
+                  onClick={() => setOpenId(lead.id)}
+                >
+                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">
+                    {lead.createdAt ? dateFormat.format(lead.createdAt) : '—'}
                   </td>
                   <td className="px-3 py-2">
-                    <button type="button" className="text-left font-medium text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700" onClick={(e) => (e.stopPropagation(), setOpenId(lead.id))}>
+                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[statusOf(lead)])}>
+                      {STATUS_LABEL[statusOf(lead)]}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2">
+                    <button
+                      type="button"
+                      className="text-left font-medium text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+                      onClick={(e) => (e.stopPropagation(), setOpenId(lead.id))}
+                    >
                       {contactName(lead)}
                     </button>
                     <span className="block text-xs text-slate-600">{practiceLabel(lead.practiceArea)}</span>
                   </td>
-                  <td className="px-3 py-2 text-slate-700">{[lead.formData.city, lead.formData.location].filter(Boolean).join(', ')}</td>
+                  <td className="px-3 py-2 text-slate-700">
+                    {[lead.formData.city, lead.formData.location].filter(Boolean).join(', ')}
+                  </td>
                   <td className="px-3 py-2">
                     <StatusSelect lead={lead} label={`Status for ${contactName(lead)}`} onError={setUpdateError} />
                   </td>
@@ -186,7 +245,9 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
           <Button variant="secondary" onClick={loadMore} busy={loadingMore}>
             Load more
           </Button>
-          <span className="text-sm text-slate-600">Showing the newest {leads.length} leads; search and filters cover the leads shown.</span>
+          <span className="text-sm text-slate-600">
+            Showing the newest {leads.length} leads; search and filters cover the leads shown.
+          </span>
         </div>
       )}
       <Dialog open={openLead !== null} title="Lead Details" onClose={() => setOpenId(null)} wide>

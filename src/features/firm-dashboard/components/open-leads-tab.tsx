@@ -44,7 +44,9 @@ export function OpenLeadsTab({ province }: { province: string | null }) {
   return (
     <div className="space-y-4">
       <h2 className="text-xl font-semibold text-brand-950">Open Leads in {province}</h2>
-      <p className="text-sm text-slate-700">Clients who asked for their case to be shared with firms in the province. The first firm to accept a lead gets it.</p>
+      <p className="text-sm text-slate-700">
+        Clients who asked for their case to be shared with firms in the province. The first firm to accept a lead gets it.
+      </p>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       {loading ? (
         <LoadingBlock label="Loading open leads..." />
@@ -63,7 +65,12 @@ export function OpenLeadsTab({ province }: { province: string | null }) {
                 </p>
                 <p className="text-xs text-slate-600">Full details provided upon acceptance</p>
                 <div className="mt-auto pt-2">
-                  <Button onClick={() => accept(lead.id)} busy={busyId === lead.id} disabled={busyId !== null} aria-label={`Accept Lead: ${lead.displayName || 'Anonymous Client'}, ${lead.serviceLabel}`}>
+                  <Button
+                    onClick={() => accept(lead.id)}
+                    busy={busyId === lead.id}
+                    disabled={busyId !== null}
+                    aria-label={`Accept Lead: ${lead.displayName || 'Anonymous Client'}, ${lead.serviceLabel}`}
+                  >
                     Accept Lead
                   </Button>
                 </div>

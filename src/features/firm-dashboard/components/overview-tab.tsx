@@ -2,9 +2,21 @@ import { Alert, Card } from '@/components/ui';
 import { isApproachingLeadLimit, leadsUsedThisMonth, planOf, remainingLeads, UNLIMITED, usageFraction } from '@/domain';
 import type { AccountData, FirmData } from '../api/use-firm-data';
 
-export function OverviewTab({ firm, account, onUpgrade }: { firm: FirmData; account: AccountData | null; onUpgrade: () => void }) {
+export function OverviewTab({
+  firm,
+  account,
+  onUpgrade,
+}: {
+  firm: FirmData;
+  account: AccountData | null;
+  onUpgrade: () => void;
+}) {
   const now = Date.now();
-  const usage = { packageType: firm.packageType, leadsThisMonth: account?.leadsThisMonth ?? 0, leadMonth: account?.leadMonth ?? null };
+  const usage = {
+    packageType: firm.packageType,
+    leadsThisMonth: account?.leadsThisMonth ?? 0,
+    leadMonth: account?.leadMonth ?? null,
+  };
   const used = leadsUsedThisMonth(usage, now);
   const plan = planOf(firm.packageType);
   const limited = plan.monthlyLeads !== UNLIMITED;

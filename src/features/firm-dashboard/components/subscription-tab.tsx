@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, cn, Dialog } from '@/components/ui';
-import { formatRand, isPaidPlan, leadsUsedThisMonth, PLAN_IDS, PLANS, UNLIMITED, VAT_NOTE, VAT_SUFFIX, type PaidPlanId } from '@/domain';
+import {
+  formatRand,
+  isPaidPlan,
+  leadsUsedThisMonth,
+  PLAN_IDS,
+  PLANS,
+  UNLIMITED,
+  VAT_NOTE,
+  VAT_SUFFIX,
+  type PaidPlanId,
+} from '@/domain';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { cancelSubscription, createCheckout } from '../api/firm-account';
 import type { AccountData, FirmData } from '../api/use-firm-data';
@@ -11,7 +21,10 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelled, setCancelled] = useState(false);
-  const used = leadsUsedThisMonth({ packageType: firm.packageType, leadsThisMonth: account?.leadsThisMonth ?? 0, leadMonth: account?.leadMonth ?? null }, Date.now());
+  const used = leadsUsedThisMonth(
+    { packageType: firm.packageType, leadsThisMonth: account?.leadsThisMonth ?? 0, leadMonth: account?.leadMonth ?? null },
+    Date.now(),
+  );
 
   const upgrade = async (plan: PaidPlanId) => {
     setBusy(plan);
@@ -52,7 +65,9 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
           <p className="text-sm text-slate-600">Leads used this month</p>
           <p className="text-2xl font-bold text-brand-950">
             {used}
-            {current.monthlyLeads !== UNLIMITED && <span className="text-base font-normal text-slate-600"> / {current.monthlyLeads}</span>}
+            {current.monthlyLeads !== UNLIMITED && (
+              <span className="text-base font-normal text-slate-600"> / {current.monthlyLeads}</span>
+            )}
           </p>
         </div>
       </Card>
@@ -66,7 +81,10 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
             const plan = PLANS[id];
             const isCurrent = id === firm.packageType;
             return (
-              <Card key={id} className={cn('flex flex-col', plan.highlight && 'ring-2 ring-accent-400', isCurrent && 'border-brand-700')}>
+              <Card
+                key={id}
+                className={cn('flex flex-col', plan.highlight && 'ring-2 ring-accent-400', isCurrent && 'border-brand-700')}
+              >
                 <div className="flex items-center justify-between gap-2">
                   <h4 className="font-semibold text-brand-950">{plan.name}</h4>
                   {plan.highlight && <Badge className="bg-accent-400 text-brand-950">{plan.highlight}</Badge>}
@@ -100,14 +118,18 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
       {isPaidPlan(firm.packageType) && (
         <Card>
           <h3 className="font-semibold text-brand-950">Cancel subscription</h3>
-          <p className="mt-1 text-sm text-slate-700">Plans are month to month. If you cancel, your firm moves to the Basic plan (2 leads a month).</p>
+          <p className="mt-1 text-sm text-slate-700">
+            Plans are month to month. If you cancel, your firm moves to the Basic plan (2 leads a month).
+          </p>
           <Button variant="danger" className="mt-3" onClick={() => setConfirming(true)}>
             Cancel Subscription
           </Button>
         </Card>
       )}
       <Dialog open={confirming} title="Cancel your subscription?" onClose={() => setConfirming(false)}>
-        <p className="text-sm text-slate-700">Your firm will move to the Basic plan with up to 2 leads a month. Leads you already have stay saved.</p>
+        <p className="text-sm text-slate-700">
+          Your firm will move to the Basic plan with up to 2 leads a month. Leads you already have stay saved.
+        </p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             Keep my plan

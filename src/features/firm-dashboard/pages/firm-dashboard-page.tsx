@@ -59,11 +59,14 @@ export default function FirmDashboardPage() {
           <p className="text-sm text-slate-600">Firm dashboard</p>
           <h1 className="text-2xl font-bold text-brand-950 sm:text-3xl">{firm.firmName}</h1>
         </div>
-        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{PLANS[firm.packageType].name} plan</span>
+        <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+          {PLANS[firm.packageType].name} plan
+        </span>
       </div>
       {account?.paymentStatus === 'pending' && account.pendingPlan && isPaidPlan(account.pendingPlan) && (
         <Alert tone="warning" title="Payment pending" className="mb-6">
-          {PLANS[account.pendingPlan].name} starts once your payment is confirmed. Until then your firm is on the Basic plan. You can retry from the Subscription tab.
+          {PLANS[account.pendingPlan].name} starts once your payment is confirmed. Until then your firm is on the Basic plan. You
+          can retry from the Subscription tab.
         </Alert>
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">

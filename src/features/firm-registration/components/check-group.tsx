@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
 
 /** A labelled group of checkboxes with one error for the whole group. */
-export function CheckGroup({ legend, error, children, hint }: { legend: ReactNode; error?: string; hint?: ReactNode; children: ReactNode }) {
+export function CheckGroup({
+  legend,
+  error,
+  children,
+  hint,
+}: {
+  legend: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} className="space-y-3">
@@ -23,11 +33,27 @@ export function toggle<T extends string>(list: readonly T[] | undefined, value: 
   return on ? (current.includes(value) ? [...current] : [...current, value]) : current.filter((v) => v !== value);
 }
 
-export function Check({ label, checked, onChange, description }: { label: ReactNode; checked: boolean; onChange: (on: boolean) => void; description?: ReactNode }) {
+export function Check({
+  label,
+  checked,
+  onChange,
+  description,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  description?: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-2.5 rounded-lg border border-slate-200 bg-white px-3 py-2">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-brand-600" />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
+      />
       <label htmlFor={id} className="text-sm text-slate-800">
         {label}
         {description && <span className="block text-xs text-slate-600">{description}</span>}

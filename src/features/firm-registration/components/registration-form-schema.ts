@@ -8,11 +8,13 @@ const passwordPair = z.object({ password: z.string(), confirmPassword: z.string(
  * Zod skips an object refinement while any other field is invalid, and on the account step the
  * plan is not chosen yet; `when` lets the match check run as soon as both passwords are there.
  */
-export const wizardSchema = registrationSchema.extend({ confirmPassword: z.string() }).refine((v) => v.password === v.confirmPassword, {
-  path: ['confirmPassword'],
-  message: MESSAGES.passwordsDoNotMatch,
-  when: (payload) => passwordPair.safeParse(payload.value).success,
-});
+export const wizardSchema = registrationSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: MESSAGES.passwordsDoNotMatch,
+    when: (payload) => passwordPair.safeParse(payload.value).success,
+  });
 export type WizardValues = z.input<typeof wizardSchema>;
 
 export const STEPS = [
@@ -21,7 +23,10 @@ export const STEPS = [
   { title: 'Practice Areas', fields: ['practiceAreas'] },
   { title: 'Business Services', fields: ['businessServices'] },
   { title: 'Languages', fields: ['languages'] },
-  { title: 'Service Details', fields: ['consultationMethods', 'consultationFees', 'urgencyLevels', 'isCorrespondent', 'correspondentCourts'] },
+  {
+    title: 'Service Details',
+    fields: ['consultationMethods', 'consultationFees', 'urgencyLevels', 'isCorrespondent', 'correspondentCourts'],
+  },
   { title: 'Location', fields: ['province', 'primaryCity', 'cities', 'courtsCovered'] },
   { title: 'Team Information', fields: ['teamSize', 'businessHours', 'description'] },
   { title: 'Account Setup', fields: ['email', 'password', 'confirmPassword'] },

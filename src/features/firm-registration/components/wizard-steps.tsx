@@ -64,11 +64,17 @@ export function LegalTermsStep() {
   return (
     <div className="space-y-4">
       <p className="text-slate-700">
-        Before you register, please read our {link('/terms', 'Terms and Conditions')}, {link('/privacy', 'Privacy Policy')}, {link('/disclaimer', 'Disclaimer')} and{' '}
-        {link('/cookie-policy', 'Cookie Policy')} (each opens in a new tab).
+        Before you register, please read our {link('/terms', 'Terms and Conditions')}, {link('/privacy', 'Privacy Policy')},{' '}
+        {link('/disclaimer', 'Disclaimer')} and {link('/cookie-policy', 'Cookie Policy')} (each opens in a new tab).
       </p>
       <div className="flex items-start gap-3">
-        <input id="legal-terms" type="checkbox" className="mt-0.5 h-5 w-5 rounded border-slate-400" {...register('legalTermsAccepted')} aria-describedby={formState.errors.legalTermsAccepted ? 'legal-terms-error' : undefined} />
+        <input
+          id="legal-terms"
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 rounded border-slate-400"
+          {...register('legalTermsAccepted')}
+          aria-describedby={formState.errors.legalTermsAccepted ? 'legal-terms-error' : undefined}
+        />
         <label htmlFor="legal-terms" className="text-sm text-slate-800">
           I accept the Terms and Conditions, Privacy Policy, Disclaimer and Cookie Policy
         </label>
@@ -125,7 +131,13 @@ export function BasicInfoStep({ onNameTaken }: { onNameTaken: (taken: boolean) =
             <label htmlFor="logo-file" className="block text-sm font-medium text-slate-800">
               Firm logo (optional)
             </label>
-            <input id="logo-file" type="file" accept="image/jpeg,image/png,image/gif,image/webp" onChange={(ev) => onLogo(ev.target.files?.[0])} className="block text-sm" />
+            <input
+              id="logo-file"
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              onChange={(ev) => onLogo(ev.target.files?.[0])}
+              className="block text-sm"
+            />
             <p className="text-xs text-slate-600">JPG, PNG, GIF or WebP, at most 5MB.{uploading ? ' Uploading...' : ''}</p>
             {logoError && (
               <p role="alert" className="text-sm font-medium text-red-700">
@@ -135,7 +147,10 @@ export function BasicInfoStep({ onNameTaken }: { onNameTaken: (taken: boolean) =
           </div>
         ) : (
           <div className="space-y-3">
-            <Alert tone="info">Logo uploads are off in this local run (the Storage emulator cannot run here). You can paste the web address of your logo image instead.</Alert>
+            <Alert tone="info">
+              Logo uploads are off in this local run (the Storage emulator cannot run here). You can paste the web address of your
+              logo image instead.
+            </Alert>
             <TextField
               label="Logo image URL (optional)"
               type="url"
@@ -147,14 +162,25 @@ export function BasicInfoStep({ onNameTaken }: { onNameTaken: (taken: boolean) =
         )}
       </div>
       <div className="sm:col-span-2">
-        <TextField label="Firm name" autoComplete="organization" {...register('firmName')} error={errorOf(e.firmName) ?? nameMessage ?? undefined} />
+        <TextField
+          label="Firm name"
+          autoComplete="organization"
+          {...register('firmName')}
+          error={errorOf(e.firmName) ?? nameMessage ?? undefined}
+        />
       </div>
       <TextField label="LPC number" {...register('lpcNumber')} error={errorOf(e.lpcNumber)} />
       <TextField label="Contact person" autoComplete="name" {...register('contactPerson')} error={errorOf(e.contactPerson)} />
       <TextField label="Contact email" type="email" value={email} readOnly hint="Set from your login email (step 9)." />
       <TextField label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errorOf(e.phone)} />
       <div className="sm:col-span-2">
-        <TextAreaField label="Physical address" rows={2} autoComplete="street-address" {...register('address')} error={errorOf(e.address)} />
+        <TextAreaField
+          label="Physical address"
+          rows={2}
+          autoComplete="street-address"
+          {...register('address')}
+          error={errorOf(e.address)}
+        />
       </div>
     </div>
   );
@@ -172,22 +198,35 @@ export function PracticeAreasStep() {
         return (
           <fieldset className="space-y-3">
             <legend className="text-sm font-semibold text-slate-900">Select the areas of law your firm practises</legend>
-            <p className="text-xs text-slate-600">Choose a category, then the subcategories and optional specific matters you take on.</p>
+            <p className="text-xs text-slate-600">
+              Choose a category, then the subcategories and optional specific matters you take on.
+            </p>
             {LEGAL_CATEGORIES.map((category) => (
               <details key={category.id} className="rounded-lg border border-slate-200 bg-white" open={selected.has(category.id)}>
                 <summary className="flex cursor-pointer items-center justify-between px-3 py-2 text-sm font-medium text-slate-900">
                   {category.name}
-                  {category.subcategories.some((s) => selected.has(s.id)) && <Badge>{category.subcategories.filter((s) => selected.has(s.id)).length} selected</Badge>}
+                  {category.subcategories.some((s) => selected.has(s.id)) && (
+                    <Badge>{category.subcategories.filter((s) => selected.has(s.id)).length} selected</Badge>
+                  )}
                 </summary>
                 <div className="space-y-2 border-t border-slate-100 px-3 py-3">
-                  <Check label={`All of ${category.name}`} checked={selected.has(category.id)} onChange={(on) => set(category.id, on)} />
+                  <Check
+                    label={`All of ${category.name}`}
+                    checked={selected.has(category.id)}
+                    onChange={(on) => set(category.id, on)}
+                  />
                   {category.subcategories.map((sub) => (
                     <div key={sub.id} className="ml-3 space-y-1.5">
                       <Check label={sub.name} checked={selected.has(sub.id)} onChange={(on) => set(sub.id, on)} />
                       {selected.has(sub.id) && sub.items.length > 0 && (
                         <div className="ml-6 grid gap-1.5 sm:grid-cols-2">
                           {sub.items.map((item) => (
-                            <Check key={item.id} label={item.name} checked={selected.has(item.id)} onChange={(on) => set(item.id, on)} />
+                            <Check
+                              key={item.id}
+                              label={item.name}
+                              checked={selected.has(item.id)}
+                              onChange={(on) => set(item.id, on)}
+                            />
                           ))}
                         </div>
                       )}
@@ -212,8 +251,18 @@ export function BusinessServicesStep() {
   const { control } = useWizard();
   return (
     <CheckGroup legend="Business services (optional)" hint="Tell businesses looking for help whether you take on these matters.">
-      <Controller control={control} name="businessServices.collections" render={({ field }) => <Check label="Debt collections" checked={Boolean(field.value)} onChange={field.onChange} />} />
-      <Controller control={control} name="businessServices.generalBusiness" render={({ field }) => <Check label="General business legal services" checked={Boolean(field.value)} onChange={field.onChange} />} />
+      <Controller
+        control={control}
+        name="businessServices.collections"
+        render={({ field }) => <Check label="Debt collections" checked={Boolean(field.value)} onChange={field.onChange} />}
+      />
+      <Controller
+        control={control}
+        name="businessServices.generalBusiness"
+        render={({ field }) => (
+          <Check label="General business legal services" checked={Boolean(field.value)} onChange={field.onChange} />
+        )}
+      />
     </CheckGroup>
   );
 }
@@ -227,7 +276,12 @@ export function LanguagesStep() {
       render={({ field }) => (
         <CheckGroup legend="Languages your firm consults in" error={errorOf(formState.errors.languages)}>
           {LANGUAGES.map((l) => (
-            <Check key={l.code} label={l.name} checked={(field.value ?? []).includes(l.code)} onChange={(on) => field.onChange(toggle(field.value, l.code, on))} />
+            <Check
+              key={l.code}
+              label={l.name}
+              checked={(field.value ?? []).includes(l.code)}
+              onChange={(on) => field.onChange(toggle(field.value, l.code, on))}
+            />
           ))}
         </CheckGroup>
       )}
@@ -249,7 +303,12 @@ export function ServiceDetailsStep() {
         render={({ field }) => (
           <CheckGroup legend="Consultation methods" error={errorOf(e.consultationMethods)}>
             {CONSULTATION_METHODS.map((m) => (
-              <Check key={m.id} label={m.label} checked={(field.value ?? []).includes(m.id)} onChange={(on) => field.onChange(toggle(field.value, m.id, on))} />
+              <Check
+                key={m.id}
+                label={m.label}
+                checked={(field.value ?? []).includes(m.id)}
+                onChange={(on) => field.onChange(toggle(field.value, m.id, on))}
+              />
             ))}
           </CheckGroup>
         )}
@@ -260,7 +319,11 @@ export function ServiceDetailsStep() {
         inputMode="numeric"
         min={0}
         {...register('consultationFees', { setValueAs: (v: string | number) => (v === '' || v === null ? 0 : Number(v)) })}
-        hint={band ? `${band.label}: R${band.min}${band.max ? ` to R${band.max}` : ' and above'}. Leave empty for a free first consultation.` : 'Leave empty for a free first consultation.'}
+        hint={
+          band
+            ? `${band.label}: R${band.min}${band.max ? ` to R${band.max}` : ' and above'}. Leave empty for a free first consultation.`
+            : 'Leave empty for a free first consultation.'
+        }
         error={errorOf(e.consultationFees) && 'Please enter a fee of R0 or more'}
       />
       <Controller
@@ -269,12 +332,28 @@ export function ServiceDetailsStep() {
         render={({ field }) => (
           <CheckGroup legend="Urgency levels you can handle" error={errorOf(e.urgencyLevels)}>
             {URGENCY_LEVELS.map((u) => (
-              <Check key={u.id} label={u.label} description={u.description} checked={(field.value ?? []).includes(u.id)} onChange={(on) => field.onChange(toggle(field.value, u.id, on))} />
+              <Check
+                key={u.id}
+                label={u.label}
+                description={u.description}
+                checked={(field.value ?? []).includes(u.id)}
+                onChange={(on) => field.onChange(toggle(field.value, u.id, on))}
+              />
             ))}
           </CheckGroup>
         )}
       />
-      <Controller control={control} name="isCorrespondent" render={({ field }) => <Check label="We offer correspondent services to other firms" checked={Boolean(field.value)} onChange={field.onChange} />} />
+      <Controller
+        control={control}
+        name="isCorrespondent"
+        render={({ field }) => (
+          <Check
+            label="We offer correspondent services to other firms"
+            checked={Boolean(field.value)}
+            onChange={field.onChange}
+          />
+        )}
+      />
       {isCorrespondent && (
         <Controller
           control={control}
@@ -282,7 +361,12 @@ export function ServiceDetailsStep() {
           render={({ field }) => (
             <CheckGroup legend="Courts you appear in as correspondent">
               {CORRESPONDENT_COURT_TYPES.map((c) => (
-                <Check key={c.id} label={c.label} checked={(field.value ?? []).includes(c.id)} onChange={(on) => field.onChange(toggle(field.value, c.id, on))} />
+                <Check
+                  key={c.id}
+                  label={c.label}
+                  checked={(field.value ?? []).includes(c.id)}
+                  onChange={(on) => field.onChange(toggle(field.value, c.id, on))}
+                />
               ))}
             </CheckGroup>
           )}
@@ -347,16 +431,28 @@ export function LocationStep() {
               {(field.value ?? []).length > 0 && (
                 <ul className="flex flex-wrap gap-2" aria-label="Additional cities">
                   {(field.value ?? []).map((c) => (
-                    <li key={c} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+                    <li
+                      key={c}
+                      className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900"
+                    >
                       {c}
-                      <button type="button" aria-label={`Remove ${c}`} className="rounded px-1 hover:bg-brand-100" onClick={() => field.onChange((field.value ?? []).filter((x) => x !== c))}>
+                      <button
+                        type="button"
+                        aria-label={`Remove ${c}`}
+                        className="rounded px-1 hover:bg-brand-100"
+                        onClick={() => field.onChange((field.value ?? []).filter((x) => x !== c))}
+                      >
                         ✕
                       </button>
                     </li>
                   ))}
                 </ul>
               )}
-              {errorOf(e.cities) && <p role="alert" className="text-sm font-medium text-red-700">{errorOf(e.cities)}</p>}
+              {errorOf(e.cities) && (
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  {errorOf(e.cities)}
+                </p>
+              )}
             </div>
           );
         }}
@@ -367,7 +463,12 @@ export function LocationStep() {
         render={({ field }) => (
           <CheckGroup legend="Courts covered">
             {COURTS_COVERED.map((c) => (
-              <Check key={c} label={c} checked={(field.value ?? []).includes(c)} onChange={(on) => field.onChange(toggle(field.value, c, on))} />
+              <Check
+                key={c}
+                label={c}
+                checked={(field.value ?? []).includes(c)}
+                onChange={(on) => field.onChange(toggle(field.value, c, on))}
+              />
             ))}
           </CheckGroup>
         )}
@@ -376,7 +477,15 @@ export function LocationStep() {
   );
 }
 
-const DAY_LABEL: Record<string, string> = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' };
+const DAY_LABEL: Record<string, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
 
 export function TeamStep() {
   const { control, formState, register, getValues, setValue } = useWizard();
@@ -386,7 +495,9 @@ export function TeamStep() {
   const hourErrors = e.businessHours as Record<string, { open?: { message?: string }; close?: { message?: string } }> | undefined;
   const applyAll = () => {
     const monday = getValues('businessHours.monday');
-    setValue('businessHours', applyHoursToAllDays(getValues('businessHours') as BusinessHours, monday.open, monday.close), { shouldValidate: formState.isSubmitted });
+    setValue('businessHours', applyHoursToAllDays(getValues('businessHours') as BusinessHours, monday.open, monday.close), {
+      shouldValidate: formState.isSubmitted,
+    });
   };
   return (
     <div className="space-y-6">
@@ -412,18 +523,36 @@ export function TeamStep() {
                   <span className="w-24 text-sm font-medium text-slate-900">{DAY_LABEL[day]}</span>
                   <label className="flex items-center gap-1.5 text-sm">
                     <span className="sr-only">{DAY_LABEL[day]} </span>Open
-                    <input type="time" disabled={off} className="rounded border border-slate-300 px-2 py-1 text-sm disabled:bg-slate-100" {...register(`businessHours.${day}.open`)} />
+                    <input
+                      type="time"
+                      disabled={off}
+                      className="rounded border border-slate-300 px-2 py-1 text-sm disabled:bg-slate-100"
+                      {...register(`businessHours.${day}.open`)}
+                    />
                   </label>
                   <label className="flex items-center gap-1.5 text-sm">
                     <span className="sr-only">{DAY_LABEL[day]} </span>Close
-                    <input type="time" disabled={off} className="rounded border border-slate-300 px-2 py-1 text-sm disabled:bg-slate-100" {...register(`businessHours.${day}.close`)} />
+                    <input
+                      type="time"
+                      disabled={off}
+                      className="rounded border border-slate-300 px-2 py-1 text-sm disabled:bg-slate-100"
+                      {...register(`businessHours.${day}.close`)}
+                    />
                   </label>
                   <label className="flex items-center gap-1.5 text-sm">
-                    <input type="checkbox" className="h-4 w-4 rounded border-slate-400" {...register(`businessHours.${day}.isUnavailable`)} />
+                    <input
+                      type="checkbox"
+                      className="h-4 w-4 rounded border-slate-400"
+                      {...register(`businessHours.${day}.isUnavailable`)}
+                    />
                     <span className="sr-only">{DAY_LABEL[day]} </span>Unavailable
                   </label>
                 </div>
-                {dayError && !off && <p role="alert" className="mt-1 text-sm font-medium text-red-700">{dayError}</p>}
+                {dayError && !off && (
+                  <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+                    {dayError}
+                  </p>
+                )}
               </div>
             );
           })}
@@ -433,8 +562,20 @@ export function TeamStep() {
         </Button>
       </fieldset>
       <div>
-        <TextAreaField label="Firm description" rows={5} maxLength={FIRM_DESCRIPTION_MAX} {...register('description')} error={errorOf(e.description)} />
-        <p aria-live="polite" className={cn('mt-1 text-right text-xs', description.length > DESCRIPTION_WARN_AT ? 'font-semibold text-red-700' : 'text-slate-600')}>
+        <TextAreaField
+          label="Firm description"
+          rows={5}
+          maxLength={FIRM_DESCRIPTION_MAX}
+          {...register('description')}
+          error={errorOf(e.description)}
+        />
+        <p
+          aria-live="polite"
+          className={cn(
+            'mt-1 text-right text-xs',
+            description.length > DESCRIPTION_WARN_AT ? 'font-semibold text-red-700' : 'text-slate-600',
+          )}
+        >
           {description.length}/{FIRM_DESCRIPTION_MAX} characters
         </p>
       </div>
@@ -464,9 +605,29 @@ export function AccountStep({ onEmailProblem }: { onEmailProblem: (problem: bool
   const e = formState.errors;
   return (
     <div className="grid gap-4">
-      <TextField label="Email" type="email" autoComplete="email" {...register('email')} error={errorOf(e.email) ?? emailMessage ?? undefined} hint="You sign in with this address; it is also your firm's contact email." />
-      <TextField label="Password" type="password" autoComplete="new-password" {...register('password')} error={errorOf(e.password)} hint="At least 8 characters." />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" {...register('confirmPassword')} error={errorOf(e.confirmPassword)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={errorOf(e.email) ?? emailMessage ?? undefined}
+        hint="You sign in with this address; it is also your firm's contact email."
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...register('password')}
+        error={errorOf(e.password)}
+        hint="At least 8 characters."
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+        error={errorOf(e.confirmPassword)}
+      />
     </div>
   );
 }
@@ -486,8 +647,22 @@ export function PlanStep() {
               const plan = PLANS[id];
               const checked = field.value === id;
               return (
-                <label key={id} className={cn('relative flex cursor-pointer flex-col rounded-xl border-2 bg-white p-4 focus-within:ring-2 focus-within:ring-brand-600', checked ? 'border-brand-700' : 'border-slate-200', plan.highlight && 'shadow-md')}>
-                  <input type="radio" name={field.name} value={id} checked={checked} onChange={() => field.onChange(id)} className="sr-only" />
+                <label
+                  key={id}
+                  className={cn(
+                    'relative flex cursor-pointer flex-col rounded-xl border-2 bg-white p-4 focus-within:ring-2 focus-within:ring-brand-600',
+                    checked ? 'border-brand-700' : 'border-slate-200',
+                    plan.highlight && 'shadow-md',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={id}
+                    checked={checked}
+                    onChange={() => field.onChange(id)}
+                    className="sr-only"
+                  />
                   <span className="flex items-center justify-between gap-2">
                     <span className="font-semibold text-brand-950">{plan.name}</span>
                     {plan.highlight && <Badge className="bg-accent-400 text-brand-950">{plan.highlight}</Badge>}
@@ -497,7 +672,11 @@ export function PlanStep() {
                     <span className="text-sm font-normal text-slate-600">/month ({VAT_SUFFIX})</span>
                   </span>
                   {plan.previousPrice && <s className="text-sm text-slate-500">was {formatRand(plan.previousPrice)}</s>}
-                  {plan.freeMonths > 0 && <span className="text-sm font-medium text-green-800">{plan.freeMonths} month free, thereafter {formatRand(plan.price)}/month</span>}
+                  {plan.freeMonths > 0 && (
+                    <span className="text-sm font-medium text-green-800">
+                      {plan.freeMonths} month free, thereafter {formatRand(plan.price)}/month
+                    </span>
+                  )}
                   <ul className="mt-3 space-y-1 text-sm text-slate-700">
                     {plan.features.map((f) => (
                       <li key={f}>✓ {f}</li>

@@ -7,7 +7,13 @@ import { defaultBusinessHours, PLANS, REGISTRATION_MESSAGES, REGISTRATION_REDIRE
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { CallableError } from '@/lib/callable';
 import { createCheckout, registerFirm } from '../api/register-firm';
-import { STEPS, stepOfServerField, toRegistration, wizardSchema, type WizardValues } from '../components/registration-form-schema';
+import {
+  STEPS,
+  stepOfServerField,
+  toRegistration,
+  wizardSchema,
+  type WizardValues,
+} from '../components/registration-form-schema';
 import {
   AccountStep,
   BasicInfoStep,
@@ -144,7 +150,8 @@ export default function FirmSetupPage() {
         <Card className="mx-auto max-w-lg space-y-4 text-center">
           <h1 className="text-2xl font-bold text-brand-950">Payment pending</h1>
           <p className="text-slate-700">
-            Your firm is registered. {PLANS[outcome.plan].name} starts as soon as your payment is confirmed; until then your firm is on the free Basic plan.
+            Your firm is registered. {PLANS[outcome.plan].name} starts as soon as your payment is confirmed; until then your firm
+            is on the free Basic plan.
           </p>
           {outcome.failed ? (
             <>
@@ -173,14 +180,29 @@ export default function FirmSetupPage() {
         <p className="text-sm font-medium text-slate-700">
           Step {step + 1} of {STEPS.length}
         </p>
-        <div className="mt-2 h-2 rounded-full bg-slate-200" role="progressbar" aria-label="Registration progress" aria-valuemin={1} aria-valuemax={STEPS.length} aria-valuenow={step + 1}>
-          <div className="h-2 rounded-full bg-brand-700 transition-all" style={{ width: `${((step + 1) / STEPS.length) * 100}%` }} />
+        <div
+          className="mt-2 h-2 rounded-full bg-slate-200"
+          role="progressbar"
+          aria-label="Registration progress"
+          aria-valuemin={1}
+          aria-valuemax={STEPS.length}
+          aria-valuenow={step + 1}
+        >
+          <div
+            className="h-2 rounded-full bg-brand-700 transition-all"
+            style={{ width: `${((step + 1) / STEPS.length) * 100}%` }}
+          />
         </div>
       </div>
       <FormProvider {...form}>
         <form noValidate onSubmit={(e) => (last ? submit(e) : (e.preventDefault(), next()))} aria-labelledby="step-heading">
           <Card className="space-y-6">
-            <h2 id="step-heading" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-brand-950 focus:outline-none">
+            <h2
+              id="step-heading"
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-xl font-semibold text-brand-950 focus:outline-none"
+            >
               {current.title}
             </h2>
             {submitError && <Alert tone="error">{submitError}</Alert>}

@@ -85,7 +85,12 @@ export function LegalNeedField({ value, onChange, error }: LegalNeedFieldProps) 
         Describe it in your own words, then pick the closest area from the suggestions.
       </p>
       {showList && (
-        <ul id={listId} role="listbox" aria-label="Suggested practice areas" className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label="Suggested practice areas"
+          className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
+        >
           {suggestions.length === 0 ? (
             <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-sm text-slate-600">
               {NO_MATCH_TEXT}

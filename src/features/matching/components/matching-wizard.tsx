@@ -101,7 +101,14 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   return (
     <div className="mx-auto max-w-2xl">
       <StepIndicator current={number} />
-      <form noValidate onSubmit={onSubmit} onFocusCapture={prefetchRules} onPointerDownCapture={prefetchRules} aria-labelledby="wizard-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocusCapture={prefetchRules}
+        onPointerDownCapture={prefetchRules}
+        aria-labelledby="wizard-heading"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
         <h2 id="wizard-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-950 focus:outline-none">
           {STEP_TITLES[number - 1]}
         </h2>
@@ -288,7 +295,15 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
             <legend className="text-slate-700">What kind of legal service does your business need?</legend>
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
               {wizardRules().BUSINESS_SERVICE_TYPES.map((type) => (
-                <ChoiceButton key={type} selected={data.serviceType === type} onClick={() => dispatch({ type: 'chooseServiceType', value: type })} title={wizardRules().BUSINESS_SERVICE_LABELS[type]} detail={type === 'collections' ? 'Recover money owed to your business' : 'Contracts, compliance, disputes and more'} />
+                <ChoiceButton
+                  key={type}
+                  selected={data.serviceType === type}
+                  onClick={() => dispatch({ type: 'chooseServiceType', value: type })}
+                  title={wizardRules().BUSINESS_SERVICE_LABELS[type]}
+                  detail={
+                    type === 'collections' ? 'Recover money owed to your business' : 'Contracts, compliance, disputes and more'
+                  }
+                />
               ))}
             </div>
             {errors.serviceType && (
@@ -299,8 +314,16 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
           </fieldset>
         ) : (
           <>
-            <p className="text-sm text-slate-700">Service: <strong>{data.serviceType ? wizardRules().BUSINESS_SERVICE_LABELS[data.serviceType] : ''}</strong></p>
-            <TextAreaField label="Additional details (optional)" rows={5} value={data.additionalDetails} onChange={(e) => set('additionalDetails')(e.target.value)} error={errors.additionalDetails} />
+            <p className="text-sm text-slate-700">
+              Service: <strong>{data.serviceType ? wizardRules().BUSINESS_SERVICE_LABELS[data.serviceType] : ''}</strong>
+            </p>
+            <TextAreaField
+              label="Additional details (optional)"
+              rows={5}
+              value={data.additionalDetails}
+              onChange={(e) => set('additionalDetails')(e.target.value)}
+              error={errors.additionalDetails}
+            />
           </>
         );
       case 'legalNeeds': {

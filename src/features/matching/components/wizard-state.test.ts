@@ -1,4 +1,13 @@
-import { type WizardData, initialWizardState, stepNumber, toSearchCriteria, validateStep, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
+import {
+  type WizardData,
+  initialWizardState,
+  stepNumber,
+  toSearchCriteria,
+  validateStep,
+  wizardReducer,
+  type WizardAction,
+  type WizardState,
+} from './wizard-state';
 import { loadWizardRules } from './wizard-rules';
 
 // The wizard loads its rules (zod schemas) on first use; these tests validate steps directly.
@@ -40,14 +49,25 @@ describe('wizard transitions', () => {
   });
 
   it('shows the name messages on the name step and the email message on the email step', () => {
-    const names = run([set('legalTermsAccepted', true), { type: 'next' }, { type: 'chooseUserType', value: 'person' }, set('firstName', '   '), { type: 'next' }]);
+    const names = run([
+      set('legalTermsAccepted', true),
+      { type: 'next' },
+      { type: 'chooseUserType', value: 'person' },
+      set('firstName', '   '),
+      { type: 'next' },
+    ]);
     expect(names.errors).toEqual({ firstName: 'Please enter your first name', lastName: 'Please enter your last name' });
     const email = run([set('firstName', 'A'), set('lastName', 'B'), { type: 'next' }, { type: 'next' }], names);
     expect(email.errors).toEqual({ email: 'Please enter your email address' });
   });
 
   it('walks a business through company, contact and email with their messages', () => {
-    let state = run([set('legalTermsAccepted', true), { type: 'next' }, { type: 'chooseUserType', value: 'business' }, { type: 'next' }]);
+    let state = run([
+      set('legalTermsAccepted', true),
+      { type: 'next' },
+      { type: 'chooseUserType', value: 'business' },
+      { type: 'next' },
+    ]);
     expect(state.errors.companyName).toBe('Please enter your company name');
     state = run([set('companyName', 'Acme'), { type: 'next' }, { type: 'next' }], state);
     expect(state.errors.contactName).toBe('Please enter a contact person');
@@ -81,7 +101,21 @@ describe('wizard transitions', () => {
   });
 
   it('business services: choosing a type resets the details, Back clears them', () => {
-    let state = run([set('legalTermsAccepted', true), { type: 'next' }, { type: 'chooseUserType', value: 'business' }, set('companyName', 'Acme'), { type: 'next' }, set('contactName', 'Sipho'), { type: 'next' }, set('email', 'a@acme.co.za'), { type: 'next' }, set('location', 'Gauteng'), { type: 'next' }, set('city', 'Soweto'), { type: 'next' }]);
+    let state = run([
+      set('legalTermsAccepted', true),
+      { type: 'next' },
+      { type: 'chooseUserType', value: 'business' },
+      set('companyName', 'Acme'),
+      { type: 'next' },
+      set('contactName', 'Sipho'),
+      { type: 'next' },
+      set('email', 'a@acme.co.za'),
+      { type: 'next' },
+      set('location', 'Gauteng'),
+      { type: 'next' },
+      set('city', 'Soweto'),
+      { type: 'next' },
+    ]);
     expect(state.step).toEqual({ view: 'services', sub: 0 });
     state = run([{ type: 'chooseServiceType', value: 'collections' }, set('additionalDetails', 'Invoices')], state);
     expect(state.step).toEqual({ view: 'services', sub: 1 });
@@ -91,9 +125,24 @@ describe('wizard transitions', () => {
   });
 
   it('a legal need must be a known subcategory name', () => {
-    const state = run([...toPersonLocation(), set('location', 'Gauteng'), { type: 'next' }, set('city', 'Soweto'), { type: 'next' }, set('legalNeed', 'my neighbour'), { type: 'next' }]);
-    expect(state.errors.legalNeed).toBe('Please select a valid practice area from the suggestions, or try rephrasing your search.');
+    const state = run([
+      ...toPersonLocation(),
+      set('location', 'Gauteng'),
+      { type: 'next' },
+      set('city', 'Soweto'),
+      { type: 'next' },
+      set('legalNeed', 'my neighbour'),
+      { type: 'next' },
+    ]);
+    expect(state.errors.legalNeed).toBe(
+      'Please select a valid practice area from the suggestions, or try rephrasing your search.',
+    );
     expect(validateStep(state.step, { ...state.data, legalNeed: 'divorce & separation' })).toEqual({});
-    expect(toSearchCriteria({ ...state.data, legalNeed: 'Divorce & Separation' })).toMatchObject({ userType: 'person', practiceArea: 'family', subcategory: 'divorce-separation', city: 'Soweto' });
+    expect(toSearchCriteria({ ...state.data, legalNeed: 'Divorce & Separation' })).toMatchObject({
+      userType: 'person',
+      practiceArea: 'family',
+      subcategory: 'divorce-separation',
+      city: 'Soweto',
+    });
   });
 });

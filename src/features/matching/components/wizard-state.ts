@@ -7,7 +7,8 @@ import { resolveLegalNeed } from '@/domain/legal-need-search';
 import { categoryOfSubcategory } from '@/domain/taxonomy';
 import { wizardRules } from './wizard-rules';
 
-export type WizardView = 'legalTerms' | 'userType' | 'personalDetails' | 'businessDetails' | 'location' | 'legalNeeds' | 'services';
+export type WizardView =
+  'legalTerms' | 'userType' | 'personalDetails' | 'businessDetails' | 'location' | 'legalNeeds' | 'services';
 
 export interface WizardStep {
   view: WizardView;
@@ -88,8 +89,10 @@ export type WizardAction =
   | { type: 'back' }
   | { type: 'fail'; errors: WizardErrors };
 
-const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
-  result.success ? undefined : result.error?.issues.find((i) => i.path[0] === field)?.message;
+const firstIssue = (
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) => (result.success ? undefined : result.error?.issues.find((i) => i.path[0] === field)?.message);
 
 /** Errors for the current step; empty means the step may advance. Needs loadWizardRules() resolved. */
 export function validateStep(step: WizardStep, data: WizardData): WizardErrors {
@@ -210,7 +213,12 @@ function advance(state: WizardState): WizardState {
 
 /** The criteria the server receives, or null if the data is not complete. */
 export function toSearchCriteria(data: WizardData): SearchCriteria | null {
-  const common = { legalTermsAccepted: true as const, location: data.location as SearchCriteria['location'], city: data.city.trim(), email: data.email.trim() };
+  const common = {
+    legalTermsAccepted: true as const,
+    location: data.location as SearchCriteria['location'],
+    city: data.city.trim(),
+    email: data.email.trim(),
+  };
   if (data.userType === 'business') {
     if (!data.serviceType) return null;
     return {
@@ -238,11 +246,26 @@ export function toSearchCriteria(data: WizardData): SearchCriteria | null {
 }
 
 /** Back from the results page: the wizard starts again with what the client entered. */
-export function dataFromCriteria(criteria: SearchCriteria | undefined, subcategoryName: (id: string) => string): Partial<WizardData> {
+export function dataFromCriteria(
+  criteria: SearchCriteria | undefined,
+  subcategoryName: (id: string) => string,
+): Partial<WizardData> {
   if (!criteria) return {};
-  const common = { legalTermsAccepted: true, userType: criteria.userType, email: criteria.email, location: criteria.location, city: criteria.city };
+  const common = {
+    legalTermsAccepted: true,
+    userType: criteria.userType,
+    email: criteria.email,
+    location: criteria.location,
+    city: criteria.city,
+  };
   if (criteria.userType === 'business') {
-    return { ...common, companyName: criteria.companyName, contactName: criteria.contactName, serviceType: criteria.serviceType, additionalDetails: criteria.additionalDetails ?? '' };
+    return {
+      ...common,
+      companyName: criteria.companyName,
+      contactName: criteria.contactName,
+      serviceType: criteria.serviceType,
+      additionalDetails: criteria.additionalDetails ?? '',
+    };
   }
   return {
     ...common,

@@ -21,7 +21,11 @@ const go = (url: string) => window.location.assign(url);
 export default function PayfastSimulatorPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session') ?? '';
-  const [load, setLoad] = useState<Load>(sessionId ? { status: 'loading' } : { status: 'error', message: 'This page needs a checkout. Start an upgrade from the firm dashboard.' });
+  const [load, setLoad] = useState<Load>(
+    sessionId
+      ? { status: 'loading' }
+      : { status: 'error', message: 'This page needs a checkout. Start an upgrade from the firm dashboard.' },
+  );
   const [busy, setBusy] = useState<'complete' | 'cancel' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
 
@@ -51,11 +55,16 @@ export default function PayfastSimulatorPage() {
 
   return (
     <Container className="py-12">
-      <PageMeta title="PayFast Simulator (local only)" description="Local PayFast stand-in" path="/dev/payfast-simulator" noindex />
+      <PageMeta
+        title="PayFast Simulator (local only)"
+        description="Local PayFast stand-in"
+        path="/dev/payfast-simulator"
+        noindex
+      />
       <div className="mx-auto max-w-xl">
         <Alert tone="warning" title="Local PayFast simulator: no real payment" className="mb-6">
-          This page stands in for PayFast while the app runs on the emulators. No card is charged. Completing sends a correctly signed
-          payment notification to the app, exactly as PayFast would.
+          This page stands in for PayFast while the app runs on the emulators. No card is charged. Completing sends a correctly
+          signed payment notification to the app, exactly as PayFast would.
         </Alert>
         <PageHeading title="PayFast Simulator" />
         {load.status === 'loading' && <LoadingBlock label="Loading the checkout..." />}

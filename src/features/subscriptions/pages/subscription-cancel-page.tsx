@@ -18,7 +18,11 @@ export default function SubscriptionCancelPage() {
           <li>Try again from the Subscription tab of your dashboard whenever you are ready.</li>
           <li>Your current plan, profile and any saved leads stay exactly as they were.</li>
           <li>
-            Had trouble paying? Email <a className="font-medium text-brand-700 underline" href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> and we will help.
+            Had trouble paying? Email{' '}
+            <a className="font-medium text-brand-700 underline" href={`mailto:${SUPPORT_EMAIL}`}>
+              {SUPPORT_EMAIL}
+            </a>{' '}
+            and we will help.
           </li>
         </ul>
         <div className="mt-6 flex flex-wrap gap-3">

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import SubscriptionCancelPage from './subscription-cancel-page';
 import SubscriptionThankYouPage from './subscription-thank-you-page';
 
-const auth = vi.hoisted(() => ({ value: { ready: true, session: { uid: 'u', email: 'e', firmId: 'f1', isAdmin: false } as unknown } }));
+const auth = vi.hoisted(() => ({
+  value: { ready: true, session: { uid: 'u', email: 'e', firmId: 'f1', isAdmin: false } as unknown },
+}));
 const plan = vi.hoisted(() => ({ value: { status: 'ready', packageType: 'free' } as unknown }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => auth.value }));
 vi.mock('../api/watch-firm-plan', () => ({ useFirmPlan: () => plan.value }));

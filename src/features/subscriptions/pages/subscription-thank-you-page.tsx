@@ -49,7 +49,11 @@ export default function SubscriptionThankYouPage() {
             )}
             <li>You can cancel at any time from the Subscription tab of your dashboard.</li>
             <li>
-              Questions about billing? Email <a className="font-medium text-brand-700 underline" href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+              Questions about billing? Email{' '}
+              <a className="font-medium text-brand-700 underline" href={`mailto:${SUPPORT_EMAIL}`}>
+                {SUPPORT_EMAIL}
+              </a>
+              .
             </li>
           </ul>
         </Card>
