@@ -1,11 +1,18 @@
 import { SITE_URL } from '@/domain';
+import { appOriginSetting } from './config';
 
 /**
- * The public origin of the web app, for links in emails: APP_ORIGIN where set (every local run
- * and test points it at the hosting emulator), otherwise the production site.
+ * The public origin of the web app, for links in emails and PayFast's return URLs: the APP_ORIGIN
+ * param (checked at start, see config.ts, so a deployed function never runs without it; every
+ * local run points it at the hosting emulator). Code run outside a function (unit tests of the
+ * producers) falls back to the production site.
  */
 export function appOrigin(): string {
-  return (process.env.APP_ORIGIN?.trim() || SITE_URL).replace(/\/+$/, '');
+  try {
+    return appOriginSetting();
+  } catch {
+    return SITE_URL;
+  }
 }
 
 /** An absolute link to a path of the app ('/firm-dashboard?tab=leads'). */

@@ -1,8 +1,10 @@
 import { onInit, setGlobalOptions } from 'firebase-functions/v2';
 import { defineString } from 'firebase-functions/params';
+import { BRAND_NAME } from '@/domain/brand';
+import { FUNCTIONS_REGION } from '@/domain/site';
 
-/** Every function deploys next to its users; the emulator accepts any region. */
-export const REGION = 'africa-south1';
+/** Every function deploys next to its users (src/domain/site.ts); the emulator accepts any region. */
+export const REGION = FUNCTIONS_REGION;
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
@@ -78,7 +80,7 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
 export function assertConfig(env: NodeJS.ProcessEnv = process.env): void {
   const problems = configProblems(env);
   if (problems.length > 0) {
-    throw new Error(`RegMatch functions cannot start: ${problems.join(' ')}`);
+    throw new Error(`${BRAND_NAME} functions cannot start: ${problems.join(' ')}`);
   }
 }
 
@@ -92,13 +94,13 @@ export function payfastModeSetting(env: NodeJS.ProcessEnv = process.env): Payfas
   if (mode === 'simulator' || mode === 'sandbox' || mode === 'live') return mode;
   // An emulator run without the setting is local; anything else must never guess.
   if (inEmulator(env)) return 'simulator';
-  throw new Error(`RegMatch functions cannot start: PAYFAST_MODE is "${mode}".`);
+  throw new Error(`${BRAND_NAME} functions cannot start: PAYFAST_MODE is "${mode}".`);
 }
 
 /** The public origin of the web app, without a trailing slash. */
 export function appOriginSetting(env: NodeJS.ProcessEnv = process.env): string {
   const origin = raw(env, 'APP_ORIGIN');
-  if (!origin) throw new Error('RegMatch functions cannot start: APP_ORIGIN is not set.');
+  if (!origin) throw new Error(`${BRAND_NAME} functions cannot start: APP_ORIGIN is not set.`);
   return origin.replace(/\/+$/, '');
 }
 
