@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
+import { TextField } from '@/components/ui';
+import { REGISTRATION_MESSAGES } from '@/domain';
+import { checkEmailDomain } from '../../api/register-firm';
+import { useWizard, errorOf, useDebouncedCheck } from './step-helpers';
+
+const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function AccountStep({ onEmailProblem }: { onEmailProblem: (problem: boolean) => void }) {
+  const { register, formState, control } = useWizard();
+  const email = useWatch({ control, name: 'email' }) ?? '';
+  const emailMessage = useDebouncedCheck(email, async (value) => {
+    if (!EMAIL_FORMAT.test(value.trim())) return 'Please enter a valid email address';
+    try {
+      const result = await checkEmailDomain(value.trim());
+      if (result.available) return null;
+      if (result.reason === 'domain-taken') return result.error || REGISTRATION_MESSAGES.domainTakenUser;
+      return result.error || REGISTRATION_MESSAGES.emailExists;
+    } catch {
+      return REGISTRATION_MESSAGES.emailCheckFailed;
+    }
+  });
+  useEffect(() => {
+    onEmailProblem(Boolean(emailMessage && emailMessage !== REGISTRATION_MESSAGES.emailCheckFailed));
+  }, [emailMessage, onEmailProblem]);
+  const e = formState.errors;
+  return (
+    <div className="grid gap-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={errorOf(e.email) ?? emailMessage ?? undefined}
+        hint="You sign in with this address; it is also your firm's contact email."
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...register('password')}
+        error={errorOf(e.password)}
+        hint="At least 8 characters."
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+        error={errorOf(e.confirmPassword)}
+      />
+    </div>
+  );
+}
