@@ -1,4 +1,4 @@
-import { emptyBlogForm, validateBlogForm } from './blog-form';
+import { emptyBlogForm, validateBlogForm } from './blog-form-values';
 
 const filled = { ...emptyBlogForm(), title: 'T', excerpt: 'E', content: '<p>C</p>', imageUrl: 'https://img.test/a.png' };
 

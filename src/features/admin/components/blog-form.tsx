@@ -1,21 +1,18 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import {
-  DEFAULT_BLOG_AUTHOR,
-  DEFAULT_BLOG_CATEGORY,
-  isPdfFile,
-  META_DESCRIPTION_MAX,
-  OPERATOR_MESSAGES,
-  saveBlogPostInputSchema,
-  slugify,
-  type BlogStatus,
-  type CallableErrorReason,
-} from '@/domain';
+import { isPdfFile, META_DESCRIPTION_MAX, OPERATOR_MESSAGES, slugify, type BlogStatus, type CallableErrorReason } from '@/domain';
 import { Alert, Button, TextAreaField, TextField, cn } from '@/components/ui';
 import { saveBlogPost, type AdminBlogPost } from '../api/blog-posts';
 import { importPdf, PdfTooLargeError, reasonOf } from '../api/import-pdf';
 import { imageUploadsAvailable, uploadBlogImage } from '../api/upload-blog-image';
 import { RichTextEditor } from './rich-text-editor';
 import { TagInput } from './tag-input';
+import {
+  emptyBlogForm,
+  formFromPost,
+  validateBlogForm,
+  type BlogFormErrors as Errors,
+  type BlogFormValues,
+} from './blog-form-values';
 
 /** Import failures whose server message says what to do about the file; others get the generic line. */
 const PDF_REASONS_EXPLAINED: ReadonlySet<CallableErrorReason | null> = new Set<CallableErrorReason>([
@@ -25,64 +22,11 @@ const PDF_REASONS_EXPLAINED: ReadonlySet<CallableErrorReason | null> = new Set<C
   'invalid-input',
 ]);
 
-export interface BlogFormValues {
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  metaDescription: string;
-  keywords: string[];
-  tags: string[];
-  category: string;
-  author: string;
-}
-
-export const emptyBlogForm = (): BlogFormValues => ({
-  title: '',
-  excerpt: '',
-  content: '',
-  imageUrl: '',
-  metaDescription: '',
-  keywords: [],
-  tags: [],
-  category: DEFAULT_BLOG_CATEGORY,
-  author: DEFAULT_BLOG_AUTHOR,
-});
-
-export const formFromPost = (post: AdminBlogPost): BlogFormValues => ({
-  title: post.title,
-  excerpt: post.excerpt,
-  content: post.content,
-  imageUrl: post.imageUrl,
-  metaDescription: post.metaDescription ?? '',
-  keywords: post.keywords ?? [],
-  tags: post.tags ?? [],
-  category: post.category,
-  author: post.author,
-});
-
-type Errors = Partial<Record<keyof BlogFormValues, string>>;
-
 interface BlogFormProps {
   /** The post being edited, or null for a new one. */
   editing: AdminBlogPost | null;
   onSaved: (result: { id: string; slug: string; status: BlogStatus; created: boolean }) => void;
   onCancelEdit: () => void;
-}
-
-/** Validation the way the server will do it, with the spec's messages, before anything is sent. */
-export function validateBlogForm(values: BlogFormValues, status: BlogStatus): { errors: Errors; first: string | null } {
-  const parsed = saveBlogPostInputSchema.safeParse({ ...values, status });
-  if (parsed.success) return { errors: {}, first: null };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof BlogFormValues;
-    errors[key] ??= issue.message;
-  }
-  // The spec's summary: missing basics first, then the image.
-  const first =
-    errors.title || errors.content || errors.excerpt ? 'Please fill in all required fields' : (Object.values(errors)[0] ?? null);
-  return { errors, first };
 }
 
 export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
