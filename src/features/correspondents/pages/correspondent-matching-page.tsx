@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Container, EmptyState, LoadingBlock, PageHeading, TextField, cn } from '@/components/ui';
 import { CORRESPONDENT_COURT_TYPES, DEFAULT_CORRESPONDENT_COURT, planOf, type CorrespondentCourt } from '@/domain';
-import { findCorrespondentFirms, type CorrespondentFirm } from '../api/find-correspondents';
+import { findCorrespondentFirms, type CorrespondentFirm, type CorrespondentPage } from '../api/find-correspondents';
 import { rankCorrespondents, type RankedCorrespondent } from '../components/rank-correspondents';
 
 const POPULAR_LOCATIONS = ['Cape Town', 'Johannesburg', 'Durban', 'Pretoria'];
@@ -13,11 +13,28 @@ export default function CorrespondentMatchingPage() {
   const [court, setCourt] = useState<CorrespondentCourt>(DEFAULT_CORRESPONDENT_COURT);
   const [location, setLocation] = useState('');
   const [results, setResults] = useState<RankedCorrespondent<CorrespondentFirm>[] | null>(null);
+  const [loaded, setLoaded] = useState<CorrespondentFirm[]>([]);
+  const [nextPage, setNextPage] = useState<CorrespondentPage['next']>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
 
   const search = async () => {
     setResults(null);
     setStep(3);
-    setResults(rankCorrespondents(await findCorrespondentFirms(court), location.trim()));
+    const page = await findCorrespondentFirms(court);
+    setLoaded(page.firms);
+    setNextPage(page.next);
+    setResults(rankCorrespondents(page.firms, location.trim()));
+  };
+
+  // Reads are bounded per page; each page joins the ranking of the ones already shown.
+  const showMore = async () => {
+    setLoadingMore(true);
+    const page = await findCorrespondentFirms(court, nextPage);
+    const firms = [...loaded, ...page.firms];
+    setLoaded(firms);
+    setNextPage(page.next);
+    setResults(rankCorrespondents(firms, location.trim()));
+    setLoadingMore(false);
   };
 
   const next = (event: FormEvent) => {
@@ -132,34 +149,41 @@ export default function CorrespondentMatchingPage() {
           ) : results.length === 0 ? (
             <EmptyState title="No Firms Found">Try a nearby city, the province name, or another court type.</EmptyState>
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2" aria-label="Correspondent firms">
-              {results.map(({ firm, level }) => (
-                <li key={firm.id}>
-                  <Card className="h-full">
-                    <div className="flex items-start justify-between gap-3">
-                      <h2 className="font-semibold text-brand-950">{firm.firmName}</h2>
-                      <Badge className={level === 'exact' ? 'bg-green-100 text-green-900' : undefined}>
-                        {LEVEL_LABEL[level]}
-                      </Badge>
-                    </div>
-                    <p className="mt-1 text-sm text-slate-700">
-                      {firm.primaryCity}, {firm.province}
-                    </p>
-                    <p className="mt-1 text-xs text-slate-600">
-                      Courts:{' '}
-                      {(firm.correspondentCourts ?? [])
-                        .map((c) => CORRESPONDENT_COURT_TYPES.find((t) => t.id === c)?.label ?? c)
-                        .join(', ')}
-                    </p>
-                    {firm.rating > 0 && (
-                      <p className="mt-1 text-xs text-slate-600">
-                        Rated {firm.rating.toFixed(1)} of 5 · {planOf(firm.packageType).name}
+            <>
+              <ul className="grid gap-4 md:grid-cols-2" aria-label="Correspondent firms">
+                {results.map(({ firm, level }) => (
+                  <li key={firm.id}>
+                    <Card className="h-full">
+                      <div className="flex items-start justify-between gap-3">
+                        <h2 className="font-semibold text-brand-950">{firm.firmName}</h2>
+                        <Badge className={level === 'exact' ? 'bg-green-100 text-green-900' : undefined}>
+                          {LEVEL_LABEL[level]}
+                        </Badge>
+                      </div>
+                      <p className="mt-1 text-sm text-slate-700">
+                        {firm.primaryCity}, {firm.province}
                       </p>
-                    )}
-                  </Card>
-                </li>
-              ))}
-            </ul>
+                      <p className="mt-1 text-xs text-slate-600">
+                        Courts:{' '}
+                        {(firm.correspondentCourts ?? [])
+                          .map((c) => CORRESPONDENT_COURT_TYPES.find((t) => t.id === c)?.label ?? c)
+                          .join(', ')}
+                      </p>
+                      {firm.rating > 0 && (
+                        <p className="mt-1 text-xs text-slate-600">
+                          Rated {firm.rating.toFixed(1)} of 5 · {planOf(firm.packageType).name}
+                        </p>
+                      )}
+                    </Card>
+                  </li>
+                ))}
+              </ul>
+              {nextPage && (
+                <Button variant="secondary" busy={loadingMore} onClick={() => void showMore()}>
+                  Show more firms
+                </Button>
+              )}
+            </>
           )}
         </div>
       )}
