@@ -3,6 +3,7 @@ import { createCheckoutFor, createTestFirm } from './support/firm-accounts';
 import { DEMO_FIRMS, signInAsFirm, tab } from './support/firm-session';
 import { gotoInteractive } from './support/navigation';
 import { PUBLISHED_POST } from './public-routes';
+import { submitCheckoutForm } from './support/checkout';
 
 // The Content-Security-Policy of firebase.json, served by the hosting emulator, against the
 // emulator build: the main journeys must not trip it. (npm run check:deploy, CSP half.)
@@ -100,21 +101,7 @@ test.describe('Content-Security-Policy', () => {
     const firm = await createTestFirm('free', 'csp');
     const form = await createCheckoutFor(firm, 'premium');
     await page.goto('/');
-    await page.evaluate(({ action, fields }) => {
-      const element = document.createElement('form');
-      element.method = 'post';
-      element.action = action;
-      element.hidden = true;
-      for (const [name, value] of fields) {
-        const input = document.createElement('input');
-        input.type = 'hidden';
-        input.name = name;
-        input.value = value;
-        element.append(input);
-      }
-      document.body.append(element);
-      element.submit();
-    }, form);
+    await submitCheckoutForm(page, form);
     await page.waitForURL(/\/dev\/payfast-simulator\?session=/);
     await expect(page.getByText('Local PayFast simulator: no real payment')).toBeVisible();
     expect(violations).toEqual([]);

@@ -1,26 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from './support/admin';
+import { submitCheckoutForm } from './support/checkout';
 import { trackConsoleErrors } from './support/console';
 import { createCheckoutFor, createTestFirm, E2E_PASSWORD, firmPlan, type TestFirm } from './support/firm-accounts';
-
-/** What the dashboard and registration do with createCheckout's answer: a hidden form, posted. */
-async function submitCheckoutForm(page: Page, form: { action: string; fields: [string, string][] }) {
-  await page.evaluate(({ action, fields }) => {
-    const element = document.createElement('form');
-    element.method = 'post';
-    element.action = action;
-    element.hidden = true;
-    for (const [name, value] of fields) {
-      const input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = name;
-      input.value = value;
-      element.append(input);
-    }
-    document.body.append(element);
-    element.submit();
-  }, form);
-}
 
 async function signIn(page: Page, firm: TestFirm) {
   await page.goto('/firm-login');
