@@ -12,6 +12,9 @@ import { uid } from './payfast-support';
 
 let stopCatcher: () => Promise<void>;
 beforeAll(async () => {
+  // This test plays the emulated function that sweeps the queue: the SMTP_URL override (the mail
+  // catcher) is honoured only inside the emulator, never in a deployed function.
+  process.env.FUNCTIONS_EMULATOR = 'true';
   stopCatcher = await startMailCatcher();
 });
 afterAll(async () => {
