@@ -168,8 +168,8 @@ test.describe('content pages', () => {
 
   test('the terms page reads the plan prices from PLANS', async ({ page }) => {
     await page.goto('/terms');
-    await expect(page.getByText('Premium: R 199 per month (previously R 399)')).toBeVisible();
-    await expect(page.getByText('Premium Plus: R 249 per month (previously R 449)')).toBeVisible();
+    await expect(page.getByText('Premium: R 199 per month (incl. VAT; previously R 399)')).toBeVisible();
+    await expect(page.getByText('Premium Plus: R 249 per month (incl. VAT; previously R 449)')).toBeVisible();
   });
 
   test('a city page has its stats, six services, twelve areas and resource links', async ({ page }) => {

@@ -1,4 +1,3 @@
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
