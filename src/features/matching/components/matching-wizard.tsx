@@ -137,6 +137,18 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   );
 
   function renderView(): ReactNode {
+    // Persons and businesses give their email on the same terms, as the last details step.
+    const emailField = (
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        value={data.email}
+        onChange={(e) => set('email')(e.target.value)}
+        error={errors.email}
+        hint="The firm will use this to contact you."
+      />
+    );
     switch (step.view) {
       case 'legalTerms':
         return (
@@ -212,15 +224,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
             />
           </div>
         ) : (
-          <TextField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            value={data.email}
-            onChange={(e) => set('email')(e.target.value)}
-            error={errors.email}
-            hint="The firm will use this to contact you."
-          />
+          emailField
         );
       case 'businessDetails':
         if (step.sub === 0)
@@ -243,17 +247,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
               error={errors.contactName}
             />
           );
-        return (
-          <TextField
-            label="Email address"
-            type="email"
-            autoComplete="email"
-            value={data.email}
-            onChange={(e) => set('email')(e.target.value)}
-            error={errors.email}
-            hint="The firm will use this to contact you."
-          />
-        );
+        return emailField;
       case 'location':
         return step.sub === 0 ? (
           <SelectField
