@@ -17,7 +17,7 @@ export const SPA_SHELL = 'spa.html';
 
 /** What the SSR build of src/app/render-static.tsx exports (typed here: that module needs Vite's env types). */
 interface StaticEntry {
-  ROUTES: readonly { path: string; prerender: boolean; instances?: readonly string[] }[];
+  ROUTES: readonly { path: string; page: string; prerender: boolean; instances?: readonly string[] }[];
   renderPage(path: string): Promise<{ status: number; html: string }>;
 }
 
@@ -52,6 +52,41 @@ export function fillTemplate(template: string, head: string, body: string): stri
     .replace('<div id="root"><!--app-outlet--></div>', () => `<div id="root" data-prerendered="true">${body}</div>`);
 }
 
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** pages.ts maps each page key to `() => import('@/…')`; the manifest is keyed by source path. */
+export function pageSources(pagesSource: string): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const match of pagesSource.matchAll(/'?([\w-]+)'?:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+    const [, key, specifier] = match;
+    const path = specifier!.startsWith('@/') ? `src/${specifier!.slice(2)}` : `src/app/${specifier!.replace(/^\.\//, '')}`;
+    sources.set(key!, `${path}.tsx`);
+  }
+  return sources;
+}
+
+/**
+ * <link rel="modulepreload"> for a page's own chunk and every chunk it imports statically, except
+ * what the entry already loads: the browser fetches them while it parses the entry, in parallel.
+ */
+export function preloadLinks(manifest: Manifest, source: string): string {
+  const entryFiles = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entryFiles);
+  if (!manifest[source]) throw new Error(`No chunk for ${source} in the build manifest`);
+  const files = new Set<string>();
+  collect(source, files);
+  return [...files]
+    .filter((file) => !entryFiles.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
+
 export function prerenderPaths(routes: readonly { path: string; prerender: boolean; instances?: readonly string[] }[]): string[] {
   return routes.filter((r) => r.prerender).flatMap((r) => (r.path.includes(':') ? [...(r.instances ?? [])] : [r.path]));
 }
@@ -67,15 +102,22 @@ export async function prerender(): Promise<string[]> {
 
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   writeFileSync(join(dist, SPA_SHELL), template);
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const sources = pageSources(readFileSync(join(root, 'src', 'app', 'pages.ts'), 'utf8'));
   const written: string[] = [];
-  for (const path of prerenderPaths(entry.ROUTES)) {
-    const page = await entry.renderPage(path);
-    if (page.status !== 200 || !page.html) throw new Error(`Prerender of ${path} answered ${page.status}`);
-    const { head, body } = splitHead(page.html);
-    const file = join(dist, fileForPath(path));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, fillTemplate(template, head, body));
-    written.push(path);
+  for (const route of entry.ROUTES.filter((r) => r.prerender)) {
+    const source = sources.get(route.page);
+    if (!source) throw new Error(`No module for page key ${route.page} in src/app/pages.ts`);
+    const preload = preloadLinks(manifest, source);
+    for (const path of prerenderPaths([route])) {
+      const page = await entry.renderPage(path);
+      if (page.status !== 200 || !page.html) throw new Error(`Prerender of ${path} answered ${page.status}`);
+      const { head, body } = splitHead(page.html);
+      const file = join(dist, fileForPath(path));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, fillTemplate(template, [head, preload].filter(Boolean).join('\n    '), body));
+      written.push(path);
+    }
   }
   return written;
 }

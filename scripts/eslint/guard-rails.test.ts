@@ -55,6 +55,19 @@ describe('feature boundaries', () => {
     expect(app.join('\n')).toMatch(/Features do not import the app layer/);
   });
 
+  it('keeps the domain barrel out of the app shell every page downloads', async () => {
+    const barrel = await messagesFor(
+      'src/app/layouts/leak.tsx',
+      "import { BRAND_NAME } from '@/domain';\nexport const b = BRAND_NAME;\n",
+    );
+    expect(barrel.join('\n')).toMatch(/not the '@\/domain' barrel/);
+    const module = await messagesFor(
+      'src/app/layouts/ok.tsx',
+      "import { BRAND_NAME } from '@/domain/brand';\nexport const b = BRAND_NAME;\n",
+    );
+    expect(module).toEqual([]);
+  });
+
   it('allows relative imports inside a feature and shared code by alias', async () => {
     const messages = await messagesFor(
       'src/features/matching/components/ok.ts',

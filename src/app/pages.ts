@@ -8,6 +8,8 @@ type PageModule = Promise<{ default: ComponentType }>;
  */
 export const PAGES: Record<string, () => PageModule> = {
   home: () => import('@/features/content/pages/home-page'),
+  // Unknown paths: rare, so the page waits in its own chunk rather than in every first download.
+  'not-found': () => import('./routes/not-found-page'),
   'how-it-works': () => import('@/features/content/pages/how-it-works-page'),
   about: () => import('@/features/content/pages/about-page'),
   faq: () => import('@/features/content/pages/faq-page'),

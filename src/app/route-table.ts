@@ -24,7 +24,7 @@ export interface RouteEntry {
 }
 
 import { PATHS } from '@/domain/site';
-import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain';
+import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/brand';
 
 export { SITE_URL, SOCIAL_IMAGE } from '@/domain/site';
 

@@ -5,7 +5,6 @@ import { RequireAdmin, RequireSignIn } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { PAGES } from './pages';
 import { PAYFAST_SIMULATOR_PATH, ROUTES, type RouteEntry } from './route-table';
-import { NotFoundPage } from './routes/not-found-page';
 
 /**
  * The route table as declarative routes (<Routes>, no data router): every page is its own lazily
@@ -64,6 +63,11 @@ function RoutePage({ entry }: { entry: RouteEntry }) {
 const devPages = import.meta.env.VITE_USE_EMULATORS === 'true';
 const PayfastSimulatorPage = devPages ? lazy(() => import('@/features/subscriptions/pages/payfast-simulator-page')) : null;
 
+function NotFound() {
+  const Page = pageFor('not-found');
+  return <Page />;
+}
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -72,7 +76,7 @@ export function AppRoutes() {
           <Route key={entry.path} path={entry.path} element={<RoutePage entry={entry} />} />
         ))}
         {PayfastSimulatorPage && <Route path={PAYFAST_SIMULATOR_PATH} element={<PayfastSimulatorPage />} />}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>
   );

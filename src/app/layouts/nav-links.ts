@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@/domain';
+import { BRAND_NAME } from '@/domain/brand';
 
 /** Navigation shared by the desktop header, the mobile menu and the footer. */
 export const GUIDE_MENU_ITEMS = [

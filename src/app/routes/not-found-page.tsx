@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/layout';
 import { PageMeta } from '@/components/ui/page-meta';
 import { NOT_FOUND_META } from '../route-table';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   return (
     <Container className="py-20 text-center">
       <PageMeta title={NOT_FOUND_META.title} description={NOT_FOUND_META.description} path="/404" noindex />

@@ -1,6 +1,6 @@
 import { truncateDescription } from '@/domain/text';
 import { SITE_URL, SOCIAL_IMAGE } from '@/domain/site';
-import { BRAND_NAME } from '@/domain';
+import { BRAND_NAME } from '@/domain/brand';
 
 interface PageMetaProps {
   title: string;

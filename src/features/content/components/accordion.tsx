@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { cn } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
 import type { FaqItem } from '../data/types';
 
 /**

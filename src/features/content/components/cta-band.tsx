@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
 import type { CallToAction } from '../data/types';
 
 /** The closing call to action of content pages: always to /matching, sometimes a second link. */

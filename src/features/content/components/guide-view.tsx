@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Container } from '@/components/ui';
+import { Container } from '@/components/ui/layout';
 import { RESPONSE_PROMISE } from '@/domain/brand';
 import { GUIDES, type Guide } from '../data/guides';
 import { article, breadcrumbList } from '../lib/structured-data';

@@ -1,4 +1,4 @@
-import { Container } from '@/components/ui';
+import { Container } from '@/components/ui/layout';
 import type { LegalDocument } from '../data/legal-pages';
 import { Sections, TableOfContents } from './content-blocks';
 import { PageHero } from './page-hero';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '@/components/ui';
+import { Container } from '@/components/ui/layout';
 
 /** Title band at the top of every content page: the page's single h1. */
 export function PageHero({

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { cn } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
 import type { Testimonial } from '../data/home';
 
 /** Auto-advance interval (spec: 5000 ms, only on screens wider than 768 px). */

@@ -1,4 +1,4 @@
-import { Container } from '@/components/ui';
+import { Container } from '@/components/ui/layout';
 import { CLAIMED_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/brand';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';

@@ -1,12 +1,14 @@
 import { Link, useParams } from 'react-router';
-import { ButtonLink, Container, PageMeta } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/layout';
+import { PageMeta } from '@/components/ui/page-meta';
 import { Accordion } from '../components/accordion';
 import { CtaBand } from '../components/cta-band';
 import { Icon } from '../components/icons';
 import { CITIES, cityBySlug, cityStats, type CityService } from '../data/cities';
 import { breadcrumbList, legalService } from '../lib/structured-data';
 import { ContentNotFound } from './content-not-found';
-import { BRAND_NAME } from '@/domain';
+import { BRAND_NAME } from '@/domain/brand';
 
 const colours: Record<CityService['colour'], string> = {
   blue: 'bg-brand-100 text-brand-800',

@@ -1,5 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { ButtonLink, Container, PageMeta } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/layout';
+import { PageMeta } from '@/components/ui/page-meta';
 import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Sections } from '../components/content-blocks';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ButtonLink, Container } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/layout';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Sections } from '../components/content-blocks';
 import { JsonLd } from '../components/json-ld';

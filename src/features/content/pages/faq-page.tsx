@@ -1,4 +1,4 @@
-import { Container } from '@/components/ui';
+import { Container } from '@/components/ui/layout';
 import { SUPPORT_EMAIL, BRAND_NAME } from '@/domain/brand';
 import { Accordion } from '../components/accordion';
 import { Breadcrumbs } from '../components/breadcrumbs';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ButtonLink, Container } from '@/components/ui';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/layout';
 import { CLAIMED_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/brand';
 import { Accordion } from '../components/accordion';
 import { Icon, type IconName } from '../components/icons';

@@ -1,4 +1,4 @@
-import { Container } from '@/components/ui';
+import { Container } from '@/components/ui/layout';
 import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
