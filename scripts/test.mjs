@@ -56,6 +56,12 @@ step('Build (functions and the web app against the emulators)');
 run('npm', ['run', 'build:functions'], { cwd: ROOT });
 run('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, ...viteEmulatorEnv() } });
 
+// The first-load budgets are checked on every run: a barrel import in the app shell once added
+// 45 kB to every public page while every test stayed green. (Lighthouse stays in `npm run
+// lighthouse`: its scores depend on the machine's load, which a test must not.)
+step('First-load JavaScript budgets (Chromium)');
+run('node', ['scripts/bench/first-load-js.mjs', 'dist'], { cwd: ROOT });
+
 step(`Emulated suites (${emulatorList()}${storageAvailable() ? '' : '; Storage emulator unavailable here'})`);
 const config = writeInstanceConfig();
 const env = emulatorEnv();
