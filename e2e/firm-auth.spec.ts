@@ -31,6 +31,18 @@ test('/firm-login signs in and goes to the dashboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/firm-dashboard$/);
 });
 
+test('a signed-out firm following a dashboard link (as in the lead email) lands on that tab after signing in', async ({
+  page,
+}) => {
+  await page.goto('/firm-dashboard?tab=leads');
+  await expect(page).toHaveURL(/\/firm-login$/);
+  await page.getByLabel('Email').fill(DEMO_FIRMS.premium);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/firm-dashboard\?tab=leads$/);
+  await expect(page.getByRole('button', { name: /^Leads/ }).first()).toHaveAttribute('aria-current', 'page');
+});
+
 test('the promotional banner can be dismissed', async ({ page }) => {
   await page.goto('/for-firms');
   await page.getByRole('button', { name: 'Dismiss promotion' }).click();

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert, Badge, Button, ButtonLink, Card, Container, Dialog } from '@/components/ui';
 import { formatRand, PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain';
 import { SignInPanel } from '../components/sign-in-panel';
+import { returnPath } from '../lib/return-path';
 
 const SUCCESS_MESSAGE_MS = 5000;
 
@@ -93,7 +94,7 @@ export default function ForFirmsPage() {
         </div>
       </Container>
       <Dialog open={signInOpen} title="Firm Sign In" onClose={() => setSignInOpen(false)}>
-        <SignInPanel onSignedIn={() => navigate('/firm-dashboard')} />
+        <SignInPanel onSignedIn={() => navigate(returnPath(location.state), { replace: true })} />
       </Dialog>
     </>
   );
