@@ -45,13 +45,9 @@ export function SiteHeader() {
               {l.label}
             </NavLink>
           ))}
-          {dashboard && (
-            <NavLink to={dashboard} className={linkClass}>
-              Dashboard
-            </NavLink>
-          )}
-          <ButtonLink to="/firm-setup" size="sm" className="ml-2">
-            Join as a Firm
+          {/* Someone signed in already has an account: their dashboard takes the place of the sign-up button. */}
+          <ButtonLink to={dashboard ?? '/firm-setup'} size="sm" className="ml-2">
+            {dashboard ? 'Dashboard' : 'Join as a Firm'}
           </ButtonLink>
         </nav>
         <button
@@ -91,13 +87,8 @@ export function SiteHeader() {
                 {l.label}
               </NavLink>
             ))}
-            {dashboard && (
-              <NavLink to={dashboard} className={linkClass}>
-                Dashboard
-              </NavLink>
-            )}
-            <ButtonLink to="/firm-setup" className="mt-3">
-              Join as a Firm
+            <ButtonLink to={dashboard ?? '/firm-setup'} className="mt-3">
+              {dashboard ? 'Dashboard' : 'Join as a Firm'}
             </ButtonLink>
           </Container>
         </nav>
