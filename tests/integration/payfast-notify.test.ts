@@ -122,6 +122,15 @@ describe('payfastNotify: rejections change nothing', () => {
     await expectUnchanged(firmId);
   });
 
+  it('an accepted address forged at the front of X-Forwarded-For', async () => {
+    // The emulator accepts loopback as PayFast; the proxy in front appended the real sender.
+    const { firmId, checkoutId } = await freeFirmWithCheckout();
+    const itn = buildItn({ firmId, plan: 'premium_plus', checkoutId, amount: '249.00' });
+    await registerIssued(itn);
+    await postItn(itn.body, { 'X-Forwarded-For': '127.0.0.1, 203.0.113.9' });
+    await expectUnchanged(firmId);
+  });
+
   it('a failed validate call (PayFast never sent it)', async () => {
     const { firmId, checkoutId } = await freeFirmWithCheckout();
     const itn = buildItn({ firmId, plan: 'premium_plus', checkoutId, amount: '249.00' });

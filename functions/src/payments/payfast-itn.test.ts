@@ -54,9 +54,23 @@ describe('invoiceNumber', () => {
 });
 
 describe('source check', () => {
-  it('takes the first forwarded address, else the peer', () => {
-    expect(sourceIpOf('197.97.145.144, 10.0.0.1', '127.0.0.1')).toBe('197.97.145.144');
+  it('reads the address the trusted proxies saw, counted from the right', () => {
+    // One trusted hop: the last entry is the address Google's front end saw.
+    expect(sourceIpOf('197.97.145.144', '10.0.0.1')).toBe('197.97.145.144');
+    // Two trusted hops (Hosting, then the function's front end): the second from the right.
+    expect(sourceIpOf('197.97.145.144, 35.191.0.1', '10.0.0.1', 2)).toBe('197.97.145.144');
+    expect(sourceIpOf(['197.97.145.144', '35.191.0.1'], '10.0.0.1', 2)).toBe('197.97.145.144');
+  });
+  it('never believes an address the caller wrote into X-Forwarded-For', () => {
+    // An attacker at 203.0.113.9 sends "X-Forwarded-For: <PayFast's address>"; proxies append theirs.
+    expect(sourceIpOf('197.97.145.144, 203.0.113.9', '10.0.0.1')).toBe('203.0.113.9');
+    expect(sourceIpOf('197.97.145.144, 203.0.113.9, 35.191.0.1', '10.0.0.1', 2)).toBe('203.0.113.9');
+    // Fewer entries than trusted hops: the request did not come through the proxies at all.
+    expect(sourceIpOf('197.97.145.144', '10.0.0.1', 2)).toBe('');
+  });
+  it('uses the socket peer when no proxy is in front (the emulator)', () => {
     expect(sourceIpOf(undefined, '::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(sourceIpOf('', '127.0.0.1')).toBe('127.0.0.1');
   });
   it('locally accepts loopback only', async () => {
     expect(await isValidSource('127.0.0.1', [])).toBe(true);

@@ -52,13 +52,22 @@ export function normaliseIp(ip: string): string {
 }
 
 /**
- * The address that sent the notification: the first X-Forwarded-For entry (Hosting and Google's
- * front end put the original client there), else the socket peer.
+ * The address that sent the notification, as the platform saw it. Every proxy appends the address
+ * it received the request from to X-Forwarded-For, and anything before that is whatever the caller
+ * wrote: a forged `X-Forwarded-For: <PayFast's address>` lands at the front. So the entry is
+ * counted from the right: `trustedHops` is how many entries Google's own proxies append (the
+ * PAYFAST_PROXY_HOPS param, docs/deploy.md). With no header (the emulator) the socket peer is it.
  */
-export function sourceIpOf(forwardedFor: string | string[] | undefined, peer: string | undefined): string {
-  const header = Array.isArray(forwardedFor) ? forwardedFor[0] : forwardedFor;
-  const first = header?.split(',')[0]?.trim();
-  return normaliseIp(first || peer || '');
+export function sourceIpOf(forwardedFor: string | string[] | undefined, peer: string | undefined, trustedHops = 1): string {
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
+  const entries = header
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return normaliseIp(peer ?? '');
+  // Fewer entries than trusted proxies means the request did not come the way we expect: no source.
+  const seen = entries[entries.length - Math.max(1, trustedHops)];
+  return seen ? normaliseIp(seen) : '';
 }
 
 export type Resolver = (host: string) => Promise<string[]>;

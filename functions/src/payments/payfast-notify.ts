@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { handleItn } from './handle-itn';
 import { PAYFAST_SECRETS } from './payfast-config';
+import { payfastProxyHops } from '../shared/config';
 import { sourceIpOf } from './payfast-itn';
 
 /**
@@ -20,10 +21,12 @@ export const payfastNotify = onRequest({ secrets: PAYFAST_SECRETS, timeoutSecond
   // The Functions emulator hands requests to its worker without the socket address; anything
   // reaching a local emulator came from this machine.
   const peer = req.ip || req.socket?.remoteAddress || (process.env.FUNCTIONS_EMULATOR === 'true' ? '127.0.0.1' : '');
-  const sourceIp = sourceIpOf(req.headers['x-forwarded-for'], peer);
+  const forwardedFor = req.headers['x-forwarded-for'];
+  const sourceIp = sourceIpOf(forwardedFor, peer, payfastProxyHops());
   try {
     const outcome = await handleItn(rawBody, { sourceIp });
-    if (outcome.result === 'rejected') logger.warn('PayFast ITN rejected', { reason: outcome.reason, sourceIp });
+    // The whole chain goes to the log on a rejection, so a wrong PAYFAST_PROXY_HOPS shows itself.
+    if (outcome.result === 'rejected') logger.warn('PayFast ITN rejected', { reason: outcome.reason, sourceIp, forwardedFor });
     else logger.info('PayFast ITN handled', { ...outcome, sourceIp });
     res.status(200).send('OK');
   } catch (error) {

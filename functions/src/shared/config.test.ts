@@ -1,4 +1,4 @@
-import { appOriginSetting, assertConfig, configProblems, payfastModeSetting, requireSecret } from './config';
+import { appOriginSetting, assertConfig, configProblems, payfastModeSetting, payfastProxyHops, requireSecret } from './config';
 
 const deployed = { APP_ORIGIN: 'https://regmatch.co.za', PAYFAST_MODE: 'live' };
 const emulator = { FUNCTIONS_EMULATOR: 'true', APP_ORIGIN: 'http://127.0.0.1:5040', PAYFAST_MODE: 'simulator' };
@@ -29,6 +29,16 @@ describe('functions settings', () => {
     expect(payfastModeSetting({ FUNCTIONS_EMULATOR: 'true' })).toBe('simulator');
     expect(payfastModeSetting(deployed)).toBe('live');
     expect(appOriginSetting({ APP_ORIGIN: 'https://regmatch.co.za/' })).toBe('https://regmatch.co.za');
+  });
+
+  it('reads the PayFast proxy hops as a whole number from 1, and refuses anything else', () => {
+    expect(payfastProxyHops({})).toBe(1);
+    expect(payfastProxyHops({ PAYFAST_PROXY_HOPS: '2' })).toBe(2);
+    expect(configProblems({ ...deployed, PAYFAST_PROXY_HOPS: '2' })).toEqual([]);
+    expect(configProblems({ ...deployed, PAYFAST_PROXY_HOPS: '0' })[0]).toMatch(
+      /PAYFAST_PROXY_HOPS must be a whole number from 1/,
+    );
+    expect(configProblems({ ...deployed, PAYFAST_PROXY_HOPS: 'two' })[0]).toMatch(/not "two"/);
   });
 
   it('names an empty secret and the command that sets it', () => {

@@ -1,5 +1,5 @@
 import { onInit, setGlobalOptions } from 'firebase-functions/v2';
-import { defineString } from 'firebase-functions/params';
+import { defineInt, defineString } from 'firebase-functions/params';
 import { BRAND_NAME } from '@/domain/brand';
 import { FUNCTIONS_REGION } from '@/domain/site';
 
@@ -25,6 +25,23 @@ export const PAYFAST_MODE = defineString('PAYFAST_MODE', {
   description: "'sandbox' (sandbox.payfast.co.za, test money) or 'live' (real money). 'simulator' is for emulator runs only.",
   input: { select: { options: [{ value: 'sandbox' }, { value: 'live' }] } },
 });
+
+/**
+ * How many X-Forwarded-For entries Google's proxies append in front of payfastNotify: the PayFast
+ * source check reads the entry that many places from the right (see sourceIpOf). A wrong value
+ * fails closed: notifications are rejected with the whole chain in the log (docs/deploy.md, step 8).
+ */
+export const PAYFAST_PROXY_HOPS = defineInt('PAYFAST_PROXY_HOPS', {
+  label: 'Proxies in front of the PayFast notify function',
+  description: 'X-Forwarded-For entries appended by Hosting and Google front ends (default 1).',
+  default: 1,
+});
+
+/** PAYFAST_PROXY_HOPS as a number of at least 1 (unset: 1). */
+export function payfastProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+  const hops = Number.parseInt(raw(env, 'PAYFAST_PROXY_HOPS') || '1', 10);
+  return Number.isInteger(hops) && hops >= 1 ? hops : 1;
+}
 
 export type PayfastMode = 'simulator' | 'sandbox' | 'live';
 
@@ -73,6 +90,8 @@ export function configProblems(env: NodeJS.ProcessEnv = process.env): string[] {
   } else if (mode !== 'sandbox' && mode !== 'live') {
     problems.push(`PAYFAST_MODE must be 'sandbox' or 'live', not "${mode}".`);
   }
+  const hops = raw(env, 'PAYFAST_PROXY_HOPS');
+  if (hops && !/^[1-9]\d?$/.test(hops)) problems.push(`PAYFAST_PROXY_HOPS must be a whole number from 1, not "${hops}".`);
   return problems;
 }
 
