@@ -112,10 +112,16 @@ describe('blog_posts: admin', () => {
     await assertSucceeds(deleteDoc(doc(as('admin'), 'blog_posts/published')));
   });
   it('cannot set an unknown status', async () => {
-    await assertFails(updateDoc(doc(as('admin'), 'blog_posts/published'), { status: 'scheduled' }));
+    await assertFails(updateDoc(doc(as('admin'), 'blog_posts/published'), { status: 'scheduled', updatedAt: serverTimestamp() }));
   });
   it('cannot add fields outside the post schema', async () => {
     await assertFails(updateDoc(doc(as('admin'), 'blog_posts/published'), { views: 1000 }));
+  });
+  it('cannot write content directly: only the sanitising callable writes posts', async () => {
+    const script = '<p>Hi</p><script>alert(1)</script>';
+    await assertFails(setDoc(doc(as('admin'), 'blog_posts/new'), post({ content: script })));
+    await assertFails(updateDoc(doc(as('admin'), 'blog_posts/draft'), { content: script, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as('admin'), 'blog_posts/draft'), { status: 'published', updatedAt: serverTimestamp() }));
   });
   it('cannot empty the title', async () => {
     await assertFails(updateDoc(doc(as('admin'), 'blog_posts/published'), { title: '' }));
