@@ -1,6 +1,7 @@
 // `npm start`: everything a newcomer needs to use the product locally, in one command.
 // Installs what is missing, builds, starts the emulators and the mail catcher, seeds demo data
 // and prints where to go and how to sign in. Ctrl-C stops it all.
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ROOT,
@@ -15,14 +16,47 @@ import {
 } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { run, startBackground, stopGroup, waitForHttp } from './lib/processes.mjs';
+import { buildFingerprint, formatDuration, readStartCache, writeStartCache } from './lib/start-cache.mjs';
 
 ensureInstalled(ROOT);
 
 const env = emulatorEnv();
 const p = ports();
-console.log('▸ Building the functions and the web app...');
-run('npm', ['run', 'build:functions'], { cwd: ROOT });
-run('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, ...viteEmulatorEnv() } });
+const cache = readStartCache(ROOT);
+const lastTime = (step) => (cache.durations?.[step] ? ` (${formatDuration(cache.durations[step])} last time)` : '');
+const durations = {};
+
+// The builds are skipped when nothing they read has changed since the last `npm start` built them.
+const BUILD_INPUTS = [
+  'src',
+  'functions/src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'functions/package-lock.json',
+  'scripts/prerender.ts',
+  'scripts/postbuild.ts',
+];
+const fingerprint = buildFingerprint(ROOT, BUILD_INPUTS, viteEmulatorEnv());
+// Another command (npm test, test:e2e) may have rebuilt dist/ since, perhaps for other ports:
+// the build is reused only if it is still the very one this fingerprint describes.
+const distStamp = () => {
+  const file = join(ROOT, 'dist', 'index.html');
+  const lib = join(ROOT, 'functions', 'lib', 'index.js');
+  return existsSync(file) && existsSync(lib) ? `${statSync(file).mtimeMs}:${statSync(lib).mtimeMs}` : null;
+};
+const built = cache.fingerprint === fingerprint && cache.distStamp != null && cache.distStamp === distStamp();
+if (built) {
+  console.log('▸ Nothing changed since the last build: using it.');
+} else {
+  console.log(`▸ Building the functions and the web app${lastTime('build')}...`);
+  const started = Date.now();
+  run('npm', ['run', 'build:functions'], { cwd: ROOT });
+  run('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, ...viteEmulatorEnv() } });
+  durations.build = Date.now() - started;
+  console.log(`  built in ${formatDuration(durations.build)}`);
+}
 
 const children = [];
 let stopping = false;
@@ -74,11 +108,14 @@ emulators.on('exit', (code) => {
 });
 
 try {
-  console.log('▸ Starting the Firebase emulators (about 20 seconds)...');
+  console.log(`▸ Starting the Firebase emulators${lastTime('emulators')}...`);
+  const started = Date.now();
   await waitForHttp(`http://127.0.0.1:${p.hosting}/`, { label: 'Hosting emulator' });
   await waitForHttp(`http://127.0.0.1:${p.firestore}/`, { label: 'Firestore emulator' });
   await waitForHttp(`http://127.0.0.1:${p.functions}/`, { label: 'Functions emulator' });
   while (!log.includes('All emulators ready')) await new Promise((r) => setTimeout(r, 500));
+  durations.emulators = Date.now() - started;
+  console.log(`  emulators ready in ${formatDuration(durations.emulators)}`);
 } catch (error) {
   console.error(log.slice(-4000));
   console.error(`✖ ${error.message}`);
@@ -86,8 +123,15 @@ try {
 }
 
 if (!stopping) {
-  console.log('▸ Seeding demo data...');
+  console.log(`▸ Seeding demo data${lastTime('seed')}...`);
+  const seeding = Date.now();
   run('node', ['--import', 'tsx', 'scripts/seed.ts'], { cwd: ROOT, env });
+  durations.seed = Date.now() - seeding;
+  writeStartCache(ROOT, {
+    fingerprint,
+    distStamp: distStamp(),
+    durations: { ...cache.durations, ...durations },
+  });
   const { DEMO_PASSWORD, DEMO_USERS } = await import('./lib/demo-users.mjs');
   console.log(`
 ✔ RegMatch is running locally.
