@@ -7,6 +7,7 @@ export * from './firm-options';
 export * from './firm-registration';
 export * from './firm-stats';
 export * from './languages';
+export * from './legal-aid';
 export * from './leads';
 export * from './legal-need-search';
 export * from './matching';

@@ -56,6 +56,11 @@ export interface ResultsState {
   /** The firm that already received the lead from the wizard, when there is one. */
   topFirm?: MatchedFirm | null;
   error?: string;
+  /**
+   * The wizard's optional income answer. It stays in the browser (never in the callable's input):
+   * it only decides whether the results show how to apply to Legal Aid South Africa.
+   */
+  incomeBand?: import('../legal-aid').IncomeBandId | null;
 }
 
 export interface ContactFirmState {

@@ -4,6 +4,7 @@ import { Alert, Button, CheckboxField, Container, PageHeading, SelectField } fro
 import {
   compareForResultsSort,
   leadPracticeArea,
+  mayQualifyForLegalAid,
   type ContactFirmState,
   type MatchedFirm,
   type ResultsSortMode,
@@ -11,6 +12,7 @@ import {
   RESPONSE_PROMISE,
 } from '@/domain';
 import { FirmCard } from '../components/firm-card';
+import { LegalAidPanel } from '../components/legal-aid-panel';
 
 const PROMINENT = 3;
 
@@ -70,6 +72,11 @@ export default function ResultsPage() {
           They are your best match ({state.topFirm.matchScore}%) and will contact you at {state.criteria.email} {RESPONSE_PROMISE}
           . You can also contact another firm below.
         </Alert>
+      )}
+      {mayQualifyForLegalAid(state.incomeBand) && (
+        <div className="mb-6">
+          <LegalAidPanel province={state.criteria.location} />
+        </div>
       )}
       <div className="mb-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-end sm:justify-between">
         <SelectField
