@@ -48,7 +48,6 @@ export async function listFirms(
 ): Promise<AdminFirmPage> {
   const from = normaliseFirmName(search);
   const to = from + PREFIX_END;
-  const page = [...(after ? [startAfter(after)] : []), limit(size + 1)];
   const q =
     filter.field === 'plan'
       ? query(
@@ -57,7 +56,8 @@ export async function listFirms(
           where('firmNameKey', '>=', from),
           where('firmNameKey', '<', to),
           orderBy('firmNameKey'),
-          ...page,
+          ...(after ? [startAfter(after)] : []),
+          limit(size + 1),
         )
       : filter.field === 'status'
         ? query(
@@ -66,7 +66,8 @@ export async function listFirms(
             where('firmNameKey', '>=', from),
             where('firmNameKey', '<', to),
             orderBy('firmNameKey'),
-            ...page,
+            ...(after ? [startAfter(after)] : []),
+            limit(size + 1),
           )
         : filter.field === 'province'
           ? query(
@@ -75,9 +76,17 @@ export async function listFirms(
               where('firmNameKey', '>=', from),
               where('firmNameKey', '<', to),
               orderBy('firmNameKey'),
-              ...page,
+              ...(after ? [startAfter(after)] : []),
+              limit(size + 1),
             )
-          : query(firmsRef(), where('firmNameKey', '>=', from), where('firmNameKey', '<', to), orderBy('firmNameKey'), ...page);
+          : query(
+              firmsRef(),
+              where('firmNameKey', '>=', from),
+              where('firmNameKey', '<', to),
+              orderBy('firmNameKey'),
+              ...(after ? [startAfter(after)] : []),
+              limit(size + 1),
+            );
   const docs = (await getDocs(q)).docs;
   const shown = docs.slice(0, size);
   const rows = readableDocs({ docs: shown }).map((f) => ({
