@@ -120,7 +120,11 @@ export function firmMatchFields(profile: MatchFieldsSource): { matchKeys: string
         })
       : [];
   // firmNameKey: the operator's firm list searches by name prefix on it ('smith co' finds 'Smith & Co.').
-  return { matchKeys: keys, planRank: planRank(text(profile.packageType)), firmNameKey: normaliseFirmName(text(profile.firmName)) };
+  return {
+    matchKeys: keys,
+    planRank: planRank(text(profile.packageType)),
+    firmNameKey: normaliseFirmName(text(profile.firmName)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
