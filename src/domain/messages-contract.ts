@@ -39,7 +39,9 @@ export const MESSAGE_TEXTS = {
 // Anything that reads as a link in a mail client: a scheme, 'www.' or a bare domain with a path.
 const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|co|za|net|org|io|ly|info|biz|xyz|ru)(?:\/|\b))/i;
 // Control characters (line breaks allowed only where a field says so), and bidi overrides.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 /** One line of plain text: no line breaks, control characters or links. */

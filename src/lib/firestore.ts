@@ -44,6 +44,7 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   firmStats: 'firmStats',
   provinceStats: 'provinceStats',
+  contactMessages: 'contactMessages',
 } as const;
 
 /** Firms have their own typed refs below: nothing reads a firm as a type it chose itself. */
