@@ -47,14 +47,12 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's refusal beside the field it names", async () => {
-    const send = vi
-      .fn()
-      .mockRejectedValue(
-        new CallableError('Please enter a shorter email address.', 'invalid-argument', {
-          reason: 'invalid-input',
-          field: 'email',
-        }),
-      );
+    const send = vi.fn().mockRejectedValue(
+      new CallableError('Please enter a shorter email address.', 'invalid-argument', {
+        reason: 'invalid-input',
+        field: 'email',
+      }),
+    );
     render(<ContactForm send={send} />);
     await fill('My debit order ran twice this month.');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
