@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { startMailCatcher, waitForEmail } from '../scripts/lib/mail-catcher';
 import { adminDb } from './support/admin';
 import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
-import { createCheckoutFor, createTestFirm } from './support/firm-accounts';
+import { createCheckoutFor, createTestFirm, E2E_PASSWORD, writeFirmDocuments } from './support/firm-accounts';
+import { signInAsFirm } from './support/firm-session';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -138,3 +140,56 @@ test("a free firm's lead email has the need and an upgrade link but not who the 
     /\/firm-dashboard\?tab=subscription$/,
   );
 });
+
+test('a signed-in firm sends a correspondent request and the other firm receives the email', async ({ page }) => {
+  test.setTimeout(120_000);
+  const sender = await createTestFirm('premium', 'corr-sender');
+  const suffix = randomUUID().slice(0, 8);
+  const recipientEmail = `private-${suffix}@e2e-firms.example.co.za`;
+  const recipientName = `E2E Correspondent ${suffix} Inc`;
+  // The finder reads 50 firms a page in id order; a leading '0' puts this firm on the first page.
+  await writeFirmDocuments(`0e2e-corr-${suffix}`, {
+    plan: 'premium',
+    firm: { firmName: recipientName, primaryCity: 'Johannesburg', isCorrespondent: true, correspondentCourts: ['High'] },
+    account: { email: recipientEmail },
+  });
+
+  // Signed out, the card says how to reach the firm.
+  await page.goto('/correspondent-matching');
+  await findHighCourtInJohannesburg(page);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: recipientName }) });
+  await expect(card.getByRole('link', { name: 'Sign in as a firm' })).toBeVisible();
+
+  await signInAsFirm(page, sender.email, E2E_PASSWORD);
+  await page.goto('/correspondent-matching');
+  await findHighCourtInJohannesburg(page);
+  await card.getByRole('button', { name: `Send correspondent request to ${recipientName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Correspondent request to ${recipientName}` });
+  await dialog
+    .getByLabel('Your message')
+    .fill('We need a correspondent for a hearing on 4 December in the South Gauteng High Court.');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath('correspondent-request-375.png'), fullPage: true });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(card.getByText('Your request has been emailed to the firm.')).toBeVisible({ timeout: 30_000 });
+  // The sender's page never shows the recipient's private address.
+  await expect(page.getByText(recipientEmail)).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('correspondent-sent-1280.png'), fullPage: true });
+
+  // The email arrives at the recipient's account address with the sender's details.
+  const email = await waitForEmail(recipientEmail, /Correspondent request from E2E corr-sender/, MAIL_WAIT);
+  expect(email.subject).toBe(`Correspondent request from ${sender.firmName}`);
+  expect(email.text).toContain('Contact person: Thandi Ndlovu');
+  expect(email.text).toContain(`Email: ${sender.email}`);
+  expect(email.text).toContain('Court: High Court');
+  expect(email.text).toContain('hearing on 4 December');
+});
+
+async function findHighCourtInJohannesburg(page: Page) {
+  await page.getByLabel('High Court').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Johannesburg' }).click();
+  await page.getByRole('button', { name: 'View Correspondents' }).click();
+  await expect(page.getByRole('list', { name: 'Correspondent firms' })).toBeVisible();
+}

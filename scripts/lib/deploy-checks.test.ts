@@ -57,6 +57,15 @@ describe('query extraction', () => {
     });
   });
 
+  it('reads queries on the typed firms ref, with a cursor that is there or not', () => {
+    const source = `
+      const q = query(firmsRef(), where('province', '==', p), orderBy('firmNameKey'), ...(after ? [startAfter(after)] : []), limit(26));`;
+    expect(extractQueries(source, 'c.ts')).toMatchObject([
+      { collection: 'firms', filters: [{ field: 'province', op: '==' }], orders: [{ field: 'firmNameKey', direction: 'asc' }] },
+    ]);
+    expect(() => extractQueries(`query(firmsRef(), ...(p ? [where('province', '==', p)] : []))`, 'd.ts')).toThrow(/spread/);
+  });
+
   it('refuses spread constraints it cannot see', () => {
     expect(() => extractQueries("query(collectionRef('leads'), ...rest)", 'c.ts')).toThrow(/spread query constraints/);
   });

@@ -117,12 +117,16 @@ const lineAt = (text: string, index: number) => text.slice(0, index).split('\n')
  * `const posts = () => db.collection('name')`). `collections` maps the web registry's keys to
  * collection ids (src/lib/firestore.ts COLLECTIONS).
  */
+const CURSOR_SPREAD =
+  /^\.\.\.\(\s*\w+\s*\?\s*\[\s*(?:startAfter|startAt|endBefore|endAt)\s*\(\s*\w+\s*\)\s*\]\s*:\s*\[\s*\]\s*\)$/;
+
 export function extractQueries(source: string, file: string, collections: Record<string, string> = {}): FoundQuery[] {
   const text = stripComments(source);
   const found: FoundQuery[] = [];
 
   // Web SDK, also through a local `const posts = collectionRef<T>('blogPosts')`.
   const refOf = (expr: string) =>
+    (/^\s*firmsRef\s*\(\s*\)\s*$/.test(expr) ? 'firms' : undefined) ??
     /collectionRef\s*(?:<.*>)?\s*\(\s*(['"])(\w+)\1/s.exec(expr)?.[2] ??
     /\bcollection\s*\(\s*\w+\s*,\s*(['"])([\w-]+)\1/.exec(expr)?.[2];
   const refs = new Map<string, string>();
@@ -139,6 +143,8 @@ export function extractQueries(source: string, file: string, collections: Record
     if (!name) continue;
     const q: FoundQuery = { file, line: lineAt(text, m.index!), collection: collections[name] ?? name, filters: [], orders: [] };
     for (const part of rest) {
+      // A cursor that is there or not (`...(after ? [startAfter(after)] : [])`) needs no index.
+      if (CURSOR_SPREAD.test(part)) continue;
       if (part.startsWith('...'))
         throw new Error(`${file}:${q.line}: spread query constraints cannot be checked; list them in the query() call`);
       const c = /^(\w+)\s*\(/.exec(part);

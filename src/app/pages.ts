@@ -32,6 +32,7 @@ export const PAGES: Record<string, () => PageModule> = {
   matching: () => import('@/features/matching/pages/matching-page'),
   results: () => import('@/features/results/pages/results-page'),
   'contact-firm': () => import('@/features/results/pages/contact-firm-page'),
+  contact: () => import('@/features/contact/pages/contact-page'),
   'correspondent-matching': () => import('@/features/correspondents/pages/correspondent-matching-page'),
   'featured-firms': () => import('@/features/featured-firms/pages/featured-firms-page'),
   'featured-province': () => import('@/features/featured-firms/pages/featured-province-page'),

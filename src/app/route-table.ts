@@ -213,6 +213,12 @@ export const ROUTES: readonly RouteEntry[] = [
     `Confirm your match with a law firm, or get in touch with ${BRAND_NAME}.`,
   ),
   app(
+    PATHS.contact,
+    'contact',
+    `Contact Us | ${BRAND_NAME}`,
+    `Send the ${BRAND_NAME} team a message about a match, a law firm account, billing or your data; we reply by email.`,
+  ),
+  app(
     '/correspondent-matching',
     'correspondent-matching',
     `Find a Correspondent Attorney | ${BRAND_NAME}`,

@@ -62,6 +62,10 @@ export const CALLABLE_ERROR_CODES = {
   'pdf-unreadable': 'invalid-argument',
   'pdf-without-text': 'failed-precondition',
   'pdf-timeout': 'deadline-exceeded',
+  // Messages between people
+  'correspondent-limit-reached': 'resource-exhausted',
+  'correspondent-self': 'failed-precondition',
+  'correspondent-unavailable': 'not-found',
   // Anything unforeseen on the server: logged there, retryable here.
   'server-error': 'unavailable',
 } as const satisfies Record<string, CallableErrorCode>;

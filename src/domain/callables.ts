@@ -19,6 +19,12 @@ import {
 } from './firm-registration';
 import type { ContactFirmOutput, MatchedFirm, RequestMatchOutput, SubmitFeaturedRequestOutput } from './matching/contracts';
 import {
+  sendContactMessageInputSchema,
+  sendCorrespondentRequestInputSchema,
+  type SendContactMessageResult,
+  type SendCorrespondentRequestResult,
+} from './messages-contract';
+import {
   adminUpdateFirmInputSchema,
   grantAdminInputSchema,
   processPdfUploadInputSchema,
@@ -69,6 +75,7 @@ export const CALLABLES = {
   requestMatch: contract<RequestMatchOutput>()(requestMatchInputSchema),
   contactFirm: contract<ContactFirmOutput>()(contactFirmInputSchema),
   submitFeaturedRequest: contract<SubmitFeaturedRequestOutput>()(submitFeaturedRequestInputSchema),
+  sendContactMessage: contract<SendContactMessageResult>()(sendContactMessageInputSchema),
   // Firm registration and sign-in
   checkFirmName: contract<AvailabilityResult>()(checkFirmNameInputSchema),
   checkEmailDomain: contract<AvailabilityResult>()(checkEmailDomainInputSchema),
@@ -79,6 +86,7 @@ export const CALLABLES = {
   acceptOpenLead: contract<AcceptOpenLeadResult>()(acceptOpenLeadInputSchema),
   createCheckout: contract<CheckoutForm>()(createCheckoutInputSchema),
   cancelSubscription: contract<CancelSubscriptionResult>()(cancelSubscriptionInputSchema),
+  sendCorrespondentRequest: contract<SendCorrespondentRequestResult>()(sendCorrespondentRequestInputSchema),
   // Operators
   adminUpdateFirm: contract<AdminUpdateFirmResult>()(adminUpdateFirmInputSchema),
   grantAdmin: contract<GrantAdminResult>()(grantAdminInputSchema),

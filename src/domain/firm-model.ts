@@ -46,6 +46,8 @@ export const firmDocumentSchema = firmProfileSchema
     /** Derived match keys and plan rank (src/domain/matching/match-keys.ts, withMatchFields). */
     matchKeys: z.array(z.string()),
     planRank: z.number().int().min(1).max(3),
+    /** normaliseFirmName(firmName), derived with the match fields: the operator's name-prefix search. */
+    firmNameKey: z.string().max(200),
     /** The Auth uid of the firm's own user; absent until a login exists (seeded directory firms). */
     adminUserId: z.string().min(1).optional(),
     createdAt: storedDateSchema,

@@ -9,6 +9,7 @@ export * from './firm-stats';
 export * from './languages';
 export * from './legal-aid';
 export * from './leads';
+export * from './messages-contract';
 export * from './legal-need-search';
 export * from './matching';
 export * from './operator-contract';

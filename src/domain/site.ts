@@ -23,7 +23,14 @@ export const PATHS = {
   payfastSimulator: '/dev/payfast-simulator',
   /** The operator's categorisation lab: an unguessable path, noindex, admin-only. */
   lab: '/lab-7f3a9c2e',
+  /** The public contact form (footer 'Contact Us'). */
+  contact: '/contact',
+  /** The operator's control panel; `#inbox` is its Contact Us inbox. */
+  adminControl: '/admin-control',
 } as const;
+
+/** The control panel's inbox, where Contact Us messages are read. */
+export const ADMIN_INBOX_PATH = `${PATHS.adminControl}#inbox`;
 
 /** The firm dashboard's tabs that emails link into, and the deep link to one (and one lead). */
 export type FirmDashboardTab = 'overview' | 'leads' | 'openLeads' | 'analytics' | 'subscription' | 'settings';

@@ -44,6 +44,7 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   firmStats: 'firmStats',
   provinceStats: 'provinceStats',
+  contactMessages: 'contactMessages',
 } as const;
 
 /** Firms have their own typed refs below: nothing reads a firm as a type it chose itself. */
@@ -90,7 +91,7 @@ export const firmAccountRef = (firmId: string) =>
  * The documents of a query that match their model. One damaged firm must not empty a public list,
  * so it is left out and reported once in the console (with the field that is off).
  */
-export function readableDocs<T>(snapshot: QuerySnapshot<T>): T[] {
+export function readableDocs<T>(snapshot: Pick<QuerySnapshot<T>, 'docs'>): T[] {
   return snapshot.docs.flatMap((d) => {
     try {
       return [d.data()];

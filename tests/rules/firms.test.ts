@@ -1,5 +1,17 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { accountDoc, ACTORS, rulesEnv, seedFirms } from './rules-env';
 
 let env: RulesTestEnvironment;
@@ -102,6 +114,11 @@ describe('firms: the firm itself', () => {
 });
 
 describe('firms: another firm', () => {
+  it("cannot run the operator's unfiltered firm list", async () => {
+    await assertFails(
+      getDocs(query(collection(as('otherFirm'), 'firms'), where('firmNameKey', '>=', ''), orderBy('firmNameKey'), limit(25))),
+    );
+  });
   it('cannot update someone else’s profile', async () => {
     await assertFails(
       updateDoc(doc(as('otherFirm'), 'firms/firm-premium'), { description: 'Hijacked', updatedAt: serverTimestamp() }),
@@ -121,6 +138,29 @@ describe('firms: signed-in client without a firm', () => {
 describe('firms: admin', () => {
   it('reads an inactive firm', async () => {
     await assertSucceeds(getDoc(doc(as('admin'), 'firms/firm-inactive')));
+  });
+  it("pages the firm list by name prefix, inactive firms included (the control panel's query)", async () => {
+    const page = await assertSucceeds(
+      getDocs(
+        query(
+          collection(as('admin'), 'firms'),
+          where('firmNameKey', '>=', 'test'),
+          where('firmNameKey', '<', 'test\uf8ff'),
+          orderBy('firmNameKey'),
+          limit(3),
+        ),
+      ),
+    );
+    expect(page.docs).toHaveLength(3);
+    const all = await getDocs(
+      query(
+        collection(as('admin'), 'firms'),
+        where('status', '==', 'inactive'),
+        where('firmNameKey', '>=', ''),
+        orderBy('firmNameKey'),
+      ),
+    );
+    expect(all.docs.map((d) => d.id)).toEqual(['firm-inactive']);
   });
   it('reads any private account', async () => {
     await assertSucceeds(getDoc(doc(as('admin'), 'firms/firm-premium/private/account')));

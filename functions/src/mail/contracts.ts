@@ -139,6 +139,45 @@ export const passwordResetSchema = z.object({
   resetLink: httpUrl,
 });
 
+/**
+ * Text a visitor or a firm typed, carried into an email: line breaks kept, other control
+ * characters and links refused (the callables refuse them first; this keeps a future producer honest).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const typedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((v) => !CONTROL.test(v), 'control characters')
+    .refine((v) => !/[a-z][a-z0-9+.-]*:\/\/|\bwww\./i.test(v), 'links');
+
+/** A message from the public contact form, for the operator's mailbox. */
+export const contactMessageSchema = z.object({
+  messageId: reference,
+  name: line(100),
+  email,
+  topic: line(100),
+  message: typedText(2000),
+  /** The control panel's inbox. */
+  inboxUrl: httpUrl,
+});
+
+/** A correspondent request from one firm to another: who asks, how to reach them, for which court. */
+export const correspondentRequestSchema = z.object({
+  requestId: reference,
+  toFirmName: line(),
+  fromFirmName: line(),
+  fromContactName: line(),
+  fromEmail: email,
+  fromPhone: line(40).optional(),
+  fromCity: line().optional(),
+  court: line(100),
+  message: typedText(1500),
+});
+
 // ---------------------------------------------------------------------------------------------
 
 /** The registry: template name -> data schema. templates/index.ts maps the same names to renderers. */
@@ -148,6 +187,8 @@ export const MAIL_CONTRACTS = {
   welcome: welcomeSchema,
   invoice: invoiceSchema,
   'password-reset': passwordResetSchema,
+  'contact-message': contactMessageSchema,
+  'correspondent-request': correspondentRequestSchema,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_CONTRACTS;

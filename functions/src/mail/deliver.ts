@@ -12,6 +12,7 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  replyTo?: string;
   /**
    * The same Message-ID on every attempt of one document: if a send that reached the server is
    * repeated (the worker died before recording it), mail systems can recognise the duplicate.

@@ -51,6 +51,7 @@ export function smtpSender(): MailSender | null {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         messageId: mail.messageId,
       });
       return { messageId: String(info.messageId ?? '') };

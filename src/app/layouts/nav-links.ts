@@ -27,7 +27,7 @@ export const FOOTER_GROUPS = [
       { to: '/how-it-works', label: 'How it Works' },
       { to: '/featured-firms', label: 'Featured Firms' },
       { to: '/matching', label: 'Get Matched' },
-      { to: '/contact-firm', label: 'Contact Us' },
+      { to: '/contact', label: 'Contact Us' },
     ],
   },
   {

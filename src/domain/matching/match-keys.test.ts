@@ -175,10 +175,15 @@ describe('match keys', () => {
     expect(keys).not.toContain('c:cape|*');
   });
 
+  it('stores the name the operator searches firms by, folded like the uniqueness key', () => {
+    expect(firmMatchFields({ firmName: 'Müller & Co. Attorneys', status: 'active' }).firmNameKey).toBe('mullercoattorneys');
+  });
+
   it('gives inactive firms no keys and records the plan rank', () => {
     expect(firmMatchFields({ status: 'inactive', packageType: 'premium', practiceAreas: ['family'] })).toEqual({
       matchKeys: [],
       planRank: 2,
+      firmNameKey: '',
     });
     const active = firmMatchFields({
       status: 'active',

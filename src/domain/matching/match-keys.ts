@@ -13,6 +13,7 @@
  * score higher were collected at an earlier level; fewer than `count` of those exist or we would
  * have stopped, so the skipped reads stay bounded. The result is the exhaustive ranking's prefix.
  */
+import { normaliseFirmName } from '../firm-options';
 import { planRank } from '../plans';
 import {
   categoryOfSubcategory,
@@ -86,6 +87,7 @@ export function firmMatchKeys(firm: KeyFirm): string[] {
 
 /** The stored profile fields the derived fields depend on. */
 export interface MatchFieldsSource {
+  firmName?: unknown;
   status?: unknown;
   packageType?: unknown;
   province?: unknown;
@@ -104,7 +106,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * profile edits of location or practice, admin plan/province/status changes, seeding). Inactive
  * firms hold no keys, so they can never be matched even if a query forgot the status filter.
  */
-export function firmMatchFields(profile: MatchFieldsSource): { matchKeys: string[]; planRank: number } {
+export function firmMatchFields(profile: MatchFieldsSource): { matchKeys: string[]; planRank: number; firmNameKey: string } {
   const services = (profile.businessServices ?? {}) as { collections?: unknown; generalBusiness?: unknown };
   const keys =
     profile.status === 'active'
@@ -117,7 +119,12 @@ export function firmMatchFields(profile: MatchFieldsSource): { matchKeys: string
           businessServices: { collections: services.collections === true, generalBusiness: services.generalBusiness === true },
         })
       : [];
-  return { matchKeys: keys, planRank: planRank(text(profile.packageType)) };
+  // firmNameKey: the operator's firm list searches by name prefix on it ('smith co' finds 'Smith & Co.').
+  return {
+    matchKeys: keys,
+    planRank: planRank(text(profile.packageType)),
+    firmNameKey: normaliseFirmName(text(profile.firmName)),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

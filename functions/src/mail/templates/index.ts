@@ -1,5 +1,7 @@
 import { parseMailData, type MailData, type MailTemplate } from '../contracts';
 import { clientConfirmation } from './client-confirmation';
+import { contactMessage } from './contact-message';
+import { correspondentRequest } from './correspondent-request';
 import { invoice } from './invoice';
 import type { RenderedMail } from './layout';
 import { leadNotification } from './lead-notification';
@@ -16,6 +18,8 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   welcome,
   invoice,
   'password-reset': passwordReset,
+  'contact-message': contactMessage,
+  'correspondent-request': correspondentRequest,
 };
 
 /**

@@ -4,6 +4,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Where a reply goes, when that is the person the mail is about (parsed as an email by the template's contract). */
+  replyTo?: string;
 }
 
 /** Every value that reaches HTML passes through here: names and descriptions come from strangers. */

@@ -8,6 +8,8 @@ import {
   buildWelcome,
   businessClient,
   personClient,
+  buildContactMessage,
+  buildCorrespondentRequest,
 } from '../../../../tests/fixtures/mail-factories';
 import { MAIL_TEMPLATES, MailContractError, parseMailData } from '../contracts';
 import { clientConfirmation } from './client-confirmation';
@@ -186,6 +188,22 @@ describe('password-reset', () => {
   });
 });
 
+describe('messages between people', () => {
+  it('gives the operator the visitor to reply to, with the message escaped and its line breaks kept', () => {
+    const mail = renderMail('contact-message', buildContactMessage({ name: 'Eve <b>', message: 'Hi <script>x</script> team' }));
+    expect(mail.replyTo).toBe('thandi@example.co.za');
+    expect(mail.html).not.toContain('<script>x');
+    expect(mail.subject).toBe('Contact Us: Help with a match from Eve <b>');
+  });
+  it("tells the recipient firm who asks and how to reach them, and refuses links in the sender's message", () => {
+    const mail = renderMail('correspondent-request', buildCorrespondentRequest());
+    expect(mail.replyTo).toBe('lerato@mokoena.co.za');
+    expect(mail.text).toContain('Phone: 015 123 4567');
+    expect(mail.text).toContain('Court: High Court');
+    expect(() => buildCorrespondentRequest({ message: 'see https://evil.example' })).toThrow(MailContractError);
+  });
+});
+
 describe('renderMail', () => {
   const samples = {
     'lead-notification': buildFullLeadMail(),
@@ -193,6 +211,8 @@ describe('renderMail', () => {
     welcome: buildWelcome(),
     invoice: buildInvoice(),
     'password-reset': buildPasswordReset(),
+    'contact-message': buildContactMessage(),
+    'correspondent-request': buildCorrespondentRequest(),
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
     const mail = renderMail(template, samples[template]);

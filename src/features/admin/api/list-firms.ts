@@ -1,5 +1,5 @@
-import { getDoc, getDocs } from 'firebase/firestore';
-import { leadsUsedThisMonth, type PlanId, type Province } from '@/domain';
+import { getDoc, getDocs, limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { leadsUsedThisMonth, normaliseFirmName, type PlanId, type Province } from '@/domain';
 import { firmAccountRef, firmsRef, readableDocs } from '@/lib/firestore';
 
 /** One row of the firm management table. */
@@ -12,22 +12,92 @@ export interface AdminFirmRow {
   status: string;
 }
 
+/** Rows per page of the operator's firm list. */
+export const FIRMS_PAGE_SIZE = 25;
+
+/** One filter at a time beside the name search: each has its composite index (firestore.indexes.json). */
+export type FirmListFilter =
+  | { field: 'all' }
+  | { field: 'plan'; value: PlanId }
+  | { field: 'status'; value: string }
+  | { field: 'province'; value: Province };
+
+export interface FirmListQuery {
+  /** Typed name; matched as a prefix of the firm's folded name ('smith co' finds 'Smith & Co.'). */
+  search: string;
+  filter: FirmListFilter;
+}
+
+export interface AdminFirmPage {
+  rows: AdminFirmRow[];
+  /** Where the next page starts; null when this page was the last. */
+  next: QueryDocumentSnapshot<unknown> | null;
+}
+
+/** Every folded name starts with [a-z0-9], so this upper bound ends a prefix range. */
+const PREFIX_END = '\uf8ff';
+
 /**
- * Every firm, sorted by name. Operators may read all of them (rules); the list is paged on the
- * client, which suits a directory of a few thousand firms.
+ * One bounded page of firms (operators may read every firm), in name order, filtered by name
+ * prefix and one field on the server: the browser reads at most FIRMS_PAGE_SIZE + 1 documents.
  */
-export async function listFirms(): Promise<AdminFirmRow[]> {
-  const snapshot = await getDocs(firmsRef());
-  return readableDocs(snapshot)
-    .map((f) => ({
-      id: f.id,
-      firmName: f.firmName,
-      province: f.province,
-      packageType: f.packageType,
-      isFeatured: f.isFeatured,
-      status: f.status,
-    }))
-    .sort((a, b) => a.firmName.localeCompare(b.firmName, 'en-ZA'));
+export async function listFirms(
+  { search, filter }: FirmListQuery,
+  after: AdminFirmPage['next'] = null,
+  size = FIRMS_PAGE_SIZE,
+): Promise<AdminFirmPage> {
+  const from = normaliseFirmName(search);
+  const to = from + PREFIX_END;
+  const q =
+    filter.field === 'plan'
+      ? query(
+          firmsRef(),
+          where('packageType', '==', filter.value),
+          where('firmNameKey', '>=', from),
+          where('firmNameKey', '<', to),
+          orderBy('firmNameKey'),
+          ...(after ? [startAfter(after)] : []),
+          limit(size + 1),
+        )
+      : filter.field === 'status'
+        ? query(
+            firmsRef(),
+            where('status', '==', filter.value),
+            where('firmNameKey', '>=', from),
+            where('firmNameKey', '<', to),
+            orderBy('firmNameKey'),
+            ...(after ? [startAfter(after)] : []),
+            limit(size + 1),
+          )
+        : filter.field === 'province'
+          ? query(
+              firmsRef(),
+              where('province', '==', filter.value),
+              where('firmNameKey', '>=', from),
+              where('firmNameKey', '<', to),
+              orderBy('firmNameKey'),
+              ...(after ? [startAfter(after)] : []),
+              limit(size + 1),
+            )
+          : query(
+              firmsRef(),
+              where('firmNameKey', '>=', from),
+              where('firmNameKey', '<', to),
+              orderBy('firmNameKey'),
+              ...(after ? [startAfter(after)] : []),
+              limit(size + 1),
+            );
+  const docs = (await getDocs(q)).docs;
+  const shown = docs.slice(0, size);
+  const rows = readableDocs({ docs: shown }).map((f) => ({
+    id: f.id,
+    firmName: f.firmName,
+    province: f.province,
+    packageType: f.packageType,
+    isFeatured: f.isFeatured,
+    status: f.status,
+  }));
+  return { rows, next: docs.length > size ? (shown[shown.length - 1] ?? null) : null };
 }
 
 /**

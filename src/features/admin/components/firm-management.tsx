@@ -1,7 +1,23 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ADMIN_STATUS_CLEAR_MS, adminUpdateFailedMessage, OPERATOR_MESSAGES, PLANS, type AdminFirmChange } from '@/domain';
-import { Alert, Button, EmptyState, LoadingBlock, TextField } from '@/components/ui';
-import { listFirms, loadLeadsThisMonth, type AdminFirmRow } from '../api/list-firms';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  ADMIN_STATUS_CLEAR_MS,
+  adminUpdateFailedMessage,
+  FIRM_STATUSES,
+  OPERATOR_MESSAGES,
+  PLAN_IDS,
+  PLANS,
+  PROVINCES,
+  type AdminFirmChange,
+} from '@/domain';
+import { Alert, Button, EmptyState, LoadingBlock, SelectField, TextField } from '@/components/ui';
+import {
+  listFirms,
+  loadLeadsThisMonth,
+  type AdminFirmPage,
+  type AdminFirmRow,
+  type FirmListFilter,
+  type FirmListQuery,
+} from '../api/list-firms';
 import { updateFirm } from '../api/update-firm';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { AuditHistory } from './audit-history';
@@ -15,16 +31,36 @@ import {
   type RowState,
 } from './firm-row-controls';
 
-export const FIRMS_PAGE_SIZE = 20;
-
-/** Lower-cased text a row is searched by: name, province, plan name, status, id. */
-const searchText = (row: AdminFirmRow) =>
-  `${row.firmName} ${row.province} ${PLANS[row.packageType]?.name ?? ''} ${row.status} ${row.id}`.toLowerCase();
+/** The one-field filters the list offers beside the name search (each has its index). */
+const FILTER_OPTIONS: { label: string; options: { value: string; label: string; filter: FirmListFilter }[] }[] = [
+  {
+    label: 'Plan',
+    options: PLAN_IDS.map((id) => ({ value: `plan:${id}`, label: PLANS[id].name, filter: { field: 'plan', value: id } })),
+  },
+  {
+    label: 'Status',
+    options: FIRM_STATUSES.map((s) => ({
+      value: `status:${s}`,
+      label: s === 'active' ? 'Active' : 'Inactive',
+      filter: { field: 'status', value: s },
+    })),
+  },
+  {
+    label: 'Province',
+    options: PROVINCES.map((p) => ({ value: `province:${p}`, label: p, filter: { field: 'province', value: p } })),
+  },
+];
+const filterFor = (value: string): FirmListFilter =>
+  FILTER_OPTIONS.flatMap((g) => g.options).find((o) => o.value === value)?.filter ?? { field: 'all' };
 
 export function FirmManagement() {
   const [firms, setFirms] = useState<AdminFirmRow[] | null>(null);
   const [loadError, setLoadError] = useState(false);
-  const [search, setSearch] = useState('');
+  const [typed, setTyped] = useState('');
+  const [filterValue, setFilterValue] = useState('all');
+  const [listQuery, setListQuery] = useState<FirmListQuery>({ search: '', filter: { field: 'all' } });
+  /** cursors[i] is where page i starts; the entry after the current page exists when there is a next page. */
+  const [cursors, setCursors] = useState<AdminFirmPage['next'][]>([null]);
   const [page, setPage] = useState(0);
   const [leads, setLeads] = useState<Record<string, number>>({});
   const [rowStates, setRowStates] = useState<Record<string, RowState>>({});
@@ -35,24 +71,35 @@ export function FirmManagement() {
   const wide = useMediaQuery('(min-width: 960px)');
 
   const load = useCallback(() => {
+    let cancelled = false;
     setLoadError(false);
     setFirms(null);
-    listFirms().then(setFirms, () => setLoadError(true));
-  }, []);
+    listFirms(listQuery, cursors[page] ?? null).then(
+      (found) => {
+        if (cancelled) return;
+        setFirms(found.rows);
+        setCursors((prev) => [...prev.slice(0, page + 1), ...(found.next ? [found.next] : [])]);
+      },
+      () => !cancelled && setLoadError(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // A page loads when the query or the page changes; the cursors it writes do not reload it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listQuery, page]);
   useEffect(load, [load]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
-  const filtered = useMemo(() => {
-    const terms = search.toLowerCase().split(/\s+/).filter(Boolean);
-    return (firms ?? []).filter((row) => terms.every((t) => searchText(row).includes(t)));
-  }, [firms, search]);
-  const pageCount = Math.max(1, Math.ceil(filtered.length / FIRMS_PAGE_SIZE));
-  const currentPage = Math.min(page, pageCount - 1);
-  const visible = useMemo(
-    () => filtered.slice(currentPage * FIRMS_PAGE_SIZE, (currentPage + 1) * FIRMS_PAGE_SIZE),
-    [filtered, currentPage],
-  );
+  const visible = firms ?? [];
+  const hasNext = cursors.length > page + 1;
   const visibleKey = visible.map((r) => r.id).join(',');
+
+  function runQuery(next: FirmListQuery) {
+    setListQuery(next);
+    setCursors([null]);
+    setPage(0);
+  }
 
   useEffect(() => {
     if (visible.length === 0) return;
@@ -124,32 +171,57 @@ export function FirmManagement() {
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <TextField
-          label="Search firms"
-          type="search"
-          placeholder="Name, province or plan"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(0);
+        <form
+          role="search"
+          aria-label="Firms"
+          className="flex w-full flex-col gap-3 sm:flex-row sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            runQuery({ search: typed, filter: filterFor(filterValue) });
           }}
-          className="w-full sm:max-w-sm"
-        />
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {filtered.length} of {firms.length} firms
-        </p>
+        >
+          <TextField
+            label="Search firms"
+            type="search"
+            placeholder="Start of the firm's name"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            className="w-full sm:max-w-xs"
+          />
+          <SelectField
+            label="Show"
+            value={filterValue}
+            onChange={(e) => {
+              setFilterValue(e.target.value);
+              runQuery({ search: typed, filter: filterFor(e.target.value) });
+            }}
+            className="w-full sm:max-w-xs"
+          >
+            <option value="all">All firms</option>
+            {FILTER_OPTIONS.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </SelectField>
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
       </div>
 
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
 
       {visible.length === 0 ? (
-        <EmptyState title="No firms found">Try another name, province or plan.</EmptyState>
+        <EmptyState title="No firms found">Try the start of another name, or show all firms.</EmptyState>
       ) : wide ? (
         <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">
-              Firms, page {currentPage + 1} of {pageCount}
-            </caption>
+            <caption className="sr-only">Firms, page {page + 1}</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
                 <th scope="col" className="px-4 py-3">
@@ -213,7 +285,7 @@ export function FirmManagement() {
           </table>
         </div>
       ) : (
-        <ul className="space-y-3" aria-label={`Firms, page ${currentPage + 1} of ${pageCount}`}>
+        <ul className="space-y-3" aria-label={`Firms, page ${page + 1}`}>
           {visible.map((row) => (
             <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex items-start justify-between gap-3">
@@ -248,15 +320,13 @@ export function FirmManagement() {
         </ul>
       )}
 
-      {pageCount > 1 && (
+      {(page > 0 || hasNext) && (
         <nav className="flex items-center justify-between gap-3" aria-label="Firm pages">
-          <Button variant="secondary" size="sm" disabled={currentPage === 0} onClick={() => setPage(currentPage - 1)}>
+          <Button variant="secondary" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
             Previous
           </Button>
-          <span className="text-sm text-slate-700">
-            Page {currentPage + 1} of {pageCount}
-          </span>
-          <Button variant="secondary" size="sm" disabled={currentPage >= pageCount - 1} onClick={() => setPage(currentPage + 1)}>
+          <span className="text-sm text-slate-700">Page {page + 1}</span>
+          <Button variant="secondary" size="sm" disabled={!hasNext} onClick={() => setPage(page + 1)}>
             Next
           </Button>
         </nav>

@@ -1,15 +1,17 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Container, cn } from '@/components/ui';
 import { PATHS } from '@/domain';
 import { useAuth } from '@/lib/auth';
 import { BlogManagement } from '../components/blog-management';
+import { ContactInbox } from '../components/contact-inbox';
 import { FirmManagement } from '../components/firm-management';
 import { GrantAdminForm } from '../components/grant-admin-form';
 
 const TABS = [
   { id: 'firms', label: 'Firm Management' },
   { id: 'blog', label: 'Blog Management' },
+  { id: 'inbox', label: 'Inbox' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -17,8 +19,10 @@ type TabId = (typeof TABS)[number]['id'];
 export default function AdminControlPage() {
   const { session, signOut } = useAuth();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<TabId>('firms');
-  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ firms: null, blog: null });
+  // The inbox link in the operator's Contact Us mail opens /admin-control#inbox.
+  const { hash } = useLocation();
+  const [tab, setTab] = useState<TabId>(hash === '#inbox' ? 'inbox' : 'firms');
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ firms: null, blog: null, inbox: null });
 
   // Arrow keys move between tabs, as in any tab list.
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -91,6 +95,9 @@ export default function AdminControlPage() {
       </div>
       <div role="tabpanel" id="panel-blog" aria-labelledby="tab-blog" hidden={tab !== 'blog'}>
         {tab === 'blog' && <BlogManagement />}
+      </div>
+      <div role="tabpanel" id="panel-inbox" aria-labelledby="tab-inbox" hidden={tab !== 'inbox'}>
+        {tab === 'inbox' && <ContactInbox />}
       </div>
     </Container>
   );

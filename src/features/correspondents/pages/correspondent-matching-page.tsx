@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Container, EmptyState, LoadingBlock, PageHeading, TextField, cn } from '@/components/ui';
 import { CORRESPONDENT_COURT_TYPES, DEFAULT_CORRESPONDENT_COURT, planOf, type CorrespondentCourt } from '@/domain';
 import { findCorrespondentFirms, type CorrespondentFirm, type CorrespondentPage } from '../api/find-correspondents';
+import { CorrespondentRequest } from '../components/correspondent-request';
 import { rankCorrespondents, type RankedCorrespondent } from '../components/rank-correspondents';
 
 const POPULAR_LOCATIONS = ['Cape Town', 'Johannesburg', 'Durban', 'Pretoria'];
@@ -174,6 +175,7 @@ export default function CorrespondentMatchingPage() {
                           Rated {firm.rating.toFixed(1)} of 5 · {planOf(firm.packageType).name}
                         </p>
                       )}
+                      <CorrespondentRequest firm={firm} court={court} />
                     </Card>
                   </li>
                 ))}

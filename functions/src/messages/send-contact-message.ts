@@ -1,0 +1,33 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { ADMIN_INBOX_PATH, contactTopicLabel, SUPPORT_EMAIL, type SendContactMessageResult } from '@/domain';
+import { db } from '../shared/admin';
+import { appOriginSetting } from '../shared/config';
+import { callable } from '../shared/callable';
+import { enqueueMail } from '../shared/mail-queue';
+
+/**
+ * Contact Us: the message is stored for the control panel's inbox and mailed to the operator, in
+ * one batch (a message is never in the inbox without its mail, nor the other way round).
+ */
+export const sendContactMessage = callable('sendContactMessage', {
+  access: 'public',
+  handler: async ({ name, email, topic, message }): Promise<SendContactMessageResult> => {
+    const ref = db.collection('contactMessages').doc();
+    const batch = db.batch();
+    batch.set(ref, { name, email: email.toLowerCase(), topic, message, status: 'new', createdAt: FieldValue.serverTimestamp() });
+    await enqueueMail(batch, {
+      to: SUPPORT_EMAIL,
+      template: 'contact-message',
+      data: {
+        messageId: ref.id,
+        name,
+        email: email.toLowerCase(),
+        topic: contactTopicLabel(topic),
+        message,
+        inboxUrl: `${appOriginSetting()}${ADMIN_INBOX_PATH}`,
+      },
+    });
+    await batch.commit();
+    return { sent: true };
+  },
+});

@@ -1,0 +1,94 @@
+/**
+ * Messages people send through the product: the public contact form (to the operator's inbox)
+ * and correspondent requests (from one firm to another). Pure: the forms, the callables and the
+ * tests share these schemas.
+ */
+import { z } from 'zod';
+import { CORRESPONDENT_COURT_IDS, type CorrespondentCourt } from './courts';
+import { documentIdSchema } from './schemas';
+
+export const CONTACT_TOPICS = [
+  { id: 'general', label: 'A general question' },
+  { id: 'matching', label: 'Help with a match' },
+  { id: 'firm-account', label: 'A law firm account' },
+  { id: 'billing', label: 'Billing or a subscription' },
+  { id: 'privacy', label: 'Privacy or my data' },
+] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]['id'];
+const CONTACT_TOPIC_IDS = CONTACT_TOPICS.map((t) => t.id) as [ContactTopic, ...ContactTopic[]];
+export const contactTopicLabel = (id: string) => CONTACT_TOPICS.find((t) => t.id === id)?.label ?? 'Other';
+
+export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'handled'] as const;
+export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+/** Correspondent requests one firm may send in one SAST day. */
+export const CORRESPONDENT_REQUESTS_PER_DAY = 10;
+
+export const MESSAGE_LIMITS = { name: 100, email: 254, message: 2000, minMessage: 10 } as const;
+
+export const MESSAGE_TEXTS = {
+  contactSent: 'Thank you. Your message has reached our team, and we reply by email within two working days.',
+  noLinks: 'Please leave out web links; describe what you need in words.',
+  controlCharacters: 'Please use plain text only.',
+  correspondentSent: 'Your request has been emailed to the firm. They will reply to you directly.',
+  correspondentLimit: `You can send up to ${CORRESPONDENT_REQUESTS_PER_DAY} correspondent requests a day. Please try again tomorrow.`,
+  correspondentSelf: 'You cannot send a correspondent request to your own firm.',
+  correspondentUnavailable: 'This firm no longer takes correspondent requests. Please choose another firm.',
+} as const;
+
+// Anything that reads as a link in a mail client: a scheme, 'www.' or a bare domain with a path.
+const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|co|za|net|org|io|ly|info|biz|xyz|ru)(?:\/|\b))/i;
+// Control characters (line breaks allowed only where a field says so), and bidi overrides.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+/** One line of plain text: no line breaks, control characters or links. */
+const plainLine = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter ${label}.` })
+    .trim()
+    .min(1, `Please enter ${label}.`)
+    .max(max, `Please keep ${label} under ${max} characters.`)
+    .refine((v) => !CONTROL_OR_BREAK.test(v), MESSAGE_TEXTS.controlCharacters)
+    .refine((v) => !LINK.test(v), MESSAGE_TEXTS.noLinks);
+
+/** A message body: line breaks allowed, nothing else invisible, no links. */
+const plainText = (max: number) =>
+  z
+    .string({ error: 'Please write your message.' })
+    .trim()
+    .min(MESSAGE_LIMITS.minMessage, `Please write at least ${MESSAGE_LIMITS.minMessage} characters.`)
+    .max(max, `Please keep your message under ${max} characters.`)
+    .refine((v) => !CONTROL.test(v), MESSAGE_TEXTS.controlCharacters)
+    .refine((v) => !LINK.test(v), MESSAGE_TEXTS.noLinks);
+
+export const sendContactMessageInputSchema = z.strictObject({
+  name: plainLine('your name', MESSAGE_LIMITS.name),
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .max(MESSAGE_LIMITS.email, 'Please enter a shorter email address.')
+    .pipe(z.email('Please enter a valid email address.')),
+  topic: z.enum(CONTACT_TOPIC_IDS, { error: 'Please choose what your message is about.' }),
+  message: plainText(MESSAGE_LIMITS.message),
+});
+export type SendContactMessageInput = z.input<typeof sendContactMessageInputSchema>;
+export interface SendContactMessageResult {
+  sent: true;
+}
+
+export const sendCorrespondentRequestInputSchema = z.strictObject({
+  toFirmId: documentIdSchema('Please choose a firm.'),
+  court: z.enum(CORRESPONDENT_COURT_IDS as [CorrespondentCourt, ...CorrespondentCourt[]], {
+    error: 'Please choose a court type.',
+  }),
+  message: plainText(1500),
+});
+export type SendCorrespondentRequestInput = z.input<typeof sendCorrespondentRequestInputSchema>;
+export interface SendCorrespondentRequestResult {
+  sent: true;
+  /** Requests the sender may still send today. */
+  remainingToday: number;
+}
