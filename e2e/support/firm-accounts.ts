@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { buildFirmDocuments, type FirmDocuments, type FirmSpec } from '../../tests/fixtures/firm-factory';
+import { buildFirmDocuments, firmWrites, type FirmDocuments, type FirmSpec } from '../../tests/fixtures/firm-factory';
 import { adminAuth, adminDb } from './admin';
 
 export const E2E_PASSWORD = 'e2e-password-2026';
@@ -8,8 +8,9 @@ export const E2E_PASSWORD = 'e2e-password-2026';
 /** Writes both documents of a firm built by the one firm factory (tests/fixtures/firm-factory.ts). */
 export async function writeFirmDocuments(firmId: string, spec: FirmSpec): Promise<FirmDocuments> {
   const docs = buildFirmDocuments(spec);
-  await adminDb.doc(`firms/${firmId}`).set(docs.firm);
-  await adminDb.doc(`firms/${firmId}/private/account`).set(docs.account);
+  const batch = adminDb.batch();
+  for (const { path, data } of firmWrites(firmId, docs)) batch.set(adminDb.doc(path), data);
+  await batch.commit();
   return docs;
 }
 

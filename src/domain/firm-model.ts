@@ -11,8 +11,9 @@
  * string or epoch number is refused: that is the drift this model exists to stop.
  */
 import { z } from 'zod';
+import { MAX_MATCH_KEYS } from './matching/match-bounds';
 import { PAID_PLAN_IDS, PLAN_IDS, UNLIMITED } from './plans';
-import { firmContactSchema, firmProfileSchema } from './schemas';
+import { FIRM_STATUSES, firmContactSchema, firmProfileSchema } from './schemas';
 
 /** What both SDKs' Timestamp classes offer; enough to read a stored date without importing one. */
 export interface TimestampLike {
@@ -43,9 +44,6 @@ export const firmDocumentSchema = firmProfileSchema
     legalTermsAccepted: z.literal(true),
     /** The month a free firm used its allowance in (lead transaction); null otherwise. */
     leadsFullMonth: monthKeySchema.nullable(),
-    /** Derived match keys and plan rank (src/domain/matching/match-keys.ts, withMatchFields). */
-    matchKeys: z.array(z.string()),
-    planRank: z.number().int().min(1).max(3),
     /** The Auth uid of the firm's own user; absent until a login exists (seeded directory firms). */
     adminUserId: z.string().min(1).optional(),
     createdAt: storedDateSchema,
@@ -54,6 +52,22 @@ export const firmDocumentSchema = firmProfileSchema
     lastUpdated: storedDateSchema.optional(),
   })
   .strict();
+/**
+ * firmMatchIndex/{firmId} as stored (server only; derived by firmMatchIndex in
+ * src/domain/matching/match-keys.ts from the firm document written in the same transaction).
+ * Rating and plan rank are always numbers here, so the ordered candidate query finds every active
+ * firm, whatever an older firm document holds.
+ */
+export const firmMatchIndexSchema = z
+  .object({
+    status: z.enum(FIRM_STATUSES),
+    rating: z.number().min(0).max(5),
+    planRank: z.number().int().min(1).max(3),
+    matchKeys: z.array(z.string().min(1).max(200)).max(MAX_MATCH_KEYS),
+  })
+  .strict();
+export type FirmMatchIndexDocument = z.output<typeof firmMatchIndexSchema>;
+
 /** A firm document as read: dates are Dates. Writers may pass this shape as is. */
 export type FirmDocument = z.output<typeof firmDocumentSchema>;
 export type FirmDocumentInput = z.input<typeof firmDocumentSchema>;

@@ -1,4 +1,4 @@
-import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import { boundedMatch, isPlanId, rankFirms, type MatchCriteria, type MatchedFirm, type ScoredFirm } from '@/domain';
 import { db } from '../shared/admin';
 import { publicFirmCard, toMatchableFirm } from './firm-record';
@@ -25,12 +25,13 @@ function toMatch(scored: ScoredFirm<Candidate>): FirmMatch {
 }
 
 /**
- * Candidates through the derived match keys (see src/domain/matching/match-keys.ts). The order
- * must be the scorer's tie-break: rating desc, plan rank desc, id asc. Index: firestore.indexes.json.
+ * Candidates through the server-only match index (see src/domain/matching/match-keys.ts). The
+ * order must be the scorer's tie-break: rating desc, plan rank desc, id asc; the index holds both
+ * as numbers for every firm. Index: firestore.indexes.json.
  */
 function candidateQuery(tokens: string[]): Query {
   return db
-    .collection('firms')
+    .collection('firmMatchIndex')
     .where('status', '==', 'active')
     .where('matchKeys', 'array-contains-any', tokens)
     .orderBy('rating', 'desc')
@@ -38,19 +39,31 @@ function candidateQuery(tokens: string[]): Query {
     .orderBy(FieldPath.documentId(), 'asc');
 }
 
-async function boundedFind(criteria: MatchCriteria, count: number, now: Date): Promise<FindMatchesResult> {
-  const result = await boundedMatch<Candidate, DocumentSnapshot>(criteria, count, async (tokens, after, limit) => {
-    let query = candidateQuery(tokens).limit(limit);
-    if (after) query = query.startAfter(after);
-    const snapshot = await query.get();
-    const docs = snapshot.docs;
-    return {
-      firms: docs.map((doc) => ({ ...toMatchableFirm(doc, now), snapshot: doc })),
-      next: docs.length === limit ? docs[docs.length - 1]! : null,
-      reads: Math.max(1, docs.length),
-    };
-  });
-  return { matches: result.ranked.map(toMatch), documentsRead: result.documentsRead, queries: result.queries };
+/**
+ * Every level query and every firm read of one match run in one read-only transaction: they all
+ * read the same snapshot, so a profile edit committed while a match runs is either wholly seen or
+ * not at all, and the ranking is always the exhaustive ranking of one state of the database.
+ */
+function boundedFind(criteria: MatchCriteria, count: number, now: Date): Promise<FindMatchesResult> {
+  return db.runTransaction(
+    async (tx: Transaction) => {
+      const result = await boundedMatch<Candidate, DocumentSnapshot>(criteria, count, async (tokens, after, limit) => {
+        let query = candidateQuery(tokens).limit(limit);
+        if (after) query = query.startAfter(after);
+        const page = await tx.get(query);
+        const indexDocs = page.docs;
+        // The firm documents of this snapshot: the scorer reads what the client will be shown.
+        const firms = indexDocs.length ? await tx.getAll(...indexDocs.map((doc) => db.collection('firms').doc(doc.id))) : [];
+        return {
+          firms: firms.filter((doc) => doc.exists).map((doc) => ({ ...toMatchableFirm(doc, now), snapshot: doc })),
+          next: indexDocs.length === limit ? indexDocs[indexDocs.length - 1]! : null,
+          reads: Math.max(1, indexDocs.length) + firms.length,
+        };
+      });
+      return { matches: result.ranked.map(toMatch), documentsRead: result.documentsRead, queries: result.queries };
+    },
+    { readOnly: true },
+  );
 }
 
 /** The spec's design: read every active firm and score them all. Kept as the benchmark's baseline. */

@@ -8,7 +8,7 @@ import {
   type PlanChange,
 } from '@/domain';
 import { db } from './admin';
-import { withMatchFields } from './firm-match-fields';
+import { setMatchIndex } from './firm-match-fields';
 
 /**
  * The functions' one reader and writer of firm documents. Reads parse with the firm model
@@ -58,9 +58,30 @@ export const currentPlan = (record: FirmRecord): CurrentPlan => ({
   account: record.account,
 });
 
-/** Writes a planChange to both documents, with the match fields the new plan implies. */
+type Fields = Record<string, unknown>;
+
+/**
+ * Creates a public firm document and its match index in one transaction: the only way a firm
+ * document comes into being in the functions.
+ */
+export function createFirmDocument(tx: Transaction, firmId: string, firm: Fields): void {
+  tx.create(db.doc(`firms/${firmId}`), firm);
+  setMatchIndex(tx, firmId, firm);
+}
+
+/**
+ * Updates a public firm document and rewrites its match index from the merged result, in the
+ * caller's transaction (which must have read `current` in it). Every profile, plan, status or
+ * rating change goes through here.
+ */
+export function updateFirmDocument(tx: Transaction, firmId: string, current: Fields | FirmDocument, update: Fields): void {
+  // The untyped ref: an update is a partial document, which the converter does not describe.
+  tx.update(db.doc(`firms/${firmId}`), update);
+  setMatchIndex(tx, firmId, { ...current, ...update });
+}
+
+/** Writes a planChange to both documents, with the match index the new plan implies. */
 export function writePlanChange(tx: Transaction, record: FirmRecord, change: PlanChange): void {
-  // The untyped refs: an update is a partial document, which the converter does not describe.
-  tx.update(db.doc(`firms/${record.id}`), withMatchFields(record.firm, { ...change.firm }));
+  updateFirmDocument(tx, record.id, record.firm, { ...change.firm });
   tx.update(db.doc(`firms/${record.id}/private/account`), { ...change.account });
 }
