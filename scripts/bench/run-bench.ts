@@ -3,7 +3,6 @@
  * findMatches, so the numbers are those of the deployed code path, minus network and cold starts.
  */
 import {
-
   monthKey,
   PROVINCES,
   ALL_SUBCATEGORIES,

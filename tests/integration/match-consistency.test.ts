@@ -1,5 +1,7 @@
 import { monthKey, type FirmDocumentInput } from '@/domain';
 import { findMatches } from '../../functions/src/matching/find-matches';
+// The functions' own Admin app (functions/node_modules): its transactions take the firm store's refs.
+import { db as functionsDb } from '../../functions/src/shared/admin';
 import { readFirm, updateFirmDocument } from '../../functions/src/shared/firm-store';
 import { buildFirmDocuments, firmWrites, matchIndexFor } from '../fixtures/firm-factory';
 import { clearFirestore, db } from './emulator-clients';
@@ -84,7 +86,7 @@ describe('matches while profiles change', () => {
   ];
 
   async function applyEdit({ id, update }: (typeof edits)[number]) {
-    await db.runTransaction(async (tx) => {
+    await functionsDb.runTransaction(async (tx) => {
       const record = await readFirm(id, tx);
       updateFirmDocument(tx, id, record!.firm, { ...update, updatedAt: new Date() });
     });

@@ -37,7 +37,10 @@ beforeAll(async () => {
     firmSpec({ firmName: `Old ${run}`, packageType: 'premium', rating: 4, primaryCity: 'Johannesburg', province: 'Gauteng' }),
   );
   await db.doc(`firmNames/old${run}`).set({ firmId: `pay-${run}` });
-  await writeFirm(`free-${run}`, firmSpec({ firmName: `Free ${run}`, packageType: 'free', primaryCity: 'Durban', cities: ['Durban'] }));
+  await writeFirm(
+    `free-${run}`,
+    firmSpec({ firmName: `Free ${run}`, packageType: 'free', primaryCity: 'Durban', cities: ['Durban'] }),
+  );
   await writeFirm(`nologo-${run}`, firmSpec({ firmName: `No Logo ${run}`, packageType: 'premium_plus' }));
   // Registered before logos were stored as null: the field is absent altogether.
   const stored = (await db.doc(`firms/nologo-${run}`).get()).data()!;
@@ -84,7 +87,13 @@ describe('updateFirmProfile: a paid firm', () => {
 
   it('is found for its new practice area and no longer for its old one', async () => {
     await callFunction('updateFirmProfile', input({ practiceAreas: ['criminal', 'assault'] }), paid);
-    const criteria = { userType: 'person', location: 'Gauteng', city: 'Pretoria', practiceArea: 'criminal', subcategory: 'assault' };
+    const criteria = {
+      userType: 'person',
+      location: 'Gauteng',
+      city: 'Pretoria',
+      practiceArea: 'criminal',
+      subcategory: 'assault',
+    };
     const family = { ...criteria, practiceArea: 'family', subcategory: 'divorce-separation' };
     const forAssault = await findMatches(criteria as never, 50);
     const forDivorce = await findMatches(family as never, 50);
@@ -123,7 +132,10 @@ describe('updateFirmProfile: a paid firm', () => {
     ['thousands of languages', { languages: Array.from({ length: 5000 }, () => 'en') }],
     ['a negative fee', { consultationFees: -1 }],
     ['an unknown court', { courtsCovered: ['Court of Dreams'] }],
-    ['closing before opening', { businessHours: { ...DEFAULT_BUSINESS_HOURS, monday: { open: '17:00', close: '08:00', isUnavailable: false } } }],
+    [
+      'closing before opening',
+      { businessHours: { ...DEFAULT_BUSINESS_HOURS, monday: { open: '17:00', close: '08:00', isUnavailable: false } } },
+    ],
     ['an unknown practice area', { practiceAreas: ['not-a-practice'] }],
   ])('refuses %s with invalid-argument', async (_name, overrides) => {
     expect((await callFunction('updateFirmProfile', input(overrides), paid)).error?.status).toBe('INVALID_ARGUMENT');

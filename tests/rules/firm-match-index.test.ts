@@ -14,7 +14,10 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seedFirms(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await ctx.firestore().doc('firmMatchIndex/firm-premium').set(matchIndexFor(firmDoc({ packageType: 'premium' })));
+    await ctx
+      .firestore()
+      .doc('firmMatchIndex/firm-premium')
+      .set(matchIndexFor(firmDoc({ packageType: 'premium' })));
   });
 });
 

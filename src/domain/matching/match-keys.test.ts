@@ -337,7 +337,9 @@ async function interleave(mode: 'snapshot' | 'live', firms: MatchableFirm[], edi
 
 const editedArb = (firms: MatchableFirm[]) =>
   fc.array(
-    fc.tuple(fc.nat({ max: Math.max(0, firms.length - 1) }), firmArb(0)).map(([index, edit]) => ({ ...edit, id: firms[index]!.id })),
+    fc
+      .tuple(fc.nat({ max: Math.max(0, firms.length - 1) }), firmArb(0))
+      .map(([index, edit]) => ({ ...edit, id: firms[index]!.id })),
     { minLength: 1, maxLength: 12 },
   );
 
@@ -345,7 +347,9 @@ describe('bounded matching under concurrent profile edits', () => {
   const scenario = fc
     .integer({ min: 1, max: 40 })
     .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => firmArb(i))))
-    .chain((firms) => fc.tuple(fc.constant(firms), editedArb(firms), fc.array(fc.oneof(personArb, businessArb), { minLength: 1, maxLength: 6 })));
+    .chain((firms) =>
+      fc.tuple(fc.constant(firms), editedArb(firms), fc.array(fc.oneof(personArb, businessArb), { minLength: 1, maxLength: 6 })),
+    );
 
   it('one snapshot per match: every result is the exhaustive ranking of the state it started in', async () => {
     await fc.assert(
