@@ -25,7 +25,11 @@ export interface TestFirm {
  * A firm owned by one journey (unique ids and email), with its login, claims and private
  * account, so journeys that change plans never touch shared demo data.
  */
-export async function createTestFirm(plan: 'free' | 'premium' | 'premium_plus', label: string): Promise<TestFirm> {
+export async function createTestFirm(
+  plan: 'free' | 'premium' | 'premium_plus',
+  label: string,
+  profile: FirmSpec['firm'] = {},
+): Promise<TestFirm> {
   const suffix = randomUUID().slice(0, 8);
   const firmId = `e2e-${label}-${suffix}`;
   const email = `${label}-${suffix}@e2e-firms.example.co.za`;
@@ -34,7 +38,7 @@ export async function createTestFirm(plan: 'free' | 'premium' | 'premium_plus', 
   await adminAuth.setCustomUserClaims(user.uid, { firmId, role: 'firm_admin' });
   await writeFirmDocuments(firmId, {
     plan,
-    firm: { firmName, adminUserId: user.uid },
+    firm: { firmName, ...profile, adminUserId: user.uid },
     account: { email, lpcNumber: `LPC${suffix}`, contactPerson: 'Thandi Ndlovu' },
   });
   const now = Timestamp.now();
