@@ -22,7 +22,9 @@ export function PracticeAreaPicker({
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
-      <p className="text-xs text-slate-600">Choose a category, then the subcategories and optional specific matters you take on.</p>
+      <p className="text-xs text-slate-600">
+        Choose a category, then the subcategories and optional specific matters you take on.
+      </p>
       {LEGAL_CATEGORIES.map((category) => (
         <details key={category.id} className="rounded-lg border border-slate-200 bg-white" open={selected.has(category.id)}>
           <summary className="flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm font-medium text-slate-900">
@@ -32,7 +34,11 @@ export function PracticeAreaPicker({
             )}
           </summary>
           <div className="space-y-2 border-t border-slate-100 px-3 py-3">
-            <Check label={`All of ${category.name}`} checked={selected.has(category.id)} onChange={(on) => set(category.id, on)} />
+            <Check
+              label={`All of ${category.name}`}
+              checked={selected.has(category.id)}
+              onChange={(on) => set(category.id, on)}
+            />
             {category.subcategories.map((sub) => (
               <div key={sub.id} className="ml-3 space-y-1.5">
                 <Check label={sub.name} checked={selected.has(sub.id)} onChange={(on) => set(sub.id, on)} />

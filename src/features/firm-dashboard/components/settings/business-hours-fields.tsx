@@ -51,7 +51,11 @@ export function BusinessHoursFields({
                 />
               </label>
               <label className="flex items-center gap-1.5 text-sm">
-                <input type="checkbox" className="h-4 w-4 rounded border-slate-400" {...register(`businessHours.${day}.isUnavailable`)} />
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 rounded border-slate-400"
+                  {...register(`businessHours.${day}.isUnavailable`)}
+                />
                 <span className="sr-only">{DAY_LABEL[day]} </span>Closed
               </label>
             </div>

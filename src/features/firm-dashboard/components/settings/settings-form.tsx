@@ -100,7 +100,12 @@ export function SettingsForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Firm name" {...register('firmName')} error={e.firmName?.message} />
           <TextField label="Contact person" {...register('contactPerson')} error={e.contactPerson?.message} />
-          <TextField label="Email" value={account?.email ?? ''} readOnly hint="Your sign-in address. Contact support to change it." />
+          <TextField
+            label="Email"
+            value={account?.email ?? ''}
+            readOnly
+            hint="Your sign-in address. Contact support to change it."
+          />
           <TextField label="Phone" type="tel" {...register('phone')} error={e.phone?.message} />
           <TextAreaField label="Address" rows={2} className="sm:col-span-2" {...register('address')} error={e.address?.message} />
           <TextAreaField
@@ -137,7 +142,9 @@ export function SettingsForm({
               </label>
             )}
             {uploadError && <Alert tone="error">{uploadError}</Alert>}
-            {logoUrl && <img src={logoUrl} alt="Logo preview" className="h-16 w-16 rounded border border-slate-200 object-contain" />}
+            {logoUrl && (
+              <img src={logoUrl} alt="Logo preview" className="h-16 w-16 rounded border border-slate-200 object-contain" />
+            )}
           </div>
         </div>
       </Section>
@@ -307,9 +314,7 @@ export function SettingsForm({
         <BusinessHoursFields register={register} hours={hours} errors={e.businessHours} />
       </Section>
 
-      {Object.keys(e).length > 0 && (
-        <Alert tone="error">Please check the highlighted fields above.</Alert>
-      )}
+      {Object.keys(e).length > 0 && <Alert tone="error">Please check the highlighted fields above.</Alert>}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
