@@ -105,6 +105,18 @@ describe('matches while profiles change', () => {
     });
   });
 
+  it('a read at an earlier readTime sees the earlier state (what findMatches relies on)', async () => {
+    const before = await functionsDb.collection('firmMatchIndex').where('status', '==', 'active').get();
+    const ratingBefore = (await functionsDb.doc('firmMatchIndex/steady2').get()).get('rating');
+    await functionsDb.doc('firmMatchIndex/steady2').update({ rating: 3.3 });
+    const atThen = await functionsDb.runTransaction((tx) => tx.get(functionsDb.doc('firmMatchIndex/steady2')), {
+      readOnly: true,
+      readTime: before.readTime,
+    });
+    await functionsDb.doc('firmMatchIndex/steady2').update({ rating: ratingBefore });
+    expect(atThen.get('rating')).toBe(ratingBefore);
+  });
+
   it('every result equals the exhaustive ranking of one state, before or after each edit', async () => {
     // The exhaustive ranking of each state, taken while nothing else runs.
     const states = new Set<string>();
