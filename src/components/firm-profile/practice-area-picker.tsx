@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge, Check, toggle } from '@/components/ui';
 import { LEGAL_CATEGORIES } from '@/domain';
 
@@ -18,6 +19,22 @@ export function PracticeAreaPicker({
   legend?: string;
 }) {
   const selected = new Set(value ?? []);
+  // Categories holding a selection start open; after that each opens and closes only when the
+  // person toggles it, so unticking 'All of …' never folds away the boxes beneath it.
+  const [open, setOpen] = useState<ReadonlySet<string>>(
+    () =>
+      new Set(
+        LEGAL_CATEGORIES.filter((c) => selected.has(c.id) || c.subcategories.some((s) => selected.has(s.id))).map((c) => c.id),
+      ),
+  );
+  const setCategoryOpen = (id: string, isOpen: boolean) =>
+    setOpen((current) => {
+      if (current.has(id) === isOpen) return current;
+      const next = new Set(current);
+      if (isOpen) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const set = (id: string, on: boolean) => onChange(toggle(value as string[] | undefined, id, on));
   return (
     <fieldset className="space-y-3">
@@ -26,7 +43,12 @@ export function PracticeAreaPicker({
         Choose a category, then the subcategories and optional specific matters you take on.
       </p>
       {LEGAL_CATEGORIES.map((category) => (
-        <details key={category.id} className="rounded-lg border border-slate-200 bg-white" open={selected.has(category.id)}>
+        <details
+          key={category.id}
+          className="rounded-lg border border-slate-200 bg-white"
+          open={open.has(category.id)}
+          onToggle={(event) => setCategoryOpen(category.id, event.currentTarget.open)}
+        >
           <summary className="flex cursor-pointer items-center justify-between gap-2 px-3 py-2 text-sm font-medium text-slate-900">
             {category.name}
             {category.subcategories.some((s) => selected.has(s.id)) && (
