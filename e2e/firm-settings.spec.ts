@@ -35,6 +35,12 @@ async function personSearch(
   await expect(page.getByRole('heading', { name: 'Top Matches' })).toBeVisible();
 }
 
+/** A full-page screenshot from the top, so the sticky header is not painted over the middle. */
+async function fullShot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
 const cardNames = async (page: Page) =>
   page
     .getByRole('main')
@@ -75,22 +81,22 @@ test('a firm moves its practice from divorce to assault in Settings, and matchin
   await signInAsFirm(page, firm.email, E2E_PASSWORD);
   await tab(page, 'Settings').click();
   await expect(page.getByText('Divorce & Separation')).toBeVisible();
-  await page.screenshot({ path: `${SCREENSHOTS}/settings-view-1280.png`, fullPage: true });
+  await fullShot(page, 'settings-view-1280');
   await page.getByRole('button', { name: 'Edit Details' }).click();
   const practice = page.getByRole('region', { name: 'Practice areas' });
   await practice.getByLabel('All of Family Matters').uncheck();
   await practice.getByLabel('Divorce & Separation').uncheck();
   await practice.getByText('Criminal Matters', { exact: true }).click();
   await practice.getByLabel('Assault', { exact: true }).check();
-  await page.screenshot({ path: `${SCREENSHOTS}/settings-edit-1280.png`, fullPage: true });
+  await fullShot(page, 'settings-edit-1280');
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SCREENSHOTS}/settings-edit-375.png`, fullPage: true });
+  await fullShot(page, 'settings-edit-375');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Account details updated successfully')).toBeVisible({ timeout: CALL_TIMEOUT });
   await expect(page.getByText('Assault')).toBeVisible();
   await expect(page.getByText('Divorce & Separation')).toHaveCount(0);
-  await page.screenshot({ path: `${SCREENSHOTS}/settings-view-375.png`, fullPage: true });
+  await fullShot(page, 'settings-view-375');
 
   // Found for the new area...
   await personSearch(client, { city, need: 'assault', option: /Assault/, email: `assault-${tag}@example.co.za` });

@@ -31,9 +31,12 @@ export function BusinessHoursFields({
         return (
           <div key={day} className="rounded-lg border border-slate-200 px-3 py-2">
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <span className="w-24 text-sm font-medium text-slate-900">{DAY_LABEL[day]}</span>
+              {/* On a phone the day takes its own line and the two times line up beneath it. */}
+              <span className="w-full text-sm font-medium text-slate-900 sm:w-24">{DAY_LABEL[day]}</span>
               <label className="flex items-center gap-1.5 text-sm">
-                <span className="sr-only">{DAY_LABEL[day]} </span>Open
+                <span className="w-10">
+                  <span className="sr-only">{DAY_LABEL[day]} </span>Open
+                </span>
                 <input
                   type="time"
                   disabled={off}
@@ -42,7 +45,9 @@ export function BusinessHoursFields({
                 />
               </label>
               <label className="flex items-center gap-1.5 text-sm">
-                <span className="sr-only">{DAY_LABEL[day]} </span>Close
+                <span className="w-10">
+                  <span className="sr-only">{DAY_LABEL[day]} </span>Close
+                </span>
                 <input
                   type="time"
                   disabled={off}
