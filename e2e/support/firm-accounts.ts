@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { buildFirmDocuments, type FirmDocuments, type FirmSpec } from '../../tests/fixtures/firm-factory';
+import { buildFirmDocuments, firmWrites, type FirmDocuments, type FirmSpec } from '../../tests/fixtures/firm-factory';
 import { adminAuth, adminDb } from './admin';
 
 export const E2E_PASSWORD = 'e2e-password-2026';
@@ -8,8 +8,9 @@ export const E2E_PASSWORD = 'e2e-password-2026';
 /** Writes both documents of a firm built by the one firm factory (tests/fixtures/firm-factory.ts). */
 export async function writeFirmDocuments(firmId: string, spec: FirmSpec): Promise<FirmDocuments> {
   const docs = buildFirmDocuments(spec);
-  await adminDb.doc(`firms/${firmId}`).set(docs.firm);
-  await adminDb.doc(`firms/${firmId}/private/account`).set(docs.account);
+  const batch = adminDb.batch();
+  for (const { path, data } of firmWrites(firmId, docs)) batch.set(adminDb.doc(path), data);
+  await batch.commit();
   return docs;
 }
 
@@ -24,7 +25,11 @@ export interface TestFirm {
  * A firm owned by one journey (unique ids and email), with its login, claims and private
  * account, so journeys that change plans never touch shared demo data.
  */
-export async function createTestFirm(plan: 'free' | 'premium' | 'premium_plus', label: string): Promise<TestFirm> {
+export async function createTestFirm(
+  plan: 'free' | 'premium' | 'premium_plus',
+  label: string,
+  profile: FirmSpec['firm'] = {},
+): Promise<TestFirm> {
   const suffix = randomUUID().slice(0, 8);
   const firmId = `e2e-${label}-${suffix}`;
   const email = `${label}-${suffix}@e2e-firms.example.co.za`;
@@ -33,7 +38,7 @@ export async function createTestFirm(plan: 'free' | 'premium' | 'premium_plus', 
   await adminAuth.setCustomUserClaims(user.uid, { firmId, role: 'firm_admin' });
   await writeFirmDocuments(firmId, {
     plan,
-    firm: { firmName, adminUserId: user.uid },
+    firm: { firmName, ...profile, adminUserId: user.uid },
     account: { email, lpcNumber: `LPC${suffix}`, contactPerson: 'Thandi Ndlovu' },
   });
   const now = Timestamp.now();

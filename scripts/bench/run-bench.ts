@@ -3,7 +3,6 @@
  * findMatches, so the numbers are those of the deployed code path, minus network and cold starts.
  */
 import {
-  firmMatchFields,
   monthKey,
   PROVINCES,
   ALL_SUBCATEGORIES,
@@ -11,6 +10,7 @@ import {
   MAJOR_CITIES_BY_PROVINCE,
   type SearchCriteria,
 } from '../../src/domain';
+import { firmWrites } from '../../tests/fixtures/firm-factory';
 import { generateFirms } from '../../tests/fixtures/seed-generator';
 import { findMatches, type MatchStrategy } from '../../functions/src/matching/find-matches';
 // The functions' own Admin app (functions/node_modules), the same one findMatches reads through.
@@ -31,16 +31,17 @@ async function seed(size: number) {
   const firms = generateFirms(size, 4242);
   const month = monthKey(new Date());
   const batches: Promise<unknown>[] = [];
-  for (let i = 0; i < firms.length; i += 250) {
+  for (let i = 0; i < firms.length; i += 150) {
     const batch = db.batch();
-    for (const [j, firm] of firms.slice(i, i + 250).entries()) {
+    for (const [j, firm] of firms.slice(i, i + 150).entries()) {
       // One free firm in ten has used its allowance, so eligibility filtering is exercised.
       const full = firm.profile.packageType === 'free' && (i + j) % 10 === 0;
-      batch.set(db.doc(`firms/${firm.id}`), {
-        ...firm.profile,
-        ...firmMatchFields(firm.profile),
-        leadsFullMonth: full ? month : null,
-      });
+      for (const { path, data } of firmWrites(firm.id, {
+        firm: { ...firm.profile, leadsFullMonth: full ? month : null },
+        account: firm.account,
+      })) {
+        batch.set(db.doc(path), data);
+      }
     }
     batches.push(batch.commit());
     if (batches.length >= 4) await Promise.all(batches.splice(0));

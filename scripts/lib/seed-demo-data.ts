@@ -1,13 +1,13 @@
 /**
- * Writes the demo dataset into the emulators through the Admin SDK: firms (public profile and
- * private account), demo users with their claims, blog posts, and leads for the demo firms.
+ * Writes the demo dataset into the emulators through the Admin SDK: firms (public profile, match
+ * index and private account), demo users with their claims, blog posts, and leads for the demo firms.
  * Clears both emulators first, so running it twice gives the same state.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { emailDomain, isPublicMailDomain, monthKey, normaliseFirmName, type FirmDocument, type PlanId } from '../../src/domain';
-import { withPlan } from '../../tests/fixtures/firm-factory';
+import { firmWrites, withPlan } from '../../tests/fixtures/firm-factory';
 import { generateBlogPosts, generateFirms, type SeedFirm } from '../../tests/fixtures/seed-generator';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.mjs';
 
@@ -108,12 +108,14 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
   const created = now.getTime() - 90 * 86_400_000;
   const claimedDomains = new Set<string>();
   for (const firm of firms) {
-    // Complete documents from the firm factory (match fields included); Dates are stored as Timestamps.
-    writes.push({ path: `firms/${firm.id}`, data: { ...firm.profile, createdAt: new Date(created) } });
-    writes.push({
-      path: `firms/${firm.id}/private/account`,
-      data: { ...firm.account, leadsThisMonth: leadsThisMonth.get(firm.id) ?? firm.account.leadsThisMonth },
-    });
+    // Complete documents from the firm factory, with the match index every firm writer adds;
+    // Dates are stored as Timestamps.
+    writes.push(
+      ...firmWrites(firm.id, {
+        firm: { ...firm.profile, createdAt: new Date(created) },
+        account: { ...firm.account, leadsThisMonth: leadsThisMonth.get(firm.id) ?? firm.account.leadsThisMonth },
+      }),
+    );
     // The same uniqueness claims registerFirm writes, so a newcomer cannot register a seeded name.
     writes.push({ path: `firmNames/${normaliseFirmName(String(firm.profile.firmName))}`, data: { firmId: firm.id } });
     const domain = emailDomain(String(firm.account.email ?? ''));

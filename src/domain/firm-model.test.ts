@@ -1,5 +1,13 @@
-import { firmAccountSchema, firmDocumentSchema, parseFirmAccount, parseFirmDocument, FirmDocumentError } from './firm-model';
-import { firmMatchFields } from './matching';
+import {
+  firmDerivedFields,
+  firmAccountSchema,
+  firmDocumentSchema,
+  firmMatchIndexSchema,
+  parseFirmAccount,
+  parseFirmDocument,
+  FirmDocumentError,
+} from './firm-model';
+import { firmMatchIndex, MAX_MATCH_KEYS } from './matching';
 import { planChange } from './plan-change';
 import { DEFAULT_BUSINESS_HOURS } from './firm-options';
 
@@ -36,7 +44,7 @@ const profile = {
 
 const firm = {
   ...profile,
-  ...firmMatchFields(profile),
+  ...firmDerivedFields(profile),
   legalTermsAccepted: true,
   leadsFullMonth: null,
   createdAt: timestamp(now),
@@ -67,7 +75,9 @@ describe('firmDocumentSchema', () => {
     ['a missing review count', { reviewCount: undefined }],
     ['an unknown plan', { packageType: 'gold' }],
     ['a field the model does not list', { pendingPlan: 'premium' }],
-    ['missing match keys', { matchKeys: undefined }],
+    ['a missing rating', { rating: undefined }],
+    ['match keys, which live in the server-only match index', { matchKeys: ['*|*'] }],
+    ['a plan rank, which lives in the match index', { planRank: 1 }],
   ])('refuses %s', (_name, change) => {
     expect(firmDocumentSchema.safeParse({ ...firm, ...change }).success).toBe(false);
   });
@@ -75,6 +85,24 @@ describe('firmDocumentSchema', () => {
   it('names the document and the field when a read fails', () => {
     expect(() => parseFirmDocument('f1', { ...firm, rating: '4.5' })).toThrow(FirmDocumentError);
     expect(() => parseFirmDocument('f1', { ...firm, rating: '4.5' })).toThrow(/firms\/f1 .*rating/);
+  });
+});
+
+describe('firmMatchIndexSchema', () => {
+  it('accepts the index a stored firm derives', () => {
+    const index = firmMatchIndex(firm);
+    expect(firmMatchIndexSchema.parse(index)).toEqual(index);
+    expect(index).toMatchObject({ status: 'active', rating: 4.5, planRank: 1 });
+  });
+
+  it.each([
+    ['a rating stored as text', { rating: '4.5' }],
+    ['a missing plan rank', { planRank: undefined }],
+    ['a plan rank outside 1..3', { planRank: 4 }],
+    ['more keys than the stated bound', { matchKeys: Array.from({ length: MAX_MATCH_KEYS + 1 }, (_, i) => `k${i}`) }],
+    ['a profile field', { firmName: 'x' }],
+  ])('refuses %s', (_name, change) => {
+    expect(firmMatchIndexSchema.safeParse({ ...firmMatchIndex(firm), ...change }).success).toBe(false);
   });
 });
 

@@ -11,8 +11,10 @@
  * string or epoch number is refused: that is the drift this model exists to stop.
  */
 import { z } from 'zod';
+import { normaliseFirmName } from './firm-options';
+import { MAX_MATCH_KEYS } from './matching/match-bounds';
 import { PAID_PLAN_IDS, PLAN_IDS, UNLIMITED } from './plans';
-import { firmContactSchema, firmProfileSchema } from './schemas';
+import { FIRM_STATUSES, firmContactSchema, firmProfileSchema } from './schemas';
 
 /** What both SDKs' Timestamp classes offer; enough to read a stored date without importing one. */
 export interface TimestampLike {
@@ -43,10 +45,7 @@ export const firmDocumentSchema = firmProfileSchema
     legalTermsAccepted: z.literal(true),
     /** The month a free firm used its allowance in (lead transaction); null otherwise. */
     leadsFullMonth: monthKeySchema.nullable(),
-    /** Derived match keys and plan rank (src/domain/matching/match-keys.ts, withMatchFields). */
-    matchKeys: z.array(z.string()),
-    planRank: z.number().int().min(1).max(3),
-    /** normaliseFirmName(firmName), derived with the match fields: the operator's name-prefix search. */
+    /** normaliseFirmName(firmName), derived by the firm writers: the operator's name-prefix search. */
     firmNameKey: z.string().max(200),
     /** The Auth uid of the firm's own user; absent until a login exists (seeded directory firms). */
     adminUserId: z.string().min(1).optional(),
@@ -56,6 +55,22 @@ export const firmDocumentSchema = firmProfileSchema
     lastUpdated: storedDateSchema.optional(),
   })
   .strict();
+/**
+ * firmMatchIndex/{firmId} as stored (server only; derived by firmMatchIndex in
+ * src/domain/matching/match-keys.ts from the firm document written in the same transaction).
+ * Rating and plan rank are always numbers here, so the ordered candidate query finds every active
+ * firm, whatever an older firm document holds.
+ */
+export const firmMatchIndexSchema = z
+  .object({
+    status: z.enum(FIRM_STATUSES),
+    rating: z.number().min(0).max(5),
+    planRank: z.number().int().min(1).max(3),
+    matchKeys: z.array(z.string().min(1).max(200)).max(MAX_MATCH_KEYS),
+  })
+  .strict();
+export type FirmMatchIndexDocument = z.output<typeof firmMatchIndexSchema>;
+
 /** A firm document as read: dates are Dates. Writers may pass this shape as is. */
 export type FirmDocument = z.output<typeof firmDocumentSchema>;
 export type FirmDocumentInput = z.input<typeof firmDocumentSchema>;
@@ -134,4 +149,13 @@ export function parseFirmDocument(firmId: string, data: unknown): FirmDocument {
 /** Parses firms/{firmId}/private/account as stored. */
 export function parseFirmAccount(firmId: string, data: unknown): FirmAccount {
   return parseWith(firmAccountSchema, `firms/${firmId}/private/account`, data);
+}
+
+/**
+ * Fields of `firms/{id}` derived from others, which every writer sets with them: `firmNameKey` is
+ * the folded name (normaliseFirmName, as the uniqueness claim uses) the operator's firm list
+ * searches by prefix ('smith co' finds 'Smith & Co.').
+ */
+export function firmDerivedFields(firm: { firmName?: unknown }): { firmNameKey: string } {
+  return { firmNameKey: normaliseFirmName(typeof firm.firmName === 'string' ? firm.firmName : '') };
 }

@@ -7,7 +7,15 @@ import { z } from 'zod';
 import { CONSULTATION_METHOD_IDS, emailDomain, isPublicMailDomain, normaliseFirmName } from './firm-options';
 import { planChange } from './plan-change';
 import { type PlanId } from './plans';
-import { documentIdSchema, firmContactSchema, firmProfileSchema, MESSAGES, passwordSchema, planIdSchema } from './schemas';
+import {
+  documentIdSchema,
+  extraCitiesSchema,
+  firmContactSchema,
+  firmProfileSchema,
+  MESSAGES,
+  passwordSchema,
+  planIdSchema,
+} from './schemas';
 
 export const REGISTRATION_MESSAGES = {
   nameTaken: 'A firm with this name is already registered',
@@ -78,7 +86,7 @@ export const registrationSchema = z.object({
   // 7 Location
   province: p.province,
   primaryCity: p.primaryCity,
-  cities: p.cities,
+  cities: extraCitiesSchema,
   courtsCovered: p.courtsCovered,
   // 8 Team
   teamSize: p.teamSize,
@@ -120,16 +128,36 @@ export interface AcceptOpenLeadResult {
   leadId: string;
 }
 
-/** Settings tab: what a firm may change about itself (plan, quota, status and rating never). */
-export const updateFirmProfileInputSchema = z.object({
-  firmName: p.firmName,
-  contactPerson: a.contactPerson,
-  phone: a.phone,
-  address: a.address,
-  description: p.description,
-  practiceAreas: p.practiceAreas,
-  cities: p.cities,
-});
+/**
+ * Settings tab: every public field registration set, plus the private contact details. Plan,
+ * quota, status, rating, featured and province (operator-verified) never. Every field is bounded
+ * in type, size and format by the same rules as registration (firmProfileSchema), the match
+ * inputs included (src/domain/matching/match-bounds.ts). Unknown keys are refused.
+ */
+export const updateFirmProfileInputSchema = z
+  .object({
+    firmName: p.firmName,
+    contactPerson: a.contactPerson,
+    phone: a.phone,
+    address: a.address,
+    logoUrl: p.logoUrl,
+    description: p.description,
+    practiceAreas: p.practiceAreas,
+    businessServices: p.businessServices,
+    languages: p.languages,
+    consultationMethods: p.consultationMethods,
+    consultationFees: p.consultationFees,
+    urgencyLevels: p.urgencyLevels,
+    isCorrespondent: p.isCorrespondent,
+    correspondentCourts: p.correspondentCourts,
+    primaryCity: p.primaryCity,
+    /** Cities served besides the primary city (which is always first in the stored list). */
+    cities: extraCitiesSchema,
+    courtsCovered: p.courtsCovered,
+    teamSize: p.teamSize,
+    businessHours: p.businessHours,
+  })
+  .strict();
 export type UpdateFirmProfileInput = z.infer<typeof updateFirmProfileInputSchema>;
 
 export const OPEN_LEAD_MESSAGES = {

@@ -9,6 +9,14 @@ import { BRAND_NAME } from './brand';
 import { COURTS_COVERED, CORRESPONDENT_COURT_IDS } from './courts';
 import { CONSULTATION_METHOD_IDS, TEAM_SIZES, WEEKDAYS, type Weekday } from './firm-options';
 import { LANGUAGE_CODES } from './languages';
+import {
+  MATCH_BOUND_MESSAGES,
+  MAX_FIRM_CITIES,
+  MAX_FIRM_PLACE_CHARS,
+  MAX_PLACE_WORDS,
+  MAX_PRACTICE_AREAS,
+} from './matching/match-bounds';
+import { normalisePlace } from './matching/score';
 import { INVALID_PRACTICE_AREA_MESSAGE } from './legal-need-search';
 import { PLAN_IDS } from './plans';
 import { PROVINCES } from './provinces';
@@ -311,6 +319,22 @@ const httpUrl = z
   .refine((v) => /^https?:\/\/\S+$/i.test(v), 'Please provide a valid web address');
 
 /**
+ * A firm's own city or service area: bounded in words and characters, because every word run of
+ * it becomes a match key (src/domain/matching/match-bounds.ts).
+ */
+const firmPlaceSchema = (message: string) =>
+  plainName(message, CITY_MAX).refine(
+    (v) => v.length <= MAX_FIRM_PLACE_CHARS && normalisePlace(v).split(' ').filter(Boolean).length <= MAX_PLACE_WORDS,
+    MATCH_BOUND_MESSAGES.placeTooLong,
+  );
+
+/** The cities a firm serves besides its primary city, as registration and Settings take them. */
+export const extraCitiesSchema = z
+  .array(firmPlaceSchema(MESSAGES.city))
+  .max(MAX_FIRM_CITIES, MATCH_BOUND_MESSAGES.tooManyCities)
+  .refine((list) => uniqueList(list.map((c) => c.toLowerCase())), 'Each city can only be added once');
+
+/**
  * The public profile fields of firms/{id}. The whole stored document, with its plan, counters,
  * derived match fields and dates, is firmDocumentSchema in firm-model.ts.
  */
@@ -318,13 +342,18 @@ export const firmProfileSchema = z.object({
   firmName: plainName(MESSAGES.requiredFields, 150),
   logoUrl: httpUrl.nullable().optional(),
   province: provinceSchema,
-  primaryServiceArea: plainName(MESSAGES.requiredFields, CITY_MAX),
-  primaryCity: citySchema,
+  primaryServiceArea: firmPlaceSchema(MESSAGES.requiredFields),
+  primaryCity: firmPlaceSchema(MESSAGES.city),
+  /** The primary city first, then the cities it serves besides (extraCitiesSchema). */
   cities: z
-    .array(citySchema)
-    .max(50, 'Please list at most 50 cities')
+    .array(firmPlaceSchema(MESSAGES.city))
+    .max(MAX_FIRM_CITIES + 1, MATCH_BOUND_MESSAGES.tooManyCities)
     .refine((list) => uniqueList(list.map((c) => c.toLowerCase())), 'Each city can only be added once'),
-  practiceAreas: z.array(practiceAreaIdSchema).min(1, MESSAGES.practiceAreas).refine(uniqueList, MESSAGES.practiceAreas),
+  practiceAreas: z
+    .array(practiceAreaIdSchema)
+    .min(1, MESSAGES.practiceAreas)
+    .max(MAX_PRACTICE_AREAS, MATCH_BOUND_MESSAGES.tooManyPracticeAreas)
+    .refine(uniqueList, MESSAGES.practiceAreas),
   languages: z.array(languageCodeSchema).min(1, MESSAGES.languages).refine(uniqueList, MESSAGES.languages),
   teamSize: z.enum(TEAM_SIZES, { error: MESSAGES.teamSize }),
   responseTime: z.string().trim().max(50, tooLongMessage(50)),

@@ -113,9 +113,9 @@ describe('adminUpdateFirm: featured and province', () => {
     expect(firm.province).toBe('Western Cape');
     expect(firm.primaryServiceArea).toBe('Western Cape');
     // Matched in the new province from now on, and no longer in the old one.
-    await expectMatchFieldsCurrent(id);
-    expect(firm.matchKeys).toContain('a:western cape|*');
-    expect(firm.matchKeys).not.toContain('a:gauteng|*');
+    const index = await expectMatchFieldsCurrent(id);
+    expect(index.matchKeys).toContain('a:western cape|*');
+    expect(index.matchKeys).not.toContain('a:gauteng|*');
     expect(await auditFor(id)).toEqual([
       expect.objectContaining({ field: 'province', before: 'Gauteng', after: 'Western Cape' }),
     ]);

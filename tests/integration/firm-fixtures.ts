@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { firmMatchFields, type FirmAccountInput, type FirmDocumentInput, type PlanId } from '@/domain';
-import { buildFirmDocuments, type FirmDocuments, type FirmSpec } from '../fixtures/firm-factory';
+import { type FirmAccountInput, type FirmDocumentInput, type PlanId } from '@/domain';
+import { buildFirmDocuments, firmWrites, matchIndexFor, type FirmDocuments, type FirmSpec } from '../fixtures/firm-factory';
 import { db } from './emulator-clients';
 
 /** Writes both documents of a firm built by the one firm factory; returns what was written. */
 export async function writeFirm(firmId: string, spec: FirmSpec = {}): Promise<FirmDocuments> {
   const docs = buildFirmDocuments(spec);
-  await db.doc(`firms/${firmId}`).set(docs.firm);
-  await db.doc(`firms/${firmId}/private/account`).set(docs.account);
+  const batch = db.batch();
+  for (const { path, data } of firmWrites(firmId, docs)) batch.set(db.doc(path), data);
+  await batch.commit();
   return docs;
 }
 
@@ -68,11 +69,14 @@ export function registration(overrides: Record<string, unknown> = {}) {
 }
 
 /**
- * Matching finds firms only through their stored match fields: after any write they must equal
- * what the firm's current profile derives, or the firm is matched for where it used to be.
+ * Matching finds firms only through their match index: after any write it must equal what the
+ * firm's current profile derives, or the firm is matched for where it used to be. Returns the
+ * index; the firm document itself never carries match keys (browsers read it).
  */
 export async function expectMatchFieldsCurrent(firmId: string) {
   const firm = (await db.doc(`firms/${firmId}`).get()).data()!;
-  expect({ matchKeys: firm.matchKeys, planRank: firm.planRank }).toEqual(firmMatchFields(firm));
-  return firm;
+  const index = (await db.doc(`firmMatchIndex/${firmId}`).get()).data();
+  expect(firm).not.toHaveProperty('matchKeys');
+  expect(index).toEqual(matchIndexFor(firm));
+  return index!;
 }

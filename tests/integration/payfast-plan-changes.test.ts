@@ -112,8 +112,10 @@ async function expectPlanState(firmId: string, expected: ExpectedPlan) {
   const account = accountSnap.data()!;
 
   expect(firm.packageType).toBe(expected.plan);
-  expect(firm.planRank).toBe(planRank(expected.plan));
-  expect(typeof firm.planRank).toBe('number');
+  // The plan rank the ordered match query sorts by lives in the server-only match index.
+  const index = (await db.doc(`firmMatchIndex/${firmId}`).get()).data()!;
+  expect(index.planRank).toBe(planRank(expected.plan));
+  expect(typeof index.planRank).toBe('number');
   expect(firm.leadsFullMonth).toBeNull();
   expect(firm.updatedAt).toBeInstanceOf(Timestamp);
   expect(firm.lastUpdated).toBeInstanceOf(Timestamp);

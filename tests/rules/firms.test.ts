@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -56,27 +57,46 @@ describe('firms: anonymous visitor', () => {
 });
 
 describe('firms: the firm itself', () => {
-  it('updates its description', async () => {
-    await assertSucceeds(
+  // Every profile field is written through the updateFirmProfile callable (zod-bounded, match
+  // index in the same transaction); the browser writes none of them directly.
+  it('cannot update its description directly', async () => {
+    await assertFails(
       updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { description: 'We do family law.', updatedAt: serverTimestamp() }),
     );
   });
-  it('keeps its logo empty (null, as registration stores it) while it updates other fields', async () => {
-    await assertSucceeds(
+  it('cannot change its practice areas directly (they feed the match index)', async () => {
+    await assertFails(
+      updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { practiceAreas: ['criminal'], updatedAt: serverTimestamp() }),
+    );
+  });
+  it('cannot change its cities directly (they feed the match index)', async () => {
+    await assertFails(
+      updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { cities: ['Cape Town'], updatedAt: serverTimestamp() }),
+    );
+  });
+  it('cannot write an unbounded list (languages) directly', async () => {
+    await assertFails(
       updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), {
-        logoUrl: null,
-        responseTime: 'Same day',
+        languages: Array.from({ length: 5000 }, (_, i) => `l${i}`),
         updatedAt: serverTimestamp(),
       }),
     );
   });
-  it('cannot set a logo that is not a link', async () => {
-    await assertFails(updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { logoUrl: 42, updatedAt: serverTimestamp() }));
-  });
-  it('cannot make its description longer than 1000 characters', async () => {
+  it('cannot write business hours of any shape directly', async () => {
     await assertFails(
-      updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { description: 'x'.repeat(1001), updatedAt: serverTimestamp() }),
+      updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { businessHours: 'always', updatedAt: serverTimestamp() }),
     );
+  });
+  it('cannot set a logo directly', async () => {
+    await assertFails(
+      updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), {
+        logoUrl: 'https://example.com/logo.png',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+  it('cannot add match keys to its public document', async () => {
+    await assertFails(updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { matchKeys: ['*|*'] }));
   });
   it('cannot change its plan', async () => {
     await assertFails(
@@ -98,8 +118,8 @@ describe('firms: the firm itself', () => {
   it('cannot change its quota marker', async () => {
     await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { leadsFullMonth: null, updatedAt: serverTimestamp() }));
   });
-  it('cannot update without stamping updatedAt with the server time', async () => {
-    await assertFails(updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { description: 'No timestamp' }));
+  it('cannot delete its profile', async () => {
+    await assertFails(deleteDoc(doc(as('premiumFirm'), 'firms/firm-premium')));
   });
   it('reads its own private account', async () => {
     await assertSucceeds(getDoc(doc(as('premiumFirm'), 'firms/firm-premium/private/account')));

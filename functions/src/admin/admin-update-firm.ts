@@ -5,8 +5,7 @@ import { cancelPayfastSubscription } from '../payments/payfast-api';
 import { PAYFAST_SECRETS } from '../payments/payfast-config';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
-import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
-import { withMatchFields } from '../shared/firm-match-fields';
+import { currentPlan, readFirm, updateFirmDocument, writePlanChange } from '../shared/firm-store';
 import { provinceChangeFields } from './firm-derived-fields';
 
 /**
@@ -20,7 +19,6 @@ export const adminUpdateFirm = callable('adminUpdateFirm', {
   access: 'admin',
   secrets: PAYFAST_SECRETS,
   handler: async ({ firmId, change }, caller): Promise<AdminUpdateFirmResult> => {
-    const firmRef = db.collection('firms').doc(firmId);
     const auditRef = db.collection('auditLog').doc();
 
     let cancelledToken: string | null = null;
@@ -79,7 +77,7 @@ export const adminUpdateFirm = callable('adminUpdateFirm', {
         writePlanChange(tx, record, planUpdate);
       } else {
         const update = change.field === 'featured' ? { isFeatured: change.value } : provinceChangeFields(change.value, firm);
-        tx.update(firmRef, withMatchFields(firm, { ...update, updatedAt: now, lastUpdated: now }));
+        updateFirmDocument(tx, firmId, firm, { ...update, updatedAt: now, lastUpdated: now });
       }
       tx.set(auditRef, {
         by: { uid: caller.uid, email: caller.email },

@@ -2,7 +2,6 @@ import {
   firmAccountSchema,
   firmDocumentFromRegistration,
   firmDocumentSchema,
-  firmMatchFields,
   type FirmAccount,
   type FirmDocument,
   type PaidPlanId,
@@ -11,7 +10,7 @@ import {
 
 /**
  * The firm documents a registration writes, complete and checked against the firm model before
- * they are written; the profile carries its match fields from the start.
+ * they are written; its match index is derived from the profile when it is written (firm-store.ts).
  */
 export function registrationDocuments(
   input: Registration,
@@ -19,7 +18,7 @@ export function registrationDocuments(
 ): { profile: FirmDocument; account: FirmAccount; pendingPlan: PaidPlanId | null } {
   const { profile, account, pendingPlan } = firmDocumentFromRegistration(input, now);
   return {
-    profile: firmDocumentSchema.parse({ ...profile, ...firmMatchFields(profile) }),
+    profile: firmDocumentSchema.parse(profile),
     account: firmAccountSchema.parse(account),
     pendingPlan,
   };

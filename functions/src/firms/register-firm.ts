@@ -14,6 +14,7 @@ import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
 import { registrationDocuments } from './firm-document';
+import { createFirmDocument } from '../shared/firm-store';
 
 /** The registration wizard's wording for the two business services a firm can offer. */
 const FIRM_BUSINESS_SERVICE_LABELS = {
@@ -70,7 +71,7 @@ export const registerFirm = callable('registerFirm', {
         tx.create(nameRef, { firmId: firmRef.id, createdAt: now });
         if (domainRef) tx.create(domainRef, { firmId: firmRef.id, createdAt: now });
         // Dates are written as Dates: the Admin SDK stores them as Timestamps, like every firm date.
-        tx.create(firmRef, { ...profile, adminUserId: uid });
+        createFirmDocument(tx, firmRef.id, { ...profile, adminUserId: uid });
         tx.create(firmRef.collection('private').doc('account'), account);
         tx.create(db.doc(`users/${uid}`), {
           firmId: firmRef.id,

@@ -2,23 +2,21 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { isPaidPlan, normaliseFirmName, SETTINGS_MESSAGES, type UpdateFirmProfileOutput } from '@/domain';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
-import { withMatchFields } from '../shared/firm-match-fields';
-import { firmRef as typedFirmRef } from '../shared/firm-store';
+import { accountRef, firmRef, updateFirmDocument } from '../shared/firm-store';
 
 /**
- * Settings tab (paid plans). Name changes move the uniqueness claim in the same transaction;
- * the city list only changes on a paid plan. Plan, quota, status, rating and featured are not
- * in the input at all.
+ * Settings tab (paid plans): every public field registration set, and the private contact
+ * details. The input is the shared zod schema (every field bounded); plan, quota, status, rating,
+ * featured and province are not in it at all. Name changes move the uniqueness claim, and the
+ * match index is rewritten from the new profile, in the same transaction as the firm document.
  */
 export const updateFirmProfile = callable('updateFirmProfile', {
   access: 'firm',
   invalidMessage: SETTINGS_MESSAGES.failed('').trim(),
   handler: async (input, caller): Promise<UpdateFirmProfileOutput> => {
     const firmId = caller.firmId!;
-    const firmRef = db.doc(`firms/${firmId}`);
-    const accountRef = firmRef.collection('private').doc('account');
     await db.runTransaction(async (tx) => {
-      const firm = (await tx.get(typedFirmRef(firmId))).data();
+      const firm = (await tx.get(firmRef(firmId))).data();
       if (!firm) throw callableError('firm-not-found', 'Firm not found');
       if (!isPaidPlan(firm.packageType)) {
         throw callableError(
@@ -43,21 +41,19 @@ export const updateFirmProfile = callable('updateFirmProfile', {
         tx.set(claimRef, { firmId, createdAt: FieldValue.serverTimestamp() });
         if (oldRef && old?.exists && old.get('firmId') === firmId) tx.delete(oldRef);
       }
-      const primaryCity = firm.primaryCity;
-      const cities = [primaryCity, ...input.cities.filter((c) => c.toLowerCase() !== primaryCity.toLowerCase())].filter(Boolean);
+      const { contactPerson, phone, address, cities: extraCities, logoUrl, ...profile } = input;
+      const primary = input.primaryCity.toLowerCase();
+      // The primary city leads the list, as registration stores it.
+      const cities = [input.primaryCity, ...extraCities.filter((c) => c.toLowerCase() !== primary)];
       const now = new Date();
-      tx.update(
-        firmRef,
-        withMatchFields(firm, {
-          firmName: input.firmName,
-          description: input.description,
-          practiceAreas: input.practiceAreas,
-          cities,
-          updatedAt: now,
-          lastUpdated: now,
-        }),
-      );
-      tx.update(accountRef, { contactPerson: input.contactPerson, phone: input.phone, address: input.address, updatedAt: now });
+      updateFirmDocument(tx, firmId, firm, {
+        ...profile,
+        logoUrl: logoUrl ?? null,
+        cities,
+        updatedAt: now,
+        lastUpdated: now,
+      });
+      tx.update(accountRef(firmId), { contactPerson, phone, address, updatedAt: now });
     });
     return { ok: true };
   },

@@ -1,4 +1,11 @@
-import { FieldPath, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  type DocumentSnapshot,
+  type Query,
+  type QuerySnapshot,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { boundedMatch, isPlanId, rankFirms, type MatchCriteria, type MatchedFirm, type ScoredFirm } from '@/domain';
 import { db } from '../shared/admin';
 import { publicFirmCard, toMatchableFirm } from './firm-record';
@@ -25,12 +32,13 @@ function toMatch(scored: ScoredFirm<Candidate>): FirmMatch {
 }
 
 /**
- * Candidates through the derived match keys (see src/domain/matching/match-keys.ts). The order
- * must be the scorer's tie-break: rating desc, plan rank desc, id asc. Index: firestore.indexes.json.
+ * Candidates through the server-only match index (see src/domain/matching/match-keys.ts). The
+ * order must be the scorer's tie-break: rating desc, plan rank desc, id asc; the index holds both
+ * as numbers for every firm. Index: firestore.indexes.json.
  */
 function candidateQuery(tokens: string[]): Query {
   return db
-    .collection('firms')
+    .collection('firmMatchIndex')
     .where('status', '==', 'active')
     .where('matchKeys', 'array-contains-any', tokens)
     .orderBy('rating', 'desc')
@@ -38,16 +46,47 @@ function candidateQuery(tokens: string[]): Query {
     .orderBy(FieldPath.documentId(), 'asc');
 }
 
+/**
+ * Reads made at one past moment: a read-only transaction with a readTime starts no transaction on
+ * the server (so it has no deadline and holds nothing); each read is served as of `readTime`.
+ */
+function readAt<T>(readTime: Timestamp, read: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.runTransaction(read, { readOnly: true, readTime });
+}
+
+/**
+ * Every level query and every firm read of one match see one snapshot: the first query runs at
+ * the server's current time, and every later read (further pages and levels, and the firm
+ * documents of every page) is made at that query's readTime. A profile edit committed while a
+ * match runs is therefore either wholly seen or not at all, and the ranking is always the
+ * exhaustive ranking of one state of the database.
+ *
+ * One readTime rather than one read-only transaction: a transaction expires (60 s idle, 270 s in
+ * all), which the emulator enforces too, and there one array-contains-any query over 10,000 firms
+ * takes 10 to 50 seconds, so long matches failed with "Transaction is invalid or closed".
+ */
 async function boundedFind(criteria: MatchCriteria, count: number, now: Date): Promise<FindMatchesResult> {
+  // boundedMatch fetches pages one after another, so the first fetch sets this before any other runs.
+  let readTime: Timestamp | null = null;
   const result = await boundedMatch<Candidate, DocumentSnapshot>(criteria, count, async (tokens, after, limit) => {
     let query = candidateQuery(tokens).limit(limit);
     if (after) query = query.startAfter(after);
-    const snapshot = await query.get();
-    const docs = snapshot.docs;
+    let page: QuerySnapshot;
+    if (readTime) {
+      page = await readAt(readTime, (tx) => tx.get(query));
+    } else {
+      page = await query.get();
+      readTime = page.readTime;
+    }
+    const at = readTime;
+    const indexDocs = page.docs;
+    // The firm documents of this snapshot: the scorer reads what the client will be shown.
+    const refs = indexDocs.map((doc) => db.collection('firms').doc(doc.id));
+    const firms = refs.length ? await readAt(at, (tx) => tx.getAll(...refs)) : [];
     return {
-      firms: docs.map((doc) => ({ ...toMatchableFirm(doc, now), snapshot: doc })),
-      next: docs.length === limit ? docs[docs.length - 1]! : null,
-      reads: Math.max(1, docs.length),
+      firms: firms.filter((doc) => doc.exists).map((doc) => ({ ...toMatchableFirm(doc, now), snapshot: doc })),
+      next: indexDocs.length === limit ? indexDocs[indexDocs.length - 1]! : null,
+      reads: Math.max(1, indexDocs.length) + firms.length,
     };
   });
   return { matches: result.ranked.map(toMatch), documentsRead: result.documentsRead, queries: result.queries };

@@ -1,6 +1,16 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { firmDocumentSchema, monthKey, parseFirmDocument, type MatchableFirm } from '@/domain';
+import { firmDocumentSchema, matchRating, monthKey, parseFirmDocument, type MatchableFirm } from '@/domain';
+
+/**
+ * A stored firm as matching reads it: a missing or non-numeric rating (a document written before
+ * ratings were enforced) ranks as 0, exactly as the match index orders it (matchRating), so the
+ * scan and the bounded queries agree on every firm.
+ */
+function matchingData(snapshot: DocumentSnapshot): Record<string, unknown> {
+  const data = snapshot.data() ?? {};
+  return { ...data, rating: matchRating(data.rating) };
+}
 
 /**
  * The public firm document as matching sees it, parsed with the firm model. A free firm that used
@@ -9,7 +19,7 @@ import { firmDocumentSchema, monthKey, parseFirmDocument, type MatchableFirm } f
  * model is logged and left out (never eligible) rather than failing every client's search.
  */
 export function toMatchableFirm(snapshot: DocumentSnapshot, now: Date): MatchableFirm {
-  const parsed = firmDocumentSchema.safeParse(snapshot.data());
+  const parsed = firmDocumentSchema.safeParse(matchingData(snapshot));
   if (!parsed.success) {
     logger.error('Firm document does not match the firm model; left out of matching', {
       firmId: snapshot.id,
@@ -54,7 +64,7 @@ export function toMatchableFirm(snapshot: DocumentSnapshot, now: Date): Matchabl
 
 /** The fields a client may see about a matched firm (never email, account or quota data). */
 export function publicFirmCard(snapshot: DocumentSnapshot) {
-  const d = parseFirmDocument(snapshot.id, snapshot.data());
+  const d = parseFirmDocument(snapshot.id, matchingData(snapshot));
   return {
     id: snapshot.id,
     firmName: d.firmName,

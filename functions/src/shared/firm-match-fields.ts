@@ -1,13 +1,22 @@
-import { firmMatchFields } from '@/domain';
+import type { Transaction } from 'firebase-admin/firestore';
+import { firmMatchIndex, firmMatchIndexSchema, type FirmMatchIndexDocument } from '@/domain';
+import { db } from './admin';
 
-type Fields = Record<string, unknown>;
+/** Server-only: the rules give clients no access to this collection (see firestore.rules). */
+export const MATCH_INDEX_COLLECTION = 'firmMatchIndex';
+export const matchIndexRef = (firmId: string) => db.collection(MATCH_INDEX_COLLECTION).doc(firmId);
 
 /**
- * A firm update together with the derived match fields it implies (match keys and plan rank, see
- * src/domain/matching/match-keys.ts). Every writer of a public firm document goes through here,
- * so a firm that registers, moves, changes its practice areas, pays or is downgraded is found by
- * exactly the bounded queries that an exhaustive scan would find it by, from the same commit on.
+ * The match index document a firm's stored profile implies (src/domain/matching/match-keys.ts),
+ * checked against its model. Every writer of a public firm document writes this in the same
+ * transaction (firm-store.ts), so a firm that registers, moves, changes its practice areas, pays
+ * or is downgraded is found by exactly the bounded queries an exhaustive scan would find it by,
+ * from the same commit on, and a match that reads one snapshot sees both documents agree.
  */
-export function withMatchFields(current: Fields, update: Fields): Fields {
-  return { ...update, ...firmMatchFields({ ...current, ...update }) };
+export function matchIndexOf(firm: Record<string, unknown>): FirmMatchIndexDocument {
+  return firmMatchIndexSchema.parse(firmMatchIndex(firm));
+}
+
+export function setMatchIndex(tx: Transaction, firmId: string, firm: Record<string, unknown>): void {
+  tx.set(matchIndexRef(firmId), matchIndexOf(firm));
 }

@@ -1,5 +1,6 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
+  firmDerivedFields,
   parseFirmAccount,
   parseFirmDocument,
   type CurrentPlan,
@@ -8,7 +9,7 @@ import {
   type PlanChange,
 } from '@/domain';
 import { db } from './admin';
-import { withMatchFields } from './firm-match-fields';
+import { setMatchIndex } from './firm-match-fields';
 
 /**
  * The functions' one reader and writer of firm documents. Reads parse with the firm model
@@ -58,9 +59,32 @@ export const currentPlan = (record: FirmRecord): CurrentPlan => ({
   account: record.account,
 });
 
-/** Writes a planChange to both documents, with the match fields the new plan implies. */
+type Fields = Record<string, unknown>;
+
+/**
+ * Creates a public firm document and its match index in one transaction: the only way a firm
+ * document comes into being in the functions.
+ */
+export function createFirmDocument(tx: Transaction, firmId: string, firm: Fields): void {
+  const document = { ...firm, ...firmDerivedFields(firm) };
+  tx.create(db.doc(`firms/${firmId}`), document);
+  setMatchIndex(tx, firmId, document);
+}
+
+/**
+ * Updates a public firm document and rewrites its match index from the merged result, in the
+ * caller's transaction (which must have read `current` in it). Every profile, plan, status or
+ * rating change goes through here.
+ */
+export function updateFirmDocument(tx: Transaction, firmId: string, current: Fields | FirmDocument, update: Fields): void {
+  const full = 'firmName' in update ? { ...update, ...firmDerivedFields(update) } : update;
+  // The untyped ref: an update is a partial document, which the converter does not describe.
+  tx.update(db.doc(`firms/${firmId}`), full);
+  setMatchIndex(tx, firmId, { ...current, ...full });
+}
+
+/** Writes a planChange to both documents, with the match index the new plan implies. */
 export function writePlanChange(tx: Transaction, record: FirmRecord, change: PlanChange): void {
-  // The untyped refs: an update is a partial document, which the converter does not describe.
-  tx.update(db.doc(`firms/${record.id}`), withMatchFields(record.firm, { ...change.firm }));
+  updateFirmDocument(tx, record.id, record.firm, { ...change.firm });
   tx.update(db.doc(`firms/${record.id}/private/account`), { ...change.account });
 }

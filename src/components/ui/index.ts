@@ -7,3 +7,4 @@ export * from './form';
 export * from './layout';
 export * from './page-meta';
 export * from './firm-identity';
+export * from './check-group';

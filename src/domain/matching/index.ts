@@ -1,3 +1,4 @@
 export * from './score';
 export * from './match-keys';
 export * from './contracts';
+export * from './match-bounds';

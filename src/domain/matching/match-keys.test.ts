@@ -5,13 +5,19 @@ import { ALL_PRACTICE_AREA_IDS, ALL_SUBCATEGORIES, CATEGORY_IDS, categoryOfSubca
 import {
   boundedMatch,
   compareCandidates,
-  firmMatchFields,
+  firmMatchIndex,
   firmMatchKeys,
+  matchRating,
   matchLevels,
   MAX_TOKENS_PER_QUERY,
+  type CandidatePage,
   type FetchCandidates,
 } from './match-keys';
 import { rankFirms, type MatchableFirm, type MatchCriteria } from './score';
+import { MAX_FIRM_CITIES, MAX_FIRM_PLACE_CHARS, MAX_MATCH_KEYS, MAX_PRACTICE_AREAS } from './match-bounds';
+import { firmDerivedFields } from '../firm-model';
+import { firmProfileSchema } from '../schemas';
+import { LEGAL_CATEGORIES } from '../taxonomy';
 
 /** An in-memory model of the Firestore query: array-contains-any, ordered, paged by index. */
 function memoryFetch(firms: readonly MatchableFirm[]) {
@@ -176,16 +182,17 @@ describe('match keys', () => {
   });
 
   it('stores the name the operator searches firms by, folded like the uniqueness key', () => {
-    expect(firmMatchFields({ firmName: 'Müller & Co. Attorneys', status: 'active' }).firmNameKey).toBe('mullercoattorneys');
+    expect(firmDerivedFields({ firmName: 'Müller & Co. Attorneys' }).firmNameKey).toBe('mullercoattorneys');
   });
 
   it('gives inactive firms no keys and records the plan rank', () => {
-    expect(firmMatchFields({ status: 'inactive', packageType: 'premium', practiceAreas: ['family'] })).toEqual({
+    expect(firmMatchIndex({ status: 'inactive', packageType: 'premium', rating: 4, practiceAreas: ['family'] })).toEqual({
+      status: 'inactive',
+      rating: 4,
       matchKeys: [],
       planRank: 2,
-      firmNameKey: '',
     });
-    const active = firmMatchFields({
+    const active = firmMatchIndex({
       status: 'active',
       packageType: 'premium_plus',
       province: 'Gauteng',
@@ -211,4 +218,166 @@ describe('match keys', () => {
     const points = levels.map((l) => l.points);
     expect([...points].sort((a, b) => b - a)).toEqual(points);
   });
+});
+
+describe('the stored rating the index orders by', () => {
+  it.each([
+    ['missing', undefined, 0],
+    ['text', '4.5', 0],
+    ['not a number', Number.NaN, 0],
+    ['out of range', 7, 0],
+    ['a valid rating', 4.5, 4.5],
+  ])('is %s -> ranked as %s', (_name, stored, expected) => {
+    expect(matchRating(stored)).toBe(expected);
+    expect(firmMatchIndex({ status: 'active', rating: stored }).rating).toBe(expected);
+  });
+});
+
+describe('the match key bound', () => {
+  // The worst case a valid profile allows: every place name four long words at the character
+  // limit, the most cities, and practice areas whose coverage (item + subcategory + category) is largest.
+  const word = (seed: string) => seed.repeat(20).slice(0, (MAX_FIRM_PLACE_CHARS - 3) / 4);
+  const place = (i: number) => ['a', 'b', 'c', 'd'].map((w) => word(`${w}${i}`)).join(' ');
+  const items = LEGAL_CATEGORIES.flatMap((c) => c.subcategories.map((s) => s.items[0]?.id ?? s.id));
+  const worst = {
+    status: 'active',
+    packageType: 'premium',
+    rating: 5,
+    province: 'KwaZulu-Natal',
+    primaryServiceArea: place(99),
+    primaryCity: place(0),
+    cities: Array.from({ length: MAX_FIRM_CITIES + 1 }, (_, i) => place(i + 1)),
+    practiceAreas: items.slice(0, MAX_PRACTICE_AREAS),
+    businessServices: { collections: true, generalBusiness: true },
+  };
+
+  it('the worst-case inputs are valid profile values', () => {
+    const shape = firmProfileSchema.shape;
+    expect(shape.primaryCity.safeParse(worst.primaryCity).success).toBe(true);
+    expect(shape.cities.safeParse(worst.cities).success).toBe(true);
+    expect(shape.practiceAreas.safeParse(worst.practiceAreas).success).toBe(true);
+  });
+
+  it('derives at most MAX_MATCH_KEYS keys, a document far below 1 MiB', () => {
+    const { matchKeys } = firmMatchIndex(worst);
+    expect(matchKeys.length).toBeLessThanOrEqual(MAX_MATCH_KEYS);
+    // Firestore's size of a string array: each string's UTF-8 bytes + 1.
+    const bytes = matchKeys.reduce((sum, key) => sum + Buffer.byteLength(key) + 1, 0);
+    expect(bytes).toBeLessThan(1024 * 1024);
+  });
+
+  it('refuses one city, one word or one practice area more, with messages a firm can act on', () => {
+    const shape = firmProfileSchema.shape;
+    const cities = shape.cities.safeParse([...worst.cities, place(50)]);
+    expect(cities.error?.issues[0]?.message).toBe(`Please list at most ${MAX_FIRM_CITIES} cities`);
+    expect(shape.primaryCity.safeParse('Port Saint Johns North Side').error?.issues[0]?.message).toMatch(/at most 4 words/);
+    const all = LEGAL_CATEGORIES.flatMap((c) => c.subcategories.map((s) => s.id));
+    expect(shape.practiceAreas.safeParse(all.slice(0, MAX_PRACTICE_AREAS + 1)).error?.issues[0]?.message).toBe(
+      `Please select at most ${MAX_PRACTICE_AREAS} practice areas`,
+    );
+  });
+});
+
+/**
+ * A store that edits land in while matches run. `snapshot` pins one state for a whole match (what
+ * the server's read-only transaction does); `live` reads whatever is current at each page (what
+ * separate queries at different read times do). The cursor is the last row's sort key, like
+ * Firestore's startAfter, so pages stay correct across edits.
+ */
+function editableStore(initial: readonly MatchableFirm[]) {
+  let state = [...initial];
+  const pageOf = (rows: readonly MatchableFirm[], tokens: string[], after: MatchableFirm | null, limit: number) => {
+    const hits = [...rows]
+      .sort(compareCandidates)
+      .filter((firm) => {
+        const keys = new Set(firmMatchKeys(firm));
+        return tokens.some((t) => keys.has(t));
+      })
+      .filter((firm) => after === null || compareCandidates(after, firm) < 0);
+    const page = hits.slice(0, limit);
+    return { firms: page, next: hits.length > limit ? page[page.length - 1]! : null, reads: Math.max(1, page.length) };
+  };
+  return {
+    current: () => state,
+    apply: (edit: MatchableFirm) => {
+      state = state.map((f) => (f.id === edit.id ? edit : f));
+    },
+    fetch(mode: 'snapshot' | 'live', onPage: () => void): FetchCandidates<MatchableFirm, MatchableFirm> {
+      const pinned = state;
+      return async (tokens, after, limit): Promise<CandidatePage<MatchableFirm, MatchableFirm>> => {
+        const page = pageOf(mode === 'snapshot' ? pinned : state, tokens, after, limit);
+        onPage();
+        return page;
+      };
+    },
+  };
+}
+
+const rankingOf = (firms: readonly MatchableFirm[], criteria: MatchCriteria, count: number) =>
+  rankFirms(firms, criteria)
+    .slice(0, count)
+    .map((f) => `${f.id}:${f.points}`)
+    .join(',');
+
+/** Matches interleaved with edits: after every page a match reads, the next edit commits. */
+async function interleave(mode: 'snapshot' | 'live', firms: MatchableFirm[], edits: MatchableFirm[], criteria: MatchCriteria[]) {
+  const store = editableStore(firms);
+  const states = [store.current()];
+  const pending = [...edits];
+  const commitNext = () => {
+    const edit = pending.shift();
+    if (!edit) return;
+    store.apply(edit);
+    states.push(store.current());
+  };
+  const outcomes: { result: string; stateAtStart: MatchableFirm[]; count: number; criteria: MatchCriteria }[] = [];
+  for (const [i, c] of criteria.entries()) {
+    const count = 1 + (i % 4);
+    const stateAtStart = store.current();
+    const { ranked } = await boundedMatch(c, count, store.fetch(mode, commitNext));
+    outcomes.push({ result: ranked.map((f) => `${f.id}:${f.points}`).join(','), stateAtStart, count, criteria: c });
+  }
+  return { outcomes, states };
+}
+
+const editedArb = (firms: MatchableFirm[]) =>
+  fc.array(
+    fc
+      .tuple(fc.nat({ max: Math.max(0, firms.length - 1) }), firmArb(0))
+      .map(([index, edit]) => ({ ...edit, id: firms[index]!.id })),
+    { minLength: 1, maxLength: 12 },
+  );
+
+describe('bounded matching under concurrent profile edits', () => {
+  const scenario = fc
+    .integer({ min: 1, max: 40 })
+    .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => firmArb(i))))
+    .chain((firms) =>
+      fc.tuple(fc.constant(firms), editedArb(firms), fc.array(fc.oneof(personArb, businessArb), { minLength: 1, maxLength: 6 })),
+    );
+
+  it('one snapshot per match: every result is the exhaustive ranking of the state it started in', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async ([firms, edits, criteria]) => {
+        const { outcomes, states } = await interleave('snapshot', firms, edits, criteria);
+        for (const o of outcomes) {
+          expect(o.result).toBe(rankingOf(o.stateAtStart, o.criteria, o.count));
+          // And so it is the ranking of one state the store actually had.
+          expect(states.map((s) => rankingOf(s, o.criteria, o.count))).toContain(o.result);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 120_000);
+
+  it('reading each page at a different time can return a ranking that no state had (why the snapshot matters)', async () => {
+    const outcome = await fc.check(
+      fc.asyncProperty(scenario, async ([firms, edits, criteria]) => {
+        const { outcomes, states } = await interleave('live', firms, edits, criteria);
+        return outcomes.every((o) => states.some((s) => rankingOf(s, o.criteria, o.count) === o.result));
+      }),
+      { numRuns: 2000, seed: 17 },
+    );
+    expect(outcome.failed).toBe(true);
+  }, 120_000);
 });

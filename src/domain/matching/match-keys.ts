@@ -13,8 +13,8 @@
  * score higher were collected at an earlier level; fewer than `count` of those exist or we would
  * have stopped, so the skipped reads stay bounded. The result is the exhaustive ranking's prefix.
  */
-import { normaliseFirmName } from '../firm-options';
 import { planRank } from '../plans';
+import { MAX_MATCH_KEYS } from './match-bounds';
 import {
   categoryOfSubcategory,
   COLLECTION_PRACTICE_IDS,
@@ -85,11 +85,11 @@ export function firmMatchKeys(firm: KeyFirm): string[] {
   return locations.flatMap((l) => practices.map((p) => `${l}|${p}`));
 }
 
-/** The stored profile fields the derived fields depend on. */
+/** The stored profile fields the match index depends on. */
 export interface MatchFieldsSource {
-  firmName?: unknown;
   status?: unknown;
   packageType?: unknown;
+  rating?: unknown;
   province?: unknown;
   primaryServiceArea?: unknown;
   primaryCity?: unknown;
@@ -102,28 +102,53 @@ const strings = (value: unknown) => (Array.isArray(value) ? value.filter((v): v 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * The derived fields to store on `firms/{id}` whenever any field above changes (registration,
- * profile edits of location or practice, admin plan/province/status changes, seeding). Inactive
- * firms hold no keys, so they can never be matched even if a query forgot the status filter.
+ * The rating matching ranks by. The scorer and the ordered query must agree on it for every
+ * stored document, including one written before ratings were enforced: anything that is not a
+ * finite number in 0..5 ranks as 0, in the scan and in the index alike.
  */
-export function firmMatchFields(profile: MatchFieldsSource): { matchKeys: string[]; planRank: number; firmNameKey: string } {
+export function matchRating(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 5 ? value : 0;
+}
+
+/**
+ * firmMatchIndex/{firmId}: the server-only document the bounded queries read. It holds the match
+ * keys (never downloaded by browsers: they are most of a firm's bytes) and exactly the fields the
+ * ordered query filters and sorts on, always as numbers. Written in the same transaction as the
+ * firm document by every writer (functions/src/shared/firm-store.ts, the firm factory, seeds).
+ */
+export interface FirmMatchIndex {
+  status: 'active' | 'inactive';
+  rating: number;
+  planRank: number;
+  matchKeys: string[];
+}
+
+/**
+ * The match index a firm's stored profile implies. Inactive firms hold no keys, so they can never
+ * be matched even if a query forgot the status filter. Throws if a profile somehow derives more
+ * than MAX_MATCH_KEYS keys (the profile schema's bounds make that impossible for valid input).
+ */
+export function firmMatchIndex(profile: MatchFieldsSource): FirmMatchIndex {
   const services = (profile.businessServices ?? {}) as { collections?: unknown; generalBusiness?: unknown };
-  const keys =
-    profile.status === 'active'
-      ? firmMatchKeys({
-          primaryCity: text(profile.primaryCity),
-          cities: strings(profile.cities),
-          primaryServiceArea: text(profile.primaryServiceArea) || text(profile.province),
-          province: text(profile.province),
-          practiceAreas: strings(profile.practiceAreas),
-          businessServices: { collections: services.collections === true, generalBusiness: services.generalBusiness === true },
-        })
-      : [];
-  // firmNameKey: the operator's firm list searches by name prefix on it ('smith co' finds 'Smith & Co.').
+  const active = profile.status === 'active';
+  const keys = active
+    ? firmMatchKeys({
+        primaryCity: text(profile.primaryCity),
+        cities: strings(profile.cities),
+        primaryServiceArea: text(profile.primaryServiceArea) || text(profile.province),
+        province: text(profile.province),
+        practiceAreas: strings(profile.practiceAreas),
+        businessServices: { collections: services.collections === true, generalBusiness: services.generalBusiness === true },
+      })
+    : [];
+  if (keys.length > MAX_MATCH_KEYS) {
+    throw new Error(`A firm profile derived ${keys.length} match keys; at most ${MAX_MATCH_KEYS} are stored`);
+  }
   return {
-    matchKeys: keys,
+    status: active ? 'active' : 'inactive',
+    rating: matchRating(profile.rating),
     planRank: planRank(text(profile.packageType)),
-    firmNameKey: normaliseFirmName(text(profile.firmName)),
+    matchKeys: keys,
   };
 }
 

@@ -1,45 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { Alert, Button, Card, TextAreaField, TextField } from '@/components/ui';
+import { Alert, Button, Card } from '@/components/ui';
 import {
-  addCity,
-  isPaidPlan,
+  consultationMethodLabel,
+  correspondentCourtLabel,
+  formatRand,
+  LANGUAGES,
   practiceAreaLabel,
   SETTINGS_MESSAGES,
-  updateFirmProfileInputSchema,
+  WEEKDAYS,
   type UpdateFirmProfileInput,
 } from '@/domain';
 import { updateFirmProfile } from '../api/firm-account';
 import type { AccountData, FirmData } from '../api/use-firm-data';
+import { SettingsForm } from './settings/settings-form';
 
-function valuesOf(firm: FirmData, account: AccountData | null): UpdateFirmProfileInput {
-  return {
-    firmName: firm.firmName,
-    contactPerson: account?.contactPerson ?? '',
-    phone: account?.phone ?? '',
-    address: account?.address ?? '',
-    description: firm.description ?? '',
-    practiceAreas: firm.practiceAreas ?? [],
-    cities: (firm.cities ?? []).filter((c) => c !== firm.primaryCity),
-  };
+const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.name ?? code;
+
+function hoursSummary(firm: FirmData): string {
+  return WEEKDAYS.map((day) => {
+    const h = firm.businessHours?.[day];
+    const name = day.charAt(0).toUpperCase() + day.slice(1, 3);
+    return h && !h.isUnavailable ? `${name} ${h.open}–${h.close}` : `${name} closed`;
+  }).join(', ');
 }
 
 export function SettingsTab({ firm, account }: { firm: FirmData; account: AccountData | null }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [extraCity, setExtraCity] = useState('');
-  const form = useForm<UpdateFirmProfileInput>({
-    resolver: zodResolver(updateFirmProfileInputSchema) as unknown as Resolver<UpdateFirmProfileInput>,
-    values: valuesOf(firm, account),
-  });
-  const { register, formState, handleSubmit, reset, watch, setValue } = form;
-  const canEditCities = isPaidPlan(firm.packageType);
-  const cities = watch('cities') ?? [];
-  const e = formState.errors;
 
-  const save = handleSubmit(async (values) => {
+  const save = async (values: UpdateFirmProfileInput) => {
     setError(null);
     try {
       await updateFirmProfile(values);
@@ -49,14 +39,18 @@ export function SettingsTab({ firm, account }: { firm: FirmData; account: Accoun
       const message = (err as Error).message || 'Please try again.';
       setError(message.startsWith('Failed to update') ? message : SETTINGS_MESSAGES.failed(message));
     }
-  });
+  };
 
-  const view = (label: string, value: string) => (
-    <div>
+  const view = (label: string, value: string, wide = false) => (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-0.5 break-words text-slate-900">{value || '—'}</dd>
     </div>
   );
+  const services = [
+    firm.businessServices?.collections ? 'Debt collections' : '',
+    firm.businessServices?.generalBusiness ? 'General business law' : '',
+  ].filter(Boolean);
 
   return (
     <Card>
@@ -84,87 +78,26 @@ export function SettingsTab({ firm, account }: { firm: FirmData; account: Accoun
           {view('Contact person', account?.contactPerson ?? '')}
           {view('Email', account?.email ?? '')}
           {view('Phone', account?.phone ?? '')}
-          {view('Address', account?.address ?? '')}
+          {view('Address', account?.address ?? '', true)}
+          {view('Description', firm.description ?? '', true)}
+          {view('Logo', firm.logoUrl ?? '', true)}
+          {view('Practice areas', (firm.practiceAreas ?? []).map((id) => practiceAreaLabel(id) || id).join(', '), true)}
+          {view('Business services', services.join(', '))}
+          {view('Languages', (firm.languages ?? []).map(languageName).join(', '))}
+          {view('Consultation methods', (firm.consultationMethods ?? []).map(consultationMethodLabel).join(', '))}
+          {view('Consultation fee', formatRand(firm.consultationFees ?? 0))}
+          {view('Primary city', `${firm.primaryCity}, ${firm.province}`)}
           {view('Cities', (firm.cities ?? []).join(', '))}
-          <div className="sm:col-span-2">{view('Description', firm.description ?? '')}</div>
-          <div className="sm:col-span-2">
-            {view('Practice areas', (firm.practiceAreas ?? []).map((id) => practiceAreaLabel(id) || id).join(', '))}
-          </div>
+          {view('Courts covered', (firm.courtsCovered ?? []).join(', '))}
+          {view(
+            'Correspondent services',
+            firm.isCorrespondent ? (firm.correspondentCourts ?? []).map(correspondentCourtLabel).join(', ') || 'Yes' : 'No',
+          )}
+          {view('Team size', firm.teamSize ? `${firm.teamSize} people` : '')}
+          {view('Business hours', hoursSummary(firm), true)}
         </dl>
       ) : (
-        <form noValidate onSubmit={save} className="grid gap-4 sm:grid-cols-2" aria-label="Account settings">
-          <TextField label="Firm name" {...register('firmName')} error={e.firmName?.message} />
-          <TextField label="Contact person" {...register('contactPerson')} error={e.contactPerson?.message} />
-          <TextField
-            label="Email"
-            value={account?.email ?? ''}
-            readOnly
-            hint="Your sign-in address. Contact support to change it."
-          />
-          <TextField label="Phone" type="tel" {...register('phone')} error={e.phone?.message} />
-          <div className="sm:col-span-2">
-            <TextAreaField label="Address" rows={2} {...register('address')} error={e.address?.message} />
-          </div>
-          <div className="sm:col-span-2">
-            <TextAreaField
-              label="Description"
-              rows={4}
-              maxLength={1000}
-              {...register('description')}
-              error={e.description?.message}
-            />
-          </div>
-          {canEditCities && (
-            <div className="space-y-2 sm:col-span-2">
-              <p className="text-sm font-medium text-slate-800">Cities you serve (besides {firm.primaryCity})</p>
-              <div className="flex items-end gap-2">
-                <TextField
-                  label="Add a city"
-                  value={extraCity}
-                  className="flex-1"
-                  onChange={(ev) => setExtraCity(ev.target.value)}
-                />
-                <Button
-                  variant="secondary"
-                  onClick={() => (setValue('cities', addCity(cities, extraCity, firm.primaryCity)), setExtraCity(''))}
-                >
-                  Add City
-                </Button>
-              </div>
-              <ul className="flex flex-wrap gap-2">
-                {cities.map((c) => (
-                  <li
-                    key={c}
-                    className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900"
-                  >
-                    {c}
-                    <button
-                      type="button"
-                      aria-label={`Remove ${c}`}
-                      onClick={() =>
-                        setValue(
-                          'cities',
-                          cities.filter((x) => x !== c),
-                        )
-                      }
-                      className="rounded px-1 hover:bg-brand-100"
-                    >
-                      ✕
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <div className="flex flex-wrap justify-end gap-3 sm:col-span-2">
-            <Button variant="secondary" onClick={() => (reset(valuesOf(firm, account)), setEditing(false), setError(null))}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={formState.isSubmitting}>
-              Save Changes
-            </Button>
-          </div>
-        </form>
+        <SettingsForm firm={firm} account={account} onSave={save} onCancel={() => (setEditing(false), setError(null))} />
       )}
     </Card>
   );

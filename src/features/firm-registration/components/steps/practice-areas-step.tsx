@@ -1,7 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { Badge } from '@/components/ui';
-import { LEGAL_CATEGORIES } from '@/domain';
-import { Check, toggle } from '../check-group';
+import { PracticeAreaPicker } from '@/components/firm-profile/practice-area-picker';
 import { useWizard, errorOf } from './step-helpers';
 
 export function PracticeAreasStep() {
@@ -10,57 +8,13 @@ export function PracticeAreasStep() {
     <Controller
       control={control}
       name="practiceAreas"
-      render={({ field }) => {
-        const selected = new Set(field.value ?? []);
-        const set = (id: string, on: boolean) => field.onChange(toggle(field.value as string[], id, on));
-        return (
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-semibold text-slate-900">Select the areas of law your firm practises</legend>
-            <p className="text-xs text-slate-600">
-              Choose a category, then the subcategories and optional specific matters you take on.
-            </p>
-            {LEGAL_CATEGORIES.map((category) => (
-              <details key={category.id} className="rounded-lg border border-slate-200 bg-white" open={selected.has(category.id)}>
-                <summary className="flex cursor-pointer items-center justify-between px-3 py-2 text-sm font-medium text-slate-900">
-                  {category.name}
-                  {category.subcategories.some((s) => selected.has(s.id)) && (
-                    <Badge>{category.subcategories.filter((s) => selected.has(s.id)).length} selected</Badge>
-                  )}
-                </summary>
-                <div className="space-y-2 border-t border-slate-100 px-3 py-3">
-                  <Check
-                    label={`All of ${category.name}`}
-                    checked={selected.has(category.id)}
-                    onChange={(on) => set(category.id, on)}
-                  />
-                  {category.subcategories.map((sub) => (
-                    <div key={sub.id} className="ml-3 space-y-1.5">
-                      <Check label={sub.name} checked={selected.has(sub.id)} onChange={(on) => set(sub.id, on)} />
-                      {selected.has(sub.id) && sub.items.length > 0 && (
-                        <div className="ml-6 grid gap-1.5 sm:grid-cols-2">
-                          {sub.items.map((item) => (
-                            <Check
-                              key={item.id}
-                              label={item.name}
-                              checked={selected.has(item.id)}
-                              onChange={(on) => set(item.id, on)}
-                            />
-                          ))}
-                        </div>
-                      )}
-                    </div>
-                  ))}
-                </div>
-              </details>
-            ))}
-            {formState.errors.practiceAreas && (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {errorOf(formState.errors.practiceAreas)}
-              </p>
-            )}
-          </fieldset>
-        );
-      }}
+      render={({ field }) => (
+        <PracticeAreaPicker
+          value={field.value as string[] | undefined}
+          onChange={field.onChange}
+          error={formState.errors.practiceAreas ? errorOf(formState.errors.practiceAreas) : undefined}
+        />
+      )}
     />
   );
 }
