@@ -17,6 +17,12 @@ import {
   type AvailabilityResult,
   type RegisterFirmResult,
 } from './firm-registration';
+import {
+  getLeadReleaseInputSchema,
+  respondToLeadReleaseInputSchema,
+  type GetLeadReleaseResult,
+  type RespondToLeadReleaseResult,
+} from './lead-release';
 import type { ContactFirmOutput, MatchedFirm, RequestMatchOutput, SubmitFeaturedRequestOutput } from './matching/contracts';
 import {
   adminUpdateFirmInputSchema,
@@ -69,6 +75,8 @@ export const CALLABLES = {
   requestMatch: contract<RequestMatchOutput>()(requestMatchInputSchema),
   contactFirm: contract<ContactFirmOutput>()(contactFirmInputSchema),
   submitFeaturedRequest: contract<SubmitFeaturedRequestOutput>()(submitFeaturedRequestInputSchema),
+  getLeadRelease: contract<GetLeadReleaseResult>()(getLeadReleaseInputSchema),
+  respondToLeadRelease: contract<RespondToLeadReleaseResult>()(respondToLeadReleaseInputSchema),
   // Firm registration and sign-in
   checkFirmName: contract<AvailabilityResult>()(checkFirmNameInputSchema),
   checkEmailDomain: contract<AvailabilityResult>()(checkEmailDomainInputSchema),

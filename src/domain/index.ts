@@ -8,6 +8,7 @@ export * from './firm-registration';
 export * from './firm-stats';
 export * from './languages';
 export * from './leads';
+export * from './lead-release';
 export * from './legal-need-search';
 export * from './matching';
 export * from './operator-contract';

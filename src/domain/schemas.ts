@@ -10,6 +10,7 @@ import { COURTS_COVERED, CORRESPONDENT_COURT_IDS } from './courts';
 import { CONSULTATION_METHOD_IDS, TEAM_SIZES, WEEKDAYS, type Weekday } from './firm-options';
 import { LANGUAGE_CODES } from './languages';
 import { INVALID_PRACTICE_AREA_MESSAGE } from './legal-need-search';
+import { contactReleaseSchema } from './lead-release';
 import { PLAN_IDS } from './plans';
 import { PROVINCES } from './provinces';
 import {
@@ -445,7 +446,12 @@ export const leadSchema = z.object({
   province: provinceSchema,
   practiceArea: z.string().max(100),
   source: z.enum(LEAD_SOURCES),
-  formData: leadFormDataSchema,
+  /**
+   * An accepted open lead's formData lacks the client's contact fields until they release them
+   * (lead-release.ts); `contactRelease` says where that stands. Direct leads have neither.
+   */
+  formData: leadFormDataSchema.partial({ email: true }),
+  contactRelease: contactReleaseSchema.optional(),
   createdAt: millis.optional(),
   updatedAt: millis.optional(),
   assignedAt: millis.nullable().optional(),

@@ -139,6 +139,23 @@ export const passwordResetSchema = z.object({
   resetLink: httpUrl,
 });
 
+/**
+ * An accepted open lead: the client learns which firm took their shared case and chooses, by one
+ * of two links, whether that firm receives their contact details. Nothing about the client here
+ * but their own first name.
+ */
+export const leadReleaseRequestSchema = z.object({
+  /** First name for a person, the contact person for a business. */
+  name: line(),
+  firmName: line(),
+  need: words(),
+  area: line(),
+  releaseUrl: httpUrl,
+  declineUrl: httpUrl,
+  /** Last day the links work, YYYY-MM-DD. */
+  expiresOn: z.iso.date(),
+});
+
 // ---------------------------------------------------------------------------------------------
 
 /** The registry: template name -> data schema. templates/index.ts maps the same names to renderers. */
@@ -148,6 +165,7 @@ export const MAIL_CONTRACTS = {
   welcome: welcomeSchema,
   invoice: invoiceSchema,
   'password-reset': passwordResetSchema,
+  'lead-release-request': leadReleaseRequestSchema,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_CONTRACTS;

@@ -3,6 +3,7 @@ import { clientConfirmation } from './client-confirmation';
 import { invoice } from './invoice';
 import type { RenderedMail } from './layout';
 import { leadNotification } from './lead-notification';
+import { leadReleaseRequest } from './lead-release-request';
 import { passwordReset } from './password-reset';
 import { welcome } from './welcome';
 
@@ -16,6 +17,7 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   welcome,
   invoice,
   'password-reset': passwordReset,
+  'lead-release-request': leadReleaseRequest,
 };
 
 /**
