@@ -48,6 +48,9 @@ export const LEAD_RELEASE_MESSAGES = {
   /** Firm dashboard, in place of the contact fields. */
   withheld: 'Contact details withheld until the client releases them',
   declined: 'The client declined to share their details',
+  /** Open leads tab: on each card before accepting, and after a successful accept. */
+  beforeAccept: 'Contact details are shared only if the client agrees after you accept',
+  accepted: 'Lead accepted. It is in your Leads tab; we have emailed the client to release their contact details to you.',
   /** The client's refusals. */
   notFound: 'This link is not valid. Please open the most recent email we sent you about this request, or contact us.',
   used: 'You have already answered this request, so this link no longer works. Contact us if you want to change your answer.',
