@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
+import { LEAD_RELEASE_MESSAGES } from '../src/domain';
 import { adminDb } from './support/admin';
 import { DEMO_FIRMS, signInAsFirm, tab } from './support/firm-session';
 
@@ -141,7 +142,7 @@ test('two premium firms race to accept the same open lead and exactly one gets i
     await tab(page, 'Open Leads').click();
     await expect(page.getByRole('heading', { name: 'Open Leads in Gauteng' })).toBeVisible();
     await expect(page.getByRole('heading', { name: displayName })).toBeVisible();
-    await expect(page.getByText('Full details provided upon acceptance').first()).toBeVisible();
+    await expect(page.getByText(LEAD_RELEASE_MESSAGES.beforeAccept).first()).toBeVisible();
   }
   const accept = (i: number) => pages[i]!.getByRole('button', { name: `Accept Lead: ${displayName}, Evictions` }).click();
   await Promise.all([accept(0), accept(1)]);
@@ -152,11 +153,12 @@ test('two premium firms race to accept the same open lead and exactly one gets i
   expect(['demo-firm-premium', 'demo-firm-premium-plus']).toContain(winner);
   const copies = await adminDb.collection('leads').where('originalLeadId', '==', `orig-${id}`).get();
   expect(copies.size).toBe(1);
-  expect(copies.docs[0]!.data()).toMatchObject({ firmId: winner, status: 'pending', formData: { email: `${id}@example.co.za` } });
+  expect(copies.docs[0]!.data()).toMatchObject({ firmId: winner, status: 'pending', contactRelease: 'pending' });
+  expect(copies.docs[0]!.get('formData')).not.toHaveProperty('email');
 
   const winnerPage = pages[winner === 'demo-firm-premium' ? 0 : 1]!;
   const loserPage = pages[winner === 'demo-firm-premium' ? 1 : 0]!;
-  await expect(winnerPage.getByText('Lead accepted. The full details are now in your Leads tab.')).toBeVisible();
+  await expect(winnerPage.getByText(LEAD_RELEASE_MESSAGES.accepted)).toBeVisible();
   await expect(loserPage.getByText('Failed to accept lead. It may have already been taken.')).toBeVisible();
   // The taken lead leaves both lists (live query on open leads only).
   for (const page of pages) await expect(page.getByRole('heading', { name: displayName })).toHaveCount(0);

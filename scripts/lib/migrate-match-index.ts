@@ -8,7 +8,13 @@
  */
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { z, ZodError } from 'zod';
-import { firmMatchIndex, firmMatchIndexSchema, matchRating, type FirmMatchIndexDocument } from '../../src/domain';
+import {
+  firmDerivedFields,
+  firmMatchIndex,
+  firmMatchIndexSchema,
+  matchRating,
+  type FirmMatchIndexDocument,
+} from '../../src/domain';
 
 /** Firms per transaction: two writes each stays under Firestore's 500 writes per commit. */
 export const MIGRATION_PAGE_SIZE = 200;
@@ -89,6 +95,9 @@ export async function migrateMatchIndex(
           counts.ratingsRepaired += 1;
           update.rating = matchRating(data.rating);
         }
+        // The operator's firm list searches by firmNameKey, which older documents lack.
+        const { firmNameKey } = firmDerivedFields(data);
+        if (data.firmNameKey !== firmNameKey) update.firmNameKey = firmNameKey;
         counts.indexWritten += 1;
         if (dryRun) continue;
         if (!indexOnly && Object.keys(update).length > 0) tx.update(snapshot.ref, update);

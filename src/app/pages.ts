@@ -45,6 +45,7 @@ export const PAGES: Record<string, () => PageModule> = {
   'premium-welcome': () => import('@/features/firm-dashboard/pages/premium-welcome-page'),
   'subscription-thank-you': () => import('@/features/subscriptions/pages/subscription-thank-you-page'),
   'subscription-cancel': () => import('@/features/subscriptions/pages/subscription-cancel-page'),
+  'lead-release': () => import('@/features/lead-release/pages/lead-release-page'),
   'admin-control': () => import('@/features/admin/pages/admin-control-page'),
   lab: () => import('@/features/admin/pages/lab-page'),
 };

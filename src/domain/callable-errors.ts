@@ -44,6 +44,10 @@ export const CALLABLE_ERROR_CODES = {
   'open-lead-taken': 'failed-precondition',
   'outside-province': 'permission-denied',
   'no-service-area': 'failed-precondition',
+  // The client's release link for an accepted open lead
+  'release-link-unknown': 'not-found',
+  'release-link-used': 'failed-precondition',
+  'release-link-expired': 'failed-precondition',
   // Payments
   'already-on-plan': 'failed-precondition',
   'payments-not-configured': 'failed-precondition',

@@ -17,6 +17,12 @@ import {
   type AvailabilityResult,
   type RegisterFirmResult,
 } from './firm-registration';
+import {
+  getLeadReleaseInputSchema,
+  respondToLeadReleaseInputSchema,
+  type GetLeadReleaseResult,
+  type RespondToLeadReleaseResult,
+} from './lead-release';
 import type { ContactFirmOutput, MatchedFirm, RequestMatchOutput, SubmitFeaturedRequestOutput } from './matching/contracts';
 import {
   sendContactMessageInputSchema,
@@ -76,6 +82,8 @@ export const CALLABLES = {
   contactFirm: contract<ContactFirmOutput>()(contactFirmInputSchema),
   submitFeaturedRequest: contract<SubmitFeaturedRequestOutput>()(submitFeaturedRequestInputSchema),
   sendContactMessage: contract<SendContactMessageResult>()(sendContactMessageInputSchema),
+  getLeadRelease: contract<GetLeadReleaseResult>()(getLeadReleaseInputSchema),
+  respondToLeadRelease: contract<RespondToLeadReleaseResult>()(respondToLeadReleaseInputSchema),
   // Firm registration and sign-in
   checkFirmName: contract<AvailabilityResult>()(checkFirmNameInputSchema),
   checkEmailDomain: contract<AvailabilityResult>()(checkEmailDomainInputSchema),

@@ -10,6 +10,7 @@ export * from './languages';
 export * from './legal-aid';
 export * from './leads';
 export * from './messages-contract';
+export * from './lead-release';
 export * from './legal-need-search';
 export * from './matching';
 export * from './operator-contract';

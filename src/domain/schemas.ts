@@ -18,6 +18,7 @@ import {
 } from './matching/match-bounds';
 import { normalisePlace } from './matching/score';
 import { INVALID_PRACTICE_AREA_MESSAGE } from './legal-need-search';
+import { contactReleaseSchema } from './lead-release';
 import { PLAN_IDS } from './plans';
 import { PROVINCES } from './provinces';
 import {
@@ -474,7 +475,12 @@ export const leadSchema = z.object({
   province: provinceSchema,
   practiceArea: z.string().max(100),
   source: z.enum(LEAD_SOURCES),
-  formData: leadFormDataSchema,
+  /**
+   * An accepted open lead's formData lacks the client's contact fields until they release them
+   * (lead-release.ts); `contactRelease` says where that stands. Direct leads have neither.
+   */
+  formData: leadFormDataSchema.partial({ email: true }),
+  contactRelease: contactReleaseSchema.optional(),
   createdAt: millis.optional(),
   updatedAt: millis.optional(),
   assignedAt: millis.nullable().optional(),

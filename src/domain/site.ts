@@ -18,6 +18,8 @@ export const PATHS = {
   /** Shown to a firm right after a premium upgrade (the spec leaves its route open). */
   premiumWelcome: '/premium-welcome',
   subscriptionThankYou: '/subscription-thank-you',
+  /** The client's answer to a firm that accepted their shared case (link in the release email). */
+  leadRelease: '/share-details',
   subscriptionCancel: '/subscription-cancel',
   /** Local PayFast stand-in; the router registers it, and the functions serve it, in emulator builds only. */
   payfastSimulator: '/dev/payfast-simulator',
@@ -41,4 +43,11 @@ export function firmDashboardPath(tab?: FirmDashboardTab, leadId?: string): stri
   if (leadId) params.set('lead', leadId);
   const query = params.toString();
   return query ? `${FIRM_DASHBOARD_PATH}?${query}` : FIRM_DASHBOARD_PATH;
+}
+
+/** The release page for one token; `decision` only preselects a button, the page still asks. */
+export function leadReleasePath(token: string, decision?: 'release' | 'decline'): string {
+  const params = new URLSearchParams({ token });
+  if (decision) params.set('decision', decision);
+  return `${PATHS.leadRelease}?${params.toString()}`;
 }

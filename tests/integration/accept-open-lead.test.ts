@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 
 describe('acceptOpenLead', () => {
-  it('copies the full original lead to the accepting firm and marks the open lead taken', async () => {
+  it('copies the case without the client’s name or contact details to the accepting firm and marks the open lead taken', async () => {
     await openLead(`ok-${run}`);
     const res = await callFunction<{ leadId: string }>('acceptOpenLead', { openLeadId: `ok-${run}` }, premium);
     expect(res.error).toBeUndefined();
@@ -63,8 +63,9 @@ describe('acceptOpenLead', () => {
       status: 'pending',
       source: 'open_lead',
       originalLeadId: `orig-ok-${run}`,
+      contactRelease: 'pending',
     });
-    expect(lead.formData).toMatchObject({ lastName: 'Mthembu', email: 'nomsa@example.co.za', phone: '+27 82 555 0101' });
+    expect(lead.formData).toEqual({ city: 'Soweto', location: 'Gauteng', description: 'Being evicted.' });
     expect(lead.assignedAt).toBeTruthy();
     expect(lead.acceptedAt).toBeTruthy();
     expect((await db.doc(`openLeads/ok-${run}`).get()).data()).toMatchObject({ state: 'taken', takenByFirmId: `p-${run}` });

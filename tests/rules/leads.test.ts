@@ -193,6 +193,15 @@ describe('leads: the assigned firm and its plan', () => {
         updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { 'formData.email': 'x@y.z', updatedAt: serverTimestamp() }),
       );
     });
+    it('cannot release the client’s details to itself on a withheld open lead', async () => {
+      await assertFails(
+        updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), {
+          contactRelease: 'released',
+          'formData.email': 'lerato@example.co.za',
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
     it('cannot hand the lead to another firm', async () => {
       await assertFails(
         updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { firmId: 'firm-other', updatedAt: serverTimestamp() }),

@@ -1,14 +1,35 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { isPaidPlan, OPEN_LEAD_MESSAGES, type AcceptOpenLeadResult } from '@/domain';
+import {
+  CLIENT_CONTACT_FIELDS,
+  isPaidPlan,
+  leadReleasePath,
+  OPEN_LEAD_MESSAGES,
+  practiceAreaLabel,
+  type AcceptOpenLeadResult,
+} from '@/domain';
 import { db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
 import { firmRef as typedFirmRef } from '../shared/firm-store';
+import { enqueueMail } from '../shared/mail-queue';
+import { newLeadRelease } from './lead-release-store';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The original lead's formData without anything that names or reaches the client. */
+function withoutContactFields(formData: Record<string, unknown>): Record<string, unknown> {
+  const copy = { ...formData };
+  for (const field of CLIENT_CONTACT_FIELDS) delete copy[field];
+  return copy;
+}
 
 /**
  * First firm wins. In one transaction: the open lead must still be open and in the firm's
- * province, the firm must be on a paid plan, and the original lead must exist; then the full
- * lead is copied to the accepting firm and the open lead is marked taken. The new lead's id is
- * derived from the open lead's, so even a retried call can never create two copies.
+ * province, the firm must be on a paid plan, and the original lead must exist; then the lead is
+ * copied to the accepting firm WITHOUT the client's name and contact details (double-blind,
+ * `contactRelease: 'pending'`), the open lead is marked taken, and the client is emailed a
+ * single-use link to release their details to this firm or decline (respond-to-lead-release.ts).
+ * The new lead's id is derived from the open lead's, so even a retried call can never create two copies.
  */
 export const acceptOpenLead = callable('acceptOpenLead', {
   access: 'firm',
@@ -40,15 +61,29 @@ export const acceptOpenLead = callable('acceptOpenLead', {
       const original = typeof originalId === 'string' && originalId ? await tx.get(db.doc(`leads/${originalId}`)) : null;
       if (!original?.exists) throw callableError('open-lead-taken', OPEN_LEAD_MESSAGES.taken, 'openLeadId');
 
+      const formData = (original.get('formData') ?? {}) as Record<string, unknown>;
+      const clientEmail = text(formData.email);
+      const practiceArea = original.get('practiceArea') ?? open.get('practiceArea');
+      const need = text(open.get('serviceLabel')) || practiceAreaLabel(String(practiceArea)) || 'Legal help';
+      const area = [text(formData.city), text(open.get('province'))].filter(Boolean).join(', ');
+      const release = newLeadRelease({
+        leadId: leadRef.id,
+        firmId,
+        firmName: firm.firmName,
+        originalLeadId: originalId,
+        need,
+      });
+
       const now = FieldValue.serverTimestamp();
       tx.create(leadRef, {
         firmId,
         firmEmail: caller.email,
         status: 'pending',
         province: open.get('province'),
-        practiceArea: original.get('practiceArea') ?? open.get('practiceArea'),
+        practiceArea,
         source: 'open_lead',
-        formData: original.get('formData') ?? {},
+        formData: withoutContactFields(formData),
+        contactRelease: 'pending',
         originalLeadId: originalId,
         openLeadId,
         createdAt: now,
@@ -57,6 +92,22 @@ export const acceptOpenLead = callable('acceptOpenLead', {
         acceptedAt: now,
       });
       tx.update(openRef, { state: 'taken', takenByFirmId: firmId, takenAt: now });
+      tx.create(release.ref, release.record);
+      if (clientEmail) {
+        await enqueueMail(tx, {
+          to: clientEmail,
+          template: 'lead-release-request',
+          data: {
+            name: text(formData.firstName) || text(formData.contactName) || 'there',
+            firmName: firm.firmName,
+            need,
+            area: area || text(open.get('province')),
+            releaseUrl: appUrl(leadReleasePath(release.token, 'release')),
+            declineUrl: appUrl(leadReleasePath(release.token, 'decline')),
+            expiresOn: release.record.expiresAt.toDate().toISOString().slice(0, 10),
+          },
+        });
+      }
     });
     return { leadId: leadRef.id };
   },

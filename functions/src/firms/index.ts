@@ -5,3 +5,5 @@ export { checkFirmName } from './check-firm-name';
 export { registerFirm } from './register-firm';
 export { sendPasswordReset } from './send-password-reset';
 export { updateFirmProfile } from './update-firm-profile';
+export { getLeadRelease } from './get-lead-release';
+export { respondToLeadRelease } from './respond-to-lead-release';

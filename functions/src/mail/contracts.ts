@@ -178,6 +178,23 @@ export const correspondentRequestSchema = z.object({
   message: typedText(1500),
 });
 
+/**
+ * An accepted open lead: the client learns which firm took their shared case and chooses, by one
+ * of two links, whether that firm receives their contact details. Nothing about the client here
+ * but their own first name.
+ */
+export const leadReleaseRequestSchema = z.object({
+  /** First name for a person, the contact person for a business. */
+  name: line(),
+  firmName: line(),
+  need: words(),
+  area: line(),
+  releaseUrl: httpUrl,
+  declineUrl: httpUrl,
+  /** Last day the links work, YYYY-MM-DD. */
+  expiresOn: z.iso.date(),
+});
+
 // ---------------------------------------------------------------------------------------------
 
 /** The registry: template name -> data schema. templates/index.ts maps the same names to renderers. */
@@ -189,6 +206,7 @@ export const MAIL_CONTRACTS = {
   'password-reset': passwordResetSchema,
   'contact-message': contactMessageSchema,
   'correspondent-request': correspondentRequestSchema,
+  'lead-release-request': leadReleaseRequestSchema,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_CONTRACTS;

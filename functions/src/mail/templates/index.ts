@@ -5,6 +5,7 @@ import { correspondentRequest } from './correspondent-request';
 import { invoice } from './invoice';
 import type { RenderedMail } from './layout';
 import { leadNotification } from './lead-notification';
+import { leadReleaseRequest } from './lead-release-request';
 import { passwordReset } from './password-reset';
 import { welcome } from './welcome';
 
@@ -20,6 +21,7 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'password-reset': passwordReset,
   'contact-message': contactMessage,
   'correspondent-request': correspondentRequest,
+  'lead-release-request': leadReleaseRequest,
 };
 
 /**

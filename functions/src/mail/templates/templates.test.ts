@@ -3,6 +3,7 @@ import {
   buildClientConfirmation,
   buildFullLeadMail,
   buildInvoice,
+  buildLeadReleaseRequest,
   buildLockedLeadMail,
   buildPasswordReset,
   buildWelcome,
@@ -16,6 +17,7 @@ import { clientConfirmation } from './client-confirmation';
 import { renderMail } from './index';
 import { invoice } from './invoice';
 import { leadNotification } from './lead-notification';
+import { leadReleaseRequest } from './lead-release-request';
 import { passwordReset } from './password-reset';
 import { welcome } from './welcome';
 
@@ -204,6 +206,23 @@ describe('messages between people', () => {
   });
 });
 
+describe('lead-release-request', () => {
+  it('names the firm and gives one link to share and one to decline', () => {
+    const mail = leadReleaseRequest(buildLeadReleaseRequest());
+    expect(mail.subject).toBe('Dlamini & Partners wants to help: share your contact details?');
+    expect(mail.text).toContain(
+      'Share my details with Dlamini & Partners: https://regmatch.co.za/share-details?token=abc&decision=release',
+    );
+    expect(mail.text).toContain('Decline: https://regmatch.co.za/share-details?token=abc&decision=decline');
+    expect(mail.html.match(/<a href=/g)).toHaveLength(2);
+    expect(mail.html).toContain('Dlamini &amp; Partners');
+  });
+  it('escapes the firm name and refuses links that are not http(s)', () => {
+    expectNoRawScript(leadReleaseRequest(buildLeadReleaseRequest({ firmName: SCRIPT })).html);
+    expect(() => buildLeadReleaseRequest({ releaseUrl: 'javascript:alert(1)' })).toThrow(/releaseUrl/);
+  });
+});
+
 describe('renderMail', () => {
   const samples = {
     'lead-notification': buildFullLeadMail(),
@@ -213,6 +232,7 @@ describe('renderMail', () => {
     'password-reset': buildPasswordReset(),
     'contact-message': buildContactMessage(),
     'correspondent-request': buildCorrespondentRequest(),
+    'lead-release-request': buildLeadReleaseRequest(),
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
     const mail = renderMail(template, samples[template]);

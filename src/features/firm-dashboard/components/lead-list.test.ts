@@ -27,6 +27,13 @@ describe('lead list', () => {
   it('names a business lead by its company when there is no first name', () => {
     expect(contactName(leads[1]!)).toBe('Brightside Traders');
   });
+  it('says the details are withheld, or declined, on an accepted open lead, and names the client once released', () => {
+    const open = (contactRelease: ListLead['contactRelease'], formData: ListLead['formData'] = { city: 'Soweto' }) =>
+      ({ id: 'o', contactRelease, formData }) satisfies ListLead;
+    expect(contactName(open('pending'))).toBe('Contact details withheld until the client releases them');
+    expect(contactName(open('declined'))).toBe('The client declined to share their details');
+    expect(contactName(open('released', { firstName: 'Nomsa', lastName: 'Mthembu' }))).toBe('Nomsa Mthembu');
+  });
   it.each([
     ['first name', 'lerato', 'a'],
     ['last name', 'BOTHA', 'c'],

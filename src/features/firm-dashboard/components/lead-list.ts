@@ -1,10 +1,12 @@
-import { practiceAreaLabel, type LeadStatus } from '@/domain';
+import { practiceAreaLabel, withheldContactMessage, type ContactReleaseState, type LeadStatus } from '@/domain';
 
 export interface ListLead {
   id: string;
   status?: LeadStatus;
   createdAt?: number;
   practiceArea?: string;
+  /** Accepted open leads: the client's details arrive only when they release them. */
+  contactRelease?: ContactReleaseState;
   formData: {
     firstName?: string;
     lastName?: string;
@@ -25,8 +27,10 @@ export type StatusFilter = 'all' | LeadStatus;
 /** Missing status means pending (spec). */
 export const statusOf = (lead: ListLead): LeadStatus => lead.status ?? 'pending';
 
-/** The person's name, or the company when there is no first name. */
+/** The person's name, or the company when there is no first name; withheld details say so. */
 export function contactName(lead: ListLead): string {
+  const withheld = withheldContactMessage(lead.contactRelease);
+  if (withheld) return withheld;
   const f = lead.formData;
   if (f.firstName?.trim()) return `${f.firstName} ${f.lastName ?? ''}`.trim();
   return f.companyName?.trim() || f.contactName?.trim() || 'Anonymous Client';

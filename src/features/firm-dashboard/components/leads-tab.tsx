@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, cn, Dialog, EmptyState, LoadingBlock } from '@/components/ui';
-import { LEAD_STATUSES, urgencyLabel, type LeadStatus, type Urgency } from '@/domain';
+import { LEAD_STATUSES, urgencyLabel, withheldContactMessage, type LeadStatus, type Urgency } from '@/domain';
 import { updateLeadStatus, useFirmLeads, type FirmLead } from '../api/use-firm-leads';
 import { contactName, filterAndSort, practiceLabel, statusOf, type SortKey, type StatusFilter } from './lead-list';
 
@@ -50,6 +50,7 @@ function StatusSelect({ lead, label, onError }: { lead: FirmLead; label: string;
 
 function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | null) => void }) {
   const f = lead.formData;
+  const withheld = withheldContactMessage(lead.contactRelease);
   const row = (label: string, value: React.ReactNode) =>
     value ? (
       <div className="grid grid-cols-3 gap-2 py-1 text-sm">
@@ -61,32 +62,36 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
     <div className="space-y-5">
       <section>
         <h3 className="font-semibold text-brand-950">Contact information</h3>
-        <dl className="mt-1">
-          {f.firstName ? (
-            row('Name', `${f.firstName} ${f.lastName ?? ''}`.trim())
-          ) : (
-            <>
-              {row('Company', f.companyName)}
-              {row('Contact person', f.contactName)}
-            </>
-          )}
-          {row(
-            'Email',
-            f.email && (
-              <a className="text-brand-700 underline" href={`mailto:${f.email}`}>
-                {f.email}
-              </a>
-            ),
-          )}
-          {row(
-            'Phone',
-            f.phone && (
-              <a className="text-brand-700 underline" href={`tel:${f.phone.replace(/\s/g, '')}`}>
-                {f.phone}
-              </a>
-            ),
-          )}
-        </dl>
+        {withheld ? (
+          <p className="mt-1 text-sm text-slate-700">{withheld}</p>
+        ) : (
+          <dl className="mt-1">
+            {f.firstName ? (
+              row('Name', `${f.firstName} ${f.lastName ?? ''}`.trim())
+            ) : (
+              <>
+                {row('Company', f.companyName)}
+                {row('Contact person', f.contactName)}
+              </>
+            )}
+            {row(
+              'Email',
+              f.email && (
+                <a className="text-brand-700 underline" href={`mailto:${f.email}`}>
+                  {f.email}
+                </a>
+              ),
+            )}
+            {row(
+              'Phone',
+              f.phone && (
+                <a className="text-brand-700 underline" href={`tel:${f.phone.replace(/\s/g, '')}`}>
+                  {f.phone}
+                </a>
+              ),
+            )}
+          </dl>
+        )}
       </section>
       <section>
         <h3 className="font-semibold text-brand-950">Request details</h3>

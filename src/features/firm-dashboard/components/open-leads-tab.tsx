@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, EmptyState, LoadingBlock } from '@/components/ui';
-import { OPEN_LEAD_MESSAGES } from '@/domain';
+import { LEAD_RELEASE_MESSAGES, OPEN_LEAD_MESSAGES } from '@/domain';
 import { CallableError } from '@/lib/callable';
 import { acceptOpenLead, useOpenLeads } from '../api/open-leads';
 
@@ -33,7 +33,7 @@ export function OpenLeadsTab({ province }: { province: string | null }) {
     setMessage(null);
     try {
       await acceptOpenLead(id);
-      setMessage({ tone: 'success', text: 'Lead accepted. The full details are now in your Leads tab.' });
+      setMessage({ tone: 'success', text: LEAD_RELEASE_MESSAGES.accepted });
     } catch (e) {
       setMessage({ tone: 'error', text: acceptFailureText(e) });
     } finally {
@@ -63,7 +63,7 @@ export function OpenLeadsTab({ province }: { province: string | null }) {
                 <p className="text-sm text-slate-700">
                   <span className="font-medium">Service Needed:</span> {lead.serviceLabel}
                 </p>
-                <p className="text-xs text-slate-600">Full details provided upon acceptance</p>
+                <p className="text-xs text-slate-600">{LEAD_RELEASE_MESSAGES.beforeAccept}</p>
                 <div className="mt-auto pt-2">
                   <Button
                     onClick={() => accept(lead.id)}

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type { GetLeadReleaseResult, LeadReleaseDecision, RespondToLeadReleaseResult } from '@/domain/lead-release';
+import { call } from '@/lib/callable';
+
+/** Which firm the client's link is about; refused (with a message to show) when the link is unusable. */
+export function getLeadRelease(token: string): Promise<GetLeadReleaseResult> {
+  return call('getLeadRelease', { token });
+}
+
+/** The client's answer: the server checks the single-use token and copies the details only on release. */
+export function respondToLeadRelease(token: string, decision: LeadReleaseDecision): Promise<RespondToLeadReleaseResult> {
+  return call('respondToLeadRelease', { token, decision });
+}
+
+export type LeadReleaseLookup =
+  { state: 'loading' } | { state: 'ready'; release: GetLeadReleaseResult } | { state: 'error'; message: string };
+
+export function useLeadRelease(token: string): LeadReleaseLookup {
+  const [lookup, setLookup] = useState<LeadReleaseLookup>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setLookup({ state: 'loading' });
+    getLeadRelease(token).then(
+      (release) => live && setLookup({ state: 'ready', release }),
+      (error: unknown) =>
+        live &&
+        setLookup({
+          state: 'error',
+          message: error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.',
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  return lookup;
+}
