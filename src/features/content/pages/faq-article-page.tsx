@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { QuickExit } from '@/components/quick-exit';
 import { ButtonLink, Container, PageMeta } from '@/components/ui';
 import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -67,6 +68,7 @@ export default function FaqArticlePage() {
         type="article"
         jsonLd={jsonLd}
       />
+      {item.quickExit && <QuickExit />}
       <Container className="max-w-3xl py-10">
         <Breadcrumbs crumbs={crumbs} />
         <article className="mt-6">
