@@ -8,3 +8,4 @@ export * from './mail';
 export * from './admin';
 export * from './blog';
 export * from './analytics';
+export * from './stats';

@@ -42,19 +42,13 @@ function searchFor(at: number): string {
   return at > 0 ? `?${STEP_PARAM}=${at + 1}` : '';
 }
 
-/**
- * Criteria from 'Modify Search' start a fresh wizard; otherwise the tab's draft (a reload)
- * continues, at the step the URL names if the draft reaches it.
- */
-function startState({ initialData, search }: { initialData?: Partial<WizardData>; search: string }): WizardState {
-  if (initialData && Object.keys(initialData).length > 0) return initialWizardState(initialData);
-  const draft = readDraft('matching-wizard', fromDraft) ?? initialWizardState();
-  return wizardReducer(draft, { type: 'goTo', position: positionInUrl(search) });
-}
+/** Criteria from 'Modify Search' start the wizard with what the client entered. */
+const startState = (initialData: Partial<WizardData> | undefined): WizardState => initialWizardState(initialData);
+const hasCriteria = (initialData: Partial<WizardData> | undefined) => Boolean(initialData && Object.keys(initialData).length > 0);
 
 export function MatchingWizard({ initialData }: { initialData?: Partial<WizardData> }) {
   const location = useLocation();
-  const [state, dispatch] = useReducer(wizardReducer, { initialData, search: location.search }, startState);
+  const [state, dispatch] = useReducer(wizardReducer, initialData, startState);
   const [submitting, setSubmitting] = useState(false);
   // A ref as well as state: two clicks in one frame both see submitting=false in their closures.
   const inFlight = useRef(false);
@@ -66,23 +60,44 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   const at = position(state);
   const urlAt = positionInUrl(location.search);
 
-  // Every step is a history entry. The browser moved (Back, Forward, a reload): follow the URL.
+  // The page is prerendered at its first step, so the first render must be that step; the tab's
+  // draft (a reload) is put back right after, at the step the URL names if the draft reaches it.
+  // Until then the wizard neither follows nor writes the URL or the draft.
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
-    dispatch({ type: 'goTo', position: urlAt });
-  }, [urlAt]);
+    const draft = hasCriteria(initialData) ? null : readDraft('matching-wizard', fromDraft);
+    if (draft) dispatch({ type: 'restore', state: wizardReducer(draft, { type: 'goTo', position: urlAt }) });
+    setRestored(true);
+    // Once, on mount: later URL changes are followed below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Every step is a history entry. The browser moved (Back, Forward): follow the URL. A Forward
+  // that stops short (a step needing attention) corrects the entry: below when the wizard moved,
+  // here when it could not move at all.
+  const latestState = useRef(state);
+  latestState.current = state;
+  useEffect(() => {
+    if (!restored) return;
+    const current = latestState.current;
+    const target = wizardReducer(current, { type: 'goTo', position: urlAt });
+    if (target !== current) dispatch({ type: 'restore', state: target });
+    else if (position(target) !== urlAt)
+      navigate({ search: searchFor(position(target)) }, { replace: true, state: window.history.state?.usr });
+  }, [urlAt, restored, navigate]);
   // The wizard moved (Continue, or a Forward that stopped at a step needing attention): a new
   // entry going on, the same entry corrected otherwise. Location state ('Modify Search') stays.
   const latestUrlAt = useRef(urlAt);
   latestUrlAt.current = urlAt;
   useEffect(() => {
     const shown = latestUrlAt.current;
-    if (at === shown) return;
+    if (!restored || at === shown) return;
     navigate({ search: searchFor(at) }, { replace: at < shown, state: window.history.state?.usr });
-  }, [at, navigate]);
+  }, [at, navigate, restored]);
   // What was typed survives a reload for this tab's session (cleared after a successful submit).
   useEffect(() => {
-    writeDraft('matching-wizard', toDraft(state));
-  }, [state]);
+    if (restored) writeDraft('matching-wizard', toDraft(state));
+  }, [state, restored]);
 
   // The wizard's own Back is the browser's Back, so both walk the same entries.
   const goBack = () => {

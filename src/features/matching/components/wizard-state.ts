@@ -98,6 +98,8 @@ export type WizardAction =
   | { type: 'back' }
   /** The browser moved to another of the wizard's history entries (Back, Forward, or a reload). */
   | { type: 'goTo'; position: number }
+  /** The tab's stored draft, put back after the first render (which must match the prerendered page). */
+  | { type: 'restore'; state: WizardState }
   | { type: 'fail'; errors: WizardErrors };
 
 const firstIssue = (
@@ -218,6 +220,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       }
       return next === state ? state : { ...next, errors: {} };
     }
+    case 'restore':
+      return action.state;
     case 'fail':
       return { ...state, errors: action.errors };
   }
