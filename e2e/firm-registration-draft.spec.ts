@@ -107,11 +107,13 @@ test('registration at 375 px: errors clear as fields are fixed, hours default to
 
   await stepHeading(page, 'Plan Selection');
   await shot(page, 'step-10-plan');
-  // 'R 199' stays on one line on the plan card.
-  const price = page.getByText('R 199', { exact: true }).first();
-  const box = (await price.boundingBox())!;
-  const lineHeight = await price.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
-  expect(box.height).toBeLessThan(lineHeight * 1.5);
+  // 'R 199' stays on one line on the plan card, in the price and in the free-month line.
+  for (const text of ['R 199', 'R 199/month']) {
+    const price = page.getByText(text, { exact: true }).first();
+    const box = (await price.boundingBox())!;
+    const lineHeight = await price.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect(box.height, `${text} on one line`).toBeLessThan(lineHeight * 1.5);
+  }
   expect(errors).toEqual([]);
 });
 

@@ -37,19 +37,21 @@ export function QuickExit() {
     return () => window.removeEventListener('keydown', onKey, true);
   }, []);
 
+  // Sticky under the site header rather than fixed over the page: it stays in reach while
+  // scrolling but never covers a field or a button at rest (a 375 px screen has no room to spare).
   return (
-    <div className="fixed right-3 bottom-3 z-50 sm:right-5 sm:bottom-5">
+    <div className="pointer-events-none sticky top-[4.5rem] z-30 mb-4 flex items-center justify-end gap-2">
+      <p id="quick-exit-hint" className="rounded bg-white/90 px-1 text-xs text-slate-700">
+        Leave fast: press Esc twice, or
+      </p>
       <button
         type="button"
         onClick={quickExit}
         aria-describedby="quick-exit-hint"
-        className="rounded-full bg-red-700 px-5 py-3 text-base font-bold text-white shadow-lg hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+        className="pointer-events-auto rounded-full bg-red-700 px-5 py-2.5 text-base font-bold text-white shadow-lg hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
       >
         Quick exit
       </button>
-      <p id="quick-exit-hint" className="mt-1 rounded bg-white/90 px-2 text-center text-xs text-slate-700">
-        or press Esc twice
-      </p>
     </div>
   );
 }

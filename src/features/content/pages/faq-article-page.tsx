@@ -68,8 +68,8 @@ export default function FaqArticlePage() {
         type="article"
         jsonLd={jsonLd}
       />
-      {item.quickExit && <QuickExit />}
       <Container className="max-w-3xl py-10">
+        {item.quickExit && <QuickExit />}
         <Breadcrumbs crumbs={crumbs} />
         <article className="mt-6">
           <header className="space-y-4 border-b border-slate-200 pb-6">

@@ -99,7 +99,8 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
                 )}
                 {plan.freeMonths > 0 && (
                   <p className="text-sm font-medium text-green-800">
-                    {plan.freeMonths} month free, thereafter {formatRand(plan.price)}/month
+                    {plan.freeMonths} month free, thereafter{' '}
+                    <span className="whitespace-nowrap">{formatRand(plan.price)}/month</span>
                   </p>
                 )}
                 <ul className="mt-3 space-y-1 text-sm text-slate-700">

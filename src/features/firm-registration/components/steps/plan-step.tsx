@@ -47,7 +47,8 @@ export function PlanStep() {
                   )}
                   {plan.freeMonths > 0 && (
                     <span className="text-sm font-medium text-green-800">
-                      {plan.freeMonths} month free, thereafter {formatRand(plan.price)}/month
+                      {plan.freeMonths} month free, thereafter{' '}
+                      <span className="whitespace-nowrap">{formatRand(plan.price)}/month</span>
                     </span>
                   )}
                   <ul className="mt-3 space-y-1 text-sm text-slate-700">
