@@ -118,7 +118,7 @@ test('registration at 375 px: errors clear as fields are fixed, hours default to
 });
 
 test('a paid plan chosen at registration: after PayFast the firm lands on the premium welcome page', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const id = `${Date.now()}${test.info().workerIndex}`;
   const email = `owner@paid-${id}.co.za`;
   await page.goto('/firm-setup');
@@ -156,9 +156,10 @@ test('a paid plan chosen at registration: after PayFast the firm lands on the pr
   await page.getByText('Premium', { exact: true }).first().click();
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
-  await page.waitForURL(/\/dev\/payfast-simulator\?session=/, { timeout: 45_000 });
+  // Registration, sign-in, checkout and the simulator are four cold function starts on a busy machine.
+  await page.waitForURL(/\/dev\/payfast-simulator\?session=/, { timeout: 90_000 });
   await page.getByRole('button', { name: 'Complete Payment' }).click();
-  await page.waitForURL(/\/premium-welcome$/, { timeout: 30_000 });
+  await page.waitForURL(/\/premium-welcome$/, { timeout: 90_000 });
   await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
   const firmId = (await adminAuth.getUserByEmail(email)).customClaims?.firmId as string;
   expect((await adminDb.doc(`firms/${firmId}`).get()).get('packageType')).toBe('premium');
