@@ -47,7 +47,7 @@ test('a shared case reaches another firm without contact details until the clien
 }) => {
   const tag = uniqueTag();
   const city = `Releaseburg${tag}`;
-  const gauteng = { province: 'Gauteng', primaryServiceArea: 'Gauteng', primaryCity: city, cities: [city] } as const;
+  const gauteng = { province: 'Gauteng' as const, primaryServiceArea: 'Gauteng', primaryCity: city, cities: [city] };
   await Promise.all([
     createFirm(`${tag}-a`, { ...gauteng, firmName: `Alpha ${tag} Attorneys`, practiceAreas: ['uncontested-divorce'], rating: 5 }),
     createFirm(`${tag}-b`, { ...gauteng, firmName: `Bravo ${tag} Legal`, practiceAreas: ['uncontested-divorce'], rating: 4.8 }),

@@ -135,12 +135,11 @@ test('a person completes the wizard, sees every validation message, goes back wi
   await continueButton(page).click();
   await expect(page.getByText('Please enter your city or town')).toBeVisible();
   await page.getByLabel('City or town').fill(city);
-  // Back from the city returns to the province and clears the city.
+  // Back from the city returns to the province; the city typed is still there on the way forward.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Province')).toHaveValue('Limpopo');
   await continueButton(page).click();
-  await expect(page.getByLabel('City or town')).toHaveValue('');
-  await page.getByLabel('City or town').fill(city);
+  await expect(page.getByLabel('City or town')).toHaveValue(city);
   await continueButton(page).click();
 
   await expect(page.getByText('Step 5 of 5')).toBeVisible();
@@ -224,11 +223,10 @@ test('a business completes the wizard with every business validation message and
   await continueButton(page).click();
   await page.getByRole('button', { name: /Debt Collection/ }).click();
   await page.getByLabel('Additional details (optional)').fill('Twelve unpaid invoices.');
-  // Back from the details clears them.
+  // Back from the details keeps them for the same service type.
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: /Debt Collection/ }).click();
-  await expect(page.getByLabel('Additional details (optional)')).toHaveValue('');
-  await page.getByLabel('Additional details (optional)').fill('Twelve unpaid invoices.');
+  await expect(page.getByLabel('Additional details (optional)')).toHaveValue('Twelve unpaid invoices.');
   await page.getByRole('button', { name: 'Find My Match' }).click();
 
   await expect(page).toHaveURL(/\/results$/, { timeout: CALL_TIMEOUT });

@@ -9,3 +9,4 @@ export * from './admin';
 export * from './blog';
 export * from './analytics';
 export * from './messages';
+export * from './stats';

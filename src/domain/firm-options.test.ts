@@ -20,9 +20,10 @@ describe('firm option lists', () => {
     expect(FEE_BANDS.map((b) => b.label)).toEqual(['Low budget', 'Standard', 'Premium']);
   });
 
-  it('defaults every day to 09:00-17:00, available', () => {
+  it('defaults to the working week: Monday to Friday 09:00-17:00, closed at the weekend', () => {
     for (const day of WEEKDAYS) {
-      expect(DEFAULT_BUSINESS_HOURS[day]).toEqual({ open: '09:00', close: '17:00', isUnavailable: false });
+      const weekend = day === 'saturday' || day === 'sunday';
+      expect(DEFAULT_BUSINESS_HOURS[day]).toEqual({ open: '09:00', close: '17:00', isUnavailable: weekend });
     }
     const copy = defaultBusinessHours();
     copy.monday.open = '08:00';

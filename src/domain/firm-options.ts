@@ -47,14 +47,17 @@ export type BusinessHours = Record<Weekday, DayHours>;
 
 export const DEFAULT_DAY_HOURS: Readonly<DayHours> = { open: '09:00', close: '17:00', isUnavailable: false };
 
-export const DEFAULT_BUSINESS_HOURS: Readonly<BusinessHours> = Object.fromEntries(
-  WEEKDAYS.map((day) => [day, { ...DEFAULT_DAY_HOURS }]),
-) as BusinessHours;
+/** Days a firm is closed unless it says otherwise (issue 15: hours default to the working week). */
+const CLOSED_BY_DEFAULT: readonly Weekday[] = ['saturday', 'sunday'];
 
-/** A fresh, mutable copy for form defaults (never hand out the shared constant). */
+/** A fresh, mutable copy for form defaults (never hand out the shared constant): Monday to Friday 09:00 to 17:00. */
 export function defaultBusinessHours(): BusinessHours {
-  return Object.fromEntries(WEEKDAYS.map((day) => [day, { ...DEFAULT_DAY_HOURS }])) as BusinessHours;
+  return Object.fromEntries(
+    WEEKDAYS.map((day) => [day, { ...DEFAULT_DAY_HOURS, isUnavailable: CLOSED_BY_DEFAULT.includes(day) }]),
+  ) as BusinessHours;
 }
+
+export const DEFAULT_BUSINESS_HOURS: Readonly<BusinessHours> = defaultBusinessHours();
 
 /** 'Apply to all days': same times everywhere, each day keeps its own unavailable flag. */
 export function applyHoursToAllDays(hours: BusinessHours, open: string, close: string): BusinessHours {

@@ -6,8 +6,18 @@ import { z } from 'zod';
  */
 export const createCheckoutInputSchema = z.object({
   plan: z.enum(['premium', 'premium_plus'], { message: 'Invalid subscription tier' }),
+  /** 'registration': a paid plan chosen while registering; PayFast's return then leads on to the premium welcome. */
+  after: z.enum(['registration']).optional(),
 });
 export type CreateCheckoutInput = z.infer<typeof createCheckoutInputSchema>;
+
+/** The query flag on PayFast's return URL that marks a checkout started by registration. */
+export const WELCOME_PARAM = 'welcome';
+
+/** PayFast's return path and query for a plan (the function builds the URL; the thank-you page reads it). */
+export function checkoutReturnQuery(plan: CreateCheckoutInput['plan'], after?: CreateCheckoutInput['after']): string {
+  return after === 'registration' ? `?plan=${plan}&${WELCOME_PARAM}=1` : `?plan=${plan}`;
+}
 
 /** A form the browser posts as-is to PayFast (or, locally, to the simulator). */
 export interface CheckoutForm {

@@ -64,6 +64,23 @@ describe('createCheckout: a firm user', () => {
     expect(checkout.data()).toMatchObject({ firmId, plan: 'premium', state: 'pending', amount: 0, recurringAmount: 199 });
   });
 
+  it('started by registration, PayFast returns to the thank-you page marked for the premium welcome (signed)', async () => {
+    const firmId = uid('chk-reg');
+    await createFirm(firmId, 'free');
+    const { data, error } = await callFunction<Form>(
+      'createCheckout',
+      { plan: 'premium', after: 'registration' },
+      await firmToken(firmId),
+    );
+    expect(error).toBeUndefined();
+    const f = Object.fromEntries(data!.fields);
+    expect(f.return_url).toMatch(/\/subscription-thank-you\?plan=premium&welcome=1$/);
+    expect(f.cancel_url).toMatch(/\/subscription-cancel\?plan=premium$/);
+    expect(f.signature).toBe(checkoutSignature(data!.fields.slice(0, -1), SIM.passphrase));
+    const refused = await callFunction<Form>('createCheckout', { plan: 'premium', after: 'elsewhere' }, await firmToken(firmId));
+    expect(refused.error?.status).toBe('INVALID_ARGUMENT');
+  });
+
   it('charges premium_plus in full today, with no billing date', async () => {
     const firmId = uid('chk-plus');
     await createFirm(firmId, 'free');

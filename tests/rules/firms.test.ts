@@ -59,6 +59,31 @@ describe('firms: anonymous visitor', () => {
 describe('firms: the firm itself', () => {
   // Every profile field is written through the updateFirmProfile callable (zod-bounded, match
   // index in the same transaction); the browser writes none of them directly.
+  // Registration uploads the logo once the account exists and stores its download URL.
+  const ownLogo = (firmId: string) =>
+    `https://firebasestorage.googleapis.com/v0/b/regmatch-prod.firebasestorage.app/o/firms%2F${firmId}%2Flogo.png?alt=media&token=0f3c-11aa`;
+  it('sets its logo to its own uploaded file (a free firm too)', async () => {
+    await assertSucceeds(
+      updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { logoUrl: ownLogo('firm-premium'), updatedAt: serverTimestamp() }),
+    );
+  });
+  it("cannot point its logo at any other image, another firm's file, or write it with another field", async () => {
+    for (const logoUrl of [
+      'https://evil.example/tracker.png',
+      ownLogo('other-firm'),
+      `${ownLogo('firm-premium')}"><script>`,
+      'javascript:alert(1)',
+    ]) {
+      await assertFails(updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { logoUrl, updatedAt: serverTimestamp() }));
+    }
+    await assertFails(
+      updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), {
+        logoUrl: ownLogo('firm-premium'),
+        isFeatured: true,
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
   it('cannot update its description directly', async () => {
     await assertFails(
       updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), { description: 'We do family law.', updatedAt: serverTimestamp() }),
@@ -137,6 +162,14 @@ describe('firms: another firm', () => {
   it("cannot run the operator's unfiltered firm list", async () => {
     await assertFails(
       getDocs(query(collection(as('otherFirm'), 'firms'), where('firmNameKey', '>=', ''), orderBy('firmNameKey'), limit(25))),
+    );
+  });
+  it("cannot set another firm's logo, even to that firm's own file", async () => {
+    await assertFails(
+      updateDoc(doc(as('otherFirm'), 'firms/firm-premium'), {
+        logoUrl: 'https://firebasestorage.googleapis.com/v0/b/b/o/firms%2Ffirm-premium%2Flogo.png?alt=media&token=abc',
+        updatedAt: serverTimestamp(),
+      }),
     );
   });
   it('cannot update someone else’s profile', async () => {

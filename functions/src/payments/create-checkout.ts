@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { BRAND_NAME, formatRand, oneMonthAfter, PLANS } from '@/domain';
-import type { CheckoutForm } from '@/domain/payments-contract';
+import { checkoutReturnQuery, type CheckoutForm } from '@/domain/payments-contract';
 import { callable, callableError } from '../shared/callable';
 import {
   appOrigin,
@@ -28,7 +28,7 @@ import { newCheckoutRef } from './subscription-state';
 export const createCheckout = callable('createCheckout', {
   access: 'firm',
   secrets: PAYFAST_SECRETS,
-  handler: async ({ plan }, caller): Promise<CheckoutForm> => {
+  handler: async ({ plan, after }, caller): Promise<CheckoutForm> => {
     const firmId = caller.firmId!;
     const record = await readFirm(firmId);
     if (!record) throw callableError('firm-not-found', 'Firm not found');
@@ -69,7 +69,7 @@ export const createCheckout = callable('createCheckout', {
     const fields = orderCheckoutFields({
       merchant_id: credentials.merchantId,
       merchant_key: credentials.merchantKey,
-      return_url: `${origin}${RETURN_PATH}?plan=${plan}`,
+      return_url: `${origin}${RETURN_PATH}${checkoutReturnQuery(plan, after)}`,
       cancel_url: `${origin}${CANCEL_PATH}?plan=${plan}`,
       notify_url: `${origin}${NOTIFY_PATH}`,
       email_address: account.email,

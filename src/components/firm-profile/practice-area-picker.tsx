@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Badge, Check, toggle } from '@/components/ui';
-import { LEGAL_CATEGORIES } from '@/domain';
+import { Check, toggle } from '@/components/ui/check-group';
+import { Badge } from '@/components/ui/layout';
+import { LEGAL_CATEGORIES } from '@/domain/taxonomy';
 
 /**
  * The practice-area tree: categories, their subcategories and, once a subcategory is ticked, its

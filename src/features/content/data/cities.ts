@@ -1,9 +1,11 @@
 import { CLAIMED_FIGURES, RESPONSE_PROMISE } from '@/domain/brand';
+import type { CountedArea } from '@/domain/practice-area-counts';
 import type { FaqItem } from './types';
 
 export interface CityService {
   name: string;
-  lawyers: number;
+  /** The taxonomy id whose firm count (kept by functions) the page shows beside the name. */
+  area: CountedArea;
   icon: 'users' | 'shield' | 'scale' | 'spark' | 'pin' | 'clock';
   colour: 'blue' | 'green' | 'purple' | 'orange' | 'red' | 'teal';
 }
@@ -24,12 +26,14 @@ export interface City {
   resources?: boolean;
 }
 
-const sharedServices = (sixth: CityService, counts: readonly [number, number, number, number, number]): CityService[] => [
-  { name: 'Divorce & Family Law', lawyers: counts[0], icon: 'users', colour: 'blue' },
-  { name: 'Personal Injury', lawyers: counts[1], icon: 'shield', colour: 'red' },
-  { name: 'Criminal Law', lawyers: counts[2], icon: 'scale', colour: 'purple' },
-  { name: 'Commercial Law', lawyers: counts[3], icon: 'spark', colour: 'green' },
-  { name: 'Property Law', lawyers: counts[4], icon: 'pin', colour: 'orange' },
+const LABOUR: CityService = { name: 'Labour Law', area: 'employment', icon: 'clock', colour: 'teal' };
+
+const sharedServices = (sixth: CityService = LABOUR): CityService[] => [
+  { name: 'Divorce & Family Law', area: 'family', icon: 'users', colour: 'blue' },
+  { name: 'Personal Injury', area: 'personal-injury', icon: 'shield', colour: 'red' },
+  { name: 'Criminal Law', area: 'criminal', icon: 'scale', colour: 'purple' },
+  { name: 'Commercial Law', area: 'commercial-corporate', icon: 'spark', colour: 'green' },
+  { name: 'Property Law', area: 'property', icon: 'pin', colour: 'orange' },
   sixth,
 ];
 
@@ -82,14 +86,7 @@ export const CITIES: readonly City[] = [
     rating: 4.8,
     intro:
       'From Sandton boardrooms to Soweto family courts, find a verified Johannesburg lawyer for divorce, labour disputes, evictions, criminal matters and business law.',
-    services: [
-      { name: 'Divorce & Family Law', lawyers: 38, icon: 'users', colour: 'blue' },
-      { name: 'Personal Injury', lawyers: 29, icon: 'shield', colour: 'red' },
-      { name: 'Criminal Law', lawyers: 24, icon: 'scale', colour: 'purple' },
-      { name: 'Commercial Law', lawyers: 42, icon: 'spark', colour: 'green' },
-      { name: 'Property Law', lawyers: 35, icon: 'pin', colour: 'orange' },
-      { name: 'Labour Law', lawyers: 19, icon: 'clock', colour: 'teal' },
-    ],
+    services: sharedServices(),
     whyChoose: whyChoose('Johannesburg'),
     areas: [
       'Sandton',
@@ -117,7 +114,7 @@ export const CITIES: readonly City[] = [
     rating: 4.9,
     intro:
       'Find a verified Cape Town lawyer for family matters, property transfers and disputes, criminal defence, commercial contracts and labour law.',
-    services: sharedServices({ name: 'Labour Law', lawyers: 21, icon: 'clock', colour: 'teal' }, [36, 27, 22, 40, 38]),
+    services: sharedServices(),
     whyChoose: whyChoose('Cape Town'),
     areas: [
       'City Bowl',
@@ -144,10 +141,7 @@ export const CITIES: readonly City[] = [
     rating: 4.7,
     intro:
       'Find a verified Pretoria (Tshwane) lawyer for divorce, criminal defence, property, commercial matters and disputes with government departments.',
-    services: sharedServices(
-      { name: 'Government & Administrative', lawyers: 17, icon: 'clock', colour: 'teal' },
-      [32, 24, 21, 30, 28],
-    ),
+    services: sharedServices({ name: 'Government & Administrative', area: 'administrative', icon: 'clock', colour: 'teal' }),
     whyChoose: whyChoose('Pretoria'),
     areas: [
       'Hatfield',
@@ -174,7 +168,8 @@ export const CITIES: readonly City[] = [
     rating: 4.8,
     intro:
       'Find a verified Durban lawyer for family law, personal injury, criminal matters, commercial and property law, and maritime and shipping disputes.',
-    services: sharedServices({ name: 'Maritime & Shipping', lawyers: 14, icon: 'clock', colour: 'teal' }, [34, 28, 23, 33, 30]),
+    // The taxonomy has no maritime area, so a 'Maritime & Shipping' count could never be real.
+    services: sharedServices(),
     whyChoose: whyChoose('Durban'),
     areas: [
       'Umhlanga',

@@ -21,6 +21,8 @@ export interface FaqArticle extends FaqArticleCard {
   related: readonly string[];
   /** The need-lawyer article carries the self-assessment checklist. */
   checklist?: boolean;
+  /** Pages a person may need to leave in a hurry (domestic violence) carry the quick exit. */
+  quickExit?: boolean;
 }
 
 export const EDITORIAL_BYLINE = `${BRAND_NAME} Editorial Team`;
@@ -362,6 +364,7 @@ export const FAQ_ARTICLES: readonly FaqArticle[] = [
     date: 'January 2025',
     isoDate: '2025-01-29',
     tags: ['Domestic Violence', 'Protection Orders'],
+    quickExit: true,
     sections: null,
     ctas: [],
     related: [],

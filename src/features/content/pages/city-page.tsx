@@ -1,7 +1,10 @@
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
 import { PageMeta } from '@/components/ui/page-meta';
+import { countFor, type PracticeAreaCounts } from '@/domain/practice-area-counts';
+import { fetchPracticeAreaCounts } from '../api/practice-area-counts';
 import { Accordion } from '../components/accordion';
 import { CtaBand } from '../components/cta-band';
 import { Icon } from '../components/icons';
@@ -25,9 +28,26 @@ const STEPS = [
   ['Speak to your lawyer', 'The firm contacts you to discuss your matter and its fees. You decide whether to go ahead.'],
 ] as const;
 
+/** The functions' live counts, fetched after the (prerendered) page is on screen; null until then or if unavailable. */
+function usePracticeAreaCounts(): PracticeAreaCounts | null {
+  const [counts, setCounts] = useState<PracticeAreaCounts | null>(null);
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchPracticeAreaCounts(abort.signal).then((c) => !abort.signal.aborted && setCounts(c));
+    return () => abort.abort();
+  }, []);
+  return counts;
+}
+
+function FirmCount({ count }: { count: number | null }) {
+  if (count === null) return null;
+  return <span className="text-sm text-slate-700">{count === 1 ? '1 verified firm' : `${count} verified firms`}</span>;
+}
+
 export default function CityPage() {
   const { city: slug } = useParams();
   const city = cityBySlug(slug);
+  const counts = usePracticeAreaCounts();
   if (!city) return <ContentNotFound path={`/lawyers/${slug ?? ''}`} backTo="/" backLabel="Go to the home page" />;
 
   const path = `/lawyers/${city.slug}`;
@@ -99,7 +119,7 @@ export default function CityPage() {
                 </span>
                 <span>
                   <span className="block font-semibold text-slate-900">{service.name}</span>
-                  <span className="text-sm text-slate-700">{service.lawyers} lawyers</span>
+                  <FirmCount count={countFor(counts, city.slug, service.area)} />
                 </span>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
 import { PageMeta } from '@/components/ui/page-meta';
+import { QuickExit } from '@/components/quick-exit';
 import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Sections } from '../components/content-blocks';
@@ -70,6 +71,7 @@ export default function FaqArticlePage() {
         jsonLd={jsonLd}
       />
       <Container className="max-w-3xl py-10">
+        {item.quickExit && <QuickExit />}
         <Breadcrumbs crumbs={crumbs} />
         <article className="mt-6">
           <header className="space-y-4 border-b border-slate-200 pb-6">

@@ -77,10 +77,10 @@ export default function ForFirmsPage() {
                   {plan.highlight && <Badge className="bg-accent-400 text-brand-950">{plan.highlight}</Badge>}
                 </div>
                 <p className="mt-2 text-2xl font-bold">
-                  {formatRand(plan.price)}
+                  <span className="whitespace-nowrap">{formatRand(plan.price)}</span>
                   <span className="text-sm font-normal text-slate-600"> / month ({VAT_SUFFIX})</span>
                   {plan.previousPrice && (
-                    <s className="ml-2 text-sm font-normal text-slate-500">{formatRand(plan.previousPrice)}</s>
+                    <s className="ml-2 text-sm font-normal whitespace-nowrap text-slate-500">{formatRand(plan.previousPrice)}</s>
                   )}
                 </p>
                 <ul className="mt-4 space-y-1.5 text-sm text-slate-700">

@@ -50,7 +50,7 @@ export default function ResetPasswordPage() {
           ) : (
             <form noValidate onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
               <p className="text-sm text-slate-700">
-                Choose a new password for <strong>{email}</strong>.
+                Choose a new password for <strong className="[overflow-wrap:anywhere]">{email}</strong>.
               </p>
               {error && <Alert tone="error">{error}</Alert>}
               <TextField

@@ -19,5 +19,9 @@ export async function registerFirm(input: RegistrationInput): Promise<RegisterFi
   return result;
 }
 
-/** Paid plans: the payments callable signs the PayFast form; prices never come from here. */
-export const createCheckout = (plan: 'premium' | 'premium_plus'): Promise<CheckoutForm> => call('createCheckout', { plan });
+/**
+ * Paid plans: the payments callable signs the PayFast form; prices never come from here. Started
+ * by registration, PayFast's return leads on to the premium welcome page.
+ */
+export const createCheckout = (plan: 'premium' | 'premium_plus', after?: 'registration'): Promise<CheckoutForm> =>
+  call('createCheckout', after ? { plan, after } : { plan });

@@ -6,7 +6,11 @@ import { Alert, Button, Card, Container, PageHeading } from '@/components/ui';
 import { defaultBusinessHours, PLANS, REGISTRATION_MESSAGES, REGISTRATION_REDIRECT_MS, type PaidPlanId } from '@/domain';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { CallableError } from '@/lib/callable';
+import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft';
 import { createCheckout, registerFirm } from '../api/register-firm';
+import { uploadFirmLogo } from '../api/upload-logo';
+import { registerThenUploadLogo } from '../components/finish-registration';
+import { parseRegistrationDraft, toRegistrationDraft } from '../components/registration-draft';
 import {
   STEPS,
   stepOfServerField,
@@ -53,17 +57,28 @@ const DEFAULTS: Partial<WizardValues> = {
   confirmPassword: '',
 };
 
-type Outcome = { kind: 'registered' } | { kind: 'payment'; plan: PaidPlanId; failed: boolean; busy: boolean };
+type Outcome =
+  | { kind: 'registered'; logoError: string | null }
+  | { kind: 'payment'; plan: PaidPlanId; failed: boolean; busy: boolean; logoError: string | null };
+
+const readRegistrationDraft = () => readDraft('firm-registration', (v) => parseRegistrationDraft(v, STEPS.length));
 
 export default function FirmSetupPage() {
   const navigate = useNavigate();
+  // A reload continues where the person was, with every answer but the password (and any file).
+  const [draft] = useState(readRegistrationDraft);
   const form = useForm<WizardValues>({
     resolver: zodResolver(wizardSchema) as unknown as Resolver<WizardValues>,
-    defaultValues: DEFAULTS,
+    defaultValues: { ...DEFAULTS, ...draft?.values },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const [step, setStep] = useState(0);
+  const [step, setStep] = useState(draft?.step ?? 0);
+  // The logo file waits in memory until the account exists (storage.rules refuse signed-out uploads).
+  const [logo, setLogo] = useState<File | null>(null);
+  const stepRef = useRef(step);
+  stepRef.current = step;
+  const finished = useRef(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -80,6 +95,26 @@ export default function FirmSetupPage() {
   // Moving between steps puts focus on the new step's heading so screen readers announce it.
   useEffect(() => headingRef.current?.focus(), [step]);
 
+  // The draft follows every answer and step; once registered there is nothing left to keep.
+  useEffect(() => {
+    if (!finished.current) writeDraft('firm-registration', toRegistrationDraft(step, form.getValues()));
+  }, [step, form]);
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (!finished.current) writeDraft('firm-registration', toRegistrationDraft(stepRef.current, values as WizardValues));
+      // A field showing an error is checked again as it changes, so the message goes as soon as
+      // it is fixed (and the name check's 'already registered' is no longer hidden behind it).
+      // Untouched fields stay quiet until Next. A new password re-checks its confirmation.
+      const top = name?.split('.')[0] as keyof WizardValues | undefined;
+      if (!top) return;
+      const fields = (top === 'password' ? [top, 'confirmPassword' as const] : [top]).filter(
+        (f) => form.getFieldState(f).invalid,
+      );
+      if (fields.length > 0) void form.trigger(fields);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
   const next = async () => {
     setSubmitError(null);
     const fields = [...STEPS[step]!.fields];
@@ -90,12 +125,13 @@ export default function FirmSetupPage() {
     setStep((s) => Math.min(s + 1, STEPS.length - 1));
   };
 
-  const startCheckout = async (plan: PaidPlanId) => {
-    setOutcome({ kind: 'payment', plan, failed: false, busy: true });
+  const startCheckout = async (plan: PaidPlanId, logoError: string | null = null) => {
+    setOutcome({ kind: 'payment', plan, failed: false, busy: true, logoError });
     try {
-      postCheckoutForm(await createCheckout(plan));
+      // PayFast returns to the thank-you page, which goes on to the premium welcome once the plan is on.
+      postCheckoutForm(await createCheckout(plan, 'registration'));
     } catch {
-      setOutcome({ kind: 'payment', plan, failed: true, busy: false });
+      setOutcome({ kind: 'payment', plan, failed: true, busy: false, logoError });
     }
   };
 
@@ -104,12 +140,20 @@ export default function FirmSetupPage() {
       setSubmitError(null);
       setSubmitting(true);
       try {
-        const result = await registerFirm(toRegistration(values));
-        if (result.pendingPlan) {
+        const { result, logoError } = await registerThenUploadLogo(logo, {
+          register: () => registerFirm(toRegistration(values)),
+          uploadLogo: uploadFirmLogo,
+        });
+        finished.current = true;
+        clearDraft('firm-registration');
+        if (result.pendingPlan && logoError) {
+          // The message must be read before the payment page replaces this one.
+          setOutcome({ kind: 'payment', plan: result.pendingPlan, failed: false, busy: false, logoError });
+        } else if (result.pendingPlan) {
           await startCheckout(result.pendingPlan);
         } else {
-          setOutcome({ kind: 'registered' });
-          setTimeout(() => navigate('/firm-dashboard'), REGISTRATION_REDIRECT_MS);
+          setOutcome({ kind: 'registered', logoError });
+          if (!logoError) setTimeout(() => navigate('/firm-dashboard'), REGISTRATION_REDIRECT_MS);
         }
       } catch (error) {
         const blamed = error instanceof CallableError ? stepOfServerField(error.field) : null;
@@ -137,9 +181,20 @@ export default function FirmSetupPage() {
       <Container className="py-16">
         <Card className="mx-auto max-w-lg text-center">
           <h1 className="text-2xl font-bold text-brand-950">Registered</h1>
-          <Alert tone="success" className="mt-4">
-            {REGISTRATION_MESSAGES.success}
-          </Alert>
+          {outcome.logoError ? (
+            <>
+              <Alert tone="warning" className="mt-4">
+                {outcome.logoError}
+              </Alert>
+              <Button className="mt-4" onClick={() => navigate('/firm-dashboard')}>
+                Go to Dashboard
+              </Button>
+            </>
+          ) : (
+            <Alert tone="success" className="mt-4">
+              {REGISTRATION_MESSAGES.success}
+            </Alert>
+          )}
         </Card>
       </Container>
     );
@@ -153,11 +208,14 @@ export default function FirmSetupPage() {
             Your firm is registered. {PLANS[outcome.plan].name} starts as soon as your payment is confirmed; until then your firm
             is on the free Basic plan.
           </p>
-          {outcome.failed ? (
+          {outcome.logoError && <Alert tone="warning">{outcome.logoError}</Alert>}
+          {outcome.logoError && !outcome.failed && !outcome.busy ? (
+            <Button onClick={() => startCheckout(outcome.plan, outcome.logoError)}>Continue to Payment</Button>
+          ) : outcome.failed ? (
             <>
               <Alert tone="error">{REGISTRATION_MESSAGES.subscriptionFailed}</Alert>
               <div className="flex flex-wrap justify-center gap-3">
-                <Button onClick={() => startCheckout(outcome.plan)}>Try Again</Button>
+                <Button onClick={() => startCheckout(outcome.plan, outcome.logoError)}>Try Again</Button>
                 <Button variant="secondary" onClick={() => navigate('/firm-dashboard')}>
                   Go to Dashboard
                 </Button>
@@ -207,7 +265,7 @@ export default function FirmSetupPage() {
             </h2>
             {submitError && <Alert tone="error">{submitError}</Alert>}
             {step === 0 && <LegalTermsStep />}
-            {step === 1 && <BasicInfoStep onNameTaken={onNameTaken} />}
+            {step === 1 && <BasicInfoStep onNameTaken={onNameTaken} logo={logo} onLogo={setLogo} />}
             {step === 2 && <PracticeAreasStep />}
             {step === 3 && <BusinessServicesStep />}
             {step === 4 && <LanguagesStep />}

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui';
 import type { Province, ResultsState, SearchCriteria } from '@/domain';
 import { resolveLegalNeed } from '@/domain/legal-need-search';
@@ -8,7 +8,20 @@ import { BRAND_NAME } from '@/domain/brand';
 import { requestMatch } from '../api/request-match';
 import { LegalNeedField } from './legal-need-field';
 import { loadedWizardRules, loadWizardRules, wizardRules } from './wizard-rules';
-import { initialWizardState, stepNumber, toSearchCriteria, TOTAL_STEPS, wizardReducer, type WizardData } from './wizard-state';
+import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft';
+import {
+  firstInvalidStep,
+  fromDraft,
+  initialWizardState,
+  position,
+  stepNumber,
+  toDraft,
+  toSearchCriteria,
+  TOTAL_STEPS,
+  wizardReducer,
+  type WizardData,
+  type WizardState,
+} from './wizard-state';
 
 const TERMS_LINKS = [
   { to: '/terms', label: 'Terms and Conditions' },
@@ -19,8 +32,23 @@ const TERMS_LINKS = [
 
 const STEP_TITLES = ['Before we start', 'Who needs legal help?', 'Your details', 'Where are you?', 'Your legal need'];
 
+/** The wizard's place in the browser history: `?step=N` is the N-th screen (none on the first). */
+export const STEP_PARAM = 'step';
+function positionInUrl(search: string): number {
+  const n = Number(new URLSearchParams(search).get(STEP_PARAM));
+  return Number.isInteger(n) && n > 1 ? n - 1 : 0;
+}
+function searchFor(at: number): string {
+  return at > 0 ? `?${STEP_PARAM}=${at + 1}` : '';
+}
+
+/** Criteria from 'Modify Search' start the wizard with what the client entered. */
+const startState = (initialData: Partial<WizardData> | undefined): WizardState => initialWizardState(initialData);
+const hasCriteria = (initialData: Partial<WizardData> | undefined) => Boolean(initialData && Object.keys(initialData).length > 0);
+
 export function MatchingWizard({ initialData }: { initialData?: Partial<WizardData> }) {
-  const [state, dispatch] = useReducer(wizardReducer, initialData, initialWizardState);
+  const location = useLocation();
+  const [state, dispatch] = useReducer(wizardReducer, initialData, startState);
   const [submitting, setSubmitting] = useState(false);
   // A ref as well as state: two clicks in one frame both see submitting=false in their closures.
   const inFlight = useRef(false);
@@ -29,6 +57,54 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   const { step, data, errors } = state;
   const number = stepNumber(step.view);
   const isFirst = state.history.length === 0;
+  const at = position(state);
+  const urlAt = positionInUrl(location.search);
+
+  // The page is prerendered at its first step, so the first render must be that step; the tab's
+  // draft (a reload) is put back right after, at the step the URL names if the draft reaches it.
+  // Until then the wizard neither follows nor writes the URL or the draft.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    const draft = hasCriteria(initialData) ? null : readDraft('matching-wizard', fromDraft);
+    if (draft) dispatch({ type: 'restore', state: wizardReducer(draft, { type: 'goTo', position: urlAt }) });
+    setRestored(true);
+    // Once, on mount: later URL changes are followed below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Every step is a history entry. The browser moved (Back, Forward): follow the URL. A Forward
+  // that stops short (a step needing attention) corrects the entry: below when the wizard moved,
+  // here when it could not move at all.
+  const latestState = useRef(state);
+  latestState.current = state;
+  useEffect(() => {
+    if (!restored) return;
+    const current = latestState.current;
+    const target = wizardReducer(current, { type: 'goTo', position: urlAt });
+    if (target !== current) dispatch({ type: 'restore', state: target });
+    else if (position(target) !== urlAt)
+      navigate({ search: searchFor(position(target)) }, { replace: true, state: window.history.state?.usr });
+  }, [urlAt, restored, navigate]);
+  // The wizard moved (Continue, or a Forward that stopped at a step needing attention): a new
+  // entry going on, the same entry corrected otherwise. Location state ('Modify Search') stays.
+  const latestUrlAt = useRef(urlAt);
+  latestUrlAt.current = urlAt;
+  useEffect(() => {
+    const shown = latestUrlAt.current;
+    if (!restored || at === shown) return;
+    navigate({ search: searchFor(at) }, { replace: at < shown, state: window.history.state?.usr });
+  }, [at, navigate, restored]);
+  // What was typed survives a reload for this tab's session (cleared after a successful submit).
+  useEffect(() => {
+    if (restored) writeDraft('matching-wizard', toDraft(state));
+  }, [state, restored]);
+
+  // The wizard's own Back is the browser's Back, so both walk the same entries.
+  const goBack = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else dispatch({ type: 'back' });
+  };
 
   // Each view change moves focus to the new heading so keyboard and screen-reader users follow along.
   const firstRender = useRef(true);
@@ -53,6 +129,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
     try {
       const result = await requestMatch(criteria);
       const state: ResultsState = { matches: result.nextFirms, topFirm: result.topFirm, criteria };
+      clearDraft('matching-wizard');
       navigate('/results', { state });
     } catch {
       const state: ResultsState = { matches: [], criteria, error: wizardRules().MATCH_MESSAGES.matchingFailed };
@@ -88,6 +165,13 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
     if (submitting) return;
     if (!(await prepare())) return;
     if (isFinal) {
+      // A reload or Forward may have arrived here past a step that no longer passes: go there.
+      const invalid = firstInvalidStep(state);
+      if (invalid && invalid.position < at) {
+        dispatch({ type: 'goTo', position: invalid.position });
+        dispatch({ type: 'fail', errors: invalid.errors });
+        return;
+      }
       if (step.view === 'legalNeeds' && !resolveLegalNeed(data.legalNeed)) {
         dispatch({ type: 'next' }); // records the error message
         return;
@@ -120,7 +204,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
         )}
         <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
           {!isFirst ? (
-            <Button variant="secondary" onClick={() => dispatch({ type: 'back' })} disabled={submitting}>
+            <Button variant="secondary" onClick={goBack} disabled={submitting}>
               Back
             </Button>
           ) : (

@@ -1,6 +1,10 @@
 import {
   type WizardData,
+  firstInvalidStep,
+  fromDraft,
   initialWizardState,
+  position,
+  toDraft,
   stepNumber,
   toSearchCriteria,
   validateStep,
@@ -84,12 +88,13 @@ describe('wizard transitions', () => {
     expect(names.data.firstName).toBe('Lerato');
   });
 
-  it('clears the city when the province changes and when going back from the city step', () => {
+  it('keeps the city when going back from the city step, and clears it when the province changes', () => {
     let state = run([...toPersonLocation(), set('location', 'Gauteng'), { type: 'next' }, set('city', 'Soweto')]);
     state = run([{ type: 'back' }], state);
     expect(state.step).toEqual({ view: 'location', sub: 0 });
-    expect(state.data.city).toBe('');
-    state = run([set('city', 'Soweto'), set('location', 'Limpopo')], state);
+    expect(state.data.city).toBe('Soweto');
+    expect(run([set('location', 'Gauteng')], state).data.city).toBe('Soweto');
+    state = run([set('location', 'Limpopo')], state);
     expect(state.data.city).toBe('');
   });
 
@@ -120,8 +125,15 @@ describe('wizard transitions', () => {
     state = run([{ type: 'chooseServiceType', value: 'collections' }, set('additionalDetails', 'Invoices')], state);
     expect(state.step).toEqual({ view: 'services', sub: 1 });
     state = run([{ type: 'back' }], state);
-    expect(state.data.additionalDetails).toBe('');
+    expect(state.data.additionalDetails).toBe('Invoices');
     expect(toSearchCriteria(state.data)).toMatchObject({ userType: 'business', serviceType: 'collections', companyName: 'Acme' });
+    expect(run([{ type: 'chooseServiceType', value: 'collections' }], state).data.additionalDetails).toBe('Invoices');
+    state = run(
+      [{ type: 'back' }, { type: 'goTo', position: position(state) }, { type: 'chooseServiceType', value: 'other' }],
+      state,
+    );
+    expect(state.step).toEqual({ view: 'services', sub: 1 });
+    expect(state.data.additionalDetails).toBe('');
   });
 
   it('a legal need must be a known subcategory name', () => {
@@ -144,5 +156,75 @@ describe('wizard transitions', () => {
       subcategory: 'divorce-separation',
       city: 'Soweto',
     });
+  });
+});
+
+describe('browser history: Back and Forward walk the steps with their data', () => {
+  const toCity = () => run([...toPersonLocation(), set('location', 'Gauteng'), { type: 'next' }, set('city', 'Soweto')]);
+
+  it('goTo an earlier position walks back, and Forward returns with everything typed', () => {
+    const atCity = toCity();
+    expect(position(atCity)).toBe(5); // terms, type, names, email, province, city
+    const atNames = run([{ type: 'goTo', position: 2 }], atCity);
+    expect(atNames.step).toEqual({ view: 'personalDetails', sub: 0 });
+    expect(atNames.data).toMatchObject({ firstName: 'Lerato', email: 'lerato@example.co.za', city: 'Soweto' });
+    const again = run([{ type: 'goTo', position: 5 }], atNames);
+    expect(again.step).toEqual({ view: 'location', sub: 1 });
+    expect(again.history).toEqual(atCity.history);
+    expect(again.data.city).toBe('Soweto');
+  });
+
+  it('Forward stops at a step whose data was emptied after going back', () => {
+    const atNames = run([{ type: 'goTo', position: 2 }, set('firstName', '')], toCity());
+    const forward = run([{ type: 'goTo', position: 5 }], atNames);
+    expect(forward.step).toEqual({ view: 'personalDetails', sub: 0 });
+    expect(position(forward)).toBe(2);
+  });
+
+  it('Continue after going back starts a new path: Forward has nowhere to go', () => {
+    const atType = run([{ type: 'goTo', position: 1 }], toCity());
+    const business = run([{ type: 'chooseUserType', value: 'business' }], atType);
+    expect(business.step).toEqual({ view: 'businessDetails', sub: 0 });
+    expect(business.forward).toEqual([]);
+    expect(run([{ type: 'goTo', position: 5 }], business)).toBe(business);
+  });
+
+  it('goTo the current position changes nothing (the URL and the wizard already agree)', () => {
+    const state = toCity();
+    expect(run([{ type: 'goTo', position: 5 }], state)).toBe(state);
+  });
+
+  it('firstInvalidStep finds the earliest step on the path that no longer passes', () => {
+    const state = toCity();
+    expect(firstInvalidStep(state)).toBeNull();
+    expect(firstInvalidStep({ ...state, data: { ...state.data, email: 'nope' } })).toEqual({
+      position: 3,
+      errors: { email: 'Please enter a valid email address' },
+    });
+  });
+});
+
+describe('the session draft', () => {
+  it('round-trips through JSON with the path and the data, never the messages', () => {
+    const state = run([{ type: 'next' }, set('legalTermsAccepted', true), { type: 'next' }], initialWizardState());
+    const withError = { ...state, errors: { userType: 'x' } };
+    const restored = fromDraft(JSON.parse(JSON.stringify(toDraft(withError))));
+    expect(restored).toEqual({ ...state, errors: {} });
+  });
+
+  it('refuses what this version did not write, and empties fields of the wrong type', () => {
+    expect(fromDraft(null)).toBeNull();
+    expect(fromDraft('x')).toBeNull();
+    expect(fromDraft({ step: { view: 'admin', sub: 0 }, history: [], forward: [], data: {} })).toBeNull();
+    expect(fromDraft({ step: { view: 'location', sub: 7 }, history: [], forward: [], data: {} })).toBeNull();
+    // A path must begin at the terms step.
+    expect(fromDraft({ step: { view: 'location', sub: 0 }, history: [], forward: [], data: {} })).toBeNull();
+    const odd = fromDraft({
+      step: { view: 'legalTerms', sub: 0 },
+      history: [],
+      forward: [],
+      data: { firstName: 42, email: 'a@b.co.za', userType: 'admin', serviceType: 'bribes', extra: 'x' },
+    });
+    expect(odd?.data).toEqual({ ...initialWizardState().data, email: 'a@b.co.za' });
   });
 });

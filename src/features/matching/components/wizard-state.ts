@@ -1,11 +1,14 @@
 /**
- * The matching wizard as a pure state machine (spec section 4): views, sub-steps, the history
- * that Back walks, and the data each step keeps. Pure so every transition is unit-tested.
+ * The matching wizard as a pure state machine (spec section 4): views, sub-steps, the steps behind
+ * (Back) and ahead (Forward) of the current one, and the data each step keeps. Every step is a
+ * browser history entry (the component keeps `position` in the URL), so the browser's Back and
+ * Forward buttons walk the same path as the wizard's own buttons. Pure so every transition is
+ * unit-tested.
  */
 import type { BusinessServiceType, SearchCriteria, UserType } from '@/domain';
 import { resolveLegalNeed } from '@/domain/legal-need-search';
 import { categoryOfSubcategory } from '@/domain/taxonomy';
-import { wizardRules } from './wizard-rules';
+import { loadedWizardRules, wizardRules } from './wizard-rules';
 
 export type WizardView =
   'legalTerms' | 'userType' | 'personalDetails' | 'businessDetails' | 'location' | 'legalNeeds' | 'services';
@@ -36,7 +39,10 @@ export type WizardErrors = Partial<Record<keyof WizardData | 'form', string>>;
 
 export interface WizardState {
   step: WizardStep;
+  /** The steps behind the current one, oldest first (Back). */
   history: WizardStep[];
+  /** The steps the client went back from, nearest first (Forward); a new Continue drops them. */
+  forward: WizardStep[];
   data: WizardData;
   errors: WizardErrors;
 }
@@ -61,8 +67,11 @@ export const EMPTY_DATA: WizardData = {
 export const TOTAL_STEPS = 5;
 
 export function initialWizardState(data: Partial<WizardData> = {}): WizardState {
-  return { step: { view: 'legalTerms', sub: 0 }, history: [], data: { ...EMPTY_DATA, ...data }, errors: {} };
+  return { step: { view: 'legalTerms', sub: 0 }, history: [], forward: [], data: { ...EMPTY_DATA, ...data }, errors: {} };
 }
+
+/** How many steps lie behind the current one: the wizard's place in the browser history. */
+export const position = (state: WizardState): number => state.history.length;
 
 /** 1-based position for the step indicator. */
 export function stepNumber(view: WizardView): number {
@@ -87,6 +96,10 @@ export type WizardAction =
   | { type: 'chooseServiceType'; value: BusinessServiceType }
   | { type: 'next' }
   | { type: 'back' }
+  /** The browser moved to another of the wizard's history entries (Back, Forward, or a reload). */
+  | { type: 'goTo'; position: number }
+  /** The tab's stored draft, put back after the first render (which must match the prerendered page). */
+  | { type: 'restore'; state: WizardState }
   | { type: 'fail'; errors: WizardErrors };
 
 const firstIssue = (
@@ -183,7 +196,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return advance({ ...state, data, errors: {} });
     }
     case 'chooseServiceType': {
-      const data = { ...state.data, serviceType: action.value, additionalDetails: '' };
+      // Another service type starts its details afresh; the same one keeps what was typed.
+      const additionalDetails = action.value === state.data.serviceType ? state.data.additionalDetails : '';
+      const data = { ...state.data, serviceType: action.value, additionalDetails };
       return advance({ ...state, data, errors: {} });
     }
     case 'next': {
@@ -191,25 +206,102 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (Object.keys(errors).length > 0) return { ...state, errors };
       return advance(state);
     }
-    case 'back': {
-      const previous = state.history[state.history.length - 1];
-      if (!previous) return state;
-      const data = { ...state.data };
-      // Leaving the city step returns to the province and clears the city; leaving the details clears them.
-      if (state.step.view === 'location' && state.step.sub === 1) data.city = '';
-      if (state.step.view === 'services' && state.step.sub === 1) data.additionalDetails = '';
-      return { step: previous, history: state.history.slice(0, -1), data, errors: {} };
+    case 'back':
+      return back(state);
+    case 'goTo': {
+      let next = state;
+      while (position(next) > action.position && next.history.length > 0) next = back(next);
+      // Forward replays Continue over the steps already seen: a step whose data was changed since
+      // (Back, then a field emptied) stops the walk there, so nothing invalid is ever skipped.
+      while (position(next) < action.position && next.forward.length > 0) {
+        if (loadedWizardRules() && Object.keys(validateStep(next.step, next.data)).length > 0) break;
+        const [ahead, ...rest] = next.forward;
+        next = { ...next, step: ahead!, history: [...next.history, next.step], forward: rest };
+      }
+      return next === state ? state : { ...next, errors: {} };
     }
+    case 'restore':
+      return action.state;
     case 'fail':
       return { ...state, errors: action.errors };
   }
 }
 
+/** Back keeps everything typed on the step it leaves, so Forward (or Continue) finds it again. */
+function back(state: WizardState): WizardState {
+  const previous = state.history[state.history.length - 1];
+  if (!previous) return state;
+  return { ...state, step: previous, history: state.history.slice(0, -1), forward: [state.step, ...state.forward], errors: {} };
+}
+
 function advance(state: WizardState): WizardState {
   const next = nextStep(state.step, state.data);
   if (!next) return state;
-  return { ...state, step: next, history: [...state.history, state.step], errors: {} };
+  return { ...state, step: next, history: [...state.history, state.step], forward: [], errors: {} };
 }
+
+/**
+ * The first step on the path to the current one whose data no longer passes (checked before the
+ * final submit, e.g. after a reload or Forward without the rules), or null when all pass.
+ */
+export function firstInvalidStep(state: WizardState): { position: number; errors: WizardErrors } | null {
+  const path = [...state.history, state.step];
+  for (let i = 0; i < path.length; i++) {
+    const errors = validateStep(path[i]!, state.data);
+    if (Object.keys(errors).length > 0) return { position: i, errors };
+  }
+  return null;
+}
+
+/** What the tab's session keeps: the path and the data, never the messages. */
+export type WizardDraft = Pick<WizardState, 'step' | 'history' | 'forward' | 'data'>;
+
+export const toDraft = ({ step, history, forward, data }: WizardState): WizardDraft => ({ step, history, forward, data });
+
+const VIEWS: readonly WizardView[] = [
+  'legalTerms',
+  'userType',
+  'personalDetails',
+  'businessDetails',
+  'location',
+  'legalNeeds',
+  'services',
+];
+
+const isStep = (value: unknown): value is WizardStep => {
+  const step = value as Partial<WizardStep> | null;
+  return (
+    typeof step === 'object' &&
+    step !== null &&
+    VIEWS.includes(step.view as WizardView) &&
+    Number.isInteger(step.sub) &&
+    step.sub! >= 0 &&
+    step.sub! < SUB_STEPS[step.view as WizardView]
+  );
+};
+
+/**
+ * A stored draft back into a state, or null if it is not one this version wrote. Fields of the
+ * wrong type fall back to empty; the path must start at the terms step.
+ */
+export function fromDraft(value: unknown): WizardState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const draft = value as Record<string, unknown>;
+  const { step, history, forward } = draft;
+  if (!isStep(step) || !Array.isArray(history) || !Array.isArray(forward)) return null;
+  if (!history.every(isStep) || !forward.every(isStep)) return null;
+  if ((history[0] ?? step).view !== 'legalTerms' || history.length + forward.length > 20) return null;
+  const stored = (typeof draft.data === 'object' && draft.data !== null ? draft.data : {}) as Record<string, unknown>;
+  const data = Object.fromEntries(
+    Object.entries(EMPTY_DATA).map(([key, empty]) => [key, typeof stored[key] === typeof empty ? stored[key] : empty]),
+  ) as unknown as WizardData;
+  if (data.userType !== '' && data.userType !== 'person' && data.userType !== 'business') data.userType = '';
+  if (data.serviceType !== '' && !SERVICE_TYPES.includes(data.serviceType)) data.serviceType = '';
+  return { step, history, forward, data, errors: {} };
+}
+
+// Spelled out (not the schemas' BUSINESS_SERVICE_TYPES): the schemas load with the first touch, after this runs.
+const SERVICE_TYPES: readonly string[] = ['collections', 'other'] satisfies readonly BusinessServiceType[];
 
 /** The criteria the server receives, or null if the data is not complete. */
 export function toSearchCriteria(data: WizardData): SearchCriteria | null {

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { QuickExit } from '@/components/quick-exit';
 import { Container, PageHeading } from '@/components/ui';
 import type { SearchCriteria } from '@/domain';
 import { findSubcategory } from '@/domain/taxonomy';
@@ -11,6 +12,7 @@ export default function MatchingPage() {
   const criteria = (useLocation().state as { criteria?: SearchCriteria } | null)?.criteria;
   return (
     <Container className="py-10 sm:py-12">
+      <QuickExit />
       <PageHeading
         title="Get Matched With a Lawyer"
         lead={`Five short steps. Free, with no obligation: a verified firm will contact you ${RESPONSE_PROMISE}.`}

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import SubscriptionCancelPage from './subscription-cancel-page';
 import SubscriptionThankYouPage from './subscription-thank-you-page';
@@ -26,6 +26,25 @@ describe('SubscriptionThankYouPage', () => {
     at('/subscription-thank-you?plan=premium_plus', <SubscriptionThankYouPage />);
     expect(screen.getByText('Your Premium Plus plan is active')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/firm-dashboard');
+  });
+
+  it('after a paid registration (?welcome=1) goes on to the premium welcome once the plan is on', async () => {
+    plan.value = { status: 'ready', packageType: 'premium' };
+    render(
+      <MemoryRouter initialEntries={['/subscription-thank-you?plan=premium&welcome=1']}>
+        <Routes>
+          <Route path="/subscription-thank-you" element={<SubscriptionThankYouPage />} />
+          <Route path="/premium-welcome" element={<h1>Welcome page</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Welcome page' })).toBeInTheDocument();
+  });
+
+  it('after a paid registration waits on the thank-you page while PayFast has not confirmed', () => {
+    plan.value = { status: 'ready', packageType: 'free' };
+    at('/subscription-thank-you?plan=premium&welcome=1', <SubscriptionThankYouPage />);
+    expect(screen.getByText("Waiting for PayFast's confirmation")).toBeInTheDocument();
   });
 
   it('ignores a made-up plan in the URL', () => {

@@ -1,18 +1,30 @@
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { formatRand, PLANS, SUPPORT_EMAIL } from '@/domain';
+import { WELCOME_PARAM } from '@/domain/payments-contract';
+import { PATHS } from '@/domain/site';
 import { useAuth } from '@/lib/auth';
 import { useFirmPlan } from '../api/watch-firm-plan';
 import { planFromQuery, planName } from '../components/plan-from-query';
 
-/** PayFast's return_url: the payment went through; the plan opens when PayFast's notification arrives. */
+/**
+ * PayFast's return_url: the payment went through; the plan opens when PayFast's notification
+ * arrives. A checkout started by registration (?welcome=1) goes on to the premium welcome page
+ * as soon as the plan is on; an upgrade from the dashboard stays here.
+ */
 export default function SubscriptionThankYouPage() {
   const { search } = useLocation();
+  const navigate = useNavigate();
   const plan = planFromQuery(search);
   const { ready, session } = useAuth();
   const firmPlan = useFirmPlan(session?.firmId);
   const active = plan !== null && firmPlan.status === 'ready' && firmPlan.packageType === plan;
   const trial = plan !== null && PLANS[plan].freeMonths > 0;
+  const welcome = new URLSearchParams(search).get(WELCOME_PARAM) === '1';
+  useEffect(() => {
+    if (active && welcome) navigate(PATHS.premiumWelcome, { replace: true });
+  }, [active, welcome, navigate]);
 
   return (
     <Container className="py-12">

@@ -3,15 +3,22 @@ import { useWatch } from 'react-hook-form';
 import { Alert, TextAreaField, TextField } from '@/components/ui';
 import { logoFileError, REGISTRATION_MESSAGES } from '@/domain';
 import { checkFirmName } from '../../api/register-firm';
-import { logoUploadAvailable, uploadLogo } from '../../api/upload-logo';
+import { logoUploadAvailable } from '../../api/upload-logo';
 import { useWizard, errorOf, useDebouncedCheck } from './step-helpers';
 
-export function BasicInfoStep({ onNameTaken }: { onNameTaken: (taken: boolean) => void }) {
-  const { register, formState, control, setValue } = useWizard();
+export function BasicInfoStep({
+  onNameTaken,
+  logo,
+  onLogo,
+}: {
+  onNameTaken: (taken: boolean) => void;
+  /** The chosen logo file; it is uploaded once registration has created the account. */
+  logo: File | null;
+  onLogo: (file: File | null) => void;
+}) {
+  const { register, formState, control } = useWizard();
   const firmName = useWatch({ control, name: 'firmName' }) ?? '';
-  const email = useWatch({ control, name: 'email' }) ?? '';
   const [logoError, setLogoError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const nameMessage = useDebouncedCheck(firmName, async (name) => {
     try {
       const result = await checkFirmName(name);
@@ -26,19 +33,15 @@ export function BasicInfoStep({ onNameTaken }: { onNameTaken: (taken: boolean) =
   }, [nameMessage, onNameTaken]);
   const e = formState.errors;
 
-  const onLogo = async (file: File | undefined) => {
+  const chooseLogo = (file: File | undefined) => {
     setLogoError(null);
-    if (!file) return;
+    if (!file) return onLogo(null);
     const problem = logoFileError(file);
-    if (problem) return setLogoError(problem);
-    setUploading(true);
-    try {
-      setValue('logoUrl', await uploadLogo(file));
-    } catch {
-      setLogoError(REGISTRATION_MESSAGES.uploadFailed);
-    } finally {
-      setUploading(false);
+    if (problem) {
+      onLogo(null);
+      return setLogoError(problem);
     }
+    onLogo(file);
   };
 
   return (
@@ -53,10 +56,13 @@ export function BasicInfoStep({ onNameTaken }: { onNameTaken: (taken: boolean) =
               id="logo-file"
               type="file"
               accept="image/jpeg,image/png,image/gif,image/webp"
-              onChange={(ev) => onLogo(ev.target.files?.[0])}
-              className="block text-sm"
+              onChange={(ev) => chooseLogo(ev.target.files?.[0])}
+              className="block w-full max-w-full text-sm"
             />
-            <p className="text-xs text-slate-600">JPG, PNG, GIF or WebP, at most 5MB.{uploading ? ' Uploading...' : ''}</p>
+            <p className="text-xs text-slate-600">
+              JPG, PNG, GIF or WebP, at most 5MB. {logo ? `${logo.name} is uploaded` : 'It is uploaded'} once your registration is
+              complete.
+            </p>
             {logoError && (
               <p role="alert" className="text-sm font-medium text-red-700">
                 {logoError}
@@ -89,7 +95,6 @@ export function BasicInfoStep({ onNameTaken }: { onNameTaken: (taken: boolean) =
       </div>
       <TextField label="LPC number" {...register('lpcNumber')} error={errorOf(e.lpcNumber)} />
       <TextField label="Contact person" autoComplete="name" {...register('contactPerson')} error={errorOf(e.contactPerson)} />
-      <TextField label="Contact email" type="email" value={email} readOnly hint="Set from your login email (step 9)." />
       <TextField label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errorOf(e.phone)} />
       <div className="sm:col-span-2">
         <TextAreaField

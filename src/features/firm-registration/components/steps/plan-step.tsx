@@ -39,13 +39,16 @@ export function PlanStep() {
                     {plan.highlight && <Badge className="bg-accent-400 text-brand-950">{plan.highlight}</Badge>}
                   </span>
                   <span className="mt-2 text-2xl font-bold">
-                    {formatRand(plan.price)}
+                    <span className="whitespace-nowrap">{formatRand(plan.price)}</span>
                     <span className="text-sm font-normal text-slate-600">/month ({VAT_SUFFIX})</span>
                   </span>
-                  {plan.previousPrice && <s className="text-sm text-slate-500">was {formatRand(plan.previousPrice)}</s>}
+                  {plan.previousPrice && (
+                    <s className="text-sm whitespace-nowrap text-slate-500">was {formatRand(plan.previousPrice)}</s>
+                  )}
                   {plan.freeMonths > 0 && (
                     <span className="text-sm font-medium text-green-800">
-                      {plan.freeMonths} month free, thereafter {formatRand(plan.price)}/month
+                      {plan.freeMonths} month free, thereafter{' '}
+                      <span className="whitespace-nowrap">{formatRand(plan.price)}/month</span>
                     </span>
                   )}
                   <ul className="mt-3 space-y-1 text-sm text-slate-700">

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import { trackConsoleErrors } from './support/console';
+import { gotoInteractive } from './support/navigation';
+
+const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
+const NEUTRAL = /^https:\/\/www\.google\.com\/search\?q=weather$/;
+
+/** The quick exit's neutral site, answered here so no journey needs the internet. */
+async function fakeNeutralSite(page: Page) {
+  await page.route('https://www.google.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>weather - Search</title><p>Sunny, 24°C</p>' }),
+  );
+}
+
+test('Back and Forward walk through the wizard’s steps with their data, and a reload keeps them', async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoInteractive(page, '/how-it-works');
+  await gotoInteractive(page, '/matching');
+
+  await page.getByLabel(/I accept the Terms/).check();
+  await continueButton(page).click();
+  await expect(page).toHaveURL(/\/matching\?step=2$/);
+  await page.getByRole('button', { name: /An individual/ }).click();
+  await expect(page).toHaveURL(/\/matching\?step=3$/);
+  await page.getByLabel('First name').fill('Lerato');
+  await page.getByLabel('Last name').fill('Mokoena');
+  await continueButton(page).click();
+  await page.getByLabel('Email address').fill('lerato@example.co.za');
+  await continueButton(page).click();
+  await page.getByLabel('Province').selectOption('Limpopo');
+  await continueButton(page).click();
+  await page.getByLabel('City or town').fill('Polokwane');
+  await expect(page).toHaveURL(/\/matching\?step=6$/);
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
+
+  // The browser's Back: one step at a time, each with what was typed.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/matching\?step=5$/);
+  await expect(page.getByLabel('Province')).toHaveValue('Limpopo');
+  await page.goBack();
+  await expect(page.getByLabel('Email address')).toHaveValue('lerato@example.co.za');
+  await page.goBack();
+  await expect(page.getByLabel('First name')).toHaveValue('Lerato');
+  await expect(page.getByLabel('Last name')).toHaveValue('Mokoena');
+  await page.screenshot({ path: test.info().outputPath('wizard-back-375.png'), fullPage: true });
+
+  // Forward returns the same way, the city typed on the last step included.
+  await page.goForward();
+  await expect(page.getByLabel('Email address')).toHaveValue('lerato@example.co.za');
+  await page.goForward();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/matching\?step=6$/);
+  await expect(page.getByLabel('City or town')).toHaveValue('Polokwane');
+
+  // A reload keeps the step and the data for the tab's session.
+  await page.reload();
+  await expect(page.getByText('Province: Limpopo')).toBeVisible();
+  await expect(page.getByLabel('City or town')).toHaveValue('Polokwane');
+  await continueButton(page).click();
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
+
+  // The wizard's own Back button is the browser's Back.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/matching\?step=6$/);
+  await expect(page.getByLabel('City or town')).toHaveValue('Polokwane');
+
+  // Back from the first step leaves the wizard as usual.
+  for (let i = 0; i < 5; i++) await page.goBack();
+  await expect(page).toHaveURL(/\/matching$/);
+  await expect(page.getByLabel(/I accept the Terms/)).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/how-it-works$/);
+  expect(errors).toEqual([]);
+});
+
+test('Forward does not skip a step whose answer was removed after going back', async ({ page }) => {
+  await gotoInteractive(page, '/matching');
+  await page.getByLabel(/I accept the Terms/).check();
+  await continueButton(page).click();
+  await page.getByRole('button', { name: /An individual/ }).click();
+  await page.getByLabel('First name').fill('Lerato');
+  await page.getByLabel('Last name').fill('Mokoena');
+  await continueButton(page).click();
+  await expect(page.getByLabel('Email address')).toBeVisible();
+  await page.goBack();
+  await page.getByLabel('First name').fill('');
+  await page.goForward();
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expect(page).toHaveURL(/\/matching\?step=3$/);
+});
+
+test('quick exit on the wizard: the button replaces the page with a neutral site and wipes what was typed', async ({ page }) => {
+  await fakeNeutralSite(page);
+  await gotoInteractive(page, '/matching');
+  await page.getByLabel(/I accept the Terms/).check();
+  await continueButton(page).click();
+  await page.getByRole('button', { name: /An individual/ }).click();
+  await page.getByLabel('First name').fill('Lerato');
+  const entries = await page.evaluate(() => history.length);
+  await page.getByRole('button', { name: 'Quick exit' }).click();
+  await page.waitForURL(NEUTRAL);
+  // Replaced, not added: the wizard's page is no longer an entry of its own.
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/matching\?step=2$/);
+  await page.goForward();
+  await expect(page).toHaveURL(NEUTRAL);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('regmatch.draft.')))).toEqual([]);
+});
+
+test('quick exit on the protection-order page: Escape twice leaves, and Back skips the page', async ({ page }) => {
+  await fakeNeutralSite(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoInteractive(page, '/faq-blog');
+  await gotoInteractive(page, '/faq/domestic-violence-protection-orders');
+  await expect(page.getByRole('button', { name: 'Quick exit' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('protection-order-375.png'), fullPage: true });
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+  await page.waitForURL(NEUTRAL);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/faq-blog$/);
+});

@@ -1,0 +1,48 @@
+/**
+ * Drafts of half-filled forms (the matching wizard, firm registration) kept for the browser tab's
+ * session, so a reload or an accidental Back does not lose what was typed. sessionStorage only:
+ * the draft dies with the tab, never reaches a server, and the quick exit wipes every draft.
+ * Callers decide what goes in (never a password, never a file) and parse what comes out: a stored
+ * draft is untrusted input (another version of the app, or a person editing storage, wrote it).
+ */
+const PREFIX = 'regmatch.draft.';
+
+export type DraftName = 'matching-wizard' | 'firm-registration';
+
+export function readDraft<T>(name: DraftName, parse: (value: unknown) => T | null): T | null {
+  try {
+    const raw = sessionStorage.getItem(PREFIX + name);
+    return raw ? parse(JSON.parse(raw)) : null;
+  } catch {
+    return null; // no storage (server render, blocked storage) or a damaged draft: start afresh
+  }
+}
+
+export function writeDraft(name: DraftName, value: unknown): void {
+  try {
+    sessionStorage.setItem(PREFIX + name, JSON.stringify(value));
+  } catch {
+    // storage blocked or full: the form still works, it just does not survive a reload
+  }
+}
+
+export function clearDraft(name: DraftName): void {
+  try {
+    sessionStorage.removeItem(PREFIX + name);
+  } catch {
+    // nothing stored
+  }
+}
+
+/** Every draft this tab holds (the quick exit leaves nothing typed behind). */
+export function clearAllDrafts(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+  } catch {
+    // nothing stored
+  }
+}
+
+/** A plain object (not an array, not null), for parsers of stored drafts. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
