@@ -1,4 +1,4 @@
-import { firmMatchFields, monthKey } from '@/domain';
+import { firmMatchFields, leadSchema, monthKey, parseStored } from '@/domain';
 import { generateFirms } from '../fixtures/seed-generator';
 import { callFunction, clearFirestore, db, MAIL_QUEUE_STATES } from './emulator-clients';
 import { badVariants, business, docsWhere, person, putFirm } from './matching-fixtures';
@@ -69,6 +69,8 @@ describe('requestMatch: a person completes the wizard', () => {
     }
 
     const lead = (await db.doc(`leads/${leadId}`).get()).data()!;
+    // The stored lead reads back through the schema the dashboard's converter parses with.
+    expect(() => parseStored(leadSchema, `leads/${leadId}`, lead)).not.toThrow();
     expect(lead).toMatchObject({
       firmId: 'best',
       status: 'pending',

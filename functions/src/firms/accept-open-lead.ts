@@ -3,6 +3,7 @@ import { isPaidPlan, OPEN_LEAD_MESSAGES, type AcceptOpenLeadResult } from '@/dom
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { firmRef as typedFirmRef } from '../shared/firm-store';
+import { leadRef as typedLeadRef, openLeadRef } from '../shared/lead-store';
 
 /**
  * First firm wins. In one transaction: the open lead must still be open and in the firm's
@@ -15,7 +16,7 @@ export const acceptOpenLead = callable('acceptOpenLead', {
   handler: async ({ openLeadId }, caller): Promise<AcceptOpenLeadResult> => {
     if (!caller.email) throw callableError('email-required', 'Please sign in with an email address to accept leads.');
     const firmId = caller.firmId!;
-    const openRef = db.doc(`openLeads/${openLeadId}`);
+    const openRef = openLeadRef(openLeadId);
     const firmRef = typedFirmRef(firmId);
     const leadRef = db.doc(`leads/accepted-${openLeadId}`);
 
@@ -31,24 +32,24 @@ export const acceptOpenLead = callable('acceptOpenLead', {
       }
       const province = firm.province || firm.primaryServiceArea;
       if (!province) throw callableError('no-service-area', OPEN_LEAD_MESSAGES.noServiceArea);
-      if (!open.exists || open.get('state') !== 'open')
-        throw callableError('open-lead-taken', OPEN_LEAD_MESSAGES.taken, 'openLeadId');
-      if (open.get('province') !== province) {
+      const openLead = open.data();
+      if (!openLead || openLead.state !== 'open') throw callableError('open-lead-taken', OPEN_LEAD_MESSAGES.taken, 'openLeadId');
+      if (openLead.province !== province) {
         throw callableError('outside-province', 'This lead is outside your province.', 'openLeadId');
       }
-      const originalId = open.get('originalLeadId');
-      const original = typeof originalId === 'string' && originalId ? await tx.get(db.doc(`leads/${originalId}`)) : null;
-      if (!original?.exists) throw callableError('open-lead-taken', OPEN_LEAD_MESSAGES.taken, 'openLeadId');
+      const originalId = openLead.originalLeadId;
+      const original = (await tx.get(typedLeadRef(originalId))).data();
+      if (!original) throw callableError('open-lead-taken', OPEN_LEAD_MESSAGES.taken, 'openLeadId');
 
       const now = FieldValue.serverTimestamp();
       tx.create(leadRef, {
         firmId,
         firmEmail: caller.email,
         status: 'pending',
-        province: open.get('province'),
-        practiceArea: original.get('practiceArea') ?? open.get('practiceArea'),
+        province: openLead.province,
+        practiceArea: original.practiceArea,
         source: 'open_lead',
-        formData: original.get('formData') ?? {},
+        formData: original.formData,
         originalLeadId: originalId,
         openLeadId,
         createdAt: now,

@@ -1,14 +1,11 @@
 import { getDocs, limit, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import type { BlogPost } from '@/domain';
-import { collectionRef } from '@/lib/firestore';
+import { blogPostsRef } from '@/lib/firestore';
 import type { LoadState, PublishedPost } from './list-published-posts';
 
 /** One published post by slug, or null. Drafts are never returned to the public page. */
 export async function getPublishedPost(slug: string): Promise<PublishedPost | null> {
-  const snapshot = await getDocs(
-    query(collectionRef<BlogPost>('blogPosts'), where('slug', '==', slug), where('status', '==', 'published'), limit(1)),
-  );
+  const snapshot = await getDocs(query(blogPostsRef(), where('slug', '==', slug), where('status', '==', 'published'), limit(1)));
   return snapshot.docs[0]?.data() ?? null;
 }
 

@@ -1,9 +1,8 @@
 import { getDocsFromServer, limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BlogPost } from '@/domain';
-import { collectionRef, type WithId } from '@/lib/firestore';
+import { blogPostsRef, type StoredBlogPost } from '@/lib/firestore';
 
-export type PublishedPost = WithId<BlogPost>;
+export type PublishedPost = StoredBlogPost;
 
 /** Posts per page of the blog list; "Load more posts" fetches the next page. */
 export const BLOG_PAGE_SIZE = 12;
@@ -24,7 +23,7 @@ export async function listPublishedPosts(
   after: QueryDocumentSnapshot<PublishedPost> | null = null,
   size = BLOG_PAGE_SIZE,
 ): Promise<PostPage> {
-  const posts = collectionRef<BlogPost>('blogPosts');
+  const posts = blogPostsRef();
   const q = after
     ? query(posts, where('status', '==', 'published'), orderBy('createdAt', 'desc'), startAfter(after), limit(size + 1))
     : query(posts, where('status', '==', 'published'), orderBy('createdAt', 'desc'), limit(size + 1));

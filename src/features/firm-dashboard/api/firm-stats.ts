@@ -1,7 +1,17 @@
 import { onSnapshot } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { firmStatsSchema, provinceBenchmarkSchema, type FirmStats, type ProvinceBenchmark } from '@/domain';
-import { docRef } from '@/lib/firestore';
+import type { FirmStats, ProvinceBenchmark } from '@/domain';
+import { firmStatsRef, provinceStatsRef } from '@/lib/firestore';
+
+/** The figures, or null when there are none yet or the stored document does not match its schema. */
+function readable<T>(snap: { exists(): boolean; data(): T | undefined }): T | null {
+  try {
+    return snap.exists() ? (snap.data() ?? null) : null;
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : error);
+    return null;
+  }
+}
 
 interface State {
   loading: boolean;
@@ -20,20 +30,14 @@ export function useFirmStats(firmId: string, province: string | null): State {
     setState({ loading: true, error: false, stats: null, benchmark: null });
     const fail = () => setState((s) => ({ ...s, loading: false, error: true }));
     const offStats = onSnapshot(
-      docRef<Record<string, unknown>>('firmStats', firmId),
-      (snap) => {
-        const parsed = snap.exists() ? firmStatsSchema.safeParse(snap.data()) : null;
-        setState((s) => ({ ...s, loading: false, stats: parsed?.success ? parsed.data : null }));
-      },
+      firmStatsRef(firmId),
+      (snap) => setState((s) => ({ ...s, loading: false, stats: readable(snap) })),
       fail,
     );
     const offBenchmark = province
       ? onSnapshot(
-          docRef<Record<string, unknown>>('provinceStats', province),
-          (snap) => {
-            const parsed = snap.exists() ? provinceBenchmarkSchema.safeParse(snap.data()) : null;
-            setState((s) => ({ ...s, benchmark: parsed?.success ? parsed.data : null }));
-          },
+          provinceStatsRef(province),
+          (snap) => setState((s) => ({ ...s, benchmark: readable(snap) })),
           // The comparison is a nice-to-have: without it the firm's own figures still show.
           () => setState((s) => ({ ...s, benchmark: null })),
         )

@@ -1,5 +1,6 @@
 import { endAt, limit, onSnapshot, query, startAfter, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { readableDocs } from '@/lib/firestore';
 
 export const PAGE_SIZE = 25;
 
@@ -79,7 +80,7 @@ export function usePagedSnapshots<T>(base: Query<T> | null, baseKey: string, pag
   }, [pages, lastIndex, pageSize]);
 
   const items: T[] = [];
-  for (let i = 0; i <= lastIndex; i++) for (const d of pages[i] ?? []) items.push(d.data());
+  for (let i = 0; i <= lastIndex; i++) items.push(...readableDocs(pages[i] ?? []));
   return {
     loading: base !== null && pages[0] === undefined && !error,
     error,
