@@ -36,6 +36,7 @@ async function openLead(id: string, overrides: Record<string, unknown> = {}) {
     displayName: 'Nomsa M.',
     state: 'open',
     originalLeadId: `orig-${id}`,
+    createdAt: at,
     ...overrides,
   });
 }
