@@ -20,10 +20,10 @@ export default function ProvinceFirms({ province, open }: { province: Province; 
           </button>
         </Alert>
       )}
-      {open && load.status === 'loaded' && load.firms.length === 0 && <EmptyState title={MATCH_MESSAGES.noFeaturedFirms} />}
-      {open && load.status === 'loaded' && load.firms.length > 0 && (
+      {open && load.status === 'ready' && load.data.length === 0 && <EmptyState title={MATCH_MESSAGES.noFeaturedFirms} />}
+      {open && load.status === 'ready' && load.data.length > 0 && (
         <ul className="grid gap-4 md:grid-cols-2">
-          {load.firms.map((firm) => (
+          {load.data.map((firm) => (
             <li key={firm.id} className={matching === firm.id ? 'md:col-span-2' : undefined}>
               {matching === firm.id ? (
                 <FeaturedRequestFlow

@@ -41,11 +41,11 @@ export default function FeaturedProvincePage() {
             Try again
           </button>
         </Alert>
-      ) : load.firms.length === 0 ? (
+      ) : load.data.length === 0 ? (
         <EmptyState title={MATCH_MESSAGES.noFeaturedFirms} action={<ButtonLink to="/matching">Get matched instead</ButtonLink>} />
       ) : (
         <ul className="grid gap-5 md:grid-cols-2">
-          {load.firms.map((firm) => (
+          {load.data.map((firm) => (
             <li key={firm.id}>
               {matching === firm.id ? (
                 <FeaturedRequestFlow

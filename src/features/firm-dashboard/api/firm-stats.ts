@@ -1,12 +1,12 @@
-import { onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { onSnapshot, type DocumentSnapshot } from 'firebase/firestore';
 import type { FirmStats, ProvinceBenchmark } from '@/domain';
 import { firmStatsRef, provinceStatsRef } from '@/lib/firestore';
+import { useWatch } from '@/lib/use-load';
 
 /** The figures, or null when there are none yet or the stored document does not match its schema. */
-function readable<T>(snap: { exists(): boolean; data(): T | undefined }): T | null {
+function readable<T>(snap: DocumentSnapshot<T>): T | null {
   try {
-    return snap.exists() ? (snap.data() ?? null) : null;
+    return snap.exists() ? snap.data() : null;
   } catch (error) {
     console.warn(error instanceof Error ? error.message : error);
     return null;
@@ -25,27 +25,17 @@ interface State {
  * current, read live. Never the leads themselves.
  */
 export function useFirmStats(firmId: string, province: string | null): State {
-  const [state, setState] = useState<State>({ loading: true, error: false, stats: null, benchmark: null });
-  useEffect(() => {
-    setState({ loading: true, error: false, stats: null, benchmark: null });
-    const fail = () => setState((s) => ({ ...s, loading: false, error: true }));
-    const offStats = onSnapshot(
-      firmStatsRef(firmId),
-      (snap) => setState((s) => ({ ...s, loading: false, stats: readable(snap) })),
-      fail,
-    );
-    const offBenchmark = province
-      ? onSnapshot(
-          provinceStatsRef(province),
-          (snap) => setState((s) => ({ ...s, benchmark: readable(snap) })),
-          // The comparison is a nice-to-have: without it the firm's own figures still show.
-          () => setState((s) => ({ ...s, benchmark: null })),
-        )
-      : () => undefined;
-    return () => {
-      offStats();
-      offBenchmark();
-    };
-  }, [firmId, province]);
-  return state;
+  const stats = useWatch<FirmStats | null>(firmId, (next, fail) =>
+    onSnapshot(firmStatsRef(firmId), (s) => next(readable(s)), fail),
+  );
+  const benchmark = useWatch<ProvinceBenchmark | null>(province, (next, fail) =>
+    onSnapshot(provinceStatsRef(province!), (s) => next(readable(s)), fail),
+  );
+  return {
+    loading: stats.status === 'loading',
+    error: stats.status === 'error',
+    stats: stats.status === 'ready' ? stats.data : null,
+    // The comparison is a nice-to-have: without it (none yet, or unreadable) the firm's own figures still show.
+    benchmark: benchmark.status === 'ready' ? benchmark.data : null,
+  };
 }

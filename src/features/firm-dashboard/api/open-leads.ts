@@ -2,7 +2,7 @@ import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { call } from '@/lib/callable';
 import { openLeadsRef, type StoredOpenLead } from '@/lib/firestore';
-import { usePagedSnapshots } from './paged-snapshots';
+import { usePagedQuery } from '@/lib/use-paged-query';
 
 export type OpenLeadItem = StoredOpenLead;
 
@@ -15,7 +15,7 @@ export function useOpenLeads(province: string | null, enabled: boolean) {
         : null,
     [province, enabled],
   );
-  const paged = usePagedSnapshots(base, `openLeads:${province}:${enabled}`);
+  const paged = usePagedQuery(base, `openLeads:${province}:${enabled}`);
   return { ...paged, leads: paged.items };
 }
 

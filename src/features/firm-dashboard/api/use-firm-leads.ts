@@ -2,7 +2,7 @@ import { orderBy, query, serverTimestamp, updateDoc, where } from 'firebase/fire
 import { useMemo } from 'react';
 import type { LeadStatus } from '@/domain';
 import { leadRef, leadsRef, type StoredLead } from '@/lib/firestore';
-import { usePagedSnapshots } from './paged-snapshots';
+import { usePagedQuery } from '@/lib/use-paged-query';
 
 export type FirmLead = StoredLead;
 
@@ -12,7 +12,7 @@ export function useFirmLeads(firmId: string, enabled: boolean) {
     () => (enabled ? query(leadsRef(), where('firmId', '==', firmId), orderBy('createdAt', 'desc')) : null),
     [firmId, enabled],
   );
-  const paged = usePagedSnapshots(base, `leads:${firmId}:${enabled}`);
+  const paged = usePagedQuery(base, `leads:${firmId}:${enabled}`);
   return { ...paged, leads: paged.items };
 }
 
