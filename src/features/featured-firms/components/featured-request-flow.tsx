@@ -69,10 +69,12 @@ export function FeaturedRequestFlow({
     sending.current = true;
     setStatus('sending');
     try {
+      // Empty optional fields are left out: the callable SDK would send an undefined as null.
+      const { additionalDetails, description, ...required } = request;
       await submitFeaturedRequest(firm.id, {
-        ...request,
-        additionalDetails: request.additionalDetails || undefined,
-        description: request.description || undefined,
+        ...required,
+        ...(additionalDetails ? { additionalDetails } : {}),
+        ...(description ? { description } : {}),
       });
       setSentTo(request.email);
       setStatus('sent');
