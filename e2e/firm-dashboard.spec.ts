@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
 import { LEAD_RELEASE_MESSAGES } from '../src/domain';
+import { leadDocument, openLeadDocument } from '../tests/fixtures/lead-factory';
 import { adminDb } from './support/admin';
 import { DEMO_FIRMS, signInAsFirm, tab } from './support/firm-session';
 
@@ -43,27 +43,23 @@ test('a premium firm searches, filters, sorts and updates a lead', async ({ page
   // Its own lead, so the journey never depends on what other journeys did to the demo inbox.
   const id = `e2e-lead-${Date.now()}-${test.info().workerIndex}`;
   const surname = `Zwane${Date.now() % 100000}`;
-  await adminDb.doc(`leads/${id}`).set({
-    firmId: 'demo-firm-premium',
-    status: 'pending',
-    province: 'Gauteng',
-    practiceArea: 'evictions',
-    source: 'matching',
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-    formData: {
-      firstName: 'Busi',
-      lastName: surname,
-      email: 'busi@example.co.za',
-      phone: '+27 82 555 0199',
-      city: 'Alexandra',
-      location: 'Gauteng',
-      description: 'Landlord changed the locks.',
-      urgency: 'urgent',
-      budget: 'R1 500',
-      legalTermsAccepted: true,
-    },
-  });
+  await adminDb.doc(`leads/${id}`).set(
+    leadDocument({
+      firmId: 'demo-firm-premium',
+      formData: {
+        firstName: 'Busi',
+        lastName: surname,
+        email: 'busi@example.co.za',
+        phone: '+27 82 555 0199',
+        city: 'Alexandra',
+        location: 'Gauteng',
+        description: 'Landlord changed the locks.',
+        urgency: 'urgent',
+        budget: 'R1 500',
+        legalTermsAccepted: true,
+      },
+    }),
+  );
 
   await signInAsFirm(page, DEMO_FIRMS.premium);
   await tab(page, 'Leads').click();
@@ -108,31 +104,14 @@ test('a premium firm searches, filters, sorts and updates a lead', async ({ page
 test('two premium firms race to accept the same open lead and exactly one gets it', async ({ browser }) => {
   const id = `e2e-open-${Date.now()}-${test.info().workerIndex}`;
   const displayName = `Race ${id.slice(-6)} M.`;
-  await adminDb.doc(`leads/orig-${id}`).set({
-    firmId: null,
-    status: 'open',
-    province: 'Gauteng',
-    practiceArea: 'evictions',
-    source: 'open_lead',
-    createdAt: Timestamp.now(),
-    formData: {
-      firstName: 'Race',
-      lastName: 'Client',
-      email: `${id}@example.co.za`,
-      city: 'Soweto',
-      location: 'Gauteng',
-      description: 'Eviction notice.',
-    },
-  });
-  await adminDb.doc(`openLeads/${id}`).set({
-    province: 'Gauteng',
-    practiceArea: 'evictions',
-    serviceLabel: 'Evictions',
-    displayName,
-    state: 'open',
-    originalLeadId: `orig-${id}`,
-    createdAt: Timestamp.now(),
-  });
+  // The original as requestMatch stores it: assigned to the firm that got the request.
+  await adminDb.doc(`leads/orig-${id}`).set(
+    leadDocument({
+      firmId: 'e2e-original-firm',
+      formData: { firstName: 'Race', lastName: 'Client', email: `${id}@example.co.za`, description: 'Eviction notice.' },
+    }),
+  );
+  await adminDb.doc(`openLeads/${id}`).set(openLeadDocument({ displayName, originalLeadId: `orig-${id}` }));
 
   const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
   const pages = await Promise.all(contexts.map((c) => c.newPage()));

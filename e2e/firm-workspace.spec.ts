@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { adminDb } from './support/admin';
 import { createTestFirm, E2E_PASSWORD, firmPlan, type TestFirm } from './support/firm-accounts';
+import type { LeadFormData } from '../src/domain';
+import { leadDocument } from '../tests/fixtures/lead-factory';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
 
@@ -19,24 +21,8 @@ async function signIn(page: Page, firm: TestFirm) {
 const dashboardTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name, exact: true });
 
-function lead(firm: TestFirm, createdAt: Date, formData: Record<string, unknown>, practiceArea = 'evictions') {
-  return {
-    firmId: firm.firmId,
-    status: 'pending',
-    province: 'Gauteng',
-    practiceArea,
-    source: 'matching',
-    createdAt: Timestamp.fromDate(createdAt),
-    updatedAt: Timestamp.fromDate(createdAt),
-    formData: {
-      userType: 'individual',
-      email: 'client@example.co.za',
-      location: 'Gauteng',
-      city: 'Soweto',
-      legalTermsAccepted: true,
-      ...formData,
-    },
-  };
+function lead(firm: TestFirm, createdAt: Date, formData: Partial<LeadFormData>, practiceArea = 'evictions') {
+  return leadDocument({ firmId: firm.firmId, practiceArea, createdAt, formData });
 }
 
 /** The figures the trigger writes, read the way the journey's reader would wait for them. */

@@ -45,7 +45,15 @@ export function sourceFiles(dir: string): string[] {
 export function webCollections(root = ROOT): Record<string, string> {
   const text = readFileSync(join(root, 'src/lib/firestore.ts'), 'utf8');
   const block = /COLLECTIONS\s*=\s*\{([\s\S]*?)\}/.exec(text)?.[1] ?? '';
-  return Object.fromEntries([...block.matchAll(/(\w+)\s*:\s*'([\w-]+)'/g)].map((m) => [m[1]!, m[2]!]));
+  const ids: Record<string, string> = Object.fromEntries(
+    [...block.matchAll(/(\w+)\s*:\s*'([\w-]+)'/g)].map((m) => [m[1]!, m[2]!]),
+  );
+  // Named collection refs (`export const leadsRef = () => collection(db, COLLECTIONS.leads)...`),
+  // keyed as they are called: 'leadsRef()' -> 'leads'.
+  const named = [...text.matchAll(/export const (\w+) = \(\) =>\s*collection\(db, COLLECTIONS\.(\w+)\)/g)]
+    .filter((m) => ids[m[2]!])
+    .map((m) => [`${m[1]!}()`, ids[m[2]!]!]);
+  return { ...ids, ...Object.fromEntries(named) };
 }
 
 export function indexProblems(

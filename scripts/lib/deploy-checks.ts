@@ -125,12 +125,20 @@ export function extractQueries(source: string, file: string, collections: Record
   const found: FoundQuery[] = [];
 
   // Web SDK, also through a local `const posts = collectionRef<T>('blogPosts')`.
+  // A named ref from src/lib/firestore.ts (`leadsRef()`), when the registry lists it.
+  const namedRef = (expr: string) => {
+    const call = /^\s*(\w+)\s*\(\s*\)\s*$/.exec(expr)?.[1];
+    return call && collections[`${call}()`] ? `${call}()` : undefined;
+  };
   const refOf = (expr: string) =>
+    namedRef(expr) ??
     (/^\s*firmsRef\s*\(\s*\)\s*$/.test(expr) ? 'firms' : undefined) ??
     /collectionRef\s*(?:<.*>)?\s*\(\s*(['"])(\w+)\1/s.exec(expr)?.[2] ??
     /\bcollection\s*\(\s*\w+\s*,\s*(['"])([\w-]+)\1/.exec(expr)?.[2];
   const refs = new Map<string, string>();
-  for (const m of text.matchAll(/\b(?:const|let)\s+(\w+)\s*=\s*(collectionRef\b[^;\n]*|collection\s*\([^;\n]*)/g)) {
+  for (const m of text.matchAll(
+    /\b(?:const|let)\s+(\w+)\s*=\s*(collectionRef\b[^;\n]*|collection\s*\([^;\n]*|\w+Ref\s*\(\s*\))/g,
+  )) {
     const name = refOf(m[2]!);
     if (name) refs.set(m[1]!, name);
   }

@@ -95,7 +95,9 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
   const demoFirms = firmUsers.map((u, i) => demoFirm(u.plan as PlanId, generated[i]!, u.email, now));
   const firms = [...demoFirms, ...generated];
 
-  const leads = demoLeads(now);
+  // The open leads' originals belong to a paid firm that is no demo sign-in, as requestMatch writes them.
+  const originalOwner = generated.slice(demoFirms.length).find((f) => f.profile.packageType !== 'free') ?? generated.at(-1)!;
+  const leads = demoLeads(now, originalOwner.id);
   // Each demo firm's counter agrees with the leads it is given this month.
   const leadsThisMonth = new Map<string, number>();
   for (const { data } of leads) {
@@ -159,7 +161,7 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
 }
 
 /** A realistic inbox for the demo firms, and open leads for paid firms in Gauteng. */
-function demoLeads(now: Date) {
+export function demoLeads(now: Date, originalOwnerId: string) {
   const hour = 3_600_000;
   const people = [
     {
@@ -248,17 +250,18 @@ function demoLeads(now: Date) {
     writes.push({
       path: `leads/${originalLeadId}`,
       data: {
-        firmId: null,
-        status: 'open',
+        firmId: originalOwnerId,
+        status: 'pending',
         createdAt: at,
         updatedAt: at,
+        assignedAt: at,
         province: 'Gauteng',
         practiceArea: o.serviceLabel,
         source: 'open_lead',
         formData: {
           userType: 'person',
           firstName: o.displayName.split(' ')[0],
-          lastName: '',
+          lastName: o.displayName.split(' ').slice(1).join(' ') || 'Client',
           email: `client${i + 1}@example.co.za`,
           location: 'Gauteng',
           city: 'Johannesburg',

@@ -15,22 +15,7 @@ import { normaliseFirmName } from './firm-options';
 import { MAX_MATCH_KEYS } from './matching/match-bounds';
 import { PAID_PLAN_IDS, PLAN_IDS, UNLIMITED } from './plans';
 import { FIRM_STATUSES, firmContactSchema, firmProfileSchema } from './schemas';
-
-/** What both SDKs' Timestamp classes offer; enough to read a stored date without importing one. */
-export interface TimestampLike {
-  toDate(): Date;
-}
-
-const isTimestampLike = (value: unknown): value is TimestampLike =>
-  typeof value === 'object' &&
-  value !== null &&
-  !(value instanceof Date) &&
-  typeof (value as { toDate?: unknown }).toDate === 'function';
-
-/** A stored date: a Timestamp (or a Date about to be stored as one); always read as a Date. */
-export const storedDateSchema = z
-  .union([z.date(), z.custom<TimestampLike>(isTimestampLike, { error: 'Expected a Firestore Timestamp' })])
-  .transform((value) => (value instanceof Date ? value : value.toDate()));
+import { storedDateSchema } from './stored-date';
 
 /** 'YYYY-MM' of a SAST calendar month (see monthKey). */
 export const monthKeySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month key YYYY-MM');

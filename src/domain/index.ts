@@ -23,4 +23,5 @@ export * from './search-phrases';
 export * from './taxonomy';
 export * from './urgency';
 export * from './site';
+export * from './stored-date';
 export * from './vat';

@@ -104,6 +104,7 @@ export function leadFormDataFromFeaturedRequest(request: FeaturedRequest, firmSe
     budget: BUDGET_NOT_SPECIFIED,
     practiceArea: request.serviceType,
     serviceType: request.serviceType,
+    category: request.serviceType,
     subcategory: FEATURED_MATCH_LABEL,
     specificItem: FEATURED_MATCH_LABEL,
     legalTermsAccepted: request.legalTermsAccepted,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CORRESPONDENT_COURT_IDS, type CorrespondentCourt } from './courts';
 import { documentIdSchema } from './schemas';
+import { storedMillisSchema } from './stored-date';
 
 export const CONTACT_TOPICS = [
   { id: 'general', label: 'A general question' },
@@ -20,6 +21,23 @@ export const contactTopicLabel = (id: string) => CONTACT_TOPICS.find((t) => t.id
 
 export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'handled'] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
+
+/**
+ * contactMessages/{id} as stored: what sendContactMessage writes, plus the operator's status
+ * changes (status, updatedAt). Read by the inbox through a parsing converter; dates as epoch millis.
+ */
+export const contactMessageDocumentSchema = z
+  .object({
+    name: z.string().max(200),
+    email: z.string().max(254),
+    topic: z.enum(CONTACT_TOPIC_IDS),
+    message: z.string().max(5000),
+    status: z.enum(CONTACT_MESSAGE_STATUSES),
+    createdAt: storedMillisSchema,
+    updatedAt: storedMillisSchema.optional(),
+  })
+  .strict();
+export type ContactMessageDocument = z.infer<typeof contactMessageDocumentSchema>;
 
 /** Correspondent requests one firm may send in one SAST day. */
 export const CORRESPONDENT_REQUESTS_PER_DAY = 10;

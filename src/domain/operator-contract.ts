@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PLAN_IDS, type PlanId } from './plans';
 import { PROVINCES, type Province } from './provinces';
 import { blogPostInputSchema, documentIdSchema, MESSAGES } from './schemas';
+import { storedMillisSchema } from './stored-date';
 
 export const OPERATOR_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
@@ -74,18 +75,24 @@ export interface GrantAdminResult {
   alreadyAdmin: boolean;
 }
 
+/**
+ * auditLog/{id} as stored: adminUpdateFirm writes firm changes (with firmName), grantAdmin writes
+ * operator grants (firmId null, with the target account). `at` is a Timestamp, read as epoch millis.
+ */
+export const auditEntrySchema = z.strictObject({
+  by: z.strictObject({ uid: z.string().min(1), email: z.string().nullable() }),
+  at: storedMillisSchema,
+  firmId: z.string().min(1).nullable(),
+  firmName: z.string().nullable().optional(),
+  targetUid: z.string().min(1).optional(),
+  targetEmail: z.string().optional(),
+  field: z.enum(['plan', 'featured', 'province', 'admin']),
+  before: z.union([z.string(), z.boolean()]),
+  after: z.union([z.string(), z.boolean()]),
+});
+
 /** What the audit trail records for each operator change. */
-export interface AuditEntry {
-  id: string;
-  by: { uid: string; email: string | null };
-  /** Epoch millis. */
-  at: number;
-  firmId: string | null;
-  firmName?: string | null;
-  field: AdminFirmField | 'admin';
-  before: unknown;
-  after: unknown;
-}
+export type AuditEntry = z.output<typeof auditEntrySchema> & { id: string };
 
 // ---------------------------------------------------------------------------------------------
 // Blog

@@ -325,6 +325,8 @@ describe('firm documents', () => {
   });
 });
 
+const stored = new Date('2026-01-05T10:00:00Z');
+
 describe('leads', () => {
   it('has the four statuses', () => {
     expect(leadStatusSchema.options).toEqual(['pending', 'contacted', 'converted', 'closed']);
@@ -338,12 +340,34 @@ describe('leads', () => {
       practiceArea: 'divorce-separation',
       source: 'matching',
       formData: { email: 'a@b.co', location: 'Gauteng', city: 'Soweto' },
+      createdAt: stored,
+      updatedAt: stored,
+      assignedAt: stored,
     };
-    expect(leadSchema.safeParse(lead).success).toBe(true);
+    expect(leadSchema.parse(lead).createdAt).toBe(stored.getTime());
     for (const field of ['email', 'location', 'city']) {
       expect(leadSchema.safeParse({ ...lead, formData: { ...lead.formData, [field]: '' } }).success, field).toBe(false);
     }
     expect(leadSchema.safeParse({ ...lead, source: 'email' }).success).toBe(false);
+  });
+
+  it('reads only what the writers store: dates as Timestamps, no unknown fields', () => {
+    const lead = {
+      firmId: 'f1',
+      status: 'pending',
+      province: 'Gauteng',
+      practiceArea: 'divorce-separation',
+      source: 'matching',
+      formData: { email: 'a@b.co', location: 'Gauteng', city: 'Soweto' },
+      createdAt: { toDate: () => stored },
+      updatedAt: stored,
+      assignedAt: stored,
+    };
+    expect(leadSchema.safeParse(lead).success).toBe(true);
+    expect(leadSchema.safeParse({ ...lead, createdAt: stored.toISOString() }).success).toBe(false);
+    expect(leadSchema.safeParse({ ...lead, createdAt: stored.getTime() }).success).toBe(false);
+    expect(leadSchema.safeParse({ ...lead, score: 12 }).success).toBe(false);
+    expect(leadSchema.safeParse({ ...lead, formData: { ...lead.formData, password: 'x' } }).success).toBe(false);
   });
 
   it('validates open leads', () => {
@@ -354,8 +378,10 @@ describe('leads', () => {
       displayName: 'Anonymous Client',
       state: 'open',
       originalLeadId: 'lead-1',
+      createdAt: stored,
     };
     expect(openLeadSchema.safeParse(open).success).toBe(true);
+    expect(openLeadSchema.safeParse({ ...open, email: 'a@b.co' }).success).toBe(false);
     expect(openLeadSchema.safeParse({ ...open, state: 'closed' }).success).toBe(false);
   });
 });
@@ -407,6 +433,8 @@ describe('blog', () => {
       author: 'RegMatch Editorial Team',
       category: 'Family Law',
       status: 'draft',
+      createdAt: stored,
+      updatedAt: stored,
     };
     expect(blogPostSchema.safeParse(post).success).toBe(true);
     expect(blogPostSchema.safeParse({ ...post, slug: 'Not A Slug' }).success).toBe(false);

@@ -4,6 +4,7 @@
  * security rules. Messages are the spec's own wording wherever the spec gives one.
  */
 import { z } from 'zod';
+import { storedMillisSchema } from './stored-date';
 import { META_DESCRIPTION_MAX, truncateDescription } from './text';
 import { BRAND_NAME } from './brand';
 import { COURTS_COVERED, CORRESPONDENT_COURT_IDS } from './courts';
@@ -466,10 +467,17 @@ export const leadFormDataSchema = z.object({
   description: longText().optional(),
   additionalDetails: longText().optional(),
   legalTermsAccepted: z.boolean().optional(),
+  /** Featured-firm requests: the business service the client chose. */
+  category: businessServiceTypeSchema.optional(),
 });
 export type LeadFormData = z.infer<typeof leadFormDataSchema>;
 
-export const leadSchema = z.object({
+/**
+ * leads/{id} as stored: every field a writer sets (functions' lead transaction, acceptOpenLead,
+ * the analytics trigger's respondedAt, the firm's status change, the seed) and nothing else.
+ * Dates are Timestamps, read as epoch millis.
+ */
+export const leadSchema = z.strictObject({
   firmId: documentIdSchema('Missing firm'),
   status: leadStatusSchema,
   province: provinceSchema,
@@ -479,14 +487,21 @@ export const leadSchema = z.object({
    * An accepted open lead's formData lacks the client's contact fields until they release them
    * (lead-release.ts); `contactRelease` says where that stands. Direct leads have neither.
    */
-  formData: leadFormDataSchema.partial({ email: true }),
+  formData: leadFormDataSchema.partial({ email: true }).strict(),
   contactRelease: contactReleaseSchema.optional(),
-  createdAt: millis.optional(),
-  updatedAt: millis.optional(),
-  assignedAt: millis.nullable().optional(),
-  acceptedAt: millis.nullable().optional(),
+  /** When the client answered the release email (respondToLeadRelease). */
+  releasedAt: storedMillisSchema.optional(),
+  declinedAt: storedMillisSchema.optional(),
+  createdAt: storedMillisSchema,
+  updatedAt: storedMillisSchema,
+  assignedAt: storedMillisSchema,
+  /** Leads taken from the open-lead board: when, from which open lead and original lead, by which login. */
+  acceptedAt: storedMillisSchema.optional(),
+  originalLeadId: documentIdSchema('Missing lead').optional(),
+  openLeadId: documentIdSchema('Missing open lead').optional(),
+  firmEmail: z.string().max(EMAIL_MAX).nullable().optional(),
   /** Set by functions when the status first leaves 'pending'; the firm's response time. */
-  respondedAt: millis.nullable().optional(),
+  respondedAt: storedMillisSchema.optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 
@@ -494,14 +509,17 @@ export const OPEN_LEAD_STATES = ['open', 'taken'] as const;
 export type OpenLeadState = (typeof OPEN_LEAD_STATES)[number];
 
 /** openLeads/{id}: the reduced copy other paid firms in the province may see before accepting. */
-export const openLeadSchema = z.object({
+export const openLeadSchema = z.strictObject({
   province: provinceSchema,
   practiceArea: z.string().max(100),
   serviceLabel: z.string().trim().min(1).max(150),
   displayName: z.string().trim().min(1).max(150),
   state: z.enum(OPEN_LEAD_STATES),
   originalLeadId: documentIdSchema('Missing lead'),
-  createdAt: millis.optional(),
+  createdAt: storedMillisSchema,
+  /** Set by acceptOpenLead when a firm takes it. */
+  takenByFirmId: documentIdSchema('Missing firm').optional(),
+  takenAt: storedMillisSchema.optional(),
 });
 export type OpenLead = z.infer<typeof openLeadSchema>;
 
@@ -542,22 +560,32 @@ const slugSchema = z
   .max(200)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Please use lower-case letters, numbers and hyphens');
 
-/** blog_posts/{id} as stored. Content is HTML, sanitised on save and again on render. */
-export const blogPostSchema = z.object({
+/** A stored image: a web address, or a path on this site (the seed's bundled images). */
+const storedImageUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/[^/\s]\S*$/.test(v), 'Expected a web address or a site path');
+
+/**
+ * blog_posts/{id} as stored by saveBlogPost (and the seed); an operator's unpublish changes status
+ * and updatedAt. Content is HTML, sanitised on save and again on render.
+ */
+export const blogPostSchema = z.strictObject({
   title: requiredText(MESSAGES.requiredFields, 200),
   slug: slugSchema,
   excerpt: requiredText(MESSAGES.requiredFields, 500),
   content: requiredText(MESSAGES.requiredFields, BLOG_CONTENT_MAX),
-  imageUrl: httpUrl,
-  ogImage: httpUrl.nullable().optional(),
+  imageUrl: storedImageUrl,
+  ogImage: storedImageUrl.nullable().optional(),
   metaDescription: z.string().trim().max(META_DESCRIPTION_MAX, MESSAGES.metaDescriptionTooLong),
   keywords: z.array(z.string()),
   tags: z.array(z.string()),
   author: z.string().trim().min(1).max(100),
   category: z.string().trim().min(1).max(100),
   status: z.enum(BLOG_STATUSES),
-  createdAt: millis.optional(),
-  updatedAt: millis.optional(),
+  createdAt: storedMillisSchema,
+  updatedAt: storedMillisSchema,
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

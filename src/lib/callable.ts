@@ -44,6 +44,11 @@ export function reasonOf(error: unknown): CallableErrorReason | null {
   return error instanceof CallableError ? error.reason : null;
 }
 
+/** The input field a refused call names ('title', 'request.email'): null when it named none. */
+export function fieldOf(error: unknown): string | null {
+  return error instanceof CallableError ? error.field : null;
+}
+
 /**
  * Calls a function by its registry name (src/domain/callables.ts): the input and output types
  * are the ones the server's `callable()` is checked against. Firebase's error becomes a

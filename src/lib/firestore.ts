@@ -1,36 +1,21 @@
 import {
   collection,
   doc,
-  Timestamp,
-  type DocumentData,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
   type QuerySnapshot,
+  type SnapshotOptions,
 } from 'firebase/firestore';
+import type { z } from 'zod';
 import { parseFirmAccount, parseFirmDocument, type FirmAccount, type FirmDocument } from '@/domain/firm-model';
+import { firmStatsSchema, provinceBenchmarkSchema } from '@/domain/firm-stats';
+import { contactMessageDocumentSchema } from '@/domain/messages-contract';
+import { auditEntrySchema } from '@/domain/operator-contract';
+import { blogPostSchema, leadSchema, openLeadSchema, type BlogPost, type Lead, type OpenLead } from '@/domain/schemas';
+import { parseStored } from '@/domain/stored-date';
 import { db } from './firebase-firestore';
 
-/** Firestore Timestamps become epoch millis so the domain layer never sees SDK types. */
-function plain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toMillis();
-  if (Array.isArray(value)) return value.map(plain);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
-  }
-  return value;
-}
-
 export type WithId<T> = T & { id: string };
-
-function converter<T extends object>(): FirestoreDataConverter<WithId<T>> {
-  return {
-    toFirestore: (value) => {
-      const { id: _id, ...rest } = value as WithId<T>;
-      return rest as DocumentData;
-    },
-    fromFirestore: (snapshot: QueryDocumentSnapshot) => ({ id: snapshot.id, ...(plain(snapshot.data()) as T) }) as WithId<T>,
-  };
-}
 
 /** The only place in the SPA that knows collection paths. */
 export const COLLECTIONS = {
@@ -47,14 +32,57 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
 } as const;
 
-/** Firms have their own typed refs below: nothing reads a firm as a type it chose itself. */
-type UntypedCollection = Exclude<keyof typeof COLLECTIONS, 'firms'>;
+/**
+ * A read-only converter that parses with the document's schema (src/domain): a document that does
+ * not match fails with its path and every field that is off, never reaches a screen as a guess.
+ * Pending server timestamps read as the local estimate, so a row the firm just changed stays valid.
+ * The browser writes none of these documents through a converter (functions do; the few rule-policed
+ * updates go through updateDoc, which bypasses it), so toFirestore refuses.
+ */
+function parsedConverter<S extends z.ZodType<object>>(schema: S): FirestoreDataConverter<WithId<z.output<S>>> {
+  return {
+    toFirestore: () => {
+      throw new Error('These documents are written by Cloud Functions only.');
+    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) => ({
+      ...parseStored(schema, snapshot.ref.path, snapshot.data({ ...options, serverTimestamps: 'estimate' })),
+      id: snapshot.id,
+    }),
+  };
+}
 
-export const collectionRef = <T extends object>(name: UntypedCollection) =>
-  collection(db, COLLECTIONS[name]).withConverter(converter<T>());
+const leadConverter = parsedConverter(leadSchema);
+const openLeadConverter = parsedConverter(openLeadSchema);
+const blogPostConverter = parsedConverter(blogPostSchema);
+const auditEntryConverter = parsedConverter(auditEntrySchema);
+const firmStatsConverter = parsedConverter(firmStatsSchema);
+const provinceStatsConverter = parsedConverter(provinceBenchmarkSchema);
+const contactMessageConverter = parsedConverter(contactMessageDocumentSchema);
 
-export const docRef = <T extends object>(name: UntypedCollection, id: string) =>
-  doc(db, COLLECTIONS[name], id).withConverter(converter<T>());
+export type StoredLead = WithId<Lead>;
+export type StoredOpenLead = WithId<OpenLead>;
+export type StoredBlogPost = WithId<BlogPost>;
+
+/** leads: the assigned firm's own, on a paid plan (rules). */
+export const leadsRef = () => collection(db, COLLECTIONS.leads).withConverter(leadConverter);
+export const leadRef = (leadId: string) => doc(db, COLLECTIONS.leads, leadId).withConverter(leadConverter);
+/** openLeads: paid firms of the province (rules). */
+export const openLeadsRef = () => collection(db, COLLECTIONS.openLeads).withConverter(openLeadConverter);
+/** blog_posts: published ones for everyone, drafts for operators (rules). */
+export const blogPostsRef = () => collection(db, COLLECTIONS.blogPosts).withConverter(blogPostConverter);
+export const blogPostRef = (postId: string) => doc(db, COLLECTIONS.blogPosts, postId).withConverter(blogPostConverter);
+/** auditLog: operators only (rules). */
+export const auditLogRef = () => collection(db, COLLECTIONS.auditLog).withConverter(auditEntryConverter);
+/** firmStats/{firmId} and provinceStats/{province}: figures the analytics functions keep current. */
+export const firmStatsRef = (firmId: string) => doc(db, COLLECTIONS.firmStats, firmId).withConverter(firmStatsConverter);
+export const provinceStatsRef = (province: string) =>
+  doc(db, COLLECTIONS.provinceStats, province).withConverter(provinceStatsConverter);
+/** users/{uid}: read by nobody in the SPA; the user's own lastLogin is its one write (rules). */
+export const userRef = (uid: string) => doc(db, COLLECTIONS.users, uid);
+
+/** contactMessages: the Contact Us inbox, operators only (rules). */
+export const contactMessagesRef = () => collection(db, COLLECTIONS.contactMessages).withConverter(contactMessageConverter);
+export const contactMessageRef = (id: string) => doc(db, COLLECTIONS.contactMessages, id).withConverter(contactMessageConverter);
 
 /**
  * Firm documents are read through the one firm model (src/domain/firm-model.ts): the converter
@@ -91,8 +119,9 @@ export const firmAccountRef = (firmId: string) =>
  * The documents of a query that match their model. One damaged firm must not empty a public list,
  * so it is left out and reported once in the console (with the field that is off).
  */
-export function readableDocs<T>(snapshot: Pick<QuerySnapshot<T>, 'docs'>): T[] {
-  return snapshot.docs.flatMap((d) => {
+export function readableDocs<T>(source: Pick<QuerySnapshot<T>, 'docs'> | readonly QueryDocumentSnapshot<T>[]): T[] {
+  const docs = 'docs' in source ? source.docs : source;
+  return docs.flatMap((d) => {
     try {
       return [d.data()];
     } catch (error) {

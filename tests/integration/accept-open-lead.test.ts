@@ -1,4 +1,5 @@
-import type { PlanId, Province } from '@/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { leadSchema, openLeadSchema, parseStored, type PlanId, type Province } from '@/domain';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
 
@@ -7,9 +8,14 @@ const firm = (id: string, packageType: PlanId, province: Province = 'Gauteng') =
   writeFirm(id, firmSpec({ firmName: id, province, primaryServiceArea: province, packageType }));
 
 async function openLead(id: string, overrides: Record<string, unknown> = {}) {
+  // Shaped as requestMatch's lead transaction writes an original: assigned to the top firm.
+  const at = Timestamp.now();
   await db.doc(`leads/orig-${id}`).set({
-    firmId: null,
-    status: 'open',
+    firmId: 'top-firm',
+    status: 'pending',
+    createdAt: at,
+    updatedAt: at,
+    assignedAt: at,
     province: 'Gauteng',
     practiceArea: 'evictions',
     source: 'open_lead',
@@ -30,6 +36,7 @@ async function openLead(id: string, overrides: Record<string, unknown> = {}) {
     displayName: 'Nomsa M.',
     state: 'open',
     originalLeadId: `orig-${id}`,
+    createdAt: at,
     ...overrides,
   });
 }
@@ -68,6 +75,10 @@ describe('acceptOpenLead', () => {
     expect(lead.formData).toEqual({ city: 'Soweto', location: 'Gauteng', description: 'Being evicted.' });
     expect(lead.assignedAt).toBeTruthy();
     expect(lead.acceptedAt).toBeTruthy();
+    // What acceptOpenLead writes reads back through the schemas the dashboard's converters use.
+    expect(() => parseStored(leadSchema, `leads/${res.data!.leadId}`, lead)).not.toThrow();
+    const taken = (await db.doc(`openLeads/ok-${run}`).get()).data();
+    expect(() => parseStored(openLeadSchema, `openLeads/ok-${run}`, taken)).not.toThrow();
     expect((await db.doc(`openLeads/ok-${run}`).get()).data()).toMatchObject({ state: 'taken', takenByFirmId: `p-${run}` });
   });
 

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { monthKey, PLANS, type FirmDocumentInput } from '@/domain';
+import { auditEntrySchema, monthKey, parseStored, PLANS, type FirmDocumentInput } from '@/domain';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent, firmSpec, writeFirm } from './firm-fixtures';
 
@@ -69,6 +69,8 @@ describe('adminUpdateFirm: plan', () => {
       by: { email: `ops-${run}@regmatch.test` },
     });
     expect(audit[0]!.at).toBeInstanceOf(Timestamp);
+    // The entry reads back through the schema the control panel's audit history parses with.
+    expect(parseStored(auditEntrySchema, 'auditLog/entry', audit[0]).firmName).toBeTruthy();
   });
 
   it('a downgrade to free sets the free allowance', async () => {

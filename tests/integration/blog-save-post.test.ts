@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { blogPostSchema, parseStored } from '@/domain';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 
 const run = Date.now().toString(36);
@@ -42,6 +43,7 @@ describe('saveBlogPost', () => {
     expect(doc.ogImage).toBe('https://images.example.test/deposit.jpg');
     expect(doc.createdAt).toBeInstanceOf(Timestamp);
     expect(doc.updatedAt).toBeInstanceOf(Timestamp);
+    expect(parseStored(blogPostSchema, `blog_posts/${result.data!.id}`, doc).slug).toBe(`tenant-rights-${run}`);
   });
 
   it('gives a clashing title the suffixes -2 and -3', async () => {

@@ -1,4 +1,4 @@
-import { monthKey } from '@/domain';
+import { leadSchema, monthKey, parseStored } from '@/domain';
 import { firmWrites } from '../fixtures/firm-factory';
 import { generateFirms } from '../fixtures/seed-generator';
 import { callFunction, clearFirestore, db, MAIL_QUEUE_STATES } from './emulator-clients';
@@ -70,6 +70,8 @@ describe('requestMatch: a person completes the wizard', () => {
     }
 
     const lead = (await db.doc(`leads/${leadId}`).get()).data()!;
+    // The stored lead reads back through the schema the dashboard's converter parses with.
+    expect(() => parseStored(leadSchema, `leads/${leadId}`, lead)).not.toThrow();
     expect(lead).toMatchObject({
       firmId: 'best',
       status: 'pending',

@@ -11,6 +11,7 @@ import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
 import { firmRef as typedFirmRef } from '../shared/firm-store';
+import { leadRef as typedLeadRef, openLeadRef } from '../shared/lead-store';
 import { enqueueMail } from '../shared/mail-queue';
 import { newLeadRelease } from './lead-release-store';
 
@@ -36,7 +37,7 @@ export const acceptOpenLead = callable('acceptOpenLead', {
   handler: async ({ openLeadId }, caller): Promise<AcceptOpenLeadResult> => {
     if (!caller.email) throw callableError('email-required', 'Please sign in with an email address to accept leads.');
     const firmId = caller.firmId!;
-    const openRef = db.doc(`openLeads/${openLeadId}`);
+    const openRef = openLeadRef(openLeadId);
     const firmRef = typedFirmRef(firmId);
     const leadRef = db.doc(`leads/accepted-${openLeadId}`);
 
@@ -52,20 +53,20 @@ export const acceptOpenLead = callable('acceptOpenLead', {
       }
       const province = firm.province || firm.primaryServiceArea;
       if (!province) throw callableError('no-service-area', OPEN_LEAD_MESSAGES.noServiceArea);
-      if (!open.exists || open.get('state') !== 'open')
-        throw callableError('open-lead-taken', OPEN_LEAD_MESSAGES.taken, 'openLeadId');
-      if (open.get('province') !== province) {
+      const openLead = open.data();
+      if (!openLead || openLead.state !== 'open') throw callableError('open-lead-taken', OPEN_LEAD_MESSAGES.taken, 'openLeadId');
+      if (openLead.province !== province) {
         throw callableError('outside-province', 'This lead is outside your province.', 'openLeadId');
       }
-      const originalId = open.get('originalLeadId');
-      const original = typeof originalId === 'string' && originalId ? await tx.get(db.doc(`leads/${originalId}`)) : null;
-      if (!original?.exists) throw callableError('open-lead-taken', OPEN_LEAD_MESSAGES.taken, 'openLeadId');
+      const originalId = openLead.originalLeadId;
+      const original = (await tx.get(typedLeadRef(originalId))).data();
+      if (!original) throw callableError('open-lead-taken', OPEN_LEAD_MESSAGES.taken, 'openLeadId');
 
-      const formData = (original.get('formData') ?? {}) as Record<string, unknown>;
+      const formData: Record<string, unknown> = original.formData;
       const clientEmail = text(formData.email);
-      const practiceArea = original.get('practiceArea') ?? open.get('practiceArea');
-      const need = text(open.get('serviceLabel')) || practiceAreaLabel(String(practiceArea)) || 'Legal help';
-      const area = [text(formData.city), text(open.get('province'))].filter(Boolean).join(', ');
+      const practiceArea = original.practiceArea ?? openLead.practiceArea;
+      const need = text(openLead.serviceLabel) || practiceAreaLabel(String(practiceArea)) || 'Legal help';
+      const area = [text(formData.city), text(openLead.province)].filter(Boolean).join(', ');
       const release = newLeadRelease({
         leadId: leadRef.id,
         firmId,
@@ -79,7 +80,7 @@ export const acceptOpenLead = callable('acceptOpenLead', {
         firmId,
         firmEmail: caller.email,
         status: 'pending',
-        province: open.get('province'),
+        province: openLead.province,
         practiceArea,
         source: 'open_lead',
         formData: withoutContactFields(formData),
@@ -101,7 +102,7 @@ export const acceptOpenLead = callable('acceptOpenLead', {
             name: text(formData.firstName) || text(formData.contactName) || 'there',
             firmName: firm.firmName,
             need,
-            area: area || text(open.get('province')),
+            area: area || text(openLead.province),
             releaseUrl: appUrl(leadReleasePath(release.token, 'release')),
             declineUrl: appUrl(leadReleasePath(release.token, 'decline')),
             expiresOn: release.record.expiresAt.toDate().toISOString().slice(0, 10),

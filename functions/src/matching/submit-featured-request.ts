@@ -25,7 +25,7 @@ export const submitFeaturedRequest = callable('submitFeaturedRequest', {
         province: firm.province,
         practiceArea: request.serviceType === 'collections' ? 'debt-collection' : 'commercial-corporate',
         source: 'featured_firms',
-        formData: { ...formData, category: request.serviceType } as typeof formData,
+        formData,
       },
       contact: { firstName: request.firstName, lastName: request.lastName, email: request.email },
       leadEmail: leadEmailFromFeaturedRequest(request, serviceArea),

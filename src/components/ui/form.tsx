@@ -1,42 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
-import {
-  FormProvider,
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Resolver,
-  type SubmitHandler,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
-interface FormProps<S extends z.ZodType<FieldValues, FieldValues>> {
-  schema: S;
-  defaultValues?: DefaultValues<z.input<S>>;
-  onSubmit: SubmitHandler<z.output<S>>;
-  children: (form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode;
-  className?: string;
-  'aria-label'?: string;
-}
-
-/** react-hook-form + the shared zod schema: the same rules the callable enforces. */
-export function Form<S extends z.ZodType<FieldValues, FieldValues>>({
-  schema,
-  defaultValues,
-  onSubmit,
-  children,
-  className,
-  ...rest
-}: FormProps<S>) {
+/**
+ * The one form idiom: react-hook-form with the shared zod schema as its resolver, so a form checks
+ * exactly what the callable will (same rules, same messages). Inputs register with
+ * `form.register`, custom controls (rich text, tag lists) use `form.watch` and `form.setValue`,
+ * and a refusal from the server lands on its field with `form.setError(details.field, …)`.
+ * Validation runs on submit, then again on every change of a field that was refused, so an
+ * error clears as soon as the field is fixed.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+): UseFormReturn<z.input<S>, unknown, z.output<S>> {
   // zodResolver's generic signature cannot follow a generic schema; the cast restates what it returns.
   const resolver = zodResolver(schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode: 'onSubmit' });
-  return (
-    <FormProvider {...form}>
-      <form noValidate className={className} onSubmit={form.handleSubmit(onSubmit)} aria-label={rest['aria-label']}>
-        {children(form)}
-      </form>
-    </FormProvider>
-  );
+  return useForm<z.input<S>, unknown, z.output<S>>({ mode: 'onSubmit', reValidateMode: 'onChange', ...options, resolver });
 }

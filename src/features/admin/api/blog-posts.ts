@@ -9,11 +9,11 @@ import {
   updateDoc,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { BlogPost, SaveBlogPostInput, SaveBlogPostResult } from '@/domain';
+import type { SaveBlogPostInput, SaveBlogPostResult } from '@/domain';
 import { call } from '@/lib/callable';
-import { collectionRef, docRef } from '@/lib/firestore';
+import { blogPostRef, blogPostsRef, type StoredBlogPost } from '@/lib/firestore';
 
-export type AdminBlogPost = BlogPost & { id: string };
+export type AdminBlogPost = StoredBlogPost;
 
 export const ADMIN_BLOG_PAGE_SIZE = 50;
 
@@ -25,7 +25,7 @@ export interface AdminBlogPage {
 
 /** Posts, drafts included (operators only), most recently updated first, one page at a time. */
 export async function listBlogPosts(after: AdminBlogPage['next'] = null, size = ADMIN_BLOG_PAGE_SIZE): Promise<AdminBlogPage> {
-  const posts = collectionRef<BlogPost>('blogPosts');
+  const posts = blogPostsRef();
   const q = after
     ? query(posts, orderBy('updatedAt', 'desc'), startAfter(after), limit(size + 1))
     : query(posts, orderBy('updatedAt', 'desc'), limit(size + 1));
@@ -41,9 +41,9 @@ export function saveBlogPost(input: SaveBlogPostInput): Promise<SaveBlogPostResu
 
 /** Takes a post off the public blog; rules let operators change the status directly. */
 export function unpublishBlogPost(id: string): Promise<void> {
-  return updateDoc(docRef<BlogPost>('blogPosts', id), { status: 'draft', updatedAt: serverTimestamp() } as never);
+  return updateDoc(blogPostRef(id), { status: 'draft', updatedAt: serverTimestamp() });
 }
 
 export function deleteBlogPost(id: string): Promise<void> {
-  return deleteDoc(docRef<BlogPost>('blogPosts', id));
+  return deleteDoc(blogPostRef(id));
 }

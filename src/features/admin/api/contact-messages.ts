@@ -8,19 +8,11 @@ import {
   updateDoc,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { ContactMessageStatus, ContactTopic } from '@/domain';
-import { collectionRef, docRef } from '@/lib/firestore';
+import type { ContactMessageDocument, ContactMessageStatus } from '@/domain';
+import { contactMessageRef, contactMessagesRef, type WithId } from '@/lib/firestore';
 
 /** contactMessages/{id} as the inbox reads it (dates as epoch millis). */
-export interface ContactMessage {
-  id: string;
-  name: string;
-  email: string;
-  topic: ContactTopic;
-  message: string;
-  status: ContactMessageStatus;
-  createdAt: number | null;
-}
+export type ContactMessage = WithId<ContactMessageDocument>;
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -32,8 +24,7 @@ export interface InboxPage {
 
 /** Contact Us messages, newest first, one bounded page at a time (operators only, by rules). */
 export async function listContactMessages(after: InboxPage['next'] = null, size = INBOX_PAGE_SIZE): Promise<InboxPage> {
-  const messages = collectionRef<ContactMessage>('contactMessages');
-  const q = query(messages, orderBy('createdAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(size + 1));
+  const q = query(contactMessagesRef(), orderBy('createdAt', 'desc'), ...(after ? [startAfter(after)] : []), limit(size + 1));
   const docs = (await getDocs(q)).docs;
   const page = docs.slice(0, size);
   return { messages: page.map((d) => d.data()), next: docs.length > size ? (page[page.length - 1] ?? null) : null };
@@ -41,5 +32,5 @@ export async function listContactMessages(after: InboxPage['next'] = null, size 
 
 /** Marks a message read or handled; the rules allow operators to change nothing else. */
 export async function markContactMessage(id: string, status: Exclude<ContactMessageStatus, 'new'>): Promise<void> {
-  await updateDoc(docRef<ContactMessage>('contactMessages', id), { status, updatedAt: serverTimestamp() });
+  await updateDoc(contactMessageRef(id), { status, updatedAt: serverTimestamp() });
 }

@@ -1,6 +1,6 @@
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import type { AuditEntry } from '@/domain';
-import { collectionRef } from '@/lib/firestore';
+import { auditLogRef } from '@/lib/firestore';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -9,7 +9,7 @@ export const AUDIT_PAGE_SIZE = 50;
  * when firmId is given (index: firmId, at desc).
  */
 export async function listAuditLog(firmId?: string): Promise<AuditEntry[]> {
-  const base = collectionRef<Omit<AuditEntry, 'id'>>('auditLog');
+  const base = auditLogRef();
   const q = firmId
     ? query(base, where('firmId', '==', firmId), orderBy('at', 'desc'), limit(AUDIT_PAGE_SIZE))
     : query(base, orderBy('at', 'desc'), limit(AUDIT_PAGE_SIZE));

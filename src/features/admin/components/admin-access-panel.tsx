@@ -1,32 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useAuth } from '@/lib/auth';
-import { Alert, Button, Card, Container, PageMeta, TextField } from '@/components/ui';
+import { Alert, Button, Card, Container, PageMeta, TextField, useZodForm } from '@/components/ui';
 import { signInOperator } from '../api/sign-in-operator';
 import { BRAND_NAME } from '@/domain';
+
+// The panel says 'Invalid credentials' for an empty field as for a wrong password (spec).
+const INVALID = 'Invalid credentials';
+const operatorSignInSchema = z.object({
+  email: z.string().trim().min(1, INVALID),
+  password: z.string().min(1, INVALID),
+});
 
 /** Shown in place of any operator page until an account with the admin claim signs in. */
 export function AdminAccessPanel() {
   const { session, refresh, signOut } = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(operatorSignInSchema, { defaultValues: { email: '', password: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const fieldError = form.formState.errors.email?.message ?? form.formState.errors.password?.message;
+  const error = failure ?? fieldError ?? null;
   const signedInWithoutAccess = Boolean(session && !session.isAdmin);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    if (!email.trim() || !password) {
-      setError('Invalid credentials');
-      return;
-    }
+  async function submit({ email, password }: z.output<typeof operatorSignInSchema>) {
     setBusy(true);
     try {
-      const { isAdmin } = await signInOperator(email.trim(), password);
+      const { isAdmin } = await signInOperator(email, password);
       await refresh();
-      if (!isAdmin) setError('This account does not have operator access.');
+      if (!isAdmin) setFailure('This account does not have operator access.');
     } catch {
-      setError('Invalid credentials');
+      setFailure(INVALID);
     } finally {
       setBusy(false);
     }
@@ -46,23 +49,16 @@ export function AdminAccessPanel() {
             </button>
           </Alert>
         )}
-        <form className="mt-6 space-y-4" onSubmit={submit} noValidate>
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
+        <form
+          className="mt-6 space-y-4"
+          onSubmit={(event) => {
+            setFailure(null);
+            void form.handleSubmit(submit)(event);
+          }}
+          noValidate
+        >
+          <TextField label="Email" type="email" autoComplete="username" {...form.register('email')} required />
+          <TextField label="Password" type="password" autoComplete="current-password" {...form.register('password')} required />
           {error && <Alert tone="error">{error}</Alert>}
           <Button type="submit" className="w-full" busy={busy}>
             Sign In

@@ -38,19 +38,26 @@ export const formFromPost = (post: AdminBlogPost): BlogFormValues => ({
   author: post.author,
 });
 
+/** The blog form's schema: what saveBlogPost parses (its id comes from the post being edited). */
+export const blogFormSchema = saveBlogPostInputSchema;
+export type BlogFormInput = BlogFormValues & { status: BlogStatus };
+
 export type BlogFormErrors = Partial<Record<keyof BlogFormValues, string>>;
+
+/** The spec's summary above the form: missing basics first, then the first other problem (the image, say). */
+export function blogFormSummary(errors: BlogFormErrors): string | null {
+  if (errors.title || errors.content || errors.excerpt) return 'Please fill in all required fields';
+  return Object.values(errors).find(Boolean) ?? null;
+}
 
 /** Validation the way the server will do it, with the spec's messages, before anything is sent. */
 export function validateBlogForm(values: BlogFormValues, status: BlogStatus): { errors: BlogFormErrors; first: string | null } {
-  const parsed = saveBlogPostInputSchema.safeParse({ ...values, status });
+  const parsed = blogFormSchema.safeParse({ ...values, status });
   if (parsed.success) return { errors: {}, first: null };
   const errors: BlogFormErrors = {};
   for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof BlogFormValues;
-    errors[key] ??= issue.message;
+    const key = issue.path[0];
+    if (typeof key === 'string' && key in values) errors[key as keyof BlogFormValues] ??= issue.message;
   }
-  // The spec's summary: missing basics first, then the image.
-  const first =
-    errors.title || errors.content || errors.excerpt ? 'Please fill in all required fields' : (Object.values(errors)[0] ?? null);
-  return { errors, first };
+  return { errors, first: blogFormSummary(errors) };
 }

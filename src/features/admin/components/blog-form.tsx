@@ -1,16 +1,20 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import type { z } from 'zod';
 import { isPdfFile, META_DESCRIPTION_MAX, OPERATOR_MESSAGES, slugify, type BlogStatus, type CallableErrorReason } from '@/domain';
-import { Alert, Button, TextAreaField, TextField, cn } from '@/components/ui';
+import { Alert, Button, TextAreaField, TextField, cn, useZodForm } from '@/components/ui';
 import { saveBlogPost, type AdminBlogPost } from '../api/blog-posts';
 import { importPdf, PdfTooLargeError, reasonOf } from '../api/import-pdf';
 import { imageUploadsAvailable, uploadBlogImage } from '../api/upload-blog-image';
+import { fieldOf } from '@/lib/callable';
 import { RichTextEditor } from './rich-text-editor';
 import { TagInput } from './tag-input';
 import {
+  blogFormSchema,
+  blogFormSummary,
   emptyBlogForm,
   formFromPost,
-  validateBlogForm,
   type BlogFormErrors as Errors,
+  type BlogFormInput,
   type BlogFormValues,
 } from './blog-form-values';
 
@@ -30,8 +34,12 @@ interface BlogFormProps {
 }
 
 export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
-  const [values, setValues] = useState<BlogFormValues>(() => (editing ? formFromPost(editing) : emptyBlogForm()));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(blogFormSchema, {
+    defaultValues: { ...(editing ? formFromPost(editing) : emptyBlogForm()), status: 'published' } satisfies BlogFormInput,
+  });
+  const { register, setValue, clearErrors, setError } = form;
+  const values = form.watch();
+  const errors: Errors = Object.fromEntries(Object.entries(form.formState.errors).map(([key, error]) => [key, error?.message]));
   const [summary, setSummary] = useState<{ tone: 'success' | 'error' | 'info'; title: string; text?: string } | null>(null);
   const [saving, setSaving] = useState<BlogStatus | null>(null);
   const [importing, setImporting] = useState(false);
@@ -39,9 +47,10 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
   const [editorKey, setEditorKey] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
 
+  /** Custom controls (rich text, tag lists, an uploaded image) set their field; a fixed field's error clears. */
   const set = <K extends keyof BlogFormValues>(key: K, value: BlogFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
+    setValue(key, value as never, { shouldDirty: true });
+    clearErrors(key);
   };
 
   const announce = (next: typeof summary) => {
@@ -61,8 +70,10 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
     setSummary(null);
     try {
       const result = await importPdf(file);
-      setValues((v) => ({ ...v, title: result.title, content: result.content, excerpt: result.excerpt }));
-      setErrors({});
+      set('title', result.title);
+      set('content', result.content);
+      set('excerpt', result.excerpt);
+      clearErrors();
       setEditorKey((k) => k + 1);
       announce({
         tone: 'info',
@@ -82,49 +93,57 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
     event.target.value = '';
     if (!file) return;
     if (!/^image\/(jpeg|png|gif|webp)$/.test(file.type)) {
-      setErrors((e) => ({ ...e, imageUrl: 'Please upload a valid image file (JPG, PNG, GIF, or WebP)' }));
+      setError('imageUrl', { message: 'Please upload a valid image file (JPG, PNG, GIF, or WebP)' });
       return;
     }
     setUploading(true);
     try {
       set('imageUrl', await uploadBlogImage(file));
     } catch {
-      setErrors((e) => ({ ...e, imageUrl: 'The image could not be uploaded. Please try again or paste an image URL.' }));
+      setError('imageUrl', { message: 'The image could not be uploaded. Please try again or paste an image URL.' });
     } finally {
       setUploading(false);
     }
   }
 
-  async function save(status: BlogStatus) {
-    const { errors: found, first } = validateBlogForm(values, status);
-    setErrors(found);
-    if (first) {
-      announce({ tone: 'error', title: first });
-      return;
-    }
-    setSaving(status);
+  async function send(input: z.output<typeof blogFormSchema>) {
+    setSaving(input.status);
     setSummary(null);
     try {
-      const result = await saveBlogPost({ ...values, status, ...(editing ? { id: editing.id } : {}) });
+      const result = await saveBlogPost({ ...input, ...(editing ? { id: editing.id } : {}) });
       const created = !editing;
       onSaved({ ...result, created });
       announce({
         tone: 'success',
         title: created ? OPERATOR_MESSAGES.blogCreated : 'Blog post updated successfully!',
-        text: status === 'published' ? `It is live at /blog/${result.slug}.` : 'Saved as a draft: only operators can see it.',
+        text:
+          input.status === 'published' ? `It is live at /blog/${result.slug}.` : 'Saved as a draft: only operators can see it.',
       });
       if (created) {
-        setValues(emptyBlogForm());
+        form.reset({ ...emptyBlogForm(), status: 'published' });
         setEditorKey((k) => k + 1);
       }
     } catch (error) {
+      const field = fieldOf(error);
+      if (field && field in values) setError(field as keyof BlogFormValues, { message: (error as Error).message });
       announce({ tone: 'error', title: OPERATOR_MESSAGES.blogCreateFailed, text: (error as Error).message });
     } finally {
       setSaving(null);
     }
   }
 
-  const metaLength = values.metaDescription.length;
+  /** Both buttons submit the same form; the status is the one field they differ in. */
+  const save = (status: BlogStatus) => {
+    setValue('status', status);
+    void form.handleSubmit(send, (found) => {
+      const first = blogFormSummary(
+        Object.fromEntries(Object.entries(found).map(([key, error]) => [key, error?.message])) as Errors,
+      );
+      if (first) announce({ tone: 'error', title: first });
+    })();
+  };
+
+  const metaLength = (values.metaDescription ?? '').length;
   const slugPreview = editing?.slug ?? slugify(values.title);
 
   return (
@@ -134,7 +153,7 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
       aria-labelledby="blog-form-heading"
       onSubmit={(e) => {
         e.preventDefault();
-        void save('published');
+        save('published');
       }}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -181,22 +200,13 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
 
       <TextField
         label="Title"
-        value={values.title}
         maxLength={200}
-        onChange={(e) => set('title', e.target.value)}
+        {...register('title')}
         error={errors.title}
         required
         hint={slugPreview ? `Address: /blog/${slugPreview}${editing ? '' : ' (a number is added if it is taken)'}` : undefined}
       />
-      <TextAreaField
-        label="Excerpt"
-        rows={3}
-        maxLength={500}
-        value={values.excerpt}
-        onChange={(e) => set('excerpt', e.target.value)}
-        error={errors.excerpt}
-        required
-      />
+      <TextAreaField label="Excerpt" rows={3} maxLength={500} {...register('excerpt')} error={errors.excerpt} required />
       <RichTextEditor
         label="Content"
         value={values.content}
@@ -237,11 +247,10 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
           type="url"
           inputMode="url"
           placeholder="https://"
-          value={values.imageUrl}
-          onChange={(e) => set('imageUrl', e.target.value)}
+          {...register('imageUrl')}
           error={errors.imageUrl}
         />
-        {/^https?:\/\/\S+$/i.test(values.imageUrl) && (
+        {/^https?:\/\/\S+$/i.test(values.imageUrl ?? '') && (
           <img
             src={values.imageUrl}
             alt="Preview of the post's cover"
@@ -255,8 +264,7 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
           label="Meta description"
           rows={2}
           maxLength={META_DESCRIPTION_MAX}
-          value={values.metaDescription}
-          onChange={(e) => set('metaDescription', e.target.value)}
+          {...register('metaDescription')}
           error={errors.metaDescription}
           hint={
             <span className={cn(metaLength > META_DESCRIPTION_MAX - 10 && 'font-semibold text-red-700')} aria-live="polite">
@@ -270,25 +278,13 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
         <TagInput
           label="Keywords"
           itemName="keyword"
-          values={values.keywords}
+          values={values.keywords ?? []}
           onChange={(v) => set('keywords', v)}
           error={errors.keywords}
         />
-        <TagInput label="Tags" itemName="tag" values={values.tags} onChange={(v) => set('tags', v)} error={errors.tags} />
-        <TextField
-          label="Category"
-          value={values.category}
-          maxLength={100}
-          onChange={(e) => set('category', e.target.value)}
-          error={errors.category}
-        />
-        <TextField
-          label="Author"
-          value={values.author}
-          maxLength={100}
-          onChange={(e) => set('author', e.target.value)}
-          error={errors.author}
-        />
+        <TagInput label="Tags" itemName="tag" values={values.tags ?? []} onChange={(v) => set('tags', v)} error={errors.tags} />
+        <TextField label="Category" maxLength={100} {...register('category')} error={errors.category} />
+        <TextField label="Author" maxLength={100} {...register('author')} error={errors.author} />
       </div>
 
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
@@ -296,7 +292,7 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
           variant="secondary"
           busy={saving === 'draft'}
           disabled={saving !== null || importing}
-          onClick={() => void save('draft')}
+          onClick={() => save('draft')}
         >
           Save Draft
         </Button>

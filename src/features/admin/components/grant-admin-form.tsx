@@ -1,28 +1,31 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, TextField } from '@/components/ui';
+import { useState } from 'react';
+import { Alert, Button, TextField, useZodForm } from '@/components/ui';
+import { grantAdminInputSchema, type GrantAdminInput } from '@/domain';
+import { fieldOf } from '@/lib/callable';
 import { grantAdmin } from '../api/grant-admin';
 
 /** An operator makes another existing account an operator (audited on the server). */
 export function GrantAdminForm() {
-  const [email, setEmail] = useState('');
+  const form = useZodForm(grantAdminInputSchema, { defaultValues: { email: '' } });
+  const email = form.watch('email');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setResult(null);
+  async function submit(input: GrantAdminInput) {
     setBusy(true);
     try {
-      const granted = await grantAdmin(email.trim());
+      const granted = await grantAdmin(input.email);
       setResult({
         tone: 'success',
         text: granted.alreadyAdmin
           ? `${granted.email} is already an operator.`
           : `${granted.email} is now an operator. They must sign in again to use it.`,
       });
-      setEmail('');
+      form.reset({ email: '' });
     } catch (error) {
-      setResult({ tone: 'error', text: (error as Error).message });
+      // The server names the field it refused ('email'); the message says what to do about it.
+      if (fieldOf(error) === 'email') form.setError('email', { message: (error as Error).message });
+      else setResult({ tone: 'error', text: (error as Error).message });
     } finally {
       setBusy(false);
     }
@@ -34,15 +37,22 @@ export function GrantAdminForm() {
         Operator access
       </h2>
       <p className="mt-1 text-sm text-slate-700">Give operator access to an existing account that is not a law firm login.</p>
-      <form className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit} noValidate>
+      <form
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) => {
+          setResult(null);
+          void form.handleSubmit(submit)(event);
+        }}
+        noValidate
+      >
         <TextField
           label="Account email"
           type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.register('email')}
+          error={form.formState.errors.email?.message}
           className="w-full sm:max-w-sm"
         />
-        <Button type="submit" variant="secondary" busy={busy} disabled={!email.trim()}>
+        <Button type="submit" variant="secondary" busy={busy} disabled={!email?.trim()}>
           Grant operator access
         </Button>
       </form>

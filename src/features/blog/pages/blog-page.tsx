@@ -6,7 +6,8 @@ import { formatPostDate } from '../lib/blog-posts';
 import { BRAND_NAME } from '@/domain';
 
 export default function BlogPage() {
-  const { state, reload, loadMore, loadingMore, loadMoreFailed } = useListPublishedPosts();
+  const { loading, error, items: posts, hasMore, loadMore, loadingMore, loadMoreFailed, reload } = useListPublishedPosts();
+  const ready = !loading && !error;
   return (
     <>
       <div className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
@@ -17,19 +18,19 @@ export default function BlogPage() {
         </Container>
       </div>
       <Container className="py-12">
-        {state.status === 'loading' && <LoadingBlock label="Loading blog posts..." />}
-        {state.status === 'error' && (
+        {loading && <LoadingBlock label="Loading blog posts..." />}
+        {error && (
           // The spec ignores list failures and shows the empty list; a retry costs nothing.
           <EmptyState title="No blog posts available yet" action={<Button onClick={reload}>Try again</Button>}>
             We could not load the blog just now.
           </EmptyState>
         )}
-        {state.status === 'ready' && state.data.length === 0 && (
+        {ready && posts.length === 0 && (
           <EmptyState title="No blog posts available yet">Check back soon for new articles.</EmptyState>
         )}
-        {state.status === 'ready' && state.data.length > 0 && (
+        {ready && posts.length > 0 && (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {state.data.map((post, i) => (
+            {posts.map((post, i) => (
               <li key={post.id}>
                 <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                   <LazyImage src={post.imageUrl} alt="" eager={i < 3} />
@@ -51,10 +52,10 @@ export default function BlogPage() {
             ))}
           </ul>
         )}
-        {state.status === 'ready' && (loadMore || loadMoreFailed) && (
+        {ready && (hasMore || loadMoreFailed) && (
           <div className="mt-10 flex flex-col items-center gap-3">
             {loadMoreFailed && <Alert tone="error">We could not load more posts just now.</Alert>}
-            {loadMore && (
+            {hasMore && (
               <Button variant="secondary" busy={loadingMore} onClick={loadMore}>
                 {loadMoreFailed ? 'Try again' : 'Load more posts'}
               </Button>

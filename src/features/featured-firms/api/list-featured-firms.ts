@@ -1,22 +1,12 @@
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import type { FirmCardFirm } from '@/components/firm-card';
 import type { Province } from '@/domain';
 import { firmsRef, readableDocs } from '@/lib/firestore';
 
-/** The public fields a featured card shows (spec: featured firm). */
-export interface FeaturedFirm {
+/** The public fields a featured card shows (spec: featured firm), the firm's city among them. */
+export interface FeaturedFirm extends FirmCardFirm {
   id: string;
-  firmName: string;
   primaryServiceArea: string;
-  teamSize: string;
-  responseTime: string;
-  description: string;
-  rating: number;
-  reviewCount: number;
-  languages: string[];
-  consultationFees: number;
-  consultationMethods: string[];
-  packageType: string;
-  logoUrl: string | null;
 }
 
 const MAX_FEATURED = 50;
@@ -37,6 +27,8 @@ export async function listFeaturedFirms(province: Province): Promise<FeaturedFir
     id: d.id,
     firmName: d.firmName,
     primaryServiceArea: d.primaryServiceArea || d.province,
+    primaryCity: d.primaryCity,
+    province: d.province,
     teamSize: d.teamSize,
     responseTime: d.responseTime,
     description: d.description,

@@ -1,33 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, CheckboxField, Spinner, TextAreaField, TextField } from '@/components/ui';
+import { Alert, Button, CheckboxField, Spinner, TextAreaField, TextField, useZodForm } from '@/components/ui';
 import {
   BUSINESS_SERVICE_LABELS,
   BUSINESS_SERVICE_TYPES,
   confirmationErrorMessage,
   DEFAULT_URGENCY,
-  MESSAGES,
-  personalDetailsSchema,
+  featuredRequestSchema,
   URGENCY_LEVELS,
-  type BusinessServiceType,
+  type FeaturedRequest,
+  type FeaturedRequestInput,
   type Urgency,
 } from '@/domain';
 import { reasonOf } from '@/lib/callable';
 import { submitFeaturedRequest } from '../api/submit-featured-request';
 
-interface FlowData {
-  legalTermsAccepted: boolean;
-  firstName: string;
-  lastName: string;
-  email: string;
-  serviceType: BusinessServiceType;
-  additionalDetails: string;
-  urgency: Urgency;
-  description: string;
-}
-
-const DEFAULTS: FlowData = {
-  legalTermsAccepted: false,
+// The terms box starts unticked (no value): the schema accepts only `true`.
+const DEFAULTS: Partial<FeaturedRequestInput> = {
   firstName: '',
   lastName: '',
   email: '',
@@ -39,10 +28,18 @@ const DEFAULTS: FlowData = {
 
 const STEP_TITLES = ['Accept the terms', 'Your details', 'Your legal need', 'How urgent is it?'];
 
+/** The fields each step checks before Continue moves on; the last step's choice submits the whole form. */
+const STEP_FIELDS: readonly (readonly (keyof FeaturedRequestInput)[])[] = [
+  ['legalTermsAccepted'],
+  ['firstName', 'lastName', 'email'],
+  ['serviceType', 'additionalDetails', 'description'],
+];
+
 /**
  * The four-step featured request (spec: steps 0 to 3): terms, details, service, urgency. Choosing
- * an urgency submits. The details step is validated here (the spec's page skips that check; the
- * server refuses bad details anyway, so checking early only spares the client a failed request).
+ * an urgency submits. One form with the callable's own schema; each step checks its own fields
+ * (the spec's page skips the details check; the server refuses bad details anyway, so checking
+ * early only spares the client a failed request).
  */
 export function FeaturedRequestFlow({
   firm,
@@ -54,10 +51,12 @@ export function FeaturedRequestFlow({
   successAction: { label: string; to?: string };
 }) {
   const [step, setStep] = useState(0);
-  const [data, setData] = useState<FlowData>(DEFAULTS);
-  const [errors, setErrors] = useState<Partial<Record<keyof FlowData, string>>>({});
+  const form = useZodForm(featuredRequestSchema, { defaultValues: DEFAULTS });
+  const { register, formState } = form;
+  const errors = formState.errors;
   const [status, setStatus] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
   const [failure, setFailure] = useState('');
+  const [sentTo, setSentTo] = useState('');
   const sending = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -65,27 +64,19 @@ export function FeaturedRequestFlow({
     headingRef.current?.focus();
   }, [step, status]);
 
-  const set = <K extends keyof FlowData>(key: K, value: FlowData[K]) => {
-    setData((d) => ({ ...d, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  async function send(urgency: Urgency) {
+  async function send(request: FeaturedRequest) {
     if (sending.current) return;
     sending.current = true;
-    setData((d) => ({ ...d, urgency }));
     setStatus('sending');
     try {
+      // Empty optional fields are left out: the callable SDK would send an undefined as null.
+      const { additionalDetails, description, ...required } = request;
       await submitFeaturedRequest(firm.id, {
-        legalTermsAccepted: true,
-        firstName: data.firstName.trim(),
-        lastName: data.lastName.trim(),
-        email: data.email.trim(),
-        serviceType: data.serviceType,
-        urgency,
-        ...(data.additionalDetails.trim() ? { additionalDetails: data.additionalDetails.trim() } : {}),
-        ...(data.description.trim() ? { description: data.description.trim() } : {}),
+        ...required,
+        ...(additionalDetails ? { additionalDetails } : {}),
+        ...(description ? { description } : {}),
       });
+      setSentTo(request.email);
       setStatus('sent');
     } catch (error) {
       setFailure(confirmationErrorMessage(reasonOf(error)));
@@ -95,30 +86,17 @@ export function FeaturedRequestFlow({
     }
   }
 
-  function next(event: FormEvent) {
-    event.preventDefault();
-    if (step === 0 && !data.legalTermsAccepted) {
-      setErrors({ legalTermsAccepted: MESSAGES.acceptTerms });
-      return;
-    }
-    if (step === 1) {
-      const result = personalDetailsSchema.safeParse(data);
-      if (!result.success) {
-        const found: Partial<Record<keyof FlowData, string>> = {};
-        for (const issue of result.error.issues) {
-          const key = issue.path[0] as keyof FlowData;
-          found[key] ??= issue.message;
-        }
-        setErrors(found);
-        return;
-      }
-    }
-    setErrors({});
-    setStep((s) => s + 1);
+  const choose = (urgency: Urgency) => {
+    form.setValue('urgency', urgency);
+    void form.handleSubmit(send)();
+  };
+
+  async function next() {
+    if (await form.trigger(STEP_FIELDS[step] ?? [])) setStep((s) => s + 1);
   }
 
   const reset = () => {
-    setData(DEFAULTS);
+    form.reset(DEFAULTS);
     setStep(0);
     setStatus('editing');
     onClose();
@@ -131,7 +109,7 @@ export function FeaturedRequestFlow({
           Request Sent Successfully!
         </h3>
         <p className="mt-2 text-green-900">
-          Your request has been sent to {firm.firmName}. They will contact you shortly at {data.email.trim()}.
+          Your request has been sent to {firm.firmName}. They will contact you shortly at {sentTo}.
         </p>
         <div className="mt-5">
           {successAction.to ? (
@@ -152,7 +130,10 @@ export function FeaturedRequestFlow({
   return (
     <form
       noValidate
-      onSubmit={next}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void next();
+      }}
       aria-labelledby={`flow-${firm.id}`}
       className="rounded-2xl border border-brand-200 bg-white p-5 shadow-sm"
     >
@@ -183,9 +164,8 @@ export function FeaturedRequestFlow({
             </p>
             <CheckboxField
               label="I accept the legal terms"
-              checked={data.legalTermsAccepted}
-              onChange={(e) => set('legalTermsAccepted', e.target.checked)}
-              error={errors.legalTermsAccepted}
+              {...register('legalTermsAccepted')}
+              error={errors.legalTermsAccepted?.message}
             />
           </>
         )}
@@ -195,25 +175,22 @@ export function FeaturedRequestFlow({
               <TextField
                 label="First name"
                 autoComplete="given-name"
-                value={data.firstName}
-                onChange={(e) => set('firstName', e.target.value)}
-                error={errors.firstName}
+                {...register('firstName')}
+                error={errors.firstName?.message}
               />
               <TextField
                 label="Last name"
                 autoComplete="family-name"
-                value={data.lastName}
-                onChange={(e) => set('lastName', e.target.value)}
-                error={errors.lastName}
+                {...register('lastName')}
+                error={errors.lastName?.message}
               />
             </div>
             <TextField
               label="Email address"
               type="email"
               autoComplete="email"
-              value={data.email}
-              onChange={(e) => set('email', e.target.value)}
-              error={errors.email}
+              {...register('email')}
+              error={errors.email?.message}
             />
           </>
         )}
@@ -224,14 +201,7 @@ export function FeaturedRequestFlow({
               <div className="mt-2 space-y-2">
                 {BUSINESS_SERVICE_TYPES.map((type) => (
                   <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
-                    <input
-                      type="radio"
-                      name={`service-${firm.id}`}
-                      value={type}
-                      checked={data.serviceType === type}
-                      onChange={() => set('serviceType', type)}
-                      className="h-4 w-4 accent-brand-700"
-                    />
+                    <input type="radio" value={type} {...register('serviceType')} className="h-4 w-4 accent-brand-700" />
                     {BUSINESS_SERVICE_LABELS[type]}
                   </label>
                 ))}
@@ -240,14 +210,14 @@ export function FeaturedRequestFlow({
             <TextAreaField
               label="Additional details (optional)"
               rows={3}
-              value={data.additionalDetails}
-              onChange={(e) => set('additionalDetails', e.target.value)}
+              {...register('additionalDetails')}
+              error={errors.additionalDetails?.message}
             />
             <TextAreaField
               label="Description (optional)"
               rows={3}
-              value={data.description}
-              onChange={(e) => set('description', e.target.value)}
+              {...register('description')}
+              error={errors.description?.message}
             />
           </>
         )}
@@ -259,7 +229,7 @@ export function FeaturedRequestFlow({
                 <button
                   key={u.id}
                   type="button"
-                  onClick={() => void send(u.id)}
+                  onClick={() => choose(u.id)}
                   className="rounded-xl border-2 border-slate-200 p-3 text-left hover:border-brand-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
                 >
                   <span className="block font-semibold text-brand-950">{u.label}</span>

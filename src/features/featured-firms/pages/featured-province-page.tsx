@@ -1,31 +1,10 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  ButtonLink,
-  Container,
-  EmptyState,
-  FirmLogo,
-  PageHeading,
-  PageMeta,
-  RatingSummary,
-} from '@/components/ui';
-import {
-  consultationMethodLabel,
-  formatRand,
-  languageName,
-  MATCH_MESSAGES,
-  provinceFromSlug,
-  type ConsultationMethod,
-  BRAND_NAME,
-} from '@/domain';
+import { FirmCard } from '@/components/firm-card';
+import { Alert, Button, ButtonLink, Container, EmptyState, PageHeading, PageMeta } from '@/components/ui';
+import { MATCH_MESSAGES, provinceFromSlug, BRAND_NAME } from '@/domain';
 import { useFeaturedFirms } from '../api/use-featured-firms';
-import type { FeaturedFirm } from '../api/list-featured-firms';
 import { FeaturedRequestFlow } from '../components/featured-request-flow';
-
-const borderFor = (plan: string) =>
-  plan === 'premium_plus' ? 'border-purple-500' : plan === 'premium' ? 'border-yellow-400' : 'border-blue-400';
 
 export default function FeaturedProvincePage() {
   const slug = useParams().province ?? '';
@@ -62,11 +41,11 @@ export default function FeaturedProvincePage() {
             Try again
           </button>
         </Alert>
-      ) : load.firms.length === 0 ? (
+      ) : load.data.length === 0 ? (
         <EmptyState title={MATCH_MESSAGES.noFeaturedFirms} action={<ButtonLink to="/matching">Get matched instead</ButtonLink>} />
       ) : (
         <ul className="grid gap-5 md:grid-cols-2">
-          {load.firms.map((firm) => (
+          {load.data.map((firm) => (
             <li key={firm.id}>
               {matching === firm.id ? (
                 <FeaturedRequestFlow
@@ -75,11 +54,18 @@ export default function FeaturedProvincePage() {
                   successAction={{ label: 'Return to Home', to: '/' }}
                 />
               ) : (
-                <ProvinceFirmCard
+                <FirmCard
                   firm={firm}
-                  detailsOpen={openDetails === firm.id}
-                  onToggleDetails={() => setOpenDetails((id) => (id === firm.id ? null : firm.id))}
-                  onMatch={() => setMatching(firm.id)}
+                  headingLevel={2}
+                  details={{
+                    open: openDetails === firm.id,
+                    onToggle: () => setOpenDetails((id) => (id === firm.id ? null : firm.id)),
+                  }}
+                  action={
+                    <Button onClick={() => setMatching(firm.id)}>
+                      Match<span className="sr-only"> with {firm.firmName}</span>
+                    </Button>
+                  }
                 />
               )}
             </li>
@@ -87,73 +73,5 @@ export default function FeaturedProvincePage() {
         </ul>
       )}
     </Container>
-  );
-}
-
-function ProvinceFirmCard({
-  firm,
-  detailsOpen,
-  onToggleDetails,
-  onMatch,
-}: {
-  firm: FeaturedFirm;
-  detailsOpen: boolean;
-  onToggleDetails: () => void;
-  onMatch: () => void;
-}) {
-  const detailsId = useId();
-  return (
-    <article
-      aria-label={firm.firmName}
-      data-plan={firm.packageType}
-      className={`h-full rounded-2xl border-2 bg-white p-5 shadow-sm ${borderFor(firm.packageType)}`}
-    >
-      <div className="flex items-start gap-4">
-        <FirmLogo name={firm.firmName} logoUrl={firm.logoUrl} className="h-16 w-16 text-2xl" />
-        <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-bold break-words text-brand-950">{firm.firmName}</h2>
-          <p className="text-sm text-slate-600">{firm.primaryServiceArea}</p>
-          <RatingSummary rating={firm.rating} reviewCount={firm.reviewCount} />
-        </div>
-      </div>
-      <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
-        <div>
-          <dt className="text-slate-600">Team size</dt>
-          <dd className="font-medium text-slate-900">{firm.teamSize || 'Not listed'}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">Response time</dt>
-          <dd className="font-medium text-slate-900">{firm.responseTime || 'Not listed'}</dd>
-        </div>
-      </dl>
-      <button
-        type="button"
-        aria-expanded={detailsOpen}
-        aria-controls={detailsId}
-        onClick={onToggleDetails}
-        className="mt-4 text-sm font-semibold text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-      >
-        {detailsOpen ? 'Hide Details' : 'More Details'}
-      </button>
-      <div id={detailsId} hidden={!detailsOpen} className="mt-3 space-y-2 text-sm text-slate-700">
-        <p>
-          <strong>About:</strong> {firm.description}
-        </p>
-        <p>
-          <strong>Languages:</strong> {firm.languages.map(languageName).join(', ') || 'Not listed'}
-        </p>
-        <p>
-          <strong>Consultation fee:</strong>{' '}
-          {firm.consultationFees > 0 ? formatRand(firm.consultationFees) : 'Free first consultation'}
-        </p>
-        <p>
-          <strong>Consultation methods:</strong>{' '}
-          {firm.consultationMethods.map((m) => consultationMethodLabel(m as ConsultationMethod)).join(', ') || 'Not listed'}
-        </p>
-      </div>
-      <Button className="mt-5 w-full" onClick={onMatch}>
-        Match<span className="sr-only"> with {firm.firmName}</span>
-      </Button>
-    </article>
   );
 }

@@ -3,7 +3,7 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { serverTimestamp, updateDoc } from 'firebase/firestore';
 import { SIGN_IN_MESSAGES } from '@/domain';
 import { auth } from '@/lib/firebase-auth';
-import { docRef } from '@/lib/firestore';
+import { userRef } from '@/lib/firestore';
 
 /**
  * Signs a firm user in and stamps lastLogin (the one field rules let a user write on itself).
@@ -23,5 +23,5 @@ export async function signInFirm(email: string, password: string): Promise<void>
     throw new Error(SIGN_IN_MESSAGES.invalid);
   }
   // Best effort: a missing user record must not stop the sign-in.
-  await updateDoc(docRef('users', uid), { lastLogin: serverTimestamp() }).catch(() => undefined);
+  await updateDoc(userRef(uid), { lastLogin: serverTimestamp() }).catch(() => undefined);
 }

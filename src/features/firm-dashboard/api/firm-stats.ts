@@ -1,7 +1,17 @@
-import { onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { firmStatsSchema, provinceBenchmarkSchema, type FirmStats, type ProvinceBenchmark } from '@/domain';
-import { docRef } from '@/lib/firestore';
+import { onSnapshot, type DocumentSnapshot } from 'firebase/firestore';
+import type { FirmStats, ProvinceBenchmark } from '@/domain';
+import { firmStatsRef, provinceStatsRef } from '@/lib/firestore';
+import { useWatch } from '@/lib/use-load';
+
+/** The figures, or null when there are none yet or the stored document does not match its schema. */
+function readable<T>(snap: DocumentSnapshot<T>): T | null {
+  try {
+    return snap.exists() ? snap.data() : null;
+  } catch (error) {
+    console.warn(error instanceof Error ? error.message : error);
+    return null;
+  }
+}
 
 interface State {
   loading: boolean;
@@ -15,33 +25,17 @@ interface State {
  * current, read live. Never the leads themselves.
  */
 export function useFirmStats(firmId: string, province: string | null): State {
-  const [state, setState] = useState<State>({ loading: true, error: false, stats: null, benchmark: null });
-  useEffect(() => {
-    setState({ loading: true, error: false, stats: null, benchmark: null });
-    const fail = () => setState((s) => ({ ...s, loading: false, error: true }));
-    const offStats = onSnapshot(
-      docRef<Record<string, unknown>>('firmStats', firmId),
-      (snap) => {
-        const parsed = snap.exists() ? firmStatsSchema.safeParse(snap.data()) : null;
-        setState((s) => ({ ...s, loading: false, stats: parsed?.success ? parsed.data : null }));
-      },
-      fail,
-    );
-    const offBenchmark = province
-      ? onSnapshot(
-          docRef<Record<string, unknown>>('provinceStats', province),
-          (snap) => {
-            const parsed = snap.exists() ? provinceBenchmarkSchema.safeParse(snap.data()) : null;
-            setState((s) => ({ ...s, benchmark: parsed?.success ? parsed.data : null }));
-          },
-          // The comparison is a nice-to-have: without it the firm's own figures still show.
-          () => setState((s) => ({ ...s, benchmark: null })),
-        )
-      : () => undefined;
-    return () => {
-      offStats();
-      offBenchmark();
-    };
-  }, [firmId, province]);
-  return state;
+  const stats = useWatch<FirmStats | null>(firmId, (next, fail) =>
+    onSnapshot(firmStatsRef(firmId), (s) => next(readable(s)), fail),
+  );
+  const benchmark = useWatch<ProvinceBenchmark | null>(province, (next, fail) =>
+    onSnapshot(provinceStatsRef(province!), (s) => next(readable(s)), fail),
+  );
+  return {
+    loading: stats.status === 'loading',
+    error: stats.status === 'error',
+    stats: stats.status === 'ready' ? stats.data : null,
+    // The comparison is a nice-to-have: without it (none yet, or unreadable) the firm's own figures still show.
+    benchmark: benchmark.status === 'ready' ? benchmark.data : null,
+  };
 }

@@ -1,27 +1,21 @@
 import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import type { OpenLead } from '@/domain';
 import { call } from '@/lib/callable';
-import { collectionRef, type WithId } from '@/lib/firestore';
-import { usePagedSnapshots } from './paged-snapshots';
+import { openLeadsRef, type StoredOpenLead } from '@/lib/firestore';
+import { usePagedQuery } from '@/lib/use-paged-query';
 
-export type OpenLeadItem = WithId<OpenLead>;
+export type OpenLeadItem = StoredOpenLead;
 
 /** Open leads in the firm's province, live and paged; the query names the province because rules require it. */
 export function useOpenLeads(province: string | null, enabled: boolean) {
   const base = useMemo(
     () =>
       enabled && province
-        ? query(
-            collectionRef<OpenLeadItem>('openLeads'),
-            where('province', '==', province),
-            where('state', '==', 'open'),
-            orderBy('createdAt', 'desc'),
-          )
+        ? query(openLeadsRef(), where('province', '==', province), where('state', '==', 'open'), orderBy('createdAt', 'desc'))
         : null,
     [province, enabled],
   );
-  const paged = usePagedSnapshots(base, `openLeads:${province}:${enabled}`);
+  const paged = usePagedQuery(base, `openLeads:${province}:${enabled}`);
   return { ...paged, leads: paged.items };
 }
 

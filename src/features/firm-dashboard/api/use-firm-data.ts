@@ -1,6 +1,6 @@
 import { onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
 import { firmAccountRef, firmRef, type Account, type Firm } from '@/lib/firestore';
+import { useWatch } from '@/lib/use-load';
 
 /** The firm and its account as stored (the one firm model), dates as Dates. */
 export type FirmData = Firm;
@@ -15,30 +15,17 @@ interface State {
 
 /** Live firm profile and private account: a plan change (payment, admin) shows at once. */
 export function useFirmData(firmId: string | null): State {
-  const [state, setState] = useState<State>({ loading: true, error: false, firm: null, account: null });
-  useEffect(() => {
-    if (!firmId) {
-      setState({ loading: false, error: true, firm: null, account: null });
-      return;
-    }
-    const fail = () => setState((s) => ({ ...s, loading: false, error: true }));
-    const offFirm = onSnapshot(
-      firmRef(firmId),
-      (snap) => {
-        if (!snap.exists()) return fail();
-        setState((s) => ({ ...s, firm: snap.data(), loading: s.account === null && s.loading ? !s.account : false }));
-      },
-      fail,
-    );
-    const offAccount = onSnapshot(
-      firmAccountRef(firmId),
-      (snap) => setState((s) => ({ ...s, account: snap.exists() ? snap.data() : null, loading: false })),
-      fail,
-    );
-    return () => {
-      offFirm();
-      offAccount();
-    };
-  }, [firmId]);
-  return state;
+  const firm = useWatch<FirmData | null>(firmId, (next, fail) =>
+    onSnapshot(firmRef(firmId!), (snap) => (snap.exists() ? next(snap.data()) : fail()), fail),
+  );
+  const account = useWatch<AccountData | null>(firmId, (next, fail) =>
+    onSnapshot(firmAccountRef(firmId!), (snap) => next(snap.exists() ? snap.data() : null), fail),
+  );
+  if (!firmId) return { loading: false, error: true, firm: null, account: null };
+  return {
+    loading: firm.status === 'loading' || (firm.status === 'ready' && account.status === 'loading'),
+    error: firm.status === 'error' || account.status === 'error',
+    firm: firm.status === 'ready' ? firm.data : null,
+    account: account.status === 'ready' ? account.data : null,
+  };
 }

@@ -1,22 +1,22 @@
 import { orderBy, query, serverTimestamp, updateDoc, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import type { Lead, LeadStatus } from '@/domain';
-import { collectionRef, docRef, type WithId } from '@/lib/firestore';
-import { usePagedSnapshots } from './paged-snapshots';
+import type { LeadStatus } from '@/domain';
+import { leadRef, leadsRef, type StoredLead } from '@/lib/firestore';
+import { usePagedQuery } from '@/lib/use-paged-query';
 
-export type FirmLead = WithId<Omit<Lead, 'status'> & { status?: LeadStatus }>;
+export type FirmLead = StoredLead;
 
 /** The firm's leads, newest first, live and paged. Rules only allow this on a paid plan. */
 export function useFirmLeads(firmId: string, enabled: boolean) {
   const base = useMemo(
-    () => (enabled ? query(collectionRef<FirmLead>('leads'), where('firmId', '==', firmId), orderBy('createdAt', 'desc')) : null),
+    () => (enabled ? query(leadsRef(), where('firmId', '==', firmId), orderBy('createdAt', 'desc')) : null),
     [firmId, enabled],
   );
-  const paged = usePagedSnapshots(base, `leads:${firmId}:${enabled}`);
+  const paged = usePagedQuery(base, `leads:${firmId}:${enabled}`);
   return { ...paged, leads: paged.items };
 }
 
 /** Rules allow exactly this: status and updatedAt, on the firm's own lead, on a paid plan. */
 export async function updateLeadStatus(leadId: string, status: LeadStatus): Promise<void> {
-  await updateDoc(docRef('leads', leadId), { status, updatedAt: serverTimestamp() });
+  await updateDoc(leadRef(leadId), { status, updatedAt: serverTimestamp() });
 }

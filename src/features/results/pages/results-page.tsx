@@ -11,7 +11,7 @@ import {
   type ResultsState,
   RESPONSE_PROMISE,
 } from '@/domain';
-import { FirmCard } from '../components/firm-card';
+import { FirmCard } from '@/components/firm-card';
 import { LegalAidPanel } from '../components/legal-aid-panel';
 
 const PROMINENT = 3;
@@ -64,6 +64,16 @@ export default function ResultsPage() {
   const top = ranked.slice(0, PROMINENT);
   const more = ranked.slice(PROMINENT);
   const isRequested = (firm: MatchedFirm) => firm.id === state.topFirm?.id;
+  const matchOf = (firm: MatchedFirm) => ({ score: firm.matchScore, reasons: firm.matchingReasons });
+  // The firm that already has the client's request says so instead of offering to send it again.
+  const actionFor = (firm: MatchedFirm) =>
+    isRequested(firm) ? (
+      <p className="rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">Your request was sent to this firm</p>
+    ) : (
+      <Button onClick={() => getMatched(firm)}>
+        Get Matched<span className="sr-only"> with {firm.firmName}</span>
+      </Button>
+    );
   return (
     <Container className="py-10 sm:py-12">
       <PageHeading title="Your Matches" lead="Verified firms chosen for your legal need and location." />
@@ -100,7 +110,7 @@ export default function ResultsPage() {
       <h2 className="mt-8 text-xl font-bold text-brand-950">Top Matches</h2>
       <div className="mt-4 grid gap-5 lg:grid-cols-3">
         {top.map((firm) => (
-          <FirmCard key={firm.id} firm={firm} prominent requested={isRequested(firm)} onGetMatched={() => getMatched(firm)} />
+          <FirmCard key={firm.id} firm={firm} match={matchOf(firm)} action={actionFor(firm)} />
         ))}
       </div>
       {top.length === 0 && (
@@ -113,13 +123,7 @@ export default function ResultsPage() {
           </h2>
           <div className="mt-4 space-y-4">
             {more.map((firm) => (
-              <FirmCard
-                key={firm.id}
-                firm={firm}
-                prominent={false}
-                requested={isRequested(firm)}
-                onGetMatched={() => getMatched(firm)}
-              />
+              <FirmCard key={firm.id} firm={firm} layout="row" match={matchOf(firm)} action={actionFor(firm)} />
             ))}
           </div>
         </section>

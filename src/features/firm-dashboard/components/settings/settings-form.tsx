@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { useZodForm } from '@/components/ui/form';
 import { PracticeAreaPicker } from '@/components/firm-profile/practice-area-picker';
 import { Alert, Button, Check, CheckGroup, SelectField, TextAreaField, TextField, toggle } from '@/components/ui';
 import {
@@ -68,10 +68,7 @@ export function SettingsForm({
   onSave: (values: UpdateFirmProfileInput) => Promise<void>;
   onCancel: () => void;
 }) {
-  const form = useForm<UpdateFirmProfileInput>({
-    resolver: zodResolver(updateFirmProfileInputSchema) as unknown as Resolver<UpdateFirmProfileInput>,
-    defaultValues: settingsValues(firm, account),
-  });
+  const form = useZodForm(updateFirmProfileInputSchema, { defaultValues: settingsValues(firm, account) });
   const { register, control, formState, handleSubmit, setValue } = form;
   const e = formState.errors;
   const [uploading, setUploading] = useState(false);

@@ -1,0 +1,169 @@
+import { useId, useState, type ReactNode } from 'react';
+import { consultationMethodLabel, type ConsultationMethod } from '@/domain/firm-options';
+import { languageName } from '@/domain/languages';
+import type { MatchReason } from '@/domain/matching/score';
+import { formatRand, PLANS, type PlanId } from '@/domain/plans';
+import { cn } from './ui/cn';
+import { FirmLogo, RatingSummary } from './ui/firm-identity';
+import { Badge } from './ui/layout';
+
+/** The public fields every firm card shows (results, featured list, featured province page). */
+export interface FirmCardFirm {
+  firmName: string;
+  logoUrl: string | null;
+  primaryCity: string;
+  province: string;
+  rating: number;
+  reviewCount: number;
+  teamSize: string;
+  responseTime: string;
+  description: string;
+  languages: readonly string[];
+  consultationFees: number;
+  consultationMethods: readonly string[];
+  packageType: PlanId;
+}
+
+const planLabel = (id: PlanId) => PLANS[id]?.name ?? 'Free';
+
+const BORDER: Record<PlanId, string> = {
+  premium_plus: 'border-purple-400',
+  premium: 'border-amber-400',
+  free: 'border-slate-200',
+};
+
+const REASON_LABEL: Record<string, string> = {
+  location: 'Location',
+  expertise: 'Expertise',
+  language: 'Language',
+  response_time: 'Response',
+};
+
+/** 'Soweto, Gauteng': the city says where the firm is; the province alone is too wide to choose by. */
+export function firmLocation(firm: Pick<FirmCardFirm, 'primaryCity' | 'province'>): string {
+  const city = firm.primaryCity.trim();
+  return city && city.toLowerCase() !== firm.province.toLowerCase() ? `${city}, ${firm.province}` : firm.province;
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="mt-0.5 h-4 w-4 flex-none text-green-600">
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+export interface FirmCardProps {
+  firm: FirmCardFirm;
+  /** The card's heading level in the page outline. */
+  headingLevel?: 2 | 3;
+  /** Featured pages mark the firm as featured. */
+  featured?: boolean;
+  /** Results: how well the firm matches, and why. */
+  match?: { score: number; reasons: readonly MatchReason[] };
+  /** 'row' puts the action beside the card's body from the sm breakpoint (results' further matches). */
+  layout?: 'stacked' | 'row';
+  /** Controlled details (a page that keeps one card's details open at a time); otherwise the card keeps its own. */
+  details?: { open: boolean; onToggle: () => void };
+  /** The button (or note) at the foot of the card; full width on a phone so the name keeps the card's width. */
+  action: ReactNode;
+}
+
+/**
+ * One firm card for results and featured pages. The name, logo and location sit on their own row
+ * and the action below it (beside it only on wide screens), so at 375 px a long firm name wraps by
+ * words, never two or three letters per line beside a button.
+ */
+export function FirmCard({
+  firm,
+  headingLevel = 3,
+  featured = false,
+  match,
+  layout = 'stacked',
+  details,
+  action,
+}: FirmCardProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = details ? details.open : ownOpen;
+  const toggle = details ? details.onToggle : () => setOwnOpen((v) => !v);
+  const detailsId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const row = layout === 'row';
+  return (
+    <article
+      aria-label={firm.firmName}
+      data-plan={firm.packageType}
+      className={cn(
+        'flex h-full flex-col rounded-2xl border-2 bg-white p-5 shadow-sm',
+        BORDER[firm.packageType] ?? BORDER.free,
+        row && 'sm:flex-row sm:items-start sm:gap-6',
+      )}
+    >
+      <div className="flex flex-1 flex-col gap-3">
+        <div className="flex items-start gap-3">
+          <FirmLogo name={firm.firmName} logoUrl={firm.logoUrl} />
+          <div className="min-w-0 flex-1">
+            {featured && <Badge className="bg-accent-400/20 text-amber-900">Featured</Badge>}
+            <Heading className="text-lg font-bold [overflow-wrap:anywhere] text-brand-950">{firm.firmName}</Heading>
+            <p className="text-sm text-slate-600">{firmLocation(firm)}</p>
+            <RatingSummary rating={firm.rating} reviewCount={firm.reviewCount} />
+          </div>
+          {match && (
+            <div className="flex-none text-right">
+              <p className="text-2xl font-extrabold text-brand-800">{match.score}%</p>
+              <p className="text-xs text-slate-600">match</p>
+            </div>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Badge>{planLabel(firm.packageType)}</Badge>
+          {firm.teamSize && <Badge className="bg-slate-100 text-slate-700">Team: {firm.teamSize}</Badge>}
+          {firm.responseTime && <Badge className="bg-slate-100 text-slate-700">Responds: {firm.responseTime}</Badge>}
+        </div>
+        {match && match.reasons.length > 0 && (
+          <ul aria-label="Why this firm matches" className="space-y-1 text-sm text-slate-800">
+            {match.reasons.map((reason) => (
+              <li key={reason.type + reason.description} className="flex gap-2">
+                <CheckIcon />
+                <span>
+                  <span className="sr-only">{REASON_LABEL[reason.type] ?? 'Reason'}: </span>
+                  {reason.description}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={toggle}
+            className="text-sm font-semibold text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {open ? 'Hide Details' : 'More Details'}
+          </button>
+          <div id={detailsId} hidden={!open} className="mt-3 space-y-2 text-sm text-slate-700">
+            <p>{firm.description}</p>
+            <p>
+              <strong>Languages:</strong> {firm.languages.map(languageName).join(', ') || 'Not listed'}
+            </p>
+            <p>
+              <strong>Consultation fee:</strong>{' '}
+              {firm.consultationFees > 0 ? formatRand(firm.consultationFees) : 'Free first consultation'}
+            </p>
+            <p>
+              <strong>Consultation methods:</strong>{' '}
+              {firm.consultationMethods.map((m) => consultationMethodLabel(m as ConsultationMethod)).join(', ') || 'Not listed'}
+            </p>
+          </div>
+        </div>
+      </div>
+      <div className={cn('mt-4 [&>button]:w-full', row && 'sm:mt-0 sm:[&>button]:w-auto')}>{action}</div>
+    </article>
+  );
+}
