@@ -11,6 +11,7 @@ import {
   type WireError,
 } from '../fixtures/callable-error-shapes';
 import { auth, callFunction, db, idTokenFor, type CallResult } from './emulator-clients';
+import { openLeadDocument } from '../fixtures/lead-factory';
 import { registration } from './firm-fixtures';
 import { person, putFirm } from './matching-fixtures';
 
@@ -79,9 +80,7 @@ describe('callable errors carry their reason and field in details', () => {
   });
 
   it('an open lead someone else took: open-lead-taken on openLeadId', async () => {
-    await db
-      .doc(`openLeads/taken-${run}`)
-      .set({ province: 'Gauteng', practiceArea: 'evictions', state: 'taken', originalLeadId: 'x' });
+    await db.doc(`openLeads/taken-${run}`).set(openLeadDocument({ state: 'taken', originalLeadId: 'x' }));
     const res = await callFunction('acceptOpenLead', { openLeadId: `taken-${run}` }, firmToken);
     expect(asWire(res)).toEqual(OPEN_LEAD_TAKEN);
   });

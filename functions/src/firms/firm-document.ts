@@ -1,5 +1,6 @@
 import {
   firmAccountSchema,
+  firmDerivedFields,
   firmDocumentFromRegistration,
   firmDocumentSchema,
   type FirmAccount,
@@ -18,7 +19,7 @@ export function registrationDocuments(
 ): { profile: FirmDocument; account: FirmAccount; pendingPlan: PaidPlanId | null } {
   const { profile, account, pendingPlan } = firmDocumentFromRegistration(input, now);
   return {
-    profile: firmDocumentSchema.parse(profile),
+    profile: firmDocumentSchema.parse({ ...profile, ...firmDerivedFields(profile) }),
     account: firmAccountSchema.parse(account),
     pendingPlan,
   };
