@@ -64,7 +64,7 @@ const CALL_TIMEOUT = 45_000;
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
-async function personWizard(page: Page, { email, city }: { email: string; city: string }) {
+async function personWizard(page: Page, { email, city, income }: { email: string; city: string; income?: string }) {
   await page.goto('/matching');
   await page.getByLabel(/I accept the Terms/).check();
   await continueButton(page).click();
@@ -81,9 +81,35 @@ async function personWizard(page: Page, { email, city }: { email: string; city: 
   await page.getByRole('combobox', { name: 'What do you need help with?' }).fill('divorce');
   await page.getByRole('option', { name: /Divorce & Separation/ }).click();
   await page.getByLabel('More specifically (optional)').selectOption({ label: 'Uncontested Divorce' });
+  if (income) await page.getByLabel(/monthly income after tax/).selectOption({ label: income });
   await page.getByRole('button', { name: 'Find My Match' }).click();
   await expect(page).toHaveURL(/\/results$/, { timeout: CALL_TIMEOUT });
 }
+
+test('a person below the Legal Aid means test sees how to apply beside the matches, and the answer never leaves the browser', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const city = await firmsInTown(tag);
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(request.postData() ?? '');
+  });
+  await personWizard(page, { email: `legal-aid-${tag}@example.co.za`, city, income: 'R5 000 to R8 699' });
+  const panel = page.getByRole('complementary', { name: /You may qualify for free legal help from Legal Aid South Africa/ });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: '0800 110 110' })).toHaveAttribute('href', 'tel:0800110110');
+  await expect(panel).toContainText('nearest Legal Aid SA office in Limpopo');
+  // The match still happened: the request went to the best firm.
+  await expect(page.getByText(/Your request was sent to/).first()).toBeVisible();
+  expect(sent.some((body) => body.includes(`legal-aid-${tag}@example.co.za`))).toBe(true);
+  expect(sent.some((body) => /5000-8699|income/i.test(body))).toBe(false);
+  await page.screenshot({ path: test.info().outputPath('legal-aid-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(panel).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: test.info().outputPath('legal-aid-375.png'), fullPage: true });
+});
 
 test('a person completes the wizard, sees every validation message, goes back without losing data, and lands on results with reasons', async ({
   page,

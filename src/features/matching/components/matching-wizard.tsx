@@ -5,6 +5,7 @@ import type { Province, ResultsState, SearchCriteria } from '@/domain';
 import { resolveLegalNeed } from '@/domain/legal-need-search';
 import { MAJOR_CITIES_BY_PROVINCE, PROVINCES } from '@/domain/provinces';
 import { BRAND_NAME } from '@/domain/brand';
+import { INCOME_BANDS, isIncomeBandId } from '@/domain/legal-aid';
 import { requestMatch } from '../api/request-match';
 import { LegalNeedField } from './legal-need-field';
 import { loadedWizardRules, loadWizardRules, wizardRules } from './wizard-rules';
@@ -128,7 +129,8 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
     setSubmitting(true);
     try {
       const result = await requestMatch(criteria);
-      const state: ResultsState = { matches: result.nextFirms, topFirm: result.topFirm, criteria };
+      const incomeBand = isIncomeBandId(data.incomeBand) ? data.incomeBand : null;
+      const state: ResultsState = { matches: result.nextFirms, topFirm: result.topFirm, criteria, incomeBand };
       clearDraft('matching-wizard');
       navigate('/results', { state });
     } catch {
@@ -431,6 +433,19 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
               error={errors.description}
               hint="Do not include ID numbers or banking details."
             />
+            <SelectField
+              label="Your household's monthly income after tax (optional)"
+              value={data.incomeBand}
+              onChange={(e) => set('incomeBand')(e.target.value)}
+              hint="Only to show free legal help you may qualify for, next to your matches. It stays in this browser: we do not store it and firms never see it."
+            >
+              <option value="">Prefer not to say</option>
+              {INCOME_BANDS.map((band) => (
+                <option key={band.id} value={band.id}>
+                  {band.label}
+                </option>
+              ))}
+            </SelectField>
             {errors.form && <Alert tone="error">{errors.form}</Alert>}
           </>
         );

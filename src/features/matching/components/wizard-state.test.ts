@@ -1,4 +1,5 @@
 import {
+  EMPTY_DATA,
   type WizardData,
   firstInvalidStep,
   fromDraft,
@@ -156,6 +157,23 @@ describe('wizard transitions', () => {
       subcategory: 'divorce-separation',
       city: 'Soweto',
     });
+  });
+
+  it('never puts the optional income answer into what is sent to the server', () => {
+    const criteria = toSearchCriteria({
+      ...EMPTY_DATA,
+      legalTermsAccepted: true,
+      userType: 'person',
+      firstName: 'Lerato',
+      lastName: 'Mokoena',
+      email: 'lerato@example.co.za',
+      location: 'Gauteng',
+      city: 'Soweto',
+      legalNeed: 'Divorce & Separation',
+      incomeBand: 'under-5000',
+    });
+    expect(criteria).not.toBeNull();
+    expect(JSON.stringify(criteria)).not.toMatch(/income|under-5000/);
   });
 });
 

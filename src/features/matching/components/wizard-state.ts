@@ -6,6 +6,7 @@
  * unit-tested.
  */
 import type { BusinessServiceType, SearchCriteria, UserType } from '@/domain';
+import type { IncomeBandId } from '@/domain/legal-aid';
 import { resolveLegalNeed } from '@/domain/legal-need-search';
 import { categoryOfSubcategory } from '@/domain/taxonomy';
 import { loadedWizardRules, wizardRules } from './wizard-rules';
@@ -33,6 +34,8 @@ export interface WizardData {
   legalNeed: string;
   specificItem: string;
   description: string;
+  /** Optional, people only: decides whether the results show Legal Aid. Never sent to the server. */
+  incomeBand: IncomeBandId | '';
 }
 
 export type WizardErrors = Partial<Record<keyof WizardData | 'form', string>>;
@@ -62,6 +65,7 @@ export const EMPTY_DATA: WizardData = {
   legalNeed: '',
   specificItem: '',
   description: '',
+  incomeBand: '',
 };
 
 export const TOTAL_STEPS = 5;
