@@ -5,6 +5,7 @@
  */
 import { LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TOKEN_LENGTH } from '@/domain';
 import { isMailTemplate, renderMail } from '../../functions/src/mail/templates';
+import { leadDocument, openLeadDocument } from '../fixtures/lead-factory';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
 
@@ -23,33 +24,20 @@ const clientEmail = (id: string) => `client-${id}-${run}@example.co.za`;
 
 /** An open lead shaped the way requestMatch writes one, with its original lead. */
 async function shareCase(id: string) {
-  await db.doc(`leads/orig-${id}-${run}`).set({
-    firmId: `first-choice-${run}`,
-    status: 'pending',
-    province: 'Gauteng',
-    practiceArea: 'evictions',
-    source: 'matching',
-    formData: {
-      userType: 'person',
-      firstName: 'Nomsa',
-      lastName: 'Mthembu',
-      email: clientEmail(id),
-      phone: '+27 82 555 0101',
-      city: 'Soweto',
-      location: 'Gauteng',
-      practiceArea: 'property',
-      subcategory: 'evictions',
-      description: 'Being evicted.',
-    },
-  });
-  await db.doc(`openLeads/${id}-${run}`).set({
-    province: 'Gauteng',
-    practiceArea: 'evictions',
-    serviceLabel: 'Evictions',
-    displayName: 'Nomsa M.',
-    state: 'open',
-    originalLeadId: `orig-${id}-${run}`,
-  });
+  // The lead factory parses with the stored-lead schema the typed readers use.
+  await db.doc(`leads/orig-${id}-${run}`).set(
+    leadDocument({
+      firmId: `first-choice-${run}`,
+      formData: {
+        email: clientEmail(id),
+        phone: '+27 82 555 0101',
+        practiceArea: 'property',
+        subcategory: 'evictions',
+        description: 'Being evicted.',
+      },
+    }),
+  );
+  await db.doc(`openLeads/${id}-${run}`).set(openLeadDocument({ displayName: 'Nomsa M.', originalLeadId: `orig-${id}-${run}` }));
 }
 
 /** Accepts the shared case as the firm; returns the firm's lead id and the client's rendered email. */
