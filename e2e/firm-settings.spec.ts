@@ -2,36 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { createFirm, uniqueTag } from './matching-fixtures';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
+import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 test.describe.configure({ timeout: 240_000 });
 
 // The Functions emulator starts a worker per concurrent call; on a busy 2-core machine that takes seconds.
-const CALL_TIMEOUT = 45_000;
 const SCREENSHOTS = 'test-results/screenshots/firm-settings';
 
 /** A person asks for help with `need` in `city` (Limpopo) and lands on the results. */
-async function personSearch(
-  page: Page,
-  { city, need, option, email }: { city: string; need: string; option: RegExp; email: string },
-) {
-  const next = () => page.getByRole('button', { name: 'Continue' }).click();
-  await page.goto('/matching');
-  await page.getByLabel(/I accept the Terms/).check();
-  await next();
-  await page.getByRole('button', { name: /An individual/ }).click();
-  await page.getByLabel('First name').fill('Lerato');
-  await page.getByLabel('Last name').fill('Mokoena');
-  await next();
-  await page.getByLabel('Email address').fill(email);
-  await next();
-  await page.getByLabel('Province').selectOption('Limpopo');
-  await next();
-  await page.getByLabel('City or town').fill(city);
-  await next();
-  await page.getByRole('combobox', { name: 'What do you need help with?' }).fill(need);
-  await page.getByRole('option', { name: option }).first().click();
-  await page.getByRole('button', { name: 'Find My Match' }).click();
-  await expect(page).toHaveURL(/\/results$/, { timeout: CALL_TIMEOUT });
+async function personSearch(page: Page, request: { city: string; need: string; option: RegExp; email: string }) {
+  await completePersonWizard(page, { ...request, specific: null });
   await expect(page.getByRole('heading', { name: 'Top Matches' })).toBeVisible();
 }
 

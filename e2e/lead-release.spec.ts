@@ -1,15 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LEAD_RELEASE_MESSAGES } from '../src/domain';
 import { startMailCatcher, waitForEmail } from '../scripts/lib/mail-catcher';
 import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
+import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 test.describe.configure({ timeout: 240_000 });
 
 /** The trigger that sends a queued mail can take tens of seconds to start on a busy 2-core machine. */
 const MAIL_WAIT = 90_000;
-const CALL_TIMEOUT = 45_000;
 
 let stopCatcher: () => Promise<void> = async () => {};
 test.beforeAll(async () => {
@@ -18,29 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await stopCatcher();
 });
-
-/** The wizard as a person fills it in, in Gauteng, for a town only this journey's firms work in. */
-async function requestThroughWizard(page: Page, { firstName, email, city }: { firstName: string; email: string; city: string }) {
-  const next = () => page.getByRole('button', { name: 'Continue' }).click();
-  await page.goto('/matching');
-  await page.getByLabel(/I accept the Terms/).check();
-  await next();
-  await page.getByRole('button', { name: /An individual/ }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Mokoena');
-  await next();
-  await page.getByLabel('Email address').fill(email);
-  await next();
-  await page.getByLabel('Province').selectOption('Gauteng');
-  await next();
-  await page.getByLabel('City or town').fill(city);
-  await next();
-  await page.getByRole('combobox', { name: 'What do you need help with?' }).fill('divorce');
-  await page.getByRole('option', { name: /Divorce & Separation/ }).click();
-  await page.getByLabel('More specifically (optional)').selectOption({ label: 'Uncontested Divorce' });
-  await page.getByRole('button', { name: 'Find My Match' }).click();
-  await expect(page).toHaveURL(/\/results$/, { timeout: CALL_TIMEOUT });
-}
 
 test('a shared case reaches another firm without contact details until the client releases them from the email', async ({
   browser,
@@ -60,7 +37,7 @@ test('a shared case reaches another firm without contact details until the clien
   // The client asks for help, then on the results page shares the case while choosing a firm.
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
-  await requestThroughWizard(clientPage, { firstName, email: client, city });
+  await completePersonWizard(clientPage, { firstName, email: client, city, province: 'Gauteng' });
   const share = clientPage.getByLabel(/Also share my case/);
   await expect(share).toHaveAccessibleName(
     'Also share my case with other verified firms in Gauteng without my contact details. If a firm takes it, we email you to release your details to that firm or decline.',

@@ -5,6 +5,7 @@ import { adminDb } from './support/admin';
 import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { createCheckoutFor, createTestFirm, E2E_PASSWORD, writeFirmDocuments } from './support/firm-accounts';
 import { signInAsFirm } from './support/firm-session';
+import { completePersonWizard } from './support/wizard';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -56,30 +57,6 @@ test('a tax invoice arrives in the mail catcher with the supplier, number, plan,
   await expect(page.getByRole('heading', { name: `Tax Invoice ${payment.get('invoiceNumber')}` })).toBeVisible();
 });
 
-/** The matching wizard as a person fills it in, for a town only this journey's firm works in. */
-async function requestThroughWizard(page: Page, { email, city }: { email: string; city: string }) {
-  const next = () => page.getByRole('button', { name: 'Continue' }).click();
-  await page.goto('/matching');
-  await page.getByLabel(/I accept the Terms/).check();
-  await next();
-  await page.getByRole('button', { name: /An individual/ }).click();
-  await page.getByLabel('First name').fill('Lerato');
-  await page.getByLabel('Last name').fill('Mokoena');
-  await next();
-  await page.getByLabel('Email address').fill(email);
-  await next();
-  await page.getByLabel('Province').selectOption('Limpopo');
-  await next();
-  await page.getByLabel('City or town').fill(city);
-  await next();
-  await page.getByRole('combobox', { name: 'What do you need help with?' }).fill('divorce');
-  await page.getByRole('option', { name: /Divorce & Separation/ }).click();
-  await page.getByLabel('More specifically (optional)').selectOption({ label: 'Uncontested Divorce' });
-  await page.getByRole('button', { name: 'Find My Match' }).click();
-  // The Functions emulator starts a worker per call; on a busy 2-core machine that takes seconds.
-  await expect(page).toHaveURL(/\/results$/, { timeout: 45_000 });
-}
-
 test('a request through the wizard sends the premium firm a lead email with the need, area and a link to the lead', async ({
   page,
 }) => {
@@ -93,7 +70,7 @@ test('a request through the wizard sends the premium firm a lead email with the 
     packageType: 'premium',
   });
   const client = `client-${tag}@example.co.za`;
-  await requestThroughWizard(page, { email: client, city });
+  await completePersonWizard(page, { email: client, city });
   const [lead] = await waitForDocs('leads', 'firmId', `${tag}-paid`);
 
   const email = await waitForEmail(`${tag}-paid@journey.test`, /New lead from Lerato Mokoena/, MAIL_WAIT);
@@ -124,7 +101,7 @@ test("a free firm's lead email has the need and an upgrade link but not who the 
     packageType: 'free',
   });
   const client = `client-${tag}@example.co.za`;
-  await requestThroughWizard(page, { email: client, city });
+  await completePersonWizard(page, { email: client, city });
 
   const email = await waitForEmail(`${tag}-free@journey.test`, /New lead waiting/, MAIL_WAIT);
   expect(email.subject).toBe('New lead waiting: Uncontested Divorce');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createFirm, findDocs, uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
 import { trackConsoleErrors } from './support/console';
+import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -59,32 +60,7 @@ async function firmsInTown(tag: string) {
   return city;
 }
 
-// The Functions emulator starts a worker per concurrent call; on a busy 2-core machine that takes seconds.
-const CALL_TIMEOUT = 45_000;
-
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
-
-async function personWizard(page: Page, { email, city, income }: { email: string; city: string; income?: string }) {
-  await page.goto('/matching');
-  await page.getByLabel(/I accept the Terms/).check();
-  await continueButton(page).click();
-  await page.getByRole('button', { name: /An individual/ }).click();
-  await page.getByLabel('First name').fill('Lerato');
-  await page.getByLabel('Last name').fill('Mokoena');
-  await continueButton(page).click();
-  await page.getByLabel('Email address').fill(email);
-  await continueButton(page).click();
-  await page.getByLabel('Province').selectOption('Limpopo');
-  await continueButton(page).click();
-  await page.getByLabel('City or town').fill(city);
-  await continueButton(page).click();
-  await page.getByRole('combobox', { name: 'What do you need help with?' }).fill('divorce');
-  await page.getByRole('option', { name: /Divorce & Separation/ }).click();
-  await page.getByLabel('More specifically (optional)').selectOption({ label: 'Uncontested Divorce' });
-  if (income) await page.getByLabel(/monthly income after tax/).selectOption({ label: income });
-  await page.getByRole('button', { name: 'Find My Match' }).click();
-  await expect(page).toHaveURL(/\/results$/, { timeout: CALL_TIMEOUT });
-}
 
 test('a person below the Legal Aid means test sees how to apply beside the matches, and the answer never leaves the browser', async ({
   page,
@@ -95,7 +71,7 @@ test('a person below the Legal Aid means test sees how to apply beside the match
   page.on('request', (request) => {
     if (request.method() === 'POST') sent.push(request.postData() ?? '');
   });
-  await personWizard(page, { email: `legal-aid-${tag}@example.co.za`, city, income: 'R5 000 to R8 699' });
+  await completePersonWizard(page, { email: `legal-aid-${tag}@example.co.za`, city, income: 'R5 000 to R8 699' });
   const panel = page.getByRole('complementary', { name: /You may qualify for free legal help from Legal Aid South Africa/ });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('link', { name: '0800 110 110' })).toHaveAttribute('href', 'tel:0800110110');
@@ -280,7 +256,7 @@ test('a chosen firm is confirmed on /contact-firm with an open-lead copy, and a 
   const tag = uniqueTag();
   const city = await firmsInTown(tag);
   const email = `chooser-${tag}@example.co.za`;
-  await personWizard(page, { email, city });
+  await completePersonWizard(page, { email, city });
 
   // Another client takes the free firm's last lead while this one reads the results.
   await adminDb.doc(`firms/${tag}-b/private/account`).update({ leadsThisMonth: 2 });
