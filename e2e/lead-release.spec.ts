@@ -40,7 +40,7 @@ test('a shared case reaches another firm without contact details until the clien
   await completePersonWizard(clientPage, { firstName, email: client, city, province: 'Gauteng' });
   const share = clientPage.getByLabel(/Also share my case/);
   await expect(share).toHaveAccessibleName(
-    'Also share my case with other verified firms in Gauteng without my contact details. If a firm takes it, we email you to release your details to that firm or decline.',
+    'Also share my case with other firms in Gauteng without my contact details. If a firm takes it, we email you to release your details to that firm or decline.',
   );
   await share.check();
   await clientPage.getByRole('button', { name: `Get Matched with Bravo ${tag} Legal` }).click();

@@ -9,7 +9,7 @@ async function shownCount(page: import('@playwright/test').Page, service: string
     .getByRole('region', { name: /Popular legal services/ })
     .getByRole('listitem')
     .filter({ hasText: service });
-  const text = (await row.getByText(/verified firms?$/).textContent()) ?? '';
+  const text = (await row.getByText(/firms? listed$/).textContent()) ?? '';
   return Number(text.match(/^(\d+)/)?.[1]);
 }
 const storedCount = async (key: string) =>

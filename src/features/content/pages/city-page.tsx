@@ -41,7 +41,7 @@ function usePracticeAreaCounts(): PracticeAreaCounts | null {
 
 function FirmCount({ count }: { count: number | null }) {
   if (count === null) return null;
-  return <span className="text-sm text-slate-700">{count === 1 ? '1 verified firm' : `${count} verified firms`}</span>;
+  return <span className="text-sm text-slate-700">{count === 1 ? '1 firm listed' : `${count} firms listed`}</span>;
 }
 
 export default function CityPage() {

@@ -103,7 +103,7 @@ export default function ResultsPage() {
         </Button>
       </div>
       <CheckboxField
-        label={`Also share my case with other verified firms in ${state.criteria.location} without my contact details. If a firm takes it, we email you to release your details to that firm or decline.`}
+        label={`Also share my case with other firms in ${state.criteria.location} without my contact details. If a firm takes it, we email you to release your details to that firm or decline.`}
         checked={share}
         onChange={(e) => setShare(e.target.checked)}
       />
