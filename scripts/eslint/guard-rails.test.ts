@@ -146,12 +146,6 @@ describe('one form idiom', () => {
     'src/features/matching/components/matching-wizard.tsx',
     'src/features/firm-registration/pages/firm-setup-page.tsx',
     'src/features/firm-dashboard/components/settings-tab.tsx',
-    'src/features/firm-auth/components/sign-in-panel.tsx',
-    'src/features/firm-auth/pages/reset-password-page.tsx',
-    'src/features/correspondents/pages/correspondent-matching-page.tsx',
-    // Written in parallel with the form-idiom change (useState forms): convert next.
-    'src/features/contact/components/contact-form.tsx',
-    'src/features/correspondents/components/correspondent-request.tsx',
   ]);
   const tracked = (pattern: string): string[] => {
     try {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Courts a firm can say it appears in (registration, step 7). */
 export const COURTS_COVERED = [
   'High Court',
@@ -26,3 +28,12 @@ export const DEFAULT_CORRESPONDENT_COURT: CorrespondentCourt = 'Magistrates';
 export function correspondentCourtLabel(id: CorrespondentCourt): string {
   return CORRESPONDENT_COURT_TYPES.find((c) => c.id === id)?.label ?? id;
 }
+
+/** The correspondent search: a court type (step 1), then where the court is (step 2). */
+export const correspondentSearchSchema = z.object({
+  court: z.enum(CORRESPONDENT_COURT_IDS as [CorrespondentCourt, ...CorrespondentCourt[]], {
+    error: 'Please choose a court type.',
+  }),
+  location: z.string().trim().min(1, 'Enter the city, town or province.').max(100, 'Please enter a shorter place name.'),
+});
+export type CorrespondentSearch = z.output<typeof correspondentSearchSchema>;

@@ -183,6 +183,24 @@ export const SIGN_IN_MESSAGES = {
   resetDone: 'Your password has been reset. Please sign in with your new password.',
 } as const;
 
+/**
+ * The sign-in panel asks only that both fields are filled (the spec's messages); whether they
+ * are right is Firebase Auth's answer, not the form's.
+ */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email address'),
+  password: z.string().min(1, 'Please enter your password'),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+export const resetRequestSchema = signInSchema.pick({ email: true });
+export type ResetRequest = z.infer<typeof resetRequestSchema>;
+
+/** The reset page: the same password rule as registration, typed twice. */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: MESSAGES.passwordsDoNotMatch });
+export type NewPassword = z.infer<typeof newPasswordSchema>;
+
 /** Uniqueness keys a registration claims: the normalised name always, the domain unless public. */
 export function registrationClaims(input: Pick<Registration, 'firmName' | 'email'>): {
   nameKey: string;

@@ -42,7 +42,7 @@ export type ContactMessageDocument = z.infer<typeof contactMessageDocumentSchema
 /** Correspondent requests one firm may send in one SAST day. */
 export const CORRESPONDENT_REQUESTS_PER_DAY = 10;
 
-export const MESSAGE_LIMITS = { name: 100, email: 254, message: 2000, minMessage: 10 } as const;
+export const MESSAGE_LIMITS = { name: 100, email: 254, message: 2000, correspondentMessage: 1500, minMessage: 10 } as const;
 
 export const MESSAGE_TEXTS = {
   contactSent: 'Thank you. Your message has reached our team, and we reply by email within two working days.',
@@ -102,7 +102,7 @@ export const sendCorrespondentRequestInputSchema = z.strictObject({
   court: z.enum(CORRESPONDENT_COURT_IDS as [CorrespondentCourt, ...CorrespondentCourt[]], {
     error: 'Please choose a court type.',
   }),
-  message: plainText(1500),
+  message: plainText(MESSAGE_LIMITS.correspondentMessage),
 });
 export type SendCorrespondentRequestInput = z.input<typeof sendCorrespondentRequestInputSchema>;
 export interface SendCorrespondentRequestResult {

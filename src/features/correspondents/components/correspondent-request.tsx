@@ -1,9 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Dialog, TextAreaField } from '@/components/ui';
-import { correspondentCourtLabel, MESSAGE_TEXTS, sendCorrespondentRequestInputSchema, type CorrespondentCourt } from '@/domain';
+import { Alert, Button, Dialog, TextAreaField, useZodForm } from '@/components/ui';
+import {
+  correspondentCourtLabel,
+  MESSAGE_LIMITS,
+  MESSAGE_TEXTS,
+  sendCorrespondentRequestInputSchema,
+  type CorrespondentCourt,
+  type SendCorrespondentRequestInput,
+} from '@/domain';
 import { useAuth } from '@/lib/auth';
-import { CallableError } from '@/lib/callable';
 import { sendCorrespondentRequest } from '../api/send-correspondent-request';
 
 interface Props {
@@ -19,9 +25,6 @@ interface Props {
 export function CorrespondentRequest({ firm, court, send = sendCorrespondentRequest }: Props) {
   const { ready, session } = useAuth();
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
   if (!ready) return null;
@@ -49,23 +52,6 @@ export function CorrespondentRequest({ firm, court, send = sendCorrespondentRequ
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = sendCorrespondentRequestInputSchema.safeParse({ toFirmId: firm.id, court, message });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Please check your message.');
-    setBusy(true);
-    setError(null);
-    try {
-      await send(parsed.data);
-      setSent(true);
-      setOpen(false);
-    } catch (e) {
-      setError(e instanceof CallableError || e instanceof Error ? e.message : 'The request could not be sent. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <>
       <Button
@@ -77,33 +63,77 @@ export function CorrespondentRequest({ firm, court, send = sendCorrespondentRequ
         Send correspondent request
       </Button>
       <Dialog open={open} title={`Correspondent request to ${firm.firmName}`} onClose={() => setOpen(false)}>
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <p className="text-sm text-slate-700">
-            For the {correspondentCourtLabel(court)}. We email your message with your firm&apos;s name, contact person, email and
-            phone; they reply to you directly.
-          </p>
-          {error && <Alert tone="error">{error}</Alert>}
-          <TextAreaField
-            label="Your message"
-            rows={5}
-            maxLength={1500}
-            value={message}
-            onChange={(e) => {
-              setMessage(e.target.value);
-              setError(null);
-            }}
-            hint="The matter, the court and the dates you need. No web links."
-          />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={busy}>
-              Send request
-            </Button>
-          </div>
-        </form>
+        <RequestForm
+          firmId={firm.id}
+          court={court}
+          send={send}
+          onCancel={() => setOpen(false)}
+          onSent={() => {
+            setSent(true);
+            setOpen(false);
+          }}
+        />
       </Dialog>
     </>
+  );
+}
+
+interface RequestFormProps {
+  firmId: string;
+  court: CorrespondentCourt;
+  send: typeof sendCorrespondentRequest;
+  onCancel: () => void;
+  onSent: () => void;
+}
+
+/** The message itself, checked with the callable's schema; the firm and court come from the card. */
+function RequestForm({ firmId, court, send, onCancel, onSent }: RequestFormProps) {
+  const form = useZodForm(sendCorrespondentRequestInputSchema, { defaultValues: { toFirmId: firmId, court, message: '' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(input: SendCorrespondentRequestInput) {
+    setBusy(true);
+    try {
+      await send(input);
+      onSent();
+    } catch (error) {
+      setFailure((error as Error).message || 'The request could not be sent. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setFailure(null);
+        void form.handleSubmit(submit)(event);
+      }}
+      className="space-y-4"
+    >
+      <p className="text-sm text-slate-700">
+        For the {correspondentCourtLabel(court)}. We email your message with your firm&apos;s name, contact person, email and
+        phone; they reply to you directly.
+      </p>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextAreaField
+        label="Your message"
+        rows={5}
+        maxLength={MESSAGE_LIMITS.correspondentMessage}
+        {...form.register('message')}
+        error={form.formState.errors.message?.message}
+        hint="The matter, the court and the dates you need. No web links."
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy}>
+          Send request
+        </Button>
+      </div>
+    </form>
   );
 }

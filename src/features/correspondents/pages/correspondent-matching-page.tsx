@@ -1,51 +1,61 @@
-import { useState, type FormEvent } from 'react';
-import { Badge, Button, Card, Container, EmptyState, LoadingBlock, PageHeading, TextField, cn } from '@/components/ui';
-import { CORRESPONDENT_COURT_TYPES, DEFAULT_CORRESPONDENT_COURT, planOf, type CorrespondentCourt } from '@/domain';
+import { useState } from 'react';
+import { Button, Card, Container, EmptyState, LoadingBlock, PageHeading, TextField, cn, useZodForm } from '@/components/ui';
+import {
+  CORRESPONDENT_COURT_TYPES,
+  correspondentSearchSchema,
+  DEFAULT_CORRESPONDENT_COURT,
+  type CorrespondentSearch,
+} from '@/domain';
 import { findCorrespondentFirms, type CorrespondentFirm, type CorrespondentPage } from '../api/find-correspondents';
-import { CorrespondentRequest } from '../components/correspondent-request';
+import { CorrespondentList } from '../components/correspondent-list';
 import { rankCorrespondents, type RankedCorrespondent } from '../components/rank-correspondents';
 
 const POPULAR_LOCATIONS = ['Cape Town', 'Johannesburg', 'Durban', 'Pretoria'];
 const STEP_TITLES = ['Court Type', 'Location', 'Available Correspondents'];
-const LEVEL_LABEL = { exact: 'Exact match', province: 'Same province', nearby: 'Nearby' } as const;
 
 export default function CorrespondentMatchingPage() {
   const [step, setStep] = useState(1);
-  const [court, setCourt] = useState<CorrespondentCourt>(DEFAULT_CORRESPONDENT_COURT);
-  const [location, setLocation] = useState('');
+  const form = useZodForm(correspondentSearchSchema, { defaultValues: { court: DEFAULT_CORRESPONDENT_COURT, location: '' } });
+  const location = form.watch('location') ?? '';
+  // What the shown results were searched for (the fields may change after a search).
+  const [searched, setSearched] = useState<CorrespondentSearch | null>(null);
   const [results, setResults] = useState<RankedCorrespondent<CorrespondentFirm>[] | null>(null);
   const [loaded, setLoaded] = useState<CorrespondentFirm[]>([]);
   const [nextPage, setNextPage] = useState<CorrespondentPage['next']>(null);
   const [loadingMore, setLoadingMore] = useState(false);
 
-  const search = async () => {
+  const search = async (input: CorrespondentSearch) => {
     setResults(null);
+    setSearched(input);
     setStep(3);
-    const page = await findCorrespondentFirms(court);
+    const page = await findCorrespondentFirms(input.court);
     setLoaded(page.firms);
     setNextPage(page.next);
-    setResults(rankCorrespondents(page.firms, location.trim()));
+    setResults(rankCorrespondents(page.firms, input.location));
   };
 
   // Reads are bounded per page; each page joins the ranking of the ones already shown.
   const showMore = async () => {
+    if (!searched) return;
     setLoadingMore(true);
-    const page = await findCorrespondentFirms(court, nextPage);
+    const page = await findCorrespondentFirms(searched.court, nextPage);
     const firms = [...loaded, ...page.firms];
     setLoaded(firms);
     setNextPage(page.next);
-    setResults(rankCorrespondents(firms, location.trim()));
+    setResults(rankCorrespondents(firms, searched.location));
     setLoadingMore(false);
   };
 
-  const next = (event: FormEvent) => {
-    event.preventDefault();
-    // The spec: Next does nothing until the step's input is valid.
-    if (step === 1 && court) setStep(2);
-    else if (step === 2 && location.trim()) void search();
+  // The spec: Next does nothing until the step's input is valid.
+  const next = async () => {
+    if (step === 1) {
+      if (await form.trigger('court')) setStep(2);
+    } else {
+      await form.handleSubmit(search)();
+    }
   };
 
-  const courtLabel = CORRESPONDENT_COURT_TYPES.find((c) => c.id === court)?.label ?? court;
+  const courtLabel = CORRESPONDENT_COURT_TYPES.find((c) => c.id === searched?.court)?.label ?? searched?.court;
   return (
     <Container className="py-10">
       <PageHeading
@@ -69,7 +79,14 @@ export default function CorrespondentMatchingPage() {
       </div>
       {step < 3 ? (
         <Card className="max-w-2xl">
-          <form noValidate onSubmit={next} className="space-y-6">
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void next();
+            }}
+            className="space-y-6"
+          >
             {step === 1 ? (
               <fieldset className="space-y-3">
                 <legend className="text-lg font-semibold text-brand-950">Which court is the matter in?</legend>
@@ -79,17 +96,10 @@ export default function CorrespondentMatchingPage() {
                       key={c.id}
                       className={cn(
                         'flex cursor-pointer items-center gap-3 rounded-lg border-2 px-4 py-3 text-sm font-medium focus-within:ring-2 focus-within:ring-brand-600',
-                        court === c.id ? 'border-brand-700 bg-brand-50' : 'border-slate-200',
+                        form.watch('court') === c.id ? 'border-brand-700 bg-brand-50' : 'border-slate-200',
                       )}
                     >
-                      <input
-                        type="radio"
-                        name="court"
-                        value={c.id}
-                        checked={court === c.id}
-                        onChange={() => setCourt(c.id)}
-                        className="h-4 w-4"
-                      />
+                      <input type="radio" value={c.id} {...form.register('court')} className="h-4 w-4" />
                       {c.label}
                     </label>
                   ))}
@@ -100,8 +110,8 @@ export default function CorrespondentMatchingPage() {
                 <TextField
                   label="Where is the court?"
                   placeholder="City or town"
-                  value={location}
-                  onChange={(e) => setLocation(e.target.value)}
+                  {...form.register('location')}
+                  error={form.formState.errors.location?.message}
                   hint="Enter the city, town or province."
                 />
                 <div>
@@ -111,7 +121,7 @@ export default function CorrespondentMatchingPage() {
                       <button
                         key={l}
                         type="button"
-                        onClick={() => setLocation(l)}
+                        onClick={() => form.setValue('location', l, { shouldValidate: form.formState.isSubmitted })}
                         aria-pressed={location === l}
                         className={cn(
                           'rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-700',
@@ -139,7 +149,7 @@ export default function CorrespondentMatchingPage() {
         <div className="space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-slate-700">
-              {courtLabel} correspondents for <strong>{location.trim()}</strong>
+              {courtLabel} correspondents for <strong>{searched?.location}</strong>
             </p>
             <Button variant="secondary" onClick={() => setStep(2)}>
               Back
@@ -151,35 +161,7 @@ export default function CorrespondentMatchingPage() {
             <EmptyState title="No Firms Found">Try a nearby city, the province name, or another court type.</EmptyState>
           ) : (
             <>
-              <ul className="grid gap-4 md:grid-cols-2" aria-label="Correspondent firms">
-                {results.map(({ firm, level }) => (
-                  <li key={firm.id}>
-                    <Card className="h-full">
-                      <div className="flex items-start justify-between gap-3">
-                        <h2 className="font-semibold text-brand-950">{firm.firmName}</h2>
-                        <Badge className={level === 'exact' ? 'bg-green-100 text-green-900' : undefined}>
-                          {LEVEL_LABEL[level]}
-                        </Badge>
-                      </div>
-                      <p className="mt-1 text-sm text-slate-700">
-                        {firm.primaryCity}, {firm.province}
-                      </p>
-                      <p className="mt-1 text-xs text-slate-600">
-                        Courts:{' '}
-                        {(firm.correspondentCourts ?? [])
-                          .map((c) => CORRESPONDENT_COURT_TYPES.find((t) => t.id === c)?.label ?? c)
-                          .join(', ')}
-                      </p>
-                      {firm.rating > 0 && (
-                        <p className="mt-1 text-xs text-slate-600">
-                          Rated {firm.rating.toFixed(1)} of 5 · {planOf(firm.packageType).name}
-                        </p>
-                      )}
-                      <CorrespondentRequest firm={firm} court={court} />
-                    </Card>
-                  </li>
-                ))}
-              </ul>
+              {searched && <CorrespondentList results={results} court={searched.court} />}
               {nextPage && (
                 <Button variant="secondary" busy={loadingMore} onClick={() => void showMore()}>
                   Show more firms

@@ -1,98 +1,165 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, TextField } from '@/components/ui';
-import { SIGN_IN_MESSAGES } from '@/domain';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Alert, Button, TextField, useZodForm } from '@/components/ui';
+import { resetRequestSchema, SIGN_IN_MESSAGES, signInSchema, type ResetRequest, type SignIn } from '@/domain';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signInFirm } from '../api/sign-in-firm';
 
 /**
  * Sign in, or (Forgot Password?) ask for reset instructions. Used in the /for-firms modal and on
- * the /firm-login and /login pages, so the three behave identically.
+ * the /firm-login and /login pages, so the three behave identically. The email typed in one mode
+ * is kept when switching to the other.
  */
 export function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const [mode, setMode] = useState<'sign-in' | 'reset'>('sign-in');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [resetSent, setResetSent] = useState(false);
+  const switchTo = (next: 'sign-in' | 'reset') => (currentEmail: string) => {
+    setEmail(currentEmail);
+    setMode(next);
+  };
+  return mode === 'sign-in' ? (
+    <SignInForm email={email} onSignedIn={onSignedIn} onForgot={switchTo('reset')} />
+  ) : (
+    <ResetRequestForm email={email} onBack={switchTo('sign-in')} />
+  );
+}
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const errors: typeof fieldErrors = {};
-    if (!email.trim()) errors.email = 'Please enter your email address';
-    if (mode === 'sign-in' && !password) errors.password = 'Please enter your password';
-    setFieldErrors(errors);
-    if (Object.keys(errors).length) return;
+function SignInForm({
+  email,
+  onSignedIn,
+  onForgot,
+}: {
+  email: string;
+  onSignedIn: () => void;
+  onForgot: (email: string) => void;
+}) {
+  const form = useZodForm(signInSchema, { defaultValues: { email, password: '' } });
+  const { errors } = form.formState;
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(input: SignIn) {
     setBusy(true);
     try {
-      if (mode === 'sign-in') {
-        await signInFirm(email, password);
-        onSignedIn();
-      } else {
-        await sendPasswordReset(email);
-        setResetSent(true);
-      }
-    } catch (e) {
-      setError(mode === 'sign-in' ? (e as Error).message || SIGN_IN_MESSAGES.invalid : SIGN_IN_MESSAGES.resetFailed);
-    } finally {
+      await signInFirm(input.email, input.password);
+      onSignedIn();
+    } catch (error) {
+      setFailure((error as Error).message || SIGN_IN_MESSAGES.invalid);
       setBusy(false);
     }
-  };
-
-  const switchMode = (next: 'sign-in' | 'reset') => {
-    setMode(next);
-    setError(null);
-    setFieldErrors({});
-    setResetSent(false);
-  };
+  }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={mode === 'sign-in' ? 'Firm sign in' : 'Reset password'}>
-      {error && <Alert tone="error">{error}</Alert>}
-      {resetSent && <Alert tone="success">{SIGN_IN_MESSAGES.resetSent}</Alert>}
+    <PanelForm
+      label="Firm sign in"
+      onSubmit={(event) => {
+        setFailure(null);
+        void form.handleSubmit(submit)(event);
+      }}
+      notice={failure && <Alert tone="error">{failure}</Alert>}
+      submit={
+        <Button type="submit" busy={busy} className="w-full">
+          Sign In
+        </Button>
+      }
+      switchLabel="Forgot Password?"
+      onSwitch={() => onForgot(form.getValues('email'))}
+    >
       <TextField
         label="Email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldErrors.email}
         required
+        {...form.register('email')}
+        error={errors.email?.message}
       />
-      {mode === 'sign-in' && (
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={fieldErrors.password}
-          required
-        />
-      )}
-      <Button type="submit" busy={busy} className="w-full">
-        {mode === 'sign-in' ? 'Sign In' : 'Send Reset Instructions'}
-      </Button>
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.register('password')}
+        error={errors.password?.message}
+      />
+    </PanelForm>
+  );
+}
+
+function ResetRequestForm({ email, onBack }: { email: string; onBack: (email: string) => void }) {
+  const form = useZodForm(resetRequestSchema, { defaultValues: { email } });
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+
+  async function submit(input: ResetRequest) {
+    setBusy(true);
+    try {
+      await sendPasswordReset(input.email);
+      setOutcome('sent');
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PanelForm
+      label="Reset password"
+      onSubmit={(event) => {
+        setOutcome(null);
+        void form.handleSubmit(submit)(event);
+      }}
+      notice={
+        outcome === 'failed' ? (
+          <Alert tone="error">{SIGN_IN_MESSAGES.resetFailed}</Alert>
+        ) : outcome === 'sent' ? (
+          <Alert tone="success">{SIGN_IN_MESSAGES.resetSent}</Alert>
+        ) : null
+      }
+      submit={
+        <Button type="submit" busy={busy} className="w-full">
+          Send Reset Instructions
+        </Button>
+      }
+      switchLabel="Back to Sign In"
+      onSwitch={() => onBack(form.getValues('email'))}
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        {...form.register('email')}
+        error={form.formState.errors.email?.message}
+      />
+    </PanelForm>
+  );
+}
+
+interface PanelFormProps {
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  notice: ReactNode;
+  children: ReactNode;
+  submit: ReactNode;
+  switchLabel: string;
+  onSwitch: () => void;
+}
+
+/** The frame both modes share: the notice on top, the fields, the button, the link to the other mode. */
+function PanelForm({ label, onSubmit, notice, children, submit, switchLabel, onSwitch }: PanelFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={label}>
+      {notice}
+      {children}
+      {submit}
       <div className="text-center">
-        {mode === 'sign-in' ? (
-          <button
-            type="button"
-            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-            onClick={() => switchMode('reset')}
-          >
-            Forgot Password?
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-            onClick={() => switchMode('sign-in')}
-          >
-            Back to Sign In
-          </button>
-        )}
+        <button
+          type="button"
+          className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
+          onClick={onSwitch}
+        >
+          {switchLabel}
+        </button>
       </div>
     </form>
   );

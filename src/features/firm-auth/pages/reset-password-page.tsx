@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading, TextField } from '@/components/ui';
-import { MESSAGES, PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES } from '@/domain';
+import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading, TextField, useZodForm } from '@/components/ui';
+import { newPasswordSchema, PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES, type NewPassword } from '@/domain';
 import { confirmReset, verifyResetCode } from '../api/reset-password';
 
 export default function ResetPasswordPage() {
@@ -10,8 +10,8 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState<string | null>(null);
   const [linkError, setLinkError] = useState<string | null>(oobCode ? null : SIGN_IN_MESSAGES.invalidLink);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -20,11 +20,7 @@ export default function ResetPasswordPage() {
     verifyResetCode(oobCode).then(setEmail, (e: Error) => setLinkError(e.message));
   }, [oobCode]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(MESSAGES.passwordTooShort);
-    if (password !== confirm) return setError(MESSAGES.passwordsDoNotMatch);
-    setError(null);
+  const submit = async ({ password }: NewPassword) => {
     setBusy(true);
     try {
       await confirmReset(oobCode!, password);
@@ -48,7 +44,15 @@ export default function ResetPasswordPage() {
           ) : !email ? (
             <LoadingBlock label="Checking your reset link..." />
           ) : (
-            <form noValidate onSubmit={submit} className="space-y-4" aria-label="Choose a new password">
+            <form
+              noValidate
+              onSubmit={(event) => {
+                setError(null);
+                void form.handleSubmit(submit)(event);
+              }}
+              className="space-y-4"
+              aria-label="Choose a new password"
+            >
               <p className="text-sm text-slate-700">
                 Choose a new password for <strong className="[overflow-wrap:anywhere]">{email}</strong>.
               </p>
@@ -57,16 +61,16 @@ export default function ResetPasswordPage() {
                 label="New password"
                 type="password"
                 autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                {...form.register('password')}
+                error={errors.password?.message}
                 hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
               />
               <TextField
                 label="Confirm new password"
                 type="password"
                 autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
+                {...form.register('confirmPassword')}
+                error={errors.confirmPassword?.message}
               />
               <Button type="submit" busy={busy} className="w-full">
                 Reset Password
