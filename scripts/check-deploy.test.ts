@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { hostingProblems, indexesFileProblems, viteBuild } from './check-deploy';
+import { hostingProblems, indexesFileProblems, retentionProblems, viteBuild } from './check-deploy';
 import { REQUIRED_WEB_VARIABLES } from './lib/web-env.mjs';
 
 // The real `vite build`, not a model of it: the guard in vite.config.ts must stop a production
@@ -46,5 +46,25 @@ describe('deployed configuration files', () => {
       'The deployed CSP names local emulator hosts; they belong in the emulator config only.',
       'firebase.json routes to the PayFast simulator; only the emulator config may.',
     ]);
+  });
+});
+
+describe('retentionProblems', () => {
+  const root = join(import.meta.dirname, '..');
+  const indexes = JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'utf8'));
+  const lifecycle = JSON.parse(readFileSync(join(root, 'storage.lifecycle.json'), 'utf8'));
+
+  it('passes the repository as it stands', () => {
+    expect(retentionProblems(indexes, lifecycle)).toEqual([]);
+  });
+
+  it('fails a removed TTL policy and a lifecycle age the policy does not state', () => {
+    const noTtl = {
+      fieldOverrides: indexes.fieldOverrides.filter((o: { collectionGroup: string }) => o.collectionGroup !== 'leadReleases'),
+    };
+    expect(retentionProblems(noTtl, lifecycle)).toEqual(['firestore.indexes.json has no TTL policy on leadReleases.expiresAt.']);
+    const week = { rule: [{ action: { type: 'Delete' }, condition: { age: 7, matchesPrefix: ['firms/temp/', 'pdfs/'] } }] };
+    expect(retentionProblems(indexes, week)).toHaveLength(2);
+    expect(retentionProblems(indexes, { rule: [] })[0]).toBe('storage.lifecycle.json does not delete firms/temp/ uploads.');
   });
 });

@@ -20,6 +20,7 @@ import {
   type IndexesFile,
 } from './lib/deploy-checks';
 import { REQUIRED_WEB_VARIABLES } from './lib/web-env.mjs';
+import { RETENTION } from '../src/domain/retention';
 
 const ROOT = join(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -105,6 +106,39 @@ export function indexesFileProblems(root = ROOT): string[] {
   }
 }
 
+/**
+ * The retention the privacy policy states, as the platform applies it: TTL policies on the
+ * collections whose documents expire, and the bucket's lifecycle rule for temporary uploads, at
+ * the periods of src/domain/retention.ts.
+ */
+export function retentionProblems(
+  indexes: { fieldOverrides?: { collectionGroup: string; fieldPath: string; ttl?: boolean }[] },
+  lifecycle: { rule?: { action?: { type?: string }; condition?: { age?: number; matchesPrefix?: string[] } }[] },
+): string[] {
+  const problems: string[] = [];
+  const ttl = (collection: string, field: string) =>
+    indexes.fieldOverrides?.some((o) => o.collectionGroup === collection && o.fieldPath === field && o.ttl === true);
+  for (const [collection, field] of [
+    ['mail', 'expireAt'],
+    ['leadReleases', 'expiresAt'],
+  ] as const) {
+    if (!ttl(collection, field)) problems.push(`firestore.indexes.json has no TTL policy on ${collection}.${field}.`);
+  }
+  const deletes = (lifecycle.rule ?? []).filter((r) => r.action?.type === 'Delete');
+  for (const prefix of TEMPORARY_UPLOAD_PREFIXES) {
+    const rule = deletes.find((r) => r.condition?.matchesPrefix?.includes(prefix));
+    if (!rule) problems.push(`storage.lifecycle.json does not delete ${prefix} uploads.`);
+    else if (rule.condition?.age !== RETENTION.temporaryUploadDays)
+      problems.push(
+        `storage.lifecycle.json deletes ${prefix} after ${rule.condition?.age} days; the privacy policy says ${RETENTION.temporaryUploadDays}.`,
+      );
+  }
+  return problems;
+}
+
+/** Uploads that exist only until the work they were for is done (storage.rules). */
+export const TEMPORARY_UPLOAD_PREFIXES = ['firms/temp/', 'pdfs/'] as const;
+
 /** What the deployed hosting config must and must not contain. */
 export function hostingProblems(config: {
   hosting: { rewrites: { source: string }[]; headers: { headers: { key: string; value: string }[] }[] };
@@ -174,6 +208,15 @@ function main() {
   const spec = indexesFileProblems();
   spec.forEach(fail);
   if (spec.length === 0) ok('firestore.indexes.json passes the validator firebase deploy uses (indexes, field overrides, TTL)');
+
+  step("Retention: TTL policies and the upload lifecycle rule at the policy's periods");
+  const retention = retentionProblems(
+    JSON.parse(readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8')),
+    JSON.parse(readFileSync(join(ROOT, 'storage.lifecycle.json'), 'utf8')),
+  );
+  retention.forEach(fail);
+  if (retention.length === 0)
+    ok(`mail and release links by TTL; temporary uploads deleted after ${RETENTION.temporaryUploadDays} day`);
 
   step('Hosting headers and routes in firebase.json');
   const hosting = hostingProblems(JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')));

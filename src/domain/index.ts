@@ -25,3 +25,4 @@ export * from './urgency';
 export * from './site';
 export * from './stored-date';
 export * from './vat';
+export * from './retention';

@@ -4,6 +4,7 @@
  * Shared by the callables that write the release state, the release page and the firm dashboard.
  */
 import { z } from 'zod';
+import { RETENTION } from './retention';
 
 /** Where a withheld lead stands. A lead without `contactRelease` carries its details (direct leads). */
 export const CONTACT_RELEASE_STATES = ['pending', 'released', 'declined'] as const;
@@ -15,7 +16,7 @@ export const CLIENT_CONTACT_FIELDS = ['firstName', 'lastName', 'companyName', 'c
 export type ClientContactField = (typeof CLIENT_CONTACT_FIELDS)[number];
 
 /** How long the client's links work. */
-export const LEAD_RELEASE_TTL_DAYS = 30;
+export const LEAD_RELEASE_TTL_DAYS = RETENTION.leadReleaseDays;
 
 /** 32 random bytes, base64url without padding: exactly 43 characters of [A-Za-z0-9_-]. */
 export const LEAD_RELEASE_TOKEN_LENGTH = 43;

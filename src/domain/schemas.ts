@@ -502,6 +502,11 @@ export const leadSchema = z.strictObject({
   firmEmail: z.string().max(EMAIL_MAX).nullable().optional(),
   /** Set by functions when the status first leaves 'pending'; the firm's response time. */
   respondedAt: storedMillisSchema.optional(),
+  /**
+   * The client's name, contact details and description were removed (LEAD_PERSONAL_FIELDS): by
+   * the retention job after RETENTION.leadPersonalInfoMonths, or at the client's request.
+   */
+  personalInfoRemoved: z.strictObject({ at: storedMillisSchema, reason: z.enum(['retention', 'erasure']) }).optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { RETENTION } from '@/domain';
 import { parseMailData, type MailDataInput, type MailTemplate } from '../mail/contracts';
 import { PENDING_GRACE_MS } from '../mail/delivery-policy';
 import { db } from './admin';
@@ -6,7 +7,7 @@ import { db } from './admin';
 export { MAIL_TEMPLATES, type MailTemplate } from '../mail/contracts';
 
 /** Mail documents hold addresses and links; the TTL policy on `expireAt` deletes them after this. */
-export const MAIL_RETENTION_DAYS = 30;
+export const MAIL_RETENTION_DAYS = RETENTION.mailDays;
 
 /** A message for one template: `data` must be that template's contract (mail/contracts.ts). */
 export interface MailMessage<T extends MailTemplate> {

@@ -1,0 +1,95 @@
+import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
+import { LEAD_PERSONAL_FIELDS, retentionCutoffs } from '@/domain';
+import { z } from 'zod';
+import { db } from '../shared/admin';
+
+/** Where the lead pass stopped: the last lead it cleaned (its createdAt and id). */
+const retentionStateSchema = z.object({ leadsDoneUntil: z.instanceof(Timestamp), leadsDoneId: z.string().min(1) });
+
+/** Documents one query page removes or rewrites; a run goes on page by page until nothing is due. */
+const PAGE = 200;
+/** Bounded work per run: a backlog larger than this is finished by the next night's run. */
+const MAX_PAGES = 25;
+
+export interface RetentionReport {
+  leadsAnonymised: number;
+  openLeadsAnonymised: number;
+  contactsDeleted: number;
+  contactMessagesDeleted: number;
+}
+
+/** The formData updates that remove a client's personal information from a lead. */
+export function personalInfoRemoval(reason: 'retention' | 'erasure', at: Timestamp) {
+  const update: Record<string, unknown> = { personalInfoRemoved: { at, reason }, updatedAt: at };
+  for (const field of LEAD_PERSONAL_FIELDS) update[`formData.${field}`] = FieldValue.delete();
+  return update;
+}
+
+async function deleteAll(query: Query): Promise<number> {
+  let deleted = 0;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const snapshot = await query.limit(PAGE).get();
+    if (snapshot.empty) break;
+    const batch = db.batch();
+    for (const doc of snapshot.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += snapshot.size;
+  }
+  return deleted;
+}
+
+/**
+ * Leads older than the cutoff lose the client's details (the lead stays for the firm's figures
+ * and quota history). Already-cleaned leads are skipped by a cursor kept in `system/retention`,
+ * so a run reads only leads it has not processed, never the whole history again.
+ */
+async function anonymiseOldLeads(cutoff: Timestamp, at: Timestamp): Promise<{ leads: number; openLeads: number }> {
+  const stateRef = db.doc('system/retention');
+  const state = retentionStateSchema.safeParse((await stateRef.get()).data());
+  let cursor = state.success ? ([state.data.leadsDoneUntil, state.data.leadsDoneId] as const) : null;
+  let leads = 0;
+  let openLeads = 0;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    let query = db.collection('leads').where('createdAt', '<', cutoff).orderBy('createdAt').orderBy('__name__');
+    if (cursor) query = query.startAfter(cursor[0], cursor[1]);
+    const snapshot = await query.limit(PAGE).get();
+    if (snapshot.empty) break;
+    const batch = db.batch();
+    for (const doc of snapshot.docs) {
+      if (doc.get('personalInfoRemoved')) continue;
+      batch.update(doc.ref, personalInfoRemoval('retention', at));
+      leads++;
+      const copies = await db.collection('openLeads').where('originalLeadId', '==', doc.id).get();
+      for (const copy of copies.docs) {
+        batch.update(copy.ref, { displayName: 'Anonymous Client' });
+        openLeads++;
+      }
+    }
+    const last = snapshot.docs[snapshot.docs.length - 1]!;
+    cursor = [last.get('createdAt'), last.id];
+    batch.set(stateRef, { leadsDoneUntil: cursor[0], leadsDoneId: cursor[1], updatedAt: at }, { merge: true });
+    await batch.commit();
+  }
+  return { leads, openLeads };
+}
+
+/**
+ * One run of the retention policy at `now` (the nightly schedule passes the time; tests pass a
+ * moved clock). Mail and release links go by their TTL policies; uploads by the bucket's
+ * lifecycle rule (storage.lifecycle.json); this removes what a TTL cannot express.
+ */
+export async function runRetention(now: number): Promise<RetentionReport> {
+  const cut = retentionCutoffs(now);
+  const at = Timestamp.fromMillis(now);
+  const anonymised = await anonymiseOldLeads(Timestamp.fromMillis(cut.leadPersonalInfo), at);
+  const contactsDeleted = await deleteAll(db.collection('contacts').where('createdAt', '<', Timestamp.fromMillis(cut.contacts)));
+  const contactMessagesDeleted = await deleteAll(
+    db.collection('contactMessages').where('createdAt', '<', Timestamp.fromMillis(cut.contactMessages)),
+  );
+  return {
+    leadsAnonymised: anonymised.leads,
+    openLeadsAnonymised: anonymised.openLeads,
+    contactsDeleted,
+    contactMessagesDeleted,
+  };
+}

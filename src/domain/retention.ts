@@ -1,0 +1,52 @@
+/**
+ * How long the product keeps what it stores. The privacy policy prints these numbers, the TTL
+ * fields are computed from them, and the nightly retention job (functions/src/retention) applies
+ * them: one set of constants, so the promise and the practice cannot disagree.
+ */
+export const RETENTION = {
+  /** Queued emails (addresses, links): deleted by the TTL policy on `mail.expireAt`. */
+  mailDays: 30,
+  /** Logos uploaded during registration before the firm exists, and blog PDFs awaiting import. */
+  temporaryUploadDays: 1,
+  /** A client's name, contact details and description on a lead: removed after this, the rest kept for figures. */
+  leadPersonalInfoMonths: 12,
+  /** The matching wizard's contact record (name, email, consent). */
+  contactMonths: 12,
+  /** Contact Us messages. */
+  contactMessageMonths: 12,
+  /** Open-lead release links expire after this and are then deleted by the TTL policy. */
+  leadReleaseDays: 30,
+} as const;
+
+export const DAY_MS = 86_400_000;
+
+/** The same calendar day `months` months earlier (clamped: 31 March minus one month is 28/29 February). */
+export function monthsBefore(now: number, months: number): number {
+  const d = new Date(now);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  target.setUTCHours(d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
+  return target.getTime();
+}
+
+/** Everything the retention job removes is older than these instants. */
+export function retentionCutoffs(now: number) {
+  return {
+    leadPersonalInfo: monthsBefore(now, RETENTION.leadPersonalInfoMonths),
+    contacts: monthsBefore(now, RETENTION.contactMonths),
+    contactMessages: monthsBefore(now, RETENTION.contactMessageMonths),
+  };
+}
+
+/** Fields of a lead's formData that identify the client or tell their story; retention and erasure remove them. */
+export const LEAD_PERSONAL_FIELDS = [
+  'firstName',
+  'lastName',
+  'companyName',
+  'contactName',
+  'email',
+  'phone',
+  'description',
+  'additionalDetails',
+] as const;
