@@ -27,6 +27,7 @@ export const PAGES: Record<string, () => PageModule> = {
   eula: () => import('@/features/content/pages/eula-page'),
   dpa: () => import('@/features/content/pages/dpa-page'),
   sla: () => import('@/features/content/pages/sla-page'),
+  paia: () => import('@/features/content/pages/paia-page'),
   blog: () => import('@/features/blog/pages/blog-page'),
   'blog-post': () => import('@/features/blog/pages/blog-post-page'),
   matching: () => import('@/features/matching/pages/matching-page'),

@@ -189,6 +189,12 @@ export const ROUTES: readonly RouteEntry[] = [
     `How ${BRAND_NAME} and law firms process client personal information together.`,
   ),
   pub(
+    PATHS.paiaManual,
+    'paia',
+    `PAIA Manual | ${BRAND_NAME}`,
+    `Which records ${BRAND_NAME} holds and how to request them under the Promotion of Access to Information Act.`,
+  ),
+  pub(
     '/legal/sla',
     'sla',
     `Service Level Agreement | ${BRAND_NAME}`,

@@ -14,9 +14,6 @@ export const RESPONSE_PROMISE = 'within 24 to 48 hours';
 export const SUPPORT_HOURS = 'Monday to Friday, 08:00 to 17:00 SAST';
 
 export const POLICY = {
-  persistentCookieMonths: 12,
-  analyticsCookieMonths: 24,
-  inactiveAccountRetentionMonths: 12,
   financialRecordRetentionYears: 5,
   terminationNoticeDays: 30,
   standardIssueResponseHours: 48,
@@ -47,3 +44,17 @@ export const SUPPLIER = {
   email: SUPPORT_EMAIL,
 } as const;
 export const SUPPLIER_IS_DEMO = true;
+
+/**
+ * The Information Officer POPIA requires (section 55), named in the privacy policy and the PAIA
+ * manual. DEMO contact like SUPPLIER: a deployment registers its officer with the Information
+ * Regulator and puts the real name and address here (docs/deploy.md).
+ */
+export const INFORMATION_OFFICER = {
+  title: 'Information Officer',
+  email: 'privacy@regmatch.co.za',
+  postalAddress: SUPPLIER.address,
+} as const;
+
+/** The version of the privacy policy a client's consent refers to; bump it when the policy changes. */
+export const PRIVACY_POLICY_VERSION = '2026-11';

@@ -129,9 +129,6 @@ describe('brand', () => {
     expect(RESPONSE_PROMISE).toBe('within 24 to 48 hours');
     expect(SUPPORT_HOURS).toBe('Monday to Friday, 08:00 to 17:00 SAST');
     expect(POLICY).toEqual({
-      persistentCookieMonths: 12,
-      analyticsCookieMonths: 24,
-      inactiveAccountRetentionMonths: 12,
       financialRecordRetentionYears: 5,
       terminationNoticeDays: 30,
       standardIssueResponseHours: 48,

@@ -25,6 +25,8 @@ export const PATHS = {
   payfastSimulator: '/dev/payfast-simulator',
   /** The operator's categorisation lab: an unguessable path, noindex, admin-only. */
   lab: '/lab-7f3a9c2e',
+  /** The PAIA manual (section 51), linked from the privacy policy and the footer. */
+  paiaManual: '/paia-manual',
   /** The public contact form (footer 'Contact Us'). */
   contact: '/contact',
   /** The operator's control panel; `#inbox` is its Contact Us inbox. */

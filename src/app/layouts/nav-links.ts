@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '@/domain/brand';
+import { PATHS } from '@/domain/site';
 
 /** Navigation shared by the desktop header, the mobile menu and the footer. */
 export const GUIDE_MENU_ITEMS = [
@@ -48,6 +49,7 @@ export const FOOTER_GROUPS = [
       { to: '/legal/eula', label: 'EULA' },
       { to: '/legal/dpa', label: 'Data Processing Agreement' },
       { to: '/legal/sla', label: 'Service Level Agreement' },
+      { to: PATHS.paiaManual, label: 'PAIA Manual' },
     ],
   },
 ] as const;

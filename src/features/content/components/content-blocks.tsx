@@ -1,10 +1,23 @@
 import { Fragment } from 'react';
+import { Link } from 'react-router';
 import type { Block, Section } from '../data/types';
 
 export function ContentBlock({ block }: { block: Block }) {
   switch (block.type) {
     case 'p':
       return <p className="leading-7 text-slate-700">{block.text}</p>;
+    case 'links':
+      return (
+        <ul className="list-disc space-y-2 pl-6 text-slate-700">
+          {block.items.map((item) => (
+            <li key={item.to} className="leading-7">
+              <Link to={item.to} className="font-medium text-brand-700 underline underline-offset-2">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      );
     case 'h3':
       return <h3 className="pt-2 text-lg font-semibold text-brand-950">{block.text}</h3>;
     case 'list': {

@@ -1,9 +1,20 @@
-import { BRAND_NAME, POLICY, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS } from '@/domain/brand';
+import {
+  BRAND_NAME,
+  INFORMATION_OFFICER,
+  SUPPLIER,
+  POLICY,
+  PRIVACY_POLICY_VERSION,
+  RESPONSE_PROMISE,
+  SUPPORT_EMAIL,
+  SUPPORT_HOURS,
+} from '@/domain/brand';
+import { RETENTION } from '@/domain/retention';
+import { FUNCTIONS_REGION, PATHS } from '@/domain/site';
 import { formatRand, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/plans';
 import type { Section } from './types';
 
 export interface LegalDocument {
-  key: 'terms' | 'privacy' | 'disclaimer' | 'cookie-policy' | 'eula' | 'dpa' | 'sla';
+  key: 'terms' | 'privacy' | 'disclaimer' | 'cookie-policy' | 'eula' | 'dpa' | 'sla' | 'paia';
   title: string;
   lastUpdated: string;
   intro: string;
@@ -106,21 +117,49 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
   privacy: {
     key: 'privacy',
     title: 'Privacy Policy',
-    lastUpdated: 'January 2025',
-    intro: `${BRAND_NAME} processes personal information in line with the Protection of Personal Information Act 4 of 2013 (POPIA). This policy explains what we collect, why, who sees it and how long we keep it.`,
+    lastUpdated: 'November 2026',
+    intro: `${BRAND_NAME} processes personal information in line with the Protection of Personal Information Act 4 of 2013 (POPIA). This policy says exactly what we store, where, for how long, who receives it, and how to withdraw or erase it. Policy version ${PRIVACY_POLICY_VERSION}.`,
     sections: [
       {
         id: 'collect',
-        title: 'What we collect',
+        title: 'What we store',
         blocks: [
           {
-            type: 'list',
-            items: [
-              'Clients: name, email, province, city or town, and a description of the legal need',
-              'Businesses: company name, contact person, email and service details',
-              'Law firms: firm and contact details, Legal Practice Council number, billing records',
-              'Technical data: essential cookies and, with consent, analytics',
+            type: 'table',
+            caption: 'What we store about whom',
+            head: ['Who', 'What', 'Why'],
+            rows: [
+              [
+                'People asking for a lawyer',
+                'Name, email, phone (optional), province and city, the legal need, urgency, budget and your description; your consent choices and when you gave them',
+                'To match you with a firm and send your request to it',
+              ],
+              [
+                'Businesses asking for a lawyer',
+                'Company name, contact person, email and phone, the service needed and your description',
+                'The same',
+              ],
+              [
+                'Law firms',
+                'The public profile; contact person, email, phone, address, Legal Practice Council number; plan and payment records (PayFast token, dates, amounts)',
+                'To list the firm, send it leads and bill its plan',
+              ],
+              ['Anyone who writes to us', 'Name, email and message (Contact Us)', 'To answer you'],
             ],
+          },
+          {
+            type: 'p',
+            text: 'The matching wizard’s optional household income question never leaves your browser: it only decides whether we show you how to apply for Legal Aid. Half-filled forms are kept in your browser tab (session storage) until you close it or press Quick exit; they are never sent to us.',
+          },
+        ],
+      },
+      {
+        id: 'where',
+        title: 'Where it is kept',
+        blocks: [
+          {
+            type: 'p',
+            text: `Our database and server functions run in Google Cloud’s Johannesburg region (${FUNCTIONS_REGION}), so your request stays in South Africa. The website’s pages themselves contain no personal information. Emails pass through our email provider; firms’ card payments are handled by PayFast, and we never see card numbers.`,
           },
         ],
       },
@@ -136,12 +175,17 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
       },
       {
         id: 'sharing',
-        title: 'Who we share it with',
+        title: 'Who receives it',
         blocks: [
           {
-            type: 'p',
-            text: 'Your matter goes only to the firm you are matched with and, where you agree, to other firms in your province. We use service providers for hosting, email and payments under written agreements. We never sell personal information.',
+            type: 'list',
+            items: [
+              'The firm your request is sent to: your details and description if its plan shows leads; otherwise only the need, area and a reference until it upgrades',
+              'Other firms in your province, only if you tick the box to share your case: they see the need, area and description, never your name or contact details. If one accepts, we email you its name, and your details go to that firm only if you choose to release them from that email',
+              'Our service providers (Google Cloud for hosting and storage, our email provider, PayFast for firms’ payments), under written agreements, only to run the service',
+            ],
           },
+          { type: 'p', text: 'We never sell personal information, and we do not use advertising or analytics trackers.' },
         ],
       },
       {
@@ -151,20 +195,36 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
           {
             type: 'list',
             items: [
-              `Inactive accounts: deleted after ${POLICY.inactiveAccountRetentionMonths} months`,
-              `Financial records: kept for ${POLICY.financialRecordRetentionYears} years, as tax law requires`,
-              'Match requests: kept only as long as needed to provide the service and resolve queries',
+              `Your name, contact details and description on a request: removed ${RETENTION.leadPersonalInfoMonths} months after the request (the firm keeps an anonymous record of the area and date for its figures)`,
+              `The matching wizard’s contact record: deleted after ${RETENTION.contactMonths} months`,
+              `Contact Us messages: deleted after ${RETENTION.contactMessageMonths} months`,
+              `Emails we send: our copy is deleted after ${RETENTION.mailDays} days`,
+              `Links to release your details to a firm: deleted after ${RETENTION.leadReleaseDays} days`,
+              `Logos and documents uploaded before an account exists: deleted after ${RETENTION.temporaryUploadDays} day`,
+              `Law firm accounts: kept while the firm uses ${BRAND_NAME}; financial records are kept for ${POLICY.financialRecordRetentionYears} years, as tax law requires`,
             ],
           },
+          { type: 'p', text: 'These periods are applied automatically every night.' },
         ],
       },
       {
         id: 'rights',
-        title: 'Your rights',
+        title: 'Withdrawing, seeing and erasing your information',
         blocks: [
           {
             type: 'p',
-            text: `You may ask to see, correct or delete your personal information, or object to its processing, by emailing ${SUPPORT_EMAIL}. We answer general inquiries within ${POLICY.generalInquiryResponseHours} hours. You may also complain to the Information Regulator.`,
+            text: `Email our Information Officer at ${INFORMATION_OFFICER.email} from the address you used. We find everything we hold about that address, send you a copy if you ask for one, and erase it; an erased address is never emailed by us again. You may also ask us to correct your information or object to its processing. We answer within ${POLICY.generalInquiryResponseHours} hours on working days.`,
+          },
+          {
+            type: 'p',
+            text: 'If you are not satisfied, you may complain to the Information Regulator (South Africa), complaints.IR@inforegulator.org.za.',
+          },
+          {
+            type: 'links',
+            items: [
+              { label: 'Our PAIA manual: how to request records we hold', to: PATHS.paiaManual },
+              { label: 'Contact us', to: PATHS.contact },
+            ],
           },
         ],
       },
@@ -174,7 +234,17 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
         blocks: [
           {
             type: 'p',
-            text: 'Information is encrypted in transit, access is limited to people who need it, and firms can only read the leads assigned to them.',
+            text: 'Information is encrypted in transit and at rest. Access rules in the database let a firm read only the leads sent to it, and only on a plan that shows leads; operators’ changes are recorded in an audit log.',
+          },
+        ],
+      },
+      {
+        id: 'officer',
+        title: 'Information Officer',
+        blocks: [
+          {
+            type: 'p',
+            text: `${INFORMATION_OFFICER.title}: ${INFORMATION_OFFICER.email}, ${INFORMATION_OFFICER.postalAddress}.`,
           },
         ],
       },
@@ -222,24 +292,33 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
   'cookie-policy': {
     key: 'cookie-policy',
     title: 'Cookie Policy',
-    lastUpdated: 'January 2025',
-    intro: 'Cookies are small files stored by your browser. This policy explains which ones we use and for how long.',
+    lastUpdated: 'November 2026',
+    intro: `${BRAND_NAME} sets no cookies and uses no analytics or advertising trackers. This page lists what the site keeps in your browser instead, and for how long.`,
     sections: [
       {
         id: 'types',
-        title: 'Cookies we use',
+        title: 'What is kept in your browser',
         blocks: [
           {
             type: 'table',
-            caption: 'Cookies and how long they last',
-            head: ['Type', 'Purpose', 'Duration'],
+            caption: 'Browser storage and how long it lasts',
+            head: ['What', 'Purpose', 'How long'],
             rows: [
-              ['Essential', 'Sign-in for law firms, security, remembering your choices', 'Session'],
-              ['Persistent preferences', 'Remembering settings between visits', `Up to ${POLICY.persistentCookieMonths} months`],
               [
-                'Analytics (with consent)',
-                'Understanding how the site is used, in aggregate',
-                `${POLICY.analyticsCookieMonths} months`,
+                'Form drafts (session storage)',
+                'A half-filled matching or registration form survives a reload',
+                'Until you close the tab or press Quick exit',
+              ],
+              ['Dismissed banner (session storage)', 'The promotion banner stays closed', 'Until you close the tab'],
+              [
+                'Law firm sign-in (Firebase Authentication, browser storage)',
+                'Keeps a firm or operator signed in',
+                'Until they sign out',
+              ],
+              [
+                'Dashboard link (local storage)',
+                'Shows a Dashboard button to a signed-in firm; holds no identity',
+                'Until sign-out',
               ],
             ],
           },
@@ -251,7 +330,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
         blocks: [
           {
             type: 'p',
-            text: 'You can refuse analytics cookies and delete cookies in your browser settings. Essential cookies are needed for sign-in and security.',
+            text: 'Clients need no account, so nothing identifying you is kept in your browser after you close the tab. You can clear site data in your browser settings at any time; a signed-in firm is then signed out.',
           },
         ],
       },
@@ -345,11 +424,73 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
         blocks: [
           {
             type: 'p',
-            text: `Inactive accounts are deleted after ${POLICY.inactiveAccountRetentionMonths} months; financial records are kept for ${POLICY.financialRecordRetentionYears} years.`,
+            text: `Client details on leads are removed ${RETENTION.leadPersonalInfoMonths} months after the request, automatically; firms delete copies they made when no longer needed. Financial records are kept for ${POLICY.financialRecordRetentionYears} years.`,
           },
         ],
       },
       { id: 'contact', title: 'Contact', blocks: [{ type: 'p', text: contact }] },
+    ],
+  },
+  paia: {
+    key: 'paia',
+    title: 'PAIA Manual',
+    lastUpdated: 'November 2026',
+    intro: `This manual is published under section 51 of the Promotion of Access to Information Act 2 of 2000 (PAIA). It tells you which records ${BRAND_NAME} holds and how to ask for them.`,
+    sections: [
+      {
+        id: 'contact',
+        title: 'Who to ask',
+        blocks: [
+          {
+            type: 'p',
+            text: `${INFORMATION_OFFICER.title}: ${INFORMATION_OFFICER.email}, ${INFORMATION_OFFICER.postalAddress}. ${SUPPLIER.legalName} operates ${BRAND_NAME}.`,
+          },
+          {
+            type: 'p',
+            text: 'The Information Regulator publishes a guide on how to use PAIA, in every official language, at inforegulator.org.za.',
+          },
+        ],
+      },
+      {
+        id: 'records',
+        title: 'Records we hold',
+        blocks: [
+          {
+            type: 'table',
+            caption: 'Categories of records',
+            head: ['Record', 'Subjects', 'Available'],
+            rows: [
+              ['Guides, articles, plan prices and terms', 'None', 'Freely, on this website'],
+              ['Requests for a lawyer and consent records', 'Clients (people and businesses)', 'On request, to the client'],
+              ['Firm profiles', 'Law firms', 'Public parts on this website; the rest on request, to the firm'],
+              ['Plan, payment and invoice records', 'Law firms', 'On request, to the firm'],
+              ['Contact Us messages', 'Anyone who wrote to us', 'On request, to the writer'],
+              ['Operator audit log', 'Operators and firms', 'On request, subject to PAIA’s grounds for refusal'],
+            ],
+          },
+          {
+            type: 'p',
+            text: `How long each is kept, who receives it and where it is stored is set out in the privacy policy. Personal information is processed in South Africa (Google Cloud, ${FUNCTIONS_REGION}).`,
+          },
+        ],
+      },
+      {
+        id: 'request',
+        title: 'How to request a record',
+        blocks: [
+          {
+            type: 'list',
+            ordered: true,
+            items: [
+              'Complete Form 2 of the PAIA Regulations (published by the Information Regulator) and email it to the Information Officer.',
+              'Say which record you want and how you want to receive it; if you ask on behalf of someone else, include their written consent.',
+              'We answer within 30 days. A requester asking for their own personal information pays no request fee; other requests may carry the fees the Regulations prescribe, which we tell you before any work starts.',
+              'If we refuse, we give the reason and the section of PAIA it rests on; you may complain to the Information Regulator.',
+            ],
+          },
+          { type: 'links', items: [{ label: 'Privacy policy', to: '/privacy' }] },
+        ],
+      },
     ],
   },
   sla: {

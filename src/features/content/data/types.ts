@@ -4,7 +4,9 @@ export type Block =
   | { type: 'h3'; text: string }
   | { type: 'list'; items: readonly string[]; ordered?: boolean }
   | { type: 'table'; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }
-  | { type: 'note'; title: string; text: string };
+  | { type: 'note'; title: string; text: string }
+  /** Links to other pages of the site (react-router paths). */
+  | { type: 'links'; items: readonly { label: string; to: string }[] };
 
 export interface Section {
   /** Anchor id for the table of contents. */
