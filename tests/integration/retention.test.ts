@@ -33,28 +33,24 @@ beforeAll(async () => {
     phone: '0821234567',
     description: 'My landlord locked me out.',
   };
-  await db
-    .doc(`leads/${ids.oldLead}`)
-    .set(
-      leadDocument({
-        firmId: 'ret-firm',
-        createdAt: tooOld(months),
-        updatedAt: tooOld(months),
-        assignedAt: tooOld(months),
-        formData: client,
-      }),
-    );
-  await db
-    .doc(`leads/${ids.youngLead}`)
-    .set(
-      leadDocument({
-        firmId: 'ret-firm',
-        createdAt: keep(months),
-        updatedAt: keep(months),
-        assignedAt: keep(months),
-        formData: client,
-      }),
-    );
+  await db.doc(`leads/${ids.oldLead}`).set(
+    leadDocument({
+      firmId: 'ret-firm',
+      createdAt: tooOld(months),
+      updatedAt: tooOld(months),
+      assignedAt: tooOld(months),
+      formData: client,
+    }),
+  );
+  await db.doc(`leads/${ids.youngLead}`).set(
+    leadDocument({
+      firmId: 'ret-firm',
+      createdAt: keep(months),
+      updatedAt: keep(months),
+      assignedAt: keep(months),
+      formData: client,
+    }),
+  );
   await db
     .doc(`openLeads/${ids.oldOpen}`)
     .set(openLeadDocument({ originalLeadId: ids.oldLead, displayName: 'Lerato D.', createdAt: tooOld(months) }));
