@@ -11,3 +11,4 @@ export * from './analytics';
 export * from './messages';
 export * from './stats';
 export * from './retention';
+export * from './privacy';

@@ -71,6 +71,8 @@ export const CALLABLE_ERROR_CODES = {
   'correspondent-self': 'failed-precondition',
   'correspondent-unavailable': 'not-found',
   // Anything unforeseen on the server: logged there, retryable here.
+  // Data requests
+  'personal-data-of-firm': 'failed-precondition',
   'server-error': 'unavailable',
 } as const satisfies Record<string, CallableErrorCode>;
 

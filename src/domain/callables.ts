@@ -23,6 +23,12 @@ import {
   type GetLeadReleaseResult,
   type RespondToLeadReleaseResult,
 } from './lead-release';
+import {
+  erasePersonalDataInputSchema,
+  findPersonalDataInputSchema,
+  type ErasePersonalDataResult,
+  type FindPersonalDataResult,
+} from './personal-data';
 import type { ContactFirmOutput, MatchedFirm, RequestMatchOutput, SubmitFeaturedRequestOutput } from './matching/contracts';
 import {
   sendContactMessageInputSchema,
@@ -100,6 +106,8 @@ export const CALLABLES = {
   grantAdmin: contract<GrantAdminResult>()(grantAdminInputSchema),
   saveBlogPost: contract<SaveBlogPostResult>()(saveBlogPostInputSchema),
   processPdfUpload: contract<ProcessPdfUploadResult>()(processPdfUploadInputSchema),
+  findPersonalData: contract<FindPersonalDataResult>()(findPersonalDataInputSchema),
+  erasePersonalData: contract<ErasePersonalDataResult>()(erasePersonalDataInputSchema),
 } as const;
 
 type Callables = typeof CALLABLES;

@@ -26,3 +26,4 @@ export * from './site';
 export * from './stored-date';
 export * from './vat';
 export * from './retention';
+export * from './personal-data';

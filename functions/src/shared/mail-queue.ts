@@ -2,6 +2,8 @@ import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from
 import { RETENTION } from '@/domain';
 import { parseMailData, type MailDataInput, type MailTemplate } from '../mail/contracts';
 import { PENDING_GRACE_MS } from '../mail/delivery-policy';
+import { logger } from 'firebase-functions/v2';
+import { erasedAddressRef } from '../privacy/personal-data-store';
 import { db } from './admin';
 
 export { MAIL_TEMPLATES, type MailTemplate } from '../mail/contracts';
@@ -26,10 +28,15 @@ interface Writer {
  * with the template's schema first, so data that does not fit throws here (and rolls back the
  * writer's work) instead of becoming an email that cannot render. Pass the transaction or batch
  * that does the work so a rolled-back lead never sends an email; pass null to write it on its own
- * (awaited). Resolves to the new document's id.
+ * (awaited). Resolves to the new document's id, or null when the address asked to be erased
+ * (erasePersonalData): nothing is ever sent to it again.
  */
-export async function enqueueMail<T extends MailTemplate>(writer: Writer | null, message: MailMessage<T>): Promise<string> {
+export async function enqueueMail<T extends MailTemplate>(writer: Writer | null, message: MailMessage<T>): Promise<string | null> {
   const data = parseMailData(message.template, message.data);
+  if ((await erasedAddressRef(message.to).get()).exists) {
+    logger.info('mail to an erased address dropped', { template: message.template });
+    return null;
+  }
   const ref = db.collection('mail').doc();
   const doc = {
     to: message.to,

@@ -9,6 +9,7 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   featured: 'Featured',
   province: 'Province',
   admin: 'Operator access',
+  'personal-data': 'Personal data erased',
 };
 
 function show(value: unknown): string {

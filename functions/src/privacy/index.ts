@@ -1,0 +1,2 @@
+export { erasePersonalData } from './erase-personal-data';
+export { findPersonalData } from './find-personal-data';

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { PERSONAL_DATA_READ_LIMIT, type PersonalDataRecord, type PersonalDataSource } from '@/domain';
+import { db } from '../shared/admin';
+
+/**
+ * Everything stored about one email address, found the ways the writers store it: leads and
+ * contact records by the client's address, mail by recipient, open-lead copies and release links
+ * through the leads they came from, firm accounts by their login address.
+ */
+
+/** erasedAddresses/{sha256 of the lower-cased address}: addresses that asked to be erased; mail to them is dropped. */
+export const erasedAddressRef = (email: string) =>
+  db.doc(`erasedAddresses/${createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex')}`);
+
+/** Writers store addresses as typed or lower-cased; both are searched. */
+const spellings = (email: string) => [...new Set([email.trim(), email.trim().toLowerCase()])];
+
+export interface FoundDocuments {
+  docs: Map<PersonalDataSource, DocumentSnapshot[]>;
+  truncated: PersonalDataSource[];
+}
+
+export async function findDocuments(email: string): Promise<FoundDocuments> {
+  const docs = new Map<PersonalDataSource, DocumentSnapshot[]>();
+  const truncated: PersonalDataSource[] = [];
+  const read = async (source: PersonalDataSource, query: FirebaseFirestore.Query) => {
+    const snapshot = await query.limit(PERSONAL_DATA_READ_LIMIT + 1).get();
+    if (snapshot.size > PERSONAL_DATA_READ_LIMIT) truncated.push(source);
+    const known = new Set((docs.get(source) ?? []).map((d) => d.ref.path));
+    const found = snapshot.docs.slice(0, PERSONAL_DATA_READ_LIMIT).filter((d) => !known.has(d.ref.path));
+    docs.set(source, [...(docs.get(source) ?? []), ...found]);
+    return found;
+  };
+  // `in` takes at most 30 values, so lists of ids are asked in slices.
+  const inSlices = async (ids: string[], ask: (slice: string[]) => Promise<unknown>) => {
+    for (let i = 0; i < ids.length; i += 30) await ask(ids.slice(i, i + 30));
+  };
+  const names = spellings(email);
+  const leads = await read('leads', db.collection('leads').where('formData.email', 'in', names));
+  const leadIds = leads.map((d) => d.id);
+  await inSlices(leadIds, async (slice) => {
+    // A firm's accepted copy of a shared case carries the description even before the client releases their details.
+    await read('leads', db.collection('leads').where('originalLeadId', 'in', slice));
+    await read('openLeads', db.collection('openLeads').where('originalLeadId', 'in', slice));
+    await read('leadReleases', db.collection('leadReleases').where('originalLeadId', 'in', slice));
+  });
+  const allLeadIds = (docs.get('leads') ?? []).map((d) => d.id);
+  await read('contacts', db.collection('contacts').where('email', 'in', names));
+  await read('contactMessages', db.collection('contactMessages').where('email', 'in', names));
+  // Mail to the address, mail about it (a firm's lead email, the operator's Contact Us copy), and mail about its leads.
+  await read('mail', db.collection('mail').where('to', 'in', names));
+  await read('mail', db.collection('mail').where('data.client.email', 'in', names));
+  await read('mail', db.collection('mail').where('data.email', 'in', names));
+  await inSlices(allLeadIds, (slice) => read('mail', db.collection('mail').where('data.leadId', 'in', slice)));
+  await read('firmAccounts', db.collection('users').where('email', 'in', names));
+  return { docs, truncated: [...new Set(truncated)] };
+}
+
+/** Firestore values as JSON: Timestamps become ISO strings, references their paths. */
+export function toJson(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(toJson);
+  if (value && typeof value === 'object') {
+    if ('path' in value && 'firestore' in value) return String((value as { path: unknown }).path);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJson(v)]));
+  }
+  return value;
+}
+
+export function records(found: FoundDocuments): PersonalDataRecord[] {
+  return [...found.docs.entries()].flatMap(([source, docs]) =>
+    docs.map((doc) => ({ source, path: doc.ref.path, data: toJson(doc.data() ?? {}) })),
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The operator's data request tool (POPIA sections 23–25): find everything held about an email
+ * address, hand it over as a file, erase it. Shared by the control panel's form and the
+ * findPersonalData / erasePersonalData callables.
+ */
+import { z } from 'zod';
+
+const EMAIL_MESSAGE = 'Please enter the email address the request is about';
+
+const requestEmail = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .min(1, EMAIL_MESSAGE)
+  .max(254, 'Please enter a shorter email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const findPersonalDataInputSchema = z.object({ email: requestEmail });
+export type FindPersonalDataInput = z.input<typeof findPersonalDataInputSchema>;
+
+/** Erasing asks for the address twice, so a typo in the search box cannot erase someone else. */
+export const erasePersonalDataInputSchema = z
+  .object({ email: requestEmail, confirmEmail: z.string().trim().max(254) })
+  .refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), {
+    path: ['confirmEmail'],
+    message: 'Type the same email address again to confirm',
+  });
+export type ErasePersonalDataInput = z.input<typeof erasePersonalDataInputSchema>;
+
+/** Where personal information about an address can be; the order is the order of the report. */
+export const PERSONAL_DATA_SOURCES = [
+  { id: 'leads', label: 'Requests sent to firms (leads)' },
+  { id: 'openLeads', label: 'Shared cases (open leads)' },
+  { id: 'leadReleases', label: 'Release links' },
+  { id: 'contacts', label: 'Matching contact records' },
+  { id: 'contactMessages', label: 'Contact Us messages' },
+  { id: 'mail', label: 'Emails queued or sent' },
+  { id: 'firmAccounts', label: 'Law firm accounts' },
+] as const;
+export type PersonalDataSource = (typeof PERSONAL_DATA_SOURCES)[number]['id'];
+
+/** One stored document, as JSON (dates as ISO strings), for the export file. */
+export interface PersonalDataRecord {
+  source: PersonalDataSource;
+  path: string;
+  data: unknown;
+}
+
+export interface FindPersonalDataResult {
+  email: string;
+  records: PersonalDataRecord[];
+  /** A source with more matches than one request reads (PERSONAL_DATA_READ_LIMIT): erase, then search again. */
+  truncated: PersonalDataSource[];
+  /** The address asked to be erased before: nothing is sent to it any more. */
+  suppressed: boolean;
+  searchedAt: string;
+}
+
+export interface ErasePersonalDataResult {
+  /** Documents erased or anonymised, by source. */
+  erased: Partial<Record<PersonalDataSource, number>>;
+}
+
+/** Matches one request reads per source. */
+export const PERSONAL_DATA_READ_LIMIT = 200;
+
+/** The operator's copy for the requester: one JSON file with everything the search found. */
+export function personalDataExport(result: FindPersonalDataResult): string {
+  return JSON.stringify({ email: result.email, searchedAt: result.searchedAt, records: result.records }, null, 2);
+}
+
+/** How an address is written in the audit log: enough to recognise a request, not the address itself. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain}`;
+}
