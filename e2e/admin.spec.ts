@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { monthKey } from '../src/domain';
 import { FIXTURE_PARAGRAPHS, FIXTURE_TITLE } from '../tests/fixtures/make-blog-pdf';
 import { adminDb } from './support/admin';
 import { writeFirmDocuments } from './support/firm-accounts';
 import { trackConsoleErrors } from './support/console';
+import { completePersonWizard } from './support/wizard';
+import { createFirm as createMatchableFirm, uniqueTag } from './matching-fixtures';
 
 const OPERATOR = { email: 'operator@demo.regmatch.test', password: 'demo-password-2026' };
 const LAB_PATH = '/lab-7f3a9c2e';
@@ -211,6 +214,75 @@ test.describe('contact inbox', () => {
     await expect
       .poll(async () => (await adminDb.collection('contactMessages').where('name', '==', name).get()).docs[0]?.get('status'))
       .toBe('handled');
+  });
+});
+
+test.describe('data requests', () => {
+  test('an operator exports and erases everything held about a client; nothing with the address remains', async ({ page }) => {
+    test.setTimeout(180_000);
+    const tag = uniqueTag();
+    const city = `Erasedorp${tag}`;
+    const email = `erase-${tag}@example.co.za`;
+    await createMatchableFirm(`${tag}-erase`, {
+      firmName: `Erase ${tag} Attorneys`,
+      primaryCity: city,
+      cities: [city],
+      practiceAreas: ['uncontested-divorce'],
+    });
+
+    // The client's data, made the way the product makes it: a request through the wizard and a Contact Us message.
+    await completePersonWizard(page, { email, city });
+    await page.goto('/contact');
+    await page.getByLabel('Your name').fill('Lerato Mokoena');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Message').fill('Please tell me what you hold about me, then delete it.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(/Your message has reached our team/)).toBeVisible(SERVER);
+
+    await signInAsOperator(page);
+    await page.getByRole('tab', { name: 'Data requests' }).click();
+    await page.getByLabel('Email address').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Find' }).click();
+    const findings = page.getByRole('table', { name: 'Documents found, by kind' });
+    await expect(findings.getByRole('row', { name: /Requests sent to firms/ })).toContainText('1', SERVER);
+    await expect(findings.getByRole('row', { name: /Contact Us messages/ })).toContainText('1');
+    await page.screenshot({ path: test.info().outputPath('data-requests-1280.png'), fullPage: true });
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download export (JSON)' }).click(),
+    ]);
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+      records: { source: string; data: unknown }[];
+    };
+    expect(exported.records.map((r) => r.source)).toEqual(
+      expect.arrayContaining(['leads', 'contacts', 'contactMessages', 'mail']),
+    );
+    expect(JSON.stringify(exported)).toContain(email);
+
+    await page.getByRole('button', { name: 'Erase' }).click();
+    await expect(page.getByText('Type the same email address again to confirm')).toBeVisible();
+    await page.getByLabel('Type the email address again').fill(email);
+    await page.getByRole('button', { name: 'Erase' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Erased' })).toContainText(
+      'Requests sent to firms (leads): 1',
+      SERVER,
+    );
+
+    // Every collection, read with the Admin SDK: the address is nowhere.
+    const mentions: string[] = [];
+    for (const collection of await adminDb.listCollections()) {
+      for (const doc of (await collection.get()).docs) {
+        if (JSON.stringify(doc.data()).toLowerCase().includes(email)) mentions.push(doc.ref.path);
+      }
+    }
+    expect(mentions).toEqual([]);
+    // The firm keeps its lead, without the client.
+    const leads = await adminDb.collection('leads').where('firmId', '==', `${tag}-erase`).get();
+    expect(leads.docs.map((d) => d.get('personalInfoRemoved.reason'))).toEqual(['erasure']);
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.screenshot({ path: test.info().outputPath('data-requests-375.png'), fullPage: true });
   });
 });
 

@@ -73,6 +73,7 @@ export const CALLABLE_ERROR_CODES = {
   // Anything unforeseen on the server: logged there, retryable here.
   // Data requests
   'personal-data-of-firm': 'failed-precondition',
+  'request-link-unknown': 'not-found',
   'server-error': 'unavailable',
 } as const satisfies Record<string, CallableErrorCode>;
 

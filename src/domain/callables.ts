@@ -23,6 +23,7 @@ import {
   type GetLeadReleaseResult,
   type RespondToLeadReleaseResult,
 } from './lead-release';
+import { myRequestInputSchema, type EraseMyDataResult, type MyRequestView, type WithdrawMyRequestResult } from './my-request';
 import {
   erasePersonalDataInputSchema,
   findPersonalDataInputSchema,
@@ -108,6 +109,10 @@ export const CALLABLES = {
   processPdfUpload: contract<ProcessPdfUploadResult>()(processPdfUploadInputSchema),
   findPersonalData: contract<FindPersonalDataResult>()(findPersonalDataInputSchema),
   erasePersonalData: contract<ErasePersonalDataResult>()(erasePersonalDataInputSchema),
+  // The client's own request page (link in every client email)
+  getMyRequest: contract<MyRequestView>()(myRequestInputSchema),
+  withdrawMyRequest: contract<WithdrawMyRequestResult>()(myRequestInputSchema),
+  eraseMyData: contract<EraseMyDataResult>()(myRequestInputSchema),
 } as const;
 
 type Callables = typeof CALLABLES;

@@ -27,3 +27,4 @@ export * from './stored-date';
 export * from './vat';
 export * from './retention';
 export * from './personal-data';
+export * from './my-request';

@@ -49,6 +49,18 @@ export function serviceLabelOf(criteria: SearchCriteria): string {
   return item?.name ?? findSubcategory(criteria.subcategory)?.name ?? criteria.subcategory;
 }
 
+/** The need in words from a stored lead's answers, as serviceLabelOf says it from the wizard's. */
+export function serviceLabelOfLead(
+  formData: Pick<LeadFormData, 'serviceType' | 'category' | 'specificItem' | 'subcategory' | 'practiceArea'>,
+): string {
+  const service = formData.serviceType ?? formData.category;
+  if (service && service in BUSINESS_SERVICE_LABELS)
+    return BUSINESS_SERVICE_LABELS[service as keyof typeof BUSINESS_SERVICE_LABELS];
+  const item = formData.specificItem ? findItem(formData.specificItem) : null;
+  const sub = formData.subcategory ? findSubcategory(formData.subcategory) : null;
+  return item?.name ?? sub?.name ?? formData.practiceArea ?? 'Legal help';
+}
+
 /**
  * The name other firms see on an open lead before accepting it: a first name and initial or the
  * company, never the full name or contact details.

@@ -31,6 +31,7 @@ export const PERSONAL_DATA_SOURCES = [
   { id: 'leads', label: 'Requests sent to firms (leads)' },
   { id: 'openLeads', label: 'Shared cases (open leads)' },
   { id: 'leadReleases', label: 'Release links' },
+  { id: 'requestAccess', label: 'Links to manage a request' },
   { id: 'contacts', label: 'Matching contact records' },
   { id: 'contactMessages', label: 'Contact Us messages' },
   { id: 'mail', label: 'Emails queued or sent' },

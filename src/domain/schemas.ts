@@ -507,6 +507,8 @@ export const leadSchema = z.strictObject({
    * the retention job after RETENTION.leadPersonalInfoMonths, or at the client's request.
    */
   personalInfoRemoved: z.strictObject({ at: storedMillisSchema, reason: z.enum(['retention', 'erasure']) }).optional(),
+  /** The client withdrew the request from their link (withdrawMyRequest); the firm can no longer act on it. */
+  withdrawnAt: storedMillisSchema.optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

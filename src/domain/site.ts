@@ -25,6 +25,8 @@ export const PATHS = {
   payfastSimulator: '/dev/payfast-simulator',
   /** The operator's categorisation lab: an unguessable path, noindex, admin-only. */
   lab: '/lab-7f3a9c2e',
+  /** The client's own page for a request: see it, withdraw it, erase their data (link in every client email). */
+  myRequest: '/my-request',
   /** The PAIA manual (section 51), linked from the privacy policy and the footer. */
   paiaManual: '/paia-manual',
   /** The public contact form (footer 'Contact Us'). */
@@ -52,4 +54,9 @@ export function leadReleasePath(token: string, decision?: 'release' | 'decline')
   const params = new URLSearchParams({ token });
   if (decision) params.set('decision', decision);
   return `${PATHS.leadRelease}?${params.toString()}`;
+}
+
+/** The client's page for one request. */
+export function myRequestPath(token: string): string {
+  return `${PATHS.myRequest}?${new URLSearchParams({ token }).toString()}`;
 }

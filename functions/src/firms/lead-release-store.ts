@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TTL_DAYS, type LeadReleaseDecision } from '@/domain';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
+import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
 
 /**
  * leadReleases/{sha256(token)}: the client's single-use answer to a firm that accepted their open
@@ -21,12 +21,12 @@ export interface LeadReleaseRecord {
   decision: LeadReleaseDecision | null;
 }
 
-export const hashReleaseToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashReleaseToken = hashLinkToken;
 export const leadReleaseRef = (token: string) => db.doc(`leadReleases/${hashReleaseToken(token)}`);
 
 /** A new token (32 random bytes, base64url: 43 characters) and the record stored under its hash. */
 export function newLeadRelease(fields: Omit<LeadReleaseRecord, 'expiresAt' | 'createdAt' | 'usedAt' | 'decision'>) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const now = Date.now();
   const record: LeadReleaseRecord = {
     ...fields,

@@ -1,2 +1,3 @@
 export { erasePersonalData } from './erase-personal-data';
 export { findPersonalData } from './find-personal-data';
+export { eraseMyData, getMyRequest, withdrawMyRequest } from './my-request';

@@ -44,6 +44,7 @@ export async function findDocuments(email: string): Promise<FoundDocuments> {
     await read('leads', db.collection('leads').where('originalLeadId', 'in', slice));
     await read('openLeads', db.collection('openLeads').where('originalLeadId', 'in', slice));
     await read('leadReleases', db.collection('leadReleases').where('originalLeadId', 'in', slice));
+    await read('requestAccess', db.collection('requestAccess').where('leadId', 'in', slice));
   });
   const allLeadIds = (docs.get('leads') ?? []).map((d) => d.id);
   await read('contacts', db.collection('contacts').where('email', 'in', names));

@@ -1,0 +1,68 @@
+import { FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { maskEmail, type ErasePersonalDataResult, type PersonalDataSource } from '@/domain';
+import { db } from '../shared/admin';
+import { callableError } from '../shared/callable';
+import { personalInfoRemoval } from '../retention/retention-job';
+import { erasedAddressRef, findDocuments } from './personal-data-store';
+
+/** Who asked: an operator (from the control panel) or the person, from their request's link. */
+export type Eraser = { uid: string; email: string | null };
+export const CLIENT_LINK_ERASER: Eraser = { uid: 'client-link', email: null };
+
+/**
+ * Erases what findDocuments finds: the client's details leave their leads (the firm keeps an
+ * anonymous lead, marked erased), shared copies still open disappear and taken ones lose the
+ * name, release links, contact records, messages and mail are deleted, and the address goes on
+ * the suppression list so nothing is sent to it again. One audit entry, with the address masked.
+ * A firm's login is not erased here: closing a firm also ends its plan and listing.
+ */
+export async function eraseEverythingFor(email: string, by: Eraser): Promise<ErasePersonalDataResult> {
+  const found = await findDocuments(email);
+  if ((found.docs.get('firmAccounts') ?? []).length > 0) {
+    throw callableError(
+      'personal-data-of-firm',
+      'This address signs in to a law firm account. Close the firm account first; client data is erased here.',
+      'email',
+    );
+  }
+  const at = Timestamp.now();
+  const erased: Partial<Record<PersonalDataSource, number>> = {};
+  // Batches of at most 400 writes (Firestore allows 500 per batch).
+  let batch = db.batch();
+  let writes = 0;
+  const write = async (source: PersonalDataSource, apply: (b: WriteBatch) => void) => {
+    apply(batch);
+    erased[source] = (erased[source] ?? 0) + 1;
+    if (++writes >= 400) {
+      await batch.commit();
+      batch = db.batch();
+      writes = 0;
+    }
+  };
+
+  for (const doc of found.docs.get('leads') ?? [])
+    await write('leads', (b) => b.update(doc.ref, personalInfoRemoval('erasure', at)));
+  for (const doc of found.docs.get('openLeads') ?? []) {
+    await write('openLeads', (b) =>
+      doc.get('state') === 'open' ? b.delete(doc.ref) : b.update(doc.ref, { displayName: 'Anonymous Client' }),
+    );
+  }
+  for (const source of ['leadReleases', 'requestAccess', 'contacts', 'contactMessages', 'mail'] as const) {
+    for (const doc of found.docs.get(source) ?? []) await write(source, (b) => b.delete(doc.ref));
+  }
+  batch.set(erasedAddressRef(email), { erasedAt: at });
+  batch.set(db.collection('auditLog').doc(), {
+    by,
+    at: FieldValue.serverTimestamp(),
+    firmId: null,
+    targetEmail: maskEmail(email),
+    field: 'personal-data',
+    before:
+      Object.entries(erased)
+        .map(([source, n]) => `${source}: ${n}`)
+        .join(', ') || 'nothing held',
+    after: 'erased',
+  });
+  await batch.commit();
+  return { erased };
+}

@@ -1,0 +1,30 @@
+import { type EraseMyDataResult, type MyRequestView, type WithdrawMyRequestResult } from '@/domain';
+import { callable } from '../shared/callable';
+import { CLIENT_LINK_ERASER, eraseEverythingFor } from './erase-everything';
+import { leadForLink, requestView, withdrawLead } from './request-access';
+
+/** The client's page for one request: what was sent, to whom, and how far the firm is. */
+export const getMyRequest = callable('getMyRequest', {
+  access: 'public',
+  handler: async ({ token }): Promise<MyRequestView> => requestView((await leadForLink(token)).lead),
+});
+
+/** The client takes the request back; asking twice is harmless. */
+export const withdrawMyRequest = callable('withdrawMyRequest', {
+  access: 'public',
+  handler: async ({ token }): Promise<WithdrawMyRequestResult> => {
+    const { leadId, lead } = await leadForLink(token);
+    if (!lead.withdrawnAt) await withdrawLead(leadId);
+    return { state: 'withdrawn' };
+  },
+});
+
+/** Erases everything held about the address this request was made with (as the operator's tool does). */
+export const eraseMyData = callable('eraseMyData', {
+  access: 'public',
+  handler: async ({ token }): Promise<EraseMyDataResult> => {
+    const { lead } = await leadForLink(token);
+    if (lead.formData.email) await eraseEverythingFor(lead.formData.email, CLIENT_LINK_ERASER);
+    return { state: 'erased' };
+  },
+});

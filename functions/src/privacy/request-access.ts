@@ -1,0 +1,59 @@
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { MY_REQUEST_MESSAGES, REQUEST_PROGRESS, serviceLabelOfLead, type Lead, type MyRequestView } from '@/domain';
+import { db } from '../shared/admin';
+import { callableError } from '../shared/callable';
+import { leadRef } from '../shared/lead-store';
+import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
+
+/**
+ * requestAccess/{sha256(token)}: { leadId, createdAt }. Made with the lead in its transaction;
+ * the token travels only in the client's emails, as the link to their request's page.
+ */
+export const requestAccessRef = (token: string) => db.doc(`requestAccess/${hashLinkToken(token)}`);
+
+export function createRequestAccess(tx: Transaction, leadId: string): string {
+  const token = newLinkToken();
+  tx.set(requestAccessRef(token), { leadId, createdAt: FieldValue.serverTimestamp() });
+  return token;
+}
+
+/** The lead a link opens, or a refusal that tells the person what happened. */
+export async function leadForLink(token: string): Promise<{ leadId: string; lead: Lead }> {
+  const access = await requestAccessRef(token).get();
+  const leadId = access.get('leadId');
+  if (!access.exists || typeof leadId !== 'string') {
+    throw callableError('request-link-unknown', MY_REQUEST_MESSAGES.unknownLink);
+  }
+  const lead = (await leadRef(leadId).get()).data();
+  if (!lead || lead.personalInfoRemoved?.reason === 'erasure')
+    throw callableError('request-link-unknown', MY_REQUEST_MESSAGES.erasedLink);
+  return { leadId, lead };
+}
+
+export async function requestView(lead: Lead): Promise<MyRequestView> {
+  const firm = await db.doc(`firms/${lead.firmId}`).get();
+  const firmName = firm.get('firmName');
+  return {
+    state: lead.withdrawnAt ? 'withdrawn' : 'active',
+    need: serviceLabelOfLead(lead.formData),
+    area: `${lead.formData.city}, ${lead.province}`,
+    firmName: typeof firmName === 'string' ? firmName : 'The firm',
+    progress: REQUEST_PROGRESS[lead.withdrawnAt ? 'withdrawn' : lead.status] ?? lead.status,
+    createdAt: new Date(lead.createdAt).toISOString(),
+  };
+}
+
+/**
+ * Withdraws a request: the lead and any firm's accepted copy are marked withdrawn (the firm's
+ * dashboard says so and no longer offers actions), and copies still open to other firms go.
+ */
+export async function withdrawLead(leadId: string): Promise<void> {
+  const at = Timestamp.now();
+  const copies = await db.collection('leads').where('originalLeadId', '==', leadId).get();
+  const open = await db.collection('openLeads').where('originalLeadId', '==', leadId).get();
+  const batch = db.batch();
+  batch.update(db.doc(`leads/${leadId}`), { withdrawnAt: at, updatedAt: at });
+  for (const copy of copies.docs) batch.update(copy.ref, { withdrawnAt: at, updatedAt: at });
+  for (const doc of open.docs) if (doc.get('state') === 'open') batch.delete(doc.ref);
+  await batch.commit();
+}

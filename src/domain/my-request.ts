@@ -1,0 +1,49 @@
+/**
+ * The client's own page for a request (the link in every client email): see what was sent to
+ * whom, withdraw it, or erase everything held about them. The link carries a single random token
+ * per request; only its hash is stored (requestAccess/{sha256}).
+ */
+import { z } from 'zod';
+import { leadReleaseTokenSchema } from './lead-release';
+
+/** Emailed links all carry the same kind of token (32 random bytes, base64url). */
+export const myRequestInputSchema = z.object({ token: leadReleaseTokenSchema });
+export type MyRequestInput = z.input<typeof myRequestInputSchema>;
+
+export type MyRequestState = 'active' | 'withdrawn' | 'erased';
+
+export interface MyRequestView {
+  state: MyRequestState;
+  /** The need in words ('Uncontested Divorce'); null once erased. */
+  need: string | null;
+  area: string | null;
+  firmName: string;
+  /** The firm's progress on it, in words. */
+  progress: string;
+  /** ISO date-time of the request. */
+  createdAt: string;
+}
+
+export interface WithdrawMyRequestResult {
+  state: 'withdrawn';
+}
+export interface EraseMyDataResult {
+  state: 'erased';
+}
+
+export const MY_REQUEST_MESSAGES = {
+  unknownLink: 'This link is not valid. Please open it again from the latest email we sent you.',
+  erasedLink: 'Your information has been erased, so this link no longer shows your request.',
+  alreadyWithdrawn: 'You withdrew this request earlier; the firm can no longer act on it.',
+  withdrawn: 'Your request is withdrawn. The firm sees that you withdrew it, and it is no longer shared with other firms.',
+  erased: 'Everything we held about you has been erased, and we will not email you again.',
+} as const;
+
+/** The firm's progress as the client reads it. */
+export const REQUEST_PROGRESS: Record<string, string> = {
+  pending: 'Waiting for the firm to contact you',
+  contacted: 'The firm has contacted you',
+  converted: 'The firm is working on your matter',
+  closed: 'The firm has closed the matter',
+  withdrawn: 'You withdrew this request',
+};

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { Alert, Button, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
+import { leadReleaseTokenSchema } from '@/domain/lead-release';
+import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain/my-request';
+import { eraseMyData, useMyRequest, withdrawMyRequest } from '../api/my-request';
+
+const INCOMPLETE_LINK = 'This link is incomplete. Please open it again from the email we sent you.';
+const when = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Johannesburg' });
+
+/**
+ * The client's own page for a request, opened from the link in their emails: what they asked,
+ * which firm has it and how far it is, and two buttons, withdraw and erase. Nothing happens on
+ * opening the link (mail scanners open links); each action asks for a click and a confirmation.
+ */
+export default function MyRequestPage() {
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  return (
+    <Container className="py-12">
+      <div className="mx-auto max-w-2xl">
+        <PageHeading title="Your request" />
+        {leadReleaseTokenSchema.safeParse(token).success ? (
+          <RequestPanel token={token} />
+        ) : (
+          <Alert tone="error">{INCOMPLETE_LINK}</Alert>
+        )}
+      </div>
+    </Container>
+  );
+}
+
+function RequestPanel({ token }: { token: string }) {
+  const lookup = useMyRequest(token);
+  const [outcome, setOutcome] = useState<'withdrawn' | 'erased' | null>(null);
+  if (outcome === 'erased') {
+    return (
+      <Alert tone="success" title="Erased">
+        {MY_REQUEST_MESSAGES.erased}
+      </Alert>
+    );
+  }
+  if (lookup.status === 'loading') return <LoadingBlock label="Opening your request..." />;
+  if (lookup.status === 'error' || !lookup.data.found) {
+    return (
+      <Alert tone="error">
+        {lookup.status === 'ready' && !lookup.data.found ? lookup.data.message : 'Something went wrong. Please try again.'}
+      </Alert>
+    );
+  }
+  const view =
+    outcome === 'withdrawn'
+      ? { ...lookup.data.view, state: 'withdrawn' as const, progress: 'You withdrew this request' }
+      : lookup.data.view;
+  return (
+    <div className="space-y-6">
+      {outcome === 'withdrawn' && <Alert tone="success">{MY_REQUEST_MESSAGES.withdrawn}</Alert>}
+      <RequestSummary view={view} />
+      {view.state === 'active' && <WithdrawAction token={token} onDone={() => setOutcome('withdrawn')} />}
+      <EraseAction token={token} onDone={() => setOutcome('erased')} />
+    </div>
+  );
+}
+
+function RequestSummary({ view }: { view: MyRequestView }) {
+  const rows: [string, string][] = [
+    ['What you asked for', view.need ?? ''],
+    ['Where', view.area ?? ''],
+    ['Sent to', view.firmName],
+    ['Progress', view.progress],
+    ['Sent on', when.format(new Date(view.createdAt))],
+  ];
+  return (
+    <Card>
+      <dl className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm font-medium text-slate-600">{label}</dt>
+            <dd className="text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+/** A button that asks once more before it acts, and shows the server's refusal if there is one. */
+function ConfirmedAction(props: {
+  title: string;
+  explanation: string;
+  action: string;
+  confirm: string;
+  variant: 'secondary' | 'danger';
+  run: () => Promise<unknown>;
+  onDone: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function go() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await props.run();
+      props.onDone();
+    } catch (error) {
+      setFailure((error as Error).message || 'Something went wrong. Please try again.');
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-5" aria-label={props.title}>
+      <h2 className="font-semibold text-brand-950">{props.title}</h2>
+      <p className="text-sm text-slate-700">{props.explanation}</p>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {asking ? (
+        <div className="flex flex-wrap gap-2">
+          <Button variant={props.variant} busy={busy} onClick={() => void go()}>
+            {props.confirm}
+          </Button>
+          <Button variant="ghost" onClick={() => setAsking(false)} disabled={busy}>
+            Keep it
+          </Button>
+        </div>
+      ) : (
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {props.action}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function WithdrawAction({ token, onDone }: { token: string; onDone: () => void }) {
+  return (
+    <ConfirmedAction
+      title="Withdraw this request"
+      explanation="The firm sees that you withdrew it and can no longer act on it; if you shared your case with other firms, it is taken off their list."
+      action="Withdraw request"
+      confirm="Yes, withdraw it"
+      variant="secondary"
+      run={() => withdrawMyRequest(token)}
+      onDone={onDone}
+    />
+  );
+}
+
+function EraseAction({ token, onDone }: { token: string; onDone: () => void }) {
+  return (
+    <ConfirmedAction
+      title="Erase my information"
+      explanation="We delete your name, contact details and descriptions from every request you made with this email address, delete our copies of your emails, and never email you again. Firms keep only an anonymous record. This cannot be undone."
+      action="Erase my information"
+      confirm="Yes, erase everything"
+      variant="danger"
+      run={() => eraseMyData(token)}
+      onDone={onDone}
+    />
+  );
+}
