@@ -6,7 +6,7 @@ import { FIXTURE_PARAGRAPHS, FIXTURE_TITLE } from '../tests/fixtures/make-blog-p
 import { adminDb } from './support/admin';
 import { writeFirmDocuments } from './support/firm-accounts';
 import { trackConsoleErrors } from './support/console';
-import { completePersonWizard } from './support/wizard';
+import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { createFirm as createMatchableFirm, uniqueTag } from './matching-fixtures';
 
 const OPERATOR = { email: 'operator@demo.regmatch.test', password: 'demo-password-2026' };
@@ -237,14 +237,14 @@ test.describe('data requests', () => {
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Message').fill('Please tell me what you hold about me, then delete it.');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByText(/Your message has reached our team/)).toBeVisible(SERVER);
+    await expect(page.getByText(/Your message has reached our team/)).toBeVisible({ timeout: CALL_TIMEOUT });
 
     await signInAsOperator(page);
     await page.getByRole('tab', { name: 'Data requests' }).click();
     await page.getByLabel('Email address').fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Find' }).click();
     const findings = page.getByRole('table', { name: 'Documents found, by kind' });
-    await expect(findings.getByRole('row', { name: /Requests sent to firms/ })).toContainText('1', SERVER);
+    await expect(findings.getByRole('row', { name: /Requests sent to firms/ })).toContainText('1', { timeout: CALL_TIMEOUT });
     await expect(findings.getByRole('row', { name: /Contact Us messages/ })).toContainText('1');
     await page.screenshot({ path: test.info().outputPath('data-requests-1280.png'), fullPage: true });
 
@@ -264,10 +264,9 @@ test.describe('data requests', () => {
     await expect(page.getByText('Type the same email address again to confirm')).toBeVisible();
     await page.getByLabel('Type the email address again').fill(email);
     await page.getByRole('button', { name: 'Erase' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Erased' })).toContainText(
-      'Requests sent to firms (leads): 1',
-      SERVER,
-    );
+    await expect(page.getByRole('status').filter({ hasText: 'Erased' })).toContainText('Requests sent to firms (leads): 1', {
+      timeout: CALL_TIMEOUT,
+    });
 
     // Every collection, read with the Admin SDK: the address is nowhere.
     const mentions: string[] = [];
