@@ -10,7 +10,7 @@ import {
   type FindPersonalDataInput,
   type FindPersonalDataResult,
 } from '@/domain';
-import { fieldOf } from '@/lib/callable';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { erasePersonalData, findPersonalData } from '../api/personal-data';
 
 const describeErased = (erased: ErasePersonalDataResult['erased']) =>
@@ -69,31 +69,12 @@ export function DataRequests() {
 
 function SearchForm({ onFound }: { onFound: (result: FindPersonalDataResult) => void }) {
   const form = useZodForm(findPersonalDataInputSchema, { defaultValues: { email: '' } });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit({ email }: FindPersonalDataInput) {
-    setBusy(true);
-    try {
-      onFound(await findPersonalData(email));
-    } catch (error) {
-      if (fieldOf(error) === 'email') form.setError('email', { message: (error as Error).message });
-      else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, failure, onSubmit } = useFormSubmit(form, async ({ email }: FindPersonalDataInput) =>
+    onFound(await findPersonalData(email)),
+  );
 
   return (
-    <form
-      noValidate
-      aria-label="Find personal data"
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
-      onSubmit={(event) => {
-        setFailure(null);
-        void form.handleSubmit(submit)(event);
-      }}
-    >
+    <form noValidate aria-label="Find personal data" className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={onSubmit}>
       <TextField
         label="Email address"
         type="email"
@@ -157,30 +138,16 @@ function Findings({ result }: { result: FindPersonalDataResult }) {
 
 function EraseForm({ email, onErased }: { email: string; onErased: (result: ErasePersonalDataResult) => void }) {
   const form = useZodForm(erasePersonalDataInputSchema, { defaultValues: { email, confirmEmail: '' } });
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(input: ErasePersonalDataInput) {
-    setBusy(true);
-    try {
-      onErased(await erasePersonalData(input));
-    } catch (error) {
-      if (fieldOf(error) === 'confirmEmail') form.setError('confirmEmail', { message: (error as Error).message });
-      else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, failure, onSubmit } = useFormSubmit(form, async (input: ErasePersonalDataInput) =>
+    onErased(await erasePersonalData(input)),
+  );
 
   return (
     <form
       noValidate
       aria-label="Erase personal data"
       className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-5"
-      onSubmit={(event) => {
-        setFailure(null);
-        void form.handleSubmit(submit)(event);
-      }}
+      onSubmit={onSubmit}
     >
       <h3 className="font-semibold text-red-900">Erase everything held about this address</h3>
       <p className="text-sm text-slate-800">

@@ -7,34 +7,25 @@ import {
   sendContactMessageInputSchema,
   type SendContactMessageInput,
 } from '@/domain';
-import { fieldOf } from '@/lib/callable';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: SendContactMessageInput = { name: '', email: '', topic: 'general', message: '' };
-const isField = (field: string | null): field is keyof SendContactMessageInput => field !== null && field in EMPTY;
 
 /** Contact Us: checked with the callable's own schema before it is sent, and by the server again. */
 export function ContactForm({ send = sendContactMessage }: { send?: (input: SendContactMessageInput) => Promise<void> }) {
   const form = useZodForm(sendContactMessageInputSchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
   const message = form.watch('message') ?? '';
-
-  async function submit(input: SendContactMessageInput) {
-    setBusy(true);
-    try {
+  const { busy, failure, onSubmit } = useFormSubmit(
+    form,
+    async (input) => {
       await send(input);
       setSent(true);
-    } catch (error) {
-      const field = fieldOf(error);
-      if (isField(field)) form.setError(field, { message: (error as Error).message });
-      else setFailure((error as Error).message || 'Your message could not be sent. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    'Your message could not be sent. Please try again.',
+  );
 
   if (sent) {
     return (
@@ -45,15 +36,7 @@ export function ContactForm({ send = sendContactMessage }: { send?: (input: Send
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setFailure(null);
-        void form.handleSubmit(submit)(event);
-      }}
-      className="space-y-4"
-      aria-label="Contact us"
-    >
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Contact us">
       {failure && <Alert tone="error">{failure}</Alert>}
       <TextField
         label="Your name"

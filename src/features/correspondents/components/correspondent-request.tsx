@@ -10,6 +10,7 @@ import {
   type SendCorrespondentRequestInput,
 } from '@/domain';
 import { useAuth } from '@/lib/auth';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { sendCorrespondentRequest } from '../api/send-correspondent-request';
 
 interface Props {
@@ -89,30 +90,17 @@ interface RequestFormProps {
 /** The message itself, checked with the callable's schema; the firm and court come from the card. */
 function RequestForm({ firmId, court, send, onCancel, onSent }: RequestFormProps) {
   const form = useZodForm(sendCorrespondentRequestInputSchema, { defaultValues: { toFirmId: firmId, court, message: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(input: SendCorrespondentRequestInput) {
-    setBusy(true);
-    try {
+  const { busy, failure, onSubmit } = useFormSubmit(
+    form,
+    async (input: SendCorrespondentRequestInput) => {
       await send(input);
       onSent();
-    } catch (error) {
-      setFailure((error as Error).message || 'The request could not be sent. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    'The request could not be sent. Please try again.',
+  );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        setFailure(null);
-        void form.handleSubmit(submit)(event);
-      }}
-      className="space-y-4"
-    >
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
       <p className="text-sm text-slate-700">
         For the {correspondentCourtLabel(court)}. We email your message with your firm&apos;s name, contact person, email and
         phone; they reply to you directly.

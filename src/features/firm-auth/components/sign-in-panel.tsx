@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, TextField, useZodForm } from '@/components/ui';
 import { resetRequestSchema, SIGN_IN_MESSAGES, signInSchema, type ResetRequest, type SignIn } from '@/domain';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signInFirm } from '../api/sign-in-firm';
 
@@ -34,27 +35,19 @@ function SignInForm({
 }) {
   const form = useZodForm(signInSchema, { defaultValues: { email, password: '' } });
   const { errors } = form.formState;
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function submit(input: SignIn) {
-    setBusy(true);
-    try {
+  const { busy, failure, onSubmit } = useFormSubmit(
+    form,
+    async (input: SignIn) => {
       await signInFirm(input.email, input.password);
       onSignedIn();
-    } catch (error) {
-      setFailure((error as Error).message || SIGN_IN_MESSAGES.invalid);
-      setBusy(false);
-    }
-  }
+    },
+    SIGN_IN_MESSAGES.invalid,
+  );
 
   return (
     <PanelForm
       label="Firm sign in"
-      onSubmit={(event) => {
-        setFailure(null);
-        void form.handleSubmit(submit)(event);
-      }}
+      onSubmit={onSubmit}
       notice={failure && <Alert tone="error">{failure}</Alert>}
       submit={
         <Button type="submit" busy={busy} className="w-full">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading, TextField, useZodForm } from '@/components/ui';
 import { newPasswordSchema, PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES, type NewPassword } from '@/domain';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { confirmReset, verifyResetCode } from '../api/reset-password';
 
 export default function ResetPasswordPage() {
@@ -12,24 +13,16 @@ export default function ResetPasswordPage() {
   const [linkError, setLinkError] = useState<string | null>(oobCode ? null : SIGN_IN_MESSAGES.invalidLink);
   const form = useZodForm(newPasswordSchema, { defaultValues: { password: '', confirmPassword: '' } });
   const { errors } = form.formState;
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!oobCode) return;
     verifyResetCode(oobCode).then(setEmail, (e: Error) => setLinkError(e.message));
   }, [oobCode]);
 
-  const submit = async ({ password }: NewPassword) => {
-    setBusy(true);
-    try {
-      await confirmReset(oobCode!, password);
-      navigate('/for-firms', { state: { message: SIGN_IN_MESSAGES.resetDone } });
-    } catch (e) {
-      setError((e as Error).message);
-      setBusy(false);
-    }
-  };
+  const { busy, failure, onSubmit } = useFormSubmit(form, async ({ password }: NewPassword) => {
+    await confirmReset(oobCode!, password);
+    navigate('/for-firms', { state: { message: SIGN_IN_MESSAGES.resetDone } });
+  });
 
   return (
     <Container className="py-12">
@@ -44,19 +37,11 @@ export default function ResetPasswordPage() {
           ) : !email ? (
             <LoadingBlock label="Checking your reset link..." />
           ) : (
-            <form
-              noValidate
-              onSubmit={(event) => {
-                setError(null);
-                void form.handleSubmit(submit)(event);
-              }}
-              className="space-y-4"
-              aria-label="Choose a new password"
-            >
+            <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Choose a new password">
               <p className="text-sm text-slate-700">
                 Choose a new password for <strong className="[overflow-wrap:anywhere]">{email}</strong>.
               </p>
-              {error && <Alert tone="error">{error}</Alert>}
+              {failure && <Alert tone="error">{failure}</Alert>}
               <TextField
                 label="New password"
                 type="password"
