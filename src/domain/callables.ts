@@ -23,6 +23,18 @@ import {
   type GetLeadReleaseResult,
   type RespondToLeadReleaseResult,
 } from './lead-release';
+import {
+  getReviewInviteInputSchema,
+  hideReviewInputSchema,
+  replyToReviewInputSchema,
+  reportReviewInputSchema,
+  submitReviewInputSchema,
+  type GetReviewInviteResult,
+  type HideReviewResult,
+  type ReplyToReviewResult,
+  type ReportReviewResult,
+  type SubmitReviewResult,
+} from './reviews';
 import type { ContactFirmOutput, MatchedFirm, RequestMatchOutput, SubmitFeaturedRequestOutput } from './matching/contracts';
 import {
   sendContactMessageInputSchema,
@@ -84,6 +96,8 @@ export const CALLABLES = {
   sendContactMessage: contract<SendContactMessageResult>()(sendContactMessageInputSchema),
   getLeadRelease: contract<GetLeadReleaseResult>()(getLeadReleaseInputSchema),
   respondToLeadRelease: contract<RespondToLeadReleaseResult>()(respondToLeadReleaseInputSchema),
+  getReviewInvite: contract<GetReviewInviteResult>()(getReviewInviteInputSchema),
+  submitReview: contract<SubmitReviewResult>()(submitReviewInputSchema),
   // Firm registration and sign-in
   checkFirmName: contract<AvailabilityResult>()(checkFirmNameInputSchema),
   checkEmailDomain: contract<AvailabilityResult>()(checkEmailDomainInputSchema),
@@ -95,11 +109,14 @@ export const CALLABLES = {
   createCheckout: contract<CheckoutForm>()(createCheckoutInputSchema),
   cancelSubscription: contract<CancelSubscriptionResult>()(cancelSubscriptionInputSchema),
   sendCorrespondentRequest: contract<SendCorrespondentRequestResult>()(sendCorrespondentRequestInputSchema),
+  replyToReview: contract<ReplyToReviewResult>()(replyToReviewInputSchema),
+  reportReview: contract<ReportReviewResult>()(reportReviewInputSchema),
   // Operators
   adminUpdateFirm: contract<AdminUpdateFirmResult>()(adminUpdateFirmInputSchema),
   grantAdmin: contract<GrantAdminResult>()(grantAdminInputSchema),
   saveBlogPost: contract<SaveBlogPostResult>()(saveBlogPostInputSchema),
   processPdfUpload: contract<ProcessPdfUploadResult>()(processPdfUploadInputSchema),
+  hideReview: contract<HideReviewResult>()(hideReviewInputSchema),
 } as const;
 
 type Callables = typeof CALLABLES;
