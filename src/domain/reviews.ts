@@ -81,9 +81,19 @@ export const reviewRatingSchema = z
   .int(REVIEW_MESSAGES.rating)
   .min(1, REVIEW_MESSAGES.rating)
   .max(5, REVIEW_MESSAGES.rating);
-export const reviewTextSchema = plainText(REVIEW_TEXT_MIN, REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooShort, REVIEW_MESSAGES.textTooLong);
+export const reviewTextSchema = plainText(
+  REVIEW_TEXT_MIN,
+  REVIEW_TEXT_MAX,
+  REVIEW_MESSAGES.textTooShort,
+  REVIEW_MESSAGES.textTooLong,
+);
 export const reviewReplyTextSchema = plainText(1, REVIEW_REPLY_MAX, REVIEW_MESSAGES.replyEmpty, REVIEW_MESSAGES.replyTooLong);
-const reasonSchema = plainText(REVIEW_REASON_MIN, REVIEW_REASON_MAX, REVIEW_MESSAGES.reasonTooShort, REVIEW_MESSAGES.reasonTooLong);
+const reasonSchema = plainText(
+  REVIEW_REASON_MIN,
+  REVIEW_REASON_MAX,
+  REVIEW_MESSAGES.reasonTooShort,
+  REVIEW_MESSAGES.reasonTooLong,
+);
 const reviewIdSchema = documentIdSchema('Unknown review');
 
 // ---- Callables ---------------------------------------------------------------------------------

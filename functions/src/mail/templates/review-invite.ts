@@ -17,7 +17,10 @@ export function reviewInvite(data: MailData<'review-invite'>): RenderedMail {
   const note = `The link works once and only for this firm. Your review shows your rating, your words and the date, marked "verified client"; it never shows your name or contact details.`;
   return {
     subject: subjectLine(`How was ${data.firmName}? Leave a review`),
-    html: htmlFrame(title, paragraph(intro) + detailsTable(rows) + button(`Review ${data.firmName}`, data.reviewUrl) + paragraph(note)),
+    html: htmlFrame(
+      title,
+      paragraph(intro) + detailsTable(rows) + button(`Review ${data.firmName}`, data.reviewUrl) + paragraph(note),
+    ),
     text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\nReview ${data.firmName}: ${data.reviewUrl}\n\n${note}`),
   };
 }
