@@ -258,6 +258,7 @@ export const ROUTES: readonly RouteEntry[] = [
   hidden('/subscription-thank-you', 'subscription-thank-you', `Thank You for Subscribing | ${BRAND_NAME}`),
   hidden('/subscription-cancel', 'subscription-cancel', `Payment Cancelled | ${BRAND_NAME}`),
   hidden(PATHS.leadRelease, 'lead-release', `Share Your Contact Details | ${BRAND_NAME}`),
+  hidden(PATHS.review, 'review', `Review a Law Firm | ${BRAND_NAME}`),
   hidden('/admin-control', 'admin-control', `Control Panel | ${BRAND_NAME}`, 'admin'),
   hidden(LAB_PATH, 'lab', `Categorisation Lab | ${BRAND_NAME}`, 'admin'),
 ];
