@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Alert, Button, ButtonLink, Card, Container, FirmLogo, LoadingBlock, PageHeading, TextAreaField, useZodForm } from '@/components/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  Container,
+  FirmLogo,
+  LoadingBlock,
+  PageHeading,
+  TextAreaField,
+  useZodForm,
+} from '@/components/ui';
 import {
   REVIEW_MESSAGES,
   REVIEW_TEXT_MAX,
@@ -128,7 +139,9 @@ function ReviewForm({
             error={errors.text?.message}
           />
           {error && <Alert tone="error">{error}</Alert>}
-          <p className="text-sm text-slate-700">You can review this firm once. The link stops working after you send your review.</p>
+          <p className="text-sm text-slate-700">
+            You can review this firm once. The link stops working after you send your review.
+          </p>
           <Button type="submit" busy={busy}>
             Send review
           </Button>
