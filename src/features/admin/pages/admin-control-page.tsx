@@ -7,11 +7,13 @@ import { BlogManagement } from '../components/blog-management';
 import { ContactInbox } from '../components/contact-inbox';
 import { FirmManagement } from '../components/firm-management';
 import { GrantAdminForm } from '../components/grant-admin-form';
+import { ReviewReports } from '../components/review-reports';
 
 const TABS = [
   { id: 'firms', label: 'Firm Management' },
   { id: 'blog', label: 'Blog Management' },
   { id: 'inbox', label: 'Inbox' },
+  { id: 'reviews', label: 'Reviews' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -22,7 +24,7 @@ export default function AdminControlPage() {
   // The inbox link in the operator's Contact Us mail opens /admin-control#inbox.
   const { hash } = useLocation();
   const [tab, setTab] = useState<TabId>(hash === '#inbox' ? 'inbox' : 'firms');
-  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ firms: null, blog: null, inbox: null });
+  const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ firms: null, blog: null, inbox: null, reviews: null });
 
   // Arrow keys move between tabs, as in any tab list.
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
@@ -98,6 +100,9 @@ export default function AdminControlPage() {
       </div>
       <div role="tabpanel" id="panel-inbox" aria-labelledby="tab-inbox" hidden={tab !== 'inbox'}>
         {tab === 'inbox' && <ContactInbox />}
+      </div>
+      <div role="tabpanel" id="panel-reviews" aria-labelledby="tab-reviews" hidden={tab !== 'reviews'}>
+        {tab === 'reviews' && <ReviewReports />}
       </div>
     </Container>
   );
