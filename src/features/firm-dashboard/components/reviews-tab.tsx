@@ -8,6 +8,7 @@ import { replyToReview, reportReview, useFirmReviews } from '../api/firm-reviews
 
 const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
 
+/** Closes (onCancel) once the reply is stored; the live list then shows it under the review. */
 function ReplyForm({ review, onCancel }: { review: StoredReview; onCancel: () => void }) {
   const form = useZodForm(replyFormSchema, { defaultValues: { text: '' } });
   const [busy, setBusy] = useState(false);
@@ -17,6 +18,7 @@ function ReplyForm({ review, onCancel }: { review: StoredReview; onCancel: () =>
     setError(null);
     try {
       await replyToReview(review.id, text);
+      onCancel();
     } catch (e) {
       if (fieldOf(e) === 'text') form.setError('text', { message: errorText(e) });
       else setError(errorText(e));
@@ -55,6 +57,7 @@ function ReportForm({ review, onCancel }: { review: StoredReview; onCancel: () =
     setError(null);
     try {
       await reportReview(review.id, reason);
+      onCancel();
     } catch (e) {
       if (fieldOf(e) === 'reason') form.setError('reason', { message: errorText(e) });
       else setError(errorText(e));

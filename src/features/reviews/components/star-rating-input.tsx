@@ -30,7 +30,7 @@ export function StarRatingInput({
           const id = `${name}-${stars}`;
           const lit = value !== undefined && stars <= value;
           return (
-            <div key={stars}>
+            <div key={stars} className="relative">
               <input
                 id={id}
                 type="radio"
