@@ -6,7 +6,8 @@ const WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 /**
  * 1 to 5 stars as a native radio group: arrow keys move between stars, the legend names the group
  * and each star is labelled with its number and word ('4 stars, Very good'), so a screen reader
- * and a keyboard user choose exactly as a mouse user does.
+ * and a keyboard user choose exactly as a mouse user does. Each radio lies transparent over its
+ * star, so a pointer presses the radio itself.
  */
 export function StarRatingInput({
   value,
@@ -38,7 +39,7 @@ export function StarRatingInput({
                 value={stars}
                 checked={value === stars}
                 onChange={() => onChange(stars)}
-                className="peer sr-only"
+                className="peer absolute inset-0 h-full w-full cursor-pointer opacity-0"
               />
               <label
                 htmlFor={id}
