@@ -26,7 +26,7 @@ export const onLeadAnswered = onDocumentUpdated('leads/{leadId}', async (event) 
   await sendReviewInvite(event.params.leadId);
 });
 
-/** Exported for the trigger only; resolves to whether an invite was queued. */
+/** The trigger's work, exported for its integration test; resolves to whether an invite was queued. */
 export async function sendReviewInvite(leadId: string): Promise<boolean> {
   return db.runTransaction(async (tx) => {
     const claimRef = reviewInviteLeadRef(leadId);
