@@ -178,7 +178,7 @@ test('the subscription tab offers cancel with a confirmation on a paid plan', as
 test('the dashboard fits a 375 px screen: every tab visible, no horizontal page scroll', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await signInAsFirm(page, DEMO_FIRMS.premium_plus);
-  for (const name of ['Overview', 'Leads', 'Open Leads', 'Analytics', 'Subscription', 'Settings']) {
+  for (const name of ['Overview', 'Leads', 'Open Leads', 'Analytics', 'Reviews', 'Subscription', 'Settings']) {
     const button = tab(page, name);
     await expect(button).toBeInViewport({ ratio: 1 });
     // The label is never cut off ('Subs…'): its text fits inside its button.

@@ -12,3 +12,4 @@ export * from './messages';
 export * from './stats';
 export * from './retention';
 export * from './privacy';
+export * from './reviews';

@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { blogPostSchema, leadSchema, openLeadSchema, parseStored } from '../../src/domain';
-import { generateBlogPosts } from '../../tests/fixtures/seed-generator';
-import { demoLeads } from './seed-demo-data';
+import { blogPostSchema, leadSchema, openLeadSchema, parseStored, reviewSchema } from '../../src/domain';
+import { generateBlogPosts, generateFirms } from '../../tests/fixtures/seed-generator';
+import { demoLeads, demoReviews } from './seed-demo-data';
 
 // The seed is one of the writers: what it stores must read back through the same schemas the
 // dashboard's and the functions' converters parse with, or a newcomer's demo shows empty lists.
@@ -27,5 +27,30 @@ describe('demo data parses with the document schemas', () => {
       };
       expect(parseStored(blogPostSchema, `blog_posts/${post.id}`, data).createdAt).toBe(post.data.createdAt);
     }
+  });
+
+  it("every demo review, and the reviewed firms' ratings come from those reviews only", () => {
+    const leads = demoLeads(now, 'firm-owner');
+    const firms = ['demo-firm-free', 'demo-firm-premium', 'demo-firm-premium-plus'].map((id, i) => ({
+      ...generateFirms(3, 1, now)[i]!,
+      id,
+    }));
+    const { writes, ratings } = demoReviews(firms, leads);
+    const reviews = writes.filter((w) => w.path.startsWith('reviews/'));
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const { path, data } of reviews) {
+      const review = parseStored(reviewSchema, path, data);
+      // Only a lead the firm answered produces a review.
+      const lead = leads.find((l) => l.path === `leads/${review.leadId}`)!;
+      expect(lead.data.firmId).toBe(review.firmId);
+      expect(['contacted', 'converted']).toContain(lead.data.status);
+    }
+    for (const [firmId, fields] of ratings) {
+      const own = reviews.map((r) => r.data).filter((r) => r.firmId === firmId);
+      const sum = own.reduce((total, r) => total + (r.rating as number), 0);
+      expect(fields).toEqual({ ratingSum: sum, reviewCount: own.length, rating: Math.round((sum / own.length) * 100) / 100 });
+    }
+    // The free demo firm has only a pending lead: no review, so "No reviews yet".
+    expect(ratings.has('demo-firm-free')).toBe(false);
   });
 });

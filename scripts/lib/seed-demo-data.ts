@@ -6,7 +6,18 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { emailDomain, isPublicMailDomain, monthKey, normaliseFirmName, type FirmDocument, type PlanId } from '../../src/domain';
+import {
+  changeRating,
+  emailDomain,
+  isPublicMailDomain,
+  monthKey,
+  newReview,
+  normaliseFirmName,
+  ratingTotalsOf,
+  REVIEW_INVITE_STATUSES,
+  type FirmDocument,
+  type PlanId,
+} from '../../src/domain';
 import { firmWrites, withPlan } from '../../tests/fixtures/firm-factory';
 import { generateBlogPosts, generateFirms, type SeedFirm } from '../../tests/fixtures/seed-generator';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.mjs';
@@ -60,8 +71,9 @@ function demoFirm(plan: PlanId, template: SeedFirm, email: string, now: Date): S
     isFeatured: plan !== 'free',
     isCorrespondent: plan !== 'free',
     correspondentCourts: plan !== 'free' ? ['Magistrates', 'High'] : [],
-    rating: plan === 'premium_plus' ? 4.9 : plan === 'premium' ? 4.7 : 4.4,
-    reviewCount: plan === 'premium_plus' ? 132 : plan === 'premium' ? 88 : 21,
+    // No reviews yet: demoReviews adds them from the leads the firm answered (the submitReview core).
+    rating: 0,
+    reviewCount: 0,
     description: `${demo.firmName} is a Johannesburg family and civil law practice. We explain every step in plain language and agree fees upfront.`,
   };
   // The plan, its counters and billing dates come from planChange, like every other plan change.
@@ -106,7 +118,8 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
     leadsThisMonth.set(firmId, (leadsThisMonth.get(firmId) ?? 0) + 1);
   }
 
-  const writes: { path: string; data: Record<string, unknown> }[] = [];
+  const reviewed = demoReviews(firms, leads);
+  const writes: { path: string; data: Record<string, unknown> }[] = [...reviewed.writes];
   const created = now.getTime() - 90 * 86_400_000;
   const claimedDomains = new Set<string>();
   for (const firm of firms) {
@@ -114,7 +127,7 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
     // Dates are stored as Timestamps.
     writes.push(
       ...firmWrites(firm.id, {
-        firm: { ...firm.profile, createdAt: new Date(created) },
+        firm: { ...firm.profile, ...reviewed.ratings.get(firm.id), createdAt: new Date(created) },
         account: { ...firm.account, leadsThisMonth: leadsThisMonth.get(firm.id) ?? firm.account.leadsThisMonth },
       }),
     );
@@ -158,6 +171,42 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
     `Seeded ${firms.length} firms, ${DEMO_USERS.length} demo users and ${generateBlogPosts().length} blog posts into ${projectId()}.`,
   );
   return { firms: firms.length };
+}
+
+/** What clients of the demo firms wrote, by the stars they gave. */
+const DEMO_REVIEW_TEXTS: Record<number, string> = {
+  5: 'They phoned me the morning after my request, explained the maintenance court process in plain language and the fee was exactly what they quoted.',
+  4: 'Helpful and clear about costs. It took two days to hear back, but once we met they drew up the parenting plan quickly.',
+};
+const DEMO_REPLY = 'Thank you for trusting us with your matter. We are glad the parenting plan is in place.';
+
+/**
+ * Reviews for the demo firms, from the leads they answered (contacted or converted), built by the
+ * same domain core submitReview uses (newReview, changeRating from ratingTotalsOf), never a
+ * hand-written rating. Each reviewed lead is also marked invited, as the invite trigger marks it.
+ */
+export function demoReviews(firms: readonly SeedFirm[], leads: readonly { path: string; data: Record<string, unknown> }[]) {
+  const demoIds = new Set(Object.values(DEMO_FIRMS).map((f) => f.id));
+  const writes: { path: string; data: Record<string, unknown> }[] = [];
+  const ratings = new Map<string, { rating: number; reviewCount: number; ratingSum: number }>();
+  for (const lead of leads) {
+    const firmId = String(lead.data.firmId);
+    const status = lead.data.status as string;
+    if (!demoIds.has(firmId) || !(REVIEW_INVITE_STATUSES as readonly string[]).includes(status)) continue;
+    const firm = firms.find((f) => f.id === firmId);
+    if (!firm) continue;
+    const leadId = lead.path.split('/')[1]!;
+    const stars = status === 'contacted' ? 5 : 4;
+    const answeredAt = (lead.data.createdAt as Timestamp).toMillis() + 6 * 3_600_000;
+    const review = newReview({ firmId, leadId, rating: stars, text: DEMO_REVIEW_TEXTS[stars]!, createdAt: ts(answeredAt) });
+    const reply =
+      stars === 4 && firm.profile.packageType !== 'free' ? { text: DEMO_REPLY, createdAt: ts(answeredAt + 3_600_000) } : null;
+    writes.push({ path: `reviews/${leadId}`, data: { ...review, reply } });
+    writes.push({ path: `reviewInviteLeads/${leadId}`, data: { firmId, createdAt: ts(answeredAt) } });
+    const totals = ratings.get(firmId) ?? ratingTotalsOf({ rating: 0, reviewCount: 0 });
+    ratings.set(firmId, changeRating(totals, stars, 1));
+  }
+  return { writes, ratings };
 }
 
 /** A realistic inbox for the demo firms, and open leads for paid firms in Gauteng. */

@@ -48,6 +48,7 @@ export const PAGES: Record<string, () => PageModule> = {
   'subscription-cancel': () => import('@/features/subscriptions/pages/subscription-cancel-page'),
   'lead-release': () => import('@/features/lead-release/pages/lead-release-page'),
   'my-request': () => import('@/features/my-request/pages/my-request-page'),
+  review: () => import('@/features/reviews/pages/review-page'),
   'admin-control': () => import('@/features/admin/pages/admin-control-page'),
   lab: () => import('@/features/admin/pages/lab-page'),
 };

@@ -71,6 +71,8 @@ export interface FirmCardProps {
   details?: { open: boolean; onToggle: () => void };
   /** The button (or note) at the foot of the card; full width on a phone so the name keeps the card's width. */
   action: ReactNode;
+  /** More to show in the details once they are open (the firm's reviews), rendered only then. */
+  moreDetails?: () => ReactNode;
 }
 
 /**
@@ -86,6 +88,7 @@ export function FirmCard({
   layout = 'stacked',
   details,
   action,
+  moreDetails,
 }: FirmCardProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = details ? details.open : ownOpen;
@@ -160,6 +163,7 @@ export function FirmCard({
               <strong>Consultation methods:</strong>{' '}
               {firm.consultationMethods.map((m) => consultationMethodLabel(m as ConsultationMethod)).join(', ') || 'Not listed'}
             </p>
+            {open && moreDetails?.()}
           </div>
         </div>
       </div>

@@ -48,6 +48,15 @@ export const CALLABLE_ERROR_CODES = {
   'release-link-unknown': 'not-found',
   'release-link-used': 'failed-precondition',
   'release-link-expired': 'failed-precondition',
+  // Verified reviews
+  'review-link-unknown': 'not-found',
+  'review-link-used': 'failed-precondition',
+  'review-link-expired': 'failed-precondition',
+  'review-not-found': 'not-found',
+  'review-not-yours': 'permission-denied',
+  'review-already-replied': 'failed-precondition',
+  'review-already-reported': 'failed-precondition',
+  'review-already-hidden': 'failed-precondition',
   // Payments
   'already-on-plan': 'failed-precondition',
   'payments-not-configured': 'failed-precondition',

@@ -30,6 +30,18 @@ import {
   type ErasePersonalDataResult,
   type FindPersonalDataResult,
 } from './personal-data';
+import {
+  getReviewInviteInputSchema,
+  hideReviewInputSchema,
+  replyToReviewInputSchema,
+  reportReviewInputSchema,
+  submitReviewInputSchema,
+  type GetReviewInviteResult,
+  type HideReviewResult,
+  type ReplyToReviewResult,
+  type ReportReviewResult,
+  type SubmitReviewResult,
+} from './reviews';
 import type { ContactFirmOutput, MatchedFirm, RequestMatchOutput, SubmitFeaturedRequestOutput } from './matching/contracts';
 import {
   sendContactMessageInputSchema,
@@ -91,6 +103,8 @@ export const CALLABLES = {
   sendContactMessage: contract<SendContactMessageResult>()(sendContactMessageInputSchema),
   getLeadRelease: contract<GetLeadReleaseResult>()(getLeadReleaseInputSchema),
   respondToLeadRelease: contract<RespondToLeadReleaseResult>()(respondToLeadReleaseInputSchema),
+  getReviewInvite: contract<GetReviewInviteResult>()(getReviewInviteInputSchema),
+  submitReview: contract<SubmitReviewResult>()(submitReviewInputSchema),
   // Firm registration and sign-in
   checkFirmName: contract<AvailabilityResult>()(checkFirmNameInputSchema),
   checkEmailDomain: contract<AvailabilityResult>()(checkEmailDomainInputSchema),
@@ -102,6 +116,8 @@ export const CALLABLES = {
   createCheckout: contract<CheckoutForm>()(createCheckoutInputSchema),
   cancelSubscription: contract<CancelSubscriptionResult>()(cancelSubscriptionInputSchema),
   sendCorrespondentRequest: contract<SendCorrespondentRequestResult>()(sendCorrespondentRequestInputSchema),
+  replyToReview: contract<ReplyToReviewResult>()(replyToReviewInputSchema),
+  reportReview: contract<ReportReviewResult>()(reportReviewInputSchema),
   // Operators
   adminUpdateFirm: contract<AdminUpdateFirmResult>()(adminUpdateFirmInputSchema),
   grantAdmin: contract<GrantAdminResult>()(grantAdminInputSchema),
@@ -113,6 +129,7 @@ export const CALLABLES = {
   getMyRequest: contract<MyRequestView>()(myRequestInputSchema),
   withdrawMyRequest: contract<WithdrawMyRequestResult>()(myRequestInputSchema),
   eraseMyData: contract<EraseMyDataResult>()(myRequestInputSchema),
+  hideReview: contract<HideReviewResult>()(hideReviewInputSchema),
 } as const;
 
 type Callables = typeof CALLABLES;

@@ -34,6 +34,8 @@ export const firmDocumentSchema = firmProfileSchema
     firmNameKey: z.string().max(200),
     /** The Auth uid of the firm's own user; absent until a login exists (seeded directory firms). */
     adminUserId: z.string().min(1).optional(),
+    /** Sum of the stars of the visible reviews (reviews.ts); rating is ratingSum / reviewCount. */
+    ratingSum: z.number().int().nonnegative().optional(),
     createdAt: storedDateSchema,
     updatedAt: storedDateSchema,
     /** Spec section 4's name for updatedAt, written together with it by every plan change. */

@@ -86,9 +86,12 @@ export const auditEntrySchema = z.strictObject({
   firmName: z.string().nullable().optional(),
   targetUid: z.string().min(1).optional(),
   targetEmail: z.string().optional(),
-  field: z.enum(['plan', 'featured', 'province', 'admin', 'personal-data']),
+  field: z.enum(['plan', 'featured', 'province', 'admin', 'review', 'personal-data']),
   before: z.union([z.string(), z.boolean()]),
   after: z.union([z.string(), z.boolean()]),
+  /** A hidden review (hideReview): which one, and the operator's reason. */
+  reviewId: z.string().min(1).optional(),
+  reason: z.string().optional(),
 });
 
 /** What the audit trail records for each operator change. */

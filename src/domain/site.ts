@@ -20,6 +20,8 @@ export const PATHS = {
   subscriptionThankYou: '/subscription-thank-you',
   /** The client's answer to a firm that accepted their shared case (link in the release email). */
   leadRelease: '/share-details',
+  /** The client's review of a firm that answered their request (link in the review invite email). */
+  review: '/review',
   subscriptionCancel: '/subscription-cancel',
   /** Local PayFast stand-in; the router registers it, and the functions serve it, in emulator builds only. */
   payfastSimulator: '/dev/payfast-simulator',
@@ -39,7 +41,7 @@ export const PATHS = {
 export const ADMIN_INBOX_PATH = `${PATHS.adminControl}#inbox`;
 
 /** The firm dashboard's tabs that emails link into, and the deep link to one (and one lead). */
-export type FirmDashboardTab = 'overview' | 'leads' | 'openLeads' | 'analytics' | 'subscription' | 'settings';
+export type FirmDashboardTab = 'overview' | 'leads' | 'openLeads' | 'analytics' | 'reviews' | 'subscription' | 'settings';
 export const FIRM_DASHBOARD_PATH = PATHS.firmDashboard;
 export function firmDashboardPath(tab?: FirmDashboardTab, leadId?: string): string {
   const params = new URLSearchParams();
@@ -59,4 +61,9 @@ export function leadReleasePath(token: string, decision?: 'release' | 'decline')
 /** The client's page for one request. */
 export function myRequestPath(token: string): string {
   return `${PATHS.myRequest}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The review page for one invite token. */
+export function reviewPath(token: string): string {
+  return `${PATHS.review}?${new URLSearchParams({ token }).toString()}`;
 }

@@ -11,6 +11,7 @@ import { parseFirmAccount, parseFirmDocument, type FirmAccount, type FirmDocumen
 import { firmStatsSchema, provinceBenchmarkSchema } from '@/domain/firm-stats';
 import { contactMessageDocumentSchema } from '@/domain/messages-contract';
 import { auditEntrySchema } from '@/domain/operator-contract';
+import { reviewReportSchema, reviewSchema, type Review, type ReviewReport } from '@/domain/reviews';
 import { blogPostSchema, leadSchema, openLeadSchema, type BlogPost, type Lead, type OpenLead } from '@/domain/schemas';
 import { parseStored } from '@/domain/stored-date';
 import { db } from './firebase-firestore';
@@ -30,6 +31,8 @@ export const COLLECTIONS = {
   firmStats: 'firmStats',
   provinceStats: 'provinceStats',
   contactMessages: 'contactMessages',
+  reviews: 'reviews',
+  reviewReports: 'reviewReports',
 } as const;
 
 /**
@@ -58,10 +61,14 @@ const auditEntryConverter = parsedConverter(auditEntrySchema);
 const firmStatsConverter = parsedConverter(firmStatsSchema);
 const provinceStatsConverter = parsedConverter(provinceBenchmarkSchema);
 const contactMessageConverter = parsedConverter(contactMessageDocumentSchema);
+const reviewConverter = parsedConverter(reviewSchema);
+const reviewReportConverter = parsedConverter(reviewReportSchema);
 
 export type StoredLead = WithId<Lead>;
 export type StoredOpenLead = WithId<OpenLead>;
 export type StoredBlogPost = WithId<BlogPost>;
+export type StoredReview = WithId<Review>;
+export type StoredReviewReport = WithId<ReviewReport>;
 
 /** leads: the assigned firm's own, on a paid plan (rules). */
 export const leadsRef = () => collection(db, COLLECTIONS.leads).withConverter(leadConverter);
@@ -79,6 +86,11 @@ export const provinceStatsRef = (province: string) =>
   doc(db, COLLECTIONS.provinceStats, province).withConverter(provinceStatsConverter);
 /** users/{uid}: read by nobody in the SPA; the user's own lastLogin is its one write (rules). */
 export const userRef = (uid: string) => doc(db, COLLECTIONS.users, uid);
+
+/** reviews: visible ones for everyone (a list asks for status 'visible'), the firm's own and operators' all (rules). */
+export const reviewsRef = () => collection(db, COLLECTIONS.reviews).withConverter(reviewConverter);
+/** reviewReports: firms' reports of reviews, operators only (rules). */
+export const reviewReportsRef = () => collection(db, COLLECTIONS.reviewReports).withConverter(reviewReportConverter);
 
 /** contactMessages: the Contact Us inbox, operators only (rules). */
 export const contactMessagesRef = () => collection(db, COLLECTIONS.contactMessages).withConverter(contactMessageConverter);

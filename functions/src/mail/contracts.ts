@@ -195,6 +195,19 @@ export const leadReleaseRequestSchema = z.object({
   expiresOn: z.iso.date(),
 });
 
+/**
+ * A firm answered the client's request: one single-use link to review that firm (1 to 5 stars and
+ * a few words). Nothing about the request but the client's own first name and the firm's name.
+ */
+export const reviewInviteSchema = z.object({
+  /** First name for a person, the contact person for a business. */
+  name: line(),
+  firmName: line(),
+  reviewUrl: httpUrl,
+  /** Last day the link works, YYYY-MM-DD. */
+  expiresOn: z.iso.date(),
+});
+
 // ---------------------------------------------------------------------------------------------
 
 /** The registry: template name -> data schema. templates/index.ts maps the same names to renderers. */
@@ -207,6 +220,7 @@ export const MAIL_CONTRACTS = {
   'contact-message': contactMessageSchema,
   'correspondent-request': correspondentRequestSchema,
   'lead-release-request': leadReleaseRequestSchema,
+  'review-invite': reviewInviteSchema,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_CONTRACTS;

@@ -7,6 +7,7 @@ import type { RenderedMail } from './layout';
 import { leadNotification } from './lead-notification';
 import { leadReleaseRequest } from './lead-release-request';
 import { passwordReset } from './password-reset';
+import { reviewInvite } from './review-invite';
 import { welcome } from './welcome';
 
 export type { RenderedMail } from './layout';
@@ -22,6 +23,7 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'contact-message': contactMessage,
   'correspondent-request': correspondentRequest,
   'lead-release-request': leadReleaseRequest,
+  'review-invite': reviewInvite,
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   buildLeadReleaseRequest,
   buildLockedLeadMail,
   buildPasswordReset,
+  buildReviewInvite,
   buildWelcome,
   businessClient,
   personClient,
@@ -18,6 +19,7 @@ import { renderMail } from './index';
 import { invoice } from './invoice';
 import { leadNotification } from './lead-notification';
 import { leadReleaseRequest } from './lead-release-request';
+import { reviewInvite } from './review-invite';
 import { passwordReset } from './password-reset';
 import { welcome } from './welcome';
 
@@ -223,6 +225,20 @@ describe('lead-release-request', () => {
   });
 });
 
+describe('review-invite', () => {
+  it('names the firm and gives one link to review it', () => {
+    const mail = reviewInvite(buildReviewInvite());
+    expect(mail.subject).toBe('How was Dlamini & Partners? Leave a review');
+    expect(mail.text).toContain('Review Dlamini & Partners: https://regmatch.co.za/review?token=abc');
+    expect(mail.text).toContain('Link works until: 2027-01-22');
+    expect(mail.html.match(/<a href=/g)).toHaveLength(1);
+  });
+  it('escapes the firm name and refuses links that are not http(s)', () => {
+    expectNoRawScript(reviewInvite(buildReviewInvite({ firmName: SCRIPT })).html);
+    expect(() => buildReviewInvite({ reviewUrl: 'javascript:alert(1)' })).toThrow(/reviewUrl/);
+  });
+});
+
 describe('renderMail', () => {
   const samples = {
     'lead-notification': buildFullLeadMail(),
@@ -233,6 +249,7 @@ describe('renderMail', () => {
     'contact-message': buildContactMessage(),
     'correspondent-request': buildCorrespondentRequest(),
     'lead-release-request': buildLeadReleaseRequest(),
+    'review-invite': buildReviewInvite(),
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
     const mail = renderMail(template, samples[template]);

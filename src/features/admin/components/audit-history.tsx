@@ -10,6 +10,7 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   province: 'Province',
   admin: 'Operator access',
   'personal-data': 'Personal data erased',
+  review: 'Review',
 };
 
 function show(value: unknown): string {
@@ -72,6 +73,7 @@ export function AuditHistory({
             <li key={entry.id} className="py-2.5 text-sm text-slate-800">
               <span className="font-semibold">{FIELD_LABELS[entry.field] ?? entry.field}</span>
               {!firm && entry.firmName ? ` of ${entry.firmName}` : ''}: {show(entry.before)} → {show(entry.after)}
+              {entry.reason ? ` (reason: ${entry.reason})` : ''}
               <span className="block text-xs text-slate-600">
                 by {entry.by?.email ?? entry.by?.uid ?? 'unknown'}
                 {entry.at ? ` on ${when.format(entry.at)}` : ''}

@@ -8,11 +8,13 @@ import { ContactInbox } from '../components/contact-inbox';
 import { DataRequests } from '../components/data-requests';
 import { FirmManagement } from '../components/firm-management';
 import { GrantAdminForm } from '../components/grant-admin-form';
+import { ReviewReports } from '../components/review-reports';
 
 const TABS = [
   { id: 'firms', label: 'Firm Management' },
   { id: 'blog', label: 'Blog Management' },
   { id: 'inbox', label: 'Inbox' },
+  { id: 'reviews', label: 'Reviews' },
   { id: 'data', label: 'Data requests' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -100,6 +102,9 @@ export default function AdminControlPage() {
       </div>
       <div role="tabpanel" id="panel-inbox" aria-labelledby="tab-inbox" hidden={tab !== 'inbox'}>
         {tab === 'inbox' && <ContactInbox />}
+      </div>
+      <div role="tabpanel" id="panel-reviews" aria-labelledby="tab-reviews" hidden={tab !== 'reviews'}>
+        {tab === 'reviews' && <ReviewReports />}
       </div>
       <div role="tabpanel" id="panel-data" aria-labelledby="tab-data" hidden={tab !== 'data'}>
         {tab === 'data' && <DataRequests />}

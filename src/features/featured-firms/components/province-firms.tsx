@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { FirmCard } from '@/components/firm-card';
+import { FirmReviews } from '@/components/review-card';
 import { Alert, Button, EmptyState, LoadingBlock } from '@/components/ui';
 import { MATCH_MESSAGES, type Province } from '@/domain';
 import { useFeaturedFirms } from '../api/use-featured-firms';
 import { FeaturedRequestFlow } from './featured-request-flow';
+import { firmReviewsLoader } from '../api/firm-reviews';
 
 /** The featured firms of one province on /featured-firms, shown while its row is open. */
 export default function ProvinceFirms({ province, open }: { province: Province; open: boolean }) {
@@ -35,6 +37,7 @@ export default function ProvinceFirms({ province, open }: { province: Province; 
                 <FirmCard
                   firm={firm}
                   featured
+                  moreDetails={() => <FirmReviews firmName={firm.firmName} load={firmReviewsLoader(firm.id)} />}
                   action={
                     <Button onClick={() => setMatching(firm.id)}>
                       Match with Firm<span className="sr-only">: {firm.firmName}</span>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { FirmCard } from '@/components/firm-card';
+import { FirmReviews } from '@/components/review-card';
 import { Alert, Button, ButtonLink, Container, EmptyState, PageHeading, PageMeta } from '@/components/ui';
 import { MATCH_MESSAGES, provinceFromSlug, BRAND_NAME } from '@/domain';
 import { useFeaturedFirms } from '../api/use-featured-firms';
 import { FeaturedRequestFlow } from '../components/featured-request-flow';
+import { firmReviewsLoader } from '../api/firm-reviews';
 
 export default function FeaturedProvincePage() {
   const slug = useParams().province ?? '';
@@ -57,6 +59,7 @@ export default function FeaturedProvincePage() {
                 <FirmCard
                   firm={firm}
                   headingLevel={2}
+                  moreDetails={() => <FirmReviews firmName={firm.firmName} load={firmReviewsLoader(firm.id)} />}
                   details={{
                     open: openDetails === firm.id,
                     onToggle: () => setOpenDetails((id) => (id === firm.id ? null : firm.id)),

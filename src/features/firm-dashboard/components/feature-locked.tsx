@@ -17,6 +17,11 @@ const LOCKED: Partial<Record<TabId, { title: string; body: string; saved?: strin
     body: 'Upgrade to Premium or Premium Plus to see your leads per month, response times, conversion by practice area and how you compare with the median firm in your province.',
     saved: 'Your figures are kept from today, so they are all there when you upgrade.',
   },
+  reviews: {
+    title: 'Review Management Locked',
+    body: 'Upgrade to Premium or Premium Plus to read your reviews in one place, post a public reply to each and report a review to us.',
+    saved: 'Your reviews already show on your public profile and count in your rating.',
+  },
   settings: {
     title: 'Settings Feature Locked',
     body: 'Upgrade to Premium or Premium Plus to keep your public profile current: practice areas, languages, hours, fees and more.',

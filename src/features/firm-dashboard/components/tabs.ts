@@ -5,6 +5,7 @@ export const TABS = [
   { id: 'leads', label: 'Leads', paidOnly: true },
   { id: 'openLeads', label: 'Open Leads', paidOnly: true },
   { id: 'analytics', label: 'Analytics', paidOnly: true },
+  { id: 'reviews', label: 'Reviews', paidOnly: true },
   { id: 'subscription', label: 'Subscription', paidOnly: false },
   { id: 'settings', label: 'Settings', paidOnly: true },
 ] as const;

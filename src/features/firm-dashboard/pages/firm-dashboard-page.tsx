@@ -8,6 +8,7 @@ import { FeatureLocked } from '../components/feature-locked';
 import { LeadsTab } from '../components/leads-tab';
 import { OpenLeadsTab } from '../components/open-leads-tab';
 import { OverviewTab } from '../components/overview-tab';
+import { ReviewsTab } from '../components/reviews-tab';
 import { SettingsTab } from '../components/settings-tab';
 import { Sidebar } from '../components/sidebar';
 import { SubscriptionTab } from '../components/subscription-tab';
@@ -86,6 +87,7 @@ export default function FirmDashboardPage() {
                   <AnalyticsTab firmId={firm.id} firmName={firm.firmName} province={firm.province ?? null} />
                 </Suspense>
               )}
+              {shown === 'reviews' && <ReviewsTab firm={firm} />}
               {shown === 'subscription' && <SubscriptionTab firm={firm} account={account} />}
               {shown === 'settings' && <SettingsTab firm={firm} account={account} />}
             </>

@@ -12,6 +12,8 @@ import {
   RESPONSE_PROMISE,
 } from '@/domain';
 import { FirmCard } from '@/components/firm-card';
+import { FirmReviews } from '@/components/review-card';
+import { firmReviewsLoader } from '../api/firm-reviews';
 import { LegalAidPanel } from '../components/legal-aid-panel';
 
 const PROMINENT = 3;
@@ -65,6 +67,7 @@ export default function ResultsPage() {
   const more = ranked.slice(PROMINENT);
   const isRequested = (firm: MatchedFirm) => firm.id === state.topFirm?.id;
   const matchOf = (firm: MatchedFirm) => ({ score: firm.matchScore, reasons: firm.matchingReasons });
+  const reviewsOf = (firm: MatchedFirm) => () => <FirmReviews firmName={firm.firmName} load={firmReviewsLoader(firm.id)} />;
   // The firm that already has the client's request says so instead of offering to send it again.
   const actionFor = (firm: MatchedFirm) =>
     isRequested(firm) ? (
@@ -110,7 +113,7 @@ export default function ResultsPage() {
       <h2 className="mt-8 text-xl font-bold text-brand-950">Top Matches</h2>
       <div className="mt-4 grid gap-5 lg:grid-cols-3">
         {top.map((firm) => (
-          <FirmCard key={firm.id} firm={firm} match={matchOf(firm)} action={actionFor(firm)} />
+          <FirmCard key={firm.id} firm={firm} match={matchOf(firm)} action={actionFor(firm)} moreDetails={reviewsOf(firm)} />
         ))}
       </div>
       {top.length === 0 && (
@@ -123,7 +126,14 @@ export default function ResultsPage() {
           </h2>
           <div className="mt-4 space-y-4">
             {more.map((firm) => (
-              <FirmCard key={firm.id} firm={firm} layout="row" match={matchOf(firm)} action={actionFor(firm)} />
+              <FirmCard
+                key={firm.id}
+                firm={firm}
+                layout="row"
+                match={matchOf(firm)}
+                action={actionFor(firm)}
+                moreDetails={reviewsOf(firm)}
+              />
             ))}
           </div>
         </section>

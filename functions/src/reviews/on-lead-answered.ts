@@ -1,0 +1,61 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { REVIEW_INVITE_STATUSES, reviewPath } from '@/domain';
+import { db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
+import { firmRef } from '../shared/firm-store';
+import { leadRef } from '../shared/lead-store';
+import { enqueueMail } from '../shared/mail-queue';
+import { newReviewInvite, reviewInviteLeadRef } from './review-invite-store';
+
+const answered = (status: unknown) => (REVIEW_INVITE_STATUSES as readonly unknown[]).includes(status);
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * When a firm first marks a lead contacted or converted, the client is emailed once a single-use
+ * link to review that firm. Whatever writes the status (today a rules-checked update, later a
+ * callable), this trigger only watches the change. In one transaction it re-reads the lead (only
+ * a real lead produces a review), claims reviewInviteLeads/{leadId}, stores the hashed invite and
+ * queues the email: a retried trigger finds the claim and sends nothing.
+ */
+export const onLeadAnswered = onDocumentUpdated('leads/{leadId}', async (event) => {
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  if (!before || !after || answered(before.status) || !answered(after.status)) return;
+  await sendReviewInvite(event.params.leadId);
+});
+
+/** The trigger's work, exported for its integration test; resolves to whether an invite was queued. */
+export async function sendReviewInvite(leadId: string): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const claimRef = reviewInviteLeadRef(leadId);
+    const [claim, leadSnap] = await Promise.all([tx.get(claimRef), tx.get(leadRef(leadId))]);
+    if (claim.exists) return false;
+    const lead = leadSnap.data();
+    if (!lead || !answered(lead.status)) return false;
+    const email = text(lead.formData.email);
+    // An accepted open lead whose client has not released their details has no address to write to.
+    if (!email) {
+      logger.info('Review invite skipped: the lead carries no client email', { leadId });
+      return false;
+    }
+    const firm = (await tx.get(firmRef(lead.firmId))).data();
+    if (!firm) return false;
+    const invite = newReviewInvite({ firmId: lead.firmId, firmName: firm.firmName, leadId });
+    tx.create(claimRef, { firmId: lead.firmId, createdAt: FieldValue.serverTimestamp() });
+    tx.create(invite.ref, invite.record);
+    const formData: Record<string, unknown> = lead.formData;
+    await enqueueMail(tx, {
+      to: email,
+      template: 'review-invite',
+      data: {
+        name: text(formData.firstName) || text(formData.contactName) || 'there',
+        firmName: firm.firmName,
+        reviewUrl: appUrl(reviewPath(invite.token)),
+        expiresOn: invite.record.expiresAt.toDate().toISOString().slice(0, 10),
+      },
+    });
+    return true;
+  });
+}

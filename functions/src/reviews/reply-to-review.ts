@@ -1,0 +1,17 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { REVIEW_MESSAGES, type ReplyToReviewResult } from '@/domain';
+import { db } from '../shared/admin';
+import { callable, callableError } from '../shared/callable';
+import { ownReviewOfPaidFirm } from './firm-review-access';
+
+/** A paid firm's one public reply to a review of itself; a second reply is refused. */
+export const replyToReview = callable('replyToReview', {
+  access: 'firm',
+  handler: async ({ reviewId, text }, caller): Promise<ReplyToReviewResult> =>
+    db.runTransaction(async (tx) => {
+      const { review } = await ownReviewOfPaidFirm(tx, caller.firmId!, reviewId);
+      if (review.reply) throw callableError('review-already-replied', REVIEW_MESSAGES.alreadyReplied, 'reviewId');
+      tx.update(db.doc(`reviews/${reviewId}`), { reply: { text, createdAt: FieldValue.serverTimestamp() } });
+      return { reviewId };
+    }),
+});

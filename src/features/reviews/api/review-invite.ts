@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type { GetReviewInviteResult, SubmitReviewResult } from '@/domain/reviews';
+import { call } from '@/lib/callable';
+
+/** Which firm the client's review link is about; refused (with a message to show) when the link is unusable. */
+export function getReviewInvite(token: string): Promise<GetReviewInviteResult> {
+  return call('getReviewInvite', { token });
+}
+
+/** The client's review: the server checks the single-use token and moves the firm's rating with it. */
+export function submitReview(token: string, review: { rating: number; text: string }): Promise<SubmitReviewResult> {
+  return call('submitReview', { token, ...review });
+}
+
+export type ReviewInviteLookup =
+  { state: 'loading' } | { state: 'ready'; invite: GetReviewInviteResult } | { state: 'error'; message: string };
+
+export function useReviewInvite(token: string): ReviewInviteLookup {
+  const [lookup, setLookup] = useState<ReviewInviteLookup>({ state: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setLookup({ state: 'loading' });
+    getReviewInvite(token).then(
+      (invite) => live && setLookup({ state: 'ready', invite }),
+      (error: unknown) =>
+        live &&
+        setLookup({
+          state: 'error',
+          message: error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.',
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  return lookup;
+}
