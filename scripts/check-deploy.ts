@@ -121,6 +121,7 @@ export function retentionProblems(
   for (const [collection, field] of [
     ['mail', 'expireAt'],
     ['leadReleases', 'expiresAt'],
+    ['reviewInvites', 'expiresAt'],
   ] as const) {
     if (!ttl(collection, field)) problems.push(`firestore.indexes.json has no TTL policy on ${collection}.${field}.`);
   }

@@ -32,6 +32,8 @@ export const PERSONAL_DATA_SOURCES = [
   { id: 'openLeads', label: 'Shared cases (open leads)' },
   { id: 'leadReleases', label: 'Release links' },
   { id: 'requestAccess', label: 'Links to manage a request' },
+  { id: 'reviews', label: 'Reviews written' },
+  { id: 'reviewInvites', label: 'Review links' },
   { id: 'contacts', label: 'Matching contact records' },
   { id: 'contactMessages', label: 'Contact Us messages' },
   { id: 'mail', label: 'Emails queued or sent' },

@@ -16,6 +16,8 @@ export const RETENTION = {
   contactMessageMonths: 12,
   /** Open-lead release links expire after this and are then deleted by the TTL policy. */
   leadReleaseDays: 30,
+  /** Links to review a firm expire after this and are then deleted by the TTL policy. */
+  reviewInviteDays: 60,
 } as const;
 
 export const DAY_MS = 86_400_000;

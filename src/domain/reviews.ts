@@ -8,9 +8,10 @@
 import { z } from 'zod';
 import { documentIdSchema } from './schemas';
 import { storedMillisSchema } from './stored-date';
+import { RETENTION } from './retention';
 
 /** How long the client's review link works. */
-export const REVIEW_INVITE_TTL_DAYS = 60;
+export const REVIEW_INVITE_TTL_DAYS = RETENTION.reviewInviteDays;
 /** Lead statuses that mean the firm answered: the first move to one of them sends the invite. */
 export const REVIEW_INVITE_STATUSES = ['contacted', 'converted'] as const;
 

@@ -47,7 +47,9 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
       doc.get('state') === 'open' ? b.delete(doc.ref) : b.update(doc.ref, { displayName: 'Anonymous Client' }),
     );
   }
-  for (const source of ['leadReleases', 'requestAccess', 'contacts', 'contactMessages', 'mail'] as const) {
+  // A review keeps its stars (the firm's rating stays true) and loses the words the person wrote.
+  for (const doc of found.docs.get('reviews') ?? []) await write('reviews', (b) => b.update(doc.ref, { text: '' }));
+  for (const source of ['leadReleases', 'requestAccess', 'reviewInvites', 'contacts', 'contactMessages', 'mail'] as const) {
     for (const doc of found.docs.get(source) ?? []) await write(source, (b) => b.delete(doc.ref));
   }
   batch.set(erasedAddressRef(email), { erasedAt: at });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { PERSONAL_DATA_READ_LIMIT, type PersonalDataRecord, type PersonalDataSource } from '@/domain';
 import { db } from '../shared/admin';
 
@@ -47,6 +47,11 @@ export async function findDocuments(email: string): Promise<FoundDocuments> {
     await read('requestAccess', db.collection('requestAccess').where('leadId', 'in', slice));
   });
   const allLeadIds = (docs.get('leads') ?? []).map((d) => d.id);
+  // A review is stored under its lead's id (one review per lead).
+  await inSlices(allLeadIds, async (slice) => {
+    await read('reviews', db.collection('reviews').where(FieldPath.documentId(), 'in', slice));
+    await read('reviewInvites', db.collection('reviewInvites').where('leadId', 'in', slice));
+  });
   await read('contacts', db.collection('contacts').where('email', 'in', names));
   await read('contactMessages', db.collection('contactMessages').where('email', 'in', names));
   // Mail to the address, mail about it (a firm's lead email, the operator's Contact Us copy), and mail about its leads.

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { REVIEW_INVITE_TTL_DAYS, REVIEW_MESSAGES } from '@/domain';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
+import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
 
 /**
  * reviewInvites/{sha256(token)}: the client's single-use link to review the firm that answered
@@ -21,13 +21,13 @@ export interface ReviewInviteRecord {
   usedAt: Timestamp | null;
 }
 
-export const hashReviewToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashReviewToken = hashLinkToken;
 export const reviewInviteRef = (token: string) => db.doc(`reviewInvites/${hashReviewToken(token)}`);
 export const reviewInviteLeadRef = (leadId: string) => db.doc(`reviewInviteLeads/${leadId}`);
 
 /** A new token (32 random bytes, base64url: 43 characters) and the record stored under its hash. */
 export function newReviewInvite(fields: Pick<ReviewInviteRecord, 'firmId' | 'firmName' | 'leadId'>, now = Date.now()) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const record: ReviewInviteRecord = {
     ...fields,
     createdAt: Timestamp.fromMillis(now),

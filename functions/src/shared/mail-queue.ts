@@ -31,7 +31,10 @@ interface Writer {
  * (awaited). Resolves to the new document's id, or null when the address asked to be erased
  * (erasePersonalData): nothing is ever sent to it again.
  */
-export async function enqueueMail<T extends MailTemplate>(writer: Writer | null, message: MailMessage<T>): Promise<string | null> {
+export async function enqueueMail<T extends MailTemplate>(
+  writer: Writer | null,
+  message: MailMessage<T>,
+): Promise<string | null> {
   const data = parseMailData(message.template, message.data);
   if ((await erasedAddressRef(message.to).get()).exists) {
     logger.info('mail to an erased address dropped', { template: message.template });

@@ -200,6 +200,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
               `Contact Us messages: deleted after ${RETENTION.contactMessageMonths} months`,
               `Emails we send: our copy is deleted after ${RETENTION.mailDays} days`,
               `Links to release your details to a firm: deleted after ${RETENTION.leadReleaseDays} days`,
+              `Links to review a firm: deleted after ${RETENTION.reviewInviteDays} days; a review you write stays public until you ask us to erase your information, which removes its words`,
               `Logos and documents uploaded before an account exists: deleted after ${RETENTION.temporaryUploadDays} day`,
               `Law firm accounts: kept while the firm uses ${BRAND_NAME}; financial records are kept for ${POLICY.financialRecordRetentionYears} years, as tax law requires`,
             ],
