@@ -8,6 +8,7 @@ import { callable } from '../shared/callable';
  */
 export const checkEmailDomain = callable('checkEmailDomain', {
   access: 'public',
+  rateLimit: {},
   handler: async ({ email }): Promise<AvailabilityResult> => {
     const exists = await auth.getUserByEmail(email).then(
       () => true,

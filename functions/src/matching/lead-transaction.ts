@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
   FirmDocumentError,
@@ -6,12 +6,16 @@ import {
   isPaidPlan,
   monthKey,
   NO_LEADS_AVAILABLE,
+  CONSENT_PURPOSES,
+  PRIVACY_POLICY_VERSION,
+  type ConsentChoices,
   type LeadFormData,
   type LeadSource,
 } from '@/domain';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { readFirm, type FirmRecord } from '../shared/firm-store';
+import { firstResult, rememberResult } from '../shared/idempotency';
 import { enqueueMail } from '../shared/mail-queue';
 import { leadNotificationData, type LeadEmailDraft } from './lead-drafts';
 
@@ -47,6 +51,12 @@ export interface LeadPlan {
   leadEmail: LeadEmailDraft;
   /** The greeting name for the client's confirmation email. */
   clientName: string;
+  /**
+   * The choices the client made with this request; recorded on the lead as `consent` with the
+   * purpose for its source, the policy version and the server's time. Leads made for a client by
+   * the platform itself (none yet) may omit it.
+   */
+  consent?: ConsentChoices;
   now?: Date;
 }
 
@@ -58,16 +68,28 @@ export interface LeadOutcome {
   skippedFull: string[];
 }
 
+/** The lead's consent record: the client's choices, the purpose of its source, the policy, the server's time. */
+function consentRecord(source: LeadSource, choices: ConsentChoices, givenAt: FieldValue) {
+  const purpose = source === 'open_lead' ? CONSENT_PURPOSES.results : CONSENT_PURPOSES[source];
+  return {
+    purpose,
+    policyVersion: PRIVACY_POLICY_VERSION,
+    givenAt,
+    shareWithOtherFirms: choices.shareWithOtherFirms,
+    reroute: choices.reroute,
+  };
+}
+
 /**
  * Creates one lead in one transaction: re-reads each candidate's account (the quota is only
  * trusted inside the transaction), rolls the month over lazily, skips free firms at their limit,
  * then writes the lead, the quota count, the full-month flag, the contact, the optional open
  * lead and both emails together. Either all of it commits or none of it does.
  */
-export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
+export async function createLead(plan: LeadPlan, inTransaction?: Transaction): Promise<LeadOutcome> {
   const now = plan.now ?? new Date();
   const month = monthKey(now);
-  return db.runTransaction(async (tx: Transaction) => {
+  const write = async (tx: Transaction): Promise<LeadOutcome> => {
     const skippedFull: string[] = [];
     let chosen: (FirmRecord & { used: number }) | null = null;
     let unavailable = 0;
@@ -120,6 +142,7 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
       createdAt: timestamp,
       updatedAt: timestamp,
       assignedAt: timestamp,
+      ...(plan.consent ? { consent: consentRecord(plan.lead.source, plan.consent, timestamp) } : {}),
     });
     tx.update(db.doc(`firms/${firmId}/private/account`), { leadsThisMonth: used + 1, leadMonth: month });
     if (!isPaidPlan(firm.packageType) && used + 1 >= FREE_MONTHLY_LEADS) {
@@ -158,5 +181,27 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
       },
     });
     return { leadId: leadRef.id, firmId, openLeadId, skippedFull };
+  };
+  return inTransaction ? write(inTransaction) : db.runTransaction(write);
+}
+
+/**
+ * createLead under an idempotency key: in one transaction, a key seen before answers its first
+ * result and writes nothing; a new key creates the lead and stores `toResult(outcome)` with it.
+ * Without a key (`ref` null) it is createLead.
+ */
+export async function createLeadOnce<R>(
+  plan: LeadPlan,
+  ref: DocumentReference | null,
+  toResult: (outcome: LeadOutcome) => R,
+): Promise<R> {
+  if (!ref) return toResult(await createLead(plan));
+  return db.runTransaction(async (tx: Transaction) => {
+    const seen = await firstResult(ref, tx);
+    // Stored by this same code path from the same callable's typed result.
+    if (seen !== null) return seen as R;
+    const result = toResult(await createLead(plan, tx));
+    rememberResult(tx, ref, result);
+    return result;
   });
 }

@@ -1,0 +1,217 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  CHECK_REQUEST_LIMIT,
+  CONSENT_PURPOSES,
+  LEAD_REQUEST_LIMIT,
+  PASSWORD_RESET_LIMIT,
+  PRIVACY_POLICY_VERSION,
+} from '@/domain';
+import { callFunction, clearFirestore, db } from './emulator-clients';
+import { person, putFirm } from './matching-fixtures';
+
+/**
+ * The bounds on what one client can make the platform do, exercised through the real callables:
+ * idempotency keys (a reload or double click never makes a second lead) and per-client rate limits
+ * with the real limits (every call here comes from 127.0.0.1, as one client).
+ */
+const key = (n: number) => `test-key-${n}-${'x'.repeat(20)}`;
+const count = async (collection: string) => (await db.collection(collection).get()).size;
+const snapshot = async () => ({
+  leads: await count('leads'),
+  contacts: await count('contacts'),
+  mail: await count('mail'),
+  openLeads: await count('openLeads'),
+  used: (await db.doc('firms/chosen/private/account').get()).get('leadsThisMonth') as number,
+});
+
+beforeEach(async () => {
+  await clearFirestore();
+  await putFirm('chosen', { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['family'], isFeatured: true });
+});
+
+describe('idempotency keys: a repeated submission returns the first result and writes nothing', () => {
+  it('requestMatch: the same key twice is one lead, one contact, one pair of emails, one count', async () => {
+    const first = await callFunction<{ leadId: string; topFirm: { id: string } }>('requestMatch', {
+      ...person,
+      idempotencyKey: key(1),
+    });
+    expect(first.error).toBeUndefined();
+    const after = await snapshot();
+    expect(after).toMatchObject({ leads: 1, contacts: 1, mail: 2, used: 1 });
+
+    const again = await callFunction('requestMatch', { ...person, idempotencyKey: key(1) });
+    expect(again.data).toEqual(first.data);
+    expect(await snapshot()).toEqual(after);
+
+    // A new submission (a new key) is a new request.
+    const other = await callFunction<{ leadId: string }>('requestMatch', { ...person, idempotencyKey: key(2) });
+    expect(other.data!.leadId).not.toBe(first.data!.leadId);
+    expect((await snapshot()).leads).toBe(2);
+  });
+
+  it('contactFirm: a double click (two calls at once with one key) makes one lead and one open copy', async () => {
+    const input = { firmId: 'chosen', searchCriteria: person, postToOpenLeads: true, idempotencyKey: key(3) };
+    const [a, b] = await Promise.all([
+      callFunction<{ leadId: string }>('contactFirm', input),
+      callFunction<{ leadId: string }>('contactFirm', input),
+    ]);
+    expect(a.error).toBeUndefined();
+    expect(b.data).toEqual(a.data);
+    expect(await snapshot()).toMatchObject({ leads: 1, contacts: 1, openLeads: 1, mail: 2, used: 1 });
+  });
+
+  it('submitFeaturedRequest: a reload with the kept key returns the first lead id', async () => {
+    const input = {
+      firmId: 'chosen',
+      request: { legalTermsAccepted: true, firstName: 'Ayesha', lastName: 'Patel', email: 'ayesha@example.co.za' },
+      idempotencyKey: key(4),
+    };
+    const first = await callFunction<{ leadId: string }>('submitFeaturedRequest', input);
+    const again = await callFunction<{ leadId: string }>('submitFeaturedRequest', input);
+    expect(again.data).toEqual(first.data);
+    expect(await snapshot()).toMatchObject({ leads: 1, contacts: 1, mail: 2, used: 1 });
+  });
+
+  it('a key is scoped to its callable: the same key on another callable is a new request', async () => {
+    const viaWizard = await callFunction<{ leadId: string }>('requestMatch', { ...person, idempotencyKey: key(5) });
+    const viaResults = await callFunction<{ leadId: string }>('contactFirm', {
+      firmId: 'chosen',
+      searchCriteria: person,
+      postToOpenLeads: false,
+      idempotencyKey: key(5),
+    });
+    expect(viaResults.data!.leadId).not.toBe(viaWizard.data!.leadId);
+  });
+
+  it('refuses a key that is not a plain token', async () => {
+    const res = await callFunction('requestMatch', { ...person, idempotencyKey: '../../leads' });
+    expect(res.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      details: { reason: 'invalid-input', field: 'idempotencyKey' },
+    });
+    expect(await count('leads')).toBe(0);
+  });
+});
+
+describe('consent is recorded on each lead, at the server time', () => {
+  it('the wizard: purpose, policy version, server time, no sharing, the reroute choice', async () => {
+    const before = Date.now();
+    const res = await callFunction<{ leadId: string }>('requestMatch', {
+      ...person,
+      consent: { shareWithOtherFirms: true, reroute: true },
+    });
+    const consent = (await db.doc(`leads/${res.data!.leadId}`).get()).get('consent') as Record<string, unknown>;
+    expect(consent).toMatchObject({
+      purpose: CONSENT_PURPOSES.matching,
+      policyVersion: PRIVACY_POLICY_VERSION,
+      // The wizard's request reaches one firm; sharing is chosen on the results page.
+      shareWithOtherFirms: false,
+      reroute: true,
+    });
+    expect(consent.givenAt).toBeInstanceOf(Timestamp);
+    expect((consent.givenAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 5_000);
+  });
+
+  it('the results page: sharing is the postToOpenLeads choice; both unticked unless sent', async () => {
+    const shared = await callFunction<{ leadId: string }>('contactFirm', {
+      firmId: 'chosen',
+      searchCriteria: person,
+      postToOpenLeads: true,
+    });
+    expect((await db.doc(`leads/${shared.data!.leadId}`).get()).get('consent')).toMatchObject({
+      purpose: CONSENT_PURPOSES.results,
+      shareWithOtherFirms: true,
+      reroute: false,
+    });
+  });
+
+  it('ignores a time sent by the client', async () => {
+    const res = await callFunction<{ leadId: string }>('requestMatch', { ...person, consent: { reroute: true, givenAt: 0 } });
+    const consent = (await db.doc(`leads/${res.data!.leadId}`).get()).get('consent') as { givenAt: Timestamp };
+    expect(consent.givenAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('rate limits: one client in a loop is cut off with a message that says when to try again', () => {
+  it('50 rapid contactFirm calls from one address create at most the allowed number of leads', { timeout: 60_000 }, async () => {
+    // Back to back (the emulator starts a worker per concurrent call, which this machine cannot
+    // afford fifty of); the limiter's transaction is what serialises concurrent calls in production.
+    const results = [];
+    for (let i = 0; i < 50; i++) {
+      results.push(
+        await callFunction('contactFirm', {
+          firmId: 'chosen',
+          // A different email each time: the address the platform saw is what binds.
+          searchCriteria: { ...person, email: `looper${i}@example.co.za` },
+          postToOpenLeads: false,
+        }),
+      );
+    }
+    const accepted = results.filter((r) => !r.error);
+    const refused = results.filter((r) => r.error);
+    expect(accepted).toHaveLength(LEAD_REQUEST_LIMIT.max);
+    expect(refused).toHaveLength(50 - LEAD_REQUEST_LIMIT.max);
+    for (const r of refused) {
+      expect(r.status).toBe(429);
+      expect(r.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', details: { reason: 'rate-limited' } });
+      expect(r.error!.message).toMatch(/^Too many requests from your connection\. Please try again in \d+ minutes?\.$/);
+    }
+    expect(await count('leads')).toBe(LEAD_REQUEST_LIMIT.max);
+    expect(await count('contacts')).toBe(LEAD_REQUEST_LIMIT.max);
+  });
+
+  it(
+    'each callable counts on its own: the wizard still works after the results page hit its limit',
+    { timeout: 60_000 },
+    async () => {
+      for (let i = 0; i < LEAD_REQUEST_LIMIT.max; i++) {
+        await callFunction('contactFirm', {
+          firmId: 'chosen',
+          searchCriteria: { ...person, email: `c${i}@example.co.za` },
+          postToOpenLeads: false,
+        });
+      }
+      const refused = await callFunction('contactFirm', { firmId: 'chosen', searchCriteria: person, postToOpenLeads: false });
+      expect(refused.error?.status).toBe('RESOURCE_EXHAUSTED');
+      expect((await callFunction('requestMatch', person)).error).toBeUndefined();
+    },
+  );
+
+  it('a reload with a kept idempotency key is answered even after the limit is used', { timeout: 60_000 }, async () => {
+    const first = await callFunction<{ leadId: string }>('contactFirm', {
+      firmId: 'chosen',
+      searchCriteria: person,
+      postToOpenLeads: false,
+      idempotencyKey: key(9),
+    });
+    for (let i = 1; i < LEAD_REQUEST_LIMIT.max; i++) {
+      await callFunction('contactFirm', {
+        firmId: 'chosen',
+        searchCriteria: { ...person, email: `c${i}@example.co.za` },
+        postToOpenLeads: false,
+      });
+    }
+    const reload = await callFunction('contactFirm', {
+      firmId: 'chosen',
+      searchCriteria: person,
+      postToOpenLeads: false,
+      idempotencyKey: key(9),
+    });
+    expect(reload.data).toEqual(first.data);
+  });
+
+  it(
+    'check callables and password resets are limited too, and the counters are not readable as names or addresses',
+    { timeout: 60_000 },
+    async () => {
+      const checks = [];
+      for (let i = 0; i < 45; i++) checks.push(await callFunction('checkFirmName', { firmName: 'Some New Firm Inc' }));
+      expect(checks.filter((r) => r.error?.status === 'RESOURCE_EXHAUSTED').length).toBe(45 - CHECK_REQUEST_LIMIT.max);
+      const resets = [];
+      for (let i = 0; i < 7; i++) resets.push(await callFunction('sendPasswordReset', { email: 'nobody@example.co.za' }));
+      expect(resets.filter((r) => r.error?.status === 'RESOURCE_EXHAUSTED').length).toBe(7 - PASSWORD_RESET_LIMIT.max);
+      const ids = (await db.collection('rateLimits').get()).docs.map((d) => d.id);
+      for (const id of ids) expect(id).toMatch(/^[0-9a-f]{64}$/);
+    },
+  );
+});
