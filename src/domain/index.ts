@@ -1,6 +1,7 @@
 export * from './brand';
 export * from './callable-errors';
 export * from './callables';
+export * from './consent-text';
 export * from './courts';
 export * from './firm-model';
 export * from './firm-options';

@@ -7,6 +7,7 @@ import {
   PRIVACY_POLICY_VERSION,
 } from '@/domain';
 import { callFunction, clearFirestore, db } from './emulator-clients';
+import { RATE_LIMITED } from '../fixtures/callable-error-shapes';
 import { person, putFirm } from './matching-fixtures';
 
 /**
@@ -94,7 +95,7 @@ describe('idempotency keys: a repeated submission returns the first result and w
 });
 
 describe('consent is recorded on each lead, at the server time', () => {
-  it('the wizard: purpose, policy version, server time, no sharing, the reroute choice', async () => {
+  it('the wizard: purpose, policy version, server time and both choices; sharing writes the reduced open copy', async () => {
     const before = Date.now();
     const res = await callFunction<{ leadId: string }>('requestMatch', {
       ...person,
@@ -104,15 +105,21 @@ describe('consent is recorded on each lead, at the server time', () => {
     expect(consent).toMatchObject({
       purpose: CONSENT_PURPOSES.matching,
       policyVersion: PRIVACY_POLICY_VERSION,
-      // The wizard's request reaches one firm; sharing is chosen on the results page.
-      shareWithOtherFirms: false,
+      shareWithOtherFirms: true,
       reroute: true,
     });
+    expect((await db.collection('openLeads').where('originalLeadId', '==', res.data!.leadId).get()).size).toBe(1);
     expect(consent.givenAt).toBeInstanceOf(Timestamp);
     expect((consent.givenAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 5_000);
   });
 
-  it('the results page: sharing is the postToOpenLeads choice; both unticked unless sent', async () => {
+  it('without choices nothing is shared or rerouted; on the results page sharing is postToOpenLeads', async () => {
+    const plain = await callFunction<{ leadId: string }>('requestMatch', person);
+    expect((await db.doc(`leads/${plain.data!.leadId}`).get()).get('consent')).toMatchObject({
+      shareWithOtherFirms: false,
+      reroute: false,
+    });
+    expect(await count('openLeads')).toBe(0);
     const shared = await callFunction<{ leadId: string }>('contactFirm', {
       firmId: 'chosen',
       searchCriteria: person,
@@ -151,6 +158,8 @@ describe('rate limits: one client in a loop is cut off with a message that says 
     const refused = results.filter((r) => r.error);
     expect(accepted).toHaveLength(LEAD_REQUEST_LIMIT.max);
     expect(refused).toHaveLength(50 - LEAD_REQUEST_LIMIT.max);
+    // Refused within a minute of the window opening: the exact wire shape the browser tests replay.
+    expect({ httpStatus: refused[0]!.status, body: { error: refused[0]!.error } }).toEqual(RATE_LIMITED);
     for (const r of refused) {
       expect(r.status).toBe(429);
       expect(r.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', details: { reason: 'rate-limited' } });

@@ -1,7 +1,13 @@
 import { NEXT_FIRMS_SHOWN, type RequestMatchOutput } from '@/domain';
 import { callable } from '../shared/callable';
 import { findMatches } from './find-matches';
-import { clientNameFromCriteria, contactFromCriteria, leadDraftFromCriteria, leadEmailFromCriteria } from './lead-drafts';
+import {
+  clientNameFromCriteria,
+  contactFromCriteria,
+  leadDraftFromCriteria,
+  leadEmailFromCriteria,
+  openLeadDraftFromCriteria,
+} from './lead-drafts';
 import { createLeadOnce, type LeadPlan } from './lead-transaction';
 
 /**
@@ -25,8 +31,9 @@ export const requestMatch = callable('requestMatch', {
       contact: contactFromCriteria(criteria),
       leadEmail: leadEmailFromCriteria(criteria),
       clientName: clientNameFromCriteria(criteria),
-      // The wizard's request goes to one firm; sharing with others is offered on the results page.
-      consent: { shareWithOtherFirms: false, reroute: consent?.reroute ?? false },
+      // A reduced, contact-free copy for other firms only when the client ticked it in the wizard.
+      openLead: consent?.shareWithOtherFirms ? openLeadDraftFromCriteria(criteria) : undefined,
+      consent: { shareWithOtherFirms: consent?.shareWithOtherFirms ?? false, reroute: consent?.reroute ?? false },
     };
     return createLeadOnce(plan, guards.idempotency, (outcome) => {
       const topFirm = matches.find((m) => m.id === outcome.firmId)!;

@@ -13,6 +13,7 @@ import {
 } from '@/domain';
 import { FirmCard } from '@/components/firm-card';
 import { LegalAidPanel } from '../components/legal-aid-panel';
+import { newSubmissionKey } from '@/lib/session-draft';
 
 const PROMINENT = 3;
 
@@ -39,6 +40,8 @@ export default function ResultsPage() {
       province: state.criteria.location,
       practiceArea: leadPracticeArea(state.criteria),
       results: state,
+      // Made once per choice of firm; the history entry keeps it through reloads and Back/Forward.
+      idempotencyKey: newSubmissionKey(),
     };
     navigate('/contact-firm', { state: next });
   };
