@@ -13,6 +13,7 @@ export * from './leads';
 export * from './messages-contract';
 export * from './lead-release';
 export * from './legal-need-search';
+export * from './mail-text';
 export * from './matching';
 export * from './operator-contract';
 export * from './payments-contract';
