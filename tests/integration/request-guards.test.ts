@@ -8,6 +8,7 @@ import {
 } from '@/domain';
 import { callFunction, clearFirestore, db } from './emulator-clients';
 import { RATE_LIMITED } from '../fixtures/callable-error-shapes';
+import { MAIL_THROTTLE } from '../../functions/src/shared/mail-queue';
 import { person, putFirm } from './matching-fixtures';
 
 /**
@@ -24,6 +25,9 @@ const snapshot = async () => ({
   openLeads: await count('openLeads'),
   used: (await db.doc('firms/chosen/private/account').get()).get('leadsThisMonth') as number,
 });
+
+// Cold function workers on a shared two-core machine: the first calls can take many seconds.
+vi.setConfig({ testTimeout: 90_000 });
 
 // Counters left behind would limit the next test file's calls from this same address.
 afterAll(clearFirestore);
@@ -226,4 +230,40 @@ describe('rate limits: one client in a loop is cut off with a message that says 
       for (const id of ids) expect(id).toMatch(/^[0-9a-f]{64}$/);
     },
   );
+});
+
+describe('a free firm’s monthly allowance counts distinct clients', () => {
+  const ask = (email: string) =>
+    callFunction<{ leadId: string }>('contactFirm', {
+      firmId: 'free',
+      searchCriteria: { ...person, email },
+      postToOpenLeads: false,
+    });
+  const used = async () => (await db.doc('firms/free/private/account').get()).get('leadsThisMonth') as number;
+
+  it('a client asking twice uses one lead; a third client is refused; a counted client still gets through', async () => {
+    await putFirm('free', { packageType: 'free' }, { leadsThisMonth: 0 });
+    expect((await ask('a@example.co.za')).error).toBeUndefined();
+    expect((await ask(' A@Example.co.za ')).error).toBeUndefined();
+    expect(await used()).toBe(1);
+    expect((await ask('b@example.co.za')).error).toBeUndefined();
+    expect(await used()).toBe(2);
+    expect((await ask('c@example.co.za')).error).toMatchObject({ details: { reason: 'lead-limit-reached' } });
+    expect((await ask('a@example.co.za')).error).toBeUndefined();
+    expect(await used()).toBe(2);
+    expect(await count('leads')).toBe(4);
+  });
+});
+
+describe('client emails to one address are throttled', () => {
+  it('seven requests from one address in an hour: seven leads, at most MAIL_THROTTLE.max receipts', async () => {
+    for (let i = 0; i < 7; i++) expect((await callFunction('requestMatch', person)).error).toBeUndefined();
+    expect(await count('leads')).toBe(7);
+    const receipts = (await db.collection('mail').where('to', '==', person.email).get()).docs.filter(
+      (d) => d.get('template') === 'client-confirmation',
+    );
+    expect(receipts).toHaveLength(MAIL_THROTTLE.max);
+    // The firm is told about every lead: only mail a stranger can aim at an address is throttled.
+    expect((await db.collection('mail').where('to', '==', 'chosen@firm.test').get()).size).toBe(7);
+  });
 });

@@ -3,7 +3,7 @@ import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, type Firestore } f
 import { ACTORS, rulesEnv } from './rules-env';
 
 /**
- * rateLimits/{counterId} and idempotencyKeys/{keyHash}: written and read only by functions. A browser
+ * rateLimits/{counterId}, idempotencyKeys/{keyHash} and firmLeadClients/{clientHash}: written and read only by functions. A browser
  * that could read them would learn who asked how often, or another client's first result; one that
  * could write them would reset its own limit or plant an answer.
  */
@@ -32,7 +32,7 @@ describe('rate-limit counters and idempotency records, as every actor sees them'
     ),
   ];
 
-  for (const path of ['rateLimits/c1', 'idempotencyKeys/k1']) {
+  for (const path of ['rateLimits/c1', 'idempotencyKeys/k1', 'firmLeadClients/h1', 'mailThrottle/m1']) {
     const collectionName = path.split('/')[0]!;
     for (const [actor, db] of actors) {
       describe(`${collectionName}: ${actor}`, () => {

@@ -1,4 +1,5 @@
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
   FirmDocumentError,
@@ -16,7 +17,7 @@ import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { readFirm, type FirmRecord } from '../shared/firm-store';
 import { firstResult, rememberResult } from '../shared/idempotency';
-import { enqueueMail } from '../shared/mail-queue';
+import { enqueueMail, readMailAllowance } from '../shared/mail-queue';
 import { leadNotificationData, type LeadEmailDraft } from './lead-drafts';
 
 export interface LeadDraft {
@@ -68,6 +69,21 @@ export interface LeadOutcome {
   skippedFull: string[];
 }
 
+/**
+ * `firmLeadClients/{hash}`: that a free firm received a lead from this client (normalised email)
+ * this month, so a repeat request from the same client does not use another of its leads. The id
+ * is a hash: the document names neither the client nor, without the firm, anything else.
+ */
+function clientCountRef(firmId: string, month: string, email: string) {
+  const key = createHash('sha256').update(`${firmId}|${month}|${email.trim().toLowerCase()}`).digest('hex');
+  return db.collection('firmLeadClients').doc(key);
+}
+
+/** Kept a little past the month it counts for; the TTL policy on `expireAt` removes it. */
+function monthCountExpiry(now: Date): Timestamp {
+  return Timestamp.fromMillis(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
+}
+
 /** The lead's consent record: the client's choices, the purpose of its source, the policy, the server's time. */
 function consentRecord(source: LeadSource, choices: ConsentChoices, givenAt: FieldValue) {
   const purpose = source === 'open_lead' ? CONSENT_PURPOSES.results : CONSENT_PURPOSES[source];
@@ -90,8 +106,10 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
   const now = plan.now ?? new Date();
   const month = monthKey(now);
   const write = async (tx: Transaction): Promise<LeadOutcome> => {
+    // Reads first (a transaction's rule): may the client get another receipt this hour?
+    const clientMail = await readMailAllowance(tx, plan.contact.email);
     const skippedFull: string[] = [];
-    let chosen: (FirmRecord & { used: number }) | null = null;
+    let chosen: (FirmRecord & { used: number; counted: boolean }) | null = null;
     let unavailable = 0;
     for (const id of plan.candidateIds) {
       let record: FirmRecord | null;
@@ -110,11 +128,13 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
       const { firm, account } = record;
       // Lazy roll-over: a count from an earlier month means nothing has been used this month.
       const used = account.leadMonth === month ? account.leadsThisMonth : 0;
-      if (!isPaidPlan(firm.packageType) && used >= FREE_MONTHLY_LEADS) {
+      // A free firm's allowance counts distinct clients: a client it already has this month is free.
+      const counted = !isPaidPlan(firm.packageType) && (await tx.get(clientCountRef(id, month, plan.contact.email))).exists;
+      if (!isPaidPlan(firm.packageType) && used >= FREE_MONTHLY_LEADS && !counted) {
         skippedFull.push(id);
         continue;
       }
-      chosen = { ...record, used };
+      chosen = { ...record, used, counted };
       break;
     }
     if (!chosen) {
@@ -129,7 +149,8 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
         : callableError('no-firm-available', 'No firm is available for this request right now. Please try again later.');
     }
 
-    const { id: firmId, firm, account, used } = chosen;
+    const { id: firmId, firm, account, counted } = chosen;
+    const used = counted ? chosen.used - 1 : chosen.used;
     const timestamp = FieldValue.serverTimestamp();
     const leadRef = db.collection('leads').doc();
     tx.set(leadRef, {
@@ -145,6 +166,9 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
       ...(plan.consent ? { consent: consentRecord(plan.lead.source, plan.consent, timestamp) } : {}),
     });
     tx.update(db.doc(`firms/${firmId}/private/account`), { leadsThisMonth: used + 1, leadMonth: month });
+    if (!isPaidPlan(firm.packageType) && !counted) {
+      tx.set(clientCountRef(firmId, month, plan.contact.email), { firmId, month, expireAt: monthCountExpiry(now) });
+    }
     if (!isPaidPlan(firm.packageType) && used + 1 >= FREE_MONTHLY_LEADS) {
       // Matching reads this flag from the public document, so full firms drop out without a second read.
       tx.update(db.doc(`firms/${firmId}`), { leadsFullMonth: month });
@@ -169,17 +193,21 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
         data: leadNotificationData(plan.leadEmail, leadRef.id, firm.packageType),
       });
     }
-    await enqueueMail(tx, {
-      to: plan.contact.email,
-      template: 'client-confirmation',
-      data: {
-        name: plan.clientName,
-        firmName: firm.firmName,
-        need: plan.leadEmail.need,
-        area: plan.leadEmail.area,
-        leadId: leadRef.id,
+    await enqueueMail(
+      tx,
+      {
+        to: plan.contact.email,
+        template: 'client-confirmation',
+        data: {
+          name: plan.clientName,
+          firmName: firm.firmName,
+          need: plan.leadEmail.need,
+          area: plan.leadEmail.area,
+          leadId: leadRef.id,
+        },
       },
-    });
+      clientMail,
+    );
     return { leadId: leadRef.id, firmId, openLeadId, skippedFull };
   };
   return inTransaction ? write(inTransaction) : db.runTransaction(write);
