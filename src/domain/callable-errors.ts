@@ -28,6 +28,8 @@ export const CALLABLE_ERROR_CODES = {
   'firm-only': 'permission-denied',
   'admin-only': 'permission-denied',
   'email-required': 'failed-precondition',
+  // Too many calls from one client (rate limits, src/domain/request-guards.ts); the message says when to retry.
+  'rate-limited': 'resource-exhausted',
   // The input
   'invalid-input': 'invalid-argument',
   // Registration and firm details

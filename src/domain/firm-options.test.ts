@@ -89,4 +89,24 @@ describe('normaliseFirmName', () => {
   ])('%j -> %j', (name, expected) => {
     expect(normaliseFirmName(name)).toBe(expected);
   });
+
+  it.each([
+    ['Cyrillic Ѕ, а, е, о, р, с', 'Ѕmith Рartners Аttоrneys Inc', 'Smith Partners Attorneys Inc'],
+    ['Cyrillic capitals that read as Latin', 'МАХ НОСТ ВЕКТ', 'MAX HOCT BEKT'],
+    ['Greek capitals that read as Latin', 'ΚΑΤΖ ΗΟΜΕ ΤΡΥΧ', 'KATZ HOME TPYX'],
+    ['full-width (NFKC compatibility) forms', 'Ｓｍｉｔｈ Ｌａｗ', 'Smith Law'],
+    ['dotless i and sharp s', 'Strauß Kıng', 'Strauss King'],
+    ['an invisible joiner inside a name', 'Smi\u200bth Law', 'Smith Law'],
+  ])('%s: %j claims the same name as %j', (_what, lookalike, latin) => {
+    expect(normaliseFirmName(lookalike)).toBe(normaliseFirmName(latin));
+  });
+
+  it('keeps different names apart', () => {
+    expect(normaliseFirmName('Firm 10')).not.toBe(normaliseFirmName('Firm lo'));
+    expect(normaliseFirmName('Mokoena Inc')).not.toBe(normaliseFirmName('Mokoeno Inc'));
+  });
+
+  it('a name wholly in another script keeps a key (it is not read as empty)', () => {
+    expect(normaliseFirmName('Вера')).toBe('bepa');
+  });
 });

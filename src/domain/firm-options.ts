@@ -103,12 +103,81 @@ export function isPublicMailDomain(emailOrDomain: string): boolean {
   return (PUBLIC_MAIL_DOMAINS as readonly string[]).includes(firstLabel);
 }
 
-/** The key firm-name uniqueness is checked on: 'Smith & Co. Inc' and 'smithcoinc' collide. */
+/**
+ * Cyrillic and Greek letters that look like Latin ones, folded to the Latin letter they pass for
+ * (after lower-casing, so each capital's look decides: Greek 'Η' reads H, Cyrillic 'Н' reads H).
+ * The common look-alikes from Unicode's confusables data (UTS #39) for these two scripts; digits
+ * are not folded ('Firm 10' and 'Firm lo' are different names). Extend the table, never shorten it:
+ * a shorter table would let a stored look-alike claim stop matching.
+ */
+export const CONFUSABLE_LETTERS: Readonly<Record<string, string>> = {
+  // Cyrillic
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  ԁ: 'd',
+  е: 'e',
+  ё: 'e',
+  һ: 'h',
+  н: 'h',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  к: 'k',
+  ӏ: 'l',
+  м: 'm',
+  о: 'o',
+  р: 'p',
+  ԛ: 'q',
+  ѕ: 's',
+  т: 't',
+  у: 'y',
+  ү: 'y',
+  ԝ: 'w',
+  х: 'x',
+  ҳ: 'x',
+  ѵ: 'v',
+  з: '3',
+  ɡ: 'g',
+  // Greek
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ζ: 'z',
+  η: 'h',
+  ι: 'i',
+  κ: 'k',
+  μ: 'm',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'y',
+  χ: 'x',
+  ω: 'w',
+  ϲ: 'c',
+  ϳ: 'j',
+  // Latin look-alikes NFKD leaves alone
+  ı: 'i',
+  ȷ: 'j',
+  ß: 'ss',
+  ø: 'o',
+  đ: 'd',
+  ħ: 'h',
+  ł: 'l',
+};
+const CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLE_LETTERS).join('')}]`, 'gu');
+
+/**
+ * The key firm-name uniqueness is checked on: 'Smith & Co. Inc' and 'smithcoinc' collide, and so
+ * do names that only look alike: compatibility forms (NFKD: full-width 'Ｓｍｉｔｈ'), accents
+ * ('Müller', 'Muller') and Cyrillic or Greek look-alikes ('Ѕmith' with a Cyrillic Ѕ).
+ */
 export function normaliseFirmName(name: string): string {
-  // Accents are folded first so 'Müller' and 'Muller' claim the same name.
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(CONFUSABLE, (letter) => CONFUSABLE_LETTERS[letter] ?? letter)
     .replace(/[^a-z0-9]/g, '');
 }

@@ -117,7 +117,7 @@ export interface AvailabilityResult {
   available: boolean;
   error: string | null;
   /** Which check failed, so the form can phrase it. */
-  reason?: 'account-exists' | 'domain-taken' | 'name-taken' | null;
+  reason?: 'domain-taken' | 'name-taken' | null;
 }
 
 export const sendPasswordResetInputSchema = z.object({ email: a.email });

@@ -26,8 +26,12 @@ export const MATCH_MESSAGES = {
 /** The start of the server's message when a free firm's allowance is used up (its reason is 'lead-limit-reached'). */
 export const NO_LEADS_AVAILABLE = 'No leads available';
 
-/** The wording for a failed lead request (confirmation screen, featured-firm form), by the error's reason. */
-export function confirmationErrorMessage(reason: CallableErrorReason | null): string {
+/**
+ * The wording for a failed lead request (confirmation screen, featured-firm form), by the error's
+ * reason. A rate limit's own message says when to try again, so it is shown as the server wrote it.
+ */
+export function confirmationErrorMessage(reason: CallableErrorReason | null, serverMessage?: string): string {
+  if (reason === 'rate-limited' && serverMessage) return serverMessage;
   return reason === 'lead-limit-reached' ? MATCH_MESSAGES.leadLimit : MATCH_MESSAGES.otherError;
 }
 

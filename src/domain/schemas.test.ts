@@ -124,7 +124,14 @@ describe('searchCriteriaSchema', () => {
   it('accepts a person and a business', () => {
     expect(searchCriteriaSchema.parse(person)).toMatchObject({ userType: 'person', subcategory: 'divorce-separation' });
     expect(searchCriteriaSchema.parse(businessCriteria)).toMatchObject({ userType: 'business', serviceType: 'collections' });
-    expect(requestMatchInputSchema).toBe(searchCriteriaSchema);
+    // The wizard's request is the criteria plus its idempotency key and consent choices.
+    expect(
+      requestMatchInputSchema.parse({ ...person, idempotencyKey: 'k'.repeat(20), consent: { reroute: true } }),
+    ).toMatchObject({
+      ...searchCriteriaSchema.parse(person),
+      idempotencyKey: 'k'.repeat(20),
+      consent: { shareWithOtherFirms: false, reroute: true },
+    });
   });
 
   it('requires the terms', () => {

@@ -22,6 +22,7 @@ import { INVALID_PRACTICE_AREA_MESSAGE } from './legal-need-search';
 import { contactReleaseSchema } from './lead-release';
 import { PLAN_IDS } from './plans';
 import { PROVINCES } from './provinces';
+import { consentChoicesSchema, idempotencyKeySchema } from './request-guards';
 import {
   CATEGORY_IDS,
   categoryOfSubcategory,
@@ -238,8 +239,17 @@ export type SearchCriteriaInput = z.input<typeof searchCriteriaSchema>;
 export type PersonSearchCriteria = z.infer<typeof personSearchCriteriaSchema>;
 export type BusinessSearchCriteria = z.infer<typeof businessSearchCriteriaSchema>;
 
+/**
+ * What travels with a lead-creating request besides the client's details: the submission's
+ * idempotency key and the client's consent choices (src/domain/request-guards.ts).
+ */
+export const leadRequestGuardsSchema = z.object({
+  idempotencyKey: idempotencyKeySchema.optional(),
+  consent: consentChoicesSchema.optional(),
+});
+
 /** The wizard's final step: match, lead for the top firm, contact record, lead email. */
-export const requestMatchInputSchema = searchCriteriaSchema;
+export const requestMatchInputSchema = searchCriteriaSchema.and(leadRequestGuardsSchema);
 export type RequestMatchInput = z.infer<typeof requestMatchInputSchema>;
 
 /** The confirmation screen: a lead for the firm the client chose on the results page. */
@@ -247,6 +257,9 @@ export const contactFirmInputSchema = z.object({
   firmId: firmIdSchema,
   searchCriteria: searchCriteriaSchema,
   postToOpenLeads: z.boolean(),
+  idempotencyKey: idempotencyKeySchema.optional(),
+  /** Only `reroute` is read: sharing with other firms is `postToOpenLeads`. */
+  consent: consentChoicesSchema.optional(),
 });
 export type ContactFirmInput = z.infer<typeof contactFirmInputSchema>;
 
@@ -279,6 +292,7 @@ export type FeaturedRequestInput = z.input<typeof featuredRequestSchema>;
 export const submitFeaturedRequestInputSchema = z.object({
   firmId: firmIdSchema,
   request: featuredRequestSchema,
+  idempotencyKey: idempotencyKeySchema.optional(),
 });
 export type SubmitFeaturedRequestInput = z.infer<typeof submitFeaturedRequestInputSchema>;
 
@@ -509,6 +523,16 @@ export const leadSchema = z.strictObject({
   personalInfoRemoved: z.strictObject({ at: storedMillisSchema, reason: z.enum(['retention', 'erasure']) }).optional(),
   /** The client withdrew the request from their link (withdrawMyRequest); the firm can no longer act on it. */
   withdrawnAt: storedMillisSchema.optional(),
+  /** What the client agreed to with this request (request-guards.ts); givenAt is the server's time. */
+  consent: z
+    .strictObject({
+      purpose: z.string().max(200),
+      policyVersion: z.string().max(40),
+      givenAt: storedMillisSchema,
+      shareWithOtherFirms: z.boolean(),
+      reroute: z.boolean(),
+    })
+    .optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

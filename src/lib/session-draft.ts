@@ -37,7 +37,9 @@ export function clearDraft(name: DraftName): void {
 /** Every draft this tab holds (the quick exit leaves nothing typed behind). */
 export function clearAllDrafts(): void {
   try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith(PREFIX) || key.startsWith(KEY_PREFIX)) sessionStorage.removeItem(key);
+    }
   } catch {
     // nothing stored
   }
@@ -46,3 +48,41 @@ export function clearAllDrafts(): void {
 /** A plain object (not an array, not null), for parsers of stored drafts. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One idempotency key per submission (src/domain/request-guards.ts): made at the first attempt and
+ * kept for the tab's session, so a reload, Back/Forward or a second click while the first request
+ * is still on its way sends the same key and the server answers the first result instead of making
+ * a second lead. Forget it once the answer has been shown: the next submission is a new request.
+ */
+const KEY_PREFIX = 'regmatch.submission.';
+
+export type SubmissionName = 'matching-wizard' | `featured-request:${string}`;
+
+export function newSubmissionKey(): string {
+  // crypto.randomUUID needs a secure context; localhost and https are. The fallback is for old browsers.
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export function submissionKey(name: SubmissionName): string {
+  try {
+    const kept = sessionStorage.getItem(KEY_PREFIX + name);
+    if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
+    const key = newSubmissionKey();
+    sessionStorage.setItem(KEY_PREFIX + name, key);
+    return key;
+  } catch {
+    return newSubmissionKey(); // no storage: still one key per attempt, just not across a reload
+  }
+}
+
+export function forgetSubmissionKey(name: SubmissionName): void {
+  try {
+    sessionStorage.removeItem(KEY_PREFIX + name);
+  } catch {
+    // nothing stored
+  }
+}

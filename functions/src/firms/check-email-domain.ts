@@ -1,22 +1,16 @@
 import { REGISTRATION_MESSAGES, registrationClaims, type AvailabilityResult } from '@/domain';
-import { auth, db } from '../shared/admin';
+import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
 
 /**
- * Step 9's email check: an existing account, then a firm already on this (non-public) domain.
- * It reveals no more than registering with the address would.
+ * Step 9's email check: a firm already on this (non-public) domain. It never says whether the
+ * address itself has an account (that would let anyone test addresses); a taken address is refused
+ * when the registration is submitted (registerFirm), which a stranger cannot do in a loop for free.
  */
 export const checkEmailDomain = callable('checkEmailDomain', {
   access: 'public',
+  rateLimit: {},
   handler: async ({ email }): Promise<AvailabilityResult> => {
-    const exists = await auth.getUserByEmail(email).then(
-      () => true,
-      (error: { code?: string }) => {
-        if (error.code === 'auth/user-not-found') return false;
-        throw error;
-      },
-    );
-    if (exists) return { available: false, error: REGISTRATION_MESSAGES.emailExists, reason: 'account-exists' };
     const { domainKey } = registrationClaims({ email, firmName: '' });
     if (domainKey && (await db.doc(`firmDomains/${domainKey}`).get()).exists) {
       return { available: false, error: REGISTRATION_MESSAGES.domainTaken, reason: 'domain-taken' };

@@ -5,6 +5,7 @@ import { callable } from '../shared/callable';
 /** Debounced from the wizard's firm name field; registerFirm checks again inside its transaction. */
 export const checkFirmName = callable('checkFirmName', {
   access: 'public',
+  rateLimit: {},
   handler: async ({ firmName }): Promise<AvailabilityResult> => {
     const key = normaliseFirmName(firmName);
     if (!key) return { available: false, error: REGISTRATION_MESSAGES.nameTakenShort, reason: 'name-taken' };

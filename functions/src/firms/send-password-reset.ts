@@ -11,6 +11,7 @@ import { enqueueMail } from '../shared/mail-queue';
  */
 export const sendPasswordReset = callable('sendPasswordReset', {
   access: 'public',
+  rateLimit: { email: (input) => input.email },
   handler: async ({ email }): Promise<SendPasswordResetOutput> => {
     let link: string;
     try {

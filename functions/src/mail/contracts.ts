@@ -6,7 +6,7 @@
  * typecheck on one side and the parse on the other.
  */
 import { z } from 'zod';
-import { BUSINESS_SERVICE_TYPES, isKnownPracticeAreaId, LANGUAGE_CODES, URGENCY_IDS } from '@/domain';
+import { BUSINESS_SERVICE_TYPES, clientTextForEmail, isKnownPracticeAreaId, LANGUAGE_CODES, URGENCY_IDS } from '@/domain';
 
 const IDS_NOT_WORDS = new Set<string>([...BUSINESS_SERVICE_TYPES, ...URGENCY_IDS, ...LANGUAGE_CODES]);
 
@@ -27,8 +27,22 @@ const line = (max = 200) =>
 const words = (max = 200) =>
   line(max).refine((v) => !isKnownPracticeAreaId(v) && !IDS_NOT_WORDS.has(v), 'must be a label in words, not an id');
 
+/**
+ * A name a client typed: one line, control and invisible characters removed, links neutralised
+ * (src/domain/mail-text.ts), whichever producer queued it.
+ */
+const clientLine = (max = 200) =>
+  z
+    .string()
+    .transform((v) => clientTextForEmail(v))
+    .pipe(z.string().min(1).max(max));
+/** Prose a client typed (a description): line breaks kept, the rest as clientLine. */
+const clientProse = z
+  .string()
+  .max(5_000)
+  .transform((v) => clientTextForEmail(v, { multiline: true }));
+
 const email = z.string().trim().max(254).pipe(z.email());
-const prose = z.string().trim().max(5_000);
 /** Only http(s) links reach an email; javascript: or data: never do. */
 const httpUrl = z
   .string()
@@ -40,18 +54,18 @@ const reference = z.string().trim().min(1).max(128);
 
 const personClient = z.object({
   userType: z.literal('person'),
-  name: line(),
+  name: clientLine(),
   email,
   phone: line(40).optional(),
-  description: prose.optional(),
+  description: clientProse.optional(),
 });
 const businessClient = z.object({
   userType: z.literal('business'),
-  companyName: line(),
-  contactName: line(),
+  companyName: clientLine(),
+  contactName: clientLine(),
   email,
   phone: line(40).optional(),
-  description: prose.optional(),
+  description: clientProse.optional(),
 });
 
 /** What every lead email says, whatever the firm's plan: nothing here identifies the client. */
@@ -89,7 +103,7 @@ export const leadNotificationSchema = z.discriminatedUnion('access', [
 /** The client's receipt: who received the request, for what, and when to expect contact. */
 export const clientConfirmationSchema = z.object({
   /** First name for a person, the contact person for a business. */
-  name: line(),
+  name: clientLine(),
   firmName: line(),
   need: words(),
   area: line(),
@@ -157,7 +171,7 @@ const typedText = (max: number) =>
 /** A message from the public contact form, for the operator's mailbox. */
 export const contactMessageSchema = z.object({
   messageId: reference,
-  name: line(100),
+  name: clientLine(100),
   email,
   topic: line(100),
   message: typedText(2000),
@@ -185,7 +199,7 @@ export const correspondentRequestSchema = z.object({
  */
 export const leadReleaseRequestSchema = z.object({
   /** First name for a person, the contact person for a business. */
-  name: line(),
+  name: clientLine(),
   firmName: line(),
   need: words(),
   area: line(),

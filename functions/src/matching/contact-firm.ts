@@ -7,7 +7,7 @@ import {
   leadEmailFromCriteria,
   openLeadDraftFromCriteria,
 } from './lead-drafts';
-import { createLead } from './lead-transaction';
+import { createLeadOnce, type LeadPlan } from './lead-transaction';
 
 /**
  * The confirmation screen: a lead for the firm the client chose on the results page, and when the
@@ -16,15 +16,27 @@ import { createLead } from './lead-transaction';
  */
 export const contactFirm = callable('contactFirm', {
   access: 'public',
-  handler: async ({ firmId, searchCriteria, postToOpenLeads }): Promise<ContactFirmOutput> => {
-    const outcome = await createLead({
+  rateLimit: { email: (input) => input.searchCriteria.email },
+  idempotencyKey: (input) => input.idempotencyKey,
+  handler: async (
+    { firmId, searchCriteria, postToOpenLeads, consent },
+    _caller,
+    _request,
+    guards,
+  ): Promise<ContactFirmOutput> => {
+    const plan: LeadPlan = {
       candidateIds: [firmId],
       lead: leadDraftFromCriteria(searchCriteria, 'results'),
       contact: contactFromCriteria(searchCriteria),
       openLead: postToOpenLeads ? openLeadDraftFromCriteria(searchCriteria) : undefined,
       leadEmail: leadEmailFromCriteria(searchCriteria),
       clientName: clientNameFromCriteria(searchCriteria),
-    });
-    return { success: true, leadId: outcome.leadId, openLeadId: outcome.openLeadId };
+      consent: { shareWithOtherFirms: postToOpenLeads, reroute: consent?.reroute ?? false },
+    };
+    return createLeadOnce(plan, guards.idempotency, (outcome) => ({
+      success: true,
+      leadId: outcome.leadId,
+      openLeadId: outcome.openLeadId,
+    }));
   },
 });

@@ -1,4 +1,5 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
   FirmDocumentError,
@@ -6,13 +7,17 @@ import {
   isPaidPlan,
   monthKey,
   NO_LEADS_AVAILABLE,
+  CONSENT_PURPOSES,
+  PRIVACY_POLICY_VERSION,
+  type ConsentChoices,
   type LeadFormData,
   type LeadSource,
 } from '@/domain';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { readFirm, type FirmRecord } from '../shared/firm-store';
-import { enqueueMail } from '../shared/mail-queue';
+import { firstResult, rememberResult } from '../shared/idempotency';
+import { enqueueMail, readMailAllowance } from '../shared/mail-queue';
 import { leadNotificationData, type LeadEmailDraft } from './lead-drafts';
 
 export interface LeadDraft {
@@ -47,6 +52,12 @@ export interface LeadPlan {
   leadEmail: LeadEmailDraft;
   /** The greeting name for the client's confirmation email. */
   clientName: string;
+  /**
+   * The choices the client made with this request; recorded on the lead as `consent` with the
+   * purpose for its source, the policy version and the server's time. Leads made for a client by
+   * the platform itself (none yet) may omit it.
+   */
+  consent?: ConsentChoices;
   now?: Date;
 }
 
@@ -59,17 +70,46 @@ export interface LeadOutcome {
 }
 
 /**
+ * `firmLeadClients/{hash}`: that a free firm received a lead from this client (normalised email)
+ * this month, so a repeat request from the same client does not use another of its leads. The id
+ * is a hash: the document names neither the client nor, without the firm, anything else.
+ */
+function clientCountRef(firmId: string, month: string, email: string) {
+  const key = createHash('sha256').update(`${firmId}|${month}|${email.trim().toLowerCase()}`).digest('hex');
+  return db.collection('firmLeadClients').doc(key);
+}
+
+/** Kept a little past the month it counts for; the TTL policy on `expireAt` removes it. */
+function monthCountExpiry(now: Date): Timestamp {
+  return Timestamp.fromMillis(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
+}
+
+/** The lead's consent record: the client's choices, the purpose of its source, the policy, the server's time. */
+function consentRecord(source: LeadSource, choices: ConsentChoices, givenAt: FieldValue) {
+  const purpose = source === 'open_lead' ? CONSENT_PURPOSES.results : CONSENT_PURPOSES[source];
+  return {
+    purpose,
+    policyVersion: PRIVACY_POLICY_VERSION,
+    givenAt,
+    shareWithOtherFirms: choices.shareWithOtherFirms,
+    reroute: choices.reroute,
+  };
+}
+
+/**
  * Creates one lead in one transaction: re-reads each candidate's account (the quota is only
  * trusted inside the transaction), rolls the month over lazily, skips free firms at their limit,
  * then writes the lead, the quota count, the full-month flag, the contact, the optional open
  * lead and both emails together. Either all of it commits or none of it does.
  */
-export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
+export async function createLead(plan: LeadPlan, inTransaction?: Transaction): Promise<LeadOutcome> {
   const now = plan.now ?? new Date();
   const month = monthKey(now);
-  return db.runTransaction(async (tx: Transaction) => {
+  const write = async (tx: Transaction): Promise<LeadOutcome> => {
+    // Reads first (a transaction's rule): may the client get another receipt this hour?
+    const clientMail = await readMailAllowance(tx, plan.contact.email);
     const skippedFull: string[] = [];
-    let chosen: (FirmRecord & { used: number }) | null = null;
+    let chosen: (FirmRecord & { used: number; counted: boolean }) | null = null;
     let unavailable = 0;
     for (const id of plan.candidateIds) {
       let record: FirmRecord | null;
@@ -88,11 +128,13 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
       const { firm, account } = record;
       // Lazy roll-over: a count from an earlier month means nothing has been used this month.
       const used = account.leadMonth === month ? account.leadsThisMonth : 0;
-      if (!isPaidPlan(firm.packageType) && used >= FREE_MONTHLY_LEADS) {
+      // A free firm's allowance counts distinct clients: a client it already has this month is free.
+      const counted = !isPaidPlan(firm.packageType) && (await tx.get(clientCountRef(id, month, plan.contact.email))).exists;
+      if (!isPaidPlan(firm.packageType) && used >= FREE_MONTHLY_LEADS && !counted) {
         skippedFull.push(id);
         continue;
       }
-      chosen = { ...record, used };
+      chosen = { ...record, used, counted };
       break;
     }
     if (!chosen) {
@@ -107,7 +149,8 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
         : callableError('no-firm-available', 'No firm is available for this request right now. Please try again later.');
     }
 
-    const { id: firmId, firm, account, used } = chosen;
+    const { id: firmId, firm, account, counted } = chosen;
+    const used = counted ? chosen.used - 1 : chosen.used;
     const timestamp = FieldValue.serverTimestamp();
     const leadRef = db.collection('leads').doc();
     tx.set(leadRef, {
@@ -120,8 +163,12 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
       createdAt: timestamp,
       updatedAt: timestamp,
       assignedAt: timestamp,
+      ...(plan.consent ? { consent: consentRecord(plan.lead.source, plan.consent, timestamp) } : {}),
     });
     tx.update(db.doc(`firms/${firmId}/private/account`), { leadsThisMonth: used + 1, leadMonth: month });
+    if (!isPaidPlan(firm.packageType) && !counted) {
+      tx.set(clientCountRef(firmId, month, plan.contact.email), { firmId, month, expireAt: monthCountExpiry(now) });
+    }
     if (!isPaidPlan(firm.packageType) && used + 1 >= FREE_MONTHLY_LEADS) {
       // Matching reads this flag from the public document, so full firms drop out without a second read.
       tx.update(db.doc(`firms/${firmId}`), { leadsFullMonth: month });
@@ -146,17 +193,43 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
         data: leadNotificationData(plan.leadEmail, leadRef.id, firm.packageType),
       });
     }
-    await enqueueMail(tx, {
-      to: plan.contact.email,
-      template: 'client-confirmation',
-      data: {
-        name: plan.clientName,
-        firmName: firm.firmName,
-        need: plan.leadEmail.need,
-        area: plan.leadEmail.area,
-        leadId: leadRef.id,
+    await enqueueMail(
+      tx,
+      {
+        to: plan.contact.email,
+        template: 'client-confirmation',
+        data: {
+          name: plan.clientName,
+          firmName: firm.firmName,
+          need: plan.leadEmail.need,
+          area: plan.leadEmail.area,
+          leadId: leadRef.id,
+        },
       },
-    });
+      clientMail,
+    );
     return { leadId: leadRef.id, firmId, openLeadId, skippedFull };
+  };
+  return inTransaction ? write(inTransaction) : db.runTransaction(write);
+}
+
+/**
+ * createLead under an idempotency key: in one transaction, a key seen before answers its first
+ * result and writes nothing; a new key creates the lead and stores `toResult(outcome)` with it.
+ * Without a key (`ref` null) it is createLead.
+ */
+export async function createLeadOnce<R>(
+  plan: LeadPlan,
+  ref: DocumentReference | null,
+  toResult: (outcome: LeadOutcome) => R,
+): Promise<R> {
+  if (!ref) return toResult(await createLead(plan));
+  return db.runTransaction(async (tx: Transaction) => {
+    const seen = await firstResult(ref, tx);
+    // Stored by this same code path from the same callable's typed result.
+    if (seen !== null) return seen as R;
+    const result = toResult(await createLead(plan, tx));
+    rememberResult(tx, ref, result);
+    return result;
   });
 }

@@ -1,8 +1,14 @@
 import { NEXT_FIRMS_SHOWN, type RequestMatchOutput } from '@/domain';
 import { callable } from '../shared/callable';
 import { findMatches } from './find-matches';
-import { clientNameFromCriteria, contactFromCriteria, leadDraftFromCriteria, leadEmailFromCriteria } from './lead-drafts';
-import { createLead } from './lead-transaction';
+import {
+  clientNameFromCriteria,
+  contactFromCriteria,
+  leadDraftFromCriteria,
+  leadEmailFromCriteria,
+  openLeadDraftFromCriteria,
+} from './lead-drafts';
+import { createLeadOnce, type LeadPlan } from './lead-transaction';
 
 /**
  * Spare candidates beyond the top firm and the three shown: if the top firm filled up between the
@@ -14,19 +20,27 @@ const SPARE_CANDIDATES = 2;
 /** The wizard's final step: match, lead for the top firm, contact record, emails; returns the next three. */
 export const requestMatch = callable('requestMatch', {
   access: 'public',
-  handler: async (criteria): Promise<RequestMatchOutput> => {
+  rateLimit: { email: (input) => input.email },
+  idempotencyKey: (input) => input.idempotencyKey,
+  handler: async (input, _caller, _request, guards): Promise<RequestMatchOutput> => {
+    const { idempotencyKey: _key, consent, ...criteria } = input;
     const { matches } = await findMatches(criteria, 1 + NEXT_FIRMS_SHOWN + SPARE_CANDIDATES);
-    const outcome = await createLead({
+    const plan: LeadPlan = {
       candidateIds: matches.map((m) => m.id),
       lead: leadDraftFromCriteria(criteria, 'matching'),
       contact: contactFromCriteria(criteria),
       leadEmail: leadEmailFromCriteria(criteria),
       clientName: clientNameFromCriteria(criteria),
+      // A reduced, contact-free copy for other firms only when the client ticked it in the wizard.
+      openLead: consent?.shareWithOtherFirms ? openLeadDraftFromCriteria(criteria) : undefined,
+      consent: { shareWithOtherFirms: consent?.shareWithOtherFirms ?? false, reroute: consent?.reroute ?? false },
+    };
+    return createLeadOnce(plan, guards.idempotency, (outcome) => {
+      const topFirm = matches.find((m) => m.id === outcome.firmId)!;
+      const nextFirms = matches
+        .filter((m) => m.id !== outcome.firmId && !outcome.skippedFull.includes(m.id))
+        .slice(0, NEXT_FIRMS_SHOWN);
+      return { leadId: outcome.leadId, topFirm, nextFirms };
     });
-    const topFirm = matches.find((m) => m.id === outcome.firmId)!;
-    const nextFirms = matches
-      .filter((m) => m.id !== outcome.firmId && !outcome.skippedFull.includes(m.id))
-      .slice(0, NEXT_FIRMS_SHOWN);
-    return { leadId: outcome.leadId, topFirm, nextFirms };
   },
 });

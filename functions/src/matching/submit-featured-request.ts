@@ -2,12 +2,14 @@ import { leadFormDataFromFeaturedRequest, type SubmitFeaturedRequestOutput } fro
 import { callable, callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';
 import { leadEmailFromFeaturedRequest } from './lead-drafts';
-import { createLead } from './lead-transaction';
+import { createLeadOnce, type LeadPlan } from './lead-transaction';
 
 /** A request from a featured-firm page: a lead (source featured_firms) for that firm, quota enforced. */
 export const submitFeaturedRequest = callable('submitFeaturedRequest', {
   access: 'public',
-  handler: async ({ firmId, request }): Promise<SubmitFeaturedRequestOutput> => {
+  rateLimit: { email: (input) => input.request.email },
+  idempotencyKey: (input) => input.idempotencyKey,
+  handler: async ({ firmId, request }, _caller, _request, guards): Promise<SubmitFeaturedRequestOutput> => {
     // The payload's location comes from the firm, so read it; the transaction re-checks status and quota.
     const firm = (await firmRef(firmId).get()).data();
     if (!firm || firm.status !== 'active' || firm.isFeatured !== true) {
@@ -19,7 +21,7 @@ export const submitFeaturedRequest = callable('submitFeaturedRequest', {
     }
     const serviceArea = firm.primaryServiceArea || firm.province;
     const formData = leadFormDataFromFeaturedRequest(request, serviceArea);
-    const outcome = await createLead({
+    const plan: LeadPlan = {
       candidateIds: [firmId],
       lead: {
         province: firm.province,
@@ -30,7 +32,8 @@ export const submitFeaturedRequest = callable('submitFeaturedRequest', {
       contact: { firstName: request.firstName, lastName: request.lastName, email: request.email },
       leadEmail: leadEmailFromFeaturedRequest(request, serviceArea),
       clientName: request.firstName,
-    });
-    return { success: true, leadId: outcome.leadId };
+      consent: { shareWithOtherFirms: false, reroute: false },
+    };
+    return createLeadOnce(plan, guards.idempotency, (outcome) => ({ success: true, leadId: outcome.leadId }));
   },
 });

@@ -11,6 +11,7 @@ import { enqueueMail } from '../shared/mail-queue';
  */
 export const sendContactMessage = callable('sendContactMessage', {
   access: 'public',
+  rateLimit: { email: (input) => input.email },
   handler: async ({ name, email, topic, message }): Promise<SendContactMessageResult> => {
     const ref = db.collection('contactMessages').doc();
     const batch = db.batch();

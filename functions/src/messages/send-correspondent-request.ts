@@ -19,6 +19,7 @@ import { enqueueMail } from '../shared/mail-queue';
  */
 export const sendCorrespondentRequest = callable('sendCorrespondentRequest', {
   access: 'firm',
+  rateLimit: {},
   handler: async ({ toFirmId, court, message }, caller): Promise<SendCorrespondentRequestResult> => {
     const fromFirmId = caller.firmId!;
     if (toFirmId === fromFirmId) throw callableError('correspondent-self', MESSAGE_TEXTS.correspondentSelf, 'toFirmId');

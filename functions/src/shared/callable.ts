@@ -1,6 +1,7 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import type { defineSecret } from 'firebase-functions/params';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import {
   CALLABLE_ERROR_CODES,
   CALLABLES,
@@ -9,7 +10,11 @@ import {
   type CallableName,
   type CallableOutput,
   type CallableParsedInput,
+  type RateLimitedCallable,
+  RATE_LIMITED_CALLABLES,
 } from '@/domain';
+import { firstResult, idempotencyRef } from './idempotency';
+import { countCall } from './rate-limit';
 
 type Access = 'public' | 'signed-in' | 'firm' | 'admin';
 
@@ -20,11 +25,32 @@ export interface Caller {
   isAdmin: boolean;
 }
 
+/** What the wrapper worked out before the handler runs. */
+export interface CallGuards {
+  /** Where the first result of this idempotency key is stored, or null when the call carries no key. */
+  idempotency: DocumentReference | null;
+}
+
 interface CallableSpec<N extends CallableName> {
   access: Access;
   /** Sent back when the input does not parse; the first issue's own message is appended. */
   invalidMessage?: string;
-  handler: (data: CallableParsedInput<N>, caller: Caller, request: CallableRequest) => Promise<CallableOutput<N>>;
+  /**
+   * Limited per client (RATE_LIMITED_CALLABLES[name], src/domain/request-guards.ts): by the address
+   * the platform saw and, when `email` names one, by the email address the request is about.
+   */
+  rateLimit?: { email?: (data: CallableParsedInput<N>) => string | null | undefined };
+  /**
+   * The input's idempotency key: a repeated key answers the first result without running the
+   * handler (checked again inside the handler's transaction, which stores the result).
+   */
+  idempotencyKey?: (data: CallableParsedInput<N>) => string | undefined;
+  handler: (
+    data: CallableParsedInput<N>,
+    caller: Caller,
+    request: CallableRequest,
+    guards: CallGuards,
+  ) => Promise<CallableOutput<N>>;
   /** Secret Manager values the handler reads (e.g. payment credentials). */
   secrets?: ReturnType<typeof defineSecret>[];
 }
@@ -77,8 +103,23 @@ export function callable<N extends CallableName>(name: N, spec: CallableSpec<N>)
       const field = first && first.path.length > 0 ? first.path.map(String).join('.') : undefined;
       throw callableError('invalid-input', spec.invalidMessage ? `${spec.invalidMessage} ${detail}` : detail, field);
     }
+    const data = parsed.data as CallableParsedInput<N>;
     try {
-      return await spec.handler(parsed.data as CallableParsedInput<N>, caller, request);
+      const key = spec.idempotencyKey?.(data);
+      const idempotency = key ? idempotencyRef(`${name}\n${caller.uid ?? 'anonymous'}`, key) : null;
+      if (idempotency) {
+        // A reload or double click: the first answer again, without matching, counting or writing.
+        const first = await firstResult(idempotency);
+        if (first !== null) return first as CallableOutput<N>;
+      }
+      if (spec.rateLimit && name in RATE_LIMITED_CALLABLES) {
+        const refusal = await countCall(name as RateLimitedCallable, {
+          ip: request.rawRequest?.ip,
+          email: spec.rateLimit.email?.(data),
+        });
+        if (refusal) throw callableError('rate-limited', refusal);
+      }
+      return await spec.handler(data, caller, request, { idempotency });
     } catch (error) {
       if (error instanceof HttpsError) throw error;
       logger.error('callable failed', { name, error: String(error), stack: (error as Error)?.stack });

@@ -1,4 +1,5 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { RETENTION } from '@/domain';
 import { parseMailData, type MailDataInput, type MailTemplate } from '../mail/contracts';
 import { PENDING_GRACE_MS } from '../mail/delivery-policy';
@@ -10,6 +11,48 @@ export { MAIL_TEMPLATES, type MailTemplate } from '../mail/contracts';
 
 /** Mail documents hold addresses and links; the TTL policy on `expireAt` deletes them after this. */
 export const MAIL_RETENTION_DAYS = RETENTION.mailDays;
+
+/**
+ * Emails to one address a stranger can trigger (password resets, a client's confirmations and
+ * release requests): at most `max` per window per address, counted in `mailThrottle/{sha256(address)}`.
+ * Beyond it the message is dropped (the work it reports still happens: a lead is still created,
+ * the client just gets no further copy of the receipt for now).
+ */
+export const MAIL_THROTTLE = { max: 5, windowSeconds: 60 * 60 } as const;
+export const THROTTLED_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
+  'password-reset',
+  'client-confirmation',
+  'lead-release-request',
+]);
+
+/** Whether one more throttled email may go to an address, read in the reads phase of a transaction. */
+export interface MailAllowance {
+  to: string;
+  send: boolean;
+  ref: DocumentReference;
+  next: DocumentData;
+}
+
+export async function readMailAllowance(tx: Transaction, to: string, now: number = Date.now()): Promise<MailAllowance> {
+  const address = to.trim().toLowerCase();
+  const ref = db.collection('mailThrottle').doc(createHash('sha256').update(address).digest('hex'));
+  const snap = await tx.get(ref);
+  const windowMs = MAIL_THROTTLE.windowSeconds * 1000;
+  const start = snap.get('windowStart') as unknown;
+  const count = snap.get('count') as unknown;
+  const open = start instanceof Timestamp && now - start.toMillis() < windowMs && typeof count === 'number';
+  const window = open ? { start: (start as Timestamp).toMillis(), count: count as number } : { start: now, count: 0 };
+  return {
+    to: address,
+    send: window.count < MAIL_THROTTLE.max,
+    ref,
+    next: {
+      count: window.count + 1,
+      windowStart: Timestamp.fromMillis(window.start),
+      expireAt: Timestamp.fromMillis(window.start + windowMs + windowMs),
+    },
+  };
+}
 
 /** A message for one template: `data` must be that template's contract (mail/contracts.ts). */
 export interface MailMessage<T extends MailTemplate> {
@@ -23,18 +66,30 @@ interface Writer {
   set(ref: DocumentReference, data: DocumentData): unknown;
 }
 
+const isThrottled = (template: MailTemplate) => THROTTLED_TEMPLATES.has(template);
+
 /**
  * Queues an email as a `mail/{id}` document; the deliverMail trigger sends it. The data is parsed
  * with the template's schema first, so data that does not fit throws here (and rolls back the
  * writer's work) instead of becoming an email that cannot render. Pass the transaction or batch
  * that does the work so a rolled-back lead never sends an email; pass null to write it on its own
- * (awaited). Resolves to the new document's id, or null when the address asked to be erased
- * (erasePersonalData): nothing is ever sent to it again.
+ * (awaited). Resolves to the new document's id, or null when the mail is not sent: the address
+ * asked to be erased (erasePersonalData: nothing is ever sent to it again), or its throttle dropped it.
  */
 export async function enqueueMail<T extends MailTemplate>(
   writer: Writer | null,
   message: MailMessage<T>,
+  /** For a throttled template inside a transaction: readMailAllowance from its reads phase. */
+  allowance?: MailAllowance,
 ): Promise<string | null> {
+  if (isThrottled(message.template) && !writer) {
+    // On its own: count and queue in one transaction of its own.
+    return db.runTransaction(async (tx) => enqueueMail(tx, message, await readMailAllowance(tx, message.to)));
+  }
+  if (allowance && isThrottled(message.template)) {
+    if (!allowance.send) return null;
+    writer!.set(allowance.ref, allowance.next);
+  }
   const data = parseMailData(message.template, message.data);
   if ((await erasedAddressRef(message.to).get()).exists) {
     logger.info('mail to an erased address dropped', { template: message.template });

@@ -61,6 +61,8 @@ export interface ResultsState {
    * it only decides whether the results show how to apply to Legal Aid South Africa.
    */
   incomeBand?: import('../legal-aid').IncomeBandId | null;
+  /** The consent choices made in the wizard; the results page passes `reroute` on with each request. */
+  consent?: import('../request-guards').ConsentChoices;
 }
 
 export interface ContactFirmState {
@@ -71,4 +73,9 @@ export interface ContactFirmState {
   practiceArea: string;
   /** So 'Choose Another Firm' can return to the same results. */
   results?: ResultsState;
+  /**
+   * This request's idempotency key, made when the client chose the firm. It lives in the history
+   * entry, so a reload or Back/Forward to the confirmation page sends the same key (no second lead).
+   */
+  idempotencyKey?: string;
 }

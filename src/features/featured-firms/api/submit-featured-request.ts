@@ -1,6 +1,11 @@
 import type { FeaturedRequestInput, SubmitFeaturedRequestOutput } from '@/domain';
 import { call } from '@/lib/callable';
 
-export function submitFeaturedRequest(firmId: string, request: FeaturedRequestInput): Promise<SubmitFeaturedRequestOutput> {
-  return call('submitFeaturedRequest', { firmId, request });
+/** `idempotencyKey`: the submission's key; a repeat answers the first result instead of a second lead. */
+export function submitFeaturedRequest(
+  firmId: string,
+  request: FeaturedRequestInput,
+  idempotencyKey: string,
+): Promise<SubmitFeaturedRequestOutput> {
+  return call('submitFeaturedRequest', { firmId, request, idempotencyKey });
 }

@@ -7,12 +7,14 @@ import {
   confirmationErrorMessage,
   DEFAULT_URGENCY,
   featuredRequestSchema,
+  SPECIAL_INFORMATION_WARNING,
   URGENCY_LEVELS,
   type FeaturedRequest,
   type FeaturedRequestInput,
   type Urgency,
 } from '@/domain';
 import { reasonOf } from '@/lib/callable';
+import { forgetSubmissionKey, submissionKey } from '@/lib/session-draft';
 import { submitFeaturedRequest } from '../api/submit-featured-request';
 
 // The terms box starts unticked (no value): the schema accepts only `true`.
@@ -71,15 +73,23 @@ export function FeaturedRequestFlow({
     try {
       // Empty optional fields are left out: the callable SDK would send an undefined as null.
       const { additionalDetails, description, ...required } = request;
-      await submitFeaturedRequest(firm.id, {
-        ...required,
-        ...(additionalDetails ? { additionalDetails } : {}),
-        ...(description ? { description } : {}),
-      });
+      // One key per submission, kept in the tab until the answer is shown: a reload mid-request
+      // or a second click sends the same key, and the server answers the first result.
+      const submission = `featured-request:${firm.id}` as const;
+      await submitFeaturedRequest(
+        firm.id,
+        {
+          ...required,
+          ...(additionalDetails ? { additionalDetails } : {}),
+          ...(description ? { description } : {}),
+        },
+        submissionKey(submission),
+      );
+      forgetSubmissionKey(submission);
       setSentTo(request.email);
       setStatus('sent');
     } catch (error) {
-      setFailure(confirmationErrorMessage(reasonOf(error)));
+      setFailure(confirmationErrorMessage(reasonOf(error), error instanceof Error ? error.message : undefined));
       setStatus('failed');
     } finally {
       sending.current = false;
@@ -218,6 +228,7 @@ export function FeaturedRequestFlow({
               rows={3}
               {...register('description')}
               error={errors.description?.message}
+              hint={SPECIAL_INFORMATION_WARNING}
             />
           </>
         )}

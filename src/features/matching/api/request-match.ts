@@ -1,7 +1,13 @@
-import type { RequestMatchOutput, SearchCriteria } from '@/domain';
+import type { ConsentChoices, RequestMatchOutput, SearchCriteria } from '@/domain';
 import { call } from '@/lib/callable';
 
-/** The wizard's final step: the server matches, records the lead for the top firm and answers with the next firms. */
-export function requestMatch(criteria: SearchCriteria): Promise<RequestMatchOutput> {
-  return call('requestMatch', criteria);
+/**
+ * The wizard's final step: the server matches, records the lead for the top firm and answers with
+ * the next firms. `idempotencyKey` is the submission's key (a repeat answers the first result).
+ */
+export function requestMatch(
+  criteria: SearchCriteria,
+  guards: { idempotencyKey: string; consent: ConsentChoices },
+): Promise<RequestMatchOutput> {
+  return call('requestMatch', { ...criteria, ...guards });
 }

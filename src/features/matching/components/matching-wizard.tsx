@@ -4,12 +4,14 @@ import { Alert, Button, CheckboxField, SelectField, TextAreaField, TextField } f
 import type { Province, ResultsState, SearchCriteria } from '@/domain';
 import { resolveLegalNeed } from '@/domain/legal-need-search';
 import { MAJOR_CITIES_BY_PROVINCE, PROVINCES } from '@/domain/provinces';
-import { BRAND_NAME } from '@/domain/brand';
+import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/brand';
+import { consentLabels, SPECIAL_INFORMATION_WARNING } from '@/domain/consent-text';
 import { INCOME_BANDS, isIncomeBandId } from '@/domain/legal-aid';
 import { requestMatch } from '../api/request-match';
+import { reasonOf } from '@/lib/callable';
 import { LegalNeedField } from './legal-need-field';
 import { loadedWizardRules, loadWizardRules, wizardRules } from './wizard-rules';
-import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft';
+import { clearDraft, forgetSubmissionKey, readDraft, submissionKey, writeDraft } from '@/lib/session-draft';
 import {
   firstInvalidStep,
   fromDraft,
@@ -128,13 +130,21 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
     inFlight.current = true;
     setSubmitting(true);
     try {
-      const result = await requestMatch(criteria);
+      // One key per submission, kept in the tab: a reload or a second click gets the first answer.
+      const consent = { shareWithOtherFirms: data.shareWithOtherFirms, reroute: data.reroute };
+      const result = await requestMatch(criteria, { idempotencyKey: submissionKey('matching-wizard'), consent });
       const incomeBand = isIncomeBandId(data.incomeBand) ? data.incomeBand : null;
-      const state: ResultsState = { matches: result.nextFirms, topFirm: result.topFirm, criteria, incomeBand };
+      const state: ResultsState = { matches: result.nextFirms, topFirm: result.topFirm, criteria, incomeBand, consent };
       clearDraft('matching-wizard');
+      forgetSubmissionKey('matching-wizard');
       navigate('/results', { state });
-    } catch {
-      const state: ResultsState = { matches: [], criteria, error: wizardRules().MATCH_MESSAGES.matchingFailed };
+    } catch (error) {
+      // A rate limit's message says when to try again; anything else gets the general wording.
+      const message =
+        reasonOf(error) === 'rate-limited' && error instanceof Error
+          ? error.message
+          : wizardRules().MATCH_MESSAGES.matchingFailed;
+      const state: ResultsState = { matches: [], criteria, error: message };
       navigate('/results', { state });
     } finally {
       inFlight.current = false;
@@ -403,7 +413,9 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
               value={data.additionalDetails}
               onChange={(e) => set('additionalDetails')(e.target.value)}
               error={errors.additionalDetails}
+              hint={SPECIAL_INFORMATION_WARNING}
             />
+            <ConsentChoices data={data} set={set} />
           </>
         );
       case 'legalNeeds': {
@@ -431,7 +443,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
               value={data.description}
               onChange={(e) => set('description')(e.target.value)}
               error={errors.description}
-              hint="Do not include ID numbers or banking details."
+              hint={SPECIAL_INFORMATION_WARNING}
             />
             <SelectField
               label="Your household's monthly income after tax (optional)"
@@ -446,12 +458,29 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
                 </option>
               ))}
             </SelectField>
+            <ConsentChoices data={data} set={set} />
             {errors.form && <Alert tone="error">{errors.form}</Alert>}
           </>
         );
       }
     }
   }
+}
+
+/** The two separate consent questions on the last step, both unticked until the client ticks them. */
+function ConsentChoices({ data, set }: { data: WizardData; set: (field: keyof WizardData) => (value: boolean) => void }) {
+  const labels = consentLabels(RESPONSE_PROMISE);
+  return (
+    <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-800">Your choices (optional)</legend>
+      <CheckboxField
+        label={labels.shareWithOtherFirms}
+        checked={data.shareWithOtherFirms}
+        onChange={(e) => set('shareWithOtherFirms')(e.target.checked)}
+      />
+      <CheckboxField label={labels.reroute} checked={data.reroute} onChange={(e) => set('reroute')(e.target.checked)} />
+    </fieldset>
+  );
 }
 
 function StepIndicator({ current }: { current: number }) {

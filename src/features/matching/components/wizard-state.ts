@@ -36,6 +36,9 @@ export interface WizardData {
   description: string;
   /** Optional, people only: decides whether the results show Legal Aid. Never sent to the server. */
   incomeBand: IncomeBandId | '';
+  /** The client's consent choices on the last step: unticked unless the client ticks them. */
+  shareWithOtherFirms: boolean;
+  reroute: boolean;
 }
 
 export type WizardErrors = Partial<Record<keyof WizardData | 'form', string>>;
@@ -66,6 +69,8 @@ export const EMPTY_DATA: WizardData = {
   specificItem: '',
   description: '',
   incomeBand: '',
+  shareWithOtherFirms: false,
+  reroute: false,
 };
 
 export const TOTAL_STEPS = 5;

@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { ContactFirmState, MatchedFirm } from '@/domain';
 // The wire shapes the real contactFirm sends (checked against the emulator in tests/integration/callable-errors.test.ts).
-import { FIRM_UNAVAILABLE, LEAD_LIMIT_REACHED, type WireError } from '../../../../tests/fixtures/callable-error-shapes';
+import {
+  FIRM_UNAVAILABLE,
+  LEAD_LIMIT_REACHED,
+  RATE_LIMITED,
+  type WireError,
+} from '../../../../tests/fixtures/callable-error-shapes';
 import ContactFirmPage from './contact-firm-page';
 
 const firm = { id: 'full-firm', firmName: 'Dlamini Attorneys' } as MatchedFirm;
@@ -35,9 +40,9 @@ function serverAnswers(shape: WireError) {
   );
 }
 
-const renderPage = () =>
+const renderPage = (entryState: ContactFirmState = state) =>
   render(
-    <MemoryRouter initialEntries={[{ pathname: '/contact-firm', state }]}>
+    <MemoryRouter initialEntries={[{ pathname: '/contact-firm', state: entryState }]}>
       <Routes>
         <Route path="/contact-firm" element={<ContactFirmPage />} />
       </Routes>
@@ -64,5 +69,25 @@ describe('ContactFirmPage with the errors the real contactFirm sends', () => {
     });
     renderPage();
     expect(await screen.findByText('An error occurred while processing your request. Please try again.')).toBeInTheDocument();
+  });
+
+  it('a rate limit shows the server’s words, which say when to try again', async () => {
+    serverAnswers(RATE_LIMITED);
+    renderPage();
+    expect(
+      await screen.findByText('Too many requests from your connection. Please try again in 60 minutes.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a reload sends the idempotency key its history entry holds, so the server answers the first lead', async () => {
+    serverAnswers(LEAD_LIMIT_REACHED);
+    const withKey = { ...state, idempotencyKey: '0b9f3f0e-6f5c-4d0e-9a3c-1f2e3d4c5b6a' };
+    renderPage(withKey).unmount();
+    renderPage(withKey);
+    await screen.findByRole('heading', { name: 'Unable to Process Match' });
+    const bodies = vi.mocked(fetch).mock.calls.map(([, init]) => JSON.parse(String(init?.body)).data);
+    expect(bodies).toHaveLength(2);
+    for (const body of bodies)
+      expect(body).toMatchObject({ idempotencyKey: withKey.idempotencyKey, consent: { reroute: false } });
   });
 });

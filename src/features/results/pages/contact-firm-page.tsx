@@ -30,6 +30,8 @@ export default function ContactFirmPage() {
         firmId: state.firm.id,
         searchCriteria: state.searchCriteria,
         postToOpenLeads: state.postToOpenLeads,
+        ...(state.idempotencyKey ? { idempotencyKey: state.idempotencyKey } : {}),
+        consent: { shareWithOtherFirms: state.postToOpenLeads, reroute: state.results?.consent?.reroute ?? false },
       });
       if (result?.success) setStatus('success');
       else {
@@ -37,7 +39,7 @@ export default function ContactFirmPage() {
         setStatus('error');
       }
     } catch (error) {
-      setMessage(confirmationErrorMessage(reasonOf(error)));
+      setMessage(confirmationErrorMessage(reasonOf(error), error instanceof Error ? error.message : undefined));
       setStatus('error');
     } finally {
       running.current = false;

@@ -15,6 +15,7 @@ import { FirmCard } from '@/components/firm-card';
 import { FirmReviews } from '@/components/review-card';
 import { firmReviewsLoader } from '../api/firm-reviews';
 import { LegalAidPanel } from '../components/legal-aid-panel';
+import { newSubmissionKey } from '@/lib/session-draft';
 
 const PROMINENT = 3;
 
@@ -41,6 +42,8 @@ export default function ResultsPage() {
       province: state.criteria.location,
       practiceArea: leadPracticeArea(state.criteria),
       results: state,
+      // Made once per choice of firm; the history entry keeps it through reloads and Back/Forward.
+      idempotencyKey: newSubmissionKey(),
     };
     navigate('/contact-firm', { state: next });
   };

@@ -15,8 +15,8 @@ export function AccountStep({ onEmailProblem }: { onEmailProblem: (problem: bool
     try {
       const result = await checkEmailDomain(value.trim());
       if (result.available) return null;
-      if (result.reason === 'domain-taken') return result.error || REGISTRATION_MESSAGES.domainTakenUser;
-      return result.error || REGISTRATION_MESSAGES.emailExists;
+      // The check never says whether the address has an account; registerFirm says so at submit.
+      return result.error || REGISTRATION_MESSAGES.domainTakenUser;
     } catch {
       return REGISTRATION_MESSAGES.emailCheckFailed;
     }
