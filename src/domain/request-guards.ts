@@ -27,21 +27,25 @@ export const idempotencyKeySchema = z
 // Rate limits
 // ---------------------------------------------------------------------------------------------
 
-/** At most `max` calls per `windowSeconds` for one client key; the window opens at the key's first call. */
+/**
+ * At most `max` calls per `windowSeconds` for one person (the email a request names) and at most
+ * `perAddressMax` from one network address; each window opens at the key's first call. The
+ * address limit is looser on purpose: South African mobile networks put many customers behind
+ * one carrier address (CGNAT), and an office shares one too, so it only stops a loop that
+ * rotates emails.
+ */
 export interface RateLimit {
   max: number;
+  perAddressMax: number;
   windowSeconds: number;
 }
 
-/**
- * Requests that create a lead or send a message to someone: a person rarely needs more than a few
- * an hour; an office behind one address still has room.
- */
-export const LEAD_REQUEST_LIMIT: RateLimit = { max: 10, windowSeconds: 60 * 60 };
-/** Availability checks while a firm types its name or email: generous, but not a lookup service. */
-export const CHECK_REQUEST_LIMIT: RateLimit = { max: 40, windowSeconds: 10 * 60 };
+/** Requests that create a lead or send a message to someone: a person rarely needs more than a few an hour. */
+export const LEAD_REQUEST_LIMIT: RateLimit = { max: 10, perAddressMax: 100, windowSeconds: 60 * 60 };
+/** Availability checks while a firm types its name or email (no email to key on): generous, but not a lookup service. */
+export const CHECK_REQUEST_LIMIT: RateLimit = { max: 200, perAddressMax: 200, windowSeconds: 10 * 60 };
 /** Password-reset requests: a person who lost access needs two or three. */
-export const PASSWORD_RESET_LIMIT: RateLimit = { max: 5, windowSeconds: 60 * 60 };
+export const PASSWORD_RESET_LIMIT: RateLimit = { max: 5, perAddressMax: 30, windowSeconds: 60 * 60 };
 
 /** Which callables are limited, and by which limit. Each callable counts in its own window. */
 export const RATE_LIMITED_CALLABLES = {

@@ -1,5 +1,5 @@
-import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, type Firestore } from 'firebase/firestore';
+import { assertFails, type RulesTestEnvironment, type RulesTestContext } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, getDocs, collection, setDoc } from 'firebase/firestore';
 import { ACTORS, rulesEnv } from './rules-env';
 
 /**
@@ -13,6 +13,7 @@ describe('rate-limit counters and idempotency records, as every actor sees them'
     env = await rulesEnv('request-guards');
   });
   afterAll(() => env.cleanup());
+  type BrowserDb = ReturnType<RulesTestContext['firestore']>;
   beforeEach(async () => {
     await env.clearFirestore();
     await env.withSecurityRulesDisabled(async (ctx) => {
@@ -24,11 +25,11 @@ describe('rate-limit counters and idempotency records, as every actor sees them'
     });
   });
 
-  const actors: [string, () => Firestore][] = [
+  const actors: [string, () => BrowserDb][] = [
     ['anonymous visitor', () => env.unauthenticatedContext().firestore()],
     ...(['client', 'freeFirm', 'premiumFirm', 'admin'] as const).map(
       (actor) =>
-        [actor, () => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore()] as [string, () => Firestore],
+        [actor, () => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore()] as [string, () => BrowserDb],
     ),
   ];
 

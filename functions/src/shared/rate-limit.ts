@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { RATE_LIMITED_CALLABLES, rateLimitMessage, type RateLimit, type RateLimitedCallable } from '@/domain';
+import { z } from 'zod';
 import { db } from './admin';
 
 /** Counters outlive their window by this much, then the TTL policy on `expireAt` removes them. */
@@ -19,12 +20,19 @@ export interface RateLimitSubject {
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** The counter documents for one call: one per key, per callable. Ids are hashes and reveal nothing. */
-export function rateLimitDocIds(name: RateLimitedCallable, subject: RateLimitSubject): string[] {
-  const keys = [`ip:${subject.ip ?? 'unknown'}`];
-  if (subject.email) keys.push(`email:${subject.email.trim().toLowerCase()}`);
-  return keys.map((key) => hash(`${name}|${key}`));
+/** The counter documents for one call, each with its own ceiling. Ids are hashes and reveal nothing. */
+export function rateLimitCounters(
+  name: RateLimitedCallable,
+  subject: RateLimitSubject,
+  limit: RateLimit = RATE_LIMITED_CALLABLES[name],
+): { id: string; max: number }[] {
+  const counters = [{ id: hash(`${name}|ip:${subject.ip ?? 'unknown'}`), max: limit.perAddressMax }];
+  if (subject.email) counters.push({ id: hash(`${name}|email:${subject.email.trim().toLowerCase()}`), max: limit.max });
+  return counters;
 }
+
+/** A counter as countCall stores it; anything else (or nothing) reads as a fresh window. */
+const counterSchema = z.object({ windowStart: z.instanceof(Timestamp), count: z.number().int().min(0) });
 
 /**
  * Counts one call against every key of the subject in one transaction. Each key's window opens at
@@ -38,17 +46,17 @@ export async function countCall(
   now: number = Date.now(),
   limit: RateLimit = RATE_LIMITED_CALLABLES[name],
 ): Promise<string | null> {
-  const refs = rateLimitDocIds(name, subject).map((id) => db.collection('rateLimits').doc(id));
+  const counters = rateLimitCounters(name, subject, limit);
+  const refs = counters.map((c) => db.collection('rateLimits').doc(c.id));
   const windowMs = limit.windowSeconds * 1000;
   const waitMs = await db.runTransaction(async (tx) => {
     const snaps = await tx.getAll(...refs);
     const windows = snaps.map((snap) => {
-      const start = snap.get('windowStart') as unknown;
-      const count = snap.get('count') as unknown;
-      const open = start instanceof Timestamp && now - start.toMillis() < windowMs && typeof count === 'number';
-      return open ? { start: (start as Timestamp).toMillis(), count: count as number } : { start: now, count: 0 };
+      const stored = counterSchema.safeParse(snap.data());
+      const open = stored.success && now - stored.data.windowStart.toMillis() < windowMs;
+      return open ? { start: stored.data.windowStart.toMillis(), count: stored.data.count } : { start: now, count: 0 };
     });
-    const full = windows.filter((w) => w.count >= limit.max);
+    const full = windows.filter((w, i) => w.count >= counters[i]!.max);
     if (full.length > 0) return Math.max(...full.map((w) => w.start + windowMs - now));
     refs.forEach((ref, i) => {
       const w = windows[i]!;
