@@ -18,6 +18,7 @@ export * from './payments-contract';
 export * from './plan-change';
 export * from './plans';
 export * from './provinces';
+export * from './response-clock';
 export * from './schemas';
 export * from './search-phrases';
 export * from './taxonomy';
