@@ -1,6 +1,7 @@
 import { RESPONSE_PROMISE, RESPONSE_PROMISE_BUSINESS_HOURS } from './brand';
 import { defaultBusinessHours, type BusinessHours } from './firm-options';
 import {
+  formatSast,
   leadClock,
   matchCriteriaOfLead,
   MIN_ANSWERED_FOR_MEDIAN,
@@ -147,5 +148,12 @@ describe('matchCriteriaOfLead', () => {
   it('refuses leads without a full need (featured requests, withheld open leads)', () => {
     expect(matchCriteriaOfLead({ ...person, subcategory: 'Featured Match' })).toBeNull();
     expect(matchCriteriaOfLead({ ...person, email: undefined })).toBeNull();
+  });
+});
+
+describe('formatSast', () => {
+  it('writes an instant in Johannesburg time', () => {
+    expect(formatSast(Date.parse('2026-11-25T08:00:00Z'))).toBe('Wed 25 Nov 2026, 10:00 SAST');
+    expect(formatSast(Date.parse('2026-11-29T22:30:00Z'))).toBe('Mon 30 Nov 2026, 00:30 SAST');
   });
 });

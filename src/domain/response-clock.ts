@@ -12,7 +12,7 @@ import { RESPONSE_PROMISE_BUSINESS_HOURS } from './brand';
 import { DEFAULT_BUSINESS_HOURS, WEEKDAYS, type BusinessHours } from './firm-options';
 import { median } from './firm-stats';
 import { SAST_OFFSET_MS } from './plans';
-import { searchCriteriaSchema, type LeadFormData, type LeadStatus } from './schemas';
+import { searchCriteriaSchema, type LeadFormData, type LeadStatus, type SearchCriteria } from './schemas';
 import type { MatchCriteria } from './matching/score';
 
 // SAST_OFFSET_MS (plans.ts): South African Standard Time is UTC+2 all year.
@@ -132,15 +132,30 @@ export function leadClock(lead: ClockLead, now: number): LeadClock {
     : { state: 'overdue', overdue: true, text: `Overdue by ${duration(-left)}` };
 }
 
+/** The wizard's criteria a lead was written from (leadFormDataFromCriteria), or null when it was not. */
+export function searchCriteriaOfLead(formData: Partial<LeadFormData>): SearchCriteria | null {
+  const parsed = searchCriteriaSchema.safeParse({ ...formData, legalTermsAccepted: true });
+  return parsed.success ? parsed.data : null;
+}
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'Wed 25 Nov 2026, 10:00 SAST': an instant as South Africans read it, whatever the server's zone. */
+export function formatSast(at: number): string {
+  const d = new Date(at + SAST_OFFSET_MS);
+  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} SAST`;
+}
+
 /**
  * The match criteria a lead was made from, for offering it to the next firm: only wizard and
  * results-page requests carry a full need and place; anything else (featured-firm requests,
  * accepted open leads, damaged data) is null and is never rerouted.
  */
 export function matchCriteriaOfLead(formData: Partial<LeadFormData>): MatchCriteria | null {
-  const parsed = searchCriteriaSchema.safeParse({ ...formData, legalTermsAccepted: true });
-  if (!parsed.success) return null;
-  const c = parsed.data;
+  const c = searchCriteriaOfLead(formData);
+  if (!c) return null;
   return c.userType === 'business'
     ? { userType: 'business', location: c.location, city: c.city, serviceType: c.serviceType }
     : {

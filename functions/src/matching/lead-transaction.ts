@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
   FirmDocumentError,
@@ -6,6 +6,7 @@ import {
   isPaidPlan,
   monthKey,
   NO_LEADS_AVAILABLE,
+  responseDeadline,
   type LeadFormData,
   type LeadSource,
 } from '@/domain';
@@ -68,33 +69,7 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
   const now = plan.now ?? new Date();
   const month = monthKey(now);
   return db.runTransaction(async (tx: Transaction) => {
-    const skippedFull: string[] = [];
-    let chosen: (FirmRecord & { used: number }) | null = null;
-    let unavailable = 0;
-    for (const id of plan.candidateIds) {
-      let record: FirmRecord | null;
-      try {
-        record = await readFirm(id, tx);
-      } catch (error) {
-        // A damaged firm document cannot take a lead; the next candidate can.
-        if (!(error instanceof FirmDocumentError)) throw error;
-        logger.error('Firm document does not match the firm model; skipped for this lead', { firmId: id, issues: error.issues });
-        record = null;
-      }
-      if (!record || record.firm.status !== 'active') {
-        unavailable += 1;
-        continue;
-      }
-      const { firm, account } = record;
-      // Lazy roll-over: a count from an earlier month means nothing has been used this month.
-      const used = account.leadMonth === month ? account.leadsThisMonth : 0;
-      if (!isPaidPlan(firm.packageType) && used >= FREE_MONTHLY_LEADS) {
-        skippedFull.push(id);
-        continue;
-      }
-      chosen = { ...record, used };
-      break;
-    }
+    const { chosen, skippedFull, unavailable } = await chooseFirm(tx, plan.candidateIds, month);
     if (!chosen) {
       if (skippedFull.length > 0) {
         throw callableError(
@@ -107,7 +82,7 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
         : callableError('no-firm-available', 'No firm is available for this request right now. Please try again later.');
     }
 
-    const { id: firmId, firm, account, used } = chosen;
+    const { id: firmId, firm, account } = chosen;
     const timestamp = FieldValue.serverTimestamp();
     const leadRef = db.collection('leads').doc();
     tx.set(leadRef, {
@@ -120,12 +95,9 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
       createdAt: timestamp,
       updatedAt: timestamp,
       assignedAt: timestamp,
+      ...leadClockFields(firm, now),
     });
-    tx.update(db.doc(`firms/${firmId}/private/account`), { leadsThisMonth: used + 1, leadMonth: month });
-    if (!isPaidPlan(firm.packageType) && used + 1 >= FREE_MONTHLY_LEADS) {
-      // Matching reads this flag from the public document, so full firms drop out without a second read.
-      tx.update(db.doc(`firms/${firmId}`), { leadsFullMonth: month });
-    }
+    countLead(tx, chosen, month);
     tx.set(db.collection('contacts').doc(), {
       firstName: plan.contact.firstName,
       lastName: plan.contact.lastName,
@@ -159,4 +131,60 @@ export async function createLead(plan: LeadPlan): Promise<LeadOutcome> {
     });
     return { leadId: leadRef.id, firmId, openLeadId, skippedFull };
   });
+}
+
+/** The response clock of a new lead: its deadline in the firm's business hours, and no lapse yet. */
+export function leadClockFields(firm: Pick<FirmRecord['firm'], 'businessHours'>, now: Date) {
+  return { responseDueAt: Timestamp.fromMillis(responseDeadline(now.getTime(), firm.businessHours)), lapsedAt: null };
+}
+
+export type ChosenFirm = FirmRecord & { used: number };
+
+/**
+ * The first candidate that can take a lead this month, read inside the caller's transaction (the
+ * quota is only trusted there): active, and on a paid plan or with free leads left after the
+ * lazy month roll-over. Also used by the reroute job, so a passed-on lead obeys the same quota.
+ */
+export async function chooseFirm(
+  tx: Transaction,
+  candidateIds: readonly string[],
+  month: string,
+): Promise<{ chosen: ChosenFirm | null; skippedFull: string[]; unavailable: number }> {
+  const skippedFull: string[] = [];
+  let chosen: ChosenFirm | null = null;
+  let unavailable = 0;
+  for (const id of candidateIds) {
+    let record: FirmRecord | null;
+    try {
+      record = await readFirm(id, tx);
+    } catch (error) {
+      // A damaged firm document cannot take a lead; the next candidate can.
+      if (!(error instanceof FirmDocumentError)) throw error;
+      logger.error('Firm document does not match the firm model; skipped for this lead', { firmId: id, issues: error.issues });
+      record = null;
+    }
+    if (!record || record.firm.status !== 'active') {
+      unavailable += 1;
+      continue;
+    }
+    const { firm, account } = record;
+    // Lazy roll-over: a count from an earlier month means nothing has been used this month.
+    const used = account.leadMonth === month ? account.leadsThisMonth : 0;
+    if (!isPaidPlan(firm.packageType) && used >= FREE_MONTHLY_LEADS) {
+      skippedFull.push(id);
+      continue;
+    }
+    chosen = { ...record, used };
+    break;
+  }
+  return { chosen, skippedFull, unavailable };
+}
+
+/** Counts a lead against the chosen firm's month, and marks a free firm full when that was its last. */
+export function countLead(tx: Transaction, chosen: ChosenFirm, month: string): void {
+  tx.update(db.doc(`firms/${chosen.id}/private/account`), { leadsThisMonth: chosen.used + 1, leadMonth: month });
+  if (!isPaidPlan(chosen.firm.packageType) && chosen.used + 1 >= FREE_MONTHLY_LEADS) {
+    // Matching reads this flag from the public document, so full firms drop out without a second read.
+    tx.update(db.doc(`firms/${chosen.id}`), { leadsFullMonth: month });
+  }
 }

@@ -5,7 +5,9 @@ import { correspondentRequest } from './correspondent-request';
 import { invoice } from './invoice';
 import type { RenderedMail } from './layout';
 import { leadNotification } from './lead-notification';
+import { leadLapsed } from './lead-lapsed';
 import { leadReleaseRequest } from './lead-release-request';
+import { leadRerouted } from './lead-rerouted';
 import { passwordReset } from './password-reset';
 import { welcome } from './welcome';
 
@@ -22,6 +24,8 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'contact-message': contactMessage,
   'correspondent-request': correspondentRequest,
   'lead-release-request': leadReleaseRequest,
+  'lead-rerouted': leadRerouted,
+  'lead-lapsed': leadLapsed,
 };
 
 /**
