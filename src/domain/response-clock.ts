@@ -14,6 +14,9 @@ import { median } from './firm-stats';
 import { SAST_OFFSET_MS } from './plans';
 import { searchCriteriaSchema, type LeadFormData, type LeadStatus, type SearchCriteria } from './schemas';
 import type { MatchCriteria } from './matching/score';
+import { duration, RESPONSE_STATS_WINDOW_DAYS } from './response-words';
+
+export { formatResponseMinutes, medianResponseLabel, RESPONSE_STATS_WINDOW_DAYS } from './response-words';
 
 // SAST_OFFSET_MS (plans.ts): South African Standard Time is UTC+2 all year.
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,8 +24,6 @@ const MINUTE_MS = 60 * 1000;
 
 /** A lead is offered to at most this many further firms after the first (with the client's consent). */
 export const MAX_REROUTES = 2;
-/** The public median response time covers leads answered in this many days. */
-export const RESPONSE_STATS_WINDOW_DAYS = 90;
 /** A firm's card shows its median only once it has answered this many leads in the window. */
 export const MIN_ANSWERED_FOR_MEDIAN = 5;
 
@@ -87,19 +88,6 @@ export function publicMedianResponse(minutes: readonly number[]): number | null 
 
 /** The first instant whose answers count towards the public median at `now`. */
 export const responseWindowStart = (now: number) => now - RESPONSE_STATS_WINDOW_DAYS * DAY_MS;
-
-/** '3 h 20 min', '45 min', '2 d 4 h'. */
-function duration(ms: number): string {
-  const m = Math.max(1, Math.round(ms / MINUTE_MS));
-  if (m < 60) return `${m} min`;
-  const h = Math.floor(m / 60);
-  if (h < 24) return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
-  const d = Math.floor(h / 24);
-  return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
-}
-
-/** '3 h 20 min' for a public median, in words a client reads at a glance. */
-export const formatResponseMinutes = (minutes: number) => duration(minutes * MINUTE_MS);
 
 /** What the dashboard says about a lead's clock. */
 export type LeadClock =
