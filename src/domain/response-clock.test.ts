@@ -121,6 +121,7 @@ describe('leadClock: what the dashboard says', () => {
   });
   it('stops for answered leads and says nothing for leads without a clock', () => {
     expect(leadClock({ status: 'contacted', responseDueAt: now - 1 }, now).state).toBe('answered');
+    expect(leadClock({ status: 'converted', responseMinutes: 95 }, now).text).toBe('Answered in 1 h 35 min');
     expect(leadClock({ status: 'pending' }, now).state).toBe('none');
   });
 });

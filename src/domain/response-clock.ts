@@ -101,11 +101,15 @@ export interface ClockLead {
   responseDueAt?: number;
   lapsedAt?: number | null;
   reroutedToLeadId?: string;
+  responseMinutes?: number;
 }
 
 /** The time left on a waiting lead, in words (never colour alone): 'Due in 5 h', 'Overdue by 2 h'. */
 export function leadClock(lead: ClockLead, now: number): LeadClock {
-  if ((lead.status ?? 'pending') !== 'pending') return { state: 'answered', overdue: false, text: 'Answered' };
+  if ((lead.status ?? 'pending') !== 'pending') {
+    const text = typeof lead.responseMinutes === 'number' ? `Answered in ${duration(lead.responseMinutes * 60_000)}` : 'Answered';
+    return { state: 'answered', overdue: false, text };
+  }
   if (typeof lead.lapsedAt === 'number') {
     return {
       state: 'lapsed',

@@ -45,7 +45,7 @@ function ResponseClock({ lead, now }: { lead: FirmLead; now: number }) {
   if (clock.state === 'answered' || clock.state === 'none') return <span className="text-slate-500">{clock.text}</span>;
   return (
     <span
-      className={cn('whitespace-nowrap', clock.overdue ? 'font-bold text-red-800' : 'text-slate-800')}
+      className={cn(clock.overdue ? 'font-bold text-red-800' : 'text-slate-800')}
       title={lead.responseDueAt ? `Respond by ${formatSast(lead.responseDueAt)}` : undefined}
     >
       {clock.overdue && <span aria-hidden="true">⚠ </span>}
@@ -245,9 +245,6 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
               <tr>
                 {header('date', 'Date')}
                 {header('status', 'Status')}
-                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
-                  Time left
-                </th>
                 {header('contact', 'Contact')}
                 {header('location', 'Location')}
                 <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
@@ -269,9 +266,9 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
                     <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[statusOf(lead)])}>
                       {STATUS_LABEL[statusOf(lead)]}
                     </span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <ResponseClock lead={lead} now={now} />
+                    <span className="mt-1 block text-xs">
+                      <ResponseClock lead={lead} now={now} />
+                    </span>
                   </td>
                   <td className="px-3 py-2">
                     <button
