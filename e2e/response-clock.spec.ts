@@ -74,6 +74,7 @@ test('a lead past its deadline goes to the next firm; the client and both firms 
 
   // The first firm's list says so in words (it is live), and its status can no longer be changed.
   await expect(row.getByText('Lapsed: passed to another firm')).toBeVisible({ timeout: CALL_TIMEOUT });
+  await expect(row.getByRole('combobox', { name: `Status for ${firstName} Mokoena` })).toBeDisabled();
   const shots = test.info().outputPath();
   await firmPage.setViewportSize({ width: 1280, height: 900 });
   await firmPage.screenshot({ path: `${shots}/leads-lapsed-1280.png`, fullPage: true });
