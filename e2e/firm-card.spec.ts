@@ -68,6 +68,7 @@ function matchedFirm(id: string, firmName: string, primaryCity: string, matchSco
     reviewCount: 8,
     teamSize: '6-10',
     responseTime: 'Within 24 hours',
+    medianResponseMinutes: null,
     description: 'Family law.',
     languages: ['en', 'zu'],
     consultationFees: 500,

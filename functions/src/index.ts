@@ -13,3 +13,4 @@ export * from './stats';
 export * from './retention';
 export * from './privacy';
 export * from './reviews';
+export * from './leads';

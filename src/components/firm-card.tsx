@@ -3,6 +3,7 @@ import { consultationMethodLabel, type ConsultationMethod } from '@/domain/firm-
 import { languageName } from '@/domain/languages';
 import type { MatchReason } from '@/domain/matching/score';
 import { formatRand, PLANS, type PlanId } from '@/domain/plans';
+import { medianResponseLabel } from '@/domain/response-words';
 import { cn } from './ui/cn';
 import { FirmLogo, RatingSummary } from './ui/firm-identity';
 import { Badge } from './ui/layout';
@@ -16,7 +17,11 @@ export interface FirmCardFirm {
   rating: number;
   reviewCount: number;
   teamSize: string;
-  responseTime: string;
+  /**
+   * The firm's measured median response time over the last 90 days (kept by functions, null or
+   * absent until it has answered enough leads). The free-text responseTime is never shown.
+   */
+  medianResponseMinutes?: number | null;
   description: string;
   languages: readonly string[];
   consultationFees: number;
@@ -125,7 +130,9 @@ export function FirmCard({
         <div className="flex flex-wrap gap-2">
           <Badge>{planLabel(firm.packageType)}</Badge>
           {firm.teamSize && <Badge className="bg-slate-100 text-slate-700">Team: {firm.teamSize}</Badge>}
-          {firm.responseTime && <Badge className="bg-slate-100 text-slate-700">Responds: {firm.responseTime}</Badge>}
+          {typeof firm.medianResponseMinutes === 'number' && (
+            <Badge className="bg-slate-100 text-slate-700">{medianResponseLabel(firm.medianResponseMinutes)}</Badge>
+          )}
         </div>
         {match && match.reasons.length > 0 && (
           <ul aria-label="Why this firm matches" className="space-y-1 text-sm text-slate-800">

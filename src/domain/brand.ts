@@ -7,10 +7,22 @@ export const BRAND_TAGLINE = 'Free legal matching for South Africans';
 export const SUPPORT_EMAIL = 'support@regmatch.co.za';
 
 /**
- * The spec gives both 24 hours and 24-48 hours; the honest promise is the wider one, and it is
- * the only wording any page or email uses.
+ * The response promise, as a number the response clock counts (src/domain/response-clock.ts):
+ * a firm has this many of its own business hours (SAST, its stored weekly hours) to answer a
+ * lead. The spec's 'within 24 to 48 hours' counted nothing and was false over every weekend;
+ * 16 business hours is two working days of a firm open 8 hours a day (about 48 hours from a
+ * weekday request). The words below are derived from the number, and are the only wording any
+ * page or email uses, so the promise and the clock cannot disagree.
  */
-export const RESPONSE_PROMISE = 'within 24 to 48 hours';
+export const RESPONSE_PROMISE_BUSINESS_HOURS = 16;
+/** The working day the 'about two working days' gloss assumes (09:00 to 17:00). */
+export const STANDARD_WORKING_DAY_HOURS = 8;
+const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const workingDays = RESPONSE_PROMISE_BUSINESS_HOURS / STANDARD_WORKING_DAY_HOURS;
+const workingDaysWords = `${Number.isInteger(workingDays) ? (COUNT_WORDS[workingDays] ?? workingDays) : workingDays} working day${workingDays === 1 ? '' : 's'}`;
+export const RESPONSE_PROMISE = `within ${RESPONSE_PROMISE_BUSINESS_HOURS} business hours (about ${workingDaysWords})`;
+/** How the hours are counted, for pages that explain the promise. */
+export const RESPONSE_PROMISE_RULE = `Business hours are the firm's own opening hours, South African time (SAST); evenings, weekends and days the firm is closed do not count.`;
 export const SUPPORT_HOURS = 'Monday to Friday, 08:00 to 17:00 SAST';
 
 export const POLICY = {

@@ -46,6 +46,8 @@ export const CALLABLE_ERROR_CODES = {
   'open-lead-taken': 'failed-precondition',
   'outside-province': 'permission-denied',
   'no-service-area': 'failed-precondition',
+  'lead-not-found': 'not-found',
+  'lead-passed-on': 'failed-precondition',
   // The client's release link for an accepted open lead
   'release-link-unknown': 'not-found',
   'release-link-used': 'failed-precondition',

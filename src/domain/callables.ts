@@ -70,6 +70,8 @@ import {
   requestMatchInputSchema,
   searchCriteriaSchema,
   submitFeaturedRequestInputSchema,
+  updateLeadStatusInputSchema,
+  type UpdateLeadStatusResult,
 } from './schemas';
 
 /** One callable's contract. `output` exists only for the type checker. */
@@ -113,6 +115,7 @@ export const CALLABLES = {
   // Firm dashboard
   updateFirmProfile: contract<UpdateFirmProfileOutput>()(updateFirmProfileInputSchema),
   acceptOpenLead: contract<AcceptOpenLeadResult>()(acceptOpenLeadInputSchema),
+  updateLeadStatus: contract<UpdateLeadStatusResult>()(updateLeadStatusInputSchema),
   createCheckout: contract<CheckoutForm>()(createCheckoutInputSchema),
   cancelSubscription: contract<CancelSubscriptionResult>()(cancelSubscriptionInputSchema),
   sendCorrespondentRequest: contract<SendCorrespondentRequestResult>()(sendCorrespondentRequestInputSchema),

@@ -40,6 +40,18 @@ export const firmDocumentSchema = firmProfileSchema
     updatedAt: storedDateSchema,
     /** Spec section 4's name for updatedAt, written together with it by every plan change. */
     lastUpdated: storedDateSchema.optional(),
+    /**
+     * The measured response time the public card shows (response-clock.ts), kept by functions
+     * only: leads answered in the last 90 days, and their median minutes once there are enough
+     * (null below MIN_ANSWERED_FOR_MEDIAN). Replaces the free-text responseTime on every card.
+     */
+    responseStats: z
+      .strictObject({
+        answeredLeads: z.number().int().nonnegative(),
+        medianMinutes: z.number().int().nonnegative().nullable(),
+        updatedAt: storedDateSchema,
+      })
+      .optional(),
   })
   .strict();
 /**

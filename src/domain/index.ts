@@ -22,6 +22,7 @@ export * from './plans';
 export * from './provinces';
 export * from './reviews';
 export * from './request-guards';
+export * from './response-clock';
 export * from './schemas';
 export * from './search-phrases';
 export * from './taxonomy';

@@ -126,7 +126,7 @@ describe('brand', () => {
   it('carries the brand, support details and policy figures', () => {
     expect(BRAND_NAME).toBe('RegMatch');
     expect(SUPPORT_EMAIL).toBe('support@regmatch.co.za');
-    expect(RESPONSE_PROMISE).toBe('within 24 to 48 hours');
+    expect(RESPONSE_PROMISE).toBe('within 16 business hours (about two working days)');
     expect(SUPPORT_HOURS).toBe('Monday to Friday, 08:00 to 17:00 SAST');
     expect(POLICY).toEqual({
       financialRecordRetentionYears: 5,

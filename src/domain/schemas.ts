@@ -517,17 +517,31 @@ export const leadSchema = z.strictObject({
   /** Set by functions when the status first leaves 'pending'; the firm's response time. */
   respondedAt: storedMillisSchema.optional(),
   /**
+   * The response clock (src/domain/response-clock.ts), written by functions only: the deadline
+   * (lead transaction, reroute job), whole minutes to the first answer (updateLeadStatus), when
+   * the deadline passed unanswered (null while the clock runs, so the job can query for it), and
+   * the reroute chain: how many times this case was passed on, every firm it was offered to, and
+   * the lead it came from or went to.
+   */
+  responseDueAt: storedMillisSchema.optional(),
+  responseMinutes: z.number().int().nonnegative().optional(),
+  lapsedAt: storedMillisSchema.nullable().optional(),
+  rerouteCount: z.number().int().min(0).max(2).optional(),
+  triedFirmIds: z.array(documentIdSchema('Missing firm')).max(3).optional(),
+  reroutedFromLeadId: documentIdSchema('Missing lead').optional(),
+  reroutedToLeadId: documentIdSchema('Missing lead').optional(),
+  /**
    * The client's name, contact details and description were removed (LEAD_PERSONAL_FIELDS): by
    * the retention job after RETENTION.leadPersonalInfoMonths, or at the client's request.
    */
   personalInfoRemoved: z.strictObject({ at: storedMillisSchema, reason: z.enum(['retention', 'erasure']) }).optional(),
   /** The client withdrew the request from their link (withdrawMyRequest); the firm can no longer act on it. */
   withdrawnAt: storedMillisSchema.optional(),
-  /** What the client agreed to with this request (request-guards.ts); givenAt is the server's time. */
+  /** What the client agreed to in the wizard (written with new leads); `reroute` allows passing the case on. */
   consent: z
     .strictObject({
-      purpose: z.string().max(200),
-      policyVersion: z.string().max(40),
+      purpose: z.string().max(500),
+      policyVersion: z.string().max(50),
       givenAt: storedMillisSchema,
       shareWithOtherFirms: z.boolean(),
       reroute: z.boolean(),
@@ -535,6 +549,18 @@ export const leadSchema = z.strictObject({
     .optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
+
+/** The dashboard's status change (updateLeadStatus): the firm's own lead, one of the four statuses. */
+export const updateLeadStatusInputSchema = z.object({
+  leadId: documentIdSchema('Missing lead'),
+  status: leadStatusSchema,
+});
+export type UpdateLeadStatusInput = z.infer<typeof updateLeadStatusInputSchema>;
+export interface UpdateLeadStatusResult {
+  status: LeadStatus;
+  /** Minutes from the lead's arrival to the firm's first answer; null while still pending. */
+  responseMinutes: number | null;
+}
 
 export const OPEN_LEAD_STATES = ['open', 'taken'] as const;
 export type OpenLeadState = (typeof OPEN_LEAD_STATES)[number];

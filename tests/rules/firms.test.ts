@@ -137,6 +137,14 @@ describe('firms: the firm itself', () => {
   it('cannot change its status', async () => {
     await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { status: 'inactive', updatedAt: serverTimestamp() }));
   });
+  it('cannot write its own median response time (functions keep it)', async () => {
+    await assertFails(
+      updateDoc(doc(as('premiumFirm'), 'firms/firm-premium'), {
+        responseStats: { answeredLeads: 50, medianMinutes: 5, updatedAt: serverTimestamp() },
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
   it('cannot change its province (match keys and admin-only field)', async () => {
     await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { province: 'Limpopo', updatedAt: serverTimestamp() }));
   });

@@ -175,9 +175,31 @@ describe('leads: the assigned firm and its plan', () => {
     it('lists its own leads, newest first', async () => {
       await assertSucceeds(getDocs(mine('premiumFirm', 'firm-premium')));
     });
-    it('changes the status of its own lead', async () => {
-      await assertSucceeds(
+    it('cannot change the status of its own lead directly (updateLeadStatus records the response time)', async () => {
+      await assertFails(
         updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { status: 'contacted', updatedAt: serverTimestamp() }),
+      );
+    });
+    it('cannot write its own response time', async () => {
+      await assertFails(
+        updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), {
+          respondedAt: serverTimestamp(),
+          responseMinutes: 1,
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+    it('cannot move its response deadline', async () => {
+      await assertFails(
+        updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), {
+          responseDueAt: Timestamp.fromMillis(Date.now() + 365 * 86_400_000),
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
+    it('cannot clear a lapse or a reroute', async () => {
+      await assertFails(
+        updateDoc(doc(as('premiumFirm'), 'leads/lead-firm-premium'), { lapsedAt: null, updatedAt: serverTimestamp() }),
       );
     });
     it('cannot set an unknown status', async () => {
@@ -225,8 +247,8 @@ describe('leads: the assigned firm and its plan', () => {
     it('reads its own lead', async () => {
       await assertSucceeds(getDoc(doc(as('plusFirm'), 'leads/lead-firm-plus')));
     });
-    it('changes the status of its own lead', async () => {
-      await assertSucceeds(
+    it('cannot change the status of its own lead directly', async () => {
+      await assertFails(
         updateDoc(doc(as('plusFirm'), 'leads/lead-firm-plus'), { status: 'converted', updatedAt: serverTimestamp() }),
       );
     });
@@ -254,11 +276,25 @@ describe('leads: the assigned firm and its plan', () => {
     it('cannot read a lead', async () => {
       await assertFails(getDoc(doc(as('client'), 'leads/lead-firm-premium')));
     });
+    it('cannot change its reroute choice or the response clock', async () => {
+      await assertFails(
+        updateDoc(doc(as('client'), 'leads/lead-firm-premium'), {
+          'consent.reroute': true,
+          responseDueAt: Timestamp.now(),
+          updatedAt: serverTimestamp(),
+        }),
+      );
+    });
   });
 
   describe('leads: admin', () => {
     it('reads any lead', async () => {
       await assertSucceeds(getDoc(doc(as('admin'), 'leads/lead-firm-free')));
+    });
+    it('cannot write a response time directly', async () => {
+      await assertFails(
+        updateDoc(doc(as('admin'), 'leads/lead-firm-free'), { respondedAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+      );
     });
     it('cannot change a lead’s status directly', async () => {
       await assertFails(updateDoc(doc(as('admin'), 'leads/lead-firm-free'), { status: 'closed', updatedAt: serverTimestamp() }));

@@ -222,6 +222,36 @@ export const reviewInviteSchema = z.object({
   expiresOn: z.iso.date(),
 });
 
+/**
+ * The response clock passed a lead on: the first firm did not answer in time and the client had
+ * agreed to be rerouted, so the case went to the next best firm. Tells the client which firm
+ * has it now; nothing about the first firm's client beyond their own name.
+ */
+export const leadReroutedSchema = z.object({
+  /** First name for a person, the contact person for a business. */
+  name: line(),
+  previousFirmName: line(),
+  firmName: line(),
+  need: words(),
+  area: line(),
+  /** The new lead. */
+  leadId: reference,
+});
+
+/**
+ * The first firm's notice that its lead lapsed unanswered and was passed to another firm. It
+ * names the need, the area and the reference, never the client (who has moved on).
+ */
+export const leadLapsedSchema = z.object({
+  firmName: line(),
+  need: words(),
+  area: line(),
+  leadId: reference,
+  /** The deadline that passed, in SAST words ('Wed 25 Nov 2026, 10:00 SAST'). */
+  deadline: line(60),
+  dashboardUrl: httpUrl,
+});
+
 // ---------------------------------------------------------------------------------------------
 
 /** The registry: template name -> data schema. templates/index.ts maps the same names to renderers. */
@@ -235,6 +265,8 @@ export const MAIL_CONTRACTS = {
   'correspondent-request': correspondentRequestSchema,
   'lead-release-request': leadReleaseRequestSchema,
   'review-invite': reviewInviteSchema,
+  'lead-rerouted': leadReroutedSchema,
+  'lead-lapsed': leadLapsedSchema,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_CONTRACTS;

@@ -76,6 +76,7 @@ export function publicFirmCard(snapshot: DocumentSnapshot) {
     reviewCount: d.reviewCount,
     teamSize: d.teamSize,
     responseTime: d.responseTime,
+    medianResponseMinutes: d.responseStats?.medianMinutes ?? null,
     description: d.description,
     languages: d.languages,
     consultationFees: d.consultationFees,

@@ -7,6 +7,7 @@ import {
   isPaidPlan,
   monthKey,
   NO_LEADS_AVAILABLE,
+  responseDeadline,
   CONSENT_PURPOSES,
   PRIVACY_POLICY_VERSION,
   type ConsentChoices,
@@ -108,35 +109,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
   const write = async (tx: Transaction): Promise<LeadOutcome> => {
     // Reads first (a transaction's rule): may the client get another receipt this hour?
     const clientMail = await readMailAllowance(tx, plan.contact.email);
-    const skippedFull: string[] = [];
-    let chosen: (FirmRecord & { used: number; counted: boolean }) | null = null;
-    let unavailable = 0;
-    for (const id of plan.candidateIds) {
-      let record: FirmRecord | null;
-      try {
-        record = await readFirm(id, tx);
-      } catch (error) {
-        // A damaged firm document cannot take a lead; the next candidate can.
-        if (!(error instanceof FirmDocumentError)) throw error;
-        logger.error('Firm document does not match the firm model; skipped for this lead', { firmId: id, issues: error.issues });
-        record = null;
-      }
-      if (!record || record.firm.status !== 'active') {
-        unavailable += 1;
-        continue;
-      }
-      const { firm, account } = record;
-      // Lazy roll-over: a count from an earlier month means nothing has been used this month.
-      const used = account.leadMonth === month ? account.leadsThisMonth : 0;
-      // A free firm's allowance counts distinct clients: a client it already has this month is free.
-      const counted = !isPaidPlan(firm.packageType) && (await tx.get(clientCountRef(id, month, plan.contact.email))).exists;
-      if (!isPaidPlan(firm.packageType) && used >= FREE_MONTHLY_LEADS && !counted) {
-        skippedFull.push(id);
-        continue;
-      }
-      chosen = { ...record, used, counted };
-      break;
-    }
+    const { chosen, skippedFull, unavailable } = await chooseFirm(tx, plan.candidateIds, month, plan.contact.email);
     if (!chosen) {
       if (skippedFull.length > 0) {
         throw callableError(
@@ -149,8 +122,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
         : callableError('no-firm-available', 'No firm is available for this request right now. Please try again later.');
     }
 
-    const { id: firmId, firm, account, counted } = chosen;
-    const used = counted ? chosen.used - 1 : chosen.used;
+    const { id: firmId, firm, account } = chosen;
     const timestamp = FieldValue.serverTimestamp();
     const leadRef = db.collection('leads').doc();
     tx.set(leadRef, {
@@ -163,16 +135,10 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
       createdAt: timestamp,
       updatedAt: timestamp,
       assignedAt: timestamp,
+      ...leadClockFields(firm, now),
       ...(plan.consent ? { consent: consentRecord(plan.lead.source, plan.consent, timestamp) } : {}),
     });
-    tx.update(db.doc(`firms/${firmId}/private/account`), { leadsThisMonth: used + 1, leadMonth: month });
-    if (!isPaidPlan(firm.packageType) && !counted) {
-      tx.set(clientCountRef(firmId, month, plan.contact.email), { firmId, month, expireAt: monthCountExpiry(now) });
-    }
-    if (!isPaidPlan(firm.packageType) && used + 1 >= FREE_MONTHLY_LEADS) {
-      // Matching reads this flag from the public document, so full firms drop out without a second read.
-      tx.update(db.doc(`firms/${firmId}`), { leadsFullMonth: month });
-    }
+    countLead(tx, chosen, month, plan.contact.email, now);
     tx.set(db.collection('contacts').doc(), {
       firstName: plan.contact.firstName,
       lastName: plan.contact.lastName,
@@ -232,4 +198,65 @@ export async function createLeadOnce<R>(
     rememberResult(tx, ref, result);
     return result;
   });
+}
+
+/** The response clock of a new lead: its deadline in the firm's business hours, and no lapse yet. */
+export function leadClockFields(firm: Pick<FirmRecord['firm'], 'businessHours'>, now: Date) {
+  return { responseDueAt: Timestamp.fromMillis(responseDeadline(now.getTime(), firm.businessHours)), lapsedAt: null };
+}
+
+/** A candidate that can take the lead; `counted` when a free firm already has this client this month. */
+export type ChosenFirm = FirmRecord & { used: number; counted: boolean };
+
+/**
+ * The first candidate that can take a lead this month, read inside the caller's transaction (the
+ * quota is only trusted there): active, and on a paid plan or with free leads left after the
+ * lazy month roll-over. A free firm's allowance counts distinct clients, so a client it already
+ * has this month costs it nothing. Also used by the reroute job, so a passed-on lead obeys the
+ * same quota.
+ */
+export async function chooseFirm(
+  tx: Transaction,
+  candidateIds: readonly string[],
+  month: string,
+  clientEmail: string,
+): Promise<{ chosen: ChosenFirm | null; skippedFull: string[]; unavailable: number }> {
+  const skippedFull: string[] = [];
+  let unavailable = 0;
+  for (const id of candidateIds) {
+    let record: FirmRecord | null;
+    try {
+      record = await readFirm(id, tx);
+    } catch (error) {
+      // A damaged firm document cannot take a lead; the next candidate can.
+      if (!(error instanceof FirmDocumentError)) throw error;
+      logger.error('Firm document does not match the firm model; skipped for this lead', { firmId: id, issues: error.issues });
+      record = null;
+    }
+    if (!record || record.firm.status !== 'active') {
+      unavailable += 1;
+      continue;
+    }
+    const { firm, account } = record;
+    // Lazy roll-over: a count from an earlier month means nothing has been used this month.
+    const used = account.leadMonth === month ? account.leadsThisMonth : 0;
+    const counted = !isPaidPlan(firm.packageType) && (await tx.get(clientCountRef(id, month, clientEmail))).exists;
+    if (!isPaidPlan(firm.packageType) && used >= FREE_MONTHLY_LEADS && !counted) {
+      skippedFull.push(id);
+      continue;
+    }
+    return { chosen: { ...record, used, counted }, skippedFull, unavailable };
+  }
+  return { chosen: null, skippedFull, unavailable };
+}
+
+/** Counts a lead against the chosen firm's month (a repeat client of a free firm is not counted again), and marks a free firm full when that was its last. */
+export function countLead(tx: Transaction, chosen: ChosenFirm, month: string, clientEmail: string, now: Date): void {
+  const used = chosen.counted ? chosen.used - 1 : chosen.used;
+  tx.update(db.doc(`firms/${chosen.id}/private/account`), { leadsThisMonth: used + 1, leadMonth: month });
+  if (isPaidPlan(chosen.firm.packageType)) return;
+  if (!chosen.counted)
+    tx.set(clientCountRef(chosen.id, month, clientEmail), { firmId: chosen.id, month, expireAt: monthCountExpiry(now) });
+  // Matching reads this flag from the public document, so full firms drop out without a second read.
+  if (used + 1 >= FREE_MONTHLY_LEADS) tx.update(db.doc(`firms/${chosen.id}`), { leadsFullMonth: month });
 }

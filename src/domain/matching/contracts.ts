@@ -16,6 +16,8 @@ export interface MatchedFirm {
   reviewCount: number;
   teamSize: string;
   responseTime: string;
+  /** The measured median response time (responseStats); null until enough leads were answered. */
+  medianResponseMinutes: number | null;
   description: string;
   languages: string[];
   consultationFees: number;

@@ -254,7 +254,6 @@ describe('scoreFirm', () => {
       { type: 'location', description: 'Based in Johannesburg' },
       { type: 'expertise', description: 'Handles Uncontested Divorce' },
       { type: 'language', description: 'Speaks English, isiZulu and Afrikaans' },
-      { type: 'response_time', description: 'Response time: Within 24 hours' },
     ]);
   });
 

@@ -272,9 +272,7 @@ export function scoreFirm<F extends MatchableFirm>(firm: F, criteria: MatchCrite
   }
   const languages = languageReason(firm.languages);
   if (languages) reasons.push({ type: 'language', description: languages });
-  if (firm.responseTime.trim()) {
-    reasons.push({ type: 'response_time', description: `Response time: ${firm.responseTime.trim()}` });
-  }
+  // No reason from the free-text responseTime: the card shows the measured median response time instead.
 
   return { ...firm, points, matchScore: matchScoreFromPoints(points), matchingReasons: reasons };
 }

@@ -5,7 +5,9 @@ import { correspondentRequest } from './correspondent-request';
 import { invoice } from './invoice';
 import type { RenderedMail } from './layout';
 import { leadNotification } from './lead-notification';
+import { leadLapsed } from './lead-lapsed';
 import { leadReleaseRequest } from './lead-release-request';
+import { leadRerouted } from './lead-rerouted';
 import { passwordReset } from './password-reset';
 import { reviewInvite } from './review-invite';
 import { welcome } from './welcome';
@@ -24,6 +26,8 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'correspondent-request': correspondentRequest,
   'lead-release-request': leadReleaseRequest,
   'review-invite': reviewInvite,
+  'lead-rerouted': leadRerouted,
+  'lead-lapsed': leadLapsed,
 };
 
 /**

@@ -12,14 +12,19 @@ import {
   personClient,
   buildContactMessage,
   buildCorrespondentRequest,
+  buildLeadLapsed,
+  buildLeadRerouted,
 } from '../../../../tests/fixtures/mail-factories';
+import { RESPONSE_PROMISE } from '@/domain';
 import { MAIL_TEMPLATES, MailContractError, parseMailData } from '../contracts';
 import { clientConfirmation } from './client-confirmation';
 import { renderMail } from './index';
 import { invoice } from './invoice';
 import { leadNotification } from './lead-notification';
+import { leadLapsed } from './lead-lapsed';
 import { leadReleaseRequest } from './lead-release-request';
 import { reviewInvite } from './review-invite';
+import { leadRerouted } from './lead-rerouted';
 import { passwordReset } from './password-reset';
 import { welcome } from './welcome';
 
@@ -114,7 +119,8 @@ describe('client-confirmation', () => {
     expect(mail.text).not.toContain('Hello there');
     expect(mail.text).toContain('Your need: Uncontested Divorce');
     expect(mail.text).toContain('Area: Soweto, Gauteng');
-    expect(mail.text).toContain('within 24 to 48 hours');
+    expect(mail.text).toContain(RESPONSE_PROMISE);
+    expect(mail.text).toContain('within 16 business hours');
   });
   it('escapes values', () => {
     expectNoRawScript(clientConfirmation(buildClientConfirmation({ name: SCRIPT, firmName: SCRIPT })).html);
@@ -239,6 +245,32 @@ describe('review-invite', () => {
   });
 });
 
+describe('lead-rerouted', () => {
+  it('tells the client which firm has the request now, why, and when to expect contact', () => {
+    const mail = leadRerouted(buildLeadRerouted());
+    expect(mail.subject).toBe('Your request was passed to Khumalo Legal Inc.');
+    expect(mail.text).toContain('Hello Lerato, Dlamini & Partners did not respond');
+    expect(mail.text).toContain('we have sent it to Khumalo Legal Inc.');
+    expect(mail.text).toContain(`Expect contact: ${RESPONSE_PROMISE}`);
+    expect(mail.text).toContain('Reference: lead-456');
+  });
+  it('escapes values', () => {
+    expectNoRawScript(leadRerouted(buildLeadRerouted({ firmName: SCRIPT, previousFirmName: SCRIPT })).html);
+  });
+});
+
+describe('lead-lapsed', () => {
+  it('tells the first firm its lead lapsed at the deadline and went elsewhere, without naming the client', () => {
+    const mail = leadLapsed(buildLeadLapsed());
+    expect(mail.subject).toBe('Lead lead-123 lapsed and was passed to another firm');
+    expect(mail.text).toContain('Deadline: Wed 25 Nov 2026, 10:00 SAST');
+    expect(mail.text).toContain('https://regmatch.co.za/firm-dashboard?tab=leads');
+  });
+  it('refuses a link that is not http(s)', () => {
+    expect(() => buildLeadLapsed({ dashboardUrl: 'javascript:alert(1)' })).toThrow(MailContractError);
+  });
+});
+
 describe('renderMail', () => {
   const samples = {
     'lead-notification': buildFullLeadMail(),
@@ -250,6 +282,8 @@ describe('renderMail', () => {
     'correspondent-request': buildCorrespondentRequest(),
     'lead-release-request': buildLeadReleaseRequest(),
     'review-invite': buildReviewInvite(),
+    'lead-rerouted': buildLeadRerouted(),
+    'lead-lapsed': buildLeadLapsed(),
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
     const mail = renderMail(template, samples[template]);

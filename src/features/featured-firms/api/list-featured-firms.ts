@@ -30,7 +30,7 @@ export async function listFeaturedFirms(province: Province): Promise<FeaturedFir
     primaryCity: d.primaryCity,
     province: d.province,
     teamSize: d.teamSize,
-    responseTime: d.responseTime,
+    medianResponseMinutes: d.responseStats?.medianMinutes ?? null,
     description: d.description,
     rating: d.rating,
     reviewCount: d.reviewCount,

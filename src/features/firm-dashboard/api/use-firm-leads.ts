@@ -1,7 +1,8 @@
-import { orderBy, query, serverTimestamp, updateDoc, where } from 'firebase/firestore';
+import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { LeadStatus } from '@/domain';
-import { leadRef, leadsRef, type StoredLead } from '@/lib/firestore';
+import { call } from '@/lib/callable';
+import { leadsRef, type StoredLead } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/use-paged-query';
 
 export type FirmLead = StoredLead;
@@ -16,7 +17,10 @@ export function useFirmLeads(firmId: string, enabled: boolean) {
   return { ...paged, leads: paged.items };
 }
 
-/** Rules allow exactly this: status and updatedAt, on the firm's own lead, on a paid plan. */
+/**
+ * Through the updateLeadStatus callable (rules allow no lead writes): it checks the lead and the
+ * plan, and records the response time the first time a lead leaves 'pending'.
+ */
 export async function updateLeadStatus(leadId: string, status: LeadStatus): Promise<void> {
-  await updateDoc(leadRef(leadId), { status, updatedAt: serverTimestamp() });
+  await call('updateLeadStatus', { leadId, status });
 }

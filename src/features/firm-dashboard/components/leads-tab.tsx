@@ -1,6 +1,17 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, cn, Dialog, EmptyState, LoadingBlock } from '@/components/ui';
-import { LEAD_STATUSES, urgencyLabel, withheldContactMessage, type LeadStatus, type Urgency } from '@/domain';
+import {
+  formatResponseMinutes,
+  formatSast,
+  leadClock,
+  LEAD_STATUSES,
+  RESPONSE_PROMISE,
+  urgencyLabel,
+  withheldContactMessage,
+  type LeadStatus,
+  type Urgency,
+} from '@/domain';
+import { CallableError } from '@/lib/callable';
 import { updateLeadStatus, useFirmLeads, type FirmLead } from '../api/use-firm-leads';
 import { contactName, filterAndSort, practiceLabel, statusOf, type SortKey, type StatusFilter } from './lead-list';
 
@@ -18,21 +29,48 @@ const STATUS_STYLE: Record<LeadStatus, string> = {
 };
 const dateFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The current time, moved on every minute, so the time left on waiting leads stays true. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Time left on a waiting lead in words; overdue and lapsed leads say so in bold with a warning sign, not by colour alone. */
+function ResponseClock({ lead, now }: { lead: FirmLead; now: number }) {
+  const clock = leadClock(lead, now);
+  if (clock.state === 'answered' || clock.state === 'none') return <span className="text-slate-500">{clock.text}</span>;
+  return (
+    <span
+      className={cn(clock.overdue ? 'font-bold text-red-800' : 'text-slate-800')}
+      title={lead.responseDueAt ? `Respond by ${formatSast(lead.responseDueAt)}` : undefined}
+    >
+      {clock.overdue && <span aria-hidden="true">⚠ </span>}
+      {clock.text}
+    </span>
+  );
+}
 function StatusSelect({ lead, label, onError }: { lead: FirmLead; label: string; onError: (message: string | null) => void }) {
   const [saving, setSaving] = useState(false);
   return (
     <select
       aria-label={label}
       value={statusOf(lead)}
-      disabled={saving}
+      // A lead passed to another firm after its deadline can no longer be changed (updateLeadStatus refuses it).
+      disabled={saving || lead.reroutedToLeadId !== undefined}
       onClick={(e) => e.stopPropagation()}
       onChange={async (e) => {
         setSaving(true);
         onError(null);
         try {
           await updateLeadStatus(lead.id, e.target.value as LeadStatus);
-        } catch {
-          onError('Failed to update lead status. Please try again.');
+        } catch (error) {
+          // The server's refusal says what to do (a lead passed on, a plan that does not show leads).
+          const refused = error instanceof CallableError && error.reason !== 'server-error';
+          onError(refused ? error.message : 'Failed to update lead status. Please try again.');
         } finally {
           setSaving(false);
         }
@@ -105,6 +143,8 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
           {row('Urgency', f.urgency ? urgencyLabel(f.urgency as Urgency) : null)}
           {row('Budget', f.budget)}
           {row('Received', lead.createdAt ? dateFormat.format(lead.createdAt) : null)}
+          {row('Respond by', lead.responseDueAt ? formatSast(lead.responseDueAt) : null)}
+          {row('Response time', typeof lead.responseMinutes === 'number' ? formatResponseMinutes(lead.responseMinutes) : null)}
         </dl>
       </section>
       <section>
@@ -129,6 +169,7 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
   const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' }>({ key: 'date', direction: 'desc' });
   const [openId, setOpenId] = useState<string | null>(initialLeadId);
   const [updateError, setUpdateError] = useState<string | null>(null);
+  const now = useMinuteClock();
   const visible = useMemo(
     () => filterAndSort(leads, term, status, sort.key, sort.direction) as FirmLead[],
     [leads, term, status, sort],
@@ -187,6 +228,10 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
           </select>
         </label>
       </div>
+      <p className="text-sm text-slate-600">
+        Clients are told you will contact them {RESPONSE_PROMISE}: your own opening hours, South African time. Mark a lead
+        Contacted once you have reached the client.
+      </p>
       {updateError && <Alert tone="error">{updateError}</Alert>}
       {visible.length === 0 ? (
         <EmptyState title="No leads found">
@@ -221,6 +266,9 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
                   <td className="px-3 py-2">
                     <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[statusOf(lead)])}>
                       {STATUS_LABEL[statusOf(lead)]}
+                    </span>
+                    <span className="mt-1 block text-xs">
+                      <ResponseClock lead={lead} now={now} />
                     </span>
                   </td>
                   <td className="px-3 py-2">

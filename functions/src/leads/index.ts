@@ -1,0 +1,10 @@
+// Callables, triggers and jobs of the response clock; functions/src/index.ts re-exports them.
+import { inEmulator } from '../shared/config';
+import { responseClockRun as clockRun } from './response-clock-trigger';
+
+export { updateLeadStatus } from './update-lead-status';
+export { responseClock } from './response-clock-job';
+export { refreshResponseFigures } from './refresh-response-figures';
+
+/** Moves the response clock on demand in emulator runs; never deployed (see payments/index.ts). */
+export const responseClockRun = inEmulator() ? clockRun : undefined;

@@ -1,0 +1,159 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import {
+  firmDashboardPath,
+  formatSast,
+  MAX_REROUTES,
+  matchCriteriaOfLead,
+  monthKey,
+  searchCriteriaOfLead,
+  type Lead,
+} from '@/domain';
+import { findMatches } from '../matching/find-matches';
+import { clientNameFromCriteria, leadEmailFromCriteria, leadNotificationData } from '../matching/lead-drafts';
+import { chooseFirm, countLead, leadClockFields } from '../matching/lead-transaction';
+import { db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
+import { readFirm } from '../shared/firm-store';
+import { leadRef } from '../shared/lead-store';
+import { enqueueMail } from '../shared/mail-queue';
+
+/** Leads handled per run; a backlog is worked off by the next runs, oldest deadline first. */
+export const OVERDUE_BATCH = 100;
+/** Match candidates read beyond the firms already tried, so a full or inactive firm can be passed over. */
+const SPARE_CANDIDATES = 4;
+
+export type OverdueOutcome =
+  | { leadId: string; outcome: 'lapsed' }
+  | { leadId: string; outcome: 'rerouted'; newLeadId: string; firmId: string }
+  | { leadId: string; outcome: 'skipped' };
+
+/**
+ * Leads past their deadline whose clock still runs: pending, not yet lapsed (lapsedAt is null
+ * from creation until this job sets it). Index: leads (lapsedAt, status, responseDueAt).
+ */
+function overdueQuery(now: Date) {
+  return db
+    .collection('leads')
+    .where('lapsedAt', '==', null)
+    .where('status', '==', 'pending')
+    .where('responseDueAt', '<=', Timestamp.fromDate(now))
+    .orderBy('responseDueAt', 'asc')
+    .limit(OVERDUE_BATCH);
+}
+
+/**
+ * The response clock's job, at `now` (tests move it): every overdue lead lapses; where the client
+ * agreed to be rerouted (consent.reroute) and the case has been passed on fewer than MAX_REROUTES
+ * times, it is offered to the next best eligible firm by the same scorer as matching, every firm
+ * already tried excluded and the free plan's quota applied, and the client, the new firm and the
+ * first firm are emailed. Leads without that consent lapse for the firm's figures only.
+ */
+export async function processOverdueLeads(now: Date): Promise<OverdueOutcome[]> {
+  const snap = await overdueQuery(now).get();
+  const outcomes: OverdueOutcome[] = [];
+  for (const doc of snap.docs) {
+    try {
+      outcomes.push(await handleOverdueLead(doc.id, now));
+    } catch (error) {
+      // One damaged lead must not hold up the others; it stays overdue and is retried next run.
+      logger.error('overdue lead could not be handled', { leadId: doc.id, error: String(error) });
+      outcomes.push({ leadId: doc.id, outcome: 'skipped' });
+    }
+  }
+  return outcomes;
+}
+
+const stillOverdue = (lead: Lead | undefined, now: Date): lead is Lead =>
+  !!lead &&
+  lead.status === 'pending' &&
+  lead.lapsedAt === null &&
+  typeof lead.responseDueAt === 'number' &&
+  lead.responseDueAt <= now.getTime();
+
+export async function handleOverdueLead(leadId: string, now: Date): Promise<OverdueOutcome> {
+  const ref = leadRef(leadId);
+  const first = (await ref.get()).data();
+  if (!stillOverdue(first, now)) return { leadId, outcome: 'skipped' };
+
+  const tried = first.triedFirmIds ?? [first.firmId];
+  const criteria = searchCriteriaOfLead(first.formData);
+  const matchCriteria = matchCriteriaOfLead(first.formData);
+  const mayReroute = first.consent?.reroute === true && (first.rerouteCount ?? 0) < MAX_REROUTES && !!criteria && !!matchCriteria;
+  // The scorer's ranking, read before the transaction (as requestMatch does); the transaction re-reads each firm it picks.
+  const candidates = mayReroute
+    ? (await findMatches(matchCriteria, tried.length + SPARE_CANDIDATES, { now })).matches
+        .map((m) => m.id)
+        .filter((id) => !tried.includes(id))
+    : [];
+
+  return db.runTransaction(async (tx) => {
+    const lead = (await tx.get(ref)).data();
+    if (!stillOverdue(lead, now)) return { leadId, outcome: 'skipped' } as const;
+    const at = Timestamp.fromDate(now);
+    const { chosen } = candidates.length ? await chooseFirm(tx, candidates, monthKey(now), criteria?.email ?? '') : { chosen: null };
+    // The first firm's name and address for the emails; a damaged document must not hold the client's case back.
+    const previous = chosen ? await readFirm(lead.firmId, tx).catch(() => null) : null;
+    if (!chosen || !criteria) {
+      tx.update(db.doc(`leads/${leadId}`), { lapsedAt: at });
+      return { leadId, outcome: 'lapsed' } as const;
+    }
+
+    const newRef = db.collection('leads').doc();
+    const rerouteCount = (lead.rerouteCount ?? 0) + 1;
+    tx.set(newRef, {
+      firmId: chosen.id,
+      status: 'pending',
+      province: lead.province,
+      practiceArea: lead.practiceArea,
+      source: lead.source,
+      formData: lead.formData,
+      ...(first.consent ? { consent: { ...first.consent, givenAt: Timestamp.fromMillis(first.consent.givenAt) } } : {}),
+      createdAt: at,
+      updatedAt: at,
+      assignedAt: at,
+      ...leadClockFields(chosen.firm, now),
+      rerouteCount,
+      triedFirmIds: [...tried, chosen.id],
+      reroutedFromLeadId: leadId,
+    });
+    countLead(tx, chosen, monthKey(now), criteria.email, now);
+    tx.update(db.doc(`leads/${leadId}`), { lapsedAt: at, reroutedToLeadId: newRef.id });
+
+    const email = leadEmailFromCriteria(criteria);
+    if (chosen.account.email) {
+      await enqueueMail(tx, {
+        to: chosen.account.email,
+        template: 'lead-notification',
+        data: leadNotificationData(email, newRef.id, chosen.firm.packageType),
+      });
+    }
+    await enqueueMail(tx, {
+      to: criteria.email,
+      template: 'lead-rerouted',
+      data: {
+        name: clientNameFromCriteria(criteria),
+        previousFirmName: previous?.firm.firmName ?? 'The first firm',
+        firmName: chosen.firm.firmName,
+        need: email.need,
+        area: email.area,
+        leadId: newRef.id,
+      },
+    });
+    if (previous?.account.email) {
+      await enqueueMail(tx, {
+        to: previous.account.email,
+        template: 'lead-lapsed',
+        data: {
+          firmName: previous.firm.firmName,
+          need: email.need,
+          area: email.area,
+          leadId,
+          deadline: formatSast(lead.responseDueAt!),
+          dashboardUrl: appUrl(firmDashboardPath('leads')),
+        },
+      });
+    }
+    return { leadId, outcome: 'rerouted', newLeadId: newRef.id, firmId: chosen.id } as const;
+  });
+}

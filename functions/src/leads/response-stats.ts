@@ -1,0 +1,39 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { publicMedianResponse, responseMinutes, responseWindowStart } from '@/domain';
+import { db } from '../shared/admin';
+import { firmRef, updateFirmDocument } from '../shared/firm-store';
+
+const millis = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : null);
+
+/**
+ * Recomputes the measured response time on the firm's public document (responseStats): the
+ * leads it answered in the last RESPONSE_STATS_WINDOW_DAYS, and their median minutes once there
+ * are MIN_ANSWERED_FOR_MEDIAN of them. A recomputation, not an increment, so running it twice
+ * writes the same figures. Index: leads (firmId, respondedAt).
+ */
+export async function refreshResponseStats(
+  firmId: string,
+  now: number,
+): Promise<{ answeredLeads: number; medianMinutes: number | null }> {
+  const snap = await db
+    .collection('leads')
+    .where('firmId', '==', firmId)
+    .where('respondedAt', '>=', Timestamp.fromMillis(responseWindowStart(now)))
+    .select('responseMinutes', 'createdAt', 'respondedAt')
+    .get();
+  const minutes = snap.docs.flatMap((d) => {
+    const stored = d.get('responseMinutes');
+    if (typeof stored === 'number') return [stored];
+    // Leads answered before the callable recorded minutes: derive them from the two dates.
+    const created = millis(d.get('createdAt'));
+    const responded = millis(d.get('respondedAt'));
+    return created !== null && responded !== null ? [responseMinutes(created, responded)] : [];
+  });
+  const stats = { answeredLeads: minutes.length, medianMinutes: publicMedianResponse(minutes) };
+  await db.runTransaction(async (tx) => {
+    const firm = (await tx.get(firmRef(firmId))).data();
+    if (!firm) return;
+    updateFirmDocument(tx, firmId, firm, { responseStats: { ...stats, updatedAt: new Date(now) } });
+  });
+  return stats;
+}

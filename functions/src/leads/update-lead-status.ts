@@ -1,0 +1,61 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { isPaidPlan, responseMinutes, type UpdateLeadStatusResult } from '@/domain';
+import { db } from '../shared/admin';
+import { callable, callableError } from '../shared/callable';
+import { firmRef } from '../shared/firm-store';
+import { leadRef } from '../shared/lead-store';
+import { refreshResponseStats } from './response-stats';
+
+export const LEAD_STATUS_MESSAGES = {
+  notFound: 'This lead is not among your leads. Please refresh the page.',
+  planRequired: 'Leads are managed on the Premium and Premium Plus plans. Upgrade to update your leads.',
+  passedOn:
+    'This lead passed its response deadline and the client’s request went to another firm, so it can no longer be updated.',
+} as const;
+
+/**
+ * The dashboard's status change, the only writer of a lead's status after creation. In one
+ * transaction: the lead must be the caller's firm's, the firm on a paid plan (the plan that shows
+ * leads), and the lead not already passed on by the reroute job; the first move away from
+ * 'pending' records respondedAt and the response minutes, which no later change moves. Then the
+ * firm's public median response time is recomputed.
+ */
+export const updateLeadStatus = callable('updateLeadStatus', {
+  access: 'firm',
+  handler: async ({ leadId, status }, caller): Promise<UpdateLeadStatusResult> => {
+    const firmId = caller.firmId!;
+    const now = Date.now();
+    const { minutes, answeredNow } = await db.runTransaction(async (tx) => {
+      const [leadSnap, firmSnap] = await Promise.all([tx.get(leadRef(leadId)), tx.get(firmRef(firmId))]);
+      const lead = leadSnap.data();
+      // Someone else's lead and no lead at all read the same: nothing about other firms' leads leaks.
+      if (!lead || lead.firmId !== firmId) throw callableError('lead-not-found', LEAD_STATUS_MESSAGES.notFound, 'leadId');
+      const firm = firmSnap.data();
+      if (!firm) throw callableError('firm-not-found', 'Firm not found');
+      if (!isPaidPlan(firm.packageType)) throw callableError('plan-required', LEAD_STATUS_MESSAGES.planRequired);
+      if (lead.reroutedToLeadId) throw callableError('lead-passed-on', LEAD_STATUS_MESSAGES.passedOn, 'leadId');
+
+      const update: Record<string, unknown> = { status, updatedAt: FieldValue.serverTimestamp() };
+      const first = status !== 'pending' && lead.respondedAt === undefined;
+      if (first) {
+        update.respondedAt = Timestamp.fromMillis(now);
+        update.responseMinutes = responseMinutes(lead.createdAt, now);
+      }
+      tx.update(db.doc(`leads/${leadId}`), update);
+      return {
+        minutes: first ? (update.responseMinutes as number) : (lead.responseMinutes ?? null),
+        answeredNow: first,
+      };
+    });
+    if (answeredNow) {
+      try {
+        await refreshResponseStats(firmId, now);
+      } catch (error) {
+        // The answer is recorded; the public figure catches up at the nightly refresh.
+        logger.error('response stats refresh failed', { firmId, error: String(error) });
+      }
+    }
+    return { status, responseMinutes: minutes };
+  },
+});

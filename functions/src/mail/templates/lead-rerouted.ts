@@ -1,0 +1,22 @@
+import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain';
+import type { MailData } from '../contracts';
+import { detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
+
+/** The client agreed to be rerouted: the first firm did not answer in time, and another firm now has the request. */
+export function leadRerouted(data: MailData<'lead-rerouted'>): RenderedMail {
+  const title = 'Another firm now has your request';
+  const intro = `Hello ${data.name}, ${data.previousFirmName} did not respond to your request for help with ${data.need} in ${data.area} in time. As you agreed, we have sent it to ${data.firmName}, the next best match for your need. They will contact you ${RESPONSE_PROMISE} at this email address.`;
+  const rows: [string, string][] = [
+    ['Firm', data.firmName],
+    ['Your need', data.need],
+    ['Area', data.area],
+    ['Expect contact', RESPONSE_PROMISE],
+    ['Reference', data.leadId],
+  ];
+  const note = `${BRAND_NAME} is free for you. If ${data.previousFirmName} has contacted you in the meantime, you may choose either firm. If you no longer need help, reply to this email and we will remove your details.`;
+  return {
+    subject: subjectLine(`Your request was passed to ${data.firmName}`),
+    html: htmlFrame(title, paragraph(intro) + detailsTable(rows) + paragraph(note)),
+    text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\n${note}`),
+  };
+}
