@@ -10,3 +10,4 @@ export * from './blog';
 export * from './analytics';
 export * from './messages';
 export * from './stats';
+export * from './verification';

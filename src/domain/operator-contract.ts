@@ -86,9 +86,14 @@ export const auditEntrySchema = z.strictObject({
   firmName: z.string().nullable().optional(),
   targetUid: z.string().min(1).optional(),
   targetEmail: z.string().optional(),
-  field: z.enum(['plan', 'featured', 'province', 'admin']),
+  field: z.enum(['plan', 'featured', 'province', 'admin', 'verification', 'suspension']),
   before: z.union([z.string(), z.boolean()]),
   after: z.union([z.string(), z.boolean()]),
+  /** Verification and suspension: the reason given (rejection, suspension, reinstatement, lapse). */
+  reason: z.string().max(1000).optional(),
+  /** Verification approvals: what the operator checked (VERIFICATION_CHECKS) and any note. */
+  checks: z.array(z.string()).optional(),
+  note: z.string().max(1000).optional(),
 });
 
 /** What the audit trail records for each operator change. */

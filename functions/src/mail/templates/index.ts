@@ -1,5 +1,6 @@
 import { parseMailData, type MailData, type MailTemplate } from '../contracts';
 import { clientConfirmation } from './client-confirmation';
+import { firmVerification } from './firm-verification';
 import { contactMessage } from './contact-message';
 import { correspondentRequest } from './correspondent-request';
 import { invoice } from './invoice';
@@ -22,6 +23,7 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'contact-message': contactMessage,
   'correspondent-request': correspondentRequest,
   'lead-release-request': leadReleaseRequest,
+  'firm-verification': firmVerification,
 };
 
 /**
