@@ -6,7 +6,18 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { emailDomain, isPublicMailDomain, monthKey, normaliseFirmName, type FirmDocument, type PlanId } from '../../src/domain';
+import {
+  emailDomain,
+  firmDerivedFields,
+  isPublicMailDomain,
+  monthKey,
+  normaliseFirmName,
+  PENDING_VERIFICATION,
+  sastYear,
+  verifiedSummary,
+  type FirmDocument,
+  type PlanId,
+} from '../../src/domain';
 import { firmWrites, withPlan } from '../../tests/fixtures/firm-factory';
 import { generateBlogPosts, generateFirms, type SeedFirm } from '../../tests/fixtures/seed-generator';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.mjs';
@@ -63,12 +74,38 @@ function demoFirm(plan: PlanId, template: SeedFirm, email: string, now: Date): S
     rating: plan === 'premium_plus' ? 4.9 : plan === 'premium' ? 4.7 : 4.4,
     reviewCount: plan === 'premium_plus' ? 132 : plan === 'premium' ? 88 : 21,
     description: `${demo.firmName} is a Johannesburg family and civil law practice. We explain every step in plain language and agree fees upfront.`,
+    // Verified on the LPC roll and with this year's Fidelity Fund certificate, so the badge says both.
+    verification: verifiedSummary(
+      ['lpc-roll', 'fidelity-fund-certificate'],
+      { certificateNumber: `FF-${demo.id}`, year: sastYear(now) },
+      now,
+    ),
   };
   // The plan, its counters and billing dates come from planChange, like every other plan change.
   const docs = withPlan({ firm: profile, account: { ...template.account, email, contactPerson: demo.contactPerson } }, plan, {
     now,
   });
   return { id: demo.id, profile: docs.firm, account: docs.account };
+}
+
+/** How many demo firms wait for verification (the operator's queue is never empty in the demo). */
+export const PENDING_DEMO_FIRMS = 4;
+
+/** A generated firm turned into a new registration waiting for an operator, with its evidence. */
+function pendingFirm(template: SeedFirm, i: number, now: Date) {
+  const submittedAt = new Date(now.getTime() - (i + 1) * 86_400_000);
+  const profile = { ...template.profile, verification: PENDING_VERIFICATION, isFeatured: false, createdAt: submittedAt };
+  const firm: SeedFirm = { ...template, profile: { ...profile, ...firmDerivedFields(profile) } };
+  const evidence = {
+    lpcNumber: String(template.account.lpcNumber),
+    // Every other one practises for its own account and gives a certificate.
+    fidelityFund: i % 2 === 0 ? { certificateNumber: `FF${String(20260100 + i)}`, year: sastYear(now) } : null,
+    submittedAt,
+    decision: null,
+    suspension: null,
+    lapsedAt: null,
+  };
+  return { firm, evidence };
 }
 
 async function writeInBatches(db: Firestore, writes: { path: string; data: Record<string, unknown> }[]) {
@@ -93,7 +130,9 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
   const generated = generateFirms(firmCount, seed, now);
   const firmUsers = DEMO_USERS.filter((u) => u.plan);
   const demoFirms = firmUsers.map((u, i) => demoFirm(u.plan as PlanId, generated[i]!, u.email, now));
-  const firms = [...demoFirms, ...generated];
+  // The last few generated firms registered recently and wait in the operator's verification queue.
+  const pending = generated.slice(-PENDING_DEMO_FIRMS).map((firm, i) => pendingFirm(firm, i, now));
+  const firms = [...demoFirms, ...generated.slice(0, -PENDING_DEMO_FIRMS), ...pending.map((p) => p.firm)];
 
   // The open leads' originals belong to a paid firm that is no demo sign-in, as requestMatch writes them.
   const originalOwner = generated.slice(demoFirms.length).find((f) => f.profile.packageType !== 'free') ?? generated.at(-1)!;
@@ -114,7 +153,7 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
     // Dates are stored as Timestamps.
     writes.push(
       ...firmWrites(firm.id, {
-        firm: { ...firm.profile, createdAt: new Date(created) },
+        firm: { ...firm.profile, createdAt: firm.profile.verification.state === 'pending' ? firm.profile.createdAt : new Date(created) },
         account: { ...firm.account, leadsThisMonth: leadsThisMonth.get(firm.id) ?? firm.account.leadsThisMonth },
       }),
     );
@@ -125,6 +164,9 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
       claimedDomains.add(domain);
       writes.push({ path: `firmDomains/${domain}`, data: { firmId: firm.id } });
     }
+  }
+  for (const { firm, evidence } of pending) {
+    writes.push({ path: `firms/${firm.id}/private/verification`, data: evidence });
   }
   for (const post of generateBlogPosts()) {
     writes.push({

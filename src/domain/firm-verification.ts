@@ -190,25 +190,28 @@ export function verifiedBadgeText(verification: Pick<FirmVerification, 'state' |
 const firmId = documentIdSchema(MESSAGES.chooseFirm);
 const reason = (message: string) => z.string({ error: message }).trim().min(10, message).max(1000, message);
 
+/** The operator's approval: the LPC roll was checked (required), the certificate where one was given. */
+export const approveVerificationSchema = z
+  .object({
+    outcome: z.literal('approve'),
+    lpcRollChecked: z.literal(true, { error: VERIFICATION_MESSAGES.lpcChecked }),
+    fidelityChecked: z.boolean(),
+    note: z.string().trim().max(1000).default(''),
+  })
+  .strict();
+
+/** The operator's rejection: a reason the firm is emailed. */
+export const rejectVerificationSchema = z
+  .object({ outcome: z.literal('reject'), reason: reason(VERIFICATION_MESSAGES.rejectReason) })
+  .strict();
+
 /** decideFirmVerification: approve (with what was checked) or reject (with a reason the firm is emailed). */
 export const decideFirmVerificationInputSchema = z
   .object({
     firmId,
-    decision: z.discriminatedUnion(
-      'outcome',
-      [
-        z
-          .object({
-            outcome: z.literal('approve'),
-            lpcRollChecked: z.literal(true, { error: VERIFICATION_MESSAGES.lpcChecked }),
-            fidelityChecked: z.boolean(),
-            note: z.string().trim().max(1000).default(''),
-          })
-          .strict(),
-        z.object({ outcome: z.literal('reject'), reason: reason(VERIFICATION_MESSAGES.rejectReason) }).strict(),
-      ],
-      { error: 'Please choose approve or reject' },
-    ),
+    decision: z.discriminatedUnion('outcome', [approveVerificationSchema, rejectVerificationSchema], {
+      error: 'Please choose approve or reject',
+    }),
   })
   .strict();
 export type DecideFirmVerificationInput = z.input<typeof decideFirmVerificationInputSchema>;
@@ -217,9 +220,12 @@ export interface DecideFirmVerificationResult {
   state: 'verified' | 'rejected';
 }
 
+/** The operator's suspension form: the reason (also for a reinstatement). */
+export const suspensionReasonSchema = z.object({ reason: reason(VERIFICATION_MESSAGES.suspendReason) }).strict();
+
 /** setFirmSuspension: suspend or reinstate, always with a reason. */
 export const setFirmSuspensionInputSchema = z
-  .object({ firmId, suspended: z.boolean(), reason: reason(VERIFICATION_MESSAGES.suspendReason) })
+  .object({ firmId, suspended: z.boolean(), reason: suspensionReasonSchema.shape.reason })
   .strict();
 export type SetFirmSuspensionInput = z.input<typeof setFirmSuspensionInputSchema>;
 export interface SetFirmSuspensionResult {

@@ -7,6 +7,7 @@ import { BlogManagement } from '../components/blog-management';
 import { ContactInbox } from '../components/contact-inbox';
 import { FirmManagement } from '../components/firm-management';
 import { GrantAdminForm } from '../components/grant-admin-form';
+import { VerificationQueue } from '../components/verification-queue';
 
 const TABS = [
   { id: 'firms', label: 'Firm Management' },
@@ -22,6 +23,8 @@ export default function AdminControlPage() {
   // The inbox link in the operator's Contact Us mail opens /admin-control#inbox.
   const { hash } = useLocation();
   const [tab, setTab] = useState<TabId>(hash === '#inbox' ? 'inbox' : 'firms');
+  // A verification decision changes a firm the firm list shows: it reloads.
+  const [firmsVersion, setFirmsVersion] = useState(0);
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ firms: null, blog: null, inbox: null });
 
   // Arrow keys move between tabs, as in any tab list.
@@ -88,7 +91,8 @@ export default function AdminControlPage() {
       <div role="tabpanel" id="panel-firms" aria-labelledby="tab-firms" hidden={tab !== 'firms'}>
         {tab === 'firms' && (
           <div className="space-y-8">
-            <FirmManagement />
+            <VerificationQueue onDecided={() => setFirmsVersion((v) => v + 1)} />
+            <FirmManagement version={firmsVersion} />
             <GrantAdminForm />
           </div>
         )}
