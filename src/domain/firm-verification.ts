@@ -173,15 +173,7 @@ export function verifiedSummary(
   };
 }
 
-/** The badge's words: exactly what was checked. Null when the firm is not verified. */
-export function verifiedBadgeText(verification: Pick<FirmVerification, 'state' | 'checks' | 'validThroughYear'>): string | null {
-  if (verification.state !== 'verified') return null;
-  const parts = ['on the Legal Practice Council roll'];
-  if (verification.checks.includes('fidelity-fund-certificate') && verification.validThroughYear !== null) {
-    parts.push(`Fidelity Fund certificate for ${verification.validThroughYear}`);
-  }
-  return `Verified: ${parts.join('; ')}`;
-}
+export { verifiedBadgeText, type VerificationBadgeSource } from './verification-badge';
 
 // ---------------------------------------------------------------------------------------------
 // Operator callables
