@@ -77,7 +77,12 @@ describe('decideFirmVerification', () => {
 
     // Who, when and what was checked: in the private record and the audit log.
     const evidence = (await db.doc(`firms/${firmId}/private/verification`).get()).data()!;
-    expect(evidence.decision).toMatchObject({ state: 'verified', by: { email: OPERATOR }, checks: ['lpc-roll'], note: 'Roll entry active' });
+    expect(evidence.decision).toMatchObject({
+      state: 'verified',
+      by: { email: OPERATOR },
+      checks: ['lpc-roll'],
+      note: 'Roll entry active',
+    });
     const [entry] = await auditFor(firmId);
     expect(entry).toMatchObject({
       by: { email: OPERATOR },
@@ -130,7 +135,10 @@ describe('decideFirmVerification', () => {
 
   it('rejects with a reason the firm is emailed; the firm stays unlisted and cannot be decided twice', async () => {
     const email = `rejected-${run}@rejected-firm.test`;
-    const registered = await callFunction<{ firmId: string }>('registerFirm', registration({ email, primaryCity: town, cities: [] }));
+    const registered = await callFunction<{ firmId: string }>(
+      'registerFirm',
+      registration({ email, primaryCity: town, cities: [] }),
+    );
     const firmId = registered.data!.firmId;
     const reason = 'No practitioner with LPC number LPC12345678 is on the roll';
     const rejected = await callFunction(

@@ -30,12 +30,18 @@ beforeEach(async () => {
       .doc('firms/firm-premium/private/account')
       .set(accountDoc('premium', { email: 'premium@firm.test' }));
     // Not listed: waiting for verification, rejected, and suspended (verified) firms.
-    await ctx.firestore().doc('firms/firm-pending').set(firmDoc({ firmName: 'Pending Firm', verification: PENDING_VERIFICATION }));
+    await ctx
+      .firestore()
+      .doc('firms/firm-pending')
+      .set(firmDoc({ firmName: 'Pending Firm', verification: PENDING_VERIFICATION }));
     await ctx
       .firestore()
       .doc('firms/firm-rejected')
       .set(firmDoc({ firmName: 'Rejected Firm', verification: { ...PENDING_VERIFICATION, state: 'rejected' } }));
-    await ctx.firestore().doc('firms/firm-suspended').set(firmDoc({ firmName: 'Suspended Firm', suspended: true }));
+    await ctx
+      .firestore()
+      .doc('firms/firm-suspended')
+      .set(firmDoc({ firmName: 'Suspended Firm', suspended: true }));
     await ctx.firestore().doc('firms/firm-free/private/verification').set(VERIFICATION_RECORD);
   });
 });
@@ -211,12 +217,20 @@ describe('firms: the firm itself', () => {
   });
   it('reads itself while waiting for verification', async () => {
     await env.withSecurityRulesDisabled((ctx) =>
-      ctx.firestore().doc('firms/firm-free').set(firmDoc({ verification: PENDING_VERIFICATION })),
+      ctx
+        .firestore()
+        .doc('firms/firm-free')
+        .set(firmDoc({ verification: PENDING_VERIFICATION })),
     );
     await assertSucceeds(getDoc(doc(as('freeFirm'), 'firms/firm-free')));
   });
   it('reads itself while suspended', async () => {
-    await env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc('firms/firm-free').set(firmDoc({ suspended: true })));
+    await env.withSecurityRulesDisabled((ctx) =>
+      ctx
+        .firestore()
+        .doc('firms/firm-free')
+        .set(firmDoc({ suspended: true })),
+    );
     await assertSucceeds(getDoc(doc(as('freeFirm'), 'firms/firm-free')));
   });
   it('reads itself even when inactive', async () => {

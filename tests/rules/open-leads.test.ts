@@ -190,13 +190,19 @@ describe('openLeads: paid firms in their province', () => {
   describe('open leads: premium firm in Gauteng waiting for verification', () => {
     it('cannot read an open lead in its province', async () => {
       await env.withSecurityRulesDisabled((ctx) =>
-        ctx.firestore().doc('firms/firm-premium').set(firmDoc({ packageType: 'premium', verification: PENDING_VERIFICATION })),
+        ctx
+          .firestore()
+          .doc('firms/firm-premium')
+          .set(firmDoc({ packageType: 'premium', verification: PENDING_VERIFICATION })),
       );
       await assertFails(getDoc(doc(as('premiumFirm'), 'openLeads/gauteng')));
     });
     it('cannot list open leads in its province', async () => {
       await env.withSecurityRulesDisabled((ctx) =>
-        ctx.firestore().doc('firms/firm-premium').set(firmDoc({ packageType: 'premium', verification: PENDING_VERIFICATION })),
+        ctx
+          .firestore()
+          .doc('firms/firm-premium')
+          .set(firmDoc({ packageType: 'premium', verification: PENDING_VERIFICATION })),
       );
       await assertFails(getDocs(inProvince('premiumFirm', 'Gauteng')));
     });
@@ -205,7 +211,10 @@ describe('openLeads: paid firms in their province', () => {
   describe('open leads: suspended premium firm in Gauteng', () => {
     it('cannot read an open lead in its province', async () => {
       await env.withSecurityRulesDisabled((ctx) =>
-        ctx.firestore().doc('firms/firm-premium').set(firmDoc({ packageType: 'premium', suspended: true })),
+        ctx
+          .firestore()
+          .doc('firms/firm-premium')
+          .set(firmDoc({ packageType: 'premium', suspended: true })),
       );
       await assertFails(getDoc(doc(as('premiumFirm'), 'openLeads/gauteng')));
     });
