@@ -80,7 +80,7 @@ test('a newly registered firm is invisible to matching until the operator approv
   const queue = page.getByRole('list', { name: 'Firms waiting for verification' });
   const entry = queue.getByRole('article', { name: firmName });
   await expect(entry).toBeVisible({ timeout: CALL_TIMEOUT });
-  await expect(entry.getByText(`LPC${tag.toUpperCase()}`)).toBeVisible();
+  await expect(entry.getByText(`LPC${tag.toUpperCase()}`, { exact: true })).toBeVisible();
   await expect(entry.getByRole('link', { name: /Check the LPC roll/ })).toHaveAttribute('href', 'https://lpc.org.za/');
   if (SHOTS) {
     for (const width of [1280, 375]) {
