@@ -75,6 +75,7 @@ function matchedFirm(id: string, firmName: string, primaryCity: string, matchSco
     consultationMethods: ['video'],
     packageType: 'premium',
     practiceAreas: ['family'],
+    verification: { state: 'verified', checks: ['lpc-roll', 'fidelity-fund-certificate'], validThroughYear: 2026 },
     matchScore,
     matchingReasons: [{ type: 'location', description: 'Serves Soweto' }],
   };

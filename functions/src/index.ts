@@ -14,3 +14,4 @@ export * from './retention';
 export * from './privacy';
 export * from './reviews';
 export * from './leads';
+export * from './verification';

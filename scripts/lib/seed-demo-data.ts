@@ -9,12 +9,16 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import {
   changeRating,
   emailDomain,
+  firmDerivedFields,
   isPublicMailDomain,
   monthKey,
   newReview,
   normaliseFirmName,
+  PENDING_VERIFICATION,
   ratingTotalsOf,
   REVIEW_INVITE_STATUSES,
+  sastYear,
+  verifiedSummary,
   type FirmDocument,
   type PlanId,
 } from '../../src/domain';
@@ -75,12 +79,38 @@ function demoFirm(plan: PlanId, template: SeedFirm, email: string, now: Date): S
     rating: 0,
     reviewCount: 0,
     description: `${demo.firmName} is a Johannesburg family and civil law practice. We explain every step in plain language and agree fees upfront.`,
+    // Verified on the LPC roll and with this year's Fidelity Fund certificate, so the badge says both.
+    verification: verifiedSummary(
+      ['lpc-roll', 'fidelity-fund-certificate'],
+      { certificateNumber: `FF-${demo.id}`, year: sastYear(now) },
+      now,
+    ),
   };
   // The plan, its counters and billing dates come from planChange, like every other plan change.
   const docs = withPlan({ firm: profile, account: { ...template.account, email, contactPerson: demo.contactPerson } }, plan, {
     now,
   });
   return { id: demo.id, profile: docs.firm, account: docs.account };
+}
+
+/** How many demo firms wait for verification (the operator's queue is never empty in the demo). */
+export const PENDING_DEMO_FIRMS = 4;
+
+/** A generated firm turned into a new registration waiting for an operator, with its evidence. */
+function pendingFirm(template: SeedFirm, i: number, now: Date) {
+  const submittedAt = new Date(now.getTime() - (i + 1) * 86_400_000);
+  const profile = { ...template.profile, verification: PENDING_VERIFICATION, isFeatured: false, createdAt: submittedAt };
+  const firm: SeedFirm = { ...template, profile: { ...profile, ...firmDerivedFields(profile) } };
+  const evidence = {
+    lpcNumber: String(template.account.lpcNumber),
+    // Every other one practises for its own account and gives a certificate.
+    fidelityFund: i % 2 === 0 ? { certificateNumber: `FF${String(20260100 + i)}`, year: sastYear(now) } : null,
+    submittedAt,
+    decision: null,
+    suspension: null,
+    lapsedAt: null,
+  };
+  return { firm, evidence };
 }
 
 async function writeInBatches(db: Firestore, writes: { path: string; data: Record<string, unknown> }[]) {
@@ -105,7 +135,9 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
   const generated = generateFirms(firmCount, seed, now);
   const firmUsers = DEMO_USERS.filter((u) => u.plan);
   const demoFirms = firmUsers.map((u, i) => demoFirm(u.plan as PlanId, generated[i]!, u.email, now));
-  const firms = [...demoFirms, ...generated];
+  // The last few generated firms registered recently and wait in the operator's verification queue.
+  const pending = generated.slice(-PENDING_DEMO_FIRMS).map((firm, i) => pendingFirm(firm, i, now));
+  const firms = [...demoFirms, ...generated.slice(0, -PENDING_DEMO_FIRMS), ...pending.map((p) => p.firm)];
 
   // The open leads' originals belong to a paid firm that is no demo sign-in, as requestMatch writes them.
   const originalOwner = generated.slice(demoFirms.length).find((f) => f.profile.packageType !== 'free') ?? generated.at(-1)!;
@@ -127,7 +159,11 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
     // Dates are stored as Timestamps.
     writes.push(
       ...firmWrites(firm.id, {
-        firm: { ...firm.profile, ...reviewed.ratings.get(firm.id), createdAt: new Date(created) },
+        firm: {
+          ...firm.profile,
+          ...reviewed.ratings.get(firm.id),
+          createdAt: firm.profile.verification.state === 'pending' ? firm.profile.createdAt : new Date(created),
+        },
         account: { ...firm.account, leadsThisMonth: leadsThisMonth.get(firm.id) ?? firm.account.leadsThisMonth },
       }),
     );
@@ -138,6 +174,9 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
       claimedDomains.add(domain);
       writes.push({ path: `firmDomains/${domain}`, data: { firmId: firm.id } });
     }
+  }
+  for (const { firm, evidence } of pending) {
+    writes.push({ path: `firms/${firm.id}/private/verification`, data: evidence });
   }
   for (const post of generateBlogPosts()) {
     writes.push({

@@ -4,6 +4,7 @@ import { languageName } from '@/domain/languages';
 import type { MatchReason } from '@/domain/matching/score';
 import { formatRand, PLANS, type PlanId } from '@/domain/plans';
 import { medianResponseLabel } from '@/domain/response-words';
+import { verifiedBadgeText, type VerificationBadgeSource } from '@/domain/verification-badge';
 import { cn } from './ui/cn';
 import { FirmLogo, RatingSummary } from './ui/firm-identity';
 import { Badge } from './ui/layout';
@@ -27,6 +28,8 @@ export interface FirmCardFirm {
   consultationFees: number;
   consultationMethods: readonly string[];
   packageType: PlanId;
+  /** The public verification summary: the "Verified" badge shows only when it says verified. */
+  verification?: VerificationBadgeSource | null;
 }
 
 const planLabel = (id: PlanId) => PLANS[id]?.name ?? 'Free';
@@ -59,6 +62,18 @@ function CheckIcon() {
         clipRule="evenodd"
       />
     </svg>
+  );
+}
+
+/** "Verified: on the Legal Practice Council roll; Fidelity Fund certificate for 2026", or nothing. */
+export function VerifiedBadge({ verification }: { verification: VerificationBadgeSource | null | undefined }) {
+  const text = verifiedBadgeText(verification);
+  if (!text) return null;
+  return (
+    <p className="mt-1 inline-flex items-start gap-1 rounded-md bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-900">
+      <CheckIcon />
+      <span>{text}</span>
+    </p>
   );
 }
 
@@ -119,6 +134,7 @@ export function FirmCard({
             <Heading className="text-lg font-bold [overflow-wrap:anywhere] text-brand-950">{firm.firmName}</Heading>
             <p className="text-sm text-slate-600">{firmLocation(firm)}</p>
             <RatingSummary rating={firm.rating} reviewCount={firm.reviewCount} />
+            <VerifiedBadge verification={firm.verification} />
           </div>
           {match && (
             <div className="flex-none text-right">

@@ -18,6 +18,12 @@ import {
   type RegisterFirmResult,
 } from './firm-registration';
 import {
+  decideFirmVerificationInputSchema,
+  setFirmSuspensionInputSchema,
+  type DecideFirmVerificationResult,
+  type SetFirmSuspensionResult,
+} from './firm-verification';
+import {
   getLeadReleaseInputSchema,
   respondToLeadReleaseInputSchema,
   type GetLeadReleaseResult,
@@ -124,6 +130,8 @@ export const CALLABLES = {
   // Operators
   adminUpdateFirm: contract<AdminUpdateFirmResult>()(adminUpdateFirmInputSchema),
   grantAdmin: contract<GrantAdminResult>()(grantAdminInputSchema),
+  decideFirmVerification: contract<DecideFirmVerificationResult>()(decideFirmVerificationInputSchema),
+  setFirmSuspension: contract<SetFirmSuspensionResult>()(setFirmSuspensionInputSchema),
   saveBlogPost: contract<SaveBlogPostResult>()(saveBlogPostInputSchema),
   processPdfUpload: contract<ProcessPdfUploadResult>()(processPdfUploadInputSchema),
   findPersonalData: contract<FindPersonalDataResult>()(findPersonalDataInputSchema),

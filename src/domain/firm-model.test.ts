@@ -37,6 +37,8 @@ const profile = {
   businessHours: DEFAULT_BUSINESS_HOURS,
   packageType: 'free',
   status: 'active',
+  verification: { state: 'verified', verifiedAt: now, checks: ['lpc-roll'], validThroughYear: null },
+  suspended: false,
   rating: 4.5,
   reviewCount: 12,
   isFeatured: false,
@@ -78,8 +80,21 @@ describe('firmDocumentSchema', () => {
     ['a missing rating', { rating: undefined }],
     ['match keys, which live in the server-only match index', { matchKeys: ['*|*'] }],
     ['a plan rank, which lives in the match index', { planRank: 1 }],
+    ['verification evidence, which is private', { lpcNumber: 'LPC-12345' }],
+    ['a missing verification', { verification: undefined }],
+    ['an unknown verification state', { verification: { ...profile.verification, state: 'approved' } }],
+    ['a missing suspended flag', { suspended: undefined }],
   ])('refuses %s', (_name, change) => {
     expect(firmDocumentSchema.safeParse({ ...firm, ...change }).success).toBe(false);
+  });
+
+  it('derives listed: active, verified and not suspended, nothing less', () => {
+    expect(firm.listed).toBe(true);
+    const pending = { ...profile.verification, state: 'pending' as const, verifiedAt: null, checks: [] };
+    expect(firmDerivedFields({ ...profile, verification: pending }).listed).toBe(false);
+    expect(firmDerivedFields({ ...profile, verification: { ...pending, state: 'rejected' } }).listed).toBe(false);
+    expect(firmDerivedFields({ ...profile, suspended: true }).listed).toBe(false);
+    expect(firmDerivedFields({ ...profile, status: 'inactive' }).listed).toBe(false);
   });
 
   it('names the document and the field when a read fails', () => {

@@ -13,6 +13,13 @@
 import { z } from 'zod';
 import { normaliseFirmName } from './firm-options';
 import { MAX_MATCH_KEYS } from './matching/match-bounds';
+import {
+  firmVerificationRecordSchema,
+  firmVerificationSchema,
+  isFirmListed,
+  type FirmVerificationRecord,
+  type ListingSource,
+} from './firm-verification';
 import { PAID_PLAN_IDS, PLAN_IDS, UNLIMITED } from './plans';
 import { FIRM_STATUSES, firmContactSchema, firmProfileSchema } from './schemas';
 import { storedDateSchema } from './stored-date';
@@ -32,6 +39,12 @@ export const firmDocumentSchema = firmProfileSchema
     leadsFullMonth: monthKeySchema.nullable(),
     /** normaliseFirmName(firmName), derived by the firm writers: the operator's name-prefix search. */
     firmNameKey: z.string().max(200),
+    /** Operator verification (firm-verification.ts): public summary only, evidence is private. */
+    verification: firmVerificationSchema,
+    /** Set and cleared by an operator (setFirmSuspension), with a reason kept privately. */
+    suspended: z.boolean(),
+    /** isFirmListed(this document), derived by the firm writers: the public, matching and rules switch. */
+    listed: z.boolean(),
     /** The Auth uid of the firm's own user; absent until a login exists (seeded directory firms). */
     adminUserId: z.string().min(1).optional(),
     /** Sum of the stars of the visible reviews (reviews.ts); rating is ratingSum / reviewCount. */
@@ -150,11 +163,20 @@ export function parseFirmAccount(firmId: string, data: unknown): FirmAccount {
   return parseWith(firmAccountSchema, `firms/${firmId}/private/account`, data);
 }
 
+/** Parses firms/{firmId}/private/verification as stored (the evidence and decisions). */
+export function parseFirmVerificationRecord(firmId: string, data: unknown): FirmVerificationRecord {
+  return parseWith(firmVerificationRecordSchema, `firms/${firmId}/private/verification`, data);
+}
+
 /**
  * Fields of `firms/{id}` derived from others, which every writer sets with them: `firmNameKey` is
  * the folded name (normaliseFirmName, as the uniqueness claim uses) the operator's firm list
- * searches by prefix ('smith co' finds 'Smith & Co.').
+ * searches by prefix ('smith co' finds 'Smith & Co.'); `listed` says whether the public may see
+ * the firm and matching may find it (isFirmListed: active, verified, not suspended).
  */
-export function firmDerivedFields(firm: { firmName?: unknown }): { firmNameKey: string } {
-  return { firmNameKey: normaliseFirmName(typeof firm.firmName === 'string' ? firm.firmName : '') };
+export function firmDerivedFields(firm: { firmName?: unknown } & ListingSource): { firmNameKey: string; listed: boolean } {
+  return {
+    firmNameKey: normaliseFirmName(typeof firm.firmName === 'string' ? firm.firmName : ''),
+    listed: isFirmListed(firm),
+  };
 }

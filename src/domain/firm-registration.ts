@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CONSULTATION_METHOD_IDS, emailDomain, isPublicMailDomain, normaliseFirmName } from './firm-options';
+import { fidelityFundSchema, PENDING_VERIFICATION, VERIFICATION_MESSAGES, type FidelityFund } from './firm-verification';
 import { planChange } from './plan-change';
 import { type PlanId } from './plans';
 import {
@@ -60,6 +61,29 @@ export function addCity(list: readonly string[], value: string, primaryCity = ''
 const p = firmProfileSchema.shape;
 const a = firmContactSchema.shape;
 
+/**
+ * Registration's Fidelity Fund answer: whether the practice needs a certificate (attorneys who
+ * practise for their own account or hold trust money, advocates with a trust account) and, if so,
+ * its number and year. The refinement reads only this object, so the step checks it on its own.
+ */
+export const registrationFidelitySchema = z
+  .object({
+    required: z.boolean({ error: VERIFICATION_MESSAGES.fidelityRequired }),
+    certificateNumber: z.string().trim().max(50, VERIFICATION_MESSAGES.certificateNumber),
+    year: z.number().int().nullable(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.required) return;
+    const parsed = fidelityFundSchema.safeParse({ certificateNumber: value.certificateNumber, year: value.year });
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+
+/** The evidence a registration's Fidelity Fund answer gives: null when no certificate is needed. */
+export function fidelityFundOf(answer: z.output<typeof registrationFidelitySchema>): FidelityFund | null {
+  return answer.required && answer.year !== null ? { certificateNumber: answer.certificateNumber, year: answer.year } : null;
+}
+
 /** Every field of the wizard, by step; the callable parses the same object. */
 export const registrationSchema = z.object({
   // 1 Legal terms
@@ -67,6 +91,7 @@ export const registrationSchema = z.object({
   // 2 Basic information
   firmName: p.firmName,
   lpcNumber: a.lpcNumber,
+  fidelityFund: registrationFidelitySchema,
   contactPerson: a.contactPerson,
   phone: a.phone,
   address: a.address,
@@ -214,8 +239,8 @@ export function registrationClaims(input: Pick<Registration, 'firmName' | 'email
 }
 
 /**
- * The complete public firm document and private account of a new registration, shaped and
- * checked by the firm model. Always created on the free tier (planChange 'registration'): a paid
+ * The complete public firm document, private account and private verification record of a new
+ * registration, shaped and checked by the firm model. The firm starts pending verification. Always created on the free tier (planChange 'registration'): a paid
  * plan is applied by its verified payment notification. The caller adds the derived match fields.
  */
 export function firmDocumentFromRegistration(input: Registration, now: Date) {
@@ -244,6 +269,9 @@ export function firmDocumentFromRegistration(input: Registration, now: Date) {
     businessHours: input.businessHours,
     legalTermsAccepted: true as const,
     status: 'active' as const,
+    // Not listed (matched, featured, sent leads) until an operator verifies it.
+    verification: PENDING_VERIFICATION,
+    suspended: false,
     rating: 0,
     reviewCount: 0,
     isFeatured: false,
@@ -259,5 +287,13 @@ export function firmDocumentFromRegistration(input: Registration, now: Date) {
     ...plan.account,
     createdAt: now,
   };
-  return { profile, account, pendingPlan };
+  const verification = {
+    lpcNumber: input.lpcNumber,
+    fidelityFund: fidelityFundOf(input.fidelityFund),
+    submittedAt: now,
+    decision: null,
+    suspension: null,
+    lapsedAt: null,
+  };
+  return { profile, account, verification, pendingPlan };
 }

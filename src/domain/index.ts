@@ -6,6 +6,7 @@ export * from './courts';
 export * from './firm-model';
 export * from './firm-options';
 export * from './firm-registration';
+export * from './firm-verification';
 export * from './firm-stats';
 export * from './languages';
 export * from './legal-aid';

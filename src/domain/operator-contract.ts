@@ -86,12 +86,16 @@ export const auditEntrySchema = z.strictObject({
   firmName: z.string().nullable().optional(),
   targetUid: z.string().min(1).optional(),
   targetEmail: z.string().optional(),
-  field: z.enum(['plan', 'featured', 'province', 'admin', 'review', 'personal-data']),
+  field: z.enum(['plan', 'featured', 'province', 'admin', 'review', 'personal-data', 'verification', 'suspension']),
   before: z.union([z.string(), z.boolean()]),
   after: z.union([z.string(), z.boolean()]),
-  /** A hidden review (hideReview): which one, and the operator's reason. */
+  /** A hidden review (hideReview): which one. */
   reviewId: z.string().min(1).optional(),
-  reason: z.string().optional(),
+  /** The reason given: hiding a review, rejection, suspension, reinstatement, lapse. */
+  reason: z.string().max(1000).optional(),
+  /** Verification approvals: what the operator checked (VERIFICATION_CHECKS) and any note. */
+  checks: z.array(z.string()).optional(),
+  note: z.string().max(1000).optional(),
 });
 
 /** What the audit trail records for each operator change. */

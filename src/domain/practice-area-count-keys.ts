@@ -5,6 +5,8 @@ import { practiceCoverage } from './taxonomy';
 
 export interface CountableFirm {
   status?: unknown;
+  /** firmDerivedFields' listing switch: active, verified, not suspended. */
+  listed?: unknown;
   primaryCity?: unknown;
   cities?: unknown;
   practiceAreas?: unknown;
@@ -13,9 +15,9 @@ export interface CountableFirm {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
 
-/** The keys a firm adds to the counts: none unless it is active (only active firms are listed). */
+/** The keys a firm adds to the counts: none unless it is listed (active, verified, not suspended). */
 export function firmCountKeys(firm: CountableFirm | undefined): string[] {
-  if (!firm || firm.status !== 'active') return [];
+  if (!firm || firm.listed !== true) return [];
   const places = new Set([...strings(firm.primaryCity), ...strings(firm.cities)].map(normalisePlace));
   const covered = practiceCoverage(strings(firm.practiceAreas));
   const keys: string[] = [];

@@ -4,6 +4,7 @@ import { countFor } from './practice-area-counts';
 describe('practice-area counts', () => {
   const firm = {
     status: 'active',
+    listed: true,
     primaryCity: 'Johannesburg',
     cities: ['Sandton', 'cape town'],
     practiceAreas: ['uncontested-divorce', 'unfair-dismissal'],
@@ -25,10 +26,12 @@ describe('practice-area counts', () => {
   });
 
   it('an inactive firm, or a firm in no counted city, adds nothing', () => {
-    expect(firmCountKeys({ ...firm, status: 'inactive' })).toEqual([]);
+    expect(firmCountKeys({ ...firm, status: 'inactive', listed: false })).toEqual([]);
+    // Pending verification or suspended: not listed, not counted.
+    expect(firmCountKeys({ ...firm, listed: false })).toEqual([]);
     expect(firmCountKeys({ ...firm, primaryCity: 'Polokwane', cities: [] })).toEqual([]);
     expect(firmCountKeys(undefined)).toEqual([]);
-    expect(firmCountKeys({ status: 'active', primaryCity: 42, cities: 'x', practiceAreas: null })).toEqual([]);
+    expect(firmCountKeys({ status: 'active', listed: true, primaryCity: 42, cities: 'x', practiceAreas: null })).toEqual([]);
   });
 
   it('a change is the difference: areas dropped go down, areas added go up, the rest stay', () => {

@@ -7,7 +7,14 @@ import {
   type SnapshotOptions,
 } from 'firebase/firestore';
 import type { z } from 'zod';
-import { parseFirmAccount, parseFirmDocument, type FirmAccount, type FirmDocument } from '@/domain/firm-model';
+import {
+  parseFirmAccount,
+  parseFirmDocument,
+  parseFirmVerificationRecord,
+  type FirmAccount,
+  type FirmDocument,
+} from '@/domain/firm-model';
+import type { FirmVerificationRecord } from '@/domain/firm-verification';
 import { firmStatsSchema, provinceBenchmarkSchema } from '@/domain/firm-stats';
 import { contactMessageDocumentSchema } from '@/domain/messages-contract';
 import { auditEntrySchema } from '@/domain/operator-contract';
@@ -116,6 +123,11 @@ function modelConverter<T extends object>(
 const firmConverter = modelConverter<FirmDocument>(parseFirmDocument, (s) => s.id);
 const accountConverter = modelConverter<FirmAccount>(parseFirmAccount, (s) => s.ref.parent.parent?.id ?? s.id);
 
+const verificationConverter = modelConverter<FirmVerificationRecord>(
+  parseFirmVerificationRecord,
+  (s) => s.ref.parent.parent?.id ?? s.id,
+);
+
 export type Firm = WithId<FirmDocument>;
 export type Account = WithId<FirmAccount>;
 
@@ -126,6 +138,10 @@ export const firmRef = (firmId: string) => doc(db, COLLECTIONS.firms, firmId).wi
 /** firms/{firmId}/private/account: the firm's own contact and billing data. */
 export const firmAccountRef = (firmId: string) =>
   doc(db, COLLECTIONS.firms, firmId, 'private', 'account').withConverter(accountConverter);
+
+/** firms/{firmId}/private/verification: the verification evidence (the firm and operators read it). */
+export const firmVerificationRef = (firmId: string) =>
+  doc(db, COLLECTIONS.firms, firmId, 'private', 'verification').withConverter(verificationConverter);
 
 /**
  * The documents of a query that match their model. One damaged firm must not empty a public list,

@@ -34,6 +34,7 @@ export function registration(overrides: Record<string, unknown> = {}) {
     legalTermsAccepted: true,
     firmName: `Mokoena ${id} Attorneys`,
     lpcNumber: 'LPC12345678',
+    fidelityFund: { required: false, certificateNumber: '', year: null },
     contactPerson: 'Lerato Mokoena',
     phone: '+27 11 555 0101',
     address: '12 Fox Street, Johannesburg',

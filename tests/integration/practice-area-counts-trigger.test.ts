@@ -54,8 +54,22 @@ describe('onFirmWritten keeps the city pages’ practice-area counts', () => {
     expect(share).toEqual([countKey('durban', 'criminal')]);
   });
 
+  it('a suspended firm leaves the counts, and comes back when reinstated', async () => {
+    // As the firm writers store it: suspended, so no longer listed (firmDerivedFields).
+    await db.doc(`firms/${firmId}`).update({ suspended: true, listed: false });
+    await until(
+      () => shareOf(firmId),
+      (k) => k === null,
+    );
+    await db.doc(`firms/${firmId}`).update({ suspended: false, listed: true });
+    await until(
+      () => shareOf(firmId),
+      (k) => k !== null && k.includes(countKey('durban', 'criminal')),
+    );
+  });
+
   it('a firm that is no longer active leaves the counts', async () => {
-    await db.doc(`firms/${firmId}`).update({ status: 'inactive' });
+    await db.doc(`firms/${firmId}`).update({ status: 'inactive', listed: false });
     await until(
       () => shareOf(firmId),
       (k) => k === null,

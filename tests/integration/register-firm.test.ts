@@ -1,5 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { firmAccountSchema, firmDocumentSchema, languageName, practiceAreaLabel } from '@/domain';
+import {
+  firmAccountSchema,
+  firmDocumentSchema,
+  languageName,
+  monthKey,
+  practiceAreaLabel,
+  VERIFICATION_MESSAGES,
+} from '@/domain';
 import { renderMail } from '../../functions/src/mail/templates';
 import { auth, callFunction, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent, registration } from './firm-fixtures';
@@ -30,10 +37,17 @@ describe('registerFirm', () => {
       cities: ['Johannesburg', 'Sandton'],
     });
     expect(firm).not.toHaveProperty('password');
-    // Matchable from the first commit: keys for its cities and practice areas, free plan rank.
+    // Pending verification: not listed, so the match index holds no keys until an operator approves.
+    expect(firm).toMatchObject({
+      verification: { state: 'pending', verifiedAt: null, checks: [], validThroughYear: null },
+      suspended: false,
+      listed: false,
+    });
     const index = await expectMatchFieldsCurrent(firmId);
-    expect(index.matchKeys).toEqual(expect.arrayContaining(['c:sandton|p:divorce-separation', '*|*']));
-    expect(index.planRank).toBe(1);
+    expect(index).toMatchObject({ status: 'inactive', matchKeys: [], planRank: 1 });
+    const evidence = (await db.doc(`firms/${firmId}/private/verification`).get()).data()!;
+    expect(evidence).toMatchObject({ lpcNumber: 'LPC12345678', fidelityFund: null, decision: null, suspension: null });
+    expect(firm).not.toHaveProperty('lpcNumber');
     expect(firm).not.toHaveProperty('matchKeys');
     const account = (await db.doc(`firms/${firmId}/private/account`).get()).data()!;
     expect(account).toMatchObject({
@@ -70,6 +84,54 @@ describe('registerFirm', () => {
     expect(welcome.text).toContain('Business services: General business legal services');
     expect(welcome.text).toContain(`Languages: ${languageName('en')}, ${languageName('zu')}`);
     expect(welcome.text).not.toMatch(/divorce-separation|\bzu\b/);
+  });
+
+  it('keeps a Fidelity Fund certificate as private evidence, never on the public document', async () => {
+    const year = Number(monthKey(new Date()).slice(0, 4));
+    const res = await callFunction<Result>(
+      'registerFirm',
+      registration({ fidelityFund: { required: true, certificateNumber: 'FF-2026-0042', year } }),
+    );
+    expect(res.error).toBeUndefined();
+    const firmId = res.data!.firmId;
+    const evidence = (await db.doc(`firms/${firmId}/private/verification`).get()).data()!;
+    expect(evidence.fidelityFund).toEqual({ certificateNumber: 'FF-2026-0042', year });
+    expect(JSON.stringify((await db.doc(`firms/${firmId}`).get()).data())).not.toContain('FF-2026-0042');
+  });
+
+  it.each([
+    [
+      'no certificate number',
+      { required: true, certificateNumber: '', year: 2030 },
+      'fidelityFund.certificateNumber',
+      VERIFICATION_MESSAGES.certificateNumber,
+    ],
+    [
+      'no certificate year',
+      { required: true, certificateNumber: 'FF1234', year: null },
+      'fidelityFund.year',
+      VERIFICATION_MESSAGES.certificateYear,
+    ],
+  ])('refuses a Fidelity Fund answer with %s, naming the field', async (_name, fidelityFund, field, message) => {
+    const res = await callFunction<Result>('registerFirm', registration({ fidelityFund }));
+    expect(res.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: expect.stringContaining(message),
+      details: { reason: 'invalid-input', field },
+    });
+  });
+
+  it('refuses a certificate for a year that has ended', async () => {
+    const year = Number(monthKey(new Date()).slice(0, 4));
+    const res = await callFunction<Result>(
+      'registerFirm',
+      registration({ fidelityFund: { required: true, certificateNumber: 'FF1234', year: year - 1 } }),
+    );
+    expect(res.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: VERIFICATION_MESSAGES.certificateExpired(year),
+      details: { field: 'fidelityFund.year' },
+    });
   });
 
   it('a paid plan registers on free with payment pending, never an active paid tier', async () => {

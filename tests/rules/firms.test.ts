@@ -13,7 +13,8 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { accountDoc, ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { PENDING_VERIFICATION } from '../../src/domain';
+import { accountDoc, ACTORS, firmDoc, rulesEnv, seedFirms } from './rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -28,8 +29,35 @@ beforeEach(async () => {
       .firestore()
       .doc('firms/firm-premium/private/account')
       .set(accountDoc('premium', { email: 'premium@firm.test' }));
+    // Not listed: waiting for verification, rejected, and suspended (verified) firms.
+    await ctx
+      .firestore()
+      .doc('firms/firm-pending')
+      .set(firmDoc({ firmName: 'Pending Firm', verification: PENDING_VERIFICATION }));
+    await ctx
+      .firestore()
+      .doc('firms/firm-rejected')
+      .set(firmDoc({ firmName: 'Rejected Firm', verification: { ...PENDING_VERIFICATION, state: 'rejected' } }));
+    await ctx
+      .firestore()
+      .doc('firms/firm-suspended')
+      .set(firmDoc({ firmName: 'Suspended Firm', suspended: true }));
+    await ctx.firestore().doc('firms/firm-free/private/verification').set(VERIFICATION_RECORD);
   });
 });
+
+const VERIFICATION_RECORD = {
+  lpcNumber: 'LPC12345678',
+  fidelityFund: { certificateNumber: 'FF-1', year: 2026 },
+  submittedAt: new Date('2026-01-02T08:00:00Z'),
+  decision: null,
+  suspension: null,
+  lapsedAt: null,
+};
+const verifiedNow = {
+  verification: { state: 'verified', verifiedAt: serverTimestamp(), checks: ['lpc-roll'], validThroughYear: null },
+  updatedAt: serverTimestamp(),
+};
 
 const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
 
@@ -37,10 +65,28 @@ describe('firms: anonymous visitor', () => {
   it('reads an active firm', async () => {
     await assertSucceeds(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-free')));
   });
-  it('lists active firms', async () => {
-    await assertSucceeds(
+  it('lists listed firms (active, verified, not suspended)', async () => {
+    const listed = await assertSucceeds(
+      getDocs(query(collection(env.unauthenticatedContext().firestore(), 'firms'), where('listed', '==', true))),
+    );
+    expect(listed.docs.map((d) => d.id)).not.toEqual(expect.arrayContaining(['firm-pending']));
+  });
+  it('cannot list firms filtered only to active ones (pending and suspended firms are active)', async () => {
+    await assertFails(
       getDocs(query(collection(env.unauthenticatedContext().firestore(), 'firms'), where('status', '==', 'active'))),
     );
+  });
+  it('cannot read a firm waiting for verification', async () => {
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-pending')));
+  });
+  it('cannot read a rejected firm', async () => {
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-rejected')));
+  });
+  it('cannot read a suspended firm', async () => {
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-suspended')));
+  });
+  it('cannot read verification evidence', async () => {
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-free/private/verification')));
   });
   it('cannot read an inactive firm', async () => {
     await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-inactive')));
@@ -160,6 +206,41 @@ describe('firms: the firm itself', () => {
   it('cannot write its own private account (quota, payment status)', async () => {
     await assertFails(updateDoc(doc(as('premiumFirm'), 'firms/firm-premium/private/account'), { leadsThisMonth: 0 }));
   });
+  it('cannot verify itself', async () => {
+    await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), verifiedNow));
+  });
+  it('cannot make itself listed', async () => {
+    await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { listed: true, updatedAt: serverTimestamp() }));
+  });
+  it('cannot lift its own suspension', async () => {
+    await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { suspended: false, updatedAt: serverTimestamp() }));
+  });
+  it('reads its own verification evidence', async () => {
+    await assertSucceeds(getDoc(doc(as('freeFirm'), 'firms/firm-free/private/verification')));
+  });
+  it('cannot write its own verification evidence', async () => {
+    await assertFails(
+      updateDoc(doc(as('freeFirm'), 'firms/firm-free/private/verification'), { decision: { state: 'verified' } }),
+    );
+  });
+  it('reads itself while waiting for verification', async () => {
+    await env.withSecurityRulesDisabled((ctx) =>
+      ctx
+        .firestore()
+        .doc('firms/firm-free')
+        .set(firmDoc({ verification: PENDING_VERIFICATION })),
+    );
+    await assertSucceeds(getDoc(doc(as('freeFirm'), 'firms/firm-free')));
+  });
+  it('reads itself while suspended', async () => {
+    await env.withSecurityRulesDisabled((ctx) =>
+      ctx
+        .firestore()
+        .doc('firms/firm-free')
+        .set(firmDoc({ suspended: true })),
+    );
+    await assertSucceeds(getDoc(doc(as('freeFirm'), 'firms/firm-free')));
+  });
   it('reads itself even when inactive', async () => {
     await env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc('firms/firm-free').update({ status: 'inactive' }));
     await assertSucceeds(getDoc(doc(as('freeFirm'), 'firms/firm-free')));
@@ -184,6 +265,15 @@ describe('firms: another firm', () => {
     await assertFails(
       updateDoc(doc(as('otherFirm'), 'firms/firm-premium'), { description: 'Hijacked', updatedAt: serverTimestamp() }),
     );
+  });
+  it('cannot read a firm waiting for verification', async () => {
+    await assertFails(getDoc(doc(as('otherFirm'), 'firms/firm-pending')));
+  });
+  it('cannot read another firm’s verification evidence', async () => {
+    await assertFails(getDoc(doc(as('otherFirm'), 'firms/firm-free/private/verification')));
+  });
+  it('cannot verify another firm', async () => {
+    await assertFails(updateDoc(doc(as('otherFirm'), 'firms/firm-pending'), verifiedNow));
   });
   it('cannot read someone else’s private account', async () => {
     await assertFails(getDoc(doc(as('otherFirm'), 'firms/firm-premium/private/account')));
@@ -222,6 +312,33 @@ describe('firms: admin', () => {
       ),
     );
     expect(all.docs.map((d) => d.id)).toEqual(['firm-inactive']);
+  });
+  it('reads pending, rejected and suspended firms', async () => {
+    for (const id of ['firm-pending', 'firm-rejected', 'firm-suspended']) {
+      await assertSucceeds(getDoc(doc(as('admin'), `firms/${id}`)));
+    }
+  });
+  it("runs the verification queue's query: pending firms, oldest first", async () => {
+    const queue = await assertSucceeds(
+      getDocs(
+        query(
+          collection(as('admin'), 'firms'),
+          where('verification.state', '==', 'pending'),
+          orderBy('createdAt', 'asc'),
+          limit(25),
+        ),
+      ),
+    );
+    expect(queue.docs.map((d) => d.id)).toEqual(['firm-pending']);
+  });
+  it('reads verification evidence', async () => {
+    await assertSucceeds(getDoc(doc(as('admin'), 'firms/firm-free/private/verification')));
+  });
+  it('cannot verify a firm directly (approval goes through the audited callable)', async () => {
+    await assertFails(updateDoc(doc(as('admin'), 'firms/firm-pending'), verifiedNow));
+  });
+  it('cannot suspend a firm directly (suspension goes through the audited callable)', async () => {
+    await assertFails(updateDoc(doc(as('admin'), 'firms/firm-free'), { suspended: true }));
   });
   it('reads any private account', async () => {
     await assertSucceeds(getDoc(doc(as('admin'), 'firms/firm-premium/private/account')));

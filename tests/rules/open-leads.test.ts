@@ -13,7 +13,8 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { PENDING_VERIFICATION } from '../../src/domain';
+import { ACTORS, firmDoc, rulesEnv, seedFirms } from './rules-env';
 
 describe('openLeads: access by actor', () => {
   let env: RulesTestEnvironment;
@@ -183,6 +184,39 @@ describe('openLeads: paid firms in their province', () => {
     });
     it('cannot write one', async () => {
       await assertFails(updateDoc(doc(as('admin'), 'openLeads/cape'), { state: 'taken' }));
+    });
+  });
+
+  describe('open leads: premium firm in Gauteng waiting for verification', () => {
+    it('cannot read an open lead in its province', async () => {
+      await env.withSecurityRulesDisabled((ctx) =>
+        ctx
+          .firestore()
+          .doc('firms/firm-premium')
+          .set(firmDoc({ packageType: 'premium', verification: PENDING_VERIFICATION })),
+      );
+      await assertFails(getDoc(doc(as('premiumFirm'), 'openLeads/gauteng')));
+    });
+    it('cannot list open leads in its province', async () => {
+      await env.withSecurityRulesDisabled((ctx) =>
+        ctx
+          .firestore()
+          .doc('firms/firm-premium')
+          .set(firmDoc({ packageType: 'premium', verification: PENDING_VERIFICATION })),
+      );
+      await assertFails(getDocs(inProvince('premiumFirm', 'Gauteng')));
+    });
+  });
+
+  describe('open leads: suspended premium firm in Gauteng', () => {
+    it('cannot read an open lead in its province', async () => {
+      await env.withSecurityRulesDisabled((ctx) =>
+        ctx
+          .firestore()
+          .doc('firms/firm-premium')
+          .set(firmDoc({ packageType: 'premium', suspended: true })),
+      );
+      await assertFails(getDoc(doc(as('premiumFirm'), 'openLeads/gauteng')));
     });
   });
 });

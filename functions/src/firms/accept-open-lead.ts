@@ -45,6 +45,15 @@ export const acceptOpenLead = callable('acceptOpenLead', {
       const [open, firmSnap] = await Promise.all([tx.get(openRef), tx.get(firmRef)]);
       const firm = firmSnap.data();
       if (!firm) throw callableError('firm-not-found', 'Firm not found');
+      // Open leads go to verified firms only; a pending, rejected or suspended firm takes none.
+      if (!firm.listed) {
+        throw callableError(
+          'firm-not-listed',
+          firm.suspended
+            ? 'Your firm is suspended, so it cannot accept open leads.'
+            : 'Open leads are available once your firm is verified.',
+        );
+      }
       if (!isPaidPlan(firm.packageType)) {
         throw callableError(
           'plan-required',

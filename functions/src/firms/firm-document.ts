@@ -3,8 +3,10 @@ import {
   firmDerivedFields,
   firmDocumentFromRegistration,
   firmDocumentSchema,
+  firmVerificationRecordSchema,
   type FirmAccount,
   type FirmDocument,
+  type FirmVerificationRecord,
   type PaidPlanId,
   type Registration,
 } from '@/domain';
@@ -16,11 +18,17 @@ import {
 export function registrationDocuments(
   input: Registration,
   now: Date,
-): { profile: FirmDocument; account: FirmAccount; pendingPlan: PaidPlanId | null } {
-  const { profile, account, pendingPlan } = firmDocumentFromRegistration(input, now);
+): {
+  profile: FirmDocument;
+  account: FirmAccount;
+  verification: FirmVerificationRecord;
+  pendingPlan: PaidPlanId | null;
+} {
+  const { profile, account, verification, pendingPlan } = firmDocumentFromRegistration(input, now);
   return {
     profile: firmDocumentSchema.parse({ ...profile, ...firmDerivedFields(profile) }),
     account: firmAccountSchema.parse(account),
+    verification: firmVerificationRecordSchema.parse(verification),
     pendingPlan,
   };
 }

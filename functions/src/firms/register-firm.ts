@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   BUSINESS_SERVICE_LABELS,
+  fidelityYearError,
   firmDashboardPath,
   languageName,
   practiceAreaLabel,
@@ -38,6 +39,11 @@ export const registerFirm = callable('registerFirm', {
   access: 'public',
   invalidMessage: 'Please check your registration details.',
   handler: async (input): Promise<RegisterFirmResult> => {
+    const yearError =
+      input.fidelityFund.required && input.fidelityFund.year !== null
+        ? fidelityYearError(input.fidelityFund.year, new Date())
+        : null;
+    if (yearError) throw callableError('invalid-input', yearError, 'fidelityFund.year');
     const { nameKey, domainKey } = registrationClaims(input);
     if (!nameKey) throw nameTaken();
     // Cheap early answers; the transaction below is what actually guarantees uniqueness.
@@ -59,7 +65,7 @@ export const registerFirm = callable('registerFirm', {
     }
 
     const firmRef = db.collection('firms').doc();
-    const { profile, account, pendingPlan } = registrationDocuments(input, new Date());
+    const { profile, account, verification, pendingPlan } = registrationDocuments(input, new Date());
     try {
       await db.runTransaction(async (tx) => {
         const nameRef = db.doc(`firmNames/${nameKey}`);
@@ -73,6 +79,7 @@ export const registerFirm = callable('registerFirm', {
         // Dates are written as Dates: the Admin SDK stores them as Timestamps, like every firm date.
         createFirmDocument(tx, firmRef.id, { ...profile, adminUserId: uid });
         tx.create(firmRef.collection('private').doc('account'), account);
+        tx.create(firmRef.collection('private').doc('verification'), verification);
         tx.create(db.doc(`users/${uid}`), {
           firmId: firmRef.id,
           role: 'firm_admin',

@@ -91,7 +91,9 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
     const lead = (await tx.get(ref)).data();
     if (!stillOverdue(lead, now)) return { leadId, outcome: 'skipped' } as const;
     const at = Timestamp.fromDate(now);
-    const { chosen } = candidates.length ? await chooseFirm(tx, candidates, monthKey(now), criteria?.email ?? '') : { chosen: null };
+    const { chosen } = candidates.length
+      ? await chooseFirm(tx, candidates, monthKey(now), criteria?.email ?? '')
+      : { chosen: null };
     // The first firm's name and address for the emails; a damaged document must not hold the client's case back.
     const previous = chosen ? await readFirm(lead.firmId, tx).catch(() => null) : null;
     if (!chosen || !criteria) {

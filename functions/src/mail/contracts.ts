@@ -252,6 +252,19 @@ export const leadLapsedSchema = z.object({
   dashboardUrl: httpUrl,
 });
 
+/**
+ * A change to the firm's verification or suspension, told to the firm: approved, rejected (with
+ * the operator's reason), lapsed with the Fidelity Fund certificate year, suspended or reinstated
+ * (with the reason).
+ */
+export const firmVerificationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('approved'), firmName: line(), badge: line(300), dashboardUrl: httpUrl }),
+  z.object({ kind: z.literal('rejected'), firmName: line(), reason: typedText(1000), dashboardUrl: httpUrl }),
+  z.object({ kind: z.literal('lapsed'), firmName: line(), year: z.number().int().min(2000).max(2100), dashboardUrl: httpUrl }),
+  z.object({ kind: z.literal('suspended'), firmName: line(), reason: typedText(1000), dashboardUrl: httpUrl }),
+  z.object({ kind: z.literal('reinstated'), firmName: line(), dashboardUrl: httpUrl }),
+]);
+
 // ---------------------------------------------------------------------------------------------
 
 /** The registry: template name -> data schema. templates/index.ts maps the same names to renderers. */
@@ -267,6 +280,7 @@ export const MAIL_CONTRACTS = {
   'review-invite': reviewInviteSchema,
   'lead-rerouted': leadReroutedSchema,
   'lead-lapsed': leadLapsedSchema,
+  'firm-verification': firmVerificationSchema,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_CONTRACTS;

@@ -92,9 +92,12 @@ async function boundedFind(criteria: MatchCriteria, count: number, now: Date): P
   return { matches: result.ranked.map(toMatch), documentsRead: result.documentsRead, queries: result.queries };
 }
 
-/** The spec's design: read every active firm and score them all. Kept as the benchmark's baseline. */
+/**
+ * The spec's design: read every listed firm (active, verified, not suspended) and score them all.
+ * Kept as the benchmark's baseline; the match index holds status 'active' for exactly these firms.
+ */
 async function exhaustiveFind(criteria: MatchCriteria, count: number, now: Date): Promise<FindMatchesResult> {
-  const snapshot = await db.collection('firms').where('status', '==', 'active').get();
+  const snapshot = await db.collection('firms').where('listed', '==', true).get();
   const ranked = rankFirms(
     snapshot.docs.map((doc) => ({ ...toMatchableFirm(doc, now), snapshot: doc as DocumentSnapshot })),
     criteria,

@@ -83,6 +83,12 @@ export function publicFirmCard(snapshot: DocumentSnapshot) {
     consultationMethods: d.consultationMethods,
     packageType: d.packageType,
     practiceAreas: d.practiceAreas,
+    // The summary only (no dates): what the card's "Verified" badge says was checked.
+    verification: {
+      state: d.verification.state,
+      checks: d.verification.checks,
+      validThroughYear: d.verification.validThroughYear,
+    },
   };
 }
 export type PublicFirmCard = ReturnType<typeof publicFirmCard>;

@@ -233,7 +233,8 @@ export async function chooseFirm(
       logger.error('Firm document does not match the firm model; skipped for this lead', { firmId: id, issues: error.issues });
       record = null;
     }
-    if (!record || record.firm.status !== 'active') {
+    // Only a listed firm (active, verified, not suspended) receives leads, checked in the transaction.
+    if (!record || !record.firm.listed) {
       unavailable += 1;
       continue;
     }

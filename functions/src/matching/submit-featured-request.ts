@@ -10,9 +10,9 @@ export const submitFeaturedRequest = callable('submitFeaturedRequest', {
   rateLimit: { email: (input) => input.request.email },
   idempotencyKey: (input) => input.idempotencyKey,
   handler: async ({ firmId, request }, _caller, _request, guards): Promise<SubmitFeaturedRequestOutput> => {
-    // The payload's location comes from the firm, so read it; the transaction re-checks status and quota.
+    // The payload's location comes from the firm, so read it; the transaction re-checks the listing and quota.
     const firm = (await firmRef(firmId).get()).data();
-    if (!firm || firm.status !== 'active' || firm.isFeatured !== true) {
+    if (!firm || !firm.listed || firm.isFeatured !== true) {
       throw callableError(
         'firm-unavailable',
         'This firm is not taking requests right now. Please choose another featured firm.',

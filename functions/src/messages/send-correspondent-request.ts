@@ -28,7 +28,7 @@ export const sendCorrespondentRequest = callable('sendCorrespondentRequest', {
     return db.runTransaction(async (tx) => {
       const [from, to, counter] = await Promise.all([readFirm(fromFirmId, tx), readFirm(toFirmId, tx), tx.get(counterRef)]);
       if (!from) throw callableError('firm-not-found', 'Your firm account could not be found. Please sign in again.');
-      if (!to || to.firm.status !== 'active' || !to.firm.isCorrespondent || !to.firm.correspondentCourts.includes(court)) {
+      if (!to || !to.firm.listed || !to.firm.isCorrespondent || !to.firm.correspondentCourts.includes(court)) {
         throw callableError('correspondent-unavailable', MESSAGE_TEXTS.correspondentUnavailable, 'toFirmId');
       }
       const sent = Number(counter.get('count') ?? 0);

@@ -3,6 +3,7 @@ import {
   firmDerivedFields,
   parseFirmAccount,
   parseFirmDocument,
+  parseFirmVerificationRecord,
   type CurrentPlan,
   type FirmAccount,
   type FirmDocument,
@@ -35,6 +36,11 @@ export const firmsCollection = () => db.collection('firms').withConverter(firmCo
 export const firmRef = (firmId: string) => db.collection('firms').doc(firmId).withConverter(firmConverter);
 export const accountRef = (firmId: string) =>
   db.collection('firms').doc(firmId).collection('private').doc('account').withConverter(accountConverter);
+
+const verificationConverter = converter(parseFirmVerificationRecord, (s) => s.ref.parent.parent?.id ?? s.id);
+/** firms/{id}/private/verification: the evidence behind the public verification summary. */
+export const verificationRef = (firmId: string) =>
+  db.collection('firms').doc(firmId).collection('private').doc('verification').withConverter(verificationConverter);
 
 export interface FirmRecord {
   id: string;
@@ -77,7 +83,8 @@ export function createFirmDocument(tx: Transaction, firmId: string, firm: Fields
  * rating change goes through here.
  */
 export function updateFirmDocument(tx: Transaction, firmId: string, current: Fields | FirmDocument, update: Fields): void {
-  const full = 'firmName' in update ? { ...update, ...firmDerivedFields(update) } : update;
+  // Derived fields follow the merged document: a status, verification or suspension change moves `listed`.
+  const full = { ...update, ...firmDerivedFields({ ...current, ...update }) };
   // The untyped ref: an update is a partial document, which the converter does not describe.
   tx.update(db.doc(`firms/${firmId}`), full);
   setMatchIndex(tx, firmId, { ...current, ...full });

@@ -3,6 +3,7 @@
  * Only public profile fields travel to the browser: never email, account, quota or match keys.
  */
 import type { PlanId } from '../plans';
+import type { VerificationBadgeSource } from '../verification-badge';
 import type { MatchReason } from './score';
 
 export interface MatchedFirm {
@@ -24,6 +25,8 @@ export interface MatchedFirm {
   consultationMethods: string[];
   packageType: PlanId;
   practiceAreas: string[];
+  /** The public verification summary the card's badge reads (only verified firms are matched). */
+  verification: VerificationBadgeSource;
   matchScore: number;
   matchingReasons: MatchReason[];
 }

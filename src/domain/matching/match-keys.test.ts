@@ -19,6 +19,13 @@ import { firmDerivedFields } from '../firm-model';
 import { firmProfileSchema } from '../schemas';
 import { LEGAL_CATEGORIES } from '../taxonomy';
 
+/** The stored fields of a firm matching may find: active, verified, not suspended. */
+const LISTED = {
+  status: 'active',
+  verification: { state: 'verified', verifiedAt: null, checks: ['lpc-roll'], validThroughYear: null },
+  suspended: false,
+} as const;
+
 /** An in-memory model of the Firestore query: array-contains-any, ordered, paged by index. */
 function memoryFetch(firms: readonly MatchableFirm[]) {
   // Sorted once: the model's index is already in the query's order.
@@ -185,7 +192,19 @@ describe('match keys', () => {
     expect(firmDerivedFields({ firmName: 'Müller & Co. Attorneys' }).firmNameKey).toBe('mullercoattorneys');
   });
 
-  it('gives inactive firms no keys and records the plan rank', () => {
+  it('gives inactive, unverified and suspended firms no keys and records the plan rank', () => {
+    const verified = { state: 'verified', verifiedAt: null, checks: ['lpc-roll'], validThroughYear: null };
+    for (const firm of [
+      { status: 'active', verification: { ...verified, state: 'pending' }, suspended: false },
+      { status: 'active', verification: { ...verified, state: 'rejected' }, suspended: false },
+      { status: 'active', verification: verified, suspended: true },
+      { status: 'inactive', verification: verified, suspended: false },
+    ]) {
+      expect(firmMatchIndex({ ...firm, practiceAreas: ['family'], province: 'Gauteng' })).toMatchObject({
+        status: 'inactive',
+        matchKeys: [],
+      });
+    }
     expect(firmMatchIndex({ status: 'inactive', packageType: 'premium', rating: 4, practiceAreas: ['family'] })).toEqual({
       status: 'inactive',
       rating: 4,
@@ -193,7 +212,7 @@ describe('match keys', () => {
       planRank: 2,
     });
     const active = firmMatchIndex({
-      status: 'active',
+      ...LISTED,
       packageType: 'premium_plus',
       province: 'Gauteng',
       primaryCity: 'Soweto',
@@ -229,7 +248,7 @@ describe('the stored rating the index orders by', () => {
     ['a valid rating', 4.5, 4.5],
   ])('is %s -> ranked as %s', (_name, stored, expected) => {
     expect(matchRating(stored)).toBe(expected);
-    expect(firmMatchIndex({ status: 'active', rating: stored }).rating).toBe(expected);
+    expect(firmMatchIndex({ ...LISTED, rating: stored }).rating).toBe(expected);
   });
 });
 
@@ -240,7 +259,7 @@ describe('the match key bound', () => {
   const place = (i: number) => ['a', 'b', 'c', 'd'].map((w) => word(`${w}${i}`)).join(' ');
   const items = LEGAL_CATEGORIES.flatMap((c) => c.subcategories.map((s) => s.items[0]?.id ?? s.id));
   const worst = {
-    status: 'active',
+    ...LISTED,
     packageType: 'premium',
     rating: 5,
     province: 'KwaZulu-Natal',

@@ -13,6 +13,7 @@
  * score higher were collected at an earlier level; fewer than `count` of those exist or we would
  * have stopped, so the skipped reads stay bounded. The result is the exhaustive ranking's prefix.
  */
+import { isFirmListed } from '../firm-verification';
 import { planRank } from '../plans';
 import { MAX_MATCH_KEYS } from './match-bounds';
 import {
@@ -88,6 +89,8 @@ export function firmMatchKeys(firm: KeyFirm): string[] {
 /** The stored profile fields the match index depends on. */
 export interface MatchFieldsSource {
   status?: unknown;
+  verification?: unknown;
+  suspended?: unknown;
   packageType?: unknown;
   rating?: unknown;
   province?: unknown;
@@ -124,13 +127,14 @@ export interface FirmMatchIndex {
 }
 
 /**
- * The match index a firm's stored profile implies. Inactive firms hold no keys, so they can never
+ * The match index a firm's stored profile implies. Its status is 'active' only for a listed firm
+ * (isFirmListed: active, verified, not suspended); other firms hold no keys, so they can never
  * be matched even if a query forgot the status filter. Throws if a profile somehow derives more
  * than MAX_MATCH_KEYS keys (the profile schema's bounds make that impossible for valid input).
  */
 export function firmMatchIndex(profile: MatchFieldsSource): FirmMatchIndex {
   const services = (profile.businessServices ?? {}) as { collections?: unknown; generalBusiness?: unknown };
-  const active = profile.status === 'active';
+  const active = isFirmListed(profile);
   const keys = active
     ? firmMatchKeys({
         primaryCity: text(profile.primaryCity),

@@ -1,5 +1,6 @@
 import { parseMailData, type MailData, type MailTemplate } from '../contracts';
 import { clientConfirmation } from './client-confirmation';
+import { firmVerification } from './firm-verification';
 import { contactMessage } from './contact-message';
 import { correspondentRequest } from './correspondent-request';
 import { invoice } from './invoice';
@@ -28,6 +29,7 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'review-invite': reviewInvite,
   'lead-rerouted': leadRerouted,
   'lead-lapsed': leadLapsed,
+  'firm-verification': firmVerification,
 };
 
 /**

@@ -271,6 +271,33 @@ describe('lead-lapsed', () => {
   });
 });
 
+const FIRM_REJECTED = {
+  kind: 'rejected',
+  firmName: 'Dlamini & Partners',
+  reason: 'No practitioner with this LPC number is on the roll',
+  dashboardUrl: 'https://regmatch.co.za/firm-dashboard',
+} as const;
+
+describe('firm-verification', () => {
+  it('tells a rejected firm the reason, with the LPC roll to check', () => {
+    const mail = renderMail('firm-verification', FIRM_REJECTED);
+    expect(mail.subject).toContain('We could not verify Dlamini & Partners');
+    expect(mail.text).toContain('No practitioner with this LPC number is on the roll');
+    expect(mail.text).toContain('https://lpc.org.za/');
+    expect(mail.html).toContain('Dlamini &amp; Partners');
+  });
+  it('names the certificate year that ended when a verification lapses', () => {
+    const mail = renderMail('firm-verification', { ...FIRM_REJECTED, kind: 'lapsed', year: 2026 });
+    expect(mail.text).toContain('was for 2026, which has ended');
+  });
+  it('escapes what the operator typed and refuses links in it', () => {
+    expectNoRawScript(renderMail('firm-verification', { ...FIRM_REJECTED, reason: SCRIPT }).html);
+    expect(() => renderMail('firm-verification', { ...FIRM_REJECTED, reason: 'see https://evil.example' })).toThrow(
+      MailContractError,
+    );
+  });
+});
+
 describe('renderMail', () => {
   const samples = {
     'lead-notification': buildFullLeadMail(),
@@ -284,6 +311,7 @@ describe('renderMail', () => {
     'review-invite': buildReviewInvite(),
     'lead-rerouted': buildLeadRerouted(),
     'lead-lapsed': buildLeadLapsed(),
+    'firm-verification': FIRM_REJECTED,
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
     const mail = renderMail(template, samples[template]);

@@ -1,5 +1,5 @@
 import { getDoc, getDocs, limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { leadsUsedThisMonth, normaliseFirmName, type PlanId, type Province } from '@/domain';
+import { leadsUsedThisMonth, normaliseFirmName, type PlanId, type Province, type VerificationState } from '@/domain';
 import { firmAccountRef, firmsRef, readableDocs } from '@/lib/firestore';
 
 /** One row of the firm management table. */
@@ -10,6 +10,8 @@ export interface AdminFirmRow {
   packageType: PlanId;
   isFeatured: boolean;
   status: string;
+  verification: VerificationState;
+  suspended: boolean;
 }
 
 /** Rows per page of the operator's firm list. */
@@ -96,6 +98,8 @@ export async function listFirms(
     packageType: f.packageType,
     isFeatured: f.isFeatured,
     status: f.status,
+    verification: f.verification.state,
+    suspended: f.suspended,
   }));
   return { rows, next: docs.length > size ? (shown[shown.length - 1] ?? null) : null };
 }

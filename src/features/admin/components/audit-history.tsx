@@ -11,6 +11,8 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   admin: 'Operator access',
   'personal-data': 'Personal data erased',
   review: 'Review',
+  verification: 'Verification',
+  suspension: 'Suspended',
 };
 
 function show(value: unknown): string {
@@ -73,7 +75,11 @@ export function AuditHistory({
             <li key={entry.id} className="py-2.5 text-sm text-slate-800">
               <span className="font-semibold">{FIELD_LABELS[entry.field] ?? entry.field}</span>
               {!firm && entry.firmName ? ` of ${entry.firmName}` : ''}: {show(entry.before)} → {show(entry.after)}
-              {entry.reason ? ` (reason: ${entry.reason})` : ''}
+              {entry.checks && entry.checks.length > 0 && (
+                <span className="block text-xs text-slate-700">Checked: {entry.checks.join(', ')}</span>
+              )}
+              {entry.reason && <span className="block text-xs text-slate-700">Reason: {entry.reason}</span>}
+              {entry.note && <span className="block text-xs text-slate-700">Note: {entry.note}</span>}
               <span className="block text-xs text-slate-600">
                 by {entry.by?.email ?? entry.by?.uid ?? 'unknown'}
                 {entry.at ? ` on ${when.format(entry.at)}` : ''}

@@ -9,6 +9,8 @@ const firms = Array.from({ length: 30 }, (_, i) => ({
   packageType: 'free' as const,
   isFeatured: false,
   status: 'active',
+  verification: (i === 4 ? 'pending' : 'verified') as 'pending' | 'verified',
+  suspended: i === 3,
 }));
 
 const updateFirm = vi.fn();
@@ -40,10 +42,28 @@ vi.mock('../api/update-firm', () => ({
     return updateFirm(...args);
   },
 }));
+const setFirmSuspension = vi.fn(async (input: { firmId: string; suspended: boolean }) => {
+  const firm = firms.find((f) => f.id === input.firmId)!;
+  firm.suspended = input.suspended;
+  return { firmId: input.firmId, suspended: input.suspended };
+});
+vi.mock('../api/verification', () => ({
+  setFirmSuspension: (...args: Parameters<typeof setFirmSuspension>) => setFirmSuspension(...args),
+}));
 vi.mock('../api/list-audit-log', () => ({ listAuditLog: () => Promise.resolve([]) }));
 vi.mock('../hooks/use-media-query', () => ({ useMediaQuery: () => true }));
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
+
+// jsdom has no modal dialogs; opening one here just sets `open`, as the browser does.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
 
 beforeEach(() => {
   listFirms.mockClear();
@@ -125,5 +145,29 @@ describe('FirmManagement', () => {
     await userEvent.selectOptions(within(rowOf('Firm 02')).getByLabelText('Province for Firm 02'), 'Limpopo');
     expect(await screen.findByText('Failed to update province: Firm not found')).toBeInTheDocument();
     expect(within(rowOf('Firm 02')).getByLabelText('Province for Firm 02')).toHaveValue('Gauteng');
+  });
+
+  it("shows each firm's verification and suspension, and suspends with a reason", async () => {
+    render(<FirmManagement />);
+    await screen.findByText('Page 1');
+    expect(within(rowOf('Firm 04')).getByText('Pending verification')).toBeInTheDocument();
+    expect(within(rowOf('Firm 03')).getByText('Suspended')).toBeInTheDocument();
+    expect(within(rowOf('Firm 03')).getByRole('button', { name: 'Reinstate Firm 03' })).toBeInTheDocument();
+
+    await userEvent.click(within(rowOf('Firm 05')).getByRole('button', { name: 'Suspend Firm 05' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend Firm 05' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText('Please give a reason (at least 10 characters)')).toBeInTheDocument();
+    expect(setFirmSuspension).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText('Reason for suspending'), 'LPC struck the practitioner off the roll');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(setFirmSuspension).toHaveBeenCalledWith({
+      firmId: 'f5',
+      suspended: true,
+      reason: 'LPC struck the practitioner off the roll',
+    });
+    expect(await screen.findByText('Firm 05: Firm suspended')).toBeInTheDocument();
+    expect(await within(rowOf('Firm 05')).findByText('Suspended')).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import {
 import { updateFirm } from '../api/update-firm';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { AuditHistory } from './audit-history';
+import { SuspensionControl } from './suspension-control';
 import {
   FeaturedToggle,
   LeadsCell,
@@ -53,7 +54,8 @@ const FILTER_OPTIONS: { label: string; options: { value: string; label: string; 
 const filterFor = (value: string): FirmListFilter =>
   FILTER_OPTIONS.flatMap((g) => g.options).find((o) => o.value === value)?.filter ?? { field: 'all' };
 
-export function FirmManagement() {
+/** `version` changes when another panel (the verification queue) changed firms: the page reloads. */
+export function FirmManagement({ version = 0 }: { version?: number } = {}) {
   const [firms, setFirms] = useState<AdminFirmRow[] | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [typed, setTyped] = useState('');
@@ -87,7 +89,7 @@ export function FirmManagement() {
     };
     // A page loads when the query or the page changes; the cursors it writes do not reload it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [listQuery, page]);
+  }, [listQuery, page, version]);
   useEffect(load, [load]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
@@ -155,6 +157,12 @@ export function FirmManagement() {
       setRowState(row.id, 'failed');
       setNotice({ tone: 'error', text: adminUpdateFailedMessage(change.field, (error as Error).message || 'unknown error') });
     }
+  }
+
+  function suspensionChanged(text: string) {
+    setNotice({ tone: 'success', text });
+    setHistoryVersion((v) => v + 1);
+    load();
   }
 
   if (loadError) {
@@ -271,12 +279,13 @@ export function FirmManagement() {
                     <FeaturedToggle row={row} onChange={change} busy={rowStates[row.id] === 'updating'} />
                   </td>
                   <td className="px-3 py-3">
-                    <StatusBadge status={row.status} />
+                    <StatusBadge row={row} />
                   </td>
                   <td className="px-3 py-3 text-right tabular-nums">
                     <LeadsCell row={row} used={leads[row.id]} />
                   </td>
                   <td className="px-4 py-3">
+                    <SuspensionControl row={row} onChanged={suspensionChanged} />
                     <RowStatus state={rowStates[row.id]} />
                   </td>
                 </tr>
@@ -292,7 +301,7 @@ export function FirmManagement() {
                 <div className="min-w-0">
                   <p className="font-semibold break-words text-slate-900">{row.firmName}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
-                    <StatusBadge status={row.status} />
+                    <StatusBadge row={row} />
                     <span>
                       Leads this month: <LeadsCell row={row} used={leads[row.id]} />
                     </span>
@@ -305,6 +314,7 @@ export function FirmManagement() {
                 <ProvinceSelect row={row} onChange={change} busy={rowStates[row.id] === 'updating'} showLabel />
                 <div className="flex items-center justify-between">
                   <FeaturedToggle row={row} onChange={change} busy={rowStates[row.id] === 'updating'} showLabel />
+                  <SuspensionControl row={row} onChanged={suspensionChanged} />
                   <Button
                     variant="ghost"
                     size="sm"

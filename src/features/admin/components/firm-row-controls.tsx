@@ -91,11 +91,23 @@ export function FeaturedToggle({ row, onChange, busy, showLabel }: ControlProps)
   );
 }
 
-export function StatusBadge({ status }: { status: string }) {
+const VERIFICATION_BADGE: Record<AdminFirmRow['verification'], { label: string; className: string }> = {
+  verified: { label: 'Verified', className: 'bg-green-100 text-green-900' },
+  pending: { label: 'Pending verification', className: 'bg-amber-100 text-amber-900' },
+  rejected: { label: 'Rejected', className: 'bg-red-100 text-red-900' },
+};
+
+/** Active or inactive, the verification state, and Suspended when it is. */
+export function StatusBadge({ row }: { row: Pick<AdminFirmRow, 'status' | 'verification' | 'suspended'> }) {
+  const verification = VERIFICATION_BADGE[row.verification];
   return (
-    <Badge className={status === 'active' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}>
-      {status === 'active' ? 'Active' : 'Inactive'}
-    </Badge>
+    <span className="inline-flex flex-wrap gap-1">
+      <Badge className={row.status === 'active' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}>
+        {row.status === 'active' ? 'Active' : 'Inactive'}
+      </Badge>
+      <Badge className={verification.className}>{verification.label}</Badge>
+      {row.suspended && <Badge className="bg-red-700 text-white">Suspended</Badge>}
+    </span>
   );
 }
 

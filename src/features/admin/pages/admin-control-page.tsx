@@ -9,6 +9,7 @@ import { DataRequests } from '../components/data-requests';
 import { FirmManagement } from '../components/firm-management';
 import { GrantAdminForm } from '../components/grant-admin-form';
 import { ReviewReports } from '../components/review-reports';
+import { VerificationQueue } from '../components/verification-queue';
 
 const TABS = [
   { id: 'firms', label: 'Firm Management' },
@@ -26,6 +27,8 @@ export default function AdminControlPage() {
   // The inbox link in the operator's Contact Us mail opens /admin-control#inbox.
   const { hash } = useLocation();
   const [tab, setTab] = useState<TabId>(hash === '#inbox' ? 'inbox' : 'firms');
+  // A verification decision changes a firm the firm list shows: it reloads.
+  const [firmsVersion, setFirmsVersion] = useState(0);
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
 
   // Arrow keys move between tabs, as in any tab list.
@@ -92,7 +95,8 @@ export default function AdminControlPage() {
       <div role="tabpanel" id="panel-firms" aria-labelledby="tab-firms" hidden={tab !== 'firms'}>
         {tab === 'firms' && (
           <div className="space-y-8">
-            <FirmManagement />
+            <VerificationQueue onDecided={() => setFirmsVersion((v) => v + 1)} />
+            <FirmManagement version={firmsVersion} />
             <GrantAdminForm />
           </div>
         )}

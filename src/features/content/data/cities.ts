@@ -52,7 +52,8 @@ const cityFaqs = (city: string, court: string): FaqItem[] => [
   {
     id: 'verified',
     question: `Are the ${city} lawyers verified?`,
-    answer: 'Yes. Every firm is registered with the Legal Practice Council and checked before it can receive matches.',
+    answer:
+      'Yes. Every firm is registered with the Legal Practice Council: we check it on the Legal Practice Council roll, and its Fidelity Fund certificate where the practice needs one, before it can receive matches.',
   },
   {
     id: 'court',

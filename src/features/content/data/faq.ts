@@ -24,7 +24,7 @@ export const FAQ_PAGE_ITEMS: readonly FaqItem[] = [
     id: 'verified',
     question: 'Are the law firms verified?',
     answer:
-      'Yes. Firms must be registered with the Legal Practice Council, and we check their details before they can receive matches.',
+      'Yes. Before a firm can receive matches we check it on the Legal Practice Council roll and, where the practice needs one, its Fidelity Fund certificate for the current year. A firm whose certificate year has ended is not matched until we have checked the new one, and we suspend firms when there is cause.',
   },
   {
     id: 'data',

@@ -80,7 +80,7 @@ export const FEATURE_CARDS = [
   },
   {
     title: 'Verified Experts',
-    text: 'Every firm is registered with the Legal Practice Council and checked before it can receive matches.',
+    text: 'Every firm is registered with the Legal Practice Council: we check it on the Legal Practice Council roll, and its Fidelity Fund certificate where the practice needs one, before it can receive matches.',
   },
   { title: 'Quick Response', text: `Matched firms contact you ${RESPONSE_PROMISE}, by phone or email, at no cost to you.` },
 ] as const;
@@ -115,7 +115,8 @@ export const TRUST_ITEMS: readonly TrustItem[] = [
   {
     id: 'lpc',
     title: 'Legal Practice Council verified',
-    description: 'Firms must be registered with the Legal Practice Council before they can receive a match.',
+    description:
+      'We check every firm on the Legal Practice Council roll, and its Fidelity Fund certificate where needed, before it can receive a match.',
     color: 'blue',
   },
   {

@@ -21,7 +21,8 @@ export async function findCorrespondentFirms(
   try {
     const q = query(
       firmsRef(),
-      where('status', '==', 'active'),
+      // Only listed firms (active, verified, not suspended) are public; the rules allow nothing else.
+      where('listed', '==', true),
       where('isCorrespondent', '==', true),
       where('correspondentCourts', 'array-contains', court),
       ...(after ? [startAfter(after)] : []),

@@ -16,7 +16,8 @@ export async function listFeaturedFirms(province: Province): Promise<FeaturedFir
   const snapshot = await getDocs(
     query(
       firmsRef(),
-      where('status', '==', 'active'),
+      // Only listed firms (active, verified, not suspended) are public; the rules allow nothing else.
+      where('listed', '==', true),
       where('isFeatured', '==', true),
       where('province', '==', province),
       orderBy('rating', 'desc'),

@@ -12,6 +12,7 @@ import { ReviewsTab } from '../components/reviews-tab';
 import { SettingsTab } from '../components/settings-tab';
 import { Sidebar } from '../components/sidebar';
 import { SubscriptionTab } from '../components/subscription-tab';
+import { VerificationStatus } from '../components/verification-status';
 import { isTabLocked, TAB_PARAM, tabFromParam, TABS, type TabId } from '../components/tabs';
 
 // Charts and CSV code load with the Analytics tab, so no other screen pays for them.
@@ -64,6 +65,7 @@ export default function FirmDashboardPage() {
           {PLANS[firm.packageType].name} plan
         </span>
       </div>
+      <VerificationStatus firm={firm} />
       {account?.paymentStatus === 'pending' && account.pendingPlan && isPaidPlan(account.pendingPlan) && (
         <Alert tone="warning" title="Payment pending" className="mb-6">
           {PLANS[account.pendingPlan].name} starts once your payment is confirmed. Until then your firm is on the Basic plan. You
@@ -81,7 +83,16 @@ export default function FirmDashboardPage() {
             <>
               {shown === 'overview' && <OverviewTab firm={firm} account={account} onUpgrade={toPlans} />}
               {shown === 'leads' && <LeadsTab firmId={firm.id} initialLeadId={params.get('lead')} />}
-              {shown === 'openLeads' && <OpenLeadsTab province={firm.province ?? firm.primaryServiceArea ?? null} />}
+              {shown === 'openLeads' &&
+                (firm.listed ? (
+                  <OpenLeadsTab province={firm.province ?? firm.primaryServiceArea ?? null} />
+                ) : (
+                  <Alert tone="info" title="Open leads">
+                    {firm.suspended
+                      ? 'Your firm is suspended, so it cannot see or accept open leads.'
+                      : 'Open leads are available once your firm is verified.'}
+                  </Alert>
+                ))}
               {shown === 'analytics' && (
                 <Suspense fallback={<LoadingBlock label="Loading your analytics..." />}>
                   <AnalyticsTab firmId={firm.id} firmName={firm.firmName} province={firm.province ?? null} />

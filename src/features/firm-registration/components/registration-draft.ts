@@ -12,12 +12,13 @@ export interface RegistrationDraft {
 }
 
 const SECRET = new Set(['password', 'confirmPassword']);
-type Kind = 'string' | 'number' | 'boolean' | 'strings' | 'hours' | 'services' | 'url';
+type Kind = 'string' | 'number' | 'boolean' | 'strings' | 'hours' | 'services' | 'url' | 'fidelity';
 
 const KINDS: Partial<Record<keyof WizardValues, Kind>> = {
   legalTermsAccepted: 'boolean',
   firmName: 'string',
   lpcNumber: 'string',
+  fidelityFund: 'fidelity',
   contactPerson: 'string',
   phone: 'string',
   address: 'string',
@@ -53,6 +54,14 @@ function fits(kind: Kind, value: unknown): boolean {
       return typeof value === 'boolean';
     case 'strings':
       return Array.isArray(value) && value.length <= 500 && value.every((v) => typeof v === 'string');
+    case 'fidelity':
+      return (
+        isRecord(value) &&
+        typeof value.required === 'boolean' &&
+        typeof value.certificateNumber === 'string' &&
+        value.certificateNumber.length <= 100 &&
+        (value.year === null || (typeof value.year === 'number' && Number.isInteger(value.year)))
+      );
     case 'services':
       return isRecord(value) && typeof value.collections === 'boolean' && typeof value.generalBusiness === 'boolean';
     case 'hours':

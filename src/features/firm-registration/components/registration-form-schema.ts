@@ -19,7 +19,10 @@ export type WizardValues = z.input<typeof wizardSchema>;
 
 export const STEPS = [
   { title: 'Legal Terms', fields: ['legalTermsAccepted'] },
-  { title: 'Basic Information', fields: ['firmName', 'lpcNumber', 'contactPerson', 'phone', 'address', 'logoUrl'] },
+  {
+    title: 'Basic Information',
+    fields: ['firmName', 'lpcNumber', 'fidelityFund', 'contactPerson', 'phone', 'address', 'logoUrl'],
+  },
   { title: 'Practice Areas', fields: ['practiceAreas'] },
   { title: 'Business Services', fields: ['businessServices'] },
   { title: 'Languages', fields: ['languages'] },

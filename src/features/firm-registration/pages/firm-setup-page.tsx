@@ -35,6 +35,7 @@ const DEFAULTS: Partial<WizardValues> = {
   legalTermsAccepted: false as unknown as true,
   firmName: '',
   lpcNumber: '',
+  fidelityFund: { required: false, certificateNumber: '', year: null },
   contactPerson: '',
   phone: '',
   address: '',

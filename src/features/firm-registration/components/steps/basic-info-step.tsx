@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Alert, TextAreaField, TextField } from '@/components/ui';
-import { logoFileError, REGISTRATION_MESSAGES } from '@/domain';
+import { Alert, CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui';
+import { LPC_ROLL_URL, logoFileError, REGISTRATION_MESSAGES, sastYear } from '@/domain';
 import { checkFirmName } from '../../api/register-firm';
 import { logoUploadAvailable } from '../../api/upload-logo';
 import { useWizard, errorOf, useDebouncedCheck } from './step-helpers';
@@ -18,6 +18,8 @@ export function BasicInfoStep({
 }) {
   const { register, formState, control } = useWizard();
   const firmName = useWatch({ control, name: 'firmName' }) ?? '';
+  const needsFidelity = useWatch({ control, name: 'fidelityFund.required' }) === true;
+  const thisYear = sastYear(Date.now());
   const [logoError, setLogoError] = useState<string | null>(null);
   const nameMessage = useDebouncedCheck(firmName, async (name) => {
     try {
@@ -93,9 +95,47 @@ export function BasicInfoStep({
           error={errorOf(e.firmName) ?? nameMessage ?? undefined}
         />
       </div>
-      <TextField label="LPC number" {...register('lpcNumber')} error={errorOf(e.lpcNumber)} />
+      <TextField
+        label="LPC number"
+        hint={
+          <>
+            Your Legal Practice Council registration number. We check it on the{' '}
+            <a href={LPC_ROLL_URL} target="_blank" rel="noreferrer" className="underline">
+              LPC roll
+            </a>{' '}
+            before your firm is shown to clients.
+          </>
+        }
+        {...register('lpcNumber')}
+        error={errorOf(e.lpcNumber)}
+      />
       <TextField label="Contact person" autoComplete="name" {...register('contactPerson')} error={errorOf(e.contactPerson)} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...register('phone')} error={errorOf(e.phone)} />
+      <div className="space-y-3 sm:col-span-2">
+        <CheckboxField
+          label="My practice needs a Fidelity Fund certificate (attorneys practising for their own account or holding trust money, and advocates with a trust account)"
+          {...register('fidelityFund.required')}
+          error={errorOf(e.fidelityFund?.required)}
+        />
+        {needsFidelity && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Fidelity Fund certificate number"
+              {...register('fidelityFund.certificateNumber')}
+              error={errorOf(e.fidelityFund?.certificateNumber)}
+            />
+            <SelectField
+              label="Certificate year"
+              {...register('fidelityFund.year', { setValueAs: (v: unknown) => (v === '' || v === null ? null : Number(v)) })}
+              error={errorOf(e.fidelityFund?.year)}
+            >
+              <option value="">Choose the year</option>
+              <option value={thisYear}>{thisYear}</option>
+              <option value={thisYear + 1}>{thisYear + 1}</option>
+            </SelectField>
+          </div>
+        )}
+      </div>
       <div className="sm:col-span-2">
         <TextAreaField
           label="Physical address"
