@@ -48,6 +48,7 @@ export const CALLABLE_ERROR_CODES = {
   'no-service-area': 'failed-precondition',
   'lead-not-found': 'not-found',
   'lead-passed-on': 'failed-precondition',
+  'lead-withdrawn': 'failed-precondition',
   // The client's release link for an accepted open lead
   'release-link-unknown': 'not-found',
   'release-link-used': 'failed-precondition',

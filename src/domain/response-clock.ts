@@ -94,6 +94,7 @@ export type LeadClock =
   | { state: 'waiting'; overdue: false; text: string }
   | { state: 'overdue'; overdue: true; text: string }
   | { state: 'lapsed'; overdue: true; text: string }
+  | { state: 'withdrawn'; overdue: false; text: string }
   | { state: 'answered' | 'none'; overdue: false; text: string };
 
 export interface ClockLead {
@@ -102,10 +103,12 @@ export interface ClockLead {
   lapsedAt?: number | null;
   reroutedToLeadId?: string;
   responseMinutes?: number;
+  withdrawnAt?: number;
 }
 
 /** The time left on a waiting lead, in words (never colour alone): 'Due in 5 h', 'Overdue by 2 h'. */
 export function leadClock(lead: ClockLead, now: number): LeadClock {
+  if (typeof lead.withdrawnAt === 'number') return { state: 'withdrawn', overdue: false, text: 'Withdrawn by the client' };
   if ((lead.status ?? 'pending') !== 'pending') {
     const text = typeof lead.responseMinutes === 'number' ? `Answered in ${duration(lead.responseMinutes * 60_000)}` : 'Answered';
     return { state: 'answered', overdue: false, text };

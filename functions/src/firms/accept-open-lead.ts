@@ -6,7 +6,9 @@ import {
   OPEN_LEAD_MESSAGES,
   practiceAreaLabel,
   type AcceptOpenLeadResult,
+  myRequestPath,
 } from '@/domain';
+import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
@@ -115,6 +117,7 @@ export const acceptOpenLead = callable('acceptOpenLead', {
             releaseUrl: appUrl(leadReleasePath(release.token, 'release')),
             declineUrl: appUrl(leadReleasePath(release.token, 'decline')),
             expiresOn: release.record.expiresAt.toDate().toISOString().slice(0, 10),
+            manageUrl: appUrl(myRequestPath(createRequestAccess(tx, openLead.originalLeadId))),
           },
         });
       }

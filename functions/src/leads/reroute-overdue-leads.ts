@@ -8,10 +8,12 @@ import {
   monthKey,
   searchCriteriaOfLead,
   type Lead,
+  myRequestPath,
 } from '@/domain';
 import { findMatches } from '../matching/find-matches';
 import { clientNameFromCriteria, leadEmailFromCriteria, leadNotificationData } from '../matching/lead-drafts';
 import { chooseFirm, countLead, leadClockFields } from '../matching/lead-transaction';
+import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { readFirm } from '../shared/firm-store';
@@ -140,6 +142,7 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
         need: email.need,
         area: email.area,
         leadId: newRef.id,
+        manageUrl: appUrl(myRequestPath(createRequestAccess(tx, newRef.id))),
       },
     });
     if (previous?.account.email) {

@@ -10,6 +10,7 @@ import { refreshResponseStats } from './response-stats';
 export const LEAD_STATUS_MESSAGES = {
   notFound: 'This lead is not among your leads. Please refresh the page.',
   planRequired: 'Leads are managed on the Premium and Premium Plus plans. Upgrade to update your leads.',
+  withdrawn: 'The client withdrew this request, so it can no longer be updated.',
   passedOn:
     'This lead passed its response deadline and the client’s request went to another firm, so it can no longer be updated.',
 } as const;
@@ -35,6 +36,7 @@ export const updateLeadStatus = callable('updateLeadStatus', {
       if (!firm) throw callableError('firm-not-found', 'Firm not found');
       if (!isPaidPlan(firm.packageType)) throw callableError('plan-required', LEAD_STATUS_MESSAGES.planRequired);
       if (lead.reroutedToLeadId) throw callableError('lead-passed-on', LEAD_STATUS_MESSAGES.passedOn, 'leadId');
+      if (lead.withdrawnAt) throw callableError('lead-withdrawn', LEAD_STATUS_MESSAGES.withdrawn, 'leadId');
 
       const update: Record<string, unknown> = { status, updatedAt: FieldValue.serverTimestamp() };
       const first = status !== 'pending' && lead.respondedAt === undefined;

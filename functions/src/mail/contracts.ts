@@ -108,6 +108,8 @@ export const clientConfirmationSchema = z.object({
   need: words(),
   area: line(),
   leadId: reference,
+  /** The client's own page for this request: see it, withdraw it, erase their information. */
+  manageUrl: httpUrl,
 });
 
 /** A newly registered firm; every taxonomy item is listed by its label. */
@@ -207,6 +209,8 @@ export const leadReleaseRequestSchema = z.object({
   declineUrl: httpUrl,
   /** Last day the links work, YYYY-MM-DD. */
   expiresOn: z.iso.date(),
+  /** The client's own page for the request (view, withdraw, erase). */
+  manageUrl: httpUrl,
 });
 
 /**
@@ -220,6 +224,8 @@ export const reviewInviteSchema = z.object({
   reviewUrl: httpUrl,
   /** Last day the link works, YYYY-MM-DD. */
   expiresOn: z.iso.date(),
+  /** The client's own page for the request (view, withdraw, erase). */
+  manageUrl: httpUrl,
 });
 
 /**
@@ -236,6 +242,8 @@ export const leadReroutedSchema = z.object({
   area: line(),
   /** The new lead. */
   leadId: reference,
+  /** The client's own page for the request (view, withdraw, erase). */
+  manageUrl: httpUrl,
 });
 
 /**

@@ -6,6 +6,7 @@ import {
   FREE_MONTHLY_LEADS,
   isPaidPlan,
   monthKey,
+  myRequestPath,
   NO_LEADS_AVAILABLE,
   responseDeadline,
   CONSENT_PURPOSES,
@@ -14,7 +15,9 @@ import {
   type LeadFormData,
   type LeadSource,
 } from '@/domain';
+import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
 import { callableError } from '../shared/callable';
 import { readFirm, type FirmRecord } from '../shared/firm-store';
 import { firstResult, rememberResult } from '../shared/idempotency';
@@ -170,6 +173,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
           need: plan.leadEmail.need,
           area: plan.leadEmail.area,
           leadId: leadRef.id,
+          manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadRef.id))),
         },
       },
       clientMail,

@@ -52,8 +52,10 @@ export async function withdrawLead(leadId: string): Promise<void> {
   const copies = await db.collection('leads').where('originalLeadId', '==', leadId).get();
   const open = await db.collection('openLeads').where('originalLeadId', '==', leadId).get();
   const batch = db.batch();
-  batch.update(db.doc(`leads/${leadId}`), { withdrawnAt: at, updatedAt: at });
-  for (const copy of copies.docs) batch.update(copy.ref, { withdrawnAt: at, updatedAt: at });
+  // No deadline any more: the response clock neither counts it overdue nor passes it on.
+  const withdrawn = { withdrawnAt: at, updatedAt: at, responseDueAt: FieldValue.delete() };
+  batch.update(db.doc(`leads/${leadId}`), withdrawn);
+  for (const copy of copies.docs) batch.update(copy.ref, withdrawn);
   for (const doc of open.docs) if (doc.get('state') === 'open') batch.delete(doc.ref);
   await batch.commit();
 }

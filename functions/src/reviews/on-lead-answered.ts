@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { REVIEW_INVITE_STATUSES, reviewPath } from '@/domain';
+import { myRequestPath, REVIEW_INVITE_STATUSES, reviewPath } from '@/domain';
+import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { firmRef } from '../shared/firm-store';
@@ -54,6 +55,7 @@ export async function sendReviewInvite(leadId: string): Promise<boolean> {
         firmName: firm.firmName,
         reviewUrl: appUrl(reviewPath(invite.token)),
         expiresOn: invite.record.expiresAt.toDate().toISOString().slice(0, 10),
+        manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadId))),
       },
     });
     return true;

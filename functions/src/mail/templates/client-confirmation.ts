@@ -1,6 +1,15 @@
 import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain';
 import type { MailData } from '../contracts';
-import { detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
+import {
+  detailsTable,
+  manageRequest,
+  detailsText,
+  htmlFrame,
+  paragraph,
+  subjectLine,
+  textFrame,
+  type RenderedMail,
+} from './layout';
 
 /** Tells the client their request went out, what for, to whom, and when to expect contact. */
 export function clientConfirmation(data: MailData<'client-confirmation'>): RenderedMail {
@@ -13,10 +22,11 @@ export function clientConfirmation(data: MailData<'client-confirmation'>): Rende
     ['Expect contact', RESPONSE_PROMISE],
     ['Reference', data.leadId],
   ];
-  const note = `${BRAND_NAME} is free for you. If you did not make this request, reply to this email and we will remove your details.`;
+  const note = `${BRAND_NAME} is free for you. If you did not make this request, you can erase your details from your request’s page.`;
+  const manage = manageRequest(data.manageUrl);
   return {
     subject: subjectLine(`Your request was sent to ${data.firmName}`),
-    html: htmlFrame(title, paragraph(intro) + detailsTable(rows) + paragraph(note)),
-    text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\n${note}`),
+    html: htmlFrame(title, paragraph(intro) + detailsTable(rows) + paragraph(note) + manage.html),
+    text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\n${note}\n\n${manage.text}`),
   };
 }

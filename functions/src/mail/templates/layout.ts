@@ -67,6 +67,15 @@ export function button(label: string, href: string | null): string {
   return `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#1e3a8a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
 }
 
+/**
+ * Every client email ends with the way to their request's own page: see it, withdraw it, erase
+ * their information. One wording, one link, for every template a client receives.
+ */
+export function manageRequest(url: string): { html: string; text: string } {
+  const line = 'To see this request, withdraw it, or erase your information, open your request’s page.';
+  return { html: paragraph(line) + button('Your request: view, withdraw or erase', url), text: `${line}\n${url}` };
+}
+
 /** The shared frame: brand header, the body, and a footer with support details. */
 export function htmlFrame(title: string, body: string): string {
   return `<!doctype html><html lang="en-ZA"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>

@@ -1,6 +1,16 @@
 import { BRAND_NAME } from '@/domain';
 import type { MailData } from '../contracts';
-import { button, detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
+import {
+  button,
+  detailsTable,
+  manageRequest,
+  detailsText,
+  htmlFrame,
+  paragraph,
+  subjectLine,
+  textFrame,
+  type RenderedMail,
+} from './layout';
 
 /**
  * A firm accepted the client's shared case without seeing who they are; the client chooses whether
@@ -27,11 +37,12 @@ export function leadReleaseRequest(data: MailData<'lead-release-request'>): Rend
         paragraph(ask) +
         button(`Share my details with ${data.firmName}`, data.releaseUrl) +
         button('Decline', data.declineUrl) +
-        paragraph(note),
+        paragraph(note) +
+        manageRequest(data.manageUrl).html,
     ),
     text: textFrame(
       title,
-      `${intro}\n\n${detailsText(rows)}\n\n${ask}\n\nShare my details with ${data.firmName}: ${data.releaseUrl}\n\nDecline: ${data.declineUrl}\n\n${note}`,
+      `${intro}\n\n${detailsText(rows)}\n\n${ask}\n\nShare my details with ${data.firmName}: ${data.releaseUrl}\n\nDecline: ${data.declineUrl}\n\n${note}\n\n${manageRequest(data.manageUrl).text}`,
     ),
   };
 }

@@ -1,6 +1,15 @@
 import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain';
 import type { MailData } from '../contracts';
-import { detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
+import {
+  detailsTable,
+  manageRequest,
+  detailsText,
+  htmlFrame,
+  paragraph,
+  subjectLine,
+  textFrame,
+  type RenderedMail,
+} from './layout';
 
 /** The client agreed to be rerouted: the first firm did not answer in time, and another firm now has the request. */
 export function leadRerouted(data: MailData<'lead-rerouted'>): RenderedMail {
@@ -13,10 +22,10 @@ export function leadRerouted(data: MailData<'lead-rerouted'>): RenderedMail {
     ['Expect contact', RESPONSE_PROMISE],
     ['Reference', data.leadId],
   ];
-  const note = `${BRAND_NAME} is free for you. If ${data.previousFirmName} has contacted you in the meantime, you may choose either firm. If you no longer need help, reply to this email and we will remove your details.`;
+  const note = `${BRAND_NAME} is free for you. If ${data.previousFirmName} has contacted you in the meantime, you may choose either firm. If you no longer need help, withdraw the request from its page.`;
   return {
     subject: subjectLine(`Your request was passed to ${data.firmName}`),
-    html: htmlFrame(title, paragraph(intro) + detailsTable(rows) + paragraph(note)),
-    text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\n${note}`),
+    html: htmlFrame(title, paragraph(intro) + detailsTable(rows) + paragraph(note) + manageRequest(data.manageUrl).html),
+    text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\n${note}\n\n${manageRequest(data.manageUrl).text}`),
   };
 }

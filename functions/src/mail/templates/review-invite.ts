@@ -1,6 +1,16 @@
 import { BRAND_NAME } from '@/domain';
 import type { MailData } from '../contracts';
-import { button, detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
+import {
+  button,
+  detailsTable,
+  manageRequest,
+  detailsText,
+  htmlFrame,
+  paragraph,
+  subjectLine,
+  textFrame,
+  type RenderedMail,
+} from './layout';
 
 /**
  * A firm marked the client's request contacted or converted: the client may review that firm once.
@@ -19,8 +29,15 @@ export function reviewInvite(data: MailData<'review-invite'>): RenderedMail {
     subject: subjectLine(`How was ${data.firmName}? Leave a review`),
     html: htmlFrame(
       title,
-      paragraph(intro) + detailsTable(rows) + button(`Review ${data.firmName}`, data.reviewUrl) + paragraph(note),
+      paragraph(intro) +
+        detailsTable(rows) +
+        button(`Review ${data.firmName}`, data.reviewUrl) +
+        paragraph(note) +
+        manageRequest(data.manageUrl).html,
     ),
-    text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\nReview ${data.firmName}: ${data.reviewUrl}\n\n${note}`),
+    text: textFrame(
+      title,
+      `${intro}\n\n${detailsText(rows)}\n\nReview ${data.firmName}: ${data.reviewUrl}\n\n${note}\n\n${manageRequest(data.manageUrl).text}`,
+    ),
   };
 }

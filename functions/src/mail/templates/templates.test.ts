@@ -222,7 +222,8 @@ describe('lead-release-request', () => {
       'Share my details with Dlamini & Partners: https://regmatch.co.za/share-details?token=abc&decision=release',
     );
     expect(mail.text).toContain('Decline: https://regmatch.co.za/share-details?token=abc&decision=decline');
-    expect(mail.html.match(/<a href=/g)).toHaveLength(2);
+    // Share, decline, and the request's own page.
+    expect(mail.html.match(/<a href=/g)).toHaveLength(3);
     expect(mail.html).toContain('Dlamini &amp; Partners');
   });
   it('escapes the firm name and refuses links that are not http(s)', () => {
@@ -237,7 +238,8 @@ describe('review-invite', () => {
     expect(mail.subject).toBe('How was Dlamini & Partners? Leave a review');
     expect(mail.text).toContain('Review Dlamini & Partners: https://regmatch.co.za/review?token=abc');
     expect(mail.text).toContain('Link works until: 2027-01-22');
-    expect(mail.html.match(/<a href=/g)).toHaveLength(1);
+    // The review, and the request's own page.
+    expect(mail.html.match(/<a href=/g)).toHaveLength(2);
   });
   it('escapes the firm name and refuses links that are not http(s)', () => {
     expectNoRawScript(reviewInvite(buildReviewInvite({ firmName: SCRIPT })).html);
@@ -296,6 +298,24 @@ describe('firm-verification', () => {
       MailContractError,
     );
   });
+});
+
+describe('every email a client receives', () => {
+  const clientMails = {
+    'client-confirmation': buildClientConfirmation(),
+    'lead-release-request': buildLeadReleaseRequest(),
+    'lead-rerouted': buildLeadRerouted(),
+    'review-invite': buildReviewInvite(),
+  } as const;
+  it.each(Object.keys(clientMails) as (keyof typeof clientMails)[])(
+    '%s links to the request’s own page (view, withdraw, erase)',
+    (template) => {
+      const mail = renderMail(template, clientMails[template]);
+      expect(mail.text).toContain('withdraw it, or erase your information');
+      expect(mail.text).toContain('https://regmatch.co.za/my-request?token=abc');
+      expect(mail.html).toContain('href="https://regmatch.co.za/my-request?token=abc"');
+    },
+  );
 });
 
 describe('renderMail', () => {

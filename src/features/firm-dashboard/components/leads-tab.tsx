@@ -59,8 +59,8 @@ function StatusSelect({ lead, label, onError }: { lead: FirmLead; label: string;
     <select
       aria-label={label}
       value={statusOf(lead)}
-      // A lead passed to another firm after its deadline can no longer be changed (updateLeadStatus refuses it).
-      disabled={saving || lead.reroutedToLeadId !== undefined}
+      // A lead passed to another firm after its deadline, or withdrawn by the client, can no longer be changed (updateLeadStatus refuses it).
+      disabled={saving || lead.reroutedToLeadId !== undefined || lead.withdrawnAt !== undefined}
       onClick={(e) => e.stopPropagation()}
       onChange={async (e) => {
         setSaving(true);
