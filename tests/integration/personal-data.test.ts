@@ -43,7 +43,7 @@ describe('findPersonalData', () => {
     const result = await callFunction<FindPersonalDataResult>('findPersonalData', { email: email.toUpperCase() }, operator);
     expect(result.error).toBeUndefined();
     const sources = new Set(result.data!.records.map((r) => r.source));
-    expect(sources).toEqual(new Set(['leads', 'contacts', 'contactMessages', 'mail']));
+    expect(sources).toEqual(new Set(['leads', 'requestAccess', 'contacts', 'contactMessages', 'mail']));
     expect(result.data!.suppressed).toBe(false);
     const file = JSON.parse(personalDataExport(result.data!));
     expect(file.records.find((r: { source: string }) => r.source === 'leads').data.formData.description).toBe(person.description);
