@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { MY_REQUEST_MESSAGES } from '../src/domain';
+import { startMailCatcher, waitForEmail } from '../scripts/lib/mail-catcher';
+import { uniqueTag } from './matching-fixtures';
+import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
+import { signInAsFirm, tab } from './support/firm-session';
+import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+
+test.describe.configure({ timeout: 240_000 });
+
+/** The trigger that sends a queued mail can take tens of seconds to start on a busy 2-core machine. */
+const MAIL_WAIT = 90_000;
+
+let stopCatcher: () => Promise<void> = async () => {};
+test.beforeAll(async () => {
+  stopCatcher = await startMailCatcher();
+});
+test.afterAll(async () => {
+  await stopCatcher();
+});
+
+test('a client withdraws a request from the link in their email, and the firm’s dashboard shows it withdrawn', async ({
+  browser,
+}) => {
+  const tag = uniqueTag();
+  const city = `Withdrawdorp${tag}`;
+  const firm = await createTestFirm('premium', 'withdraw', {
+    province: 'Limpopo',
+    primaryServiceArea: 'Limpopo',
+    primaryCity: city,
+    cities: [city],
+    practiceAreas: ['uncontested-divorce'],
+  });
+  const client = `withdraw-${tag}@example.co.za`;
+
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await completePersonWizard(clientPage, { email: client, city });
+
+  // The confirmation email carries the request's own page.
+  const email = await waitForEmail(client, new RegExp(`Your request was sent to ${firm.firmName}`), MAIL_WAIT);
+  await clientPage.setContent(email.html);
+  const href = await clientPage.getByRole('link', { name: 'Your request: view, withdraw or erase' }).getAttribute('href');
+  expect(href).toMatch(/\/my-request\?token=[A-Za-z0-9_-]{43}$/);
+
+  await clientPage.goto(href!);
+  await expect(clientPage.getByText('Waiting for the firm to contact you')).toBeVisible({ timeout: CALL_TIMEOUT });
+  await expect(clientPage.getByText(firm.firmName)).toBeVisible();
+  await expect(clientPage.getByText('Uncontested Divorce')).toBeVisible();
+  const shots = test.info().outputPath();
+  await clientPage.setViewportSize({ width: 375, height: 800 });
+  expect(await clientPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await clientPage.screenshot({ path: `${shots}/my-request-375.png`, fullPage: true });
+  await clientPage.setViewportSize({ width: 1280, height: 800 });
+  await clientPage.screenshot({ path: `${shots}/my-request-1280.png`, fullPage: true });
+
+  // Opening the link decided nothing; withdrawing asks once more.
+  await clientPage.getByRole('button', { name: 'Withdraw request' }).click();
+  await clientPage.getByRole('button', { name: 'Yes, withdraw it' }).click();
+  await expect(clientPage.getByText(MY_REQUEST_MESSAGES.withdrawn)).toBeVisible({ timeout: CALL_TIMEOUT });
+  await expect(clientPage.getByRole('button', { name: 'Withdraw request' })).toHaveCount(0);
+
+  // The firm's lead list says so, and offers no status change.
+  const firmContext = await browser.newContext();
+  const firmPage = await firmContext.newPage();
+  await signInAsFirm(firmPage, firm.email, E2E_PASSWORD);
+  await tab(firmPage, 'Leads').click();
+  await expect(firmPage.getByText('Withdrawn by the client').first()).toBeVisible({ timeout: CALL_TIMEOUT });
+  await expect(firmPage.getByRole('combobox', { name: /^Status for / }).first()).toBeDisabled();
+  await firmPage.screenshot({ path: `${shots}/dashboard-withdrawn-1280.png`, fullPage: true });
+  await Promise.all([clientContext.close(), firmContext.close()]);
+});
