@@ -66,6 +66,7 @@ test('a client withdraws a request from the link in their email, and the firm’
   await signInAsFirm(firmPage, firm.email, E2E_PASSWORD);
   await tab(firmPage, 'Leads').click();
   await expect(firmPage.getByText('Withdrawn by the client').first()).toBeVisible({ timeout: CALL_TIMEOUT });
+  await expect(firmPage.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
   await expect(firmPage.getByRole('combobox', { name: /^Status for / }).first()).toBeDisabled();
   await firmPage.screenshot({ path: `${shots}/dashboard-withdrawn-1280.png`, fullPage: true });
   await Promise.all([clientContext.close(), firmContext.close()]);

@@ -264,8 +264,13 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
                     {lead.createdAt ? dateFormat.format(lead.createdAt) : '—'}
                   </td>
                   <td className="px-3 py-2">
-                    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[statusOf(lead)])}>
-                      {STATUS_LABEL[statusOf(lead)]}
+                    <span
+                      className={cn(
+                        'rounded-full px-2 py-0.5 text-xs font-semibold',
+                        lead.withdrawnAt !== undefined ? 'bg-slate-200 text-slate-800' : STATUS_STYLE[statusOf(lead)],
+                      )}
+                    >
+                      {lead.withdrawnAt !== undefined ? 'Withdrawn' : STATUS_LABEL[statusOf(lead)]}
                     </span>
                     <span className="mt-1 block text-xs">
                       <ResponseClock lead={lead} now={now} />
