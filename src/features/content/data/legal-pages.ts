@@ -214,7 +214,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
         blocks: [
           {
             type: 'p',
-            text: `Email our Information Officer at ${INFORMATION_OFFICER.email} from the address you used. We find everything we hold about that address, send you a copy if you ask for one, and erase it; an erased address is never emailed by us again. You may also ask us to correct your information or object to its processing. We answer within ${POLICY.generalInquiryResponseHours} hours on working days.`,
+            text: `Every email we send you about a request links to that request’s own page, where you can see it, withdraw it (the firm sees that you withdrew it, and other firms no longer see it) or erase your information yourself. You can also email our Information Officer at ${INFORMATION_OFFICER.email} from the address you used. We find everything we hold about that address, send you a copy if you ask for one, and erase it; an erased address is never emailed by us again. You may also ask us to correct your information or object to its processing. We answer within ${POLICY.generalInquiryResponseHours} hours on working days.`,
           },
           {
             type: 'p',
