@@ -5,7 +5,7 @@ import { Alert, Button, EmptyState, LoadingBlock } from '@/components/ui';
 import { MATCH_MESSAGES, type Province } from '@/domain';
 import { useFeaturedFirms } from '../api/use-featured-firms';
 import { FeaturedRequestFlow } from './featured-request-flow';
-import { firmReviewsLoader } from '../api/firm-reviews';
+import { firmReviewsLoader } from '@/lib/firm-reviews';
 
 /** The featured firms of one province on /featured-firms, shown while its row is open. */
 export default function ProvinceFirms({ province, open }: { province: Province; open: boolean }) {

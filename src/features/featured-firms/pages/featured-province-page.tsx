@@ -6,7 +6,7 @@ import { Alert, Button, ButtonLink, Container, EmptyState, PageHeading, PageMeta
 import { MATCH_MESSAGES, provinceFromSlug, BRAND_NAME } from '@/domain';
 import { useFeaturedFirms } from '../api/use-featured-firms';
 import { FeaturedRequestFlow } from '../components/featured-request-flow';
-import { firmReviewsLoader } from '../api/firm-reviews';
+import { firmReviewsLoader } from '@/lib/firm-reviews';
 
 export default function FeaturedProvincePage() {
   const slug = useParams().province ?? '';

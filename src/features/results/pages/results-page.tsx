@@ -13,7 +13,7 @@ import {
 } from '@/domain';
 import { FirmCard } from '@/components/firm-card';
 import { FirmReviews } from '@/components/review-card';
-import { firmReviewsLoader } from '../api/firm-reviews';
+import { firmReviewsLoader } from '@/lib/firm-reviews';
 import { LegalAidPanel } from '../components/legal-aid-panel';
 import { newSubmissionKey } from '@/lib/session-draft';
 
