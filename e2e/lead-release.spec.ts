@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LEAD_RELEASE_MESSAGES } from '../src/domain';
-import { startMailCatcher, waitForEmail } from '../scripts/lib/mail-catcher';
+import { catchMail, MAIL_WAIT, waitForEmail } from './support/mail';
 import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
@@ -8,16 +8,7 @@ import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 test.describe.configure({ timeout: 240_000 });
 
-/** The trigger that sends a queued mail can take tens of seconds to start on a busy 2-core machine. */
-const MAIL_WAIT = 90_000;
-
-let stopCatcher: () => Promise<void> = async () => {};
-test.beforeAll(async () => {
-  stopCatcher = await startMailCatcher();
-});
-test.afterAll(async () => {
-  await stopCatcher();
-});
+catchMail();
 
 test('a shared case reaches another firm without contact details until the client releases them from the email', async ({
   browser,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { startMailCatcher, waitForEmail } from '../scripts/lib/mail-catcher';
+import { catchMail, MAIL_WAIT, waitForEmail } from './support/mail';
 import { adminDb } from './support/admin';
 import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { createCheckoutFor, createTestFirm, E2E_PASSWORD, writeFirmDocuments } from './support/firm-accounts';
@@ -9,17 +9,8 @@ import { completePersonWizard } from './support/wizard';
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The trigger that sends a queued mail can take tens of seconds to start on a busy 2-core machine. */
-const MAIL_WAIT = 90_000;
-
 // The mail catcher (maildev) on this instance's ports: the emulators' SMTP_URL points at it.
-let stopCatcher: () => Promise<void> = async () => {};
-test.beforeAll(async () => {
-  stopCatcher = await startMailCatcher();
-});
-test.afterAll(async () => {
-  await stopCatcher();
-});
+catchMail();
 
 async function payThroughSimulator(page: Page, form: { action: string; fields: [string, string][] }) {
   await page.goto('/');

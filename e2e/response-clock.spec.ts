@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { medianResponseLabel, RESPONSE_PROMISE } from '../src/domain';
-import { startMailCatcher, waitForEmail } from '../scripts/lib/mail-catcher';
+import { catchMail, MAIL_WAIT, waitForEmail } from './support/mail';
 import { leadConsent, leadDocument } from '../tests/fixtures/lead-factory';
 import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
@@ -15,16 +15,7 @@ import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 // (the emulator-only responseClockRun trigger); nothing waits for real time to pass.
 test.describe.configure({ timeout: 240_000 });
 
-/** The trigger that sends a queued mail can take tens of seconds to start on a busy 2-core machine. */
-const MAIL_WAIT = 90_000;
-
-let stopCatcher: () => Promise<void> = async () => {};
-test.beforeAll(async () => {
-  stopCatcher = await startMailCatcher();
-});
-test.afterAll(async () => {
-  await stopCatcher();
-});
+catchMail();
 
 /** Runs the response clock's job as if it were `now`. */
 async function runResponseClockAt(now: number) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REVIEW_MESSAGES } from '../src/domain';
-import { startMailCatcher, waitForEmail } from '../scripts/lib/mail-catcher';
+import { catchMail, MAIL_WAIT, waitForEmail } from './support/mail';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
@@ -8,16 +8,9 @@ import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 test.describe.configure({ timeout: 300_000 });
 
-/** The triggers (the invite, then the mail delivery) can take tens of seconds to start on a busy 2-core machine. */
-const MAIL_WAIT = 120_000;
-
-let stopCatcher: () => Promise<void> = async () => {};
-test.beforeAll(async () => {
-  stopCatcher = await startMailCatcher();
-});
-test.afterAll(async () => {
-  await stopCatcher();
-});
+catchMail();
+/** The review invite waits for two triggers (the lead update, then delivery). */
+const REVIEW_MAIL_WAIT = MAIL_WAIT + 30_000;
 
 test('a client reviews the firm that answered them from the emailed link; the rating moves, the firm replies, the link works once', async ({
   browser,
@@ -53,7 +46,7 @@ test('a client reviews the firm that answered them from the emailed link; the ra
   await firmPage.getByLabel(`Status for ${firstName} Mokoena`).selectOption('contacted');
 
   // The invite arrives in the mail catcher with one link to review this firm.
-  const email = await waitForEmail(client, new RegExp(`How was ${firm.firmName}\\?`), MAIL_WAIT);
+  const email = await waitForEmail(client, new RegExp(`How was ${firm.firmName}\\?`), REVIEW_MAIL_WAIT);
   expect(email.text).toContain(`Hello ${firstName},`);
   await clientPage.setContent(email.html);
   const href = await clientPage.getByRole('link', { name: `Review ${firm.firmName}` }).getAttribute('href');
