@@ -7,10 +7,10 @@ import { CALL_TIMEOUT } from './support/wizard';
 
 test('a free firm sees the locked tabs and its usage; a locked tab explains itself and Back returns', async ({ page }) => {
   await signInAsFirm(page, DEMO_FIRMS.free);
-  for (const name of ['Leads', 'Open Leads', 'Analytics', 'Settings']) {
+  for (const name of ['Leads', 'Open Leads', 'Analytics', 'Reviews', 'Settings']) {
     await expect(tab(page, name).getByRole('img', { name: 'Locked' })).toBeVisible();
   }
-  await expect(page.getByRole('img', { name: 'Locked' })).toHaveCount(4);
+  await expect(page.getByRole('img', { name: 'Locked' })).toHaveCount(5);
   await expect(tab(page, 'Overview')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Leads This Month')).toBeVisible();
   await tab(page, 'Leads').click();

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { LEAD_RELEASE_MESSAGES } from '../src/domain';
-import { catchMail, MAIL_WAIT, waitForEmail } from './support/mail';
+import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 test.describe.configure({ timeout: 240_000 });
-
-catchMail();
 
 test('a shared case reaches another firm without contact details until the client releases them from the email', async ({
   browser,

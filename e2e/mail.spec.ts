@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { catchMail, MAIL_WAIT, waitForEmail } from './support/mail';
+import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { adminDb } from './support/admin';
 import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { createCheckoutFor, createTestFirm, E2E_PASSWORD, writeFirmDocuments } from './support/firm-accounts';
@@ -10,7 +10,6 @@ import { completePersonWizard } from './support/wizard';
 test.describe.configure({ timeout: 180_000 });
 
 // The mail catcher (maildev) on this instance's ports: the emulators' SMTP_URL points at it.
-catchMail();
 
 async function payThroughSimulator(page: Page, form: { action: string; fields: [string, string][] }) {
   await page.goto('/');

@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { MY_REQUEST_MESSAGES } from '../src/domain';
-import { catchMail, MAIL_WAIT, waitForEmail } from './support/mail';
+import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { uniqueTag } from './matching-fixtures';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 test.describe.configure({ timeout: 240_000 });
-
-catchMail();
 
 test('a client withdraws a request from the link in their email, and the firm’s dashboard shows it withdrawn', async ({
   browser,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { medianResponseLabel, RESPONSE_PROMISE } from '../src/domain';
-import { catchMail, MAIL_WAIT, waitForEmail } from './support/mail';
+import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { leadConsent, leadDocument } from '../tests/fixtures/lead-factory';
 import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
@@ -14,8 +14,6 @@ import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 // response time on its public card. The clock is moved by running the job at a later `now`
 // (the emulator-only responseClockRun trigger); nothing waits for real time to pass.
 test.describe.configure({ timeout: 240_000 });
-
-catchMail();
 
 /** Runs the response clock's job as if it were `now`. */
 async function runResponseClockAt(now: number) {

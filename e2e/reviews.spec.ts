@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { REVIEW_MESSAGES } from '../src/domain';
-import { catchMail, MAIL_WAIT, waitForEmail } from './support/mail';
+import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
@@ -8,7 +8,6 @@ import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 test.describe.configure({ timeout: 300_000 });
 
-catchMail();
 /** The review invite waits for two triggers (the lead update, then delivery). */
 const REVIEW_MAIL_WAIT = MAIL_WAIT + 30_000;
 

@@ -1,4 +1,5 @@
 import { CALLABLES } from '../../src/domain/callables';
+import { startMailCatcher } from '../../scripts/lib/mail-catcher';
 import { seedDemoData } from '../../scripts/lib/seed-demo-data';
 
 /**
@@ -17,7 +18,16 @@ async function warmFunctions() {
   );
 }
 
-/** Every journey starts from the same small, deterministic demo dataset, on warm functions. */
+/**
+ * Every journey starts from the same small, deterministic demo dataset, on warm functions, with
+ * the mail catcher (the SMTP server the emulated functions send to) running for the whole run:
+ * started per spec file, one worker's teardown stopped it under another worker's journeys.
+ */
 export default async function globalSetup() {
-  await Promise.all([seedDemoData({ firmCount: 80, quiet: true }), warmFunctions()]);
+  const [, , stopMailCatcher] = await Promise.all([
+    seedDemoData({ firmCount: 80, quiet: true }),
+    warmFunctions(),
+    startMailCatcher(),
+  ]);
+  return stopMailCatcher;
 }
