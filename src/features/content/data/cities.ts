@@ -1,4 +1,4 @@
-import { CLAIMED_FIGURES, RESPONSE_PROMISE } from '@/domain/brand';
+import { CLAIMED_FIGURES, RESPONSE_PROMISE, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/brand';
 import type { CountedArea } from '@/domain/practice-area-counts';
 import type { FaqItem } from './types';
 
@@ -14,9 +14,6 @@ export interface City {
   slug: 'johannesburg' | 'cape-town' | 'pretoria' | 'durban';
   name: string;
   province: string;
-  lawyerCount: string;
-  averageResponse: string;
-  rating: number;
   intro: string;
   services: readonly CityService[];
   whyChoose: readonly { title: string; text: string }[];
@@ -82,9 +79,6 @@ export const CITIES: readonly City[] = [
     slug: 'johannesburg',
     name: 'Johannesburg',
     province: 'Gauteng',
-    lawyerCount: '190+',
-    averageResponse: '48h',
-    rating: 4.8,
     intro:
       'From Sandton boardrooms to Soweto family courts, find a verified Johannesburg lawyer for divorce, labour disputes, evictions, criminal matters and business law.',
     services: sharedServices(),
@@ -110,9 +104,6 @@ export const CITIES: readonly City[] = [
     slug: 'cape-town',
     name: 'Cape Town',
     province: 'Western Cape',
-    lawyerCount: '187+',
-    averageResponse: '36h',
-    rating: 4.9,
     intro:
       'Find a verified Cape Town lawyer for family matters, property transfers and disputes, criminal defence, commercial contracts and labour law.',
     services: sharedServices(),
@@ -137,9 +128,6 @@ export const CITIES: readonly City[] = [
     slug: 'pretoria',
     name: 'Pretoria',
     province: 'Gauteng',
-    lawyerCount: '159+',
-    averageResponse: '42h',
-    rating: 4.7,
     intro:
       'Find a verified Pretoria (Tshwane) lawyer for divorce, criminal defence, property, commercial matters and disputes with government departments.',
     services: sharedServices({ name: 'Government & Administrative', area: 'administrative', icon: 'clock', colour: 'teal' }),
@@ -164,9 +152,6 @@ export const CITIES: readonly City[] = [
     slug: 'durban',
     name: 'Durban',
     province: 'KwaZulu-Natal',
-    lawyerCount: '176+',
-    averageResponse: '38h',
-    rating: 4.8,
     intro:
       'Find a verified Durban lawyer for family law, personal injury, criminal matters, commercial and property law, and maritime and shipping disputes.',
     // The taxonomy has no maritime area, so a 'Maritime & Shipping' count could never be real.
@@ -192,9 +177,9 @@ export const CITIES: readonly City[] = [
 
 export const cityBySlug = (slug: string | undefined) => CITIES.find((c) => c.slug === slug);
 
-export const cityStats = (city: City) => [
-  { label: 'Verified lawyers', value: city.lawyerCount },
-  { label: 'Average response', value: city.averageResponse },
-  { label: 'Client rating', value: `${city.rating}/5` },
+/** Figures that hold for every city: what the service costs, the response promise, the areas covered. */
+export const cityStats = () => [
+  { label: 'Cost to you', value: 'Free' },
+  { label: 'Firms respond within', value: `${RESPONSE_PROMISE_BUSINESS_HOURS} business hours` },
   { label: 'Practice areas', value: CLAIMED_FIGURES.practiceAreaCountLabel },
 ];

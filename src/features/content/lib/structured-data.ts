@@ -2,7 +2,7 @@
  * schema.org JSON-LD builders. Pure functions so the figures they publish (rating, prices, dates)
  * are unit-tested and always come from src/domain.
  */
-import { BRAND_NAME, CLAIMED_FIGURES, SUPPORT_EMAIL } from '@/domain/brand';
+import { BRAND_NAME, SUPPORT_EMAIL } from '@/domain/brand';
 import { SITE_URL } from '@/domain/site';
 import type { Crumb, FaqItem } from '../data/types';
 
@@ -18,13 +18,8 @@ export function organization() {
     email: SUPPORT_EMAIL,
     areaServed: { '@type': 'Country', name: 'South Africa' },
     description: 'A free service that matches people and businesses in South Africa with verified law firms.',
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: CLAIMED_FIGURES.rating,
-      reviewCount: CLAIMED_FIGURES.reviewCount,
-      bestRating: 5,
-      worstRating: 1,
-    },
+    // No aggregateRating: the service itself collects no reviews, and a rating search engines show
+    // must come from real ones (firms' verified reviews are per firm, not the platform's).
     offers: { '@type': 'Offer', price: 0, priceCurrency: 'ZAR', description: 'Free legal matching for clients' },
   };
 }
@@ -75,8 +70,6 @@ export function legalService(input: {
   province: string;
   path: string;
   description: string;
-  rating: number;
-  lawyerCount: string;
   areas: readonly string[];
 }) {
   return {
@@ -89,11 +82,5 @@ export function legalService(input: {
     priceRange: 'Free for clients',
     areaServed: [{ '@type': 'City', name: input.city }, ...input.areas.map((name) => ({ '@type': 'Place', name }))],
     address: { '@type': 'PostalAddress', addressLocality: input.city, addressRegion: input.province, addressCountry: 'ZA' },
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: input.rating,
-      bestRating: 5,
-      reviewCount: CLAIMED_FIGURES.reviewCount,
-    },
   };
 }

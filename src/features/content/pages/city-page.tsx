@@ -51,8 +51,8 @@ export default function CityPage() {
   if (!city) return <ContentNotFound path={`/lawyers/${slug ?? ''}`} backTo="/" backLabel="Go to the home page" />;
 
   const path = `/lawyers/${city.slug}`;
-  const title = `Find a Lawyer in ${city.name}: ${city.lawyerCount} Verified Lawyers | ${BRAND_NAME}`;
-  const description = `Get matched for free with one of ${city.lawyerCount} verified lawyers in ${city.name}, ${city.province}: divorce, criminal, property, labour and commercial law.`;
+  const title = `Find a Lawyer in ${city.name}: Verified Law Firms | ${BRAND_NAME}`;
+  const description = `Get matched for free with a verified law firm in ${city.name}, ${city.province}: divorce, criminal, property, labour and commercial law.`;
   const crumbs = [
     { label: 'Home', to: '/' },
     { label: `Lawyers in ${city.name}`, to: path },
@@ -71,8 +71,6 @@ export default function CityPage() {
             province: city.province,
             path,
             description,
-            rating: city.rating,
-            lawyerCount: city.lawyerCount,
             areas: city.areas,
           }),
           breadcrumbList(crumbs),
@@ -93,8 +91,8 @@ export default function CityPage() {
           <ButtonLink to="/matching" variant="accent" size="lg" className="mt-8">
             Find My {city.name} Lawyer
           </ButtonLink>
-          <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {cityStats(city).map((s) => (
+          <dl className="mt-10 grid grid-cols-1 gap-3 sm:grid-cols-3">
+            {cityStats().map((s) => (
               <div key={s.label} className="flex flex-col rounded-xl bg-white/10 p-4 ring-1 ring-white/20">
                 <dt className="order-2 text-sm text-slate-100">{s.label}</dt>
                 <dd className="order-1 text-2xl font-bold text-accent-400">{s.value}</dd>
