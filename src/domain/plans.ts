@@ -60,7 +60,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     features: [
       '1 month free',
       'Unlimited leads',
-      'Higher ranking in results',
+      'Listed ahead of free firms that match equally well',
       'Analytics',
       'Review management',
       'Firm dashboard',
@@ -76,7 +76,12 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     previousPrice: 449,
     monthlyLeads: UNLIMITED,
     freeMonths: 0,
-    features: ['Everything in Premium', 'Unlimited leads', 'Priority listing on equal matches', 'Highlighted profile'],
+    features: [
+      'Everything in Premium',
+      'Unlimited leads',
+      'Listed ahead of Premium firms that match equally well',
+      'Highlighted profile',
+    ],
     highlight: 'Most Popular',
     rank: 3,
   },

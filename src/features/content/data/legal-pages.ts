@@ -31,8 +31,9 @@ const leads = (n: number) => (n < 0 ? 'unlimited leads' : `up to ${n} leads a mo
 /** Plan lines for the terms and EULA, read from PLANS so the legal text never disagrees with checkout. */
 export const PLAN_TERMS: readonly string[] = [
   `${free.name}: free, ${leads(free.monthlyLeads)}.`,
-  `${premium.name}: ${price(premium)}, ${leads(premium.monthlyLeads)}${premium.freeMonths ? `, with ${premium.freeMonths} month free` : ''}.`,
-  `${plus.name}: ${price(plus)}, ${leads(plus.monthlyLeads)}, priority on equal matches and a highlighted profile.`,
+  `${premium.name}: ${price(premium)}, ${leads(premium.monthlyLeads)}${premium.freeMonths ? `, with ${premium.freeMonths} month free` : ''}, listed ahead of free firms that match a request equally well.`,
+  `${plus.name}: ${price(plus)}, ${leads(plus.monthlyLeads)}, listed ahead of Premium and free firms that match a request equally well, and a highlighted profile.`,
+  'What “match equally well” means: the same match score (location, practice area, urgency and budget) and the same rating from verified reviews. A plan never moves a firm ahead of one that matches the request better.',
 ];
 
 const contact = `Questions about this document: ${SUPPORT_EMAIL}, ${SUPPORT_HOURS}.`;
