@@ -68,5 +68,8 @@ export const INFORMATION_OFFICER = {
   postalAddress: SUPPLIER.address,
 } as const;
 
+/** The version of the firm terms and Data Processing Agreement a firm accepts at registration (recorded on its account). */
+export const FIRM_AGREEMENTS_VERSION = '2026-11';
+
 /** The version of the privacy policy a client's consent refers to; bump it when the policy changes. */
 export const PRIVACY_POLICY_VERSION = '2026-11';

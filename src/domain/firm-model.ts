@@ -120,6 +120,11 @@ export const firmAccountSchema = firmContactSchema
   .extend({
     createdAt: storedDateSchema,
     updatedAt: storedDateSchema,
+    /**
+     * What the firm accepted at registration (terms, Data Processing Agreement, privacy, disclaimer
+     * and cookie policies, FIRM_AGREEMENTS_VERSION) and when. Absent on firms registered before it was recorded.
+     */
+    agreements: z.strictObject({ version: z.string().min(1).max(40), acceptedAt: storedDateSchema }).optional(),
   })
   .strict();
 export type FirmAccount = z.output<typeof firmAccountSchema>;

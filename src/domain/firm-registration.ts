@@ -4,6 +4,7 @@
  * Messages are the spec's own wording.
  */
 import { z } from 'zod';
+import { FIRM_AGREEMENTS_VERSION } from './brand';
 import { CONSULTATION_METHOD_IDS, emailDomain, isPublicMailDomain, normaliseFirmName } from './firm-options';
 import { fidelityFundSchema, PENDING_VERIFICATION, VERIFICATION_MESSAGES, type FidelityFund } from './firm-verification';
 import { planChange } from './plan-change';
@@ -286,6 +287,7 @@ export function firmDocumentFromRegistration(input: Registration, now: Date) {
     contactPerson: input.contactPerson,
     ...plan.account,
     createdAt: now,
+    agreements: { version: FIRM_AGREEMENTS_VERSION, acceptedAt: now },
   };
   const verification = {
     lpcNumber: input.lpcNumber,

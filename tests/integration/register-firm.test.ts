@@ -6,6 +6,7 @@ import {
   monthKey,
   practiceAreaLabel,
   VERIFICATION_MESSAGES,
+  FIRM_AGREEMENTS_VERSION,
 } from '@/domain';
 import { renderMail } from '../../functions/src/mail/templates';
 import { auth, callFunction, db, idTokenFor } from './emulator-clients';
@@ -59,6 +60,9 @@ describe('registerFirm', () => {
       lpcNumber: 'LPC12345678',
     });
     expect(JSON.stringify(account)).not.toContain(input.password);
+    // The terms and Data Processing Agreement the firm accepted, by version, at the server's time.
+    expect(account.agreements).toMatchObject({ version: FIRM_AGREEMENTS_VERSION });
+    expect(account.agreements.acceptedAt).toBeInstanceOf(Timestamp);
     // Complete documents of the one firm model, every date a Timestamp.
     expect(firmDocumentSchema.safeParse(firm).error?.issues ?? []).toEqual([]);
     expect(firmAccountSchema.safeParse(account).error?.issues ?? []).toEqual([]);

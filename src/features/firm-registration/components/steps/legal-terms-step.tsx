@@ -10,8 +10,10 @@ export function LegalTermsStep() {
   return (
     <div className="space-y-4">
       <p className="text-slate-700">
-        Before you register, please read our {link('/terms', 'Terms and Conditions')}, {link('/privacy', 'Privacy Policy')},{' '}
-        {link('/disclaimer', 'Disclaimer')} and {link('/cookie-policy', 'Cookie Policy')} (each opens in a new tab).
+        Before you register, please read our {link('/terms', 'Terms and Conditions')},{' '}
+        {link('/legal/dpa', 'Data Processing Agreement')} (how you may use the clients&apos; information we send you),{' '}
+        {link('/privacy', 'Privacy Policy')}, {link('/disclaimer', 'Disclaimer')} and {link('/cookie-policy', 'Cookie Policy')}{' '}
+        (each opens in a new tab).
       </p>
       <div className="flex items-start gap-3">
         <input
@@ -22,7 +24,7 @@ export function LegalTermsStep() {
           aria-describedby={formState.errors.legalTermsAccepted ? 'legal-terms-error' : undefined}
         />
         <label htmlFor="legal-terms" className="text-sm text-slate-800">
-          I accept the Terms and Conditions, Privacy Policy, Disclaimer and Cookie Policy
+          I accept the Terms and Conditions, Data Processing Agreement, Privacy Policy, Disclaimer and Cookie Policy
         </label>
       </div>
       {formState.errors.legalTermsAccepted && (
