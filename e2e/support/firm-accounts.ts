@@ -38,8 +38,8 @@ export async function createTestFirm(
   await adminAuth.setCustomUserClaims(user.uid, { firmId, role: 'firm_admin' });
   await writeFirmDocuments(firmId, {
     plan,
-    firm: { firmName, ...profile, adminUserId: user.uid },
-    account: { email, lpcNumber: `LPC${suffix}`, contactPerson: 'Thandi Ndlovu' },
+    firm: { firmName, ...profile },
+    account: { email, lpcNumber: `LPC${suffix}`, contactPerson: 'Thandi Ndlovu', adminUserId: user.uid },
   });
   const now = Timestamp.now();
   await adminDb.doc(`users/${user.uid}`).set({ firmId, role: 'firm_admin', email, createdAt: now, lastLogin: null });

@@ -200,7 +200,7 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
       await db
         .doc(`users/${record.uid}`)
         .set({ firmId, role: 'firm_admin', email: user.email, createdAt: Timestamp.now(), lastLogin: null });
-      await db.doc(`firms/${firmId}`).update({ adminUserId: record.uid });
+      await db.doc(`firms/${firmId}/private/account`).update({ adminUserId: record.uid });
     } else {
       await auth.setCustomUserClaims(record.uid, { admin: true });
       await db.doc(`users/${record.uid}`).set({ role: 'admin', email: user.email, createdAt: Timestamp.now(), lastLogin: null });

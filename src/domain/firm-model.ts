@@ -45,7 +45,10 @@ export const firmDocumentSchema = firmProfileSchema
     suspended: z.boolean(),
     /** isFirmListed(this document), derived by the firm writers: the public, matching and rules switch. */
     listed: z.boolean(),
-    /** The Auth uid of the firm's own user; absent until a login exists (seeded directory firms). */
+    /**
+     * Legacy: the login's uid was once kept here, on the public document. It is no longer written
+     * (it lives on the private account, adminUserId); older documents may still carry it.
+     */
     adminUserId: z.string().min(1).optional(),
     /** Sum of the stars of the visible reviews (reviews.ts); rating is ratingSum / reviewCount. */
     ratingSum: z.number().int().nonnegative().optional(),
@@ -125,6 +128,8 @@ export const firmAccountSchema = firmContactSchema
      * and cookie policies, FIRM_AGREEMENTS_VERSION) and when. Absent on firms registered before it was recorded.
      */
     agreements: z.strictObject({ version: z.string().min(1).max(40), acceptedAt: storedDateSchema }).optional(),
+    /** The Auth uid of the firm's own login; absent until a login exists (seeded directory firms). Private: the public firm document carries only what visitors see. */
+    adminUserId: z.string().min(1).optional(),
   })
   .strict();
 export type FirmAccount = z.output<typeof firmAccountSchema>;

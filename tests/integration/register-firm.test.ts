@@ -50,6 +50,8 @@ describe('registerFirm', () => {
     expect(evidence).toMatchObject({ lpcNumber: 'LPC12345678', fidelityFund: null, decision: null, suspension: null });
     expect(firm).not.toHaveProperty('lpcNumber');
     expect(firm).not.toHaveProperty('matchKeys');
+    // Public documents carry only what visitors see: the login's uid is private.
+    expect(firm).not.toHaveProperty('adminUserId');
     const account = (await db.doc(`firms/${firmId}/private/account`).get()).data()!;
     expect(account).toMatchObject({
       email: input.email,
@@ -62,6 +64,7 @@ describe('registerFirm', () => {
     expect(JSON.stringify(account)).not.toContain(input.password);
     // The terms and Data Processing Agreement the firm accepted, by version, at the server's time.
     expect(account.agreements).toMatchObject({ version: FIRM_AGREEMENTS_VERSION });
+    expect(account.adminUserId).toEqual(expect.any(String));
     expect(account.agreements.acceptedAt).toBeInstanceOf(Timestamp);
     // Complete documents of the one firm model, every date a Timestamp.
     expect(firmDocumentSchema.safeParse(firm).error?.issues ?? []).toEqual([]);

@@ -77,8 +77,8 @@ export const registerFirm = callable('registerFirm', {
         tx.create(nameRef, { firmId: firmRef.id, createdAt: now });
         if (domainRef) tx.create(domainRef, { firmId: firmRef.id, createdAt: now });
         // Dates are written as Dates: the Admin SDK stores them as Timestamps, like every firm date.
-        createFirmDocument(tx, firmRef.id, { ...profile, adminUserId: uid });
-        tx.create(firmRef.collection('private').doc('account'), account);
+        createFirmDocument(tx, firmRef.id, profile);
+        tx.create(firmRef.collection('private').doc('account'), { ...account, adminUserId: uid });
         tx.create(firmRef.collection('private').doc('verification'), verification);
         tx.create(db.doc(`users/${uid}`), {
           firmId: firmRef.id,
