@@ -36,15 +36,20 @@ test('a shared case reaches another firm without contact details until the clien
   await expect(clientPage.getByRole('heading', { name: 'Successfully Matched!' })).toBeVisible({ timeout: CALL_TIMEOUT });
   const [chosen] = await waitForDocs('leads', 'firmId', `${tag}-b`);
   const [open] = await waitForDocs('openLeads', 'originalLeadId', chosen!.id);
-  expect(open).toMatchObject({ state: 'open', displayName: `${firstName} M.` });
+  // Double-blind: other firms see whether a person or a business asks, never a name.
+  expect(open).toMatchObject({ state: 'open', displayName: 'A private client' });
+  const reference = open!.id.slice(-6).toUpperCase();
 
   // The paid firm accepts it from its dashboard and sees the case, but not who the client is.
   const firmContext = await browser.newContext();
   const firmPage = await firmContext.newPage();
   await signInAsFirm(firmPage, taker.email, E2E_PASSWORD);
   await tab(firmPage, 'Open Leads').click();
-  await expect(firmPage.getByRole('heading', { name: `${firstName} M.` })).toBeVisible();
-  await firmPage.getByRole('button', { name: `Accept Lead: ${firstName} M., Uncontested Divorce` }).click();
+  await expect(firmPage.getByText(`Reference ${reference}`)).toBeVisible();
+  await expect(firmPage.getByText(firstName)).toHaveCount(0);
+  await firmPage
+    .getByRole('button', { name: `Accept Lead: A private client, Uncontested Divorce, reference ${reference}` })
+    .click();
   await expect(firmPage.getByText(LEAD_RELEASE_MESSAGES.accepted)).toBeVisible({ timeout: CALL_TIMEOUT });
   await tab(firmPage, 'Leads').click();
   await firmPage.getByRole('button', { name: LEAD_RELEASE_MESSAGES.withheld }).click();

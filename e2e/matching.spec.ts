@@ -284,7 +284,7 @@ test('a chosen firm is confirmed on /contact-firm with an open-lead copy, and a 
   expect(open).toHaveLength(1);
   expect(open[0]).toMatchObject({
     province: 'Limpopo',
-    displayName: 'Lerato M.',
+    displayName: 'A private client',
     state: 'open',
     serviceLabel: 'Uncontested Divorce',
   });

@@ -1,5 +1,4 @@
 import {
-  ANONYMOUS_CLIENT,
   BUDGET_NOT_SPECIFIED,
   confirmationErrorMessage,
   FEATURED_MATCH_LABEL,
@@ -50,10 +49,9 @@ describe('lead helpers', () => {
     expect(serviceLabelOf(company)).toBe('Other Business Legal Services');
   });
 
-  it('shows only a first name and initial, or the company, on open leads', () => {
-    expect(openLeadDisplayName(person)).toBe('Thandi M.');
-    expect(openLeadDisplayName(company)).toBe('Boland Wines');
-    expect(openLeadDisplayName({ ...person, firstName: ' ' } as SearchCriteria)).toBe(ANONYMOUS_CLIENT);
+  it('names no one on open leads: only whether a person or a business asks', () => {
+    expect(openLeadDisplayName(person)).toBe('A private client');
+    expect(openLeadDisplayName(company)).toBe('A business client');
   });
 
   it('builds valid form data from criteria', () => {

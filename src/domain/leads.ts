@@ -66,16 +66,16 @@ export function serviceLabelOfLead(
 }
 
 /**
- * The name other firms see on an open lead before accepting it: a first name and initial or the
- * company, never the full name or contact details.
+ * What other firms see on an open lead before one accepts it (and after, until the client
+ * releases their details): whether a person or a business asks, never a name. Shared cases are
+ * double-blind.
  */
 export function openLeadDisplayName(criteria: SearchCriteria): string {
-  if (criteria.userType === 'business') return criteria.companyName.trim() || ANONYMOUS_CLIENT;
-  const first = criteria.firstName.trim();
-  const initial = criteria.lastName.trim().charAt(0).toUpperCase();
-  if (!first) return ANONYMOUS_CLIENT;
-  return initial ? `${first} ${initial}.` : first;
+  return criteria.userType === 'business' ? 'A business client' : 'A private client';
 }
+
+/** The short reference a firm reads on an open lead card (the end of its id). */
+export const openLeadReference = (openLeadId: string) => openLeadId.slice(-6).toUpperCase();
 
 export function leadFormDataFromCriteria(criteria: SearchCriteria): LeadFormData {
   const common = {

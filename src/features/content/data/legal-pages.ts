@@ -182,7 +182,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
             type: 'list',
             items: [
               'The firm your request is sent to: your details and description if its plan shows leads; otherwise only the need, area and a reference until it upgrades',
-              'Other firms in your province, only if you tick the box to share your case: they see the need, area and description with your first name and initial (or your company’s name), never your surname or contact details. If one accepts, we email you its name, and your details go to that firm only if you choose to release them from that email',
+              'Other firms in your province, only if you tick the box to share your case: they see the need, area and description and whether a person or a business asks, never your name or contact details. If one accepts, we email you its name, and your details go to that firm only if you choose to release them from that email',
               'Our service providers (Google Cloud for hosting and storage, our email provider, PayFast for firms’ payments), under written agreements, only to run the service',
             ],
           },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Card, EmptyState, LoadingBlock } from '@/components/ui';
-import { LEAD_RELEASE_MESSAGES, OPEN_LEAD_MESSAGES } from '@/domain';
+import { LEAD_RELEASE_MESSAGES, OPEN_LEAD_MESSAGES, openLeadReference } from '@/domain';
 import { CallableError } from '@/lib/callable';
 import { acceptOpenLead, useOpenLeads } from '../api/open-leads';
 
@@ -63,13 +63,14 @@ export function OpenLeadsTab({ province }: { province: string | null }) {
                 <p className="text-sm text-slate-700">
                   <span className="font-medium">Service Needed:</span> {lead.serviceLabel}
                 </p>
+                <p className="text-xs text-slate-600">Reference {openLeadReference(lead.id)}</p>
                 <p className="text-xs text-slate-600">{LEAD_RELEASE_MESSAGES.beforeAccept}</p>
                 <div className="mt-auto pt-2">
                   <Button
                     onClick={() => accept(lead.id)}
                     busy={busyId === lead.id}
                     disabled={busyId !== null}
-                    aria-label={`Accept Lead: ${lead.displayName || 'Anonymous Client'}, ${lead.serviceLabel}`}
+                    aria-label={`Accept Lead: ${lead.displayName || 'Anonymous Client'}, ${lead.serviceLabel}, reference ${openLeadReference(lead.id)}`}
                   >
                     Accept Lead
                   </Button>
