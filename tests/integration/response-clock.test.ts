@@ -325,8 +325,10 @@ describe('the reroute job, with the clock moved past the deadline', () => {
       .doc('leads/fresh')
       .set(leadDocument({ firmId: 'first', createdAt, formData: wizardFormData, consent: leadConsent(true) }));
     const due = ((await lead('fresh')).responseDueAt as Timestamp).toMillis();
-    expect(await runClockAt(due - 60_000)).toEqual([]);
+    // Only this test's lead is looked at: a write from an earlier test's trigger may land after the clear.
+    const fresh = (outcomes: OverdueOutcome[]) => outcomes.filter((o) => o.leadId === 'fresh').map((o) => o.outcome);
+    expect(fresh(await runClockAt(due - 60_000))).toEqual([]);
     expect((await lead('fresh')).lapsedAt).toBeNull();
-    expect((await runClockAt(due + 60_000)).map((o) => o.outcome)).toEqual(['rerouted']);
+    expect(fresh(await runClockAt(due + 60_000))).toEqual(['rerouted']);
   });
 });
