@@ -81,7 +81,8 @@ test('the analytics tab shows a seeded firm\u2019s figures, and a CSV downloads 
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    // The charts redraw for the new width on their resize observer: the page must settle without sideways scrolling.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await page.screenshot({ path: join(SCREENS, `analytics-${width}.png`), fullPage: true });
   }
 });
