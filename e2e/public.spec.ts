@@ -174,7 +174,7 @@ test.describe('content pages', () => {
 
   test('a city page has its stats, six services, twelve areas and resource links', async ({ page }) => {
     await page.goto('/lawyers/johannesburg');
-    await expect(page.getByText('Firms respond within')).toBeVisible();
+    await expect(page.getByText('Firms respond within', { exact: true })).toBeVisible();
     await expect(page.getByText('16 business hours', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: /Popular legal services/ }).getByRole('listitem')).toHaveCount(6);
     await expect(page.getByRole('region', { name: /Areas we serve/ }).getByRole('listitem')).toHaveCount(12);
