@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { GetLeadReleaseResult, LeadReleaseDecision, RespondToLeadReleaseResult } from '@/domain/lead-release';
 import { call } from '@/lib/callable';
+import { useRefusableLoad } from '@/lib/use-refusable-load';
 
 /** Which firm the client's link is about; refused (with a message to show) when the link is unusable. */
 export function getLeadRelease(token: string): Promise<GetLeadReleaseResult> {
@@ -16,22 +16,6 @@ export type LeadReleaseLookup =
   { state: 'loading' } | { state: 'ready'; release: GetLeadReleaseResult } | { state: 'error'; message: string };
 
 export function useLeadRelease(token: string): LeadReleaseLookup {
-  const [lookup, setLookup] = useState<LeadReleaseLookup>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setLookup({ state: 'loading' });
-    getLeadRelease(token).then(
-      (release) => live && setLookup({ state: 'ready', release }),
-      (error: unknown) =>
-        live &&
-        setLookup({
-          state: 'error',
-          message: error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.',
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
-  return lookup;
+  const lookup = useRefusableLoad(`release:${token}`, () => getLeadRelease(token));
+  return lookup.state === 'ready' ? { state: 'ready', release: lookup.data } : lookup;
 }

@@ -39,18 +39,12 @@ function RequestPanel({ token }: { token: string }) {
       </Alert>
     );
   }
-  if (lookup.status === 'loading') return <LoadingBlock label="Opening your request..." />;
-  if (lookup.status === 'error' || !lookup.data.found) {
-    return (
-      <Alert tone="error">
-        {lookup.status === 'ready' && !lookup.data.found ? lookup.data.message : 'Something went wrong. Please try again.'}
-      </Alert>
-    );
-  }
+  if (lookup.state === 'loading') return <LoadingBlock label="Opening your request..." />;
+  if (lookup.state === 'error') return <Alert tone="error">{lookup.message}</Alert>;
   const view =
     outcome === 'withdrawn'
-      ? { ...lookup.data.view, state: 'withdrawn' as const, progress: 'You withdrew this request' }
-      : lookup.data.view;
+      ? { ...lookup.data, state: 'withdrawn' as const, progress: 'You withdrew this request' }
+      : lookup.data;
   return (
     <div className="space-y-6">
       {outcome === 'withdrawn' && <Alert tone="success">{MY_REQUEST_MESSAGES.withdrawn}</Alert>}

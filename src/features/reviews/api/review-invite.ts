@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { GetReviewInviteResult, SubmitReviewResult } from '@/domain/reviews';
 import { call } from '@/lib/callable';
+import { useRefusableLoad } from '@/lib/use-refusable-load';
 
 /** Which firm the client's review link is about; refused (with a message to show) when the link is unusable. */
 export function getReviewInvite(token: string): Promise<GetReviewInviteResult> {
@@ -16,22 +16,6 @@ export type ReviewInviteLookup =
   { state: 'loading' } | { state: 'ready'; invite: GetReviewInviteResult } | { state: 'error'; message: string };
 
 export function useReviewInvite(token: string): ReviewInviteLookup {
-  const [lookup, setLookup] = useState<ReviewInviteLookup>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setLookup({ state: 'loading' });
-    getReviewInvite(token).then(
-      (invite) => live && setLookup({ state: 'ready', invite }),
-      (error: unknown) =>
-        live &&
-        setLookup({
-          state: 'error',
-          message: error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.',
-        }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
-  return lookup;
+  const lookup = useRefusableLoad(`invite:${token}`, () => getReviewInvite(token));
+  return lookup.state === 'ready' ? { state: 'ready', invite: lookup.data } : lookup;
 }

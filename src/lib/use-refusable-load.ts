@@ -1,0 +1,19 @@
+import { useLoad } from './use-load';
+
+/** A one-shot read whose refusal the person should read as the server wrote it (an emailed link that is used up, expired or unknown). */
+export type RefusableLoad<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; message: string };
+
+const FALLBACK = 'Something went wrong. Please try again.';
+
+/** useLoad for a callable behind an emailed link: the refusal's message travels with the error state. */
+export function useRefusableLoad<T>(key: string, load: () => Promise<T>): RefusableLoad<T> {
+  const result = useLoad<{ ok: true; data: T } | { ok: false; message: string }>(key, () =>
+    load().then(
+      (data) => ({ ok: true as const, data }),
+      (error: unknown) => ({ ok: false as const, message: error instanceof Error && error.message ? error.message : FALLBACK }),
+    ),
+  );
+  if (result.status === 'loading') return { state: 'loading' };
+  if (result.status === 'error') return { state: 'error', message: FALLBACK };
+  return result.data.ok ? { state: 'ready', data: result.data.data } : { state: 'error', message: result.data.message };
+}
