@@ -2,7 +2,7 @@
 // template with Debian's Chromium. Run again after a brand change: `npx tsx scripts/make-og-image.ts`.
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { BRAND_NAME, CLAIMED_FIGURES } from '../src/domain/brand';
+import { BRAND_NAME, SITE_FIGURES } from '../src/domain/brand';
 import { SOCIAL_IMAGE } from '../src/domain/site';
 
 const out = join(import.meta.dirname, '..', 'public', 'og-image.png');
@@ -26,7 +26,7 @@ const html = `<!doctype html><html><head><meta charset="utf-8"><style>
     <path d="M32 12l16 7v6H16v-6zM19 28h5v16h-5zm10.5 0h5v16h-5zM40 28h5v16h-5zM15 47h34v5H15z" fill="#14295e"/></svg>
     <div>${BRAND_NAME.replace('Match', '<span>Match</span>')}</div></div>
   <h1>Find &amp; Match With<br><em>Legal Experts</em></h1>
-  <p>Free matching with verified South African law firms · ${CLAIMED_FIGURES.rating}★ from ${CLAIMED_FIGURES.reviewCount} reviews</p>
+  <p>Free matching with verified South African law firms · ${SITE_FIGURES.practiceAreaCountLabel} practice areas</p>
   <div class="badges"><div class="badge">Free service</div><div class="badge">Verified lawyers</div><div class="badge">No obligations</div></div>
 </body></html>`;
 

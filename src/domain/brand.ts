@@ -32,16 +32,18 @@ export const POLICY = {
   generalInquiryResponseHours: 72,
 } as const;
 
-/** Marketing figures shown on the landing page and in page metadata. */
-export const CLAIMED_FIGURES = {
-  monthlyActiveUsers: 5000,
-  monthlyActiveUsersLabel: '5000+',
-  matchRatePercent: 85,
-  matchRateLabel: '85%',
+/**
+ * Figures the landing and about pages show. Each is a fact the product makes true, with a test
+ * holding it (reference-lists.test.ts): nothing here is a count nobody measured. (The spec's
+ * "5000+ monthly active users", "85% match rate" and "4.8 from 150 reviews" were claims with
+ * nothing behind them; real ratings come from verified reviews, see docs/reviews.md.)
+ */
+export const SITE_FIGURES = {
+  clientPriceLabel: 'R0',
+  responseBusinessHoursLabel: String(RESPONSE_PROMISE_BUSINESS_HOURS),
+  /** The taxonomy has more practice areas than this; the test checks it stays at least 15. */
   practiceAreaCount: 15,
   practiceAreaCountLabel: '15+',
-  rating: 4.8,
-  reviewCount: 150,
 } as const;
 
 /**

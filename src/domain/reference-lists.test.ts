@@ -1,4 +1,13 @@
-import { BRAND_NAME, CLAIMED_FIGURES, POLICY, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS } from './brand';
+import {
+  BRAND_NAME,
+  POLICY,
+  RESPONSE_PROMISE,
+  RESPONSE_PROMISE_BUSINESS_HOURS,
+  SITE_FIGURES,
+  SUPPORT_EMAIL,
+  SUPPORT_HOURS,
+} from './brand';
+import { ALL_SUBCATEGORIES } from './taxonomy';
 import { CORRESPONDENT_COURT_TYPES, COURTS_COVERED, DEFAULT_CORRESPONDENT_COURT, correspondentCourtLabel } from './courts';
 import { isLanguageCode, LANGUAGES, languageName } from './languages';
 import { isProvince, MAJOR_CITIES_BY_PROVINCE, PROVINCES, provinceFromSlug, provinceToSlug } from './provinces';
@@ -134,12 +143,20 @@ describe('brand', () => {
       standardIssueResponseHours: 48,
       generalInquiryResponseHours: 72,
     });
-    expect(CLAIMED_FIGURES).toMatchObject({
-      monthlyActiveUsers: 5000,
-      matchRatePercent: 85,
+    expect(SITE_FIGURES).toEqual({
+      clientPriceLabel: 'R0',
+      responseBusinessHoursLabel: '16',
       practiceAreaCount: 15,
-      rating: 4.8,
-      reviewCount: 150,
+      practiceAreaCountLabel: '15+',
     });
+  });
+
+  it('shows only figures the product makes true', () => {
+    // "15+ practice areas": the taxonomy a firm picks from and the wizard matches on has at least that many.
+    expect(ALL_SUBCATEGORIES.length).toBeGreaterThanOrEqual(SITE_FIGURES.practiceAreaCount);
+    // The reply figure is the response clock's own constant, so the clock and the page agree.
+    expect(SITE_FIGURES.responseBusinessHoursLabel).toBe(String(RESPONSE_PROMISE_BUSINESS_HOURS));
+    // Clients never pay: the price a client sees is the free plan's nothing.
+    expect(SITE_FIGURES.clientPriceLabel).toBe('R0');
   });
 });

@@ -1,4 +1,4 @@
-import { CLAIMED_FIGURES, RESPONSE_PROMISE, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/brand';
+import { SITE_FIGURES, RESPONSE_PROMISE, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/brand';
 import type { CountedArea } from '@/domain/practice-area-counts';
 import type { FaqItem } from './types';
 
@@ -181,5 +181,5 @@ export const cityBySlug = (slug: string | undefined) => CITIES.find((c) => c.slu
 export const cityStats = () => [
   { label: 'Cost to you', value: 'Free' },
   { label: 'Firms respond within', value: `${RESPONSE_PROMISE_BUSINESS_HOURS} business hours` },
-  { label: 'Practice areas', value: CLAIMED_FIGURES.practiceAreaCountLabel },
+  { label: 'Practice areas', value: SITE_FIGURES.practiceAreaCountLabel },
 ];

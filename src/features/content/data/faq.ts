@@ -1,4 +1,4 @@
-import { CLAIMED_FIGURES, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS, BRAND_NAME } from '@/domain/brand';
+import { SITE_FIGURES, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS, BRAND_NAME } from '@/domain/brand';
 import { FREE_MONTHLY_LEADS } from '@/domain/plans';
 import type { FaqItem } from './types';
 
@@ -40,7 +40,7 @@ export const FAQ_PAGE_ITEMS: readonly FaqItem[] = [
   {
     id: 'practice-areas',
     question: 'What areas of law do you cover?',
-    answer: `Firms on ${BRAND_NAME} cover ${CLAIMED_FIGURES.practiceAreaCountLabel} practice areas, including family law, criminal law, labour law, property and evictions, debt and collections, wills and estates and immigration.`,
+    answer: `Firms on ${BRAND_NAME} cover ${SITE_FIGURES.practiceAreaCountLabel} practice areas, including family law, criminal law, labour law, property and evictions, debt and collections, wills and estates and immigration.`,
   },
   {
     id: 'businesses',

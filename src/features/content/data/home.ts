@@ -1,4 +1,4 @@
-import { CLAIMED_FIGURES, RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
+import { SITE_FIGURES, RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
 import type { FaqItem } from './types';
 
 export interface Testimonial {
@@ -76,7 +76,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 export const FEATURE_CARDS = [
   {
     title: 'Smart Matching',
-    text: 'Our AI-based matching compares your legal need and location with each firm’s practice areas and service areas.',
+    text: 'Our matching compares your legal need and location with each firm’s practice areas and service areas, and puts the closest fit first.',
   },
   {
     title: 'Verified Experts',
@@ -95,7 +95,7 @@ export const HOW_IT_WORKS_STEPS = [
 export const WHY_CHOOSE = [
   {
     title: 'Expert Legal Help',
-    text: `Firms across ${CLAIMED_FIGURES.practiceAreaCountLabel} practice areas, from family and labour law to property and commercial matters.`,
+    text: `Firms across ${SITE_FIGURES.practiceAreaCountLabel} practice areas, from family and labour law to property and commercial matters.`,
   },
   {
     title: 'Verified Firms',
@@ -191,7 +191,7 @@ export const HOME_FAQS: readonly HomeFaq[] = [
     id: 'service-areas',
     category: 'service',
     question: 'What kinds of legal problems can you help with?',
-    answer: `Firms on ${BRAND_NAME} cover ${CLAIMED_FIGURES.practiceAreaCountLabel} practice areas, including divorce, child maintenance, evictions, unfair dismissal, criminal defence, debt and business disputes.`,
+    answer: `Firms on ${BRAND_NAME} cover ${SITE_FIGURES.practiceAreaCountLabel} practice areas, including divorce, child maintenance, evictions, unfair dismissal, criminal defence, debt and business disputes.`,
   },
   {
     id: 'service-where',

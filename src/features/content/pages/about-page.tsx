@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui/layout';
-import { CLAIMED_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/brand';
+import { SITE_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/brand';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
 
@@ -32,9 +32,9 @@ export default function AboutPage() {
           </h2>
           <dl className="mt-4 grid gap-4 sm:grid-cols-3">
             {[
-              [CLAIMED_FIGURES.monthlyActiveUsersLabel, 'monthly active users'],
-              [CLAIMED_FIGURES.matchRateLabel, 'match rate'],
-              [CLAIMED_FIGURES.practiceAreaCountLabel, 'practice areas'],
+              [SITE_FIGURES.clientPriceLabel, 'cost to clients'],
+              [SITE_FIGURES.responseBusinessHoursLabel, 'business hours for a firm to reply'],
+              [SITE_FIGURES.practiceAreaCountLabel, 'practice areas'],
             ].map(([value, label]) => (
               <div key={label} className="flex flex-col rounded-xl bg-brand-50 p-5 text-center">
                 <dt className="order-2 text-sm text-slate-700">{label}</dt>

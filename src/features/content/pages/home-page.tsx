@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
-import { CLAIMED_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/brand';
+import { SITE_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/brand';
 import { Accordion } from '../components/accordion';
 import { Icon, type IconName } from '../components/icons';
 import { JsonLd } from '../components/json-ld';
@@ -79,9 +79,9 @@ export default function HomePage() {
           </div>
           <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:gap-6 sm:p-8">
             {[
-              [CLAIMED_FIGURES.monthlyActiveUsersLabel, 'monthly active users'],
-              [CLAIMED_FIGURES.matchRateLabel, 'match rate'],
-              [CLAIMED_FIGURES.practiceAreaCountLabel, 'practice areas'],
+              [SITE_FIGURES.clientPriceLabel, 'cost to clients'],
+              [SITE_FIGURES.responseBusinessHoursLabel, 'business hours for a firm to reply'],
+              [SITE_FIGURES.practiceAreaCountLabel, 'practice areas'],
             ].map(([value, label]) => (
               <div key={label} className="flex flex-col text-center">
                 <dt className="order-2 mt-1 text-xs text-slate-100 sm:text-sm">{label}</dt>

@@ -1,0 +1,29 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import AboutPage from './about-page';
+import HomePage from './home-page';
+
+// jsdom has no matchMedia; the home page asks it whether to show the testimonial carousel.
+beforeAll(() => {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+});
+
+// The landing and about pages once showed "5000+ monthly active users" and an "85% match rate"
+// that nothing measured. Each figure they show now is one the product makes true (brand.ts).
+describe.each([
+  ['home', HomePage],
+  ['about', AboutPage],
+])('the %s page figures', (_name, Page) => {
+  it('shows the client price, the response promise in business hours and the practice areas', () => {
+    render(
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>,
+    );
+    const figures = screen.getAllByRole('definition').map((dd) => dd.closest('div')?.textContent);
+    expect(figures).toEqual(['cost to clientsR0', 'business hours for a firm to reply16', 'practice areas15+']);
+    expect(document.body.textContent).not.toMatch(/monthly active users|match rate/i);
+    expect(within(document.body).queryByText(/AI-based/)).toBeNull();
+  });
+});
