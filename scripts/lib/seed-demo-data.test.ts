@@ -1,8 +1,16 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { blogPostSchema, leadSchema, openLeadSchema, parseStored, reviewSchema } from '../../src/domain';
+import {
+  blogPostSchema,
+  leadClock,
+  leadSchema,
+  MIN_ANSWERED_FOR_MEDIAN,
+  openLeadSchema,
+  parseStored,
+  reviewSchema,
+} from '../../src/domain';
 import { generateBlogPosts, generateFirms } from '../../tests/fixtures/seed-generator';
-import { demoLeads, demoReviews } from './seed-demo-data';
+import { demoLeads, demoResponseStats, demoReviews } from './seed-demo-data';
 
 // The seed is one of the writers: what it stores must read back through the same schemas the
 // dashboard's and the functions' converters parse with, or a newcomer's demo shows empty lists.
@@ -52,5 +60,39 @@ describe('demo data parses with the document schemas', () => {
     }
     // The free demo firm has only a pending lead: no review, so "No reviews yet".
     expect(ratings.has('demo-firm-free')).toBe(false);
+  });
+
+  // The demo shows the response clock and the measured medians as the real writers leave them.
+  it('the newest case runs its clock, answered cases record their minutes, and paid firms show a median', () => {
+    const leads = demoLeads(now, 'firm-owner');
+    const parsed = leads
+      .filter((l) => l.path.startsWith('leads/'))
+      .map((l) => ({ path: l.path, lead: parseStored(leadSchema, l.path, l.data) }));
+    for (const { lead } of parsed) {
+      expect(lead.responseDueAt).toBeGreaterThan(lead.createdAt);
+      expect(lead.consent?.policyVersion).toBeTruthy();
+      if (lead.status === 'pending') expect(lead.respondedAt).toBeUndefined();
+      else expect(lead.responseMinutes).toBe(Math.round((lead.respondedAt! - lead.createdAt) / 60_000));
+    }
+    const pending = parsed.find((p) => p.path === 'leads/demo-firm-premium-lead-1')!.lead;
+    expect(leadClock(pending, now.getTime()).state).toBe('waiting');
+
+    const stats = demoResponseStats(leads, now);
+    for (const firmId of ['demo-firm-premium', 'demo-firm-premium-plus']) {
+      expect(stats.get(firmId)!.answeredLeads).toBeGreaterThanOrEqual(MIN_ANSWERED_FOR_MEDIAN);
+      expect(stats.get(firmId)!.medianMinutes).toBe(5 * 60);
+    }
+    // The free firm has answered nothing: no figure, so its card makes no claim.
+    expect(stats.has('demo-firm-free')).toBe(false);
+  });
+
+  it('shared cases name no one, and their clients chose to share', () => {
+    const leads = demoLeads(now, 'firm-owner');
+    const open = leads.filter((l) => l.path.startsWith('openLeads/'));
+    expect(open.map((o) => o.data.displayName)).toEqual(['A private client', 'A private client', 'A business client']);
+    for (const o of open) {
+      const original = leads.find((l) => l.path === `leads/${String(o.data.originalLeadId)}`)!;
+      expect((original.data.consent as { shareWithOtherFirms: boolean }).shareWithOtherFirms).toBe(true);
+    }
   });
 });

@@ -8,17 +8,25 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   changeRating,
+  CONSENT_PURPOSES,
   emailDomain,
   firmDerivedFields,
   isPublicMailDomain,
   monthKey,
   newReview,
   normaliseFirmName,
+  openLeadDisplayName,
   PENDING_VERIFICATION,
+  PRIVACY_POLICY_VERSION,
+  publicMedianResponse,
   ratingTotalsOf,
+  responseDeadline,
+  responseMinutes,
+  responseWindowStart,
   REVIEW_INVITE_STATUSES,
   sastYear,
   verifiedSummary,
+  type BusinessHours,
   type FirmDocument,
   type PlanId,
 } from '../../src/domain';
@@ -141,7 +149,9 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
 
   // The open leads' originals belong to a paid firm that is no demo sign-in, as requestMatch writes them.
   const originalOwner = generated.slice(demoFirms.length).find((f) => f.profile.packageType !== 'free') ?? generated.at(-1)!;
-  const leads = demoLeads(now, originalOwner.id);
+  const hoursOf = new Map(firms.map((f) => [f.id, f.profile.businessHours ?? null]));
+  const leads = demoLeads(now, originalOwner.id, (firmId) => hoursOf.get(firmId) ?? null);
+  const responseStats = demoResponseStats(leads, now);
   // Each demo firm's counter agrees with the leads it is given this month.
   const leadsThisMonth = new Map<string, number>();
   for (const { data } of leads) {
@@ -162,6 +172,7 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
         firm: {
           ...firm.profile,
           ...reviewed.ratings.get(firm.id),
+          ...(responseStats.has(firm.id) ? { responseStats: responseStats.get(firm.id) } : {}),
           createdAt: firm.profile.verification.state === 'pending' ? firm.profile.createdAt : new Date(created),
         },
         account: { ...firm.account, leadsThisMonth: leadsThisMonth.get(firm.id) ?? firm.account.leadsThisMonth },
@@ -236,7 +247,7 @@ export function demoReviews(firms: readonly SeedFirm[], leads: readonly { path: 
     if (!firm) continue;
     const leadId = lead.path.split('/')[1]!;
     const stars = status === 'contacted' ? 5 : 4;
-    const answeredAt = (lead.data.createdAt as Timestamp).toMillis() + 6 * 3_600_000;
+    const answeredAt = (lead.data.respondedAt as Timestamp).toMillis();
     const review = newReview({ firmId, leadId, rating: stars, text: DEMO_REVIEW_TEXTS[stars]!, createdAt: ts(answeredAt) });
     const reply =
       stars === 4 && firm.profile.packageType !== 'free' ? { text: DEMO_REPLY, createdAt: ts(answeredAt + 3_600_000) } : null;
@@ -248,9 +259,59 @@ export function demoReviews(firms: readonly SeedFirm[], leads: readonly { path: 
   return { writes, ratings };
 }
 
-/** A realistic inbox for the demo firms, and open leads for paid firms in Gauteng. */
-export function demoLeads(now: Date, originalOwnerId: string) {
-  const hour = 3_600_000;
+/** Hours after arrival that each demo case was first answered, as updateLeadStatus records it. */
+const hour = 3_600_000;
+
+/**
+ * The response clock as the real writers store it: the lead transaction's deadline in the firm's
+ * business hours (and no lapse), and for an answered lead updateLeadStatus's first answer and
+ * minutes. The consent record is the wizard's, with the choices the client made.
+ */
+function clockAndConsent(createdAt: number, answeredAfterHours: number | null, hours: BusinessHours | null, share = false) {
+  const clock: Record<string, unknown> = { responseDueAt: ts(responseDeadline(createdAt, hours)), lapsedAt: null };
+  if (answeredAfterHours !== null) {
+    const respondedAt = createdAt + answeredAfterHours * hour;
+    Object.assign(clock, { respondedAt: ts(respondedAt), responseMinutes: responseMinutes(createdAt, respondedAt) });
+  }
+  const consent = {
+    purpose: CONSENT_PURPOSES.matching,
+    policyVersion: PRIVACY_POLICY_VERSION,
+    givenAt: ts(createdAt),
+    shareWithOtherFirms: share,
+    reroute: true,
+  };
+  return { ...clock, consent };
+}
+
+/**
+ * Each demo firm's public response figure, as refreshResponseStats computes it from the same
+ * leads: answered in the last 90 days, and the median once there are enough of them.
+ */
+export function demoResponseStats(leads: readonly { path: string; data: Record<string, unknown> }[], now: Date) {
+  const minutesByFirm = new Map<string, number[]>();
+  for (const { data } of leads) {
+    const respondedAt = data.respondedAt as Timestamp | undefined;
+    if (!respondedAt || respondedAt.toMillis() < responseWindowStart(now.getTime())) continue;
+    const firmId = String(data.firmId);
+    minutesByFirm.set(firmId, [...(minutesByFirm.get(firmId) ?? []), data.responseMinutes as number]);
+  }
+  const stats = new Map<string, { answeredLeads: number; medianMinutes: number | null; updatedAt: Date }>();
+  for (const [firmId, minutes] of minutesByFirm) {
+    stats.set(firmId, { answeredLeads: minutes.length, medianMinutes: publicMedianResponse(minutes), updatedAt: now });
+  }
+  return stats;
+}
+
+/**
+ * A realistic inbox for the demo firms, and open leads for paid firms in Gauteng. The paid demo
+ * firms have answered enough cases in the last 90 days for their cards to show a median response
+ * time; the newest case is still pending, so the dashboard shows its clock running.
+ */
+export function demoLeads(
+  now: Date,
+  originalOwnerId: string,
+  businessHoursOf: (firmId: string) => BusinessHours | null = () => null,
+) {
   const people = [
     {
       firstName: 'Lerato',
@@ -261,6 +322,8 @@ export function demoLeads(now: Date, originalOwnerId: string) {
       subcategory: 'divorce-separation',
       description: 'My husband and I agree on everything and want an uncontested divorce. We have two children.',
       status: 'pending',
+      ageHours: 3,
+      answeredAfterHours: null,
     },
     {
       firstName: 'Johan',
@@ -271,6 +334,8 @@ export function demoLeads(now: Date, originalOwnerId: string) {
       subcategory: 'child-maintenance',
       description: 'My ex has not paid maintenance for four months.',
       status: 'contacted',
+      ageHours: 40,
+      answeredAfterHours: 3,
     },
     {
       firstName: 'Ayesha',
@@ -281,6 +346,8 @@ export function demoLeads(now: Date, originalOwnerId: string) {
       subcategory: 'child-custody-access',
       description: 'I need a parenting plan for my daughter.',
       status: 'converted',
+      ageHours: 60,
+      answeredAfterHours: 6,
     },
     {
       firstName: 'Themba',
@@ -291,24 +358,53 @@ export function demoLeads(now: Date, originalOwnerId: string) {
       subcategory: 'contract-disputes',
       description: 'A builder took a deposit and never finished the work.',
       status: 'closed',
+      ageHours: 80,
+      answeredAfterHours: 20,
     },
-  ];
+    {
+      firstName: 'Naledi',
+      lastName: 'Sithole',
+      email: 'naledi.sithole@example.co.za',
+      city: 'Pretoria',
+      practiceArea: 'Divorce & Separation',
+      subcategory: 'divorce-separation',
+      description: 'We have been separated for a year and I want to start the divorce.',
+      status: 'converted',
+      ageHours: 12 * 24,
+      answeredAfterHours: 2,
+    },
+    {
+      firstName: 'Riaan',
+      lastName: 'Pretorius',
+      email: 'riaan.pretorius@example.co.za',
+      city: 'Sandton',
+      practiceArea: 'Contract Disputes',
+      subcategory: 'contract-disputes',
+      description: 'A supplier will not refund a cancelled order.',
+      status: 'closed',
+      ageHours: 30 * 24,
+      answeredAfterHours: 5,
+    },
+  ] as const;
   const writes: { path: string; data: Record<string, unknown> }[] = [];
   for (const firmId of [DEMO_FIRMS.premium.id, DEMO_FIRMS.premium_plus.id, DEMO_FIRMS.free.id]) {
     // The free firm has one of its two monthly leads, so it still shows room in its allowance.
     (firmId === DEMO_FIRMS.free.id ? people.slice(0, 1) : people).forEach((p, i) => {
-      const at = ts(now.getTime() - (i + 1) * 20 * hour);
+      const createdAt = now.getTime() - p.ageHours * hour;
+      const at = ts(createdAt);
+      const answered = p.answeredAfterHours === null ? null : ts(createdAt + p.answeredAfterHours * hour);
       writes.push({
         path: `leads/${firmId}-lead-${i + 1}`,
         data: {
           firmId,
           status: p.status,
           createdAt: at,
-          updatedAt: at,
+          updatedAt: answered ?? at,
           assignedAt: at,
           province: 'Gauteng',
           practiceArea: p.practiceArea,
           source: 'matching',
+          ...clockAndConsent(createdAt, p.answeredAfterHours, businessHoursOf(firmId)),
           formData: {
             userType: 'person',
             firstName: p.firstName,
@@ -327,13 +423,16 @@ export function demoLeads(now: Date, originalOwnerId: string) {
       });
     });
   }
+  // Shared cases, written as requestMatch writes them: the client ticked "share", and the open
+  // lead names no one (double-blind), only whether a person or a business asks.
   const open = [
-    { displayName: 'Nomsa M.', serviceLabel: 'Evictions', practiceArea: 'evictions' },
-    { displayName: 'Anonymous Client', serviceLabel: 'Unfair Dismissal', practiceArea: 'unfair-dismissal' },
-    { displayName: 'Brightside Traders (Pty) Ltd', serviceLabel: 'Debt Collection', practiceArea: 'debt-collection' },
-  ];
+    { userType: 'person', name: ['Nomsa', 'Mahlangu'], serviceLabel: 'Evictions', practiceArea: 'evictions' },
+    { userType: 'person', name: ['Kagiso', 'Molefe'], serviceLabel: 'Unfair Dismissal', practiceArea: 'unfair-dismissal' },
+    { userType: 'business', name: ['Brightside', 'Traders'], serviceLabel: 'Debt Collection', practiceArea: 'debt-collection' },
+  ] as const;
   open.forEach((o, i) => {
-    const at = ts(now.getTime() - (i + 1) * 5 * hour);
+    const createdAt = now.getTime() - (i + 1) * 5 * hour;
+    const at = ts(createdAt);
     const originalLeadId = `open-original-${i + 1}`;
     writes.push({
       path: `leads/${originalLeadId}`,
@@ -346,10 +445,11 @@ export function demoLeads(now: Date, originalOwnerId: string) {
         province: 'Gauteng',
         practiceArea: o.serviceLabel,
         source: 'open_lead',
+        ...clockAndConsent(createdAt, null, businessHoursOf(originalOwnerId), true),
         formData: {
-          userType: 'person',
-          firstName: o.displayName.split(' ')[0],
-          lastName: o.displayName.split(' ').slice(1).join(' ') || 'Client',
+          userType: o.userType,
+          firstName: o.name[0],
+          lastName: o.name[1],
           email: `client${i + 1}@example.co.za`,
           location: 'Gauteng',
           city: 'Johannesburg',
@@ -364,7 +464,7 @@ export function demoLeads(now: Date, originalOwnerId: string) {
         province: 'Gauteng',
         practiceArea: o.practiceArea,
         serviceLabel: o.serviceLabel,
-        displayName: o.displayName,
+        displayName: openLeadDisplayName(o),
         createdAt: at,
         state: 'open',
         originalLeadId,

@@ -70,7 +70,7 @@ export function serviceLabelOfLead(
  * releases their details): whether a person or a business asks, never a name. Shared cases are
  * double-blind.
  */
-export function openLeadDisplayName(criteria: SearchCriteria): string {
+export function openLeadDisplayName(criteria: Pick<SearchCriteria, 'userType'>): string {
   return criteria.userType === 'business' ? 'A business client' : 'A private client';
 }
 
