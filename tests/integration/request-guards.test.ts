@@ -3,6 +3,7 @@ import {
   CHECK_REQUEST_LIMIT,
   CONSENT_PURPOSES,
   LEAD_REQUEST_LIMIT,
+  monthKey,
   PASSWORD_RESET_LIMIT,
   PRIVACY_POLICY_VERSION,
 } from '@/domain';
@@ -255,6 +256,16 @@ describe('a free firm’s monthly allowance counts distinct clients', () => {
     expect((await ask('a@example.co.za')).error).toBeUndefined();
     expect(await used()).toBe(2);
     expect(await count('leads')).toBe(4);
+  });
+
+  it('a repeat client after the counters were reset this month (a plan change) counts once, never less', async () => {
+    await putFirm('free', { packageType: 'free' }, { leadsThisMonth: 0 });
+    expect((await ask('a@example.co.za')).error).toBeUndefined();
+    expect(await used()).toBe(1);
+    // planChange starts a fresh month of counters, as a downgrade back to free does.
+    await db.doc('firms/free/private/account').update({ leadsThisMonth: 0, leadMonth: monthKey(new Date()) });
+    expect((await ask('a@example.co.za')).error).toBeUndefined();
+    expect(await used()).toBe(1);
   });
 });
 

@@ -255,13 +255,19 @@ export async function chooseFirm(
   return { chosen: null, skippedFull, unavailable };
 }
 
-/** Counts a lead against the chosen firm's month (a repeat client of a free firm is not counted again), and marks a free firm full when that was its last. */
+/**
+ * Counts a lead against the chosen firm's month (a repeat client of a free firm is not counted
+ * again), and marks a free firm full when that was its last. A repeat client still makes the
+ * month's count at least one: the firm's counters may have been reset since that client's first
+ * lead (a plan change starts a fresh month of counters), and a count must never go below the
+ * clients it already has.
+ */
 export function countLead(tx: Transaction, chosen: ChosenFirm, month: string, clientEmail: string, now: Date): void {
-  const used = chosen.counted ? chosen.used - 1 : chosen.used;
-  tx.update(db.doc(`firms/${chosen.id}/private/account`), { leadsThisMonth: used + 1, leadMonth: month });
+  const count = chosen.counted ? Math.max(chosen.used, 1) : chosen.used + 1;
+  tx.update(db.doc(`firms/${chosen.id}/private/account`), { leadsThisMonth: count, leadMonth: month });
   if (isPaidPlan(chosen.firm.packageType)) return;
   if (!chosen.counted)
     tx.set(clientCountRef(chosen.id, month, clientEmail), { firmId: chosen.id, month, expireAt: monthCountExpiry(now) });
   // Matching reads this flag from the public document, so full firms drop out without a second read.
-  if (used + 1 >= FREE_MONTHLY_LEADS) tx.update(db.doc(`firms/${chosen.id}`), { leadsFullMonth: month });
+  if (count >= FREE_MONTHLY_LEADS) tx.update(db.doc(`firms/${chosen.id}`), { leadsFullMonth: month });
 }
