@@ -55,9 +55,12 @@ export async function idTokenFor(email: string, claims: Record<string, unknown> 
 }
 
 export async function clearFirestore(): Promise<void> {
-  await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, {
-    method: 'DELETE',
-  });
+  const response = await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  // A clear that silently failed would let one test's documents decide the next test's outcome.
+  if (!response.ok) throw new Error(`Clearing the Firestore emulator failed: HTTP ${response.status} ${await response.text()}`);
 }
 
 /**
