@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Three projects: fast unit tests (no emulators), and two suites that need the emulators and
-// therefore only run inside `firebase emulators:exec` (see scripts/test.mjs).
+// Four projects: fast unit tests (no emulators), checks of the built site (dist/, no browser, no
+// emulator: they run right after the build), and two suites that need the emulators and therefore
+// only run inside `firebase emulators:exec` (see scripts/test.mjs and docs/testing.md).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -22,6 +23,15 @@ export default defineConfig({
             'tests/fixtures/**/*.test.ts',
           ],
           setupFiles: ['./tests/setup-dom.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'site',
+          globals: true,
+          environment: 'node',
+          include: ['tests/site/**/*.test.ts'],
         },
       },
       {
