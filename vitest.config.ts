@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-// Three projects: fast unit tests (no emulators), and two suites that need the emulators and
-// therefore only run inside `firebase emulators:exec` (see scripts/test.mjs).
+// Four projects: fast unit tests (no emulators), checks of the built site (dist/, no browser, no
+// emulator: they run right after the build), and two suites that need the emulators and therefore
+// only run inside `firebase emulators:exec` (see scripts/test.mjs and docs/testing.md).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -27,6 +28,15 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'site',
+          globals: true,
+          environment: 'node',
+          include: ['tests/site/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'rules',
           globals: true,
           environment: 'node',
@@ -42,6 +52,7 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['./tests/integration/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,11 +2,18 @@ import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/app/route-table';
 import { trackConsoleErrors } from './support/console';
 import { gotoInteractive } from './support/navigation';
+import { PUBLIC_SITE_URLS } from './public-routes';
 
-/** One concrete URL for every route in the table. */
-const urls = ROUTES.flatMap((route) => (route.path.includes(':') ? (route.instances?.slice(0, 1) ?? []) : [route.path])).concat([
-  '/blog/no-such-post',
-]);
+// Every test here opens its own page and changes no data: spread them over both workers.
+test.describe.configure({ mode: 'parallel' });
+
+/**
+ * One concrete URL for every route in the table, but for the public pages: public.spec.ts opens
+ * each of those and checks more (status 200, a non-empty h1, no console errors, at two widths).
+ */
+const urls = ROUTES.flatMap((route) => (route.path.includes(':') ? (route.instances?.slice(0, 1) ?? []) : [route.path]))
+  .filter((url) => !PUBLIC_SITE_URLS.includes(url))
+  .concat(['/blog/no-such-post']);
 
 test('the home page renders with header, main content and footer', async ({ page }) => {
   const errors = trackConsoleErrors(page);

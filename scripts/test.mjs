@@ -14,7 +14,7 @@ import {
   writeInstanceConfig,
 } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { run, runStatus } from './lib/processes.mjs';
+import { run, runConcurrently, runStatus } from './lib/processes.mjs';
 import { readCounts, RESULTS_DIR } from './lib/test-results.mjs';
 
 ensureInstalled(ROOT);
@@ -24,11 +24,22 @@ mkdirSync(RESULTS_DIR, { recursive: true });
 const started = Date.now();
 const step = (name) => console.log(`\n━━ ${name} ━━`);
 
-step('Lint');
-run('npm', ['run', 'lint'], { cwd: ROOT });
-step('Typecheck');
-run('npm', ['run', 'typecheck'], { cwd: ROOT });
-step('Unit tests');
+step('Lint and typecheck (side by side)');
+await runConcurrently(
+  [
+    { label: 'Lint', command: 'npm', args: ['run', 'lint'] },
+    { label: 'Typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  ],
+  { cwd: ROOT },
+);
+
+step('Build (functions and the web app against the emulators)');
+run('npm', ['run', 'build:functions'], { cwd: ROOT });
+run('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, ...viteEmulatorEnv() } });
+
+// One vitest run for the unit tests and the checks of the built site (prerendered HTML, head tags,
+// structured data, sitemap, robots.txt over dist/): neither needs a browser or an emulator.
+step('Unit tests and built-site checks');
 const unitStatus = runStatus(
   'npx',
   [
@@ -36,6 +47,8 @@ const unitStatus = runStatus(
     'run',
     '--project',
     'unit',
+    '--project',
+    'site',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(RESULTS_DIR, 'unit.json')}`,
@@ -51,10 +64,6 @@ if (unitStatus !== 0) {
 // check:deploy is e2e/csp.spec.ts, which runs with the other journeys below.
 step('Deployability (npm run check:deploy -- --static)');
 run('npm', ['run', 'check:deploy', '--', '--static'], { cwd: ROOT });
-
-step('Build (functions and the web app against the emulators)');
-run('npm', ['run', 'build:functions'], { cwd: ROOT });
-run('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, ...viteEmulatorEnv() } });
 
 // The first-load budgets are checked on every run: a barrel import in the app shell once added
 // 45 kB to every public page while every test stayed green. (Lighthouse stays in `npm run

@@ -1,33 +1,44 @@
-import { CALLABLES } from '../../src/domain/callables';
+import { PRACTICE_AREA_COUNTS_DOC } from '../../src/domain/practice-area-counts';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher';
 import { seedDemoData } from '../../scripts/lib/seed-demo-data';
+import { warmFunctions } from '../../tests/integration/warm-functions';
+import { adminDb } from './admin';
 
 /**
- * The emulator starts a function's worker on its first call, which on a busy machine takes
- * seconds that a journey would otherwise spend waiting on a spinner. An empty call to each
- * (answered with a validation or sign-in error) starts them all before the first journey.
+ * The city pages read the practice-area counts the onFirmWritten trigger keeps. Until the trigger
+ * has counted the first seeded firm that document does not exist, and the page's request for it
+ * is a 404 in the console: wait for it, so no journey depends on how fast the trigger ran.
  */
-async function warmFunctions() {
-  const base = `http://127.0.0.1:${process.env.EMU_FUNCTIONS_PORT}/${process.env.EMU_PROJECT_ID}/africa-south1`;
-  await Promise.all(
-    Object.keys(CALLABLES).map((name) =>
-      fetch(`${base}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' }).catch(
-        () => undefined,
-      ),
-    ),
-  );
+async function practiceAreaCountsWritten(timeoutMs = 180_000) {
+  const ref = adminDb.collection(PRACTICE_AREA_COUNTS_DOC.collection).doc(PRACTICE_AREA_COUNTS_DOC.id);
+  const deadline = Date.now() + timeoutMs;
+  while (!(await ref.get()).exists) {
+    if (Date.now() > deadline)
+      throw new Error(`${ref.path} was not written within ${timeoutMs / 1000} s of seeding: is onFirmWritten loading?`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /**
- * Every journey starts from the same small, deterministic demo dataset, on warm functions, with
+ * Every journey starts from the same small, deterministic demo dataset, on warm functions (already
+ * warm when `npm test` ran the integration suite first in the same emulator session), with
  * the mail catcher (the SMTP server the emulated functions send to) running for the whole run:
  * started per spec file, one worker's teardown stopped it under another worker's journeys.
  */
 export default async function globalSetup() {
+  const started = Date.now();
+  const timed = async <T>(label: string, work: Promise<T>) => {
+    const value = await work;
+    console.log(`global setup: ${label} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return value;
+  };
   const [, , stopMailCatcher] = await Promise.all([
-    seedDemoData({ firmCount: 80, quiet: true }),
-    warmFunctions(),
-    startMailCatcher(),
+    timed(
+      'demo data seeded and counted',
+      seedDemoData({ firmCount: 80, quiet: true }).then(() => practiceAreaCountsWritten()),
+    ),
+    timed('functions warmed', warmFunctions()),
+    timed('mail catcher started', startMailCatcher()),
   ]);
   return stopMailCatcher;
 }

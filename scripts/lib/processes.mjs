@@ -42,3 +42,32 @@ export async function waitForHttp(url, { timeoutMs = 120_000, label = url } = {}
   }
   throw new Error(`${label} did not start within ${Math.round(timeoutMs / 1000)} s`);
 }
+
+/**
+ * Runs several commands at once (each output held back and printed whole when it ends, so lines
+ * never interleave); exits the script after all have ended if any failed. On two cores a
+ * single-threaded linter beside a single-threaded type checker roughly halves the wait.
+ */
+export async function runConcurrently(jobs, options = {}) {
+  const results = await Promise.all(
+    jobs.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+          const chunks = [];
+          child.stdout.on('data', (chunk) => chunks.push(chunk));
+          child.stderr.on('data', (chunk) => chunks.push(chunk));
+          child.on('close', (code, signal) => {
+            const seconds = Math.round((Date.now() - started) / 1000);
+            console.log(`\n── ${label} (${seconds} s) ──`);
+            process.stdout.write(Buffer.concat(chunks));
+            resolve({ label, command, args, status: code ?? signal ?? 1 });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((r) => r.status !== 0);
+  for (const r of failed) console.error(`\n✖ ${[r.command, ...r.args].join(' ')} failed (exit ${r.status})`);
+  if (failed.length) process.exit(1);
+}
