@@ -84,6 +84,31 @@ describe('MatchingWizard', () => {
     expect(screen.getByLabelText('Last name')).toHaveValue('Mokoena');
   });
 
+  it('a business walks company, contact and email with their messages, and Back shows each answer again', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderWizard();
+    await user.click(screen.getByLabelText(/I accept the Terms/));
+    await user.click(continueButton());
+    await user.click(await screen.findByRole('button', { name: /A business/ }));
+    await user.click(continueButton());
+    expect(await screen.findByText('Please enter your company name')).toBeVisible();
+    await user.type(screen.getByLabelText('Company name'), 'Brightside (Pty) Ltd');
+    await user.click(continueButton());
+    await user.click(continueButton());
+    expect(await screen.findByText('Please enter a contact person')).toBeVisible();
+    await user.type(screen.getByLabelText('Contact person'), 'Sipho Ndlovu');
+    await user.click(continueButton());
+    await user.click(continueButton());
+    expect(await screen.findByText('Please enter your email address')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Contact person')).toHaveValue('Sipho Ndlovu');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByLabelText('Company name')).toHaveValue('Brightside (Pty) Ltd');
+    await user.click(continueButton());
+    await user.click(continueButton());
+    expect(await screen.findByLabelText('Email address')).toHaveValue('');
+  });
+
   it('the legal need must be one of the suggestions, with the spec message', async () => {
     const user = userEvent.setup({ delay: null });
     renderWizard();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, CheckboxField, LoadingBlock, SelectField, TextAreaField, TextField } from '@/components/ui';
@@ -30,6 +30,7 @@ import {
   type WizardAction,
   type WizardData,
   type WizardErrors,
+  type WizardStep,
 } from './wizard-state';
 
 const TERMS_LINKS = [
@@ -51,14 +52,18 @@ function searchFor(at: number): string {
   return at > 0 ? `?${STEP_PARAM}=${at + 1}` : '';
 }
 
+const isFinalStep = (step: WizardStep) => step.view === 'legalNeeds' || (step.view === 'services' && step.sub === 1);
 const hasCriteria = (initialData: Partial<WizardData> | undefined) => Boolean(initialData && Object.keys(initialData).length > 0);
 /** The form's schema comes with the rules, on first use. */
 const loadSchema = () => loadWizardRules().then((rules) => rules.matchingWizardSchema);
 
 export function MatchingWizard({ initialData }: { initialData?: Partial<WizardData> }) {
   const location = useLocation();
-  // The path (steps behind and ahead) is the reducer's; the answers are the form's.
-  const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
+  // The path (steps behind and ahead) is the reducer's; the answers are the form's. `path` runs
+  // ahead of the render: a second Continue pressed before the screen has changed acts on the step
+  // the first one reached, as it would on a screen that kept up.
+  const [state, setState] = useState(initialWizardState);
+  const path = useRef(state);
   const form = useZodForm(loadSchema, { defaultValues: { ...EMPTY_DATA, ...initialData } });
   const data = form.watch() as WizardData;
   const errors = Object.fromEntries(
@@ -79,7 +84,8 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   const move = useCallback(
     (action: WizardAction) => {
       form.clearErrors();
-      dispatch(action);
+      path.current = wizardReducer(path.current, action);
+      setState(path.current);
     },
     [form],
   );
@@ -92,7 +98,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
     const draft = hasCriteria(initialData) ? null : readDraft('matching-wizard', fromDraft);
     if (draft) {
       form.reset(draft.data);
-      dispatch({
+      move({
         type: 'restore',
         state: wizardReducer(draft.state, { type: 'goTo', position: urlAt, data: draft.data }),
       });
@@ -105,11 +111,23 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   // Every step is a history entry. The browser moved (Back, Forward): follow the URL. A Forward
   // that stops short (a step needing attention) corrects the entry: below when the wizard moved,
   // here when it could not move at all.
-  const latestState = useRef(state);
-  latestState.current = state;
+  // The URL positions the wizard itself asked for and the URL has not shown yet: when one arrives,
+  // it is the wizard's own move reaching the URL, not the browser moving (the wizard may have moved
+  // on since, e.g. Back pressed at once; the entry is then corrected to where it is).
+  const ownUrlAts = useRef<number[]>([]);
+  const followedUrlAt = useRef<number | null>(null);
   useEffect(() => {
-    if (!restored) return;
-    const current = latestState.current;
+    if (!restored || followedUrlAt.current === urlAt) return;
+    followedUrlAt.current = urlAt;
+    const current = path.current;
+    if (ownUrlAts.current[0] === urlAt) {
+      ownUrlAts.current.shift();
+      if (ownUrlAts.current.length === 0 && position(current) !== urlAt) {
+        navigate({ search: searchFor(position(current)) }, { replace: true, state: window.history.state?.usr });
+      }
+      return;
+    }
+    ownUrlAts.current = [];
     const target = wizardReducer(current, { type: 'goTo', position: urlAt, data: form.getValues() });
     if (target !== current) move({ type: 'restore', state: target });
     else if (position(target) !== urlAt)
@@ -120,8 +138,9 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   const latestUrlAt = useRef(urlAt);
   latestUrlAt.current = urlAt;
   useEffect(() => {
-    const shown = latestUrlAt.current;
+    const shown = ownUrlAts.current.at(-1) ?? latestUrlAt.current;
     if (!restored || at === shown) return;
+    ownUrlAts.current.push(at);
     navigate({ search: searchFor(at) }, { replace: at < shown, state: window.history.state?.usr });
   }, [at, navigate, restored]);
   // What was typed survives a reload for this tab's session (cleared after a successful submit).
@@ -130,9 +149,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   }, [state, restored, form]);
   useEffect(() => {
     if (!restored) return;
-    const subscription = form.watch((values) =>
-      writeDraft('matching-wizard', toDraft(latestState.current, values as WizardData)),
-    );
+    const subscription = form.watch((values) => writeDraft('matching-wizard', toDraft(path.current, values as WizardData)));
     return () => subscription.unsubscribe();
   }, [restored, form]);
 
@@ -176,7 +193,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
     move({ type: 'advance', data: form.getValues() });
   };
 
-  const isFinal = step.view === 'legalNeeds' || (step.view === 'services' && step.sub === 1);
+  const isFinal = isFinalStep(step);
 
   async function submit() {
     if (inFlight.current) return;
@@ -239,14 +256,22 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
     if (needsRules && !loadedWizardRules()) void prepare();
   }, [needsRules]);
 
-  async function onSubmit(event: FormEvent) {
+  // Each Continue waits for the one before it, then acts on the step that one left the wizard at.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (submitting) return;
+    queue.current = queue.current.then(continueFromCurrentStep, () => undefined);
+  }
+
+  async function continueFromCurrentStep() {
+    if (inFlight.current) return;
     if (!(await prepare())) return;
-    if (isFinal) {
+    const current = path.current;
+    const final = isFinalStep(current.step);
+    if (final) {
       // A reload or Forward may have arrived here past a step that no longer passes: go there.
-      const invalid = firstInvalidStep(state, form.getValues());
-      if (invalid && invalid.position < at) {
+      const invalid = firstInvalidStep(current, form.getValues());
+      if (invalid && invalid.position < position(current)) {
         move({ type: 'goTo', position: invalid.position, data: form.getValues() });
         for (const [field, message] of Object.entries(invalid.errors)) {
           form.setError(field as MatchingWizardField, { message });
@@ -255,8 +280,9 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
       }
     }
     // The step's own fields, checked with the form's schema; the first refused one gets focus.
-    if (!(await form.trigger([...fieldsOf(step)], { shouldFocus: true }))) return;
-    if (isFinal) void submit();
+    if (!(await form.trigger([...fieldsOf(current.step)], { shouldFocus: true }))) return;
+    // Not awaited: a click queued behind Find My Match finds the request in flight and does nothing.
+    if (final) void submit();
     else move({ type: 'next', data: form.getValues() });
   }
 
@@ -274,7 +300,11 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
         <h2 id="wizard-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-950 focus:outline-none">
           {STEP_TITLES[number - 1]}
         </h2>
-        <div className="mt-6 space-y-5">{renderView()}</div>
+        {/* Keyed by step: each screen gets its own inputs, so a registered field never inherits the
+            input (and the typed value) of the field that stood in its place on the screen before. */}
+        <div key={`${step.view}-${step.sub}`} className="mt-6 space-y-5">
+          {renderView()}
+        </div>
         {rulesFailed && (
           <Alert tone="error" className="mt-6">
             This form could not finish loading. Check your connection and press Continue again.
