@@ -139,14 +139,8 @@ describe('one wording for the brand and the response promise', () => {
 
 describe('one form idiom', () => {
   // Forms are react-hook-form with the shared zod schema, through useZodForm
-  // (src/components/ui/form.tsx). Forms still on their own idiom are listed here by name, each to
-  // move over; the list may only shrink. (The matching wizard keeps its reducer: its steps are
-  // history entries, see docs/architecture.md.)
-  const NOT_YET_ON_USE_ZOD_FORM = new Set([
-    'src/features/matching/components/matching-wizard.tsx',
-    'src/features/firm-registration/pages/firm-setup-page.tsx',
-    'src/features/firm-dashboard/components/settings-tab.tsx',
-  ]);
+  // (src/components/ui/form.tsx), every one of them. (The matching wizard's path is still a
+  // reducer, its steps being history entries; its answers are the form's. See docs/architecture.md.)
   const tracked = (pattern: string): string[] => {
     try {
       const args = ['grep', '-l', '-I', '-E', pattern, '--', 'src', ':!*.test.ts', ':!*.test.tsx'];
@@ -157,14 +151,14 @@ describe('one form idiom', () => {
   };
 
   it('every <form> is built with useZodForm', () => {
-    const withForm = tracked('<form[ >]').filter((file) => file.endsWith('.tsx') && !NOT_YET_ON_USE_ZOD_FORM.has(file));
+    const withForm = tracked('<form[ >]').filter((file) => file.endsWith('.tsx'));
     const withoutHook = withForm.filter((file) => !tracked('useZodForm\\(').includes(file));
     expect(withoutHook).toEqual([]);
   });
 
   it('only useZodForm calls useForm and zodResolver', () => {
     const direct = tracked("from '(react-hook-form|@hookform/resolvers/zod)'").filter(
-      (file) => file !== 'src/components/ui/form.tsx' && !NOT_YET_ON_USE_ZOD_FORM.has(file),
+      (file) => file !== 'src/components/ui/form.tsx',
     );
     const callers = direct.filter((file) => tracked('\\buseForm\\(|zodResolver\\(').includes(file));
     expect(callers).toEqual([]);

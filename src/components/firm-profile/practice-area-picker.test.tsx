@@ -19,7 +19,7 @@ describe('PracticeAreaPicker', () => {
   });
 
   it('stays open when "All of …" is unticked, so the subcategories beneath can still be changed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Picker initial={['family', 'divorce-separation']} />);
     await user.click(screen.getByLabelText('All of Family Matters'));
     expect(screen.getByLabelText('All of Family Matters')).not.toBeChecked();

@@ -10,6 +10,7 @@ import {
   WEEKDAYS,
   type UpdateFirmProfileInput,
 } from '@/domain';
+import { reasonOf } from '@/lib/callable';
 import { updateFirmProfile } from '../api/firm-account';
 import type { AccountData, FirmData } from '../api/use-firm-data';
 import { SettingsForm } from './settings/settings-form';
@@ -27,18 +28,18 @@ function hoursSummary(firm: FirmData): string {
 export function SettingsTab({ firm, account }: { firm: FirmData; account: AccountData | null }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [error, setError] = useState<string | null>(null);
 
+  // The server's refusals are already worded for the firm ('Failed to update firm details: …');
+  // anything else (no connection) gets that wording here. The form shows the message.
   const save = async (values: UpdateFirmProfileInput) => {
-    setError(null);
     try {
       await updateFirmProfile(values);
-      setSaved(true);
-      setEditing(false);
     } catch (err) {
-      const message = (err as Error).message || 'Please try again.';
-      setError(message.startsWith('Failed to update') ? message : SETTINGS_MESSAGES.failed(message));
+      if (reasonOf(err)) throw err;
+      throw new Error(SETTINGS_MESSAGES.failed((err as Error).message || 'Please try again.'));
     }
+    setSaved(true);
+    setEditing(false);
   };
 
   const view = (label: string, value: string, wide = false) => (
@@ -67,11 +68,6 @@ export function SettingsTab({ firm, account }: { firm: FirmData; account: Accoun
           {SETTINGS_MESSAGES.saved}
         </Alert>
       )}
-      {error && (
-        <Alert tone="error" className="mb-4">
-          {error}
-        </Alert>
-      )}
       {!editing ? (
         <dl className="grid gap-4 sm:grid-cols-2">
           {view('Firm name', firm.firmName)}
@@ -97,7 +93,7 @@ export function SettingsTab({ firm, account }: { firm: FirmData; account: Accoun
           {view('Business hours', hoursSummary(firm), true)}
         </dl>
       ) : (
-        <SettingsForm firm={firm} account={account} onSave={save} onCancel={() => (setEditing(false), setError(null))} />
+        <SettingsForm firm={firm} account={account} onSave={save} onCancel={() => setEditing(false)} />
       )}
     </Card>
   );

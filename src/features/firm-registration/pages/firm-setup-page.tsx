@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Container, PageHeading } from '@/components/ui';
+import { useZodForm } from '@/components/ui/form';
 import { defaultBusinessHours, PLANS, REGISTRATION_MESSAGES, REGISTRATION_REDIRECT_MS, type PaidPlanId } from '@/domain';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { CallableError } from '@/lib/callable';
@@ -68,12 +68,7 @@ export default function FirmSetupPage() {
   const navigate = useNavigate();
   // A reload continues where the person was, with every answer but the password (and any file).
   const [draft] = useState(readRegistrationDraft);
-  const form = useForm<WizardValues>({
-    resolver: zodResolver(wizardSchema) as unknown as Resolver<WizardValues>,
-    defaultValues: { ...DEFAULTS, ...draft?.values },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  });
+  const form = useZodForm(wizardSchema, { defaultValues: { ...DEFAULTS, ...draft?.values } });
   const [step, setStep] = useState(draft?.step ?? 0);
   // The logo file waits in memory until the account exists (storage.rules refuse signed-out uploads).
   const [logo, setLogo] = useState<File | null>(null);

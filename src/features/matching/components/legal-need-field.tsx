@@ -1,25 +1,29 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { inputClasses } from '@/components/ui';
-import { NO_MATCH_TEXT, searchLegalNeeds, MIN_QUERY_LENGTH } from '@/domain/legal-need-search';
+import { wizardRules } from './wizard-rules';
 
 interface LegalNeedFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** The form focuses the field through it when the need is refused. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * A combobox (ARIA 1.2 pattern): type a need in your own words, pick a suggestion with the mouse
- * or the arrow keys and Enter. Suggestions come from the domain search (names and phrases).
+ * or the arrow keys and Enter. Suggestions come from the domain search (names and phrases), which
+ * arrives with the wizard's rules: the wizard shows this field only once they are loaded.
  */
-export function LegalNeedField({ value, onChange, error }: LegalNeedFieldProps) {
+export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFieldProps) {
+  const { NO_MATCH_TEXT, searchLegalNeeds, MIN_QUERY_LENGTH } = wizardRules();
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = useMemo(() => searchLegalNeeds(value), [value]);
+  const suggestions = useMemo(() => searchLegalNeeds(value), [searchLegalNeeds, value]);
   const showList = open && value.trim().length >= MIN_QUERY_LENGTH;
   // Closing on blur waits a moment so a click on a suggestion lands; coming back cancels it.
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -57,6 +61,7 @@ export function LegalNeedField({ value, onChange, error }: LegalNeedFieldProps) 
         What do you need help with?
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="text"
         role="combobox"

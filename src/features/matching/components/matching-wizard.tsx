@@ -1,8 +1,10 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert, Button, CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui';
+import { Alert, Button, CheckboxField, LoadingBlock, SelectField, TextAreaField, TextField } from '@/components/ui';
+import { useZodForm } from '@/components/ui/form';
 import type { Province, ResultsState, SearchCriteria } from '@/domain';
-import { resolveLegalNeed } from '@/domain/legal-need-search';
+import type { MatchingWizardField } from '@/domain/matching-wizard';
 import { MAJOR_CITIES_BY_PROVINCE, PROVINCES } from '@/domain/provinces';
 import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/brand';
 import { consentLabels, SPECIAL_INFORMATION_WARNING } from '@/domain/consent-text';
@@ -13,6 +15,9 @@ import { LegalNeedField } from './legal-need-field';
 import { loadedWizardRules, loadWizardRules, wizardRules } from './wizard-rules';
 import { clearDraft, forgetSubmissionKey, readDraft, submissionKey, writeDraft } from '@/lib/session-draft';
 import {
+  answerChange,
+  EMPTY_DATA,
+  fieldsOf,
   firstInvalidStep,
   fromDraft,
   initialWizardState,
@@ -22,8 +27,10 @@ import {
   toSearchCriteria,
   TOTAL_STEPS,
   wizardReducer,
+  type WizardAction,
   type WizardData,
-  type WizardState,
+  type WizardErrors,
+  type WizardStep,
 } from './wizard-state';
 
 const TERMS_LINKS = [
@@ -45,23 +52,43 @@ function searchFor(at: number): string {
   return at > 0 ? `?${STEP_PARAM}=${at + 1}` : '';
 }
 
-/** Criteria from 'Modify Search' start the wizard with what the client entered. */
-const startState = (initialData: Partial<WizardData> | undefined): WizardState => initialWizardState(initialData);
+const isFinalStep = (step: WizardStep) => step.view === 'legalNeeds' || (step.view === 'services' && step.sub === 1);
 const hasCriteria = (initialData: Partial<WizardData> | undefined) => Boolean(initialData && Object.keys(initialData).length > 0);
+/** The form's schema comes with the rules, on first use. */
+const loadSchema = () => loadWizardRules().then((rules) => rules.matchingWizardSchema);
 
 export function MatchingWizard({ initialData }: { initialData?: Partial<WizardData> }) {
   const location = useLocation();
-  const [state, dispatch] = useReducer(wizardReducer, initialData, startState);
+  // The path (steps behind and ahead) is the reducer's; the answers are the form's. `path` runs
+  // ahead of the render: a second Continue pressed before the screen has changed acts on the step
+  // the first one reached, as it would on a screen that kept up.
+  const [state, setState] = useState(initialWizardState);
+  const path = useRef(state);
+  const form = useZodForm(loadSchema, { defaultValues: { ...EMPTY_DATA, ...initialData } });
+  const data = form.watch() as WizardData;
+  const errors = Object.fromEntries(
+    Object.entries(form.formState.errors).map(([field, error]) => [field, error?.message]),
+  ) as WizardErrors;
   const [submitting, setSubmitting] = useState(false);
   // A ref as well as state: two clicks in one frame both see submitting=false in their closures.
   const inFlight = useRef(false);
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { step, data, errors } = state;
+  const { step } = state;
   const number = stepNumber(step.view);
   const isFirst = state.history.length === 0;
   const at = position(state);
   const urlAt = positionInUrl(location.search);
+
+  /** Moves along the path; the messages belong to the step being left. */
+  const move = useCallback(
+    (action: WizardAction) => {
+      form.clearErrors();
+      path.current = wizardReducer(path.current, action);
+      setState(path.current);
+    },
+    [form],
+  );
 
   // The page is prerendered at its first step, so the first render must be that step; the tab's
   // draft (a reload) is put back right after, at the step the URL names if the draft reaches it.
@@ -69,7 +96,13 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     const draft = hasCriteria(initialData) ? null : readDraft('matching-wizard', fromDraft);
-    if (draft) dispatch({ type: 'restore', state: wizardReducer(draft, { type: 'goTo', position: urlAt }) });
+    if (draft) {
+      form.reset(draft.data);
+      move({
+        type: 'restore',
+        state: wizardReducer(draft.state, { type: 'goTo', position: urlAt, data: draft.data }),
+      });
+    }
     setRestored(true);
     // Once, on mount: later URL changes are followed below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -78,35 +111,53 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   // Every step is a history entry. The browser moved (Back, Forward): follow the URL. A Forward
   // that stops short (a step needing attention) corrects the entry: below when the wizard moved,
   // here when it could not move at all.
-  const latestState = useRef(state);
-  latestState.current = state;
+  // The URL positions the wizard itself asked for and the URL has not shown yet: when one arrives,
+  // it is the wizard's own move reaching the URL, not the browser moving (the wizard may have moved
+  // on since, e.g. Back pressed at once; the entry is then corrected to where it is).
+  const ownUrlAts = useRef<number[]>([]);
+  const followedUrlAt = useRef<number | null>(null);
   useEffect(() => {
-    if (!restored) return;
-    const current = latestState.current;
-    const target = wizardReducer(current, { type: 'goTo', position: urlAt });
-    if (target !== current) dispatch({ type: 'restore', state: target });
+    if (!restored || followedUrlAt.current === urlAt) return;
+    followedUrlAt.current = urlAt;
+    const current = path.current;
+    if (ownUrlAts.current[0] === urlAt) {
+      ownUrlAts.current.shift();
+      if (ownUrlAts.current.length === 0 && position(current) !== urlAt) {
+        navigate({ search: searchFor(position(current)) }, { replace: true, state: window.history.state?.usr });
+      }
+      return;
+    }
+    ownUrlAts.current = [];
+    const target = wizardReducer(current, { type: 'goTo', position: urlAt, data: form.getValues() });
+    if (target !== current) move({ type: 'restore', state: target });
     else if (position(target) !== urlAt)
       navigate({ search: searchFor(position(target)) }, { replace: true, state: window.history.state?.usr });
-  }, [urlAt, restored, navigate]);
+  }, [urlAt, restored, navigate, form, move]);
   // The wizard moved (Continue, or a Forward that stopped at a step needing attention): a new
   // entry going on, the same entry corrected otherwise. Location state ('Modify Search') stays.
   const latestUrlAt = useRef(urlAt);
   latestUrlAt.current = urlAt;
   useEffect(() => {
-    const shown = latestUrlAt.current;
+    const shown = ownUrlAts.current.at(-1) ?? latestUrlAt.current;
     if (!restored || at === shown) return;
+    ownUrlAts.current.push(at);
     navigate({ search: searchFor(at) }, { replace: at < shown, state: window.history.state?.usr });
   }, [at, navigate, restored]);
   // What was typed survives a reload for this tab's session (cleared after a successful submit).
   useEffect(() => {
-    if (restored) writeDraft('matching-wizard', toDraft(state));
-  }, [state, restored]);
+    if (restored) writeDraft('matching-wizard', toDraft(state, form.getValues()));
+  }, [state, restored, form]);
+  useEffect(() => {
+    if (!restored) return;
+    const subscription = form.watch((values) => writeDraft('matching-wizard', toDraft(path.current, values as WizardData)));
+    return () => subscription.unsubscribe();
+  }, [restored, form]);
 
   // The wizard's own Back is the browser's Back, so both walk the same entries.
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else dispatch({ type: 'back' });
+    else move({ type: 'back' });
   };
 
   // Each view change moves focus to the new heading so keyboard and screen-reader users follow along.
@@ -119,12 +170,34 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
     headingRef.current?.focus();
   }, [step.view, step.sub]);
 
-  const set = (field: keyof WizardData) => (value: string | boolean) => dispatch({ type: 'set', field, value });
+  /** Sets an answer (and what follows from it: another province clears the city) and clears its message. */
+  const set = <F extends MatchingWizardField>(field: F, value: WizardData[F]) => {
+    const change = answerChange(form.getValues(), field, value);
+    for (const [name, next] of Object.entries(change) as [MatchingWizardField, WizardData[MatchingWizardField]][]) {
+      form.setValue(name, next, { shouldDirty: true });
+    }
+    form.clearErrors(field);
+  };
+  /** A registered input whose change goes through set(). */
+  const bind = (field: MatchingWizardField) => ({
+    ...form.register(field),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const target = event.target;
+      const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+      set(field, value as WizardData[typeof field]);
+    },
+  });
+  /** A choice that is the whole step (user type, service type): set it and move on. */
+  const choose = <F extends 'userType' | 'serviceType'>(field: F, value: WizardData[F]) => {
+    set(field, value);
+    move({ type: 'advance', data: form.getValues() });
+  };
 
-  const isFinal = step.view === 'legalNeeds' || (step.view === 'services' && step.sub === 1);
+  const isFinal = isFinalStep(step);
 
   async function submit() {
     if (inFlight.current) return;
+    const data = form.getValues();
     const criteria: SearchCriteria | null = toSearchCriteria(data);
     if (!criteria) return;
     inFlight.current = true;
@@ -153,16 +226,23 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   }
 
   // The rules arrive with the first touch of the form (usually long before Continue); a step is
-  // only validated once they are here. Continue shows a short wait if they are not yet.
+  // only validated once they are here. Continue shows a short wait if they are not yet, and the
+  // screens that need them (service types, the legal need search) wait for them after a reload.
   const [waitingForRules, setWaitingForRules] = useState(false);
   const [rulesFailed, setRulesFailed] = useState(false);
-  const prefetchRules = () => void loadWizardRules().catch(() => undefined);
+  const [, setRulesReady] = useState(() => loadedWizardRules() !== null);
+  const prefetchRules = () =>
+    void loadWizardRules().then(
+      () => setRulesReady(true),
+      () => undefined,
+    );
   async function prepare(): Promise<boolean> {
     if (loadedWizardRules()) return true;
     setWaitingForRules(true);
     try {
       await loadWizardRules();
       setRulesFailed(false);
+      setRulesReady(true);
       return true;
     } catch {
       setRulesFailed(true);
@@ -171,27 +251,39 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
       setWaitingForRules(false);
     }
   }
+  const needsRules = step.view === 'services' || step.view === 'legalNeeds';
+  useEffect(() => {
+    if (needsRules && !loadedWizardRules()) void prepare();
+  }, [needsRules]);
 
-  async function onSubmit(event: FormEvent) {
+  // Each Continue waits for the one before it, then acts on the step that one left the wizard at.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (submitting) return;
+    queue.current = queue.current.then(continueFromCurrentStep, () => undefined);
+  }
+
+  async function continueFromCurrentStep() {
+    if (inFlight.current) return;
     if (!(await prepare())) return;
-    if (isFinal) {
+    const current = path.current;
+    const final = isFinalStep(current.step);
+    if (final) {
       // A reload or Forward may have arrived here past a step that no longer passes: go there.
-      const invalid = firstInvalidStep(state);
-      if (invalid && invalid.position < at) {
-        dispatch({ type: 'goTo', position: invalid.position });
-        dispatch({ type: 'fail', errors: invalid.errors });
+      const invalid = firstInvalidStep(current, form.getValues());
+      if (invalid && invalid.position < position(current)) {
+        move({ type: 'goTo', position: invalid.position, data: form.getValues() });
+        for (const [field, message] of Object.entries(invalid.errors)) {
+          form.setError(field as MatchingWizardField, { message });
+        }
         return;
       }
-      if (step.view === 'legalNeeds' && !resolveLegalNeed(data.legalNeed)) {
-        dispatch({ type: 'next' }); // records the error message
-        return;
-      }
-      void submit();
-      return;
     }
-    dispatch({ type: 'next' });
+    // The step's own fields, checked with the form's schema; the first refused one gets focus.
+    if (!(await form.trigger([...fieldsOf(current.step)], { shouldFocus: true }))) return;
+    // Not awaited: a click queued behind Find My Match finds the request in flight and does nothing.
+    if (final) void submit();
+    else move({ type: 'next', data: form.getValues() });
   }
 
   return (
@@ -208,7 +300,11 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
         <h2 id="wizard-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-950 focus:outline-none">
           {STEP_TITLES[number - 1]}
         </h2>
-        <div className="mt-6 space-y-5">{renderView()}</div>
+        {/* Keyed by step: each screen gets its own inputs, so a registered field never inherits the
+            input (and the typed value) of the field that stood in its place on the screen before. */}
+        <div key={`${step.view}-${step.sub}`} className="mt-6 space-y-5">
+          {renderView()}
+        </div>
         {rulesFailed && (
           <Alert tone="error" className="mt-6">
             This form could not finish loading. Check your connection and press Continue again.
@@ -233,14 +329,14 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   );
 
   function renderView(): ReactNode {
+    if (needsRules && !loadedWizardRules()) return rulesFailed ? null : <LoadingBlock />;
     // Persons and businesses give their email on the same terms, as the last details step.
     const emailField = (
       <TextField
         label="Email address"
         type="email"
         autoComplete="email"
-        value={data.email}
-        onChange={(e) => set('email')(e.target.value)}
+        {...bind('email')}
         error={errors.email}
         hint="The firm will use this to contact you."
       />
@@ -270,8 +366,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
             </ul>
             <CheckboxField
               label="I accept the Terms and Conditions, Privacy Policy, Disclaimer and Cookie Policy"
-              checked={data.legalTermsAccepted}
-              onChange={(e) => set('legalTermsAccepted')(e.target.checked)}
+              {...bind('legalTermsAccepted')}
               error={errors.legalTermsAccepted}
             />
           </>
@@ -283,13 +378,13 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
             <div className="mt-4 grid gap-3 sm:grid-cols-2">
               <ChoiceButton
                 selected={data.userType === 'person'}
-                onClick={() => dispatch({ type: 'chooseUserType', value: 'person' })}
+                onClick={() => choose('userType', 'person')}
                 title="An individual"
                 detail="Family, property, work, criminal and other personal matters"
               />
               <ChoiceButton
                 selected={data.userType === 'business'}
-                onClick={() => dispatch({ type: 'chooseUserType', value: 'business' })}
+                onClick={() => choose('userType', 'business')}
                 title="A business"
                 detail="Debt collection and other business legal services"
               />
@@ -304,20 +399,8 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
       case 'personalDetails':
         return step.sub === 0 ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              value={data.firstName}
-              onChange={(e) => set('firstName')(e.target.value)}
-              error={errors.firstName}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              value={data.lastName}
-              onChange={(e) => set('lastName')(e.target.value)}
-              error={errors.lastName}
-            />
+            <TextField label="First name" autoComplete="given-name" {...bind('firstName')} error={errors.firstName} />
+            <TextField label="Last name" autoComplete="family-name" {...bind('lastName')} error={errors.lastName} />
           </div>
         ) : (
           emailField
@@ -325,33 +408,14 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
       case 'businessDetails':
         if (step.sub === 0)
           return (
-            <TextField
-              label="Company name"
-              autoComplete="organization"
-              value={data.companyName}
-              onChange={(e) => set('companyName')(e.target.value)}
-              error={errors.companyName}
-            />
+            <TextField label="Company name" autoComplete="organization" {...bind('companyName')} error={errors.companyName} />
           );
         if (step.sub === 1)
-          return (
-            <TextField
-              label="Contact person"
-              autoComplete="name"
-              value={data.contactName}
-              onChange={(e) => set('contactName')(e.target.value)}
-              error={errors.contactName}
-            />
-          );
+          return <TextField label="Contact person" autoComplete="name" {...bind('contactName')} error={errors.contactName} />;
         return emailField;
       case 'location':
         return step.sub === 0 ? (
-          <SelectField
-            label="Province"
-            value={data.location}
-            onChange={(e) => set('location')(e.target.value)}
-            error={errors.location}
-          >
+          <SelectField label="Province" {...bind('location')} error={errors.location}>
             <option value="">Select your province</option>
             {PROVINCES.map((p) => (
               <option key={p} value={p}>
@@ -368,8 +432,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
               label="City or town"
               list="wizard-city-options"
               autoComplete="address-level2"
-              value={data.city}
-              onChange={(e) => set('city')(e.target.value)}
+              {...bind('city')}
               error={errors.city}
             />
             <datalist id="wizard-city-options">
@@ -388,7 +451,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
                 <ChoiceButton
                   key={type}
                   selected={data.serviceType === type}
-                  onClick={() => dispatch({ type: 'chooseServiceType', value: type })}
+                  onClick={() => choose('serviceType', type)}
                   title={wizardRules().BUSINESS_SERVICE_LABELS[type]}
                   detail={
                     type === 'collections' ? 'Recover money owed to your business' : 'Contracts, compliance, disputes and more'
@@ -410,25 +473,31 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
             <TextAreaField
               label="Additional details (optional)"
               rows={5}
-              value={data.additionalDetails}
-              onChange={(e) => set('additionalDetails')(e.target.value)}
+              {...bind('additionalDetails')}
               error={errors.additionalDetails}
               hint={SPECIAL_INFORMATION_WARNING}
             />
-            <ConsentChoices data={data} set={set} />
+            <ConsentChoices bind={bind} />
           </>
         );
       case 'legalNeeds': {
-        const subcategory = resolveLegalNeed(data.legalNeed);
+        const subcategory = wizardRules().resolveLegalNeed(data.legalNeed);
         return (
           <>
-            <LegalNeedField value={data.legalNeed} onChange={(v) => set('legalNeed')(v)} error={errors.legalNeed} />
+            <Controller
+              control={form.control}
+              name="legalNeed"
+              render={({ field }) => (
+                <LegalNeedField
+                  value={field.value}
+                  onChange={(value) => set('legalNeed', value)}
+                  error={errors.legalNeed}
+                  inputRef={field.ref}
+                />
+              )}
+            />
             {subcategory && subcategory.items.length > 0 && (
-              <SelectField
-                label="More specifically (optional)"
-                value={data.specificItem}
-                onChange={(e) => set('specificItem')(e.target.value)}
-              >
+              <SelectField label="More specifically (optional)" {...bind('specificItem')}>
                 <option value="">Not sure / something else</option>
                 {subcategory.items.map((item) => (
                   <option key={item.id} value={item.id}>
@@ -440,15 +509,13 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
             <TextAreaField
               label="Briefly describe your situation (optional)"
               rows={4}
-              value={data.description}
-              onChange={(e) => set('description')(e.target.value)}
+              {...bind('description')}
               error={errors.description}
               hint={SPECIAL_INFORMATION_WARNING}
             />
             <SelectField
               label="Your household's monthly income after tax (optional)"
-              value={data.incomeBand}
-              onChange={(e) => set('incomeBand')(e.target.value)}
+              {...bind('incomeBand')}
               hint="Only to show free legal help you may qualify for, next to your matches. It stays in this browser: we do not store it and firms never see it."
             >
               <option value="">Prefer not to say</option>
@@ -458,8 +525,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
                 </option>
               ))}
             </SelectField>
-            <ConsentChoices data={data} set={set} />
-            {errors.form && <Alert tone="error">{errors.form}</Alert>}
+            <ConsentChoices bind={bind} />
           </>
         );
       }
@@ -468,17 +534,13 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
 }
 
 /** The two separate consent questions on the last step, both unticked until the client ticks them. */
-function ConsentChoices({ data, set }: { data: WizardData; set: (field: keyof WizardData) => (value: boolean) => void }) {
+function ConsentChoices({ bind }: { bind: (field: 'shareWithOtherFirms' | 'reroute') => object }) {
   const labels = consentLabels(RESPONSE_PROMISE);
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">Your choices (optional)</legend>
-      <CheckboxField
-        label={labels.shareWithOtherFirms}
-        checked={data.shareWithOtherFirms}
-        onChange={(e) => set('shareWithOtherFirms')(e.target.checked)}
-      />
-      <CheckboxField label={labels.reroute} checked={data.reroute} onChange={(e) => set('reroute')(e.target.checked)} />
+      <CheckboxField label={labels.shareWithOtherFirms} {...bind('shareWithOtherFirms')} />
+      <CheckboxField label={labels.reroute} {...bind('reroute')} />
     </fieldset>
   );
 }

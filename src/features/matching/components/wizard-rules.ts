@@ -1,18 +1,37 @@
 /**
- * The wizard's rules (the shared zod schemas, their messages and the service labels) are
- * downloaded when a visitor starts using the wizard, not with the page: zod and the schemas are
- * about a fifth of a first visit's JavaScript, and the first screen (accept the terms) needs none
- * of it. The wizard awaits loadWizardRules() before it validates a step or shows a screen that
- * needs them; wizardRules() then answers synchronously, so the reducer stays pure.
+ * The wizard's rules (the shared zod schemas, their messages, the service labels, and the legal
+ * need search with its taxonomy) are downloaded when a visitor starts using the wizard, not with
+ * the page: zod, the schemas and the taxonomy are a large part of a first visit's JavaScript, and
+ * the first screen (accept the terms) needs none of it. The wizard awaits loadWizardRules()
+ * before it validates a step or shows a screen that needs them; wizardRules() then answers
+ * synchronously, so the reducer stays pure.
  */
-type Rules = typeof import('@/domain/schemas') & Pick<typeof import('@/domain/leads'), 'MATCH_MESSAGES'>;
+type Rules = typeof import('@/domain/schemas') &
+  typeof import('@/domain/matching-wizard') &
+  typeof import('@/domain/legal-need-search') &
+  Pick<typeof import('@/domain/taxonomy'), 'categoryOfSubcategory' | 'findSubcategory'> &
+  Pick<typeof import('@/domain/leads'), 'MATCH_MESSAGES'>;
 
 let rules: Rules | null = null;
 let pending: Promise<Rules> | null = null;
 
 export function loadWizardRules(): Promise<Rules> {
-  pending ??= Promise.all([import('@/domain/schemas'), import('@/domain/leads')]).then(
-    ([schemas, leads]) => (rules = { ...schemas, MATCH_MESSAGES: leads.MATCH_MESSAGES }),
+  pending ??= Promise.all([
+    import('@/domain/schemas'),
+    import('@/domain/matching-wizard'),
+    import('@/domain/legal-need-search'),
+    import('@/domain/taxonomy'),
+    import('@/domain/leads'),
+  ]).then(
+    ([schemas, wizard, search, taxonomy, leads]) =>
+      (rules = {
+        ...schemas,
+        ...wizard,
+        ...search,
+        categoryOfSubcategory: taxonomy.categoryOfSubcategory,
+        findSubcategory: taxonomy.findSubcategory,
+        MATCH_MESSAGES: leads.MATCH_MESSAGES,
+      }),
     (error: unknown) => {
       pending = null; // a failed download (offline for a moment) may be retried
       throw error;

@@ -1,6 +1,9 @@
 import {
+  answerChange,
   EMPTY_DATA,
   type WizardData,
+  type WizardErrors,
+  fieldsOf,
   firstInvalidStep,
   fromDraft,
   initialWizardState,
@@ -10,7 +13,6 @@ import {
   toSearchCriteria,
   validateStep,
   wizardReducer,
-  type WizardAction,
   type WizardState,
 } from './wizard-state';
 import { loadWizardRules } from './wizard-rules';
@@ -18,10 +20,61 @@ import { loadWizardRules } from './wizard-rules';
 // The wizard loads its rules (zod schemas) on first use; these tests validate steps directly.
 beforeAll(() => loadWizardRules());
 
-const run = (actions: WizardAction[], start: WizardState = initialWizardState()) => actions.reduce(wizardReducer, start);
-const set = (field: keyof WizardData, value: string | boolean): WizardAction => ({ type: 'set', field, value });
+/**
+ * What the wizard component does with the form and the path: answers and their messages are the
+ * form's (checked with the same schema as validateStep), the path is the reducer's.
+ */
+interface Wizard {
+  step: WizardState['step'];
+  history: WizardState['history'];
+  forward: WizardState['forward'];
+  data: WizardData;
+  errors: WizardErrors;
+}
+type Action =
+  | { type: 'set'; field: keyof WizardData; value: string | boolean }
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'goTo'; position: number }
+  | { type: 'chooseUserType'; value: 'person' | 'business' }
+  | { type: 'chooseServiceType'; value: 'collections' | 'other' };
 
-const toPersonLocation = (): WizardAction[] => [
+const path = ({ step, history, forward }: Wizard): WizardState => ({ step, history, forward });
+const moved = (w: Wizard, state: WizardState): Wizard => ({ ...w, ...state, errors: {} });
+const setAnswer = (w: Wizard, field: keyof WizardData, value: string | boolean): Wizard => {
+  const errors = { ...w.errors };
+  delete errors[field];
+  return { ...w, data: { ...w.data, ...answerChange(w.data, field, value as never) }, errors };
+};
+
+function step(w: Wizard, action: Action): Wizard {
+  switch (action.type) {
+    case 'set':
+      return setAnswer(w, action.field, action.value);
+    case 'next': {
+      const errors = validateStep(w.step, w.data);
+      if (Object.keys(errors).length > 0) return { ...w, errors };
+      return moved(w, wizardReducer(path(w), { type: 'next', data: w.data }));
+    }
+    case 'back':
+      return moved(w, wizardReducer(path(w), { type: 'back' }));
+    case 'goTo': {
+      const next = wizardReducer(path(w), { type: 'goTo', position: action.position, data: w.data });
+      return next === path(w) || (next.step === w.step && next.history.length === w.history.length) ? w : moved(w, next);
+    }
+    case 'chooseUserType':
+    case 'chooseServiceType': {
+      const chosen = setAnswer(w, action.type === 'chooseUserType' ? 'userType' : 'serviceType', action.value);
+      return moved(chosen, wizardReducer(path(chosen), { type: 'advance', data: chosen.data }));
+    }
+  }
+}
+
+const start = (): Wizard => ({ ...initialWizardState(), data: { ...EMPTY_DATA }, errors: {} });
+const run = (actions: Action[], from: Wizard = start()) => actions.reduce(step, from);
+const set = (field: keyof WizardData, value: string | boolean): Action => ({ type: 'set', field, value });
+
+const toPersonLocation = (): Action[] => [
   set('legalTermsAccepted', true),
   { type: 'next' },
   { type: 'chooseUserType', value: 'person' },
@@ -204,19 +257,22 @@ describe('browser history: Back and Forward walk the steps with their data', () 
     const business = run([{ type: 'chooseUserType', value: 'business' }], atType);
     expect(business.step).toEqual({ view: 'businessDetails', sub: 0 });
     expect(business.forward).toEqual([]);
-    expect(run([{ type: 'goTo', position: 5 }], business)).toBe(business);
+    expect(wizardReducer(path(business), { type: 'goTo', position: 5, data: business.data })).toEqual(path(business));
   });
 
   it('goTo the current position changes nothing (the URL and the wizard already agree)', () => {
     const state = toCity();
-    expect(run([{ type: 'goTo', position: 5 }], state)).toBe(state);
+    expect(wizardReducer(path(state), { type: 'goTo', position: 5, data: state.data })).toEqual(path(state));
+    const unchanged = path(state);
+    expect(wizardReducer(unchanged, { type: 'goTo', position: 5, data: state.data })).toBe(unchanged);
   });
 
   it('firstInvalidStep finds the earliest step on the path that no longer passes', () => {
     const state = toCity();
-    expect(firstInvalidStep(state)).toBeNull();
-    expect(firstInvalidStep({ ...state, data: { ...state.data, email: 'nope' } })).toEqual({
+    expect(firstInvalidStep(path(state), state.data)).toBeNull();
+    expect(firstInvalidStep(path(state), { ...state.data, email: 'nope' })).toEqual({
       position: 3,
+      step: { view: 'personalDetails', sub: 1 },
       errors: { email: 'Please enter a valid email address' },
     });
   });
@@ -224,10 +280,11 @@ describe('browser history: Back and Forward walk the steps with their data', () 
 
 describe('the session draft', () => {
   it('round-trips through JSON with the path and the data, never the messages', () => {
-    const state = run([{ type: 'next' }, set('legalTermsAccepted', true), { type: 'next' }], initialWizardState());
+    const state = run([{ type: 'next' }, set('legalTermsAccepted', true), { type: 'next' }]);
     const withError = { ...state, errors: { userType: 'x' } };
-    const restored = fromDraft(JSON.parse(JSON.stringify(toDraft(withError))));
-    expect(restored).toEqual({ ...state, errors: {} });
+    const stored = JSON.stringify(toDraft(path(withError), withError.data));
+    expect(stored).not.toContain('"x"');
+    expect(fromDraft(JSON.parse(stored))).toEqual({ state: path(state), data: state.data });
   });
 
   it('refuses what this version did not write, and empties fields of the wrong type', () => {
@@ -241,8 +298,45 @@ describe('the session draft', () => {
       step: { view: 'legalTerms', sub: 0 },
       history: [],
       forward: [],
-      data: { firstName: 42, email: 'a@b.co.za', userType: 'admin', serviceType: 'bribes', extra: 'x' },
+      data: { firstName: 42, email: 'a@b.co.za', userType: 'admin', serviceType: 'bribes', incomeBand: 'rich', extra: 'x' },
     });
-    expect(odd?.data).toEqual({ ...initialWizardState().data, email: 'a@b.co.za' });
+    expect(odd?.data).toEqual({ ...EMPTY_DATA, email: 'a@b.co.za' });
+  });
+});
+
+describe('each step checks its own answers with the request schema', () => {
+  it('checks only the fields the step asks for', () => {
+    const terms = { view: 'legalTerms', sub: 0 } as const;
+    expect(fieldsOf(terms)).toEqual(['legalTermsAccepted']);
+    // Nothing else is filled in, yet the terms step only speaks of the terms.
+    expect(validateStep(terms, EMPTY_DATA)).toEqual({ legalTermsAccepted: 'Please accept the terms to continue' });
+  });
+
+  it('refuses markup in the optional details the server would refuse, before anything is sent', () => {
+    const details = { view: 'services', sub: 1 } as const;
+    const data = { ...EMPTY_DATA, userType: 'business' as const, additionalDetails: '<script>x</script>' };
+    expect(validateStep(details, data)).toEqual({ additionalDetails: 'Please remove HTML tags from your text' });
+    expect(validateStep(details, { ...data, additionalDetails: 'Invoices < R5000 unpaid' })).toEqual({});
+    const need = { view: 'legalNeeds', sub: 0 } as const;
+    expect(
+      validateStep(need, { ...EMPTY_DATA, userType: 'person', legalNeed: 'Divorce & Separation', description: '<b>hi</b>' }),
+    ).toEqual({ description: 'Please remove HTML tags from your text' });
+  });
+
+  it('a new province clears the city, a new need clears the specific item, another service clears its details', () => {
+    const data = {
+      ...EMPTY_DATA,
+      location: 'Gauteng',
+      city: 'Soweto',
+      legalNeed: 'Divorce',
+      specificItem: 'x',
+      serviceType: 'collections' as const,
+      additionalDetails: 'Invoices',
+    };
+    expect(answerChange(data, 'location', 'Gauteng')).toEqual({ location: 'Gauteng' });
+    expect(answerChange(data, 'location', 'Limpopo')).toEqual({ location: 'Limpopo', city: '' });
+    expect(answerChange(data, 'legalNeed', 'Eviction')).toEqual({ legalNeed: 'Eviction', specificItem: '' });
+    expect(answerChange(data, 'serviceType', 'collections')).toEqual({ serviceType: 'collections' });
+    expect(answerChange(data, 'serviceType', 'other')).toEqual({ serviceType: 'other', additionalDetails: '' });
   });
 });

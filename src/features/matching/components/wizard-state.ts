@@ -1,14 +1,14 @@
 /**
- * The matching wizard as a pure state machine (spec section 4): views, sub-steps, the steps behind
- * (Back) and ahead (Forward) of the current one, and the data each step keeps. Every step is a
- * browser history entry (the component keeps `position` in the URL), so the browser's Back and
- * Forward buttons walk the same path as the wizard's own buttons. Pure so every transition is
- * unit-tested.
+ * The matching wizard's path as a pure state machine (spec section 4): views, sub-steps, the steps
+ * behind (Back) and ahead (Forward) of the current one. Every step is a browser history entry (the
+ * component keeps `position` in the URL), so the browser's Back and Forward buttons walk the same
+ * path as the wizard's own buttons. The answers live in the form (useZodForm with the domain's
+ * matchingWizardSchema); transitions that depend on them receive them. Pure so every transition
+ * is unit-tested.
  */
-import type { BusinessServiceType, SearchCriteria, UserType } from '@/domain';
-import type { IncomeBandId } from '@/domain/legal-aid';
-import { resolveLegalNeed } from '@/domain/legal-need-search';
-import { categoryOfSubcategory } from '@/domain/taxonomy';
+import type { BusinessServiceType, SearchCriteria } from '@/domain';
+import { isIncomeBandId } from '@/domain/legal-aid';
+import type { MatchingWizardAnswers, MatchingWizardField } from '@/domain/matching-wizard';
 import { loadedWizardRules, wizardRules } from './wizard-rules';
 
 export type WizardView =
@@ -19,29 +19,10 @@ export interface WizardStep {
   sub: number;
 }
 
-export interface WizardData {
-  legalTermsAccepted: boolean;
-  userType: UserType | '';
-  firstName: string;
-  lastName: string;
-  email: string;
-  companyName: string;
-  contactName: string;
-  location: string;
-  city: string;
-  serviceType: BusinessServiceType | '';
-  additionalDetails: string;
-  legalNeed: string;
-  specificItem: string;
-  description: string;
-  /** Optional, people only: decides whether the results show Legal Aid. Never sent to the server. */
-  incomeBand: IncomeBandId | '';
-  /** The client's consent choices on the last step: unticked unless the client ticks them. */
-  shareWithOtherFirms: boolean;
-  reroute: boolean;
-}
+/** Everything the client answers; only the matching part is sent (toSearchCriteria). */
+export type WizardData = MatchingWizardAnswers;
 
-export type WizardErrors = Partial<Record<keyof WizardData | 'form', string>>;
+export type WizardErrors = Partial<Record<MatchingWizardField, string>>;
 
 export interface WizardState {
   step: WizardStep;
@@ -49,8 +30,6 @@ export interface WizardState {
   history: WizardStep[];
   /** The steps the client went back from, nearest first (Forward); a new Continue drops them. */
   forward: WizardStep[];
-  data: WizardData;
-  errors: WizardErrors;
 }
 
 export const EMPTY_DATA: WizardData = {
@@ -75,8 +54,8 @@ export const EMPTY_DATA: WizardData = {
 
 export const TOTAL_STEPS = 5;
 
-export function initialWizardState(data: Partial<WizardData> = {}): WizardState {
-  return { step: { view: 'legalTerms', sub: 0 }, history: [], forward: [], data: { ...EMPTY_DATA, ...data }, errors: {} };
+export function initialWizardState(): WizardState {
+  return { step: { view: 'legalTerms', sub: 0 }, history: [], forward: [] };
 }
 
 /** How many steps lie behind the current one: the wizard's place in the browser history. */
@@ -100,63 +79,60 @@ export function stepNumber(view: WizardView): number {
 }
 
 export type WizardAction =
-  | { type: 'set'; field: keyof WizardData; value: string | boolean }
-  | { type: 'chooseUserType'; value: UserType }
-  | { type: 'chooseServiceType'; value: BusinessServiceType }
-  | { type: 'next' }
+  /** Continue, with the answers as they are (a step that does not pass stays put). */
+  | { type: 'next'; data: WizardData }
+  /** A choice that is itself the step's answer (user type, service type) moves straight on. */
+  | { type: 'advance'; data: WizardData }
   | { type: 'back' }
   /** The browser moved to another of the wizard's history entries (Back, Forward, or a reload). */
-  | { type: 'goTo'; position: number }
+  | { type: 'goTo'; position: number; data: WizardData }
   /** The tab's stored draft, put back after the first render (which must match the prerendered page). */
-  | { type: 'restore'; state: WizardState }
-  | { type: 'fail'; errors: WizardErrors };
+  | { type: 'restore'; state: WizardState };
 
-const firstIssue = (
-  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
-  field: string,
-) => (result.success ? undefined : result.error?.issues.find((i) => i.path[0] === field)?.message);
+/** The answers each screen asks for, by view and sub-step. */
+const STEP_FIELDS: Record<WizardView, readonly (readonly MatchingWizardField[])[]> = {
+  legalTerms: [['legalTermsAccepted']],
+  userType: [['userType']],
+  personalDetails: [['firstName', 'lastName'], ['email']],
+  businessDetails: [['companyName'], ['contactName'], ['email']],
+  location: [['location'], ['city']],
+  services: [['serviceType'], ['additionalDetails']],
+  legalNeeds: [['legalNeed', 'description']],
+};
 
-/** Errors for the current step; empty means the step may advance. Needs loadWizardRules() resolved. */
+/** The fields a step checks before it moves on (the form triggers exactly these). */
+export const fieldsOf = (step: WizardStep): readonly MatchingWizardField[] => STEP_FIELDS[step.view][step.sub] ?? [];
+
+/**
+ * Errors for a step, from the form's own schema; empty means the step may advance. The form shows
+ * the same messages (it validates with the same schema). Needs loadWizardRules() resolved.
+ */
 export function validateStep(step: WizardStep, data: WizardData): WizardErrors {
-  const { MESSAGES, businessDetailsSchema, citySchema, personalDetailsSchema } = wizardRules();
+  const result = wizardRules().matchingWizardSchema.safeParse(data);
+  const fields = fieldsOf(step);
   const errors: WizardErrors = {};
-  switch (step.view) {
-    case 'legalTerms':
-      if (!data.legalTermsAccepted) errors.legalTermsAccepted = MESSAGES.acceptTerms;
-      break;
-    case 'userType':
-      if (!data.userType) errors.userType = MESSAGES.selectOption;
-      break;
-    case 'personalDetails': {
-      const result = personalDetailsSchema.safeParse(data);
-      if (step.sub === 0) {
-        errors.firstName = firstIssue(result, 'firstName');
-        errors.lastName = firstIssue(result, 'lastName');
-      } else errors.email = firstIssue(result, 'email');
-      break;
-    }
-    case 'businessDetails': {
-      const result = businessDetailsSchema.safeParse(data);
-      const field = (['companyName', 'contactName', 'email'] as const)[step.sub]!;
-      errors[field] = firstIssue(result, field);
-      break;
-    }
-    case 'location':
-      if (step.sub === 0) {
-        if (!data.location) errors.location = MESSAGES.province;
-      } else {
-        const city = citySchema.safeParse(data.city);
-        if (!city.success) errors.city = city.error.issues[0]?.message ?? MESSAGES.city;
-      }
-      break;
-    case 'services':
-      if (step.sub === 0 && !data.serviceType) errors.serviceType = MESSAGES.serviceType;
-      break;
-    case 'legalNeeds':
-      if (!resolveLegalNeed(data.legalNeed)) errors.legalNeed = MESSAGES.invalidPracticeArea;
-      break;
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as MatchingWizardField;
+    if (fields.includes(field) && !errors[field]) errors[field] = issue.message;
   }
-  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as WizardErrors;
+  return errors;
+}
+
+/**
+ * The answers to set when one changes: picking another province clears the city, a new legal need
+ * clears the item chosen for the old one, and another service type starts its details afresh
+ * (the same one keeps what was typed).
+ */
+export function answerChange<F extends MatchingWizardField>(
+  data: WizardData,
+  field: F,
+  value: WizardData[F],
+): Partial<WizardData> {
+  const change: Partial<WizardData> = { [field]: value };
+  if (field === 'location' && value !== data.location) change.city = '';
+  if (field === 'legalNeed' && value !== data.legalNeed) change.specificItem = '';
+  if (field === 'serviceType' && value !== data.serviceType) change.additionalDetails = '';
+  return change;
 }
 
 const SUB_STEPS: Record<WizardView, number> = {
@@ -189,83 +165,68 @@ export function nextStep(step: WizardStep, data: WizardData): WizardStep | null 
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
-    case 'set': {
-      const data = { ...state.data, [action.field]: action.value };
-      // Picking a province clears the city; a new legal need clears the item chosen for the old one.
-      if (action.field === 'location' && action.value !== state.data.location) data.city = '';
-      if (action.field === 'legalNeed') data.specificItem = '';
-      const errors = { ...state.errors };
-      delete errors[action.field];
-      delete errors.form;
-      return { ...state, data, errors };
-    }
-    case 'chooseUserType': {
-      // Choosing the user type moves straight on to the matching details view.
-      const data = { ...state.data, userType: action.value };
-      return advance({ ...state, data, errors: {} });
-    }
-    case 'chooseServiceType': {
-      // Another service type starts its details afresh; the same one keeps what was typed.
-      const additionalDetails = action.value === state.data.serviceType ? state.data.additionalDetails : '';
-      const data = { ...state.data, serviceType: action.value, additionalDetails };
-      return advance({ ...state, data, errors: {} });
-    }
-    case 'next': {
-      const errors = validateStep(state.step, state.data);
-      if (Object.keys(errors).length > 0) return { ...state, errors };
-      return advance(state);
-    }
+    case 'next':
+      if (Object.keys(validateStep(state.step, action.data)).length > 0) return state;
+      return advance(state, action.data);
+    case 'advance':
+      return advance(state, action.data);
     case 'back':
       return back(state);
     case 'goTo': {
       let next = state;
       while (position(next) > action.position && next.history.length > 0) next = back(next);
-      // Forward replays Continue over the steps already seen: a step whose data was changed since
-      // (Back, then a field emptied) stops the walk there, so nothing invalid is ever skipped.
+      // Forward replays Continue over the steps already seen: a step whose answers were changed
+      // since (Back, then a field emptied) stops the walk there, so nothing invalid is ever skipped.
       while (position(next) < action.position && next.forward.length > 0) {
-        if (loadedWizardRules() && Object.keys(validateStep(next.step, next.data)).length > 0) break;
+        if (loadedWizardRules() && Object.keys(validateStep(next.step, action.data)).length > 0) break;
         const [ahead, ...rest] = next.forward;
         next = { ...next, step: ahead!, history: [...next.history, next.step], forward: rest };
       }
-      return next === state ? state : { ...next, errors: {} };
+      return next;
     }
     case 'restore':
       return action.state;
-    case 'fail':
-      return { ...state, errors: action.errors };
   }
 }
 
-/** Back keeps everything typed on the step it leaves, so Forward (or Continue) finds it again. */
+/** Back keeps everything typed on the step it leaves (the form holds it), so Forward finds it again. */
 function back(state: WizardState): WizardState {
   const previous = state.history[state.history.length - 1];
   if (!previous) return state;
-  return { ...state, step: previous, history: state.history.slice(0, -1), forward: [state.step, ...state.forward], errors: {} };
+  return { step: previous, history: state.history.slice(0, -1), forward: [state.step, ...state.forward] };
 }
 
-function advance(state: WizardState): WizardState {
-  const next = nextStep(state.step, state.data);
+function advance(state: WizardState, data: WizardData): WizardState {
+  const next = nextStep(state.step, data);
   if (!next) return state;
-  return { ...state, step: next, history: [...state.history, state.step], forward: [], errors: {} };
+  return { step: next, history: [...state.history, state.step], forward: [] };
 }
 
 /**
- * The first step on the path to the current one whose data no longer passes (checked before the
+ * The first step on the path to the current one whose answers no longer pass (checked before the
  * final submit, e.g. after a reload or Forward without the rules), or null when all pass.
  */
-export function firstInvalidStep(state: WizardState): { position: number; errors: WizardErrors } | null {
+export function firstInvalidStep(
+  state: WizardState,
+  data: WizardData,
+): { position: number; step: WizardStep; errors: WizardErrors } | null {
   const path = [...state.history, state.step];
   for (let i = 0; i < path.length; i++) {
-    const errors = validateStep(path[i]!, state.data);
-    if (Object.keys(errors).length > 0) return { position: i, errors };
+    const errors = validateStep(path[i]!, data);
+    if (Object.keys(errors).length > 0) return { position: i, step: path[i]!, errors };
   }
   return null;
 }
 
-/** What the tab's session keeps: the path and the data, never the messages. */
-export type WizardDraft = Pick<WizardState, 'step' | 'history' | 'forward' | 'data'>;
+/** What the tab's session keeps: the path and the answers, never the messages. */
+export type WizardDraft = WizardState & { data: WizardData };
 
-export const toDraft = ({ step, history, forward, data }: WizardState): WizardDraft => ({ step, history, forward, data });
+export const toDraft = ({ step, history, forward }: WizardState, data: WizardData): WizardDraft => ({
+  step,
+  history,
+  forward,
+  data,
+});
 
 const VIEWS: readonly WizardView[] = [
   'legalTerms',
@@ -290,10 +251,10 @@ const isStep = (value: unknown): value is WizardStep => {
 };
 
 /**
- * A stored draft back into a state, or null if it is not one this version wrote. Fields of the
- * wrong type fall back to empty; the path must start at the terms step.
+ * A stored draft back into a path and answers, or null if it is not one this version wrote.
+ * Fields of the wrong type fall back to empty; the path must start at the terms step.
  */
-export function fromDraft(value: unknown): WizardState | null {
+export function fromDraft(value: unknown): { state: WizardState; data: WizardData } | null {
   if (typeof value !== 'object' || value === null) return null;
   const draft = value as Record<string, unknown>;
   const { step, history, forward } = draft;
@@ -306,7 +267,8 @@ export function fromDraft(value: unknown): WizardState | null {
   ) as unknown as WizardData;
   if (data.userType !== '' && data.userType !== 'person' && data.userType !== 'business') data.userType = '';
   if (data.serviceType !== '' && !SERVICE_TYPES.includes(data.serviceType)) data.serviceType = '';
-  return { step, history, forward, data, errors: {} };
+  if (data.incomeBand !== '' && !isIncomeBandId(data.incomeBand)) data.incomeBand = '';
+  return { state: { step, history, forward }, data };
 }
 
 // Spelled out (not the schemas' BUSINESS_SERVICE_TYPES): the schemas load with the first touch, after this runs.
@@ -331,6 +293,7 @@ export function toSearchCriteria(data: WizardData): SearchCriteria | null {
       ...(data.additionalDetails.trim() ? { additionalDetails: data.additionalDetails.trim() } : {}),
     };
   }
+  const { resolveLegalNeed, categoryOfSubcategory } = wizardRules();
   const subcategory = resolveLegalNeed(data.legalNeed);
   const category = subcategory ? categoryOfSubcategory(subcategory.id) : null;
   if (!subcategory || !category) return null;

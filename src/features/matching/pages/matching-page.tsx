@@ -1,15 +1,27 @@
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { QuickExit } from '@/components/quick-exit';
-import { Container, PageHeading } from '@/components/ui';
+import { Container, LoadingBlock, PageHeading } from '@/components/ui';
 import type { SearchCriteria } from '@/domain';
-import { findSubcategory } from '@/domain/taxonomy';
 import { RESPONSE_PROMISE } from '@/domain/brand';
 import { MatchingWizard } from '../components/matching-wizard';
-import { dataFromCriteria } from '../components/wizard-state';
+import { loadWizardRules } from '../components/wizard-rules';
+import { dataFromCriteria, type WizardData } from '../components/wizard-state';
 
 export default function MatchingPage() {
   // 'Modify Search' on the results page comes back with the criteria, so nothing is typed twice.
+  // Their need is named from the taxonomy, which comes with the wizard's rules (not with the page).
   const criteria = (useLocation().state as { criteria?: SearchCriteria } | null)?.criteria;
+  const [initialData, setInitialData] = useState<Partial<WizardData> | null>(() => (criteria ? null : {}));
+  useEffect(() => {
+    if (!criteria) return;
+    void loadWizardRules().then(
+      (rules) => setInitialData(dataFromCriteria(criteria, (id) => rules.findSubcategory(id)?.name ?? '')),
+      () => setInitialData(dataFromCriteria(criteria, () => '')),
+    );
+    // Once: the criteria the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Container className="py-10 sm:py-12">
       <QuickExit />
@@ -17,7 +29,7 @@ export default function MatchingPage() {
         title="Get Matched With a Lawyer"
         lead={`Five short steps. Free, with no obligation: a verified firm will contact you ${RESPONSE_PROMISE}.`}
       />
-      <MatchingWizard initialData={dataFromCriteria(criteria, (id) => findSubcategory(id)?.name ?? '')} />
+      {initialData ? <MatchingWizard initialData={initialData} /> : <LoadingBlock />}
     </Container>
   );
 }

@@ -1,24 +1,18 @@
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
+import { BusinessHoursFields } from '@/components/firm-profile/business-hours-fields';
+import { LanguagesField } from '@/components/firm-profile/languages-field';
+import { LocationFields, SETTINGS_LOCATION_WORDING } from '@/components/firm-profile/location-fields';
+import { FirmDescriptionField, FirmNameField } from '@/components/firm-profile/name-and-description-fields';
+import { BusinessServicesField, PracticeAreasField } from '@/components/firm-profile/practice-areas-field';
+import { ServiceDetailsFields } from '@/components/firm-profile/service-details-fields';
+import { TeamSizeField } from '@/components/firm-profile/team-size-field';
 import { useZodForm } from '@/components/ui/form';
-import { PracticeAreaPicker } from '@/components/firm-profile/practice-area-picker';
-import { Alert, Button, Check, CheckGroup, SelectField, TextAreaField, TextField, toggle } from '@/components/ui';
-import {
-  CONSULTATION_METHODS,
-  CORRESPONDENT_COURT_TYPES,
-  COURTS_COVERED,
-  DEFAULT_BUSINESS_HOURS,
-  FIRM_DESCRIPTION_MAX,
-  LANGUAGES,
-  TEAM_SIZES,
-  updateFirmProfileInputSchema,
-  URGENCY_LEVELS,
-  type UpdateFirmProfileInput,
-} from '@/domain';
+import { Alert, Button, TextAreaField, TextField } from '@/components/ui';
+import { DEFAULT_BUSINESS_HOURS, updateFirmProfileInputSchema, type UpdateFirmProfileInput } from '@/domain';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { firmLogoUploadAvailable, uploadFirmLogo } from '../../api/upload-firm-logo';
 import type { AccountData, FirmData } from '../../api/use-firm-data';
-import { BusinessHoursFields } from './business-hours-fields';
-import { CityListField } from './city-list-field';
 
 export function settingsValues(firm: FirmData, account: AccountData | null): UpdateFirmProfileInput {
   return {
@@ -69,13 +63,12 @@ export function SettingsForm({
   onCancel: () => void;
 }) {
   const form = useZodForm(updateFirmProfileInputSchema, { defaultValues: settingsValues(firm, account) });
-  const { register, control, formState, handleSubmit, setValue } = form;
+  const { register, control, formState, setValue } = form;
+  // A refusal that names a field (a name another firm has) shows beside it; any other at the top.
+  const { busy, failure, onSubmit } = useFormSubmit(form, onSave);
   const e = formState.errors;
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const primaryCity = useWatch({ control, name: 'primaryCity' }) ?? '';
-  const isCorrespondent = useWatch({ control, name: 'isCorrespondent' });
-  const hours = useWatch({ control, name: 'businessHours' });
   const logoUrl = useWatch({ control, name: 'logoUrl' });
 
   const onLogoFile = async (file: File | undefined) => {
@@ -92,234 +85,92 @@ export function SettingsForm({
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSave)} className="space-y-6" aria-label="Account settings">
-      <Section title="Firm and contact details">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Firm name" {...register('firmName')} error={e.firmName?.message} />
-          <TextField label="Contact person" {...register('contactPerson')} error={e.contactPerson?.message} />
-          <TextField
-            label="Email"
-            value={account?.email ?? ''}
-            readOnly
-            hint="Your sign-in address. Contact support to change it."
-          />
-          <TextField label="Phone" type="tel" {...register('phone')} error={e.phone?.message} />
-          <TextAreaField label="Address" rows={2} className="sm:col-span-2" {...register('address')} error={e.address?.message} />
-          <TextAreaField
-            label="Description"
-            rows={4}
-            maxLength={FIRM_DESCRIPTION_MAX}
-            className="sm:col-span-2"
-            {...register('description')}
-            error={e.description?.message}
-          />
-          <div className="space-y-2 sm:col-span-2">
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Account settings">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <Section title="Firm and contact details">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FirmNameField />
+            <TextField label="Contact person" {...register('contactPerson')} error={e.contactPerson?.message} />
             <TextField
-              label="Logo image URL"
-              type="url"
-              placeholder="https://"
-              {...register('logoUrl', { setValueAs: (v: string | null) => (v ? v.trim() || null : null) })}
-              error={e.logoUrl?.message}
-              hint={
-                firmLogoUploadAvailable
-                  ? 'Paste a link to your logo, or upload an image below.'
-                  : 'Paste a link to your logo. Uploads are off in this local run (no Storage emulator here).'
-              }
+              label="Email"
+              value={account?.email ?? ''}
+              readOnly
+              hint="Your sign-in address. Contact support to change it."
             />
-            {firmLogoUploadAvailable && (
-              <label className="block text-sm text-slate-800">
-                Upload a logo (JPG, PNG, GIF or WebP, under 5 MB)
-                <input
-                  type="file"
-                  accept="image/jpeg,image/png,image/gif,image/webp"
-                  disabled={uploading}
-                  className="mt-1 block w-full text-sm"
-                  onChange={(ev) => void onLogoFile(ev.target.files?.[0])}
-                />
-              </label>
-            )}
-            {uploadError && <Alert tone="error">{uploadError}</Alert>}
-            {logoUrl && (
-              <img src={logoUrl} alt="Logo preview" className="h-16 w-16 rounded border border-slate-200 object-contain" />
-            )}
-          </div>
-        </div>
-      </Section>
-
-      <Section title="Practice areas">
-        <Controller
-          control={control}
-          name="practiceAreas"
-          render={({ field }) => (
-            <PracticeAreaPicker value={field.value} onChange={field.onChange} error={e.practiceAreas?.message} />
-          )}
-        />
-        <Controller
-          control={control}
-          name="businessServices"
-          render={({ field }) => (
-            <CheckGroup legend="Business services">
-              <Check
-                label="Debt collections"
-                checked={field.value?.collections ?? false}
-                onChange={(on) => field.onChange({ ...field.value, collections: on })}
-              />
-              <Check
-                label="General business law"
-                checked={field.value?.generalBusiness ?? false}
-                onChange={(on) => field.onChange({ ...field.value, generalBusiness: on })}
-              />
-            </CheckGroup>
-          )}
-        />
-      </Section>
-
-      <Section title="Languages and service">
-        <Controller
-          control={control}
-          name="languages"
-          render={({ field }) => (
-            <CheckGroup legend="Languages you consult in" error={e.languages?.message}>
-              {LANGUAGES.map((l) => (
-                <Check
-                  key={l.code}
-                  label={l.name}
-                  checked={(field.value ?? []).includes(l.code)}
-                  onChange={(on) => field.onChange(toggle(field.value, l.code, on))}
-                />
-              ))}
-            </CheckGroup>
-          )}
-        />
-        <Controller
-          control={control}
-          name="consultationMethods"
-          render={({ field }) => (
-            <CheckGroup legend="Consultation methods" error={e.consultationMethods?.message}>
-              {CONSULTATION_METHODS.map((m) => (
-                <Check
-                  key={m.id}
-                  label={m.label}
-                  checked={(field.value ?? []).includes(m.id)}
-                  onChange={(on) => field.onChange(toggle(field.value, m.id, on))}
-                />
-              ))}
-            </CheckGroup>
-          )}
-        />
-        <TextField
-          label="Consultation fee (R)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          {...register('consultationFees', { setValueAs: (v: string | number) => (v === '' || v === null ? 0 : Number(v)) })}
-          error={e.consultationFees && 'Please enter a fee of R0 or more'}
-        />
-        <Controller
-          control={control}
-          name="urgencyLevels"
-          render={({ field }) => (
-            <CheckGroup legend="Urgency levels you can handle" error={e.urgencyLevels?.message}>
-              {URGENCY_LEVELS.map((u) => (
-                <Check
-                  key={u.id}
-                  label={u.label}
-                  description={u.description}
-                  checked={(field.value ?? []).includes(u.id)}
-                  onChange={(on) => field.onChange(toggle(field.value, u.id, on))}
-                />
-              ))}
-            </CheckGroup>
-          )}
-        />
-        <Controller
-          control={control}
-          name="isCorrespondent"
-          render={({ field }) => (
-            <Check
-              label="We offer correspondent services to other firms"
-              checked={Boolean(field.value)}
-              onChange={field.onChange}
+            <TextField label="Phone" type="tel" {...register('phone')} error={e.phone?.message} />
+            <TextAreaField
+              label="Address"
+              rows={2}
+              className="sm:col-span-2"
+              {...register('address')}
+              error={e.address?.message}
             />
-          )}
-        />
-        {isCorrespondent && (
-          <Controller
-            control={control}
-            name="correspondentCourts"
-            render={({ field }) => (
-              <CheckGroup legend="Courts you appear in as correspondent" error={e.correspondentCourts?.message}>
-                {CORRESPONDENT_COURT_TYPES.map((c) => (
-                  <Check
-                    key={c.id}
-                    label={c.label}
-                    checked={(field.value ?? []).includes(c.id)}
-                    onChange={(on) => field.onChange(toggle(field.value, c.id, on))}
+            <div className="sm:col-span-2">
+              <FirmDescriptionField label="Description" rows={4} />
+            </div>
+            <div className="space-y-2 sm:col-span-2">
+              <TextField
+                label="Logo image URL"
+                type="url"
+                placeholder="https://"
+                {...register('logoUrl', { setValueAs: (v: string | null) => (v ? v.trim() || null : null) })}
+                error={e.logoUrl?.message}
+                hint={
+                  firmLogoUploadAvailable
+                    ? 'Paste a link to your logo, or upload an image below.'
+                    : 'Paste a link to your logo. Uploads are off in this local run (no Storage emulator here).'
+                }
+              />
+              {firmLogoUploadAvailable && (
+                <label className="block text-sm text-slate-800">
+                  Upload a logo (JPG, PNG, GIF or WebP, under 5 MB)
+                  <input
+                    type="file"
+                    accept="image/jpeg,image/png,image/gif,image/webp"
+                    disabled={uploading}
+                    className="mt-1 block w-full text-sm"
+                    onChange={(ev) => void onLogoFile(ev.target.files?.[0])}
                   />
-                ))}
-              </CheckGroup>
-            )}
-          />
-        )}
-      </Section>
+                </label>
+              )}
+              {uploadError && <Alert tone="error">{uploadError}</Alert>}
+              {logoUrl && (
+                <img src={logoUrl} alt="Logo preview" className="h-16 w-16 rounded border border-slate-200 object-contain" />
+              )}
+            </div>
+          </div>
+        </Section>
 
-      <Section title="Location and courts">
-        <TextField
-          label="Primary city"
-          {...register('primaryCity')}
-          error={e.primaryCity?.message}
-          hint={`Province: ${firm.province} (contact support to change it)`}
-        />
-        <Controller
-          control={control}
-          name="cities"
-          render={({ field }) => (
-            <CityListField
-              cities={field.value ?? []}
-              primaryCity={primaryCity}
-              onChange={field.onChange}
-              error={e.cities?.message ?? (Array.isArray(e.cities) ? e.cities.find(Boolean)?.message : undefined)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="courtsCovered"
-          render={({ field }) => (
-            <CheckGroup legend="Courts you cover" error={e.courtsCovered?.message}>
-              {COURTS_COVERED.map((c) => (
-                <Check
-                  key={c}
-                  label={c}
-                  checked={(field.value ?? []).includes(c)}
-                  onChange={(on) => field.onChange(toggle(field.value, c, on))}
-                />
-              ))}
-            </CheckGroup>
-          )}
-        />
-      </Section>
+        <Section title="Practice areas">
+          <PracticeAreasField />
+          <BusinessServicesField legend="Business services" generalBusinessLabel="General business law" />
+        </Section>
 
-      <Section title="Team and hours">
-        <SelectField label="Team size" {...register('teamSize')} error={e.teamSize?.message}>
-          {TEAM_SIZES.map((t) => (
-            <option key={t} value={t}>
-              {t} people
-            </option>
-          ))}
-        </SelectField>
-        <BusinessHoursFields register={register} hours={hours} errors={e.businessHours} />
-      </Section>
+        <Section title="Languages and service">
+          <LanguagesField legend="Languages you consult in" />
+          <ServiceDetailsFields />
+        </Section>
 
-      {Object.keys(e).length > 0 && <Alert tone="error">Please check the highlighted fields above.</Alert>}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={formState.isSubmitting || uploading}>
-          Save Changes
-        </Button>
-      </div>
-    </form>
+        <Section title="Location and courts">
+          <LocationFields fixedProvince={firm.province} wording={SETTINGS_LOCATION_WORDING} />
+        </Section>
+
+        <Section title="Team and hours">
+          <TeamSizeField />
+          <BusinessHoursFields offLabel="Closed" />
+        </Section>
+
+        {Object.keys(e).length > 0 && <Alert tone="error">Please check the highlighted fields above.</Alert>}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy || uploading}>
+            Save Changes
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

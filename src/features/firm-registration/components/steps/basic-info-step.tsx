@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui';
 import { LPC_ROLL_URL, logoFileError, REGISTRATION_MESSAGES, sastYear } from '@/domain';
+import { FirmNameField } from '@/components/firm-profile/name-and-description-fields';
 import { checkFirmName } from '../../api/register-firm';
 import { logoUploadAvailable } from '../../api/upload-logo';
 import { useWizard, errorOf, useDebouncedCheck } from './step-helpers';
@@ -88,12 +89,7 @@ export function BasicInfoStep({
         )}
       </div>
       <div className="sm:col-span-2">
-        <TextField
-          label="Firm name"
-          autoComplete="organization"
-          {...register('firmName')}
-          error={errorOf(e.firmName) ?? nameMessage ?? undefined}
-        />
+        <FirmNameField availability={nameMessage} />
       </div>
       <TextField
         label="LPC number"

@@ -1,20 +1,5 @@
-import { Controller } from 'react-hook-form';
-import { PracticeAreaPicker } from '@/components/firm-profile/practice-area-picker';
-import { useWizard, errorOf } from './step-helpers';
+import { PracticeAreasField } from '@/components/firm-profile/practice-areas-field';
 
 export function PracticeAreasStep() {
-  const { control, formState } = useWizard();
-  return (
-    <Controller
-      control={control}
-      name="practiceAreas"
-      render={({ field }) => (
-        <PracticeAreaPicker
-          value={field.value as string[] | undefined}
-          onChange={field.onChange}
-          error={formState.errors.practiceAreas ? errorOf(formState.errors.practiceAreas) : undefined}
-        />
-      )}
-    />
-  );
+  return <PracticeAreasField />;
 }

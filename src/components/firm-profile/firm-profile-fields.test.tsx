@@ -1,0 +1,165 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FormProvider } from 'react-hook-form';
+import { useZodForm } from '@/components/ui/form';
+import { defaultBusinessHours, updateFirmProfileInputSchema, type UpdateFirmProfileInput } from '@/domain';
+import { BusinessHoursFields } from './business-hours-fields';
+import { LanguagesField } from './languages-field';
+import { LocationFields, SETTINGS_LOCATION_WORDING } from './location-fields';
+import { FirmDescriptionField } from './name-and-description-fields';
+import { TeamSizeField } from './team-size-field';
+
+// The field groups registration and Settings share, inside a form on the settings callable's own
+// schema: what a firm sees, types and is told.
+const PROFILE: UpdateFirmProfileInput = {
+  firmName: 'Khoza Attorneys',
+  contactPerson: 'Thandi Khoza',
+  phone: '0111234567',
+  address: '1 Main Road, Johannesburg',
+  logoUrl: null,
+  description: 'Family law.',
+  practiceAreas: ['family'],
+  businessServices: { collections: false, generalBusiness: false },
+  languages: ['en'],
+  consultationMethods: ['in-person'],
+  consultationFees: 0,
+  urgencyLevels: ['standard'],
+  isCorrespondent: false,
+  correspondentCourts: [],
+  primaryCity: 'Johannesburg',
+  cities: [],
+  courtsCovered: [],
+  teamSize: '1-5',
+  businessHours: defaultBusinessHours(),
+};
+
+function ProfileForm({
+  values = {},
+  children,
+  onSave = () => undefined,
+}: {
+  values?: Partial<UpdateFirmProfileInput>;
+  children: React.ReactNode;
+  onSave?: (v: UpdateFirmProfileInput) => void;
+}) {
+  const form = useZodForm(updateFirmProfileInputSchema, { defaultValues: { ...PROFILE, ...values } });
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(onSave)} aria-label="Profile">
+        {children}
+        <button type="submit">Save</button>
+      </form>
+    </FormProvider>
+  );
+}
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(cleanup);
+
+describe('shared firm-profile field groups', () => {
+  it('business hours: Monday’s times go to every day, each keeping its own closed flag', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <ProfileForm>
+        <BusinessHoursFields applyToAll />
+      </ProfileForm>,
+    );
+    await user.clear(screen.getByLabelText('Monday Open'));
+    await user.type(screen.getByLabelText('Monday Open'), '08:00');
+    await user.click(screen.getByRole('button', { name: /Apply Monday/ }));
+    expect(screen.getByLabelText('Friday Open')).toHaveValue('08:00');
+    expect(screen.getByLabelText('Sunday Unavailable')).toBeChecked();
+    expect(screen.getByLabelText('Sunday Open')).toBeDisabled();
+  });
+
+  it('business hours in Settings say Closed and have no apply-to-all button', () => {
+    render(
+      <ProfileForm>
+        <BusinessHoursFields offLabel="Closed" />
+      </ProfileForm>,
+    );
+    expect(screen.getByLabelText('Saturday Closed')).toBeChecked();
+    expect(screen.queryByRole('button', { name: /Apply Monday/ })).toBeNull();
+  });
+
+  it('a closing time before the opening time is refused under its day', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <ProfileForm>
+        <BusinessHoursFields />
+      </ProfileForm>,
+    );
+    await user.clear(screen.getByLabelText('Tuesday Close'));
+    await user.type(screen.getByLabelText('Tuesday Close'), '07:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Closing time must be after opening time')).toBeVisible();
+  });
+
+  it('cities: an empty or repeated name (the primary city included, any case) is not added; ✕ removes one', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <ProfileForm>
+        <LocationFields />
+      </ProfileForm>,
+    );
+    const field = screen.getByLabelText('Additional cities (optional)');
+    await user.click(screen.getByRole('button', { name: 'Add City' }));
+    expect(screen.queryByRole('list', { name: 'Additional cities' })).toBeNull();
+    await user.type(field, 'Sandton{Enter}');
+    await user.type(field, 'sandton');
+    await user.click(screen.getByRole('button', { name: 'Add City' }));
+    await user.type(field, 'JOHANNESBURG{Enter}');
+    const list = screen.getByRole('list', { name: 'Additional cities' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sandton✕']);
+    await user.click(screen.getByRole('button', { name: 'Remove Sandton' }));
+    expect(screen.queryByRole('list', { name: 'Additional cities' })).toBeNull();
+  });
+
+  it('Settings: the province is fixed and named beside the primary city, with Settings’ own words', () => {
+    render(
+      <ProfileForm>
+        <LocationFields fixedProvince="Gauteng" wording={SETTINGS_LOCATION_WORDING} />
+      </ProfileForm>,
+    );
+    expect(screen.queryByLabelText('Province')).toBeNull();
+    expect(screen.getByText('Province: Gauteng (contact support to change it)')).toBeVisible();
+    expect(screen.getByText('Other cities you serve (besides Johannesburg, at most 10)')).toBeVisible();
+    expect(screen.getByLabelText('Add a city')).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Courts you cover' })).toBeVisible();
+  });
+
+  it('description: input stops at 1000 characters and the counter turns red above 900', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <ProfileForm values={{ description: 'x'.repeat(900) }}>
+        <FirmDescriptionField />
+      </ProfileForm>,
+    );
+    const counter = screen.getByText('900/1000 characters');
+    expect(counter).not.toHaveClass('text-red-700');
+    await user.type(screen.getByLabelText('Firm description'), 'y');
+    expect(screen.getByText('901/1000 characters')).toHaveClass('text-red-700');
+    expect(screen.getByLabelText('Firm description')).toHaveAttribute('maxLength', '1000');
+  });
+
+  it('languages and team size: the spec messages when none is chosen', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <ProfileForm values={{ languages: [], teamSize: undefined as never }}>
+        <TeamSizeField />
+        <LanguagesField legend="Languages you consult in" />
+      </ProfileForm>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please select at least one language')).toBeVisible();
+    expect(screen.getByText('Please select your team size')).toBeVisible();
+    // The first field that needs attention has focus.
+    expect(screen.getByLabelText('Team size')).toHaveFocus();
+    await user.click(screen.getByLabelText('English'));
+    expect(screen.queryByText('Please select at least one language')).toBeNull();
+  });
+});
