@@ -54,7 +54,7 @@ async function livedInFirm() {
   const now = Timestamp.now();
   await db.doc(`leads/lead-${firmId}`).set({
     firmId,
-    status: 'new',
+    status: 'pending',
     createdAt: now,
     updatedAt: now,
     formData: { firstName: 'Thandi', email: 'thandi@example.co.za', description: 'A divorce' },
