@@ -46,7 +46,12 @@ async function livedInFirm() {
   const checkoutId = checkout.data!.fields.find(([k]) => k === 'm_payment_id')![1];
   const itn = buildItn({ firmId, plan: 'premium', checkoutId, amount: '0.00', token: `tok-${firmId}` });
   await registerIssued(itn);
-  expect((await postItn(itn.body)).status).toBe(200);
+  // PayFast sends a notification again until it is applied (the handler is idempotent by payment
+  // id); on a loaded machine the first one's validate call can time out.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    expect((await postItn(itn.body)).status).toBe(200);
+    if ((await db.doc(`firms/${firmId}`).get()).get('packageType') === 'premium') break;
+  }
   expect((await db.doc(`firms/${firmId}`).get()).get('packageType')).toBe('premium');
   // The simulator's register of the subscriptions it runs, as its checkout page leaves it.
   await db.doc(`payfastSimulatorSubscriptions/tok-${firmId}`).set({ state: 'active', createdAt: Timestamp.now() });
