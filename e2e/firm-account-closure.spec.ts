@@ -83,6 +83,6 @@ test('a firm closes its account from the dashboard and lands on the home page si
   expect((await adminDb.doc(`firms/${firmId}`).get()).exists).toBe(false);
   // Signed out: the dashboard sends the visitor to sign in.
   await page.goto('/firm-dashboard');
-  await expect(page).toHaveURL(/\/for-firms$/, { timeout: CALL_TIMEOUT });
+  await expect(page).toHaveURL(/\/firm-login$/, { timeout: CALL_TIMEOUT });
   expect(errors).toEqual([]);
 });

@@ -4,6 +4,18 @@ import { FIRM_ACCOUNT_MESSAGES } from '../src/domain';
 import { confirmFromEmail } from './support/confirm-email';
 import { trackConsoleErrors } from './support/console';
 
+/** Review screenshots at 1280 and 375 px when E2E_SHOTS_DIR is set; the viewport is put back after. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const stepHeading = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 
@@ -78,6 +90,7 @@ test('a firm registers on the free plan end to end, confirms its address from th
   // The same answer for every address: the mailbox says what happened.
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(FIRM_ACCOUNT_MESSAGES.checkEmail(email))).toBeVisible();
+  await shots(page, 'check-your-email');
 
   // Signing in before confirming says what to do, and offers the link again.
   await page.goto('/firm-login');
@@ -87,6 +100,7 @@ test('a firm registers on the free plan end to end, confirms its address from th
   await expect(page.getByText(FIRM_ACCOUNT_MESSAGES.unconfirmed)).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: FIRM_ACCOUNT_MESSAGES.resend }).click();
   await expect(page.getByText(FIRM_ACCOUNT_MESSAGES.resent)).toBeVisible({ timeout: 30_000 });
+  await shots(page, 'sign-in-unconfirmed');
 
   // The emailed link confirms the address and signs the firm in.
   await confirmFromEmail(page, email);
