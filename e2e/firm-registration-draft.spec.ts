@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminAuth, adminDb } from './support/admin';
+import { confirmFromEmail } from './support/confirm-email';
 import { trackConsoleErrors } from './support/console';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
@@ -155,8 +156,11 @@ test('a paid plan chosen at registration: after PayFast the firm lands on the pr
   await stepHeading(page, 'Plan Selection');
   await page.getByText('Premium', { exact: true }).first().click();
   await page.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible({ timeout: 60_000 });
 
-  // Registration, sign-in, checkout and the simulator are four cold function starts on a busy machine.
+  // The emailed link confirms the address and signs in; the chosen plan goes on to PayFast from there.
+  await confirmFromEmail(page, email);
+  // Confirmation, checkout and the simulator are cold function starts on a busy machine.
   await page.waitForURL(/\/dev\/payfast-simulator\?session=/, { timeout: 90_000 });
   await page.getByRole('button', { name: 'Complete Payment' }).click();
   await page.waitForURL(/\/premium-welcome$/, { timeout: 90_000 });

@@ -1,12 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminAuth, adminDb } from './support/admin';
+import { FIRM_ACCOUNT_MESSAGES } from '../src/domain';
+import { confirmFromEmail } from './support/confirm-email';
 import { trackConsoleErrors } from './support/console';
+
+/** Review screenshots at 1280 and 375 px when E2E_SHOTS_DIR is set; the viewport is put back after. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const stepHeading = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
 
-test('a firm registers on the free plan end to end and lands on its dashboard', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a firm registers on the free plan end to end, confirms its address from the email and lands on its dashboard', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
   const errors = trackConsoleErrors(page);
   const id = `${Date.now()}${test.info().workerIndex}`;
   const firmName = `Journey ${id} Attorneys`;
@@ -71,10 +87,26 @@ test('a firm registers on the free plan end to end and lands on its dashboard', 
   await page.getByText('Basic', { exact: true }).click();
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 
-  // Registration and sign-in are server round trips; a function's first call in the emulator is slow.
-  await expect(page.getByText('Registration successful! Redirecting to dashboard...')).toBeVisible({ timeout: 30_000 });
-  await expect(page).toHaveURL(/\/firm-dashboard$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: firmName })).toBeVisible();
+  // The same answer for every address: the mailbox says what happened.
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(FIRM_ACCOUNT_MESSAGES.checkEmail(email))).toBeVisible();
+  await shots(page, 'check-your-email');
+
+  // Signing in before confirming says what to do, and offers the link again.
+  await page.goto('/firm-login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('journey-pass-1');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(FIRM_ACCOUNT_MESSAGES.unconfirmed)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: FIRM_ACCOUNT_MESSAGES.resend }).click();
+  // The resend is this session's first call of resendFirmConfirmation: a cold start on a busy machine.
+  await expect(page.getByText(FIRM_ACCOUNT_MESSAGES.resent)).toBeVisible({ timeout: 90_000 });
+  await shots(page, 'sign-in-unconfirmed');
+
+  // The emailed link confirms the address and signs the firm in.
+  await confirmFromEmail(page, email);
+  await expect(page).toHaveURL(/\/firm-dashboard$/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: firmName })).toBeVisible({ timeout: 30_000 });
 
   const user = await adminAuth.getUserByEmail(email);
   const firmId = user.customClaims?.firmId as string;

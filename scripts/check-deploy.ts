@@ -122,6 +122,7 @@ export function retentionProblems(
     ['mail', 'expireAt'],
     ['leadReleases', 'expiresAt'],
     ['reviewInvites', 'expiresAt'],
+    ['firmEmailConfirmations', 'expiresAt'],
   ] as const) {
     if (!ttl(collection, field)) problems.push(`firestore.indexes.json has no TTL policy on ${collection}.${field}.`);
   }

@@ -15,3 +15,4 @@ export * from './privacy';
 export * from './reviews';
 export * from './leads';
 export * from './verification';
+export * from './account';

@@ -46,6 +46,7 @@ export const PAGES: Record<string, () => PageModule> = {
   'premium-welcome': () => import('@/features/firm-dashboard/pages/premium-welcome-page'),
   'subscription-thank-you': () => import('@/features/subscriptions/pages/subscription-thank-you-page'),
   'subscription-cancel': () => import('@/features/subscriptions/pages/subscription-cancel-page'),
+  'firm-confirm-email': () => import('@/features/firm-registration/pages/confirm-email-page'),
   'lead-release': () => import('@/features/lead-release/pages/lead-release-page'),
   'my-request': () => import('@/features/my-request/pages/my-request-page'),
   review: () => import('@/features/reviews/pages/review-page'),

@@ -257,6 +257,7 @@ export const ROUTES: readonly RouteEntry[] = [
     `Register your law firm on ${BRAND_NAME} in ten short steps.`,
   ),
   hidden('/firm-login', 'firm-login', `Firm Sign In | ${BRAND_NAME}`),
+  hidden(PATHS.firmConfirmEmail, 'firm-confirm-email', `Confirm Your Email | ${BRAND_NAME}`),
   hidden('/login', 'login', `Sign In | ${BRAND_NAME}`),
   hidden('/reset-password-confirm', 'reset-password', `Reset Your Password | ${BRAND_NAME}`),
   hidden('/firm-dashboard', 'firm-dashboard', `Firm Dashboard | ${BRAND_NAME}`, 'signed-in'),

@@ -35,9 +35,12 @@ export const CALLABLE_ERROR_CODES = {
   // Registration and firm details
   'firm-name-taken': 'already-exists',
   'email-domain-taken': 'already-exists',
-  'email-taken': 'already-exists',
   'account-not-created': 'invalid-argument',
   'firm-not-found': 'not-found',
+  // The firm's confirm-your-email link
+  'confirm-link-unknown': 'not-found',
+  'confirm-link-used': 'failed-precondition',
+  'confirm-link-expired': 'failed-precondition',
   'plan-required': 'permission-denied',
   // Leads
   'lead-limit-reached': 'resource-exhausted',

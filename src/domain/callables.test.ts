@@ -16,8 +16,8 @@ describe('callable error details', () => {
   });
 
   it('reads a reason and field as the server sends them', () => {
-    expect(parseCallableErrorDetails({ reason: 'email-taken', field: 'email' })).toEqual({
-      reason: 'email-taken',
+    expect(parseCallableErrorDetails({ reason: 'email-domain-taken', field: 'email' })).toEqual({
+      reason: 'email-domain-taken',
       field: 'email',
     });
     expect(parseCallableErrorDetails({ reason: 'lead-limit-reached' })).toEqual({ reason: 'lead-limit-reached' });

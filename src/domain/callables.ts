@@ -15,8 +15,17 @@ import {
   updateFirmProfileInputSchema,
   type AcceptOpenLeadResult,
   type AvailabilityResult,
-  type RegisterFirmResult,
 } from './firm-registration';
+import {
+  adminCloseFirmAccountInputSchema,
+  closeFirmAccountInputSchema,
+  confirmFirmEmailInputSchema,
+  resendFirmConfirmationInputSchema,
+  type CloseFirmAccountResult,
+  type ConfirmFirmEmailResult,
+  type RegisterFirmResult,
+  type ResendFirmConfirmationResult,
+} from './firm-account';
 import {
   decideFirmVerificationInputSchema,
   setFirmSuspensionInputSchema,
@@ -118,6 +127,8 @@ export const CALLABLES = {
   checkEmailDomain: contract<AvailabilityResult>()(checkEmailDomainInputSchema),
   registerFirm: contract<RegisterFirmResult>()(registerFirmInputSchema),
   sendPasswordReset: contract<SendPasswordResetOutput>()(sendPasswordResetInputSchema),
+  confirmFirmEmail: contract<ConfirmFirmEmailResult>()(confirmFirmEmailInputSchema),
+  resendFirmConfirmation: contract<ResendFirmConfirmationResult>()(resendFirmConfirmationInputSchema),
   // Firm dashboard
   updateFirmProfile: contract<UpdateFirmProfileOutput>()(updateFirmProfileInputSchema),
   acceptOpenLead: contract<AcceptOpenLeadResult>()(acceptOpenLeadInputSchema),
@@ -127,6 +138,7 @@ export const CALLABLES = {
   sendCorrespondentRequest: contract<SendCorrespondentRequestResult>()(sendCorrespondentRequestInputSchema),
   replyToReview: contract<ReplyToReviewResult>()(replyToReviewInputSchema),
   reportReview: contract<ReportReviewResult>()(reportReviewInputSchema),
+  closeFirmAccount: contract<CloseFirmAccountResult>()(closeFirmAccountInputSchema),
   // Operators
   adminUpdateFirm: contract<AdminUpdateFirmResult>()(adminUpdateFirmInputSchema),
   grantAdmin: contract<GrantAdminResult>()(grantAdminInputSchema),
@@ -136,6 +148,7 @@ export const CALLABLES = {
   processPdfUpload: contract<ProcessPdfUploadResult>()(processPdfUploadInputSchema),
   findPersonalData: contract<FindPersonalDataResult>()(findPersonalDataInputSchema),
   erasePersonalData: contract<ErasePersonalDataResult>()(erasePersonalDataInputSchema),
+  adminCloseFirmAccount: contract<CloseFirmAccountResult>()(adminCloseFirmAccountInputSchema),
   // The client's own request page (link in every client email)
   getMyRequest: contract<MyRequestView>()(myRequestInputSchema),
   withdrawMyRequest: contract<WithdrawMyRequestResult>()(myRequestInputSchema),

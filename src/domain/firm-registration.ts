@@ -8,7 +8,6 @@ import { FIRM_AGREEMENTS_VERSION } from './brand';
 import { CONSULTATION_METHOD_IDS, emailDomain, isPublicMailDomain, normaliseFirmName } from './firm-options';
 import { fidelityFundSchema, PENDING_VERIFICATION, VERIFICATION_MESSAGES, type FidelityFund } from './firm-verification';
 import { planChange } from './plan-change';
-import { type PlanId } from './plans';
 import {
   documentIdSchema,
   extraCitiesSchema,
@@ -24,7 +23,6 @@ export const REGISTRATION_MESSAGES = {
   nameTakenShort: 'This firm name is already registered',
   domainTaken: 'Another firm is already registered with this domain',
   domainTakenUser: 'Another user from your firm is already registered',
-  emailExists: 'This email is already registered. Please use a different email or login to your existing account.',
   emailCheckFailed: 'Error checking email availability',
   nameCheckFailed: 'Error checking firm name availability',
   domainCheckFailed: 'Error checking email domain availability',
@@ -129,13 +127,6 @@ export type RegistrationInput = z.input<typeof registrationSchema>;
 
 /** The registerFirm callable's input: the registration itself (the confirmation never leaves the form). */
 export const registerFirmInputSchema = registrationSchema;
-
-export interface RegisterFirmResult {
-  firmId: string;
-  /** Always 'free' at first: a paid tier only applies once its payment is verified. */
-  packageType: 'free';
-  pendingPlan: Exclude<PlanId, 'free'> | null;
-}
 
 export const checkFirmNameInputSchema = z.object({ firmName: p.firmName });
 export const checkEmailDomainInputSchema = z.object({ email: a.email });

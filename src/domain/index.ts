@@ -3,6 +3,7 @@ export * from './callable-errors';
 export * from './callables';
 export * from './consent-text';
 export * from './courts';
+export * from './firm-account';
 export * from './firm-model';
 export * from './firm-options';
 export * from './firm-registration';

@@ -47,6 +47,12 @@ export const CHECK_REQUEST_LIMIT: RateLimit = { max: 200, perAddressMax: 200, wi
 /** Password-reset requests: a person who lost access needs two or three. */
 export const PASSWORD_RESET_LIMIT: RateLimit = { max: 5, perAddressMax: 30, windowSeconds: 60 * 60 };
 
+/**
+ * Firm registrations and confirmation resends: each one emails the address it names, so a
+ * person gets a few an hour; the network address limit only stops a loop over many addresses.
+ */
+export const REGISTRATION_LIMIT: RateLimit = { max: 5, perAddressMax: 50, windowSeconds: 60 * 60 };
+
 /** Which callables are limited, and by which limit. Each callable counts in its own window. */
 export const RATE_LIMITED_CALLABLES = {
   requestMatch: LEAD_REQUEST_LIMIT,
@@ -57,6 +63,8 @@ export const RATE_LIMITED_CALLABLES = {
   checkEmailDomain: CHECK_REQUEST_LIMIT,
   checkFirmName: CHECK_REQUEST_LIMIT,
   sendPasswordReset: PASSWORD_RESET_LIMIT,
+  registerFirm: REGISTRATION_LIMIT,
+  resendFirmConfirmation: REGISTRATION_LIMIT,
 } as const satisfies Record<string, RateLimit>;
 export type RateLimitedCallable = keyof typeof RATE_LIMITED_CALLABLES;
 

@@ -35,7 +35,14 @@ export const PATHS = {
   contact: '/contact',
   /** The operator's control panel; `#inbox` is its Contact Us inbox. */
   adminControl: '/admin-control',
+  /** A new firm confirms its email address here (link in the confirmation email). */
+  firmConfirmEmail: '/for-firms/confirm',
 } as const;
+
+/** The confirmation page for one registration's token. */
+export function firmConfirmEmailPath(token: string): string {
+  return `${PATHS.firmConfirmEmail}?${new URLSearchParams({ token }).toString()}`;
+}
 
 /** The control panel's inbox, where Contact Us messages are read. */
 export const ADMIN_INBOX_PATH = `${PATHS.adminControl}#inbox`;

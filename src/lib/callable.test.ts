@@ -41,7 +41,6 @@ describe('call(): errors keep what the server said', () => {
   });
 
   it.each([
-    ['EMAIL_TAKEN', 'already-exists', 'email-taken', 'email'],
     ['EMAIL_DOMAIN_TAKEN', 'already-exists', 'email-domain-taken', 'email'],
     ['FIRM_NAME_TAKEN', 'already-exists', 'firm-name-taken', 'firmName'],
     ['DESCRIPTION_REFUSED', 'invalid-argument', 'invalid-input', 'description'],

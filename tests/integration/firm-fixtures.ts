@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type FirmAccountInput, type FirmDocumentInput, type PlanId } from '@/domain';
 import { buildFirmDocuments, firmWrites, matchIndexFor, type FirmDocuments, type FirmSpec } from '../fixtures/firm-factory';
-import { db } from './emulator-clients';
+import { callFunction, db } from './emulator-clients';
 
 /** Writes both documents of a firm built by the one firm factory; returns what was written. */
 export async function writeFirm(firmId: string, spec: FirmSpec = {}): Promise<FirmDocuments> {
@@ -80,4 +80,62 @@ export async function expectMatchFieldsCurrent(firmId: string) {
   expect(firm).not.toHaveProperty('matchKeys');
   expect(index).toEqual(matchIndexFor(firm));
   return index!;
+}
+
+/** The mail documents queued to an address with one template, oldest first. */
+export async function mailTo(email: string, template: string) {
+  const snap = await db.collection('mail').where('to', '==', email.trim().toLowerCase()).get();
+  return snap.docs
+    .filter((d) => d.get('template') === template)
+    .sort((a, b) => a.createTime.toMillis() - b.createTime.toMillis());
+}
+
+/** The token in the newest "confirm your email" link sent to an address (as the email carries it). */
+export async function confirmationToken(email: string): Promise<string> {
+  const mails = await mailTo(email, 'firm-email-confirmation');
+  const url = mails.at(-1)?.get('data.confirmUrl') as string | undefined;
+  if (!url) throw new Error(`No confirmation email to ${email}`);
+  return new URL(url).searchParams.get('token')!;
+}
+
+/** The firm a registration created, found the way an operator would: by its login address. */
+export async function firmIdOf(email: string): Promise<string> {
+  const users = await db.collection('users').where('email', '==', email.trim().toLowerCase()).get();
+  const firmId = users.docs[0]?.get('firmId') as string | undefined;
+  if (!firmId) throw new Error(`No firm registered for ${email}`);
+  return firmId;
+}
+
+/** An ID token for a custom token, exchanged the way the web SDK's signInWithCustomToken does. */
+export async function idTokenForCustomToken(customToken: string): Promise<string> {
+  const response = await fetch(
+    `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`Custom token refused: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/**
+ * registerFirm, then the emailed link, as a new firm does: answers the firm's id, its ID token
+ * (signed in by the link) and the paid plan waiting for payment.
+ */
+export async function registerAndConfirm(input: Record<string, unknown> = registration()) {
+  const registered = await callFunction('registerFirm', input);
+  if (registered.error) throw new Error(`registerFirm refused: ${registered.error.message}`);
+  const email = String(input.email);
+  const confirmed = await callFunction<{ customToken: string; pendingPlan: string | null }>('confirmFirmEmail', {
+    token: await confirmationToken(email),
+  });
+  if (confirmed.error) throw new Error(`confirmFirmEmail refused: ${confirmed.error.message}`);
+  return {
+    firmId: await firmIdOf(email),
+    idToken: await idTokenForCustomToken(confirmed.data!.customToken),
+    pendingPlan: confirmed.data!.pendingPlan,
+  };
 }

@@ -4,7 +4,7 @@ import { renderMail } from '../../functions/src/mail/templates';
 import { findMatches } from '../../functions/src/matching/find-matches';
 import { LAPSE_ACTOR, lapseVerifications } from '../../functions/src/verification/lapse-verifications';
 import { callFunction, db, idTokenFor } from './emulator-clients';
-import { expectMatchFieldsCurrent, firmSpec, registration, writeFirm } from './firm-fixtures';
+import { expectMatchFieldsCurrent, firmIdOf, firmSpec, registration, writeFirm } from './firm-fixtures';
 import { person } from './matching-fixtures';
 
 const run = Date.now().toString(36);
@@ -51,12 +51,12 @@ async function verifiedFirm(id: string, overrides: Partial<FirmDocumentInput> = 
 describe('decideFirmVerification', () => {
   it('a newly registered firm is invisible to matching until an operator approves it, then found', async () => {
     const email = `new-${run}@verify-firm.test`;
-    const registered = await callFunction<{ firmId: string }>(
+    const registered = await callFunction(
       'registerFirm',
       registration({ email, primaryCity: town, cities: [], firmName: `Newly Registered ${run} Attorneys` }),
     );
     expect(registered.error).toBeUndefined();
-    const firmId = registered.data!.firmId;
+    const firmId = await firmIdOf(email);
     expect(await matchedIds()).not.toContain(firmId);
 
     const approved = await callFunction(
@@ -99,7 +99,7 @@ describe('decideFirmVerification', () => {
 
   it('an approval of a firm that gave a certificate must confirm the certificate, and the badge names its year', async () => {
     const year = new Date().getUTCFullYear() + 1;
-    const registered = await callFunction<{ firmId: string }>(
+    const registered = await callFunction(
       'registerFirm',
       registration({
         email: `cert-${run}@cert-firm.test`,
@@ -108,7 +108,8 @@ describe('decideFirmVerification', () => {
         fidelityFund: { required: true, certificateNumber: 'FF-777', year },
       }),
     );
-    const firmId = registered.data!.firmId;
+    expect(registered.error).toBeUndefined();
+    const firmId = await firmIdOf(`cert-${run}@cert-firm.test`);
     const withoutCertificate = await callFunction(
       'decideFirmVerification',
       { firmId, decision: { outcome: 'approve', lpcRollChecked: true, fidelityChecked: false } },
@@ -135,11 +136,9 @@ describe('decideFirmVerification', () => {
 
   it('rejects with a reason the firm is emailed; the firm stays unlisted and cannot be decided twice', async () => {
     const email = `rejected-${run}@rejected-firm.test`;
-    const registered = await callFunction<{ firmId: string }>(
-      'registerFirm',
-      registration({ email, primaryCity: town, cities: [] }),
-    );
-    const firmId = registered.data!.firmId;
+    const registered = await callFunction('registerFirm', registration({ email, primaryCity: town, cities: [] }));
+    expect(registered.error).toBeUndefined();
+    const firmId = await firmIdOf(email);
     const reason = 'No practitioner with LPC number LPC12345678 is on the roll';
     const rejected = await callFunction(
       'decideFirmVerification',

@@ -17,7 +17,10 @@ export const onLeadWritten = onDocumentWritten('leads/{leadId}', async (event) =
 
   const stamp = responseStamp(statsLeadOf(before), statsLeadOf(after), now);
   if (stamp !== null && event.data?.after.exists) {
-    await event.data.after.ref.update({ respondedAt: Timestamp.fromMillis(stamp) });
+    // The lead may be gone by now (its firm closed its account): nothing left to stamp.
+    await event.data.after.ref.update({ respondedAt: Timestamp.fromMillis(stamp) }).catch((error: { code?: unknown }) => {
+      if (error.code !== 5) throw error;
+    });
     return;
   }
   const changed = FIGURE_FIELDS.some((f) => !sameValue(before?.[f], after?.[f]));

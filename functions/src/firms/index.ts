@@ -7,3 +7,5 @@ export { sendPasswordReset } from './send-password-reset';
 export { updateFirmProfile } from './update-firm-profile';
 export { getLeadRelease } from './get-lead-release';
 export { respondToLeadRelease } from './respond-to-lead-release';
+export { confirmFirmEmail } from './confirm-firm-email';
+export { resendFirmConfirmation } from './resend-firm-confirmation';

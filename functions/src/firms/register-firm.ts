@@ -1,43 +1,34 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  BUSINESS_SERVICE_LABELS,
-  fidelityYearError,
-  firmDashboardPath,
-  languageName,
-  practiceAreaLabel,
-  PLANS,
-  REGISTRATION_MESSAGES,
-  registrationClaims,
-  type RegisterFirmResult,
-} from '@/domain';
+import { fidelityYearError, REGISTRATION_MESSAGES, registrationClaims, type RegisterFirmResult } from '@/domain';
 import { auth, db } from '../shared/admin';
-import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
-import { enqueueMail } from '../shared/mail-queue';
+import { readMailAllowance } from '../shared/mail-queue';
 import { registrationDocuments } from './firm-document';
 import { createFirmDocument } from '../shared/firm-store';
-
-/** The registration wizard's wording for the two business services a firm can offer. */
-const FIRM_BUSINESS_SERVICE_LABELS = {
-  collections: BUSINESS_SERVICE_LABELS.collections,
-  generalBusiness: 'General business legal services',
-} as const;
-
-/** Ids to the words a person reads, each once, in the order given. */
-const labels = (ids: readonly string[], label: (id: string) => string) => [...new Set(ids.map(label))];
+import { writeConfirmation } from './firm-email-confirmation-store';
+import { warnOfRegistrationAttempt } from './registration-attempt';
 
 const nameTaken = () => callableError('firm-name-taken', REGISTRATION_MESSAGES.nameTaken, 'firmName');
 const domainTaken = () => callableError('email-domain-taken', REGISTRATION_MESSAGES.domainTaken, 'email');
 
+/** The one answer for every address: whether it has an account is told only to its mailbox. */
+const CHECK_YOUR_EMAIL: RegisterFirmResult = { confirmationSent: true };
+
 /**
  * Public: the caller has no account yet. The Auth user is created first (it owns the password,
  * which never touches Firestore), then one transaction claims the name and domain and writes the
- * firm, its private account and the user record. If the transaction fails the Auth user is
- * deleted again, so a lost race leaves nothing behind.
+ * firm, its private account, the user record and a confirm-your-email link. If the transaction
+ * fails the Auth user is deleted again, so a lost race leaves nothing behind. The firmId claim is
+ * set only when the link is followed (confirmFirmEmail): until then the account reads nothing.
+ *
+ * An address that already has an account gets the same answer; nothing is created, and the
+ * address is emailed that someone tried (with sign-in and reset links). So the answer never tells
+ * a stranger whether an address has an account. Rate-limited per address and per network address.
  */
 export const registerFirm = callable('registerFirm', {
   access: 'public',
   invalidMessage: 'Please check your registration details.',
+  rateLimit: { email: (input) => input.email },
   handler: async (input): Promise<RegisterFirmResult> => {
     const yearError =
       input.fidelityFund.required && input.fidelityFund.year !== null
@@ -52,11 +43,19 @@ export const registerFirm = callable('registerFirm', {
 
     let uid: string;
     try {
-      uid = (await auth.createUser({ email: input.email, password: input.password, displayName: input.contactPerson })).uid;
+      uid = (
+        await auth.createUser({
+          email: input.email,
+          password: input.password,
+          displayName: input.contactPerson,
+          emailVerified: false,
+        })
+      ).uid;
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'auth/email-already-exists') {
-        throw callableError('email-taken', REGISTRATION_MESSAGES.emailExists, 'email');
+        await warnOfRegistrationAttempt(input.email);
+        return CHECK_YOUR_EMAIL;
       }
       if (code === 'auth/invalid-password' || code === 'auth/invalid-email') {
         throw callableError('account-not-created', REGISTRATION_MESSAGES.createAccountFailed, 'email');
@@ -65,12 +64,16 @@ export const registerFirm = callable('registerFirm', {
     }
 
     const firmRef = db.collection('firms').doc();
-    const { profile, account, verification, pendingPlan } = registrationDocuments(input, new Date());
+    const { profile, account, verification } = registrationDocuments(input, new Date());
     try {
       await db.runTransaction(async (tx) => {
         const nameRef = db.doc(`firmNames/${nameKey}`);
         const domainRef = domainKey ? db.doc(`firmDomains/${domainKey}`) : null;
-        const [nameClaim, domainClaim] = await Promise.all([tx.get(nameRef), domainRef ? tx.get(domainRef) : null]);
+        const [nameClaim, domainClaim, allowance] = await Promise.all([
+          tx.get(nameRef),
+          domainRef ? tx.get(domainRef) : null,
+          readMailAllowance(tx, account.email),
+        ]);
         if (nameClaim.exists) throw nameTaken();
         if (domainClaim?.exists) throw domainTaken();
         const now = FieldValue.serverTimestamp();
@@ -87,30 +90,16 @@ export const registerFirm = callable('registerFirm', {
           createdAt: now,
           lastLogin: null,
         });
-        await enqueueMail(tx, {
-          to: account.email,
-          template: 'welcome',
-          data: {
-            firmName: profile.firmName,
-            contactName: account.contactPerson,
-            email: account.email,
-            planName: PLANS[input.plan].name,
-            isPremium: pendingPlan !== null,
-            practiceAreas: labels(profile.practiceAreas, practiceAreaLabel),
-            businessServices: (Object.keys(FIRM_BUSINESS_SERVICE_LABELS) as (keyof typeof FIRM_BUSINESS_SERVICE_LABELS)[])
-              .filter((key) => profile.businessServices[key])
-              .map((key) => FIRM_BUSINESS_SERVICE_LABELS[key]),
-            languages: labels(profile.languages, languageName),
-            location: `${profile.primaryCity}, ${profile.province}`,
-            dashboardUrl: appUrl(firmDashboardPath()),
-          },
-        });
+        await writeConfirmation(
+          tx,
+          { uid, firmId: firmRef.id, email: account.email, contactName: account.contactPerson, firmName: profile.firmName },
+          allowance,
+        );
       });
     } catch (error) {
       await auth.deleteUser(uid).catch(() => undefined);
       throw error;
     }
-    await auth.setCustomUserClaims(uid, { firmId: firmRef.id, role: 'firm_admin' });
-    return { firmId: firmRef.id, packageType: 'free', pendingPlan };
+    return CHECK_YOUR_EMAIL;
   },
 });

@@ -276,12 +276,42 @@ export const firmVerificationSchema = z.discriminatedUnion('kind', [
 // ---------------------------------------------------------------------------------------------
 
 /** The registry: template name -> data schema. templates/index.ts maps the same names to renderers. */
+/**
+ * registerFirm for a new address: one link that confirms the address (and signs the firm in).
+ * Nothing but the firm's own name and contact person, both typed by the firm.
+ */
+export const firmEmailConfirmationSchema = z.object({
+  contactName: line(),
+  firmName: line(),
+  confirmUrl: httpUrl,
+  /** Last day the link works, YYYY-MM-DD. */
+  expiresOn: z.iso.date(),
+});
+
+/**
+ * registerFirm for an address that already has an account: nothing is created, and the owner of
+ * the address learns that someone tried, with the way back into their own account.
+ */
+export const registrationAttemptSchema = z.object({
+  signInUrl: httpUrl,
+  resetLink: httpUrl,
+});
+
+/** closeFirmAccount: the firm's last email, to the login address, saying what was erased and kept. */
+export const firmAccountClosedSchema = z.object({
+  firmName: line(),
+  invoicesKept: z.number().int().min(0),
+});
+
 export const MAIL_CONTRACTS = {
   'lead-notification': leadNotificationSchema,
   'client-confirmation': clientConfirmationSchema,
   welcome: welcomeSchema,
   invoice: invoiceSchema,
   'password-reset': passwordResetSchema,
+  'firm-email-confirmation': firmEmailConfirmationSchema,
+  'registration-attempt': registrationAttemptSchema,
+  'firm-account-closed': firmAccountClosedSchema,
   'contact-message': contactMessageSchema,
   'correspondent-request': correspondentRequestSchema,
   'lead-release-request': leadReleaseRequestSchema,

@@ -23,6 +23,9 @@ export const THROTTLED_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTempla
   'password-reset',
   'client-confirmation',
   'lead-release-request',
+  // A stranger's registerFirm or resend names the address.
+  'firm-email-confirmation',
+  'registration-attempt',
 ]);
 
 /** Whether one more throttled email may go to an address, read in the reads phase of a transaction. */

@@ -1,5 +1,6 @@
 import { parseMailData, type MailData, type MailTemplate } from '../contracts';
 import { clientConfirmation } from './client-confirmation';
+import { firmAccountClosed, firmEmailConfirmation, registrationAttempt } from './firm-account';
 import { firmVerification } from './firm-verification';
 import { contactMessage } from './contact-message';
 import { correspondentRequest } from './correspondent-request';
@@ -30,6 +31,9 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'lead-rerouted': leadRerouted,
   'lead-lapsed': leadLapsed,
   'firm-verification': firmVerification,
+  'firm-email-confirmation': firmEmailConfirmation,
+  'registration-attempt': registrationAttempt,
+  'firm-account-closed': firmAccountClosed,
 };
 
 /**

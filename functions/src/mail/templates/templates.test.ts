@@ -280,6 +280,31 @@ const FIRM_REJECTED = {
   dashboardUrl: 'https://regmatch.co.za/firm-dashboard',
 } as const;
 
+describe('firm account mails', () => {
+  it('the confirmation names the firm and carries the one link; a script in a name stays text', () => {
+    const mail = renderMail('firm-email-confirmation', {
+      contactName: SCRIPT,
+      firmName: 'Mokoena Attorneys',
+      confirmUrl: 'https://regmatch.co.za/for-firms/confirm?token=abc',
+      expiresOn: '2026-12-01',
+    });
+    expect(mail.text).toContain('Confirm my email: https://regmatch.co.za/for-firms/confirm?token=abc');
+    expectNoRawScript(mail.html);
+    expect(() =>
+      renderMail('firm-email-confirmation', {
+        contactName: 'A',
+        firmName: 'B',
+        confirmUrl: 'javascript:alert(1)',
+        expiresOn: '2026-12-01',
+      }),
+    ).toThrow();
+  });
+  it('the closure says what the law makes us keep', () => {
+    expect(renderMail('firm-account-closed', { firmName: 'X Inc', invoicesKept: 1 }).text).toContain('five years');
+    expect(renderMail('firm-account-closed', { firmName: 'X Inc', invoicesKept: 0 }).text).toContain('we keep no invoices');
+  });
+});
+
 describe('firm-verification', () => {
   it('tells a rejected firm the reason, with the LPC roll to check', () => {
     const mail = renderMail('firm-verification', FIRM_REJECTED);
@@ -332,6 +357,17 @@ describe('renderMail', () => {
     'lead-rerouted': buildLeadRerouted(),
     'lead-lapsed': buildLeadLapsed(),
     'firm-verification': FIRM_REJECTED,
+    'firm-email-confirmation': {
+      contactName: 'Lerato Mokoena',
+      firmName: 'Mokoena Attorneys',
+      confirmUrl: 'https://regmatch.co.za/for-firms/confirm?token=abc',
+      expiresOn: '2026-12-01',
+    },
+    'registration-attempt': {
+      signInUrl: 'https://regmatch.co.za/firm-login',
+      resetLink: 'https://regmatch.co.za/reset-password-confirm?oobCode=x',
+    },
+    'firm-account-closed': { firmName: 'Mokoena Attorneys', invoicesKept: 2 },
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
     const mail = renderMail(template, samples[template]);

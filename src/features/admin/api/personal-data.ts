@@ -1,4 +1,4 @@
-import type { ErasePersonalDataInput, ErasePersonalDataResult, FindPersonalDataResult } from '@/domain';
+import type { CloseFirmAccountResult, ErasePersonalDataInput, ErasePersonalDataResult, FindPersonalDataResult } from '@/domain';
 import { call } from '@/lib/callable';
 
 export function findPersonalData(email: string): Promise<FindPersonalDataResult> {
@@ -7,4 +7,9 @@ export function findPersonalData(email: string): Promise<FindPersonalDataResult>
 
 export function erasePersonalData(input: ErasePersonalDataInput): Promise<ErasePersonalDataResult> {
   return call('erasePersonalData', input);
+}
+
+/** A firm's login address asked to be erased: the same closure as the firm's own, audited as the operator. */
+export function closeFirmAccountByEmail(email: string, confirmation: string): Promise<CloseFirmAccountResult> {
+  return call('adminCloseFirmAccount', { email, confirmation });
 }

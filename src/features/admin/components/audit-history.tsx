@@ -13,6 +13,7 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   review: 'Review',
   verification: 'Verification',
   suspension: 'Suspended',
+  account: 'Account closed',
 };
 
 function show(value: unknown): string {

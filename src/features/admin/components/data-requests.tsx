@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, TextField, useZodForm } from '@/components/ui';
 import {
+  adminCloseFirmAccountInputSchema,
+  CLOSE_ACCOUNT_MESSAGES,
   erasePersonalDataInputSchema,
   findPersonalDataInputSchema,
   PERSONAL_DATA_SOURCES,
@@ -11,7 +13,7 @@ import {
   type FindPersonalDataResult,
 } from '@/domain';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { erasePersonalData, findPersonalData } from '../api/personal-data';
+import { closeFirmAccountByEmail, erasePersonalData, findPersonalData } from '../api/personal-data';
 
 const describeErased = (erased: ErasePersonalDataResult['erased']) =>
   PERSONAL_DATA_SOURCES.filter((s) => erased[s.id])
@@ -35,7 +37,7 @@ export function DataRequests() {
         </h2>
         <p className="mt-1 max-w-2xl text-sm text-slate-700">
           When someone asks what we hold about them, or asks us to erase it, search by the email address they used. Send them the
-          export file; erase when they ask. Law firm logins are closed separately.
+          export file; erase when they ask. An address that signs in to a law firm is closed as a firm account first.
         </p>
       </div>
       <SearchForm
@@ -52,14 +54,26 @@ export function DataRequests() {
       {result && (
         <>
           <Findings result={result} />
-          {result.records.length > 0 && (
-            <EraseForm
+          {result.records.some((r) => r.source === 'firmAccounts') ? (
+            <CloseFirmForm
               email={result.email}
-              onErased={(outcome) => {
-                setErased(describeErased(outcome.erased));
+              onClosed={(invoicesKept) => {
+                setErased(
+                  `The firm account is closed and erased; ${invoicesKept} payment record${invoicesKept === 1 ? '' : 's'} (tax invoices) kept. Search again to erase anything else held about the address.`,
+                );
                 setResult(null);
               }}
             />
+          ) : (
+            result.records.length > 0 && (
+              <EraseForm
+                email={result.email}
+                onErased={(outcome) => {
+                  setErased(describeErased(outcome.erased));
+                  setResult(null);
+                }}
+              />
+            )
           )}
         </>
       )}
@@ -164,6 +178,40 @@ function EraseForm({ email, onErased }: { email: string; onErased: (result: Eras
       />
       <Button type="submit" variant="danger" busy={busy}>
         Erase
+      </Button>
+    </form>
+  );
+}
+
+/** The address signs in to a law firm: close that firm's account (PayFast first; invoices kept). */
+function CloseFirmForm({ email, onClosed }: { email: string; onClosed: (invoicesKept: number) => void }) {
+  const form = useZodForm(adminCloseFirmAccountInputSchema, { defaultValues: { email, confirmation: '' } });
+  const { busy, failure, onSubmit } = useFormSubmit(
+    form,
+    async (input: { email: string; confirmation: string }) =>
+      onClosed((await closeFirmAccountByEmail(input.email, input.confirmation)).invoicesKept),
+    CLOSE_ACCOUNT_MESSAGES.failed,
+  );
+  return (
+    <form
+      noValidate
+      aria-label="Close firm account"
+      className="space-y-3 rounded-xl border border-red-200 bg-red-50 p-5"
+      onSubmit={onSubmit}
+    >
+      <h3 className="font-semibold text-red-900">This address signs in to a law firm</h3>
+      <p className="text-sm text-slate-800">{CLOSE_ACCOUNT_MESSAGES.explain}</p>
+      <p className="text-sm text-slate-800">{CLOSE_ACCOUNT_MESSAGES.kept}</p>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField
+        label={CLOSE_ACCOUNT_MESSAGES.typeToConfirm}
+        autoComplete="off"
+        className="w-full sm:max-w-sm"
+        {...form.register('confirmation')}
+        error={form.formState.errors.confirmation?.message}
+      />
+      <Button type="submit" variant="danger" busy={busy}>
+        Close firm account
       </Button>
     </form>
   );

@@ -1,9 +1,17 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, TextField, useZodForm } from '@/components/ui';
-import { resetRequestSchema, SIGN_IN_MESSAGES, signInSchema, type ResetRequest, type SignIn } from '@/domain';
+import {
+  FIRM_ACCOUNT_MESSAGES,
+  resetRequestSchema,
+  SIGN_IN_MESSAGES,
+  signInSchema,
+  type ResetRequest,
+  type SignIn,
+} from '@/domain';
 import { useFormSubmit } from '@/lib/use-form-submit';
+import { resendFirmConfirmation } from '../api/resend-firm-confirmation';
 import { sendPasswordReset } from '../api/send-password-reset';
-import { signInFirm } from '../api/sign-in-firm';
+import { signInFirm, UnconfirmedEmailError } from '../api/sign-in-firm';
 
 /**
  * Sign in, or (Forgot Password?) ask for reset instructions. Used in the /for-firms modal and on
@@ -35,10 +43,17 @@ function SignInForm({
 }) {
   const form = useZodForm(signInSchema, { defaultValues: { email, password: '' } });
   const { errors } = form.formState;
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const { busy, failure, onSubmit } = useFormSubmit(
     form,
     async (input: SignIn) => {
-      await signInFirm(input.email, input.password);
+      setUnconfirmed(null);
+      try {
+        await signInFirm(input.email, input.password);
+      } catch (error) {
+        if (error instanceof UnconfirmedEmailError) return setUnconfirmed(error.email);
+        throw error;
+      }
       onSignedIn();
     },
     SIGN_IN_MESSAGES.invalid,
@@ -48,7 +63,7 @@ function SignInForm({
     <PanelForm
       label="Firm sign in"
       onSubmit={onSubmit}
-      notice={failure && <Alert tone="error">{failure}</Alert>}
+      notice={unconfirmed ? <UnconfirmedNotice email={unconfirmed} /> : failure && <Alert tone="error">{failure}</Alert>}
       submit={
         <Button type="submit" busy={busy} className="w-full">
           Sign In
@@ -74,6 +89,35 @@ function SignInForm({
         error={errors.password?.message}
       />
     </PanelForm>
+  );
+}
+
+/** The password was right but the address is unconfirmed: say so, and offer a fresh link. */
+function UnconfirmedNotice({ email }: { email: string }) {
+  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
+  const resend = async () => {
+    setState('busy');
+    try {
+      await resendFirmConfirmation(email);
+      setState('sent');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <Alert tone="warning">
+      <p>{FIRM_ACCOUNT_MESSAGES.unconfirmed}</p>
+      {state === 'sent' ? (
+        <p className="mt-2 font-medium">{FIRM_ACCOUNT_MESSAGES.resent}</p>
+      ) : (
+        <>
+          {state === 'failed' && <p className="mt-2">{FIRM_ACCOUNT_MESSAGES.resendFailed}</p>}
+          <Button type="button" variant="secondary" className="mt-2" busy={state === 'busy'} onClick={resend}>
+            {FIRM_ACCOUNT_MESSAGES.resend}
+          </Button>
+        </>
+      )}
+    </Alert>
   );
 }
 

@@ -14,6 +14,7 @@ import {
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { cancelSubscription, createCheckout } from '../api/firm-account';
 import type { AccountData, FirmData } from '../api/use-firm-data';
+import { CloseAccountCard } from './close-account-card';
 
 export function SubscriptionTab({ firm, account }: { firm: FirmData; account: AccountData | null }) {
   const current = PLANS[firm.packageType];
@@ -129,6 +130,7 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
           </Button>
         </Card>
       )}
+      <CloseAccountCard />
       <Dialog open={confirming} title="Cancel your subscription?" onClose={() => setConfirming(false)}>
         <p className="text-sm text-slate-700">
           Your firm will move to the Basic plan with up to 2 leads a month. Leads you already have stay saved.

@@ -1,4 +1,4 @@
-import type { RegisterFirmResult, RegistrationInput } from '@/domain';
+import type { PaidPlanId, RegisterFirmResult, RegistrationInput } from '@/domain';
 import type { CheckoutForm } from '@/domain/payments-contract';
 import { call } from '@/lib/callable';
 import { loadAuth } from '@/lib/firebase';
@@ -7,16 +7,24 @@ export const checkFirmName = (firmName: string) => call('checkFirmName', { firmN
 export const checkEmailDomain = (email: string) => call('checkEmailDomain', { email });
 
 /**
- * Registers, then signs the new user in so the dashboard (or checkout) has a session with the
- * firmId claim. A refusal is the server's CallableError, whose `field` names the wizard field at fault.
+ * Registers. The answer is the same whether or not the address already has an account (the
+ * mailbox learns which); nobody is signed in until the emailed link is followed. A refusal is the
+ * server's CallableError, whose `field` names the wizard field at fault.
  */
-export async function registerFirm(input: RegistrationInput): Promise<RegisterFirmResult> {
-  const result = await call('registerFirm', input);
-  // Firebase Auth is downloaded here, at the end of the wizard, not with its first step.
-  const [{ signInWithEmailAndPassword }, auth] = await Promise.all([import('firebase/auth'), loadAuth()]);
-  const credential = await signInWithEmailAndPassword(auth, input.email, input.password);
+export const registerFirm = (input: RegistrationInput): Promise<RegisterFirmResult> => call('registerFirm', input);
+
+/**
+ * The emailed link: confirms the address, then signs the firm in with the one-time token the
+ * server answers with (the token already carries the firmId claim). Resolves to the paid plan
+ * chosen at registration, which goes on to PayFast, or null.
+ */
+export async function confirmFirmEmail(token: string): Promise<PaidPlanId | null> {
+  const { customToken, pendingPlan } = await call('confirmFirmEmail', { token });
+  // Firebase Auth is downloaded here, on the confirmation page, not with the wizard.
+  const [{ signInWithCustomToken }, auth] = await Promise.all([import('firebase/auth'), loadAuth()]);
+  const credential = await signInWithCustomToken(auth, customToken);
   await credential.user.getIdToken(true);
-  return result;
+  return pendingPlan;
 }
 
 /**

@@ -1,64 +1,28 @@
-import type { RegisterFirmResult } from '@/domain';
-import { LOGO_AFTER_REGISTRATION_FAILED, registerThenUploadLogo } from './finish-registration';
+import { FIRM_ACCOUNT_MESSAGES } from '@/domain';
+import { registerThenCheckEmail } from './finish-registration';
 
-const registered: RegisterFirmResult = { firmId: 'firm-1', packageType: 'free', pendingPlan: null };
 const logo = new File(['png'], 'logo.png', { type: 'image/png' });
 
-describe('registerThenUploadLogo', () => {
-  it('uploads the logo only after registration (and its sign-in) has finished, as that firm', async () => {
-    const events: string[] = [];
-    let finishRegistration!: () => void;
-    const register = vi.fn(
-      () =>
-        new Promise<RegisterFirmResult>((resolve) => {
-          finishRegistration = () => {
-            events.push('registered and signed in');
-            resolve(registered);
-          };
-        }),
-    );
-    const uploadLogo = vi.fn(async (firmId: string) => {
-      events.push(`upload as ${firmId}`);
-      return 'https://storage.example/logo.png';
+describe('registerThenCheckEmail', () => {
+  it('after registration, the screen names the address to check', async () => {
+    const register = vi.fn(async () => ({ confirmationSent: true as const }));
+    await expect(registerThenCheckEmail(' owner@firm.co.za ', null, register)).resolves.toEqual({
+      email: 'owner@firm.co.za',
+      logoNotice: null,
     });
-    const done = registerThenUploadLogo(logo, { register, uploadLogo });
-    await Promise.resolve();
-    expect(uploadLogo).not.toHaveBeenCalled(); // storage.rules would refuse a signed-out writer
-    finishRegistration();
-    await expect(done).resolves.toEqual({ result: registered, logoError: null });
-    expect(events).toEqual(['registered and signed in', 'upload as firm-1']);
-    expect(uploadLogo).toHaveBeenCalledWith('firm-1', logo);
+    expect(register).toHaveBeenCalledOnce();
   });
 
-  it('a failed upload keeps the registration and says what to do', async () => {
-    const outcome = await registerThenUploadLogo(logo, {
-      register: async () => registered,
-      uploadLogo: async () => {
-        throw new Error('storage/unauthorized');
-      },
-    });
-    expect(outcome).toEqual({ result: registered, logoError: LOGO_AFTER_REGISTRATION_FAILED });
+  it('a chosen logo cannot be uploaded before the address is confirmed: the screen says where to add it', async () => {
+    const outcome = await registerThenCheckEmail('owner@firm.co.za', logo, async () => ({ confirmationSent: true }));
+    expect(outcome.logoNotice).toBe(FIRM_ACCOUNT_MESSAGES.checkEmailLogo);
   });
 
-  it('a refused registration uploads nothing', async () => {
-    const uploadLogo = vi.fn();
+  it('a refused registration shows no "check your email" screen', async () => {
     await expect(
-      registerThenUploadLogo(logo, {
-        register: async () => {
-          throw new Error('A firm with this name is already registered');
-        },
-        uploadLogo,
+      registerThenCheckEmail('owner@firm.co.za', logo, async () => {
+        throw new Error('A firm with this name is already registered');
       }),
     ).rejects.toThrow('already registered');
-    expect(uploadLogo).not.toHaveBeenCalled();
-  });
-
-  it('without a logo there is nothing to upload', async () => {
-    const uploadLogo = vi.fn();
-    await expect(registerThenUploadLogo(null, { register: async () => registered, uploadLogo })).resolves.toEqual({
-      result: registered,
-      logoError: null,
-    });
-    expect(uploadLogo).not.toHaveBeenCalled();
   });
 });

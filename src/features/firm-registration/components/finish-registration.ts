@@ -1,31 +1,23 @@
-import type { RegisterFirmResult } from '@/domain';
+import { FIRM_ACCOUNT_MESSAGES } from '@/domain';
 
-/** Shown when the firm exists but its logo did not make it: the registration itself stands. */
-export const LOGO_AFTER_REGISTRATION_FAILED =
-  "Your firm is registered, but the logo could not be uploaded. You can add it later in your dashboard's Settings.";
-
-export interface FinishDeps {
-  /** registerFirm: creates the firm and signs its user in (the firmId claim is on the token after). */
-  register: () => Promise<RegisterFirmResult>;
-  /** Uploads the chosen logo as the signed-in firm and records it on the profile. */
-  uploadLogo: (firmId: string, file: File) => Promise<string>;
+/** What the "Check your email" screen shows after the wizard's submit. */
+export interface CheckEmailNotice {
+  email: string;
+  /** A logo file chosen in the wizard cannot be uploaded yet: storage.rules let only a signed-in firm write it. */
+  logoNotice: string | null;
 }
 
 /**
- * Registration, then the logo. The upload must wait for the account: storage.rules refuse a
- * signed-out writer and only the firm's own user may write firms/{firmId}/logo.*. A failed upload
- * does not undo the registration; it comes back as a message the firm can act on.
+ * Registration, then the "Check your email" screen. Nobody is signed in until the emailed link
+ * is followed, so a chosen logo file cannot be uploaded now (storage.rules refuse signed-out
+ * writers); the screen says where to add it later. registerFirm's answer is the same for every
+ * address, so this screen is too.
  */
-export async function registerThenUploadLogo(
+export async function registerThenCheckEmail(
+  email: string,
   logo: File | null,
-  deps: FinishDeps,
-): Promise<{ result: RegisterFirmResult; logoError: string | null }> {
-  const result = await deps.register();
-  if (!logo) return { result, logoError: null };
-  try {
-    await deps.uploadLogo(result.firmId, logo);
-    return { result, logoError: null };
-  } catch {
-    return { result, logoError: LOGO_AFTER_REGISTRATION_FAILED };
-  }
+  register: () => Promise<unknown>,
+): Promise<CheckEmailNotice> {
+  await register();
+  return { email: email.trim(), logoNotice: logo ? FIRM_ACCOUNT_MESSAGES.checkEmailLogo : null };
 }

@@ -26,8 +26,7 @@ describe('stepOfServerField: where a refused registration sends the user', () =>
     return target && { step: STEPS[target.step]!.title, field: target.field };
   };
 
-  it('an address already in use, or a domain another firm has, goes back to Account Setup', () => {
-    expect(titleOf(fieldOf(shapes.EMAIL_TAKEN))).toEqual({ step: 'Account Setup', field: 'email' });
+  it('a domain another firm has goes back to Account Setup', () => {
     expect(titleOf(fieldOf(shapes.EMAIL_DOMAIN_TAKEN))).toEqual({ step: 'Account Setup', field: 'email' });
   });
 

@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Alert, Button, Card, Container, PageHeading } from '@/components/ui';
 import { useZodForm } from '@/components/ui/form';
-import { defaultBusinessHours, PLANS, REGISTRATION_MESSAGES, REGISTRATION_REDIRECT_MS, type PaidPlanId } from '@/domain';
-import { postCheckoutForm } from '@/lib/post-checkout-form';
+import { defaultBusinessHours, REGISTRATION_MESSAGES } from '@/domain';
 import { CallableError } from '@/lib/callable';
 import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft';
-import { createCheckout, registerFirm } from '../api/register-firm';
-import { uploadFirmLogo } from '../api/upload-logo';
-import { registerThenUploadLogo } from '../components/finish-registration';
+import { registerFirm } from '../api/register-firm';
+import { CheckYourEmail } from '../components/check-your-email';
+import { registerThenCheckEmail, type CheckEmailNotice } from '../components/finish-registration';
 import { parseRegistrationDraft, toRegistrationDraft } from '../components/registration-draft';
 import {
   STEPS,
@@ -58,26 +56,21 @@ const DEFAULTS: Partial<WizardValues> = {
   confirmPassword: '',
 };
 
-type Outcome =
-  | { kind: 'registered'; logoError: string | null }
-  | { kind: 'payment'; plan: PaidPlanId; failed: boolean; busy: boolean; logoError: string | null };
-
 const readRegistrationDraft = () => readDraft('firm-registration', (v) => parseRegistrationDraft(v, STEPS.length));
 
 export default function FirmSetupPage() {
-  const navigate = useNavigate();
   // A reload continues where the person was, with every answer but the password (and any file).
   const [draft] = useState(readRegistrationDraft);
   const form = useZodForm(wizardSchema, { defaultValues: { ...DEFAULTS, ...draft?.values } });
   const [step, setStep] = useState(draft?.step ?? 0);
-  // The logo file waits in memory until the account exists (storage.rules refuse signed-out uploads).
+  // A chosen logo file is not uploaded at registration (nobody is signed in before the address is confirmed).
   const [logo, setLogo] = useState<File | null>(null);
   const stepRef = useRef(step);
   stepRef.current = step;
   const finished = useRef(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<CheckEmailNotice | null>(null);
   const nameTaken = useRef(false);
   const emailProblem = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -121,36 +114,15 @@ export default function FirmSetupPage() {
     setStep((s) => Math.min(s + 1, STEPS.length - 1));
   };
 
-  const startCheckout = async (plan: PaidPlanId, logoError: string | null = null) => {
-    setOutcome({ kind: 'payment', plan, failed: false, busy: true, logoError });
-    try {
-      // PayFast returns to the thank-you page, which goes on to the premium welcome once the plan is on.
-      postCheckoutForm(await createCheckout(plan, 'registration'));
-    } catch {
-      setOutcome({ kind: 'payment', plan, failed: true, busy: false, logoError });
-    }
-  };
-
   const submit = form.handleSubmit(
     async (values) => {
       setSubmitError(null);
       setSubmitting(true);
       try {
-        const { result, logoError } = await registerThenUploadLogo(logo, {
-          register: () => registerFirm(toRegistration(values)),
-          uploadLogo: uploadFirmLogo,
-        });
+        const notice = await registerThenCheckEmail(values.email, logo, () => registerFirm(toRegistration(values)));
         finished.current = true;
         clearDraft('firm-registration');
-        if (result.pendingPlan && logoError) {
-          // The message must be read before the payment page replaces this one.
-          setOutcome({ kind: 'payment', plan: result.pendingPlan, failed: false, busy: false, logoError });
-        } else if (result.pendingPlan) {
-          await startCheckout(result.pendingPlan);
-        } else {
-          setOutcome({ kind: 'registered', logoError });
-          if (!logoError) setTimeout(() => navigate('/firm-dashboard'), REGISTRATION_REDIRECT_MS);
-        }
+        setOutcome(notice);
       } catch (error) {
         const blamed = error instanceof CallableError ? stepOfServerField(error.field) : null;
         if (blamed) {
@@ -172,58 +144,7 @@ export default function FirmSetupPage() {
     },
   );
 
-  if (outcome?.kind === 'registered') {
-    return (
-      <Container className="py-16">
-        <Card className="mx-auto max-w-lg text-center">
-          <h1 className="text-2xl font-bold text-brand-950">Registered</h1>
-          {outcome.logoError ? (
-            <>
-              <Alert tone="warning" className="mt-4">
-                {outcome.logoError}
-              </Alert>
-              <Button className="mt-4" onClick={() => navigate('/firm-dashboard')}>
-                Go to Dashboard
-              </Button>
-            </>
-          ) : (
-            <Alert tone="success" className="mt-4">
-              {REGISTRATION_MESSAGES.success}
-            </Alert>
-          )}
-        </Card>
-      </Container>
-    );
-  }
-  if (outcome?.kind === 'payment') {
-    return (
-      <Container className="py-16">
-        <Card className="mx-auto max-w-lg space-y-4 text-center">
-          <h1 className="text-2xl font-bold text-brand-950">Payment pending</h1>
-          <p className="text-slate-700">
-            Your firm is registered. {PLANS[outcome.plan].name} starts as soon as your payment is confirmed; until then your firm
-            is on the free Basic plan.
-          </p>
-          {outcome.logoError && <Alert tone="warning">{outcome.logoError}</Alert>}
-          {outcome.logoError && !outcome.failed && !outcome.busy ? (
-            <Button onClick={() => startCheckout(outcome.plan, outcome.logoError)}>Continue to Payment</Button>
-          ) : outcome.failed ? (
-            <>
-              <Alert tone="error">{REGISTRATION_MESSAGES.subscriptionFailed}</Alert>
-              <div className="flex flex-wrap justify-center gap-3">
-                <Button onClick={() => startCheckout(outcome.plan, outcome.logoError)}>Try Again</Button>
-                <Button variant="secondary" onClick={() => navigate('/firm-dashboard')}>
-                  Go to Dashboard
-                </Button>
-              </div>
-            </>
-          ) : (
-            <p className="text-sm text-slate-600">Taking you to the secure payment page...</p>
-          )}
-        </Card>
-      </Container>
-    );
-  }
+  if (outcome) return <CheckYourEmail notice={outcome} />;
 
   const current = STEPS[step]!;
   const last = step === STEPS.length - 1;

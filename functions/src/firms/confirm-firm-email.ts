@@ -1,0 +1,90 @@
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  BUSINESS_SERVICE_LABELS,
+  FIRM_ACCOUNT_MESSAGES,
+  firmAccountSchema,
+  firmDashboardPath,
+  firmDocumentSchema,
+  isPaidPlan,
+  languageName,
+  PLANS,
+  practiceAreaLabel,
+  type ConfirmFirmEmailResult,
+} from '@/domain';
+import { auth, db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
+import { callable, callableError } from '../shared/callable';
+import { enqueueMail } from '../shared/mail-queue';
+import { confirmationRecordSchema, confirmationRef } from './firm-email-confirmation-store';
+
+/** The registration wizard's wording for the two business services a firm can offer. */
+const FIRM_BUSINESS_SERVICE_LABELS = {
+  collections: BUSINESS_SERVICE_LABELS.collections,
+  generalBusiness: 'General business legal services',
+} as const;
+
+/** Ids to the words a person reads, each once, in the order given. */
+const labels = (ids: readonly string[], label: (id: string) => string) => [...new Set(ids.map(label))];
+
+/**
+ * Public: the link in the confirmation email. Once only: the token is marked used in the same
+ * transaction that queues the welcome email. The address is marked verified and the firmId claim
+ * set (until then the account can sign in but reads nothing), and the answer carries a one-time
+ * custom token so the browser that opened the link is signed in at once.
+ */
+export const confirmFirmEmail = callable('confirmFirmEmail', {
+  access: 'public',
+  handler: async ({ token }): Promise<ConfirmFirmEmailResult> => {
+    const ref = confirmationRef(token);
+    const usable = async (tx?: Transaction) => {
+      const snap = tx ? await tx.get(ref) : await ref.get();
+      if (!snap.exists) throw callableError('confirm-link-unknown', FIRM_ACCOUNT_MESSAGES.linkUnknown, 'token');
+      const record = confirmationRecordSchema.parse(snap.data());
+      if (record.usedAt) throw callableError('confirm-link-used', FIRM_ACCOUNT_MESSAGES.linkUsed, 'token');
+      if (record.expiresAt.toMillis() <= Date.now()) {
+        throw callableError('confirm-link-expired', FIRM_ACCOUNT_MESSAGES.linkExpired, 'token');
+      }
+      return record;
+    };
+    const record = await usable();
+    const firmRef = db.doc(`firms/${record.firmId}`);
+    const accountRef = firmRef.collection('private').doc('account');
+    const pendingPlan = await db.runTransaction(async (tx) => {
+      await usable(tx);
+      const [firmSnap, accountSnap, others] = await Promise.all([
+        tx.get(firmRef),
+        tx.get(accountRef),
+        tx.get(db.collection('firmEmailConfirmations').where('uid', '==', record.uid)),
+      ]);
+      const profile = firmDocumentSchema.parse(firmSnap.data());
+      const account = firmAccountSchema.parse(accountSnap.data());
+      tx.update(ref, { usedAt: Timestamp.now() });
+      // Every other unused link of this registration stops working with this one.
+      for (const other of others.docs) if (other.ref.path !== ref.path && !other.get('usedAt')) tx.delete(other.ref);
+      const plan = account.pendingPlan && isPaidPlan(account.pendingPlan) ? account.pendingPlan : null;
+      await enqueueMail(tx, {
+        to: account.email,
+        template: 'welcome',
+        data: {
+          firmName: profile.firmName,
+          contactName: account.contactPerson,
+          email: account.email,
+          planName: PLANS[plan ?? 'free'].name,
+          isPremium: plan !== null,
+          practiceAreas: labels(profile.practiceAreas, practiceAreaLabel),
+          businessServices: (Object.keys(FIRM_BUSINESS_SERVICE_LABELS) as (keyof typeof FIRM_BUSINESS_SERVICE_LABELS)[])
+            .filter((key) => profile.businessServices[key])
+            .map((key) => FIRM_BUSINESS_SERVICE_LABELS[key]),
+          languages: labels(profile.languages, languageName),
+          location: `${profile.primaryCity}, ${profile.province}`,
+          dashboardUrl: appUrl(firmDashboardPath()),
+        },
+      });
+      return plan;
+    });
+    await auth.updateUser(record.uid, { emailVerified: true });
+    await auth.setCustomUserClaims(record.uid, { firmId: record.firmId, role: 'firm_admin' });
+    const customToken = await auth.createCustomToken(record.uid, { firmId: record.firmId, role: 'firm_admin' });
+    return { customToken, pendingPlan };
+  },
+});

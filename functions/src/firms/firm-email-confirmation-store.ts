@@ -1,0 +1,63 @@
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { FIRM_EMAIL_CONFIRMATION_TTL_DAYS, firmConfirmEmailPath } from '@/domain';
+import { db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
+import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
+import { enqueueMail, type MailAllowance } from '../shared/mail-queue';
+
+/**
+ * firmEmailConfirmations/{sha256(token)}: a registration waiting for its address to be confirmed.
+ * Only the hash is stored, so a reader of the database cannot confirm for the firm; the token
+ * itself exists only in the email. Functions only (no rule); the TTL policy on `expiresAt`
+ * deletes it once the link has expired.
+ */
+export const confirmationRecordSchema = z.object({
+  uid: z.string().min(1),
+  firmId: z.string().min(1),
+  email: z.string().min(1),
+  createdAt: z.instanceof(Timestamp),
+  expiresAt: z.instanceof(Timestamp),
+  usedAt: z.instanceof(Timestamp).nullable(),
+});
+export type ConfirmationRecord = z.infer<typeof confirmationRecordSchema>;
+
+export const confirmationRef = (token: string) => db.doc(`firmEmailConfirmations/${hashLinkToken(token)}`);
+
+/**
+ * Writes a fresh confirmation for the user in `tx` and queues its email there too, so the link
+ * and its record commit (or vanish) together. `allowance` comes from the transaction's reads
+ * (readMailAllowance): the mail is throttled per address, the record is written either way.
+ */
+export async function writeConfirmation(
+  tx: Transaction,
+  fields: { uid: string; firmId: string; email: string; contactName: string; firmName: string },
+  allowance: MailAllowance,
+): Promise<void> {
+  const token = newLinkToken();
+  const now = Date.now();
+  const expiresAt = now + FIRM_EMAIL_CONFIRMATION_TTL_DAYS * 86_400_000;
+  const record: ConfirmationRecord = {
+    uid: fields.uid,
+    firmId: fields.firmId,
+    email: fields.email,
+    createdAt: Timestamp.fromMillis(now),
+    expiresAt: Timestamp.fromMillis(expiresAt),
+    usedAt: null,
+  };
+  tx.create(confirmationRef(token), record);
+  await enqueueMail(
+    tx,
+    {
+      to: fields.email,
+      template: 'firm-email-confirmation',
+      data: {
+        contactName: fields.contactName,
+        firmName: fields.firmName,
+        confirmUrl: appUrl(firmConfirmEmailPath(token)),
+        expiresOn: new Date(expiresAt).toISOString().slice(0, 10),
+      },
+    },
+    allowance,
+  );
+}

@@ -1,0 +1,170 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { CLOSE_ACCOUNT_MESSAGES } from '@/domain';
+import { renderMail } from '../../functions/src/mail/templates';
+import { auth, callFunction, db, idTokenFor } from './emulator-clients';
+import { registerAndConfirm, registration } from './firm-fixtures';
+import { buildItn, postItn, registerIssued } from './payfast-support';
+
+/** Every document under every collection, subcollections included, as [path, JSON]. */
+async function everything(): Promise<[string, string][]> {
+  const out: [string, string][] = [];
+  const walk = async (collections: FirebaseFirestore.CollectionReference[]) => {
+    for (const collection of collections) {
+      for (const ref of await collection.listDocuments()) {
+        const snap = await ref.get();
+        if (snap.exists) out.push([ref.path, JSON.stringify(snap.data())]);
+        await walk(await ref.listCollections());
+      }
+    }
+  };
+  await walk(await db.listCollections());
+  return out;
+}
+
+const signIn = async (email: string, password: string) =>
+  (
+    await fetch(
+      `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      },
+    )
+  ).ok;
+
+/**
+ * A firm as it lives: registered and confirmed through the callables, paid through a checkout
+ * and a PayFast notification (a live subscription and a tax invoice), with a lead, a review
+ * with its reply and a correspondent request around it.
+ */
+async function livedInFirm() {
+  const input = registration({ plan: 'premium' });
+  const { firmId, idToken } = await registerAndConfirm(input);
+  const checkout = await callFunction<{ fields: [string, string][] }>('createCheckout', { plan: 'premium' }, idToken);
+  expect(checkout.error).toBeUndefined();
+  const checkoutId = checkout.data!.fields.find(([k]) => k === 'm_payment_id')![1];
+  const itn = buildItn({ firmId, plan: 'premium', checkoutId, amount: '0.00', token: `tok-${firmId}` });
+  await registerIssued(itn);
+  // PayFast sends a notification again until it is applied (the handler is idempotent by payment
+  // id); on a loaded machine the first one's validate call can time out.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    expect((await postItn(itn.body)).status).toBe(200);
+    if ((await db.doc(`firms/${firmId}`).get()).get('packageType') === 'premium') break;
+  }
+  expect((await db.doc(`firms/${firmId}`).get()).get('packageType')).toBe('premium');
+  // The simulator's register of the subscriptions it runs, as its checkout page leaves it.
+  await db.doc(`payfastSimulatorSubscriptions/tok-${firmId}`).set({ state: 'active', createdAt: Timestamp.now() });
+
+  const now = Timestamp.now();
+  await db.doc(`leads/lead-${firmId}`).set({
+    firmId,
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+    formData: { firstName: 'Thandi', email: 'thandi@example.co.za', description: 'A divorce' },
+  });
+  await db.doc(`reviews/lead-${firmId}`).set({ firmId, rating: 5, text: 'Helpful', reply: { text: 'Thank you', at: now } });
+  await db.doc(`requestAccess/req-${firmId}`).set({ leadId: `lead-${firmId}`, createdAt: now });
+  await db.doc(`correspondentRequests/cr-${firmId}`).set({ fromFirmId: firmId, toFirmId: 'other', court: 'x', message: 'hi' });
+  await db.doc(`firmStats/${firmId}`).set({ leads: 1 });
+  return { input, firmId, idToken };
+}
+
+describe('closeFirmAccount', () => {
+  it('cancels PayFast, erases everything of the firm but its invoices, audits, and the firm can no longer sign in', async () => {
+    const { input, firmId, idToken } = await livedInFirm();
+    const closed = await callFunction('closeFirmAccount', { confirmation: 'close' }, idToken);
+    expect(closed.error).toBeUndefined();
+    expect(closed.data).toEqual({ closed: true, invoicesKept: 1 });
+
+    // PayFast cancelled the live subscription (the simulator's register of subscriptions says so).
+    expect((await db.doc(`payfastSimulatorSubscriptions/tok-${firmId}`).get()).get('state')).toBe('cancelled');
+
+    const domain = input.email.split('@')[1]!;
+    const left = (await everything()).filter(
+      ([path, json]) =>
+        !path.startsWith('payfastSimulator') &&
+        (json.includes(firmId) || json.includes(input.email) || json.includes(domain) || path.includes(firmId)),
+    );
+    const kinds = left.map(([path]) => path.split('/')[0]);
+    // The invoice (payment record), the audit entry, and the one email saying the account is closed.
+    expect(kinds.sort()).toEqual(['auditLog', 'mail', 'payments']);
+    const payment = left.find(([p]) => p.startsWith('payments/'))![1];
+    expect(JSON.parse(payment)).toMatchObject({ firmId, invoiceNumber: expect.any(String) });
+    const audit = JSON.parse(left.find(([p]) => p.startsWith('auditLog/'))![1]);
+    expect(audit).toMatchObject({ field: 'account', firmId, after: expect.stringContaining('closed') });
+    expect(JSON.stringify(audit)).not.toContain(input.email);
+    const mail = JSON.parse(left.find(([p]) => p.startsWith('mail/'))![1]);
+    expect(mail.template).toBe('firm-account-closed');
+    expect(renderMail('firm-account-closed', mail.data).text).toContain('five years');
+    expect((await db.doc(`firms/${firmId}`).listCollections()).length).toBe(0);
+
+    await expect(auth.getUserByEmail(input.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(await signIn(input.email, input.password)).toBe(false);
+    // Matching finds nothing of it (it was never listed; the index document is gone too).
+    expect((await db.doc(`firmMatchIndex/${firmId}`).get()).exists).toBe(false);
+  });
+
+  it('refuses and changes nothing when PayFast refuses to cancel', async () => {
+    const { firmId, idToken } = await registerAndConfirm(registration());
+    await db
+      .doc(`firms/${firmId}/private/account`)
+      .update({ subscriptionToken: 'simulate-failure', subscriptionStatus: 'active' });
+    const res = await callFunction('closeFirmAccount', { confirmation: 'CLOSE' }, idToken);
+    expect(res.error).toEqual({
+      status: 'FAILED_PRECONDITION',
+      message: CLOSE_ACCOUNT_MESSAGES.cancelRefused,
+      details: { reason: 'subscription-cancel-failed' },
+    });
+    expect((await db.doc(`firms/${firmId}`).get()).exists).toBe(true);
+    expect((await db.doc(`firmMatchIndex/${firmId}`).get()).exists).toBe(true);
+  });
+
+  it.each([
+    ['no confirmation', {}],
+    ['the wrong word', { confirmation: 'delete' }],
+    ['an oversized confirmation', { confirmation: 'CLOSE'.repeat(10_000) }],
+    ['a confirmation of the wrong type', { confirmation: true }],
+  ])('refuses %s and keeps the account', async (_name, data) => {
+    const { firmId, idToken } = await registerAndConfirm(registration());
+    const res = await callFunction('closeFirmAccount', data, idToken);
+    expect(res.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { reason: 'invalid-input', field: 'confirmation' } });
+    expect((await db.doc(`firms/${firmId}`).get()).exists).toBe(true);
+  });
+
+  it('refuses a caller without a firm', async () => {
+    const token = await idTokenFor(`client-${Date.now()}@example.co.za`);
+    expect((await callFunction('closeFirmAccount', { confirmation: 'CLOSE' }, token)).error?.status).toBe('PERMISSION_DENIED');
+    expect((await callFunction('closeFirmAccount', { confirmation: 'CLOSE' })).error?.status).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('adminCloseFirmAccount (the data request tool)', () => {
+  it('closes the firm that signs in with the address, audited as the operator', async () => {
+    const input = registration();
+    const { firmId } = await registerAndConfirm(input);
+    const admin = await idTokenFor(`operator-${Date.now()}@regmatch.test`, { admin: true });
+    const res = await callFunction('adminCloseFirmAccount', { email: input.email, confirmation: 'CLOSE' }, admin);
+    expect(res.data).toEqual({ closed: true, invoicesKept: 0 });
+    expect((await db.doc(`firms/${firmId}`).get()).exists).toBe(false);
+    const audit = await db.collection('auditLog').where('firmId', '==', firmId).get();
+    expect(audit.docs.map((d) => d.get('by.email'))).toEqual([expect.stringMatching(/^operator-/)]);
+    // Afterwards the address is no firm's login, so client data is erased by the usual tool.
+    const found = await callFunction<{ records: { source: string }[] }>('findPersonalData', { email: input.email }, admin);
+    expect(found.data!.records.filter((r) => r.source === 'firmAccounts')).toEqual([]);
+  });
+
+  it('refuses a firm user and an address that signs in to no firm', async () => {
+    const input = registration();
+    const { idToken } = await registerAndConfirm(input);
+    expect(
+      (await callFunction('adminCloseFirmAccount', { email: input.email, confirmation: 'CLOSE' }, idToken)).error?.status,
+    ).toBe('PERMISSION_DENIED');
+    const admin = await idTokenFor(`operator2-${Date.now()}@regmatch.test`, { admin: true });
+    expect(
+      (await callFunction('adminCloseFirmAccount', { email: `nobody-${Date.now()}@example.co.za`, confirmation: 'CLOSE' }, admin))
+        .error,
+    ).toMatchObject({ status: 'NOT_FOUND', details: { reason: 'account-not-found', field: 'email' } });
+  });
+});
