@@ -304,7 +304,15 @@ export function webVariables(source: string): string[] {
 }
 
 /** Names set by the platform or firebase-tools, never by whoever deploys. */
-export const PLATFORM_VARIABLES = new Set(['FUNCTIONS_EMULATOR', 'GCLOUD_PROJECT', 'K_SERVICE', 'FUNCTION_TARGET', 'NODE_ENV']);
+export const PLATFORM_VARIABLES = new Set([
+  'FUNCTIONS_EMULATOR',
+  // Set by firebase-tools in an emulator session that runs the Storage emulator.
+  'FIREBASE_STORAGE_EMULATOR_HOST',
+  'GCLOUD_PROJECT',
+  'K_SERVICE',
+  'FUNCTION_TARGET',
+  'NODE_ENV',
+]);
 
 /** Names documented in a table row of docs/deploy.md (a cell holding `NAME`). */
 export function documentedNames(markdown: string): Set<string> {
