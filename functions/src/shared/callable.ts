@@ -98,9 +98,9 @@ function checkAccess(access: Access, caller: Caller): void {
 }
 
 /**
- * Every callable has the same guard order: the app (App Check), the caller, then input, then the handler. The input schema
- * and output type come from the registry entry `name` (src/domain/callables.ts), which is also the
- * deployed name. Unexpected failures are logged in full but answered with a generic, retryable
+ * Every callable has the same guard order: the app (App Check), the caller, then input, then the
+ * handler. The input schema and output type come from the registry entry `name`
+ * (src/domain/callables.ts), which is also the deployed name. Unexpected failures are logged in full but answered with a generic, retryable
  * message, so no internals leak.
  */
 export function callable<N extends CallableName>(name: N, spec: CallableSpec<N>) {
