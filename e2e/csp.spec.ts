@@ -39,7 +39,8 @@ test.describe('Content-Security-Policy', () => {
     const response = await page.goto('/');
     const headers = response!.headers();
     const csp = headers['content-security-policy'] ?? '';
-    expect(csp).toContain("script-src 'self';");
+    // The site's own scripts, and reCAPTCHA Enterprise's for App Check (docs/security.md).
+    expect(csp).toMatch(/script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/;/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createFirm, uniqueTag } from './matching-fixtures';
 import { adminDb } from './support/admin';
+import { appCheckHeader } from './support/app-check';
 import { trackConsoleErrors } from './support/console';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
@@ -55,7 +56,7 @@ async function registerFirm(tag: string, town: string, firmName: string): Promis
   };
   const response = await fetch(`${functionsBase()}/registerFirm`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...appCheckHeader() },
     body: JSON.stringify({ data }),
   });
   const body = (await response.json()) as { result?: { confirmationSent: true }; error?: unknown };

@@ -42,9 +42,24 @@ describe('deployed configuration files', () => {
       .replace("connect-src 'self'", "connect-src 'self' http://127.0.0.1:8080");
     config.hosting.rewrites.unshift({ source: '/dev/payfast-simulator/**', function: { functionId: 'payfastSimulator' } });
     expect(hostingProblems(config)).toEqual([
-      "The CSP's script-src allows inline script or eval: 'self' 'unsafe-inline'",
+      "The CSP's script-src allows inline script or eval: 'self' 'unsafe-inline' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
       'The deployed CSP names local emulator hosts; they belong in the emulator config only.',
       'firebase.json routes to the PayFast simulator; only the emulator config may.',
+    ]);
+  });
+});
+
+describe('App Check in the deployed CSP', () => {
+  it('names each reCAPTCHA or App Check source the CSP leaves out', () => {
+    const config = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'firebase.json'), 'utf8'));
+    const csp = config.hosting.headers[0].headers.find((h: { key: string }) => h.key === 'Content-Security-Policy');
+    csp.value = csp.value
+      .replace(' https://content-firebaseappcheck.googleapis.com', '')
+      .replace(/frame-src [^;]*/, "frame-src 'none'");
+    expect(hostingProblems(config)).toEqual([
+      "The CSP's frame-src does not allow https://www.google.com/recaptcha/, which App Check needs.",
+      "The CSP's frame-src does not allow https://recaptcha.google.com/recaptcha/, which App Check needs.",
+      "The CSP's connect-src does not allow https://content-firebaseappcheck.googleapis.com, which App Check needs.",
     ]);
   });
 });

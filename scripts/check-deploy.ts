@@ -141,6 +141,15 @@ export function retentionProblems(
 /** Uploads that exist only until the work they were for is done (storage.rules). */
 export const TEMPORARY_UPLOAD_PREFIXES = ['firms/temp/', 'pdfs/'] as const;
 
+/** What App Check with reCAPTCHA Enterprise loads and calls in the browser. */
+export const APP_CHECK_CSP = [
+  ['script-src', 'https://www.google.com/recaptcha/'],
+  ['script-src', 'https://www.gstatic.com/recaptcha/'],
+  ['frame-src', 'https://www.google.com/recaptcha/'],
+  ['frame-src', 'https://recaptcha.google.com/recaptcha/'],
+  ['connect-src', 'https://content-firebaseappcheck.googleapis.com'],
+] as const;
+
 /** What the deployed hosting config must and must not contain. */
 export function hostingProblems(config: {
   hosting: { rewrites: { source: string }[]; headers: { headers: { key: string; value: string }[] }[] };
@@ -157,6 +166,13 @@ export function hostingProblems(config: {
     problems.push(`The CSP's script-src allows inline script or eval: ${scriptSrc}`);
   if (/127\.0\.0\.1|localhost/.test(csp))
     problems.push('The deployed CSP names local emulator hosts; they belong in the emulator config only.');
+  // App Check (src/lib/firebase-app-check.ts): reCAPTCHA Enterprise's script and frame, and the
+  // token exchange. Without them every callable refuses every call from the deployed site.
+  for (const [directive, source] of APP_CHECK_CSP) {
+    const sources = new RegExp(`(?:^|;)\\s*${directive} ([^;]*)`).exec(csp)?.[1]?.split(/\s+/) ?? [];
+    if (csp && !sources.includes(source))
+      problems.push(`The CSP's ${directive} does not allow ${source}, which App Check needs.`);
+  }
   if (!headers['strict-transport-security']) problems.push('firebase.json hosting has no Strict-Transport-Security header.');
   if (!headers['permissions-policy']) problems.push('firebase.json hosting has no Permissions-Policy header.');
   if (config.hosting.rewrites.some((r) => r.source.includes('payfast-simulator')))
@@ -174,8 +190,11 @@ export function viteBuild(env: Record<string, string>, outDir: string) {
   });
 }
 
-/** Demo ids and keys that only the emulators understand. */
-export const DEMO_PATTERN = /demo-regmatch[\w-]*|demo-api-key|["'`]demo-app["'`]/;
+/**
+ * Demo ids and keys that only the emulators understand, and the issuer of the local App Check
+ * token (src/lib/app-check-local-token.ts), which only the emulator accepts.
+ */
+export const DEMO_PATTERN = /demo-regmatch[\w-]*|demo-api-key|["'`]demo-app["'`]|regmatch-emulator-app-check/;
 
 export function embeddedDemoValues(outDir: string): string[] {
   const hits: string[] = [];
@@ -200,6 +219,7 @@ export const PLACEHOLDER_WEB_ENV = {
   VITE_FIREBASE_PROJECT_ID: 'regmatch-check',
   VITE_FIREBASE_STORAGE_BUCKET: 'regmatch-check.firebasestorage.app',
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'check-deploy-placeholder-site-key',
 };
 
 function main() {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { buildFirmDocuments, firmWrites, type FirmDocuments, type FirmSpec } from '../../tests/fixtures/firm-factory';
 import { adminAuth, adminDb } from './admin';
+import { appCheckHeader } from './app-check';
 
 export const E2E_PASSWORD = 'e2e-password-2026';
 
@@ -67,7 +68,7 @@ export async function createCheckoutFor(firm: TestFirm, plan: 'premium' | 'premi
   const port = process.env.EMU_FUNCTIONS_PORT ?? '5001';
   const response = await fetch(`http://127.0.0.1:${port}/${project}/africa-south1/createCheckout`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(firm)}` },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(firm)}`, ...appCheckHeader() },
     body: JSON.stringify({ data: { plan } }),
   });
   const body = (await response.json()) as {

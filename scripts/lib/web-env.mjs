@@ -9,6 +9,8 @@ export const REQUIRED_WEB_VARIABLES = [
   'VITE_FIREBASE_PROJECT_ID',
   'VITE_FIREBASE_STORAGE_BUCKET',
   'VITE_FIREBASE_APP_ID',
+  // App Check's reCAPTCHA Enterprise site key: every callable refuses a call without a token.
+  'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY',
 ];
 
 /**
@@ -24,7 +26,8 @@ export function webEnvProblems(env) {
   if (missing.length > 0) {
     problems.push(
       `A production build needs ${missing.join(', ')}. Copy .env.example to .env.production.local and fill in the ` +
-        'values from the Firebase console (Project settings > Your apps > Web app), or set them in the environment. ' +
+        'values from the Firebase console (Project settings > Your apps > Web app; the reCAPTCHA Enterprise site key ' +
+        'from App Check, docs/deploy.md step 6), or set them in the environment. ' +
         'For a local build against the emulators, use npm start.',
     );
   }

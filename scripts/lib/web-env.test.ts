@@ -6,6 +6,7 @@ const complete = {
   VITE_FIREBASE_PROJECT_ID: 'regmatch-prod',
   VITE_FIREBASE_STORAGE_BUCKET: 'regmatch-prod.firebasestorage.app',
   VITE_FIREBASE_APP_ID: '1:123:web:abc',
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: '6LcExampleSiteKey',
 };
 
 describe('production web build environment', () => {
@@ -17,6 +18,11 @@ describe('production web build environment', () => {
     const [problem] = webEnvProblems({ ...complete, VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_APP_ID: undefined });
     expect(problem).toMatch(/^A production build needs VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID\. Copy \.env\.example/);
     expect(webEnvProblems({})[0]).toContain('VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID');
+  });
+
+  it('refuses a build without the App Check site key: every callable would refuse its calls', () => {
+    const [problem] = webEnvProblems({ ...complete, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: ' ' });
+    expect(problem).toMatch(/^A production build needs VITE_RECAPTCHA_ENTERPRISE_SITE_KEY\./);
   });
 
   it('refuses a demo project id', () => {

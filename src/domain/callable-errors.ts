@@ -28,6 +28,8 @@ export const CALLABLE_ERROR_CODES = {
   'firm-only': 'permission-denied',
   'admin-only': 'permission-denied',
   'email-required': 'failed-precondition',
+  // The request carried no usable App Check token (docs/security.md, App Check).
+  'app-not-verified': 'unauthenticated',
   // Too many calls from one client (rate limits, src/domain/request-guards.ts); the message says when to retry.
   'rate-limited': 'resource-exhausted',
   // The input
@@ -96,6 +98,13 @@ export const CALLABLE_ERROR_CODES = {
   'request-link-unknown': 'not-found',
   'server-error': 'unavailable',
 } as const satisfies Record<string, CallableErrorCode>;
+
+/**
+ * Said when a call's App Check token is missing, malformed or rejected: by the server's own check
+ * and, for the platform's detail-less 'Unauthenticated' refusal, by the browser (src/lib/callable.ts).
+ */
+export const APP_NOT_VERIFIED_MESSAGE =
+  'We could not confirm that this request came from our site. Please reload the page and try again.';
 
 export type CallableErrorReason = keyof typeof CALLABLE_ERROR_CODES;
 export const CALLABLE_ERROR_REASONS = Object.keys(CALLABLE_ERROR_CODES) as CallableErrorReason[];

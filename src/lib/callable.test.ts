@@ -57,6 +57,35 @@ describe('call(): errors keep what the server said', () => {
     expect(error.field).toBeNull();
   });
 
+  it("the platform's bare App Check refusal reads as a reload hint under the reason app-not-verified", async () => {
+    serve(shapes.APP_CHECK_MISSING);
+    const error = await refusal(call('requestMatch', {} as never));
+    expect(seen(error)).toEqual({
+      code: 'unauthenticated',
+      reason: 'app-not-verified',
+      field: null,
+      message: shapes.APP_NOT_VERIFIED.body.error.message,
+    });
+  });
+
+  it("the server's own App Check refusal keeps its reason and message", async () => {
+    serve(shapes.APP_NOT_VERIFIED);
+    const error = await refusal(call('requestMatch', {} as never));
+    expect(seen(error)).toEqual({
+      code: 'unauthenticated',
+      reason: 'app-not-verified',
+      field: null,
+      message: shapes.APP_NOT_VERIFIED.body.error.message,
+    });
+  });
+
+  it('signing in is still asked for by its own reason, not taken for an App Check refusal', async () => {
+    serve(shapes.SIGN_IN_REQUIRED);
+    const error = await refusal(call('updateLeadStatus', {} as never));
+    expect(error.reason).toBe('sign-in-required');
+    expect(error.message).toBe('Please sign in to continue.');
+  });
+
   it('anything that is not a refused call has no reason', () => {
     expect(reasonOf(new Error('offline'))).toBeNull();
   });

@@ -55,16 +55,23 @@ export function fieldOf(error: unknown): string | null {
  * CallableError that keeps the server's message, code and details.
  */
 export async function call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
-  const [{ FirebaseError }, { httpsCallable }, { functions }, { parseCallableErrorDetails }] = await loadSdk();
+  const [{ FirebaseError }, { httpsCallable }, { functions }, { parseCallableErrorDetails, APP_NOT_VERIFIED_MESSAGE }] =
+    await loadSdk();
   try {
     const result = await httpsCallable<CallableInput<N>, CallableOutput<N>>(functions, name)(input);
     return result.data;
   } catch (error) {
     if (error instanceof FirebaseError) {
       const details = parseCallableErrorDetails((error as InstanceType<typeof FirebaseError> & { details?: unknown }).details);
+      const code = error.code.replace(/^functions\//, '');
+      // The platform refuses a call without a valid App Check (or ID) token before our code runs,
+      // with a bare 'Unauthenticated': say what a person can do, under our reason for it.
+      if (code === 'unauthenticated' && details === null) {
+        throw new CallableError(APP_NOT_VERIFIED_MESSAGE, code, { reason: 'app-not-verified' });
+      }
       // The SDK appends the HTTP status ('... [409]'); people should only read the server's words.
       const message = error.message.replace(/ \[\d{3}\]$/, '');
-      throw new CallableError(message, error.code.replace(/^functions\//, ''), details);
+      throw new CallableError(message, code, details);
     }
     throw error;
   }

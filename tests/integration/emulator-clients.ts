@@ -1,6 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { localAppCheckToken } from '@/lib/app-check-local-token';
 
 /**
  * Clients for integration tests: the Admin SDK to arrange and inspect documents, and plain
@@ -21,10 +22,23 @@ export interface CallResult<T = unknown> {
   error?: { status: string; message: string; details?: unknown };
 }
 
-export async function callFunction<T = unknown>(name: string, data: unknown, idToken?: string): Promise<CallResult<T>> {
+/**
+ * Calls a callable as the web app does, with the app's local App Check token (src/lib/
+ * app-check-local-token.ts) unless `appCheckToken` says otherwise (null: none).
+ */
+export async function callFunction<T = unknown>(
+  name: string,
+  data: unknown,
+  idToken?: string,
+  appCheckToken: string | null = localAppCheckToken('demo-app', PROJECT_ID).token,
+): Promise<CallResult<T>> {
   const response = await fetch(`http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/${REGION}/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+      ...(appCheckToken !== null ? { 'X-Firebase-AppCheck': appCheckToken } : {}),
+    },
     body: JSON.stringify({ data }),
   });
   const body = (await response.json()) as { result?: T; error?: CallResult['error'] };

@@ -34,6 +34,13 @@ describe('the callable registry', () => {
     expect(registrations.map((r) => r.entry).sort()).toEqual(Object.keys(CALLABLES).sort());
   });
 
+  it('every callable goes through callable() (and so enforces App Check): no other file calls onCall', () => {
+    const direct = sourceFiles(FUNCTIONS_SRC).filter(
+      (file) => !file.endsWith(join('shared', 'callable.ts')) && /\bonCall\s*[(<]/.test(readFileSync(file, 'utf8')),
+    );
+    expect(direct).toEqual([]);
+  });
+
   it('no callable builds its own HttpsError: reasons go through callableError()', () => {
     const direct = sourceFiles(FUNCTIONS_SRC).filter(
       (file) => !file.endsWith(join('shared', 'callable.ts')) && /new HttpsError\(/.test(readFileSync(file, 'utf8')),

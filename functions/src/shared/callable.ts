@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import type { defineSecret } from 'firebase-functions/params';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import {
+  APP_NOT_VERIFIED_MESSAGE,
   CALLABLE_ERROR_CODES,
   CALLABLES,
   type CallableErrorDetails,
@@ -74,6 +75,17 @@ function callerOf(request: CallableRequest): Caller {
   };
 }
 
+/**
+ * Only our web app calls callables. `enforceAppCheck` makes the platform refuse a call whose App
+ * Check token is missing or fails verification ('Unauthenticated', before the handler runs); this
+ * check also refuses a token that names no app, which the Functions emulator lets through because
+ * it decodes tokens without verifying them (docs/security.md, App Check).
+ */
+function checkApp(request: CallableRequest): void {
+  const appId = request.app?.appId;
+  if (typeof appId !== 'string' || appId.length === 0) throw callableError('app-not-verified', APP_NOT_VERIFIED_MESSAGE);
+}
+
 function checkAccess(access: Access, caller: Caller): void {
   if (access === 'public') return;
   if (!caller.uid) throw callableError('sign-in-required', 'Please sign in to continue.');
@@ -86,14 +98,17 @@ function checkAccess(access: Access, caller: Caller): void {
 }
 
 /**
- * Every callable has the same guard order: caller, then input, then the handler. The input schema
- * and output type come from the registry entry `name` (src/domain/callables.ts), which is also the
- * deployed name. Unexpected failures are logged in full but answered with a generic, retryable
+ * Every callable has the same guard order: the app (App Check), the caller, then input, then the
+ * handler. The input schema and output type come from the registry entry `name`
+ * (src/domain/callables.ts), which is also the deployed name. Unexpected failures are logged in full but answered with a generic, retryable
  * message, so no internals leak.
  */
 export function callable<N extends CallableName>(name: N, spec: CallableSpec<N>) {
   const schema = CALLABLES[name].input;
-  return onCall({ cors: true, ...(spec.secrets ? { secrets: spec.secrets } : {}) }, async (request) => {
+  // Tokens are not consumed (replay protection): see docs/security.md for why.
+  const options = { cors: true, enforceAppCheck: true, ...(spec.secrets ? { secrets: spec.secrets } : {}) };
+  return onCall(options, async (request) => {
+    checkApp(request);
     const caller = callerOf(request);
     checkAccess(spec.access, caller);
     const parsed = schema.safeParse(request.data ?? {});
