@@ -69,12 +69,19 @@ export async function idTokenFor(email: string, claims: Record<string, unknown> 
 }
 
 export async function clearFirestore(): Promise<void> {
-  const response = await fetch(
-    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-  // A clear that silently failed would let one test's documents decide the next test's outcome.
-  if (!response.ok) throw new Error(`Clearing the Firestore emulator failed: HTTP ${response.status} ${await response.text()}`);
+  const url = `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+  // The emulator answers 409 "Transaction lock timeout" while a transaction (a trigger or a callable
+  // still finishing from the last test) holds a lock; the clear succeeds once the lock is released,
+  // so try again a few times. Any other failure, or one that lasts, stops the test: a clear that
+  // silently failed would let one test's documents decide the next test's outcome.
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (response.ok) return;
+    const body = await response.text();
+    if (response.status !== 409 || attempt === 5) {
+      throw new Error(`Clearing the Firestore emulator failed: HTTP ${response.status} ${body}`);
+    }
+  }
 }
 
 /**

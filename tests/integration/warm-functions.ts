@@ -3,7 +3,8 @@ import { CALLABLES } from '../../src/domain/callables';
 /**
  * The Functions emulator starts a function's worker (a Node process loading the whole functions
  * bundle, about a second of CPU) on its first call and keeps it for the session. An empty call to
- * each callable (answered at once with a validation or sign-in error) starts them all up front, so
+ * each callable (answered at once: it carries no App Check token, so the worker starts and refuses
+ * it before any of our code runs) starts them all up front, so
  * neither an integration test nor a journey spends its time budget on a cold start. A few at a
  * time: the emulator starts one process per waiting call and gives each 30 s to load, and ~40 at
  * once on two loaded cores loaded none in time (measured: "Failed to load function" for every
