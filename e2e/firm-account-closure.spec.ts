@@ -3,54 +3,23 @@ import { CLOSE_ACCOUNT_MESSAGES } from '../src/domain';
 import { uniqueTag } from './matching-fixtures';
 import { adminAuth, adminDb } from './support/admin';
 import { trackConsoleErrors } from './support/console';
+import { registerFirmByCallable, registrationInput } from './support/register-firm';
 import { CALL_TIMEOUT } from './support/wizard';
 
 test.describe.configure({ timeout: 240_000 });
 
-const functionsBase = () =>
-  `http://127.0.0.1:${process.env.EMU_FUNCTIONS_PORT ?? '5001'}/${process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch'}/africa-south1`;
-
 /** A new firm through the real registerFirm callable; answers its login address. */
 async function registerFirm(tag: string): Promise<string> {
-  const day = { open: '08:00', close: '17:00', isUnavailable: false };
-  const email = `${tag}@closing-${tag}.test`;
-  const data = {
-    legalTermsAccepted: true,
+  const data = registrationInput(tag, {
     firmName: `Closing ${tag} Attorneys`,
-    lpcNumber: `LPC${tag.toUpperCase()}`,
-    fidelityFund: { required: false, certificateNumber: '', year: null },
     contactPerson: 'Sipho Dube',
     phone: '+27 11 555 0199',
     address: '9 Main Street, Johannesburg',
-    logoUrl: null,
-    practiceAreas: ['uncontested-divorce'],
-    businessServices: { collections: false, generalBusiness: false },
-    languages: ['en'],
-    consultationMethods: ['in-person'],
-    consultationFees: 500,
-    urgencyLevels: ['standard'],
-    isCorrespondent: false,
-    correspondentCourts: [],
-    province: 'Gauteng',
-    primaryCity: 'Johannesburg',
-    cities: [],
-    courtsCovered: ['High Court'],
-    teamSize: '1-5',
-    businessHours: Object.fromEntries(
-      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, day]),
-    ),
     description: 'A firm about to close.',
-    email,
-    password: 'e2e-password-2026',
-    plan: 'free',
-  };
-  const response = await fetch(`${functionsBase()}/registerFirm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ data }),
+    email: `${tag}@closing-${tag}.test`,
   });
-  expect(((await response.json()) as { error?: unknown }).error).toBeUndefined();
-  return email;
+  await registerFirmByCallable(data);
+  return data.email as string;
 }
 
 test('a firm closes its account from the dashboard and lands on the home page signed out', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createFirm, uniqueTag } from './matching-fixtures';
 import { adminDb } from './support/admin';
-import { appCheckHeader } from './support/app-check';
 import { trackConsoleErrors } from './support/console';
+import { registerFirmByCallable, registrationInput } from './support/register-firm';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 test.describe.configure({ timeout: 240_000 });
@@ -18,49 +18,17 @@ async function signInAsOperator(page: Page) {
   await expect(page.getByRole('heading', { name: 'Control Panel' })).toBeVisible({ timeout: CALL_TIMEOUT });
 }
 
-const functionsBase = () =>
-  `http://127.0.0.1:${process.env.EMU_FUNCTIONS_PORT ?? '5001'}/${process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch'}/africa-south1`;
-
 /** Registers a firm through the registerFirm callable, as the wizard's last step does. */
 async function registerFirm(tag: string, town: string, firmName: string): Promise<string> {
-  const day = { open: '08:00', close: '17:00', isUnavailable: false };
-  const data = {
-    legalTermsAccepted: true,
+  const data = registrationInput(tag, {
     firmName,
-    lpcNumber: `LPC${tag.toUpperCase()}`,
-    fidelityFund: { required: false, certificateNumber: '', year: null },
-    contactPerson: 'Lerato Mokoena',
     phone: '+27 15 555 0101',
     address: '1 Church Street, Limpopo',
-    logoUrl: null,
-    practiceAreas: ['uncontested-divorce'],
-    businessServices: { collections: false, generalBusiness: false },
-    languages: ['en'],
-    consultationMethods: ['in-person'],
-    consultationFees: 500,
-    urgencyLevels: ['standard'],
-    isCorrespondent: false,
-    correspondentCourts: [],
     province: 'Limpopo',
     primaryCity: town,
-    cities: [],
-    courtsCovered: ['High Court'],
-    teamSize: '1-5',
-    businessHours: Object.fromEntries(
-      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, day]),
-    ),
-    description: 'A new family law practice.',
     email: `${tag}@verify-${tag}.test`,
-    password: 'e2e-password-2026',
-    plan: 'free',
-  };
-  const response = await fetch(`${functionsBase()}/registerFirm`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...appCheckHeader() },
-    body: JSON.stringify({ data }),
   });
-  const body = (await response.json()) as { result?: { confirmationSent: true }; error?: unknown };
-  expect(body.error).toBeUndefined();
+  await registerFirmByCallable(data);
   // The answer names no firm (it is the same for every address): the operator finds it by its login.
   const users = await adminDb.collection('users').where('email', '==', data.email).get();
   return users.docs[0]!.get('firmId') as string;
