@@ -18,12 +18,13 @@ import {
 
 /** Firms per transaction: two writes each stays under Firestore's 500 writes per commit. */
 export const MIGRATION_PAGE_SIZE = 200;
-const OLD_FIELDS = ['matchKeys', 'planRank'] as const;
+// The quota flag `leadsFullMonth` moved from the public document to the index later: it moves too.
+const OLD_FIELDS = ['matchKeys', 'planRank', 'leadsFullMonth'] as const;
 
 export interface MigrationReport {
   /** Firm documents read. */
   firms: number;
-  /** Firm documents that still carried matchKeys or planRank (now removed). */
+  /** Firm documents that still carried matchKeys, planRank or the quota flag (now removed). */
   oldFieldsRemoved: number;
   /** Firm documents whose missing or non-numeric rating was set to 0, the value matching ranks it by. */
   ratingsRepaired: number;
@@ -101,7 +102,10 @@ export async function migrateMatchIndex(
         counts.indexWritten += 1;
         if (dryRun) continue;
         if (!indexOnly && Object.keys(update).length > 0) tx.update(snapshot.ref, update);
-        tx.set(db.collection('firmMatchIndex').doc(snapshot.id), derived.index);
+        // A merge, so a quota flag already in the index (a second run) survives; one still on the
+        // public document moves with this write.
+        const quota = 'leadsFullMonth' in data ? { leadsFullMonth: (data.leadsFullMonth as string | null) ?? null } : {};
+        tx.set(db.collection('firmMatchIndex').doc(snapshot.id), { ...derived.index, ...quota }, { merge: true });
       }
       return counts;
     });

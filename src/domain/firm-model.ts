@@ -35,8 +35,11 @@ export const firmDocumentSchema = firmProfileSchema
   .extend({
     /** Set once, by registration: the firm accepted the legal terms. Seeded firms carry it too. */
     legalTermsAccepted: z.literal(true),
-    /** The month a free firm used its allowance in (lead transaction); null otherwise. */
-    leadsFullMonth: monthKeySchema.nullable(),
+    /**
+     * Legacy: the quota flag now lives in the server-only match index (see splitQuotaFields).
+     * Documents written before it moved carry it until their next write removes it; nothing reads it here.
+     */
+    leadsFullMonth: monthKeySchema.nullable().optional(),
     /** normaliseFirmName(firmName), derived by the firm writers: the operator's name-prefix search. */
     firmNameKey: z.string().max(200),
     /** Operator verification (firm-verification.ts): public summary only, evidence is private. */
@@ -82,9 +85,26 @@ export const firmMatchIndexSchema = z
     rating: z.number().min(0).max(5),
     planRank: z.number().int().min(1).max(3),
     matchKeys: z.array(z.string().min(1).max(200)).max(MAX_MATCH_KEYS),
+    /** The month a free firm used its allowance in (lead transaction); null or absent otherwise. */
+    leadsFullMonth: monthKeySchema.nullable().optional(),
   })
   .strict();
 export type FirmMatchIndexDocument = z.output<typeof firmMatchIndexSchema>;
+
+/**
+ * The quota flag `leadsFullMonth` is server-only: the firm writers (functions/src/shared/firm-store.ts,
+ * the test factory and the seed) store it in the match index, which browsers cannot read, never
+ * on the public firm document. This splits a firm write into the two.
+ */
+export function splitQuotaFields<T extends Record<string, unknown>>(
+  fields: T,
+): { publicFields: Omit<T, 'leadsFullMonth'>; quota: { leadsFullMonth?: string | null } } {
+  const { leadsFullMonth, ...publicFields } = fields;
+  return {
+    publicFields,
+    quota: leadsFullMonth === undefined ? {} : { leadsFullMonth: leadsFullMonth as string | null },
+  };
+}
 
 /** A firm document as read: dates are Dates. Writers may pass this shape as is. */
 export type FirmDocument = z.output<typeof firmDocumentSchema>;
@@ -135,7 +155,10 @@ export const firmAccountSchema = firmContactSchema
 export type FirmAccount = z.output<typeof firmAccountSchema>;
 export type FirmAccountInput = z.input<typeof firmAccountSchema>;
 
-/** The public document's plan-owned fields (planChange returns them; match fields follow). */
+/**
+ * The plan-owned firm fields (planChange returns them; match fields follow). `leadsFullMonth` goes
+ * to the match index, not the public document (splitQuotaFields).
+ */
 export interface FirmPlanFields {
   packageType: (typeof PLAN_IDS)[number];
   leadsFullMonth: null;

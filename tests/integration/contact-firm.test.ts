@@ -92,7 +92,8 @@ describe('contactFirm: limits and failures', () => {
     expect((await db.collection('leads').get()).size).toBe(1);
     expect((await db.collection('openLeads').get()).size).toBe(1);
     expect((await db.doc('firms/chosen/private/account').get()).data()!.leadsThisMonth).toBe(2);
-    expect((await db.doc('firms/chosen').get()).data()!.leadsFullMonth).toBe(month);
+    expect((await db.doc('firmMatchIndex/chosen').get()).get('leadsFullMonth')).toBe(month);
+    expect((await db.doc('firms/chosen').get()).data()).not.toHaveProperty('leadsFullMonth');
   });
 
   it('refuses an inactive firm', async () => {

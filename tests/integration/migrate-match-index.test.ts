@@ -116,9 +116,10 @@ describe('scripts/migrate-match-index.ts on firms stored before the match index'
     for (const [id, firm] of Object.entries(migrated)) {
       expect(firm).not.toHaveProperty('matchKeys');
       expect(firm).not.toHaveProperty('planRank');
+      expect(firm).not.toHaveProperty('leadsFullMonth');
       expect(() => parseFirmDocument(id, firm)).not.toThrow();
-      // Exactly what every writer derives from the migrated document.
-      expect(index[id]).toEqual(matchIndexFor(firm));
+      // Exactly what every writer derives from the migrated document, and the quota flag it carried.
+      expect(index[id]).toEqual({ ...matchIndexFor(firm), leadsFullMonth: null });
     }
     expect(firms['old-no-rating']!.rating).toBe(0);
     expect(firms['old-text-rating']!.rating).toBe(0);

@@ -36,9 +36,11 @@ describe('payfastNotify: a verified payment', () => {
 
     const { firm, account } = await firmState(firmId);
     expect(firm.packageType).toBe('premium_plus');
-    expect(firm.leadsFullMonth).toBeNull();
-    // The plan rank breaks matching ties, so it moves with the plan.
-    expect((await expectMatchFieldsCurrent(firmId)).planRank).toBe(3);
+    expect(firm).not.toHaveProperty('leadsFullMonth');
+    // The plan rank breaks matching ties, so it moves with the plan; the quota flag is cleared.
+    const index = await expectMatchFieldsCurrent(firmId);
+    expect(index.planRank).toBe(3);
+    expect(index.leadsFullMonth).toBeNull();
     expect(account.leadsThisMonth).toBe(0);
     expect(account.maxLeadsPerMonth).toBe(-1);
     expect(account.paymentStatus).toBe('active');

@@ -116,7 +116,9 @@ async function expectPlanState(firmId: string, expected: ExpectedPlan) {
   const index = (await db.doc(`firmMatchIndex/${firmId}`).get()).data()!;
   expect(index.planRank).toBe(planRank(expected.plan));
   expect(typeof index.planRank).toBe('number');
-  expect(firm.leadsFullMonth).toBeNull();
+  // A plan change starts a fresh month: the quota flag is cleared, in the index, never on the public document.
+  expect(index.leadsFullMonth).toBeNull();
+  expect(firm).not.toHaveProperty('leadsFullMonth');
   expect(firm.updatedAt).toBeInstanceOf(Timestamp);
   expect(firm.lastUpdated).toBeInstanceOf(Timestamp);
   expect(typeof firm.rating).toBe('number');

@@ -32,7 +32,6 @@ describe('registerFirm', () => {
       rating: 0,
       reviewCount: 0,
       packageType: 'free',
-      leadsFullMonth: null,
       isFeatured: false,
       province: 'Gauteng',
       primaryServiceArea: 'Gauteng',
@@ -51,8 +50,9 @@ describe('registerFirm', () => {
     expect(evidence).toMatchObject({ lpcNumber: 'LPC12345678', fidelityFund: null, decision: null, suspension: null });
     expect(firm).not.toHaveProperty('lpcNumber');
     expect(firm).not.toHaveProperty('matchKeys');
-    // Public documents carry only what visitors see: the login's uid is private.
+    // Public documents carry only what visitors see: the login's uid is private, the quota flag server-only.
     expect(firm).not.toHaveProperty('adminUserId');
+    expect(firm).not.toHaveProperty('leadsFullMonth');
     const account = (await db.doc(`firms/${firmId}/private/account`).get()).data()!;
     expect(account).toMatchObject({
       email: input.email,

@@ -165,7 +165,9 @@ describe('requestMatch: the free plan allowance', () => {
     );
     const first = await callFunction<Output>('requestMatch', person);
     expect(first.data!.topFirm.id).toBe('best');
-    expect((await db.doc('firms/best').get()).data()!.leadsFullMonth).toBe(month);
+    // The flag matching reads is in the server-only index; the public document a browser reads has none.
+    expect((await db.doc('firmMatchIndex/best').get()).get('leadsFullMonth')).toBe(month);
+    expect((await db.doc('firms/best').get()).data()).not.toHaveProperty('leadsFullMonth');
     expect((await db.doc('firms/best/private/account').get()).data()!.leadsThisMonth).toBe(2);
     const second = await callFunction<Output>('requestMatch', { ...person, email: 'second@example.co.za' });
     expect(second.data!.topFirm.id).toBe('second');
@@ -259,7 +261,7 @@ describe('bounded matching on the emulator equals an exhaustive scan', () => {
     await batch.commit();
     // A few full free firms, so eligibility is part of the comparison.
     const free = firms.filter((f) => f.profile.packageType === 'free').slice(0, 20);
-    await Promise.all(free.map((f) => db.doc(`firms/${f.id}`).update({ leadsFullMonth: month })));
+    await Promise.all(free.map((f) => db.doc(`firmMatchIndex/${f.id}`).update({ leadsFullMonth: month })));
 
     const criteria = [
       person,

@@ -194,7 +194,7 @@ describe('firms: the firm itself', () => {
   it('cannot change its province (match keys and admin-only field)', async () => {
     await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { province: 'Limpopo', updatedAt: serverTimestamp() }));
   });
-  it('cannot change its quota marker', async () => {
+  it('cannot put a quota marker on its public document (the flag is server-only, in the match index)', async () => {
     await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), { leadsFullMonth: null, updatedAt: serverTimestamp() }));
   });
   it('cannot delete its profile', async () => {

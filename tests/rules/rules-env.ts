@@ -1,7 +1,7 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
-import { monthKey, type FirmAccountInput, type FirmDocumentInput, type PlanId } from '../../src/domain';
+import { type FirmAccountInput, type FirmDocumentInput, type PlanId } from '../../src/domain';
 import { buildFirmDocuments } from '../fixtures/firm-factory';
 import { join } from 'node:path';
 
@@ -47,7 +47,7 @@ export async function seedFirms(env: RulesTestEnvironment) {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     // The free firm has used this month's allowance, so its quota marker is set.
-    await db.doc('firms/firm-free').set(firmDoc({ packageType: 'free', leadsFullMonth: monthKey(new Date()) }));
+    await db.doc('firms/firm-free').set(firmDoc({ packageType: 'free' }));
     await db.doc('firms/firm-premium').set(firmDoc({ packageType: 'premium' }));
     await db
       .doc('firms/firm-plus')

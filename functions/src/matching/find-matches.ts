@@ -80,11 +80,15 @@ async function boundedFind(criteria: MatchCriteria, count: number, now: Date): P
     }
     const at = readTime;
     const indexDocs = page.docs;
+    // The quota flags come with the index page; browsers never read them.
+    const quotaOf = new Map(indexDocs.map((doc) => [doc.id, doc.get('leadsFullMonth') as unknown]));
     // The firm documents of this snapshot: the scorer reads what the client will be shown.
     const refs = indexDocs.map((doc) => db.collection('firms').doc(doc.id));
     const firms = refs.length ? await readAt(at, (tx) => tx.getAll(...refs)) : [];
     return {
-      firms: firms.filter((doc) => doc.exists).map((doc) => ({ ...toMatchableFirm(doc, now), snapshot: doc })),
+      firms: firms
+        .filter((doc) => doc.exists)
+        .map((doc) => ({ ...toMatchableFirm(doc, now, quotaOf.get(doc.id)), snapshot: doc })),
       next: indexDocs.length === limit ? indexDocs[indexDocs.length - 1]! : null,
       reads: Math.max(1, indexDocs.length) + firms.length,
     };
@@ -98,11 +102,15 @@ async function boundedFind(criteria: MatchCriteria, count: number, now: Date): P
  */
 async function exhaustiveFind(criteria: MatchCriteria, count: number, now: Date): Promise<FindMatchesResult> {
   const snapshot = await db.collection('firms').where('listed', '==', true).get();
+  // The quota flags live in the match index: one more read per firm, in this baseline only.
+  const indexRefs = snapshot.docs.map((doc) => db.collection('firmMatchIndex').doc(doc.id));
+  const index = indexRefs.length ? await db.getAll(...indexRefs) : [];
+  const quotaOf = new Map(index.map((doc) => [doc.id, doc.get('leadsFullMonth') as unknown]));
   const ranked = rankFirms(
-    snapshot.docs.map((doc) => ({ ...toMatchableFirm(doc, now), snapshot: doc as DocumentSnapshot })),
+    snapshot.docs.map((doc) => ({ ...toMatchableFirm(doc, now, quotaOf.get(doc.id)), snapshot: doc as DocumentSnapshot })),
     criteria,
   ).slice(0, count);
-  return { matches: ranked.map(toMatch), documentsRead: Math.max(1, snapshot.size), queries: 1 };
+  return { matches: ranked.map(toMatch), documentsRead: Math.max(1, snapshot.size) + index.length, queries: 2 };
 }
 
 /** The best `count` eligible firms for the criteria, best first. */

@@ -13,12 +13,13 @@ function matchingData(snapshot: DocumentSnapshot): Record<string, unknown> {
 }
 
 /**
- * The public firm document as matching sees it, parsed with the firm model. A free firm that used
- * its monthly allowance carries `leadsFullMonth` (written by the lead transaction), so
- * eligibility needs no read of the private account document. A document that does not match the
- * model is logged and left out (never eligible) rather than failing every client's search.
+ * The public firm document as matching sees it, parsed with the firm model. `leadsFullMonth` is
+ * the quota flag from the firm's match index document (written by the lead transaction; browsers
+ * never read it): a free firm that used its monthly allowance is not eligible, with no read of
+ * the private account document. A document that does not match the model is logged and left out
+ * (never eligible) rather than failing every client's search.
  */
-export function toMatchableFirm(snapshot: DocumentSnapshot, now: Date): MatchableFirm {
+export function toMatchableFirm(snapshot: DocumentSnapshot, now: Date, leadsFullMonth: unknown): MatchableFirm {
   const parsed = firmDocumentSchema.safeParse(matchingData(snapshot));
   if (!parsed.success) {
     logger.error('Firm document does not match the firm model; left out of matching', {
@@ -43,7 +44,7 @@ export function toMatchableFirm(snapshot: DocumentSnapshot, now: Date): Matchabl
     };
   }
   const d = parsed.data;
-  const full = d.packageType === 'free' && d.leadsFullMonth === monthKey(now);
+  const full = d.packageType === 'free' && leadsFullMonth === monthKey(now);
   return {
     id: snapshot.id,
     firmName: d.firmName,

@@ -19,6 +19,7 @@ import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callableError } from '../shared/callable';
+import { matchIndexRef } from '../shared/firm-match-fields';
 import { readFirm, type FirmRecord } from '../shared/firm-store';
 import { firstResult, rememberResult } from '../shared/idempotency';
 import { enqueueMail, readMailAllowance } from '../shared/mail-queue';
@@ -268,6 +269,7 @@ export function countLead(tx: Transaction, chosen: ChosenFirm, month: string, cl
   if (isPaidPlan(chosen.firm.packageType)) return;
   if (!chosen.counted)
     tx.set(clientCountRef(chosen.id, month, clientEmail), { firmId: chosen.id, month, expireAt: monthCountExpiry(now) });
-  // Matching reads this flag from the public document, so full firms drop out without a second read.
-  if (count >= FREE_MONTHLY_LEADS) tx.update(db.doc(`firms/${chosen.id}`), { leadsFullMonth: month });
+  // Matching reads this flag from the match index it queries anyway, so full firms drop out
+  // without a read of the private account; browsers never see it.
+  if (count >= FREE_MONTHLY_LEADS) tx.set(matchIndexRef(chosen.id), { leadsFullMonth: month }, { merge: true });
 }

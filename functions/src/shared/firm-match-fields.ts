@@ -17,6 +17,15 @@ export function matchIndexOf(firm: Record<string, unknown>): FirmMatchIndexDocum
   return firmMatchIndexSchema.parse(firmMatchIndex(firm));
 }
 
-export function setMatchIndex(tx: Transaction, firmId: string, firm: Record<string, unknown>): void {
-  tx.set(matchIndexRef(firmId), matchIndexOf(firm));
+/**
+ * Writes the derived index fields, and the quota flag when the caller changes it. A merge, so a
+ * profile edit keeps the month's quota flag the lead transaction set.
+ */
+export function setMatchIndex(
+  tx: Transaction,
+  firmId: string,
+  firm: Record<string, unknown>,
+  quota: { leadsFullMonth?: string | null } = {},
+): void {
+  tx.set(matchIndexRef(firmId), { ...matchIndexOf(firm), ...quota }, { merge: true });
 }

@@ -1,9 +1,16 @@
-import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   firmDerivedFields,
   parseFirmAccount,
   parseFirmDocument,
   parseFirmVerificationRecord,
+  splitQuotaFields,
   type CurrentPlan,
   type FirmAccount,
   type FirmDocument,
@@ -72,9 +79,10 @@ type Fields = Record<string, unknown>;
  * document comes into being in the functions.
  */
 export function createFirmDocument(tx: Transaction, firmId: string, firm: Fields): void {
-  const document = { ...firm, ...firmDerivedFields(firm) };
+  const { publicFields, quota } = splitQuotaFields(firm);
+  const document = { ...publicFields, ...firmDerivedFields(publicFields) };
   tx.create(db.doc(`firms/${firmId}`), document);
-  setMatchIndex(tx, firmId, document);
+  setMatchIndex(tx, firmId, document, quota);
 }
 
 /**
@@ -83,11 +91,14 @@ export function createFirmDocument(tx: Transaction, firmId: string, firm: Fields
  * rating change goes through here.
  */
 export function updateFirmDocument(tx: Transaction, firmId: string, current: Fields | FirmDocument, update: Fields): void {
+  // The quota flag goes to the server-only index; a document written before it moved loses it here.
+  const { publicFields, quota } = splitQuotaFields(update);
+  const legacyQuota = 'leadsFullMonth' in current ? { leadsFullMonth: FieldValue.delete() } : {};
   // Derived fields follow the merged document: a status, verification or suspension change moves `listed`.
-  const full = { ...update, ...firmDerivedFields({ ...current, ...update }) };
+  const full = { ...publicFields, ...firmDerivedFields({ ...current, ...publicFields }) };
   // The untyped ref: an update is a partial document, which the converter does not describe.
-  tx.update(db.doc(`firms/${firmId}`), full);
-  setMatchIndex(tx, firmId, { ...current, ...full });
+  tx.update(db.doc(`firms/${firmId}`), { ...full, ...legacyQuota });
+  setMatchIndex(tx, firmId, { ...current, ...full }, quota);
 }
 
 /** Writes a planChange to both documents, with the match index the new plan implies. */
