@@ -64,6 +64,16 @@ async function livedInFirm() {
     updatedAt: now,
     formData: { firstName: 'Thandi', email: 'thandi@example.co.za', description: 'A divorce' },
   });
+  // The client shared the case: a contact-free copy on the open-lead board, as the lead transaction writes it.
+  await db.doc(`openLeads/open-${firmId}`).set({
+    province: 'Gauteng',
+    practiceArea: 'uncontested-divorce',
+    serviceLabel: 'Uncontested Divorce',
+    displayName: 'A private client',
+    state: 'open',
+    originalLeadId: `lead-${firmId}`,
+    createdAt: now,
+  });
   await db.doc(`reviews/lead-${firmId}`).set({ firmId, rating: 5, text: 'Helpful', reply: { text: 'Thank you', at: now } });
   await db.doc(`requestAccess/req-${firmId}`).set({ leadId: `lead-${firmId}`, createdAt: now });
   await db.doc(`correspondentRequests/cr-${firmId}`).set({ fromFirmId: firmId, toFirmId: 'other', court: 'x', message: 'hi' });

@@ -22,8 +22,9 @@ export interface Closer {
  * 2. the match index and the public firm document go in one batch: matching, featured lists and
  *    open leads stop seeing the firm at once;
  * 3. everything else of the firm is deleted: its private account and verification evidence,
- *    its leads (copies of client requests), their release and review links and the clients'
- *    request links, its reviews with its replies and reports, correspondent requests, checkouts,
+ *    its leads (copies of client requests) and their shared copies on the open-lead board, their
+ *    release and review links and the clients' request links, its reviews with its replies and
+ *    reports, correspondent requests, checkouts,
  *    statistics, name and domain claims, confirmation links, mail to its address, its user
  *    record, its logo and its Auth user;
  * 4. payments (tax invoices) are kept, as the Tax Administration Act requires; one audit entry
@@ -63,6 +64,8 @@ export async function closeFirm(firmId: string, by: Closer): Promise<CloseFirmAc
     await each(db.collection('reviewInvites').where('leadId', 'in', slice));
     await each(db.collection('reviewInviteLeads').where(FieldPath.documentId(), 'in', slice));
     await each(db.collection('mail').where('data.leadId', 'in', slice));
+    // Shared copies of its leads on the open-lead board: their original is going.
+    await each(db.collection('openLeads').where('originalLeadId', 'in', slice));
   });
   const reviews = await db.collection('reviews').where('firmId', '==', firmId).get();
   reviews.docs.forEach((d) => add(d.ref));
