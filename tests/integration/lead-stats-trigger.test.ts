@@ -1,6 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { firmStatsSchema, monthKey, provinceBenchmarkSchema, type FirmStats } from '@/domain';
+import { leadDocument } from '../fixtures/lead-factory';
 import { db } from './emulator-clients';
+import { firmSpec, writeFirm } from './firm-fixtures';
 
 /**
  * The lead trigger, in the Functions emulator: leads written as the callables and the dashboard
@@ -22,21 +24,30 @@ const province = 'Northern Cape';
 const firmIds = [0, 1, 2].map((i) => `stats-firm-${run}-${i}`);
 
 beforeAll(async () => {
+  // Complete firms, as the firm writers store them (the factory), in this test's province.
   for (const id of firmIds) {
-    await db.doc(`firms/${id}`).set({ firmName: `Stats ${id}`, province, packageType: 'premium', status: 'active' });
+    await writeFirm(
+      id,
+      firmSpec({
+        firmName: `Stats ${id}`,
+        province,
+        primaryServiceArea: province,
+        primaryCity: 'Kimberley',
+        packageType: 'premium',
+      }),
+    );
   }
 });
 
-const lead = (firmId: string, practiceArea: string, createdAt = Timestamp.now()) => ({
-  firmId,
-  status: 'pending',
-  province,
-  practiceArea,
-  source: 'matching',
-  createdAt,
-  updatedAt: createdAt,
-  formData: { email: 'client@example.co.za', location: province, city: 'Kimberley' },
-});
+/** A lead as the lead transaction writes it (tests/fixtures/lead-factory.ts), in this test's province. */
+const lead = (firmId: string, practiceArea: string, createdAt = Timestamp.now()) =>
+  leadDocument({
+    firmId,
+    province,
+    practiceArea,
+    createdAt: createdAt.toDate(),
+    formData: { email: 'client@example.co.za', location: province, city: 'Kimberley' },
+  });
 
 describe('the lead trigger keeps a firm\u2019s figures current', () => {
   it('counts a new lead in this month\u2019s bucket and the pending stage', async () => {

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { myRequestPath, REVIEW_INVITE_STATUSES, reviewPath } from '@/domain';
+import { FirmDocumentError, myRequestPath, REVIEW_INVITE_STATUSES, reviewPath, StoredDocumentError } from '@/domain';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
@@ -24,7 +24,17 @@ export const onLeadAnswered = onDocumentUpdated('leads/{leadId}', async (event) 
   const before = event.data?.before.data();
   const after = event.data?.after.data();
   if (!before || !after || answered(before.status) || !answered(after.status)) return;
-  await sendReviewInvite(event.params.leadId);
+  try {
+    await sendReviewInvite(event.params.leadId);
+  } catch (error) {
+    // A lead or firm that does not match its model gets no invite; it is logged, not thrown: an
+    // unhandled error kills the worker, and with it other triggers running there.
+    if (!(error instanceof StoredDocumentError || error instanceof FirmDocumentError)) throw error;
+    logger.error('Review invite skipped: a document does not match its model', {
+      leadId: event.params.leadId,
+      error: error.message,
+    });
+  }
 });
 
 /** The trigger's work, exported for its integration test; resolves to whether an invite was queued. */
