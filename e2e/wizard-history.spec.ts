@@ -95,11 +95,12 @@ test('quick exit on the wizard: the button replaces the page with a neutral site
   await gotoInteractive(page, '/matching');
   await page.getByLabel(/I accept the Terms/).check();
   await continueButton(page).click();
-  await expect(page).toHaveURL(/\/matching\?step=1$/);
-  await page.getByRole('button', { name: /An individual/ }).click();
-  // Each step's history entry is written once the screen has moved; wait for it, as a person
-  // reading the step would, so the entries below are the wizard's settled ones.
+  // Each step's history entry (?step= is the step number shown, "Step 2 of 5") is written once the
+  // screen has moved; wait for it, as a person reading the step would, so the entries below are
+  // the wizard's settled ones.
   await expect(page).toHaveURL(/\/matching\?step=2$/);
+  await page.getByRole('button', { name: /An individual/ }).click();
+  await expect(page).toHaveURL(/\/matching\?step=3$/);
   await page.getByLabel('First name').fill('Lerato');
   const entries = await page.evaluate(() => history.length);
   await page.getByRole('button', { name: 'Quick exit' }).click();
