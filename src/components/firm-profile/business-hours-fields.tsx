@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { applyHoursToAllDays, WEEKDAYS, type BusinessHours, type Weekday } from '@/domain/firm-options';
+import { FieldError } from './profile-field';
 import { useFirmProfileForm } from './profile-form';
 
 const DAY_LABEL: Record<Weekday, string> = {
@@ -15,6 +17,12 @@ const DAY_LABEL: Record<Weekday, string> = {
 
 type DayErrors = Partial<Record<Weekday, { open?: { message?: string }; close?: { message?: string } }>>;
 
+/** The two times of a day, in the order they stand on screen. */
+const TIMES = [
+  { key: 'open', label: 'Open' },
+  { key: 'close', label: 'Close' },
+] as const;
+
 /**
  * One row per weekday: open, close, or not open that day (`offLabel`: registration says
  * 'Unavailable', Settings 'Closed'); an error shows under the day it concerns. `applyToAll` adds
@@ -28,6 +36,7 @@ export function BusinessHoursFields({
   applyToAll?: boolean;
 }) {
   const { register, control, formState, getValues, setValue } = useFirmProfileForm();
+  const id = useId();
   const hours = useWatch({ control, name: 'businessHours' }) as BusinessHours | undefined;
   const dayErrors = formState.errors.businessHours as DayErrors | undefined;
   const copyMonday = () => {
@@ -44,33 +53,31 @@ export function BusinessHoursFields({
         {WEEKDAYS.map((day) => {
           const off = hours?.[day]?.isUnavailable;
           const message = dayErrors?.[day]?.open?.message ?? dayErrors?.[day]?.close?.message;
+          const errorId = `${id}-${day}-error`;
           return (
             <div key={day} className="rounded-lg border border-slate-200 px-3 py-2">
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 {/* On a phone the day takes its own line and the two times line up beneath it. */}
                 <span className="w-full text-sm font-medium text-slate-900 sm:w-24">{DAY_LABEL[day]}</span>
-                <label className="flex items-center gap-1.5 text-sm">
-                  <span className="w-10">
-                    <span className="sr-only">{DAY_LABEL[day]} </span>Open
-                  </span>
-                  <input
-                    type="time"
-                    disabled={off}
-                    className="rounded border border-slate-300 px-2 py-1 text-sm disabled:bg-slate-100"
-                    {...register(`businessHours.${day}.open`)}
-                  />
-                </label>
-                <label className="flex items-center gap-1.5 text-sm">
-                  <span className="w-10">
-                    <span className="sr-only">{DAY_LABEL[day]} </span>Close
-                  </span>
-                  <input
-                    type="time"
-                    disabled={off}
-                    className="rounded border border-slate-300 px-2 py-1 text-sm disabled:bg-slate-100"
-                    {...register(`businessHours.${day}.close`)}
-                  />
-                </label>
+                {TIMES.map((time) => {
+                  const invalid = Boolean(message && !off && dayErrors?.[day]?.[time.key]);
+                  return (
+                    <label key={time.key} className="flex items-center gap-1.5 text-sm">
+                      <span className="w-10">
+                        <span className="sr-only">{DAY_LABEL[day]} </span>
+                        {time.label}
+                      </span>
+                      <input
+                        type="time"
+                        disabled={off}
+                        aria-invalid={invalid || undefined}
+                        aria-describedby={invalid ? errorId : undefined}
+                        className="rounded border border-slate-300 px-2 py-1 text-sm disabled:bg-slate-100"
+                        {...register(`businessHours.${day}.${time.key}`)}
+                      />
+                    </label>
+                  );
+                })}
                 <label className="flex items-center gap-1.5 text-sm">
                   <input
                     type="checkbox"
@@ -81,11 +88,7 @@ export function BusinessHoursFields({
                   {offLabel}
                 </label>
               </div>
-              {message && !off && (
-                <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-                  {message}
-                </p>
-              )}
+              <FieldError id={errorId} message={off ? undefined : message} className="mt-1" />
             </div>
           );
         })}

@@ -53,17 +53,18 @@ function ProfileForm({
   );
 }
 
+/** Renders field groups inside the profile form (with `values` over the profile's) and a person to use them. */
+function renderInForm(fields: React.ReactNode, values: Partial<UpdateFirmProfileInput> = {}) {
+  render(<ProfileForm values={values}>{fields}</ProfileForm>);
+  return userEvent.setup({ delay: null });
+}
+
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 describe('shared firm-profile field groups', () => {
   it('business hours: Monday’s times go to every day, each keeping its own closed flag', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <ProfileForm>
-        <BusinessHoursFields applyToAll />
-      </ProfileForm>,
-    );
+    const user = renderInForm(<BusinessHoursFields applyToAll />);
     await user.clear(screen.getByLabelText('Monday Open'));
     await user.type(screen.getByLabelText('Monday Open'), '08:00');
     await user.click(screen.getByRole('button', { name: /Apply Monday/ }));
@@ -73,35 +74,25 @@ describe('shared firm-profile field groups', () => {
   });
 
   it('business hours in Settings say Closed and have no apply-to-all button', () => {
-    render(
-      <ProfileForm>
-        <BusinessHoursFields offLabel="Closed" />
-      </ProfileForm>,
-    );
+    renderInForm(<BusinessHoursFields offLabel="Closed" />);
     expect(screen.getByLabelText('Saturday Closed')).toBeChecked();
     expect(screen.queryByRole('button', { name: /Apply Monday/ })).toBeNull();
   });
 
   it('a closing time before the opening time is refused under its day', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <ProfileForm>
-        <BusinessHoursFields />
-      </ProfileForm>,
-    );
+    const user = renderInForm(<BusinessHoursFields />);
     await user.clear(screen.getByLabelText('Tuesday Close'));
     await user.type(screen.getByLabelText('Tuesday Close'), '07:00');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Closing time must be after opening time')).toBeVisible();
+    // A screen reader hears the refusal on the time it concerns, not on its neighbour.
+    expect(screen.getByLabelText('Tuesday Close')).toBeInvalid();
+    expect(screen.getByLabelText('Tuesday Close')).toHaveAccessibleDescription('Closing time must be after opening time');
+    expect(screen.getByLabelText('Tuesday Open')).toBeValid();
   });
 
   it('cities: an empty or repeated name (the primary city included, any case) is not added; ✕ removes one', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <ProfileForm>
-        <LocationFields />
-      </ProfileForm>,
-    );
+    const user = renderInForm(<LocationFields />);
     const field = screen.getByLabelText('Additional cities (optional)');
     await user.click(screen.getByRole('button', { name: 'Add City' }));
     expect(screen.queryByRole('list', { name: 'Additional cities' })).toBeNull();
@@ -120,11 +111,7 @@ describe('shared firm-profile field groups', () => {
   });
 
   it('Settings: the province is fixed and named beside the primary city, with Settings’ own words', () => {
-    render(
-      <ProfileForm>
-        <LocationFields fixedProvince="Gauteng" wording={SETTINGS_LOCATION_WORDING} />
-      </ProfileForm>,
-    );
+    renderInForm(<LocationFields fixedProvince="Gauteng" wording={SETTINGS_LOCATION_WORDING} />);
     expect(screen.queryByLabelText('Province')).toBeNull();
     expect(screen.getByText('Province: Gauteng (contact support to change it)')).toBeVisible();
     expect(screen.getByText('Other cities you serve (besides Johannesburg, at most 10)')).toBeVisible();
@@ -133,12 +120,7 @@ describe('shared firm-profile field groups', () => {
   });
 
   it('description: input stops at 1000 characters and the counter turns red above 900', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <ProfileForm values={{ description: 'x'.repeat(900) }}>
-        <FirmDescriptionField />
-      </ProfileForm>,
-    );
+    const user = renderInForm(<FirmDescriptionField />, { description: 'x'.repeat(900) });
     const counter = screen.getByText('900/1000 characters');
     expect(counter).not.toHaveClass('text-red-700');
     await user.type(screen.getByLabelText('Firm description'), 'y');
@@ -147,16 +129,20 @@ describe('shared firm-profile field groups', () => {
   });
 
   it('languages and team size: the spec messages when none is chosen', async () => {
-    const user = userEvent.setup({ delay: null });
-    render(
-      <ProfileForm values={{ languages: [], teamSize: undefined as never }}>
+    const user = renderInForm(
+      <>
         <TeamSizeField />
         <LanguagesField legend="Languages you consult in" />
-      </ProfileForm>,
+      </>,
+      { languages: [], teamSize: undefined as never },
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please select at least one language')).toBeVisible();
     expect(screen.getByText('Please select your team size')).toBeVisible();
+    expect(screen.getByLabelText('Team size')).toHaveAccessibleDescription('Please select your team size');
+    expect(screen.getByRole('group', { name: 'Languages you consult in' })).toHaveAccessibleDescription(
+      'Please select at least one language',
+    );
     // The first field that needs attention has focus.
     expect(screen.getByLabelText('Team size')).toHaveFocus();
     await user.click(screen.getByLabelText('English'));

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Check, CheckGroup, toggle } from '@/components/ui/check-group';
 import { SelectField, TextField } from '@/components/ui/field';
 import { COURTS_COVERED } from '@/domain/courts';
 import { addCity } from '@/domain/firm-registration';
 import { MAX_FIRM_CITIES } from '@/domain/matching/match-bounds';
 import { MAJOR_CITIES_BY_PROVINCE, PROVINCES, type Province } from '@/domain/provinces';
-import { messageOf, useFirmProfileForm } from './profile-form';
+import { CheckListField, FieldError, useProfileController, useProfileField } from './profile-field';
+import { useFirmProfileForm } from './profile-form';
+
+const COURT_OPTIONS = COURTS_COVERED.map((c) => ({ value: c, label: c }));
 
 export interface LocationWording {
   /** The text field that adds a city. */
@@ -46,18 +48,18 @@ export function LocationFields({
   fixedProvince?: Province;
   wording?: LocationWording;
 }) {
-  const { control, formState, register } = useFirmProfileForm();
+  const { control } = useFirmProfileForm();
+  const field = useProfileField();
+  const cities = useProfileController('cities');
   const chosenProvince = useWatch({ control, name: 'province' }) as Province | undefined;
   const province = fixedProvince ?? chosenProvince;
   const primaryCity = useWatch({ control, name: 'primaryCity' }) ?? '';
   const suggestions = useId();
-  const e = formState.errors;
   const primaryCityField = (
     <TextField
       label="Primary city"
       list={suggestions}
-      {...register('primaryCity')}
-      error={messageOf(e.primaryCity)}
+      {...field('primaryCity')}
       hint={fixedProvince ? `Province: ${fixedProvince} (contact support to change it)` : undefined}
     />
   );
@@ -67,7 +69,7 @@ export function LocationFields({
         primaryCityField
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Province" {...register('province')} error={messageOf(e.province)} defaultValue="">
+          <SelectField label="Province" {...field('province')} defaultValue="">
             <option value="" disabled>
               Select a province
             </option>
@@ -83,36 +85,15 @@ export function LocationFields({
           <option key={c} value={c} />
         ))}
       </datalist>
-      <Controller
-        control={control}
-        name="cities"
-        render={({ field }) => (
-          <CityList
-            cities={field.value ?? []}
-            primaryCity={primaryCity}
-            onChange={field.onChange}
-            error={messageOf(e.cities)}
-            suggestions={suggestions}
-            wording={wording}
-          />
-        )}
+      <CityList
+        cities={cities.value ?? []}
+        primaryCity={primaryCity}
+        onChange={cities.onChange}
+        error={cities.error}
+        suggestions={suggestions}
+        wording={wording}
       />
-      <Controller
-        control={control}
-        name="courtsCovered"
-        render={({ field }) => (
-          <CheckGroup legend={wording.courtsLegend} error={messageOf(e.courtsCovered)}>
-            {COURTS_COVERED.map((c) => (
-              <Check
-                key={c}
-                label={c}
-                checked={(field.value ?? []).includes(c)}
-                onChange={(on) => field.onChange(toggle(field.value, c, on))}
-              />
-            ))}
-          </CheckGroup>
-        )}
-      />
+      <CheckListField name="courtsCovered" legend={wording.courtsLegend} options={COURT_OPTIONS} />
     </div>
   );
 }
@@ -176,11 +157,7 @@ function CityList({
           ))}
         </ul>
       )}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError message={error} />
     </div>
   );
 }

@@ -3,34 +3,24 @@ import { cn } from '@/components/ui/cn';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { DESCRIPTION_WARN_AT } from '@/domain/firm-registration';
 import { FIRM_DESCRIPTION_MAX } from '@/domain/schemas';
-import { messageOf, useFirmProfileForm } from './profile-form';
+import { useProfileField } from './profile-field';
+import { useFirmProfileForm } from './profile-form';
 
 /** The firm's public name. `availability` is registration's live name check, shown when the form has nothing to say. */
 export function FirmNameField({ availability }: { availability?: string | null }) {
-  const { register, formState } = useFirmProfileForm();
-  return (
-    <TextField
-      label="Firm name"
-      autoComplete="organization"
-      {...register('firmName')}
-      error={messageOf(formState.errors.firmName) ?? availability ?? undefined}
-    />
-  );
+  const field = useProfileField();
+  const { error, ...input } = field('firmName');
+  return <TextField label="Firm name" autoComplete="organization" {...input} error={error ?? availability ?? undefined} />;
 }
 
 /** What clients read about the firm: input stops at the limit, the counter turns red near it. */
 export function FirmDescriptionField({ label = 'Firm description', rows = 5 }: { label?: string; rows?: number }) {
-  const { register, formState, control } = useFirmProfileForm();
+  const field = useProfileField();
+  const { control } = useFirmProfileForm();
   const description = useWatch({ control, name: 'description' }) ?? '';
   return (
     <div>
-      <TextAreaField
-        label={label}
-        rows={rows}
-        maxLength={FIRM_DESCRIPTION_MAX}
-        {...register('description')}
-        error={messageOf(formState.errors.description)}
-      />
+      <TextAreaField label={label} rows={rows} maxLength={FIRM_DESCRIPTION_MAX} {...field('description')} />
       <p
         aria-live="polite"
         className={cn(

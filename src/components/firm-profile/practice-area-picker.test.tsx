@@ -27,4 +27,12 @@ describe('PracticeAreaPicker', () => {
     await user.click(screen.getByLabelText('Divorce & Separation'));
     expect(screen.getByLabelText('Divorce & Separation')).not.toBeChecked();
   });
+
+  it('names its error as the description of the whole tree', () => {
+    render(<PracticeAreaPicker value={[]} onChange={() => undefined} error="Please select at least one practice area" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one practice area');
+    expect(screen.getByRole('group', { name: 'Select the areas of law your firm practises' })).toHaveAccessibleDescription(
+      'Please select at least one practice area',
+    );
+  });
 });

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Check, toggle } from '@/components/ui/check-group';
 import { Badge } from '@/components/ui/layout';
 import { LEGAL_CATEGORIES } from '@/domain/taxonomy';
+import { FieldError } from './profile-field';
 
 /**
  * The practice-area tree: categories, their subcategories and, once a subcategory is ticked, its
@@ -20,6 +21,7 @@ export function PracticeAreaPicker({
   legend?: string;
 }) {
   const selected = new Set(value ?? []);
+  const errorId = useId();
   // Categories holding a selection start open; after that each opens and closes only when the
   // person toggles it, so unticking 'All of …' never folds away the boxes beneath it.
   const [open, setOpen] = useState<ReadonlySet<string>>(
@@ -38,7 +40,7 @@ export function PracticeAreaPicker({
     });
   const set = (id: string, on: boolean) => onChange(toggle(value as string[] | undefined, id, on));
   return (
-    <fieldset className="space-y-3">
+    <fieldset aria-describedby={error ? errorId : undefined} className="space-y-3">
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
       <p className="text-xs text-slate-600">
         Choose a category, then the subcategories and optional specific matters you take on.
@@ -82,11 +84,7 @@ export function PracticeAreaPicker({
           </div>
         </details>
       ))}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

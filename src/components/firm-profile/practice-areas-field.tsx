@@ -1,20 +1,11 @@
-import { Controller } from 'react-hook-form';
 import { Check, CheckGroup } from '@/components/ui/check-group';
 import { PracticeAreaPicker } from './practice-area-picker';
-import { messageOf, useFirmProfileForm } from './profile-form';
+import { useProfileController } from './profile-field';
 
 /** The practice-area tree bound to the form's `practiceAreas` (ids at every level). */
 export function PracticeAreasField() {
-  const { control, formState } = useFirmProfileForm();
-  return (
-    <Controller
-      control={control}
-      name="practiceAreas"
-      render={({ field }) => (
-        <PracticeAreaPicker value={field.value} onChange={field.onChange} error={messageOf(formState.errors.practiceAreas)} />
-      )}
-    />
-  );
+  const { value, onChange, error } = useProfileController('practiceAreas');
+  return <PracticeAreaPicker value={value} onChange={onChange} error={error} />;
 }
 
 /** Whether the firm takes on debt collections and general business matters. */
@@ -27,28 +18,20 @@ export function BusinessServicesField({
   hint?: string;
   generalBusinessLabel?: string;
 }) {
-  const { control } = useFirmProfileForm();
+  const services = useProfileController('businessServices');
+  const value = services.value ?? { collections: false, generalBusiness: false };
   return (
-    <Controller
-      control={control}
-      name="businessServices"
-      render={({ field }) => {
-        const value = field.value ?? { collections: false, generalBusiness: false };
-        return (
-          <CheckGroup legend={legend} hint={hint}>
-            <Check
-              label="Debt collections"
-              checked={Boolean(value.collections)}
-              onChange={(on) => field.onChange({ ...value, collections: on })}
-            />
-            <Check
-              label={generalBusinessLabel}
-              checked={Boolean(value.generalBusiness)}
-              onChange={(on) => field.onChange({ ...value, generalBusiness: on })}
-            />
-          </CheckGroup>
-        );
-      }}
-    />
+    <CheckGroup legend={legend} hint={hint}>
+      <Check
+        label="Debt collections"
+        checked={Boolean(value.collections)}
+        onChange={(on) => services.onChange({ ...value, collections: on })}
+      />
+      <Check
+        label={generalBusinessLabel}
+        checked={Boolean(value.generalBusiness)}
+        onChange={(on) => services.onChange({ ...value, generalBusiness: on })}
+      />
+    </CheckGroup>
   );
 }

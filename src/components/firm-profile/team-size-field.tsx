@@ -1,12 +1,12 @@
 import { SelectField } from '@/components/ui/field';
 import { TEAM_SIZES } from '@/domain/firm-options';
-import { messageOf, useFirmProfileForm } from './profile-form';
+import { useProfileField } from './profile-field';
 
 /** The firm's size in people; a new firm starts on 'Select team size'. */
 export function TeamSizeField() {
-  const { register, formState } = useFirmProfileForm();
+  const field = useProfileField();
   return (
-    <SelectField label="Team size" {...register('teamSize')} error={messageOf(formState.errors.teamSize)} defaultValue="">
+    <SelectField label="Team size" {...field('teamSize')} defaultValue="">
       <option value="" disabled>
         Select team size
       </option>
