@@ -110,6 +110,14 @@ describe('shared firm-profile field groups', () => {
     expect(screen.queryByRole('list', { name: 'Additional cities' })).toBeNull();
   });
 
+  it('cities: a refused list is named under it and describes the field that adds a city', async () => {
+    const tooMany = Array.from({ length: 11 }, (_, i) => `Town ${'abcdefghijk'[i]}`);
+    const user = renderInForm(<LocationFields />, { cities: tooMany });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please list at most 10 cities');
+    expect(screen.getByLabelText('Additional cities (optional)')).toHaveAccessibleDescription('Please list at most 10 cities');
+  });
+
   it('Settings: the province is fixed and named beside the primary city, with Settings’ own words', () => {
     renderInForm(<LocationFields fixedProvince="Gauteng" wording={SETTINGS_LOCATION_WORDING} />);
     expect(screen.queryByLabelText('Province')).toBeNull();

@@ -115,6 +115,7 @@ function CityList({
   wording: LocationWording;
 }) {
   const [draft, setDraft] = useState('');
+  const errorId = useId();
   const add = () => {
     onChange(addCity(cities, draft, primaryCity));
     setDraft('');
@@ -127,6 +128,7 @@ function CityList({
           label={wording.addCity}
           list={suggestions}
           value={draft}
+          aria-describedby={error ? errorId : undefined}
           className="min-w-0 flex-1"
           onChange={(ev) => setDraft(ev.target.value)}
           onKeyDown={(ev) => {
@@ -157,7 +159,7 @@ function CityList({
           ))}
         </ul>
       )}
-      <FieldError message={error} />
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
