@@ -14,6 +14,16 @@ export interface Closer {
   email: string | null;
 }
 
+export interface ClosureOptions {
+  /**
+   * Email the address what was erased and kept (default). The retention job passes false: an
+   * address that never confirmed it belongs to the registrant may be a stranger's.
+   */
+  notify?: boolean;
+  /** Why, for the audit entry (the retention job's closures). */
+  reason?: string;
+}
+
 /**
  * Closes a firm account. In this order, so a failure part-way never leaves a firm that is billed
  * but gone, or gone from the database but still matched:
@@ -30,7 +40,7 @@ export interface Closer {
  * 4. payments (tax invoices) are kept, as the Tax Administration Act requires; one audit entry
  *    records the closure with the address masked, and the firm is emailed what was erased and kept.
  */
-export async function closeFirm(firmId: string, by: Closer): Promise<CloseFirmAccountResult> {
+export async function closeFirm(firmId: string, by: Closer, options: ClosureOptions = {}): Promise<CloseFirmAccountResult> {
   const record = await readFirm(firmId);
   if (!record) throw callableError('firm-not-found', 'This firm account no longer exists.');
   const { firm, account } = record;
@@ -117,8 +127,10 @@ export async function closeFirm(firmId: string, by: Closer): Promise<CloseFirmAc
     field: 'account',
     before: firm.firmName,
     after: `closed; ${refs.size} records erased, ${invoicesKept} payment records kept`,
+    ...(options.reason ? { reason: options.reason } : {}),
   });
   await batch.commit();
+  if (options.notify === false) return { closed: true, invoicesKept };
   await enqueueMail(null, {
     to: account.email,
     template: 'firm-account-closed',
