@@ -2,24 +2,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { CLOSE_ACCOUNT_MESSAGES } from '@/domain';
 import { renderMail } from '../../functions/src/mail/templates';
 import { auth, callFunction, db, idTokenFor } from './emulator-clients';
-import { registerAndConfirm, registration } from './firm-fixtures';
+import { everyDocument, registerAndConfirm, registration } from './firm-fixtures';
 import { buildItn, postItn, registerIssued } from './payfast-support';
-
-/** Every document under every collection, subcollections included, as [path, JSON]. */
-async function everything(): Promise<[string, string][]> {
-  const out: [string, string][] = [];
-  const walk = async (collections: FirebaseFirestore.CollectionReference[]) => {
-    for (const collection of collections) {
-      for (const ref of await collection.listDocuments()) {
-        const snap = await ref.get();
-        if (snap.exists) out.push([ref.path, JSON.stringify(snap.data())]);
-        await walk(await ref.listCollections());
-      }
-    }
-  };
-  await walk(await db.listCollections());
-  return out;
-}
 
 const signIn = async (email: string, password: string) =>
   (
@@ -92,7 +76,7 @@ describe('closeFirmAccount', () => {
     expect((await db.doc(`payfastSimulatorSubscriptions/tok-${firmId}`).get()).get('state')).toBe('cancelled');
 
     const domain = input.email.split('@')[1]!;
-    const left = (await everything()).filter(
+    const left = (await everyDocument()).filter(
       ([path, json]) =>
         !path.startsWith('payfastSimulator') &&
         (json.includes(firmId) || json.includes(input.email) || json.includes(domain) || path.includes(firmId)),
