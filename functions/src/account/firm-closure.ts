@@ -34,11 +34,12 @@ export interface ClosureOptions {
  * 3. everything else of the firm is deleted: its private account and verification evidence,
  *    its leads (copies of client requests) and their shared copies on the open-lead board, their
  *    release and review links and the clients' request links, its reviews with its replies and
- *    reports, correspondent requests, checkouts,
+ *    reports, correspondent requests and their emails, checkouts,
  *    statistics, name and domain claims, confirmation links, mail to its address, its user
  *    record, its logo and its Auth user;
  * 4. payments (tax invoices) are kept, as the Tax Administration Act requires; one audit entry
- *    records the closure with the address masked, and the firm is emailed what was erased and kept.
+ *    records the closure with the address masked, and the firm is emailed what was erased and kept
+ *    (unless `options.notify` is false: the retention job closing a registration never confirmed).
  */
 export async function closeFirm(firmId: string, by: Closer, options: ClosureOptions = {}): Promise<CloseFirmAccountResult> {
   const record = await readFirm(firmId);
@@ -97,6 +98,9 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
   ] as const) {
     await each(db.collection(collection).where(field, '==', firmId));
   }
+  // The emails of its correspondent requests (sent or received) carry its contact person's details.
+  const correspondence = [...refs.values()].filter((ref) => ref.parent.id === 'correspondentRequests').map((ref) => ref.id);
+  await inSlices(correspondence, (slice) => each(db.collection('mail').where('data.requestId', 'in', slice)));
   add(db.doc(`firmStats/${firmId}`));
   const addresses = [...new Set([account.email, account.email.toLowerCase()])];
   await each(db.collection('mail').where('to', 'in', addresses));
