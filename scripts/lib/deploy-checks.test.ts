@@ -126,6 +126,25 @@ describe('which queries need a composite index', () => {
     expect(problem).toContain('{"fieldPath":"at","order":"DESCENDING"}');
   });
 
+  it('serves a collection-group query only with an index of collection-group scope', () => {
+    const [found] = extractQueries(
+      "db.collectionGroup('private').where('emailConfirmedAt', '==', null).where('createdAt', '<', cut).orderBy('createdAt')",
+      'g.ts',
+    );
+    expect(found).toMatchObject({ collection: 'private', scope: 'COLLECTION_GROUP' });
+    const fields = [
+      { fieldPath: 'emailConfirmedAt', order: 'ASCENDING' as const },
+      { fieldPath: 'createdAt', order: 'ASCENDING' as const },
+    ];
+    const [problem] = missingIndexes([found!], { indexes: [{ collectionGroup: 'private', fields }] });
+    expect(problem).toContain('"queryScope":"COLLECTION_GROUP"');
+    expect(
+      missingIndexes([found!], { indexes: [{ collectionGroup: 'private', queryScope: 'COLLECTION_GROUP', fields }] }),
+    ).toEqual([]);
+    const [single] = extractQueries("db.collectionGroup('private').where('email', '==', e)", 'h.ts');
+    expect(missingIndexes([single!], { indexes: [] })[0]).toMatch(/collection-group single-field indexes on email/);
+  });
+
   it('flags a query that needs a single-field index the overrides turn off', () => {
     const file: IndexesFile = { indexes: [], fieldOverrides: [{ collectionGroup: 'c', fieldPath: 'tags', indexes: [] }] };
     expect(missingIndexes([q([['tags', 'array-contains']])], file)[0]).toMatch(

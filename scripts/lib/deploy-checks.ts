@@ -10,6 +10,8 @@ export interface FoundQuery {
   collection: string;
   filters: { field: string; op: Op }[];
   orders: { field: string; direction: 'asc' | 'desc' }[];
+  /** `collectionGroup(...)` queries: served only by indexes of this scope. */
+  scope?: 'COLLECTION_GROUP';
 }
 
 interface IndexField {
@@ -170,11 +172,12 @@ export function extractQueries(source: string, file: string, collections: Record
   )) {
     helpers.set(m[1]!, m[3]!);
   }
-  const start = /(?:\bcollection\s*\(\s*(['"])([\w-]+)\1\s*\)|\b(\w+)\s*\(\s*\))(?=\s*\.(?:where|orderBy)\s*\()/g;
+  const start = /(?:\bcollection(Group)?\s*\(\s*(['"])([\w-]+)\2\s*\)|\b(\w+)\s*\(\s*\))(?=\s*\.(?:where|orderBy)\s*\()/g;
   for (const m of text.matchAll(start)) {
-    const name = m[2] ?? helpers.get(m[3] ?? '');
+    const name = m[3] ?? helpers.get(m[4] ?? '');
     if (!name) continue;
     const q: FoundQuery = { file, line: lineAt(text, m.index!), collection: name, filters: [], orders: [] };
+    if (m[1]) q.scope = 'COLLECTION_GROUP';
     let i = m.index! + m[0].length;
     for (;;) {
       const next = /^\s*\.(\w+)\s*\(/.exec(text.slice(i));
@@ -240,6 +243,23 @@ export function missingIndexes(queries: FoundQuery[], indexes: IndexesFile): str
   for (const q of queries) {
     const need = indexNeed(q);
     const where = `${q.file}:${q.line} (${q.collection}: ${describe(q)})`;
+    const scope = q.scope ?? 'COLLECTION';
+    if (need.kind === 'none' && scope === 'COLLECTION_GROUP' && need.singleFields.length > 0) {
+      // Automatic single-field indexes serve one collection; a collection group needs them declared.
+      const declared = need.singleFields.every((field) =>
+        (indexes.fieldOverrides ?? []).some(
+          (o) =>
+            o.collectionGroup === q.collection &&
+            o.fieldPath === field &&
+            (o.indexes ?? []).some((ix) => (ix as { queryScope?: string }).queryScope === 'COLLECTION_GROUP'),
+        ),
+      );
+      if (!declared)
+        problems.push(
+          `${where} needs collection-group single-field indexes on ${need.singleFields.join(', ')} in fieldOverrides.`,
+        );
+      continue;
+    }
     if (need.kind === 'none') {
       const exempt = need.singleFields.filter((field) =>
         (indexes.fieldOverrides ?? []).some(
@@ -252,12 +272,11 @@ export function missingIndexes(queries: FoundQuery[], indexes: IndexesFile): str
       continue;
     }
     const ok = indexes.indexes.some(
-      (ix) =>
-        ix.collectionGroup === q.collection && (ix.queryScope ?? 'COLLECTION') === 'COLLECTION' && indexMatches(need, ix.fields),
+      (ix) => ix.collectionGroup === q.collection && (ix.queryScope ?? 'COLLECTION') === scope && indexMatches(need, ix.fields),
     );
     if (!ok)
       problems.push(
-        `${where} has no composite index in firestore.indexes.json; add: ${JSON.stringify(suggest(q.collection, need))}`,
+        `${where} has no composite index in firestore.indexes.json; add: ${JSON.stringify(suggest(q.collection, need, scope))}`,
       );
   }
   return problems;
@@ -271,10 +290,10 @@ function describe(q: FoundQuery): string {
   );
 }
 
-function suggest(collection: string, need: IndexNeed) {
+function suggest(collection: string, need: IndexNeed, scope = 'COLLECTION') {
   return {
     collectionGroup: collection,
-    queryScope: 'COLLECTION',
+    queryScope: scope,
     fields: [
       ...need.equality.map((e) =>
         e.contains ? { fieldPath: e.field, arrayConfig: 'CONTAINS' } : { fieldPath: e.field, order: 'ASCENDING' },

@@ -128,7 +128,18 @@ describe('firmAccountSchema', () => {
     expect(parsed.subscriptionToken).toBeNull();
   });
 
+  it('reads a registration awaiting confirmation (null) and a confirmed one (its time)', () => {
+    expect(parseFirmAccount('f1', { ...account, emailConfirmedAt: null }).emailConfirmedAt).toBeNull();
+    expect(parseFirmAccount('f1', { ...account, emailConfirmedAt: timestamp(now) }).emailConfirmedAt).toEqual(now);
+  });
+
+  it('reads an account from before the field (seeded, older firms) without one: absent is confirmed, never null', () => {
+    expect(parseFirmAccount('f1', account).emailConfirmedAt).toBeUndefined();
+  });
+
   it.each([
+    ['a confirmation time stored as text', { emailConfirmedAt: now.toISOString() }],
+    ['a confirmation stored as a flag', { emailConfirmedAt: false }],
     ['an ISO payment date', { lastPaymentDate: now.toISOString() }],
     ['a month outside the calendar', { leadMonth: '2025-13' }],
     ['an unknown payment status', { paymentStatus: 'paused' }],

@@ -150,6 +150,13 @@ export const firmAccountSchema = firmContactSchema
     agreements: z.strictObject({ version: z.string().min(1).max(40), acceptedAt: storedDateSchema }).optional(),
     /** The Auth uid of the firm's own login; absent until a login exists (seeded directory firms). Private: the public firm document carries only what visitors see. */
     adminUserId: z.string().min(1).optional(),
+    /**
+     * When the firm confirmed its address: null from registration until the emailed link is
+     * followed (confirmFirmEmail), which the retention job queries to close registrations never
+     * confirmed (RETENTION.unconfirmedRegistrationDays). Absent means confirmed: firms registered
+     * before it was recorded, seeded and operator-made firms.
+     */
+    emailConfirmedAt: storedDateSchema.nullable().optional(),
   })
   .strict();
 export type FirmAccount = z.output<typeof firmAccountSchema>;

@@ -279,6 +279,8 @@ export function firmDocumentFromRegistration(input: Registration, now: Date) {
     ...plan.account,
     createdAt: now,
     agreements: { version: FIRM_AGREEMENTS_VERSION, acceptedAt: now },
+    // Not yet: confirmFirmEmail sets it; until then the retention job may close the registration.
+    emailConfirmedAt: null,
   };
   const verification = {
     lpcNumber: input.lpcNumber,

@@ -1,4 +1,5 @@
-import { monthsBefore, retentionCutoffs, RETENTION } from './retention';
+import { FIRM_EMAIL_CONFIRMATION_TTL_DAYS } from './firm-account';
+import { DAY_MS, monthsBefore, retentionCutoffs, RETENTION } from './retention';
 
 describe('monthsBefore', () => {
   it('keeps the day and time of day', () => {
@@ -19,4 +20,10 @@ it('cuts leads, contacts and messages at the periods the policy states', () => {
   expect(cut.leadPersonalInfo).toBe(monthsBefore(now, RETENTION.leadPersonalInfoMonths));
   expect(cut.contacts).toBe(monthsBefore(now, RETENTION.contactMonths));
   expect(cut.contactMessages).toBe(monthsBefore(now, RETENTION.contactMessageMonths));
+});
+
+it('closes an unconfirmed registration only after its first link and one resent link could both have run out', () => {
+  const now = Date.UTC(2026, 10, 23);
+  expect(retentionCutoffs(now).unconfirmedRegistrations).toBe(now - RETENTION.unconfirmedRegistrationDays * DAY_MS);
+  expect(RETENTION.unconfirmedRegistrationDays).toBeGreaterThanOrEqual(2 * FIRM_EMAIL_CONFIRMATION_TTL_DAYS);
 });

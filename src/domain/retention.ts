@@ -18,6 +18,13 @@ export const RETENTION = {
   leadReleaseDays: 30,
   /** Links to review a firm expire after this and are then deleted by the TTL policy. */
   reviewInviteDays: 60,
+  /**
+   * A firm registration whose address was never confirmed: closed (firm, account, name and domain
+   * claims, login) this long after it was made. The first link works 7 days and a resent one
+   * another 7 (never past this), so nobody who still can confirm loses the account; after it, the
+   * name and domain are free for their real owner and a stranger's typed-in details are not kept.
+   */
+  unconfirmedRegistrationDays: 14,
 } as const;
 
 export const DAY_MS = 86_400_000;
@@ -38,6 +45,7 @@ export function retentionCutoffs(now: number) {
     leadPersonalInfo: monthsBefore(now, RETENTION.leadPersonalInfoMonths),
     contacts: monthsBefore(now, RETENTION.contactMonths),
     contactMessages: monthsBefore(now, RETENTION.contactMessageMonths),
+    unconfirmedRegistrations: now - RETENTION.unconfirmedRegistrationDays * DAY_MS,
   };
 }
 

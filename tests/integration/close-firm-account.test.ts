@@ -1,25 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { CLOSE_ACCOUNT_MESSAGES } from '@/domain';
 import { renderMail } from '../../functions/src/mail/templates';
 import { auth, callFunction, db, idTokenFor } from './emulator-clients';
-import { registerAndConfirm, registration } from './firm-fixtures';
+import { everyDocument, firmSpec, registerAndConfirm, registration, writeFirm } from './firm-fixtures';
+import { person } from './matching-fixtures';
 import { buildItn, postItn, registerIssued } from './payfast-support';
 
-/** Every document under every collection, subcollections included, as [path, JSON]. */
-async function everything(): Promise<[string, string][]> {
-  const out: [string, string][] = [];
-  const walk = async (collections: FirebaseFirestore.CollectionReference[]) => {
-    for (const collection of collections) {
-      for (const ref of await collection.listDocuments()) {
-        const snap = await ref.get();
-        if (snap.exists) out.push([ref.path, JSON.stringify(snap.data())]);
-        await walk(await ref.listCollections());
-      }
-    }
-  };
-  await walk(await db.listCollections());
-  return out;
-}
+// The lived-in firm waits for triggers (review invite, figures), which start cold workers on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
 
 const signIn = async (email: string, password: string) =>
   (
@@ -33,10 +22,22 @@ const signIn = async (email: string, password: string) =>
     )
   ).ok;
 
+/** Polls until `read` answers something other than undefined (bounded by the test timeout). */
+async function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /**
- * A firm as it lives: registered and confirmed through the callables, paid through a checkout
- * and a PayFast notification (a live subscription and a tax invoice), with a lead, a review
- * with its reply and a correspondent request around it.
+ * A firm as it lives, every document written by the product's own writers: registered and
+ * confirmed through the callables, paid through a checkout and a PayFast notification (a live
+ * subscription and a tax invoice), verified by an operator; a client picks it from the results
+ * and shares the case (the lead, the client's request link, the open-lead copy); the firm answers,
+ * the trigger emails the client a review link, the client reviews and the firm replies; the
+ * figures trigger counts it all; it asks a correspondent firm to appear for it.
  */
 async function livedInFirm() {
   const input = registration({ plan: 'premium' });
@@ -56,28 +57,50 @@ async function livedInFirm() {
   // The simulator's register of the subscriptions it runs, as its checkout page leaves it.
   await db.doc(`payfastSimulatorSubscriptions/tok-${firmId}`).set({ state: 'active', createdAt: Timestamp.now() });
 
-  const now = Timestamp.now();
-  await db.doc(`leads/lead-${firmId}`).set({
+  // Only verified firms are sent clients.
+  const operator = await idTokenFor(`verifier-${firmId}@regmatch.test`, { admin: true });
+  const approval = { outcome: 'approve', lpcRollChecked: true, fidelityChecked: false };
+  expect((await callFunction('decideFirmVerification', { firmId, decision: approval }, operator)).error).toBeUndefined();
+
+  const client = `thandi-${firmId}@example.co.za`.toLowerCase();
+  const contacted = await callFunction<{ leadId: string; openLeadId: string | null }>('contactFirm', {
     firmId,
-    status: 'pending',
-    createdAt: now,
-    updatedAt: now,
-    formData: { firstName: 'Thandi', email: 'thandi@example.co.za', description: 'A divorce' },
+    searchCriteria: { ...person, firstName: 'Thandi', email: client },
+    postToOpenLeads: true,
   });
-  // The client shared the case: a contact-free copy on the open-lead board, as the lead transaction writes it.
-  await db.doc(`openLeads/open-${firmId}`).set({
-    province: 'Gauteng',
-    practiceArea: 'uncontested-divorce',
-    serviceLabel: 'Uncontested Divorce',
-    displayName: 'A private client',
-    state: 'open',
-    originalLeadId: `lead-${firmId}`,
-    createdAt: now,
+  expect(contacted.error).toBeUndefined();
+  const { leadId, openLeadId } = contacted.data!;
+  expect((await db.doc(`openLeads/${openLeadId}`).get()).get('originalLeadId')).toBe(leadId);
+  expect((await db.collection('requestAccess').where('leadId', '==', leadId).get()).size).toBe(1);
+
+  expect((await callFunction('updateLeadStatus', { leadId, status: 'contacted' }, idToken)).error).toBeUndefined();
+  const invite = await eventually(async () => {
+    const mail = await db.collection('mail').where('to', '==', client).where('template', '==', 'review-invite').get();
+    return mail.docs[0]?.get('data.reviewUrl') as string | undefined;
   });
-  await db.doc(`reviews/lead-${firmId}`).set({ firmId, rating: 5, text: 'Helpful', reply: { text: 'Thank you', at: now } });
-  await db.doc(`requestAccess/req-${firmId}`).set({ leadId: `lead-${firmId}`, createdAt: now });
-  await db.doc(`correspondentRequests/cr-${firmId}`).set({ fromFirmId: firmId, toFirmId: 'other', court: 'x', message: 'hi' });
-  await db.doc(`firmStats/${firmId}`).set({ leads: 1 });
+  const token = new URL(invite).searchParams.get('token')!;
+  const reviewed = await callFunction<{ reviewId: string }>('submitReview', {
+    token,
+    rating: 5,
+    text: 'They called me back the same day and explained my options clearly.',
+  });
+  expect(reviewed.error).toBeUndefined();
+  const reply = { reviewId: reviewed.data!.reviewId, text: 'Thank you for your kind words.' };
+  expect((await callFunction('replyToReview', reply, idToken)).error).toBeUndefined();
+  // The figures trigger has counted the answered lead, so none of its runs is still to come.
+  await eventually(async () => {
+    const stats = (await db.doc(`firmStats/${firmId}`).get()).data() as { funnel?: { contacted?: number } } | undefined;
+    return stats?.funnel?.contacted === 1 ? true : undefined;
+  });
+
+  // It asks a correspondent firm (a factory firm: another firm's life is not under test) to appear for it.
+  const correspondent = `corr-${randomUUID()}`;
+  await writeFirm(
+    correspondent,
+    firmSpec({ firmName: `Dlamini ${correspondent} Attorneys`, isCorrespondent: true, correspondentCourts: ['High'] }),
+  );
+  const asked = { toFirmId: correspondent, court: 'High', message: 'We need a correspondent for a hearing on 4 December.' };
+  expect((await callFunction('sendCorrespondentRequest', asked, idToken)).error).toBeUndefined();
   return { input, firmId, idToken };
 }
 
@@ -92,19 +115,21 @@ describe('closeFirmAccount', () => {
     expect((await db.doc(`payfastSimulatorSubscriptions/tok-${firmId}`).get()).get('state')).toBe('cancelled');
 
     const domain = input.email.split('@')[1]!;
-    const left = (await everything()).filter(
+    const left = (await everyDocument()).filter(
       ([path, json]) =>
         !path.startsWith('payfastSimulator') &&
         (json.includes(firmId) || json.includes(input.email) || json.includes(domain) || path.includes(firmId)),
     );
     const kinds = left.map(([path]) => path.split('/')[0]);
-    // The invoice (payment record), the audit entry, and the one email saying the account is closed.
-    expect(kinds.sort()).toEqual(['auditLog', 'mail', 'payments']);
+    // The invoice (payment record), the audit trail (the operator's verification and the closure),
+    // and the one email saying the account is closed.
+    expect(kinds.sort()).toEqual(['auditLog', 'auditLog', 'mail', 'payments']);
     const payment = left.find(([p]) => p.startsWith('payments/'))![1];
     expect(JSON.parse(payment)).toMatchObject({ firmId, invoiceNumber: expect.any(String) });
-    const audit = JSON.parse(left.find(([p]) => p.startsWith('auditLog/'))![1]);
-    expect(audit).toMatchObject({ field: 'account', firmId, after: expect.stringContaining('closed') });
-    expect(JSON.stringify(audit)).not.toContain(input.email);
+    const audits = left.filter(([p]) => p.startsWith('auditLog/')).map(([, json]) => JSON.parse(json) as Record<string, unknown>);
+    expect(audits.map((a) => a.field).sort()).toEqual(['account', 'verification']);
+    expect(audits.find((a) => a.field === 'account')).toMatchObject({ firmId, after: expect.stringContaining('closed') });
+    expect(JSON.stringify(audits)).not.toContain(input.email);
     const mail = JSON.parse(left.find(([p]) => p.startsWith('mail/'))![1]);
     expect(mail.template).toBe('firm-account-closed');
     expect(renderMail('firm-account-closed', mail.data).text).toContain('five years');
@@ -112,7 +137,7 @@ describe('closeFirmAccount', () => {
 
     await expect(auth.getUserByEmail(input.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect(await signIn(input.email, input.password)).toBe(false);
-    // Matching finds nothing of it (it was never listed; the index document is gone too).
+    // Matching finds nothing of it: it was verified and listed, and its index document is gone.
     expect((await db.doc(`firmMatchIndex/${firmId}`).get()).exists).toBe(false);
   });
 

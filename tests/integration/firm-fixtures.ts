@@ -142,3 +142,19 @@ export async function registerAndConfirm(input: Record<string, unknown> = regist
     pendingPlan: confirmed.data!.pendingPlan,
   };
 }
+
+/** Every document under every collection, subcollections included, as [path, JSON]: what remains. */
+export async function everyDocument(): Promise<[string, string][]> {
+  const out: [string, string][] = [];
+  const walk = async (collections: FirebaseFirestore.CollectionReference[]) => {
+    for (const collection of collections) {
+      for (const ref of await collection.listDocuments()) {
+        const snap = await ref.get();
+        if (snap.exists) out.push([ref.path, JSON.stringify(snap.data())]);
+        await walk(await ref.listCollections());
+      }
+    }
+  };
+  await walk(await db.listCollections());
+  return out;
+}

@@ -103,6 +103,12 @@ it('removes exactly what the policy says is due, and nothing else', async () => 
 it('does nothing the second time: cleaned leads are not read or rewritten again', async () => {
   const before = (await db.doc(`leads/${ids.oldLead}`).get()).updateTime;
   const report = await runRetention(now + day);
-  expect(report).toEqual({ leadsAnonymised: 0, openLeadsAnonymised: 0, contactsDeleted: 0, contactMessagesDeleted: 0 });
+  expect(report).toEqual({
+    leadsAnonymised: 0,
+    openLeadsAnonymised: 0,
+    contactsDeleted: 0,
+    contactMessagesDeleted: 0,
+    unconfirmedRegistrationsClosed: 0,
+  });
   expect((await db.doc(`leads/${ids.oldLead}`).get()).updateTime?.isEqual(before!)).toBe(true);
 });

@@ -14,6 +14,16 @@ export interface Closer {
   email: string | null;
 }
 
+export interface ClosureOptions {
+  /**
+   * Email the address what was erased and kept (default). The retention job passes false: an
+   * address that never confirmed it belongs to the registrant may be a stranger's.
+   */
+  notify?: boolean;
+  /** Why, for the audit entry (the retention job's closures). */
+  reason?: string;
+}
+
 /**
  * Closes a firm account. In this order, so a failure part-way never leaves a firm that is billed
  * but gone, or gone from the database but still matched:
@@ -24,13 +34,14 @@ export interface Closer {
  * 3. everything else of the firm is deleted: its private account and verification evidence,
  *    its leads (copies of client requests) and their shared copies on the open-lead board, their
  *    release and review links and the clients' request links, its reviews with its replies and
- *    reports, correspondent requests, checkouts,
+ *    reports, correspondent requests and their emails, checkouts,
  *    statistics, name and domain claims, confirmation links, mail to its address, its user
  *    record, its logo and its Auth user;
  * 4. payments (tax invoices) are kept, as the Tax Administration Act requires; one audit entry
- *    records the closure with the address masked, and the firm is emailed what was erased and kept.
+ *    records the closure with the address masked, and the firm is emailed what was erased and kept
+ *    (unless `options.notify` is false: the retention job closing a registration never confirmed).
  */
-export async function closeFirm(firmId: string, by: Closer): Promise<CloseFirmAccountResult> {
+export async function closeFirm(firmId: string, by: Closer, options: ClosureOptions = {}): Promise<CloseFirmAccountResult> {
   const record = await readFirm(firmId);
   if (!record) throw callableError('firm-not-found', 'This firm account no longer exists.');
   const { firm, account } = record;
@@ -87,6 +98,9 @@ export async function closeFirm(firmId: string, by: Closer): Promise<CloseFirmAc
   ] as const) {
     await each(db.collection(collection).where(field, '==', firmId));
   }
+  // The emails of its correspondent requests (sent or received) carry its contact person's details.
+  const correspondence = [...refs.values()].filter((ref) => ref.parent.id === 'correspondentRequests').map((ref) => ref.id);
+  await inSlices(correspondence, (slice) => each(db.collection('mail').where('data.requestId', 'in', slice)));
   add(db.doc(`firmStats/${firmId}`));
   const addresses = [...new Set([account.email, account.email.toLowerCase()])];
   await each(db.collection('mail').where('to', 'in', addresses));
@@ -117,8 +131,10 @@ export async function closeFirm(firmId: string, by: Closer): Promise<CloseFirmAc
     field: 'account',
     before: firm.firmName,
     after: `closed; ${refs.size} records erased, ${invoicesKept} payment records kept`,
+    ...(options.reason ? { reason: options.reason } : {}),
   });
   await batch.commit();
+  if (options.notify === false) return { closed: true, invoicesKept };
   await enqueueMail(null, {
     to: account.email,
     template: 'firm-account-closed',

@@ -58,7 +58,10 @@ export const confirmFirmEmail = callable('confirmFirmEmail', {
       ]);
       const profile = firmDocumentSchema.parse(firmSnap.data());
       const account = firmAccountSchema.parse(accountSnap.data());
-      tx.update(ref, { usedAt: Timestamp.now() });
+      const confirmedAt = Timestamp.now();
+      tx.update(ref, { usedAt: confirmedAt });
+      // The registration is now the firm's: the retention job closes only registrations still null here.
+      tx.update(accountRef, { emailConfirmedAt: confirmedAt });
       // Every other unused link of this registration stops working with this one.
       for (const other of others.docs) if (other.ref.path !== ref.path && !other.get('usedAt')) tx.delete(other.ref);
       const plan = account.pendingPlan && isPaidPlan(account.pendingPlan) ? account.pendingPlan : null;

@@ -33,10 +33,12 @@ export async function writeConfirmation(
   tx: Transaction,
   fields: { uid: string; firmId: string; email: string; contactName: string; firmName: string },
   allowance: MailAllowance,
+  /** The link never outlives this instant (epoch millis): when the retention job closes the registration. */
+  notAfter = Number.POSITIVE_INFINITY,
 ): Promise<void> {
   const token = newLinkToken();
   const now = Date.now();
-  const expiresAt = now + FIRM_EMAIL_CONFIRMATION_TTL_DAYS * 86_400_000;
+  const expiresAt = Math.min(now + FIRM_EMAIL_CONFIRMATION_TTL_DAYS * 86_400_000, notAfter);
   const record: ConfirmationRecord = {
     uid: fields.uid,
     firmId: fields.firmId,

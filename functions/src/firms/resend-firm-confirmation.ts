@@ -1,4 +1,4 @@
-import { firmAccountSchema, firmDocumentSchema, type ResendFirmConfirmationResult } from '@/domain';
+import { DAY_MS, firmAccountSchema, firmDocumentSchema, RETENTION, type ResendFirmConfirmationResult } from '@/domain';
 import { auth, db } from '../shared/admin';
 import { callable } from '../shared/callable';
 import { readMailAllowance } from '../shared/mail-queue';
@@ -30,6 +30,13 @@ export const resendFirmConfirmation = callable('resendFirmConfirmation', {
       const profile = firmDocumentSchema.safeParse(firmSnap.data());
       const account = firmAccountSchema.safeParse(accountSnap.data());
       if (!profile.success || !account.success) return;
+      // A registration never confirmed is closed by the retention job at this instant; a resent
+      // link ends there too, so resending cannot hold a firm name forever. Past it, nothing is sent.
+      const closesAt =
+        account.data.emailConfirmedAt === null
+          ? account.data.createdAt.getTime() + RETENTION.unconfirmedRegistrationDays * DAY_MS
+          : Number.POSITIVE_INFINITY;
+      if (closesAt <= Date.now()) return;
       await writeConfirmation(
         tx,
         {
@@ -40,6 +47,7 @@ export const resendFirmConfirmation = callable('resendFirmConfirmation', {
           firmName: profile.data.firmName,
         },
         allowance,
+        closesAt,
       );
     });
     return SENT;

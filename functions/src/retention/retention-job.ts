@@ -1,7 +1,9 @@
-import { FieldValue, Timestamp, type Query } from 'firebase-admin/firestore';
-import { LEAD_PERSONAL_FIELDS, retentionCutoffs } from '@/domain';
+import { FieldValue, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { LEAD_PERSONAL_FIELDS, RETENTION, retentionCutoffs } from '@/domain';
 import { z } from 'zod';
-import { db } from '../shared/admin';
+import { closeFirm, type Closer } from '../account/firm-closure';
+import { auth, db } from '../shared/admin';
 
 /** Where the lead pass stopped: the last lead it cleaned (its createdAt and id). */
 const retentionStateSchema = z.object({ leadsDoneUntil: z.instanceof(Timestamp), leadsDoneId: z.string().min(1) });
@@ -16,7 +18,15 @@ export interface RetentionReport {
   openLeadsAnonymised: number;
   contactsDeleted: number;
   contactMessagesDeleted: number;
+  /** Firm registrations whose address was never confirmed, closed through closeFirm. */
+  unconfirmedRegistrationsClosed: number;
 }
+
+/** Who the audit log names for a closure of a never-confirmed registration: the schedule, not a person. */
+export const RETENTION_CLOSER: Closer = { uid: 'system:retention', email: null };
+
+/** Each closure is a few dozen reads and deletes: this many a run, the rest the next night. */
+const MAX_CLOSURES = 50;
 
 /** The formData updates that remove a client's personal information from a lead. */
 export function personalInfoRemoval(reason: 'retention' | 'erasure', at: Timestamp) {
@@ -74,6 +84,59 @@ async function anonymiseOldLeads(cutoff: Timestamp, at: Timestamp): Promise<{ le
 }
 
 /**
+ * Registrations never confirmed and older than the cutoff are closed through closeFirm, with no
+ * email (the address never proved to be the registrant's). Found by the account's
+ * `emailConfirmedAt: null` (set at registration, replaced at confirmation; absent on older and
+ * seeded firms, which are never touched), a collection-group query with its own index. Skipped,
+ * and left to a later run, when a confirmation link sent for it still works or its login is
+ * verified after all: a closure must never take an account someone can still confirm.
+ */
+async function closeUnconfirmedRegistrations(cutoff: Timestamp, now: number): Promise<number> {
+  let closed = 0;
+  let after: QueryDocumentSnapshot | null = null;
+  for (let page = 0; page < MAX_PAGES && closed < MAX_CLOSURES; page++) {
+    let query = db
+      .collectionGroup('private')
+      .where('emailConfirmedAt', '==', null)
+      .where('createdAt', '<', cutoff)
+      .orderBy('createdAt');
+    if (after) query = query.startAfter(after);
+    const snapshot = await query.limit(MAX_CLOSURES).get();
+    if (snapshot.empty) break;
+    for (const doc of snapshot.docs) {
+      const firmId = doc.ref.parent.parent?.id;
+      if (doc.id !== 'account' || !firmId || closed >= MAX_CLOSURES) continue;
+      if (await stillConfirmable(firmId, doc.get('adminUserId'), now)) continue;
+      try {
+        await closeFirm(firmId, RETENTION_CLOSER, {
+          notify: false,
+          reason: `Email address not confirmed within ${RETENTION.unconfirmedRegistrationDays} days of registration`,
+        });
+        closed++;
+      } catch (error) {
+        logger.error('unconfirmed registration not closed', { firmId, error: String(error) });
+      }
+    }
+    after = snapshot.docs[snapshot.docs.length - 1]!;
+    if (snapshot.size < MAX_CLOSURES) break;
+  }
+  return closed;
+}
+
+/** A link still works for the registration, or its login's address is verified after all. */
+async function stillConfirmable(firmId: string, uid: unknown, now: number): Promise<boolean> {
+  const links = await db.collection('firmEmailConfirmations').where('firmId', '==', firmId).get();
+  if (links.docs.some((link) => !link.get('usedAt') && (link.get('expiresAt') as Timestamp).toMillis() > now)) return true;
+  if (typeof uid !== 'string' || !uid) return false;
+  const user = await auth.getUser(uid).catch(() => null);
+  if (user?.emailVerified) {
+    logger.warn('registration marked unconfirmed but its login is verified; left open', { firmId });
+    return true;
+  }
+  return false;
+}
+
+/**
  * One run of the retention policy at `now` (the nightly schedule passes the time; tests pass a
  * moved clock). Mail and release links go by their TTL policies; uploads by the bucket's
  * lifecycle rule (storage.lifecycle.json); this removes what a TTL cannot express.
@@ -86,10 +149,15 @@ export async function runRetention(now: number): Promise<RetentionReport> {
   const contactMessagesDeleted = await deleteAll(
     db.collection('contactMessages').where('createdAt', '<', Timestamp.fromMillis(cut.contactMessages)),
   );
+  const unconfirmedRegistrationsClosed = await closeUnconfirmedRegistrations(
+    Timestamp.fromMillis(cut.unconfirmedRegistrations),
+    now,
+  );
   return {
     leadsAnonymised: anonymised.leads,
     openLeadsAnonymised: anonymised.openLeads,
     contactsDeleted,
     contactMessagesDeleted,
+    unconfirmedRegistrationsClosed,
   };
 }

@@ -204,6 +204,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
               `Links to review a firm: deleted after ${RETENTION.reviewInviteDays} days; a review you write stays public until you ask us to erase your information, which removes its words`,
               `Logos and documents uploaded before an account exists: deleted after ${RETENTION.temporaryUploadDays} day`,
               `Law firm accounts: kept while the firm uses ${BRAND_NAME}; financial records are kept for ${POLICY.financialRecordRetentionYears} years, as tax law requires`,
+              `A law firm registration whose email address is never confirmed: deleted with everything in it ${RETENTION.unconfirmedRegistrationDays} days after it was made, and the firm name can then be registered again`,
             ],
           },
           { type: 'p', text: 'These periods are applied automatically every night.' },
