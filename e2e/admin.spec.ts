@@ -62,10 +62,15 @@ test.describe('operator access', () => {
     await expect(page.getByRole('tab', { name: 'Firm Management' })).toHaveCount(0);
   });
 
-  test('empty fields say Invalid credentials', async ({ page }) => {
+  test('empty fields and a wrong password both say Invalid credentials', async ({ page }) => {
     await page.goto('/admin-control');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Invalid credentials')).toBeVisible();
+    await page.getByLabel('Email').fill(OPERATOR.email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid credentials')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Control Panel' })).toHaveCount(0);
   });
 
   test('an operator signs in, sees both tabs, and Logout closes the panel', async ({ page }) => {

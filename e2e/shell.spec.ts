@@ -111,28 +111,8 @@ test.describe('guards', () => {
     await page.goto('/admin-control');
     await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
   });
-  test('a firm account is refused at the control panel', async ({ page }) => {
-    await page.goto('/admin-control');
-    await page.getByLabel('Email').fill('premium.firm@demo.regmatch.test');
-    await page.getByLabel('Password').fill('demo-password-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('This account does not have operator access.')).toBeVisible();
-  });
-  test('wrong credentials say Invalid credentials', async ({ page }) => {
-    await page.goto('/admin-control');
-    await page.getByLabel('Email').fill('operator@demo.regmatch.test');
-    await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Invalid credentials')).toBeVisible();
-  });
-  test('an operator reaches the control panel', async ({ page }) => {
-    await page.goto('/admin-control');
-    await page.getByLabel('Email').fill('operator@demo.regmatch.test');
-    await page.getByLabel('Password').fill('demo-password-2026');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Control Panel' })).toBeVisible();
-  });
+  // Signing in to the control panel (firm refused, wrong or empty credentials, an operator) is
+  // admin.spec.ts's 'operator access'.
 });
 
 test('the header collapses into a menu at 375 px without horizontal scroll', async ({ page }) => {

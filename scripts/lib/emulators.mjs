@@ -149,7 +149,9 @@ export function writeInstanceConfig() {
   e.auth.port = p.auth;
   e.storage.port = p.storage;
   e.eventarc.port = p.eventarc;
-  const path = join(ROOT, '.firebase-instance.json');
+  // One file per instance: two sessions of one checkout (npm test runs two side by side) must not
+  // overwrite each other's ports.
+  const path = join(ROOT, `.firebase-instance-${instance()}.json`);
   writeFileSync(path, JSON.stringify(base, null, 2));
   return path;
 }
@@ -191,4 +193,25 @@ export function viteEmulatorEnv() {
 
 export function firebaseBin() {
   return join(ROOT, 'node_modules', '.bin', 'firebase');
+}
+
+/**
+ * `firebase emulators:exec` running `command` inside this instance's emulators, with the
+ * environment the functions and the tests need: [binary, args, spawn options].
+ */
+export function emulatorsExec(command) {
+  const env = emulatorEnv();
+  return [
+    firebaseBin(),
+    ['emulators:exec', '--only', emulatorList(), '--project', projectId(), '--config', writeInstanceConfig(), command],
+    {
+      cwd: ROOT,
+      env: {
+        ...env,
+        PAYFAST_MODE: 'simulator',
+        APP_ORIGIN: env.EMU_HOSTING_URL,
+        SMTP_URL: `smtp://127.0.0.1:${env.EMU_MAIL_SMTP_PORT}`,
+      },
+    },
+  ];
 }

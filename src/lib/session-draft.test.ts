@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (sessionStorage and localStorage: the only browser APIs these tests need.)
 import { idempotencyKeySchema } from '@/domain';
 import { clearAllDrafts, forgetSubmissionKey, submissionKey } from './session-draft';
 

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (sessionStorage and localStorage: the only browser APIs these tests need.)
 import { dashboardHint, rememberDashboard } from './session-hint';
 
 describe('session hint', () => {
