@@ -1,16 +1,10 @@
+// The quick exit's journeys (Back after leaving) are in quick-exit.spec.ts, with the browser's
+// back/forward cache on.
 import { expect, test, type Page } from '@playwright/test';
 import { trackConsoleErrors } from './support/console';
 import { gotoInteractive } from './support/navigation';
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
-const NEUTRAL = /^https:\/\/www\.google\.com\/search\?q=weather$/;
-
-/** The quick exit's neutral site, answered here so no journey needs the internet. */
-async function fakeNeutralSite(page: Page) {
-  await page.route('https://www.google.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>weather - Search</title><p>Sunny, 24°C</p>' }),
-  );
-}
 
 test('Back and Forward walk through the wizard’s steps with their data, and a reload keeps them', async ({ page }) => {
   const errors = trackConsoleErrors(page);
@@ -88,42 +82,4 @@ test('Forward does not skip a step whose answer was removed after going back', a
   await page.goForward();
   await expect(page.getByLabel('First name')).toBeVisible();
   await expect(page).toHaveURL(/\/matching\?step=3$/);
-});
-
-test('quick exit on the wizard: the button replaces the page with a neutral site and wipes what was typed', async ({ page }) => {
-  await fakeNeutralSite(page);
-  await gotoInteractive(page, '/matching');
-  await page.getByLabel(/I accept the Terms/).check();
-  await continueButton(page).click();
-  // Each step's history entry (?step= is the step number shown, "Step 2 of 5") is written once the
-  // screen has moved; wait for it, as a person reading the step would, so the entries below are
-  // the wizard's settled ones.
-  await expect(page).toHaveURL(/\/matching\?step=2$/);
-  await page.getByRole('button', { name: /An individual/ }).click();
-  await expect(page).toHaveURL(/\/matching\?step=3$/);
-  await page.getByLabel('First name').fill('Lerato');
-  const entries = await page.evaluate(() => history.length);
-  await page.getByRole('button', { name: 'Quick exit' }).click();
-  await page.waitForURL(NEUTRAL);
-  // Replaced, not added: the wizard's page is no longer an entry of its own.
-  expect(await page.evaluate(() => history.length)).toBe(entries);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/matching\?step=2$/);
-  await page.goForward();
-  await expect(page).toHaveURL(NEUTRAL);
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('regmatch.draft.')))).toEqual([]);
-});
-
-test('quick exit on the protection-order page: Escape twice leaves, and Back skips the page', async ({ page }) => {
-  await fakeNeutralSite(page);
-  await page.setViewportSize({ width: 375, height: 800 });
-  await gotoInteractive(page, '/faq-blog');
-  await gotoInteractive(page, '/faq/domestic-violence-protection-orders');
-  await expect(page.getByRole('button', { name: 'Quick exit' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('protection-order-375.png'), fullPage: true });
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Escape');
-  await page.waitForURL(NEUTRAL);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/faq-blog$/);
 });

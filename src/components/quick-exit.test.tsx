@@ -4,13 +4,16 @@ import { QUICK_EXIT_ESCAPE_WINDOW_MS, QUICK_EXIT_URL, QuickExit } from './quick-
 describe('QuickExit', () => {
   const replace = vi.fn();
   const assign = vi.fn();
+  const reload = vi.fn();
   const original = window.location;
 
   beforeEach(() => {
     replace.mockReset();
     assign.mockReset();
+    reload.mockReset();
+    document.documentElement.style.visibility = '';
     // jsdom cannot navigate; the test watches which navigation the control asks for.
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, replace, assign } });
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, replace, assign, reload } });
     sessionStorage.clear();
   });
   afterEach(() => {
@@ -28,6 +31,17 @@ describe('QuickExit', () => {
     expect(assign).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('regmatch.draft.matching-wizard')).toBeNull();
     expect(sessionStorage.getItem('regmatch.promo-dismissed')).toBe('1');
+  });
+
+  it('hides the page before leaving, and a copy the browser restores from its back/forward cache reloads instead of showing what was typed', () => {
+    render(<QuickExit />);
+    fireEvent.click(screen.getByRole('button', { name: 'Quick exit' }));
+    expect(document.documentElement.style.visibility).toBe('hidden');
+    // An ordinary first show is not a restore.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(reload).not.toHaveBeenCalled();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('Escape pressed twice leaves; once does not', () => {

@@ -10,10 +10,21 @@ export const QUICK_EXIT_ESCAPE_WINDOW_MS = 1000;
  * Replaces the page with a neutral site, as domestic-violence services do: `location.replace`, so
  * the page left is not an entry Back returns to, and the tab's drafts (what was typed) are wiped
  * first. Earlier entries of this visit stay in the browser's history: no page can remove them.
+ *
+ * Back from the neutral site lands on one of those earlier entries, and browsers keep the page
+ * itself in their back/forward cache: restored from there it would show every field as it was
+ * left. So the page is hidden before leaving, and a restored copy reloads (from the wiped drafts:
+ * an empty wizard) before it is shown.
  */
 export function quickExit(): void {
   clearAllDrafts();
+  document.documentElement.style.visibility = 'hidden';
+  window.addEventListener('pageshow', reloadIfRestored); // one function: added once however often
   window.location.replace(QUICK_EXIT_URL);
+}
+
+function reloadIfRestored(event: PageTransitionEvent) {
+  if (event.persisted) window.location.reload();
 }
 
 /**

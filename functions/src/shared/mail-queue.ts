@@ -17,6 +17,11 @@ export const MAIL_RETENTION_DAYS = RETENTION.mailDays;
  * release requests): at most `max` per window per address, counted in `mailThrottle/{sha256(address)}`.
  * Beyond it the message is dropped (the work it reports still happens: a lead is still created,
  * the client just gets no further copy of the receipt for now).
+ *
+ * The other mails a client receives (review invite, rerouted, lapsed) are not throttled here: each
+ * goes out at most once per lead, from a trigger or the response clock, and leads are already
+ * bounded per client by the request rate limits and idempotency keys, so a stranger cannot make
+ * them repeat. Throttling them could only drop a mail a person is owed.
  */
 export const MAIL_THROTTLE = { max: 5, windowSeconds: 60 * 60 } as const;
 export const THROTTLED_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
