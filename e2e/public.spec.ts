@@ -59,10 +59,16 @@ async function screenshot(page: Page, url: string, width: number) {
 test.describe('every public page at 1280 px and 375 px', () => {
   test.use({ viewport: DESKTOP });
   for (const url of PUBLIC_SITE_URLS) {
-    test(`${url} has content, no console errors, no sideways scroll, no serious axe findings`, async ({ page }) => {
+    test(`${url} hydrates, has content, no console errors, no sideways scroll, no serious axe findings`, async ({ page }) => {
       const errors = trackConsoleErrors(page);
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
+      // Hydrated: React took over the prerendered markup (or rendered the shell) without a second
+      // copy of the page or of the head tags it manages.
+      await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+      await expect(page.locator('#root > div')).toHaveCount(1);
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       const h1 = page.getByRole('main').getByRole('heading', { level: 1 });
       await expect(h1).toBeVisible();
       await expect(h1).not.toHaveText('');
