@@ -107,12 +107,8 @@ test.describe('guards', () => {
     await page.goto('/premium-welcome');
     await expect(page).toHaveURL(/\/for-firms$/);
   });
-  test('the control panel asks for an operator sign-in', async ({ page }) => {
-    await page.goto('/admin-control');
-    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
-  });
-  // Signing in to the control panel (firm refused, wrong or empty credentials, an operator) is
-  // admin.spec.ts's 'operator access'.
+  // The control panel's sign-in (asked for, firm refused, wrong or empty credentials, an
+  // operator) is admin.spec.ts's 'operator access'.
 });
 
 test('the header collapses into a menu at 375 px without horizontal scroll', async ({ page }) => {
