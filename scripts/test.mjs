@@ -66,8 +66,7 @@ run('node', ['scripts/bench/first-load-js.mjs', 'dist'], { cwd: ROOT });
 // the two in two sessions side by side saved nothing on two cores (1005 s against 390 s + 660 s
 // one after the other: both are CPU-bound), and the load made a PayFast round trip time out.
 step(`Emulated suites (${emulatorList()}${storageAvailable() ? '' : '; Storage emulator unavailable here'})`);
-const [command, args, options] = emulatorsExec('node scripts/emulated-suites.mjs');
-const status = runStatus(command, args, { ...options, env: { ...options.env, CI: process.env.CI ?? '' } });
+const status = runStatus(...emulatorsExec('node scripts/emulated-suites.mjs'));
 
 const { line } = readCounts();
 console.log(`\nAll suites finished in ${Math.round((Date.now() - started) / 1000)} s.`);

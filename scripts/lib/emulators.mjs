@@ -149,8 +149,8 @@ export function writeInstanceConfig() {
   e.auth.port = p.auth;
   e.storage.port = p.storage;
   e.eventarc.port = p.eventarc;
-  // One file per instance: two sessions of one checkout (npm test runs two side by side) must not
-  // overwrite each other's ports.
+  // One file per instance: two sessions of one checkout (npm start on one instance, npm test on
+  // another) must not overwrite each other's ports.
   const path = join(ROOT, `.firebase-instance-${instance()}.json`);
   writeFileSync(path, JSON.stringify(base, null, 2));
   return path;

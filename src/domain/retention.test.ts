@@ -1,5 +1,5 @@
 import { FIRM_EMAIL_CONFIRMATION_TTL_DAYS } from './firm-account';
-import { DAY_MS, monthsBefore, retentionCutoffs, RETENTION } from './retention';
+import { DAY_MS, monthsBefore, retentionCutoffs, RETENTION, unconfirmedRegistrationClosesAt } from './retention';
 
 describe('monthsBefore', () => {
   it('keeps the day and time of day', () => {
@@ -25,5 +25,7 @@ it('cuts leads, contacts and messages at the periods the policy states', () => {
 it('closes an unconfirmed registration only after its first link and one resent link could both have run out', () => {
   const now = Date.UTC(2026, 10, 23);
   expect(retentionCutoffs(now).unconfirmedRegistrations).toBe(now - RETENTION.unconfirmedRegistrationDays * DAY_MS);
+  // The resend cap and the job's cutoff are one rule seen from either end.
+  expect(unconfirmedRegistrationClosesAt(retentionCutoffs(now).unconfirmedRegistrations)).toBe(now);
   expect(RETENTION.unconfirmedRegistrationDays).toBeGreaterThanOrEqual(2 * FIRM_EMAIL_CONFIRMATION_TTL_DAYS);
 });

@@ -39,6 +39,11 @@ export function monthsBefore(now: number, months: number): number {
   return target.getTime();
 }
 
+/** When the retention job closes a registration made at `createdAt` (epoch millis) if never confirmed. */
+export function unconfirmedRegistrationClosesAt(createdAt: number): number {
+  return createdAt + RETENTION.unconfirmedRegistrationDays * DAY_MS;
+}
+
 /** Everything the retention job removes is older than these instants. */
 export function retentionCutoffs(now: number) {
   return {

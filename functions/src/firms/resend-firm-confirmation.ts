@@ -1,4 +1,9 @@
-import { DAY_MS, firmAccountSchema, firmDocumentSchema, RETENTION, type ResendFirmConfirmationResult } from '@/domain';
+import {
+  firmAccountSchema,
+  firmDocumentSchema,
+  unconfirmedRegistrationClosesAt,
+  type ResendFirmConfirmationResult,
+} from '@/domain';
 import { auth, db } from '../shared/admin';
 import { callable } from '../shared/callable';
 import { readMailAllowance } from '../shared/mail-queue';
@@ -34,7 +39,7 @@ export const resendFirmConfirmation = callable('resendFirmConfirmation', {
       // link ends there too, so resending cannot hold a firm name forever. Past it, nothing is sent.
       const closesAt =
         account.data.emailConfirmedAt === null
-          ? account.data.createdAt.getTime() + RETENTION.unconfirmedRegistrationDays * DAY_MS
+          ? unconfirmedRegistrationClosesAt(account.data.createdAt.getTime())
           : Number.POSITIVE_INFINITY;
       if (closesAt <= Date.now()) return;
       await writeConfirmation(
