@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider } from 'react-hook-form';
 import { useZodForm } from '@/components/ui/form';
@@ -154,6 +154,7 @@ describe('shared firm-profile field groups', () => {
     // The first field that needs attention has focus.
     expect(screen.getByLabelText('Team size')).toHaveFocus();
     await user.click(screen.getByLabelText('English'));
-    expect(screen.queryByText('Please select at least one language')).toBeNull();
+    // Revalidation on change is asynchronous (the zod resolver): wait for it, however busy the machine.
+    await waitFor(() => expect(screen.queryByText('Please select at least one language')).toBeNull());
   });
 });
