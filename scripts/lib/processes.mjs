@@ -44,30 +44,39 @@ export async function waitForHttp(url, { timeoutMs = 120_000, label = url } = {}
 }
 
 /**
- * Runs several commands at once (each output held back and printed whole when it ends, so lines
- * never interleave); exits the script after all have ended if any failed. On two cores a
- * single-threaded linter beside a single-threaded type checker roughly halves the wait.
+ * Runs a command with its output held back, resolving when it ends with its status, its output
+ * and how long it took. `niceness` lowers its CPU priority (and its children's): see test.mjs.
  */
-export async function runConcurrently(jobs, options = {}) {
-  const results = await Promise.all(
-    jobs.map(
-      ({ label, command, args }) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
-          const chunks = [];
-          child.stdout.on('data', (chunk) => chunks.push(chunk));
-          child.stderr.on('data', (chunk) => chunks.push(chunk));
-          child.on('close', (code, signal) => {
-            const seconds = Math.round((Date.now() - started) / 1000);
-            console.log(`\n── ${label} (${seconds} s) ──`);
-            process.stdout.write(Buffer.concat(chunks));
-            resolve({ label, command, args, status: code ?? signal ?? 1 });
-          });
-        }),
-    ),
-  );
-  const failed = results.filter((r) => r.status !== 0);
-  for (const r of failed) console.error(`\n✖ ${[r.command, ...r.args].join(' ')} failed (exit ${r.status})`);
-  if (failed.length) process.exit(1);
+export function runBuffered({ label, command, args, niceness = 0 }, options = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const [bin, argv] = niceness ? ['nice', ['-n', String(niceness), command, ...args]] : [command, args];
+    const child = spawn(bin, argv, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) =>
+      resolve({
+        label,
+        command: [command, ...args].join(' '),
+        status: code ?? signal ?? 1,
+        output: Buffer.concat(chunks),
+        seconds: Math.round((Date.now() - started) / 1000),
+      }),
+    );
+  });
+}
+
+/** Prints a buffered run whole, under its label, so its lines never interleave with others. */
+export function printBuffered(result) {
+  console.log(`\n── ${result.label} (${result.seconds} s) ──`);
+  process.stdout.write(result.output);
+  if (result.status !== 0) console.error(`\n✖ ${result.command} failed (exit ${result.status})`);
+}
+
+/** Starts a command with inherited output in its own process group; resolves to its exit status. */
+export function runInGroup(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', detached: true, ...options });
+  const done = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return { child, done };
 }
