@@ -6,7 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, emulatorList, emulatorsExec, storageAvailable, viteEmulatorEnv } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { printBuffered, run, runBuffered, runInGroup, stopGroup } from './lib/processes.mjs';
+import { printBuffered, run, runBuffered, runInGroup, stopGroup, stopLowPriority } from './lib/processes.mjs';
 import { readCounts, RESULTS_DIR } from './lib/test-results.mjs';
 
 ensureInstalled(ROOT);
@@ -25,11 +25,12 @@ run('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, ...viteEmulator
  * The checks that need no emulator run beside the emulated suites, at the lowest CPU priority.
  * The emulated suites decide how long `npm test` takes: their processes wait on one another
  * (a callable on Firestore, a trigger on the callable), which left about a quarter of two cores
- * idle during the integration tests. Niced, the checks take that idle time and little else, and
- * the emulated suites keep the machine when both want it. A failed check stops everything.
+ * idle during the integration tests. At the lowest priority the checks take that idle time and
+ * little else: the emulated suites keep the machine when both want it. A failed check stops
+ * everything.
  */
 async function checksWithoutEmulators() {
-  const buffered = (label, command, args) => runBuffered({ label, command, args, niceness: 19 }, { cwd: ROOT });
+  const buffered = (label, command, args) => runBuffered({ label, command, args, lowPriority: true }, { cwd: ROOT });
   const steps = [
     // Lint and typecheck side by side: each is single-threaded.
     () => Promise.all([buffered('Lint', 'npm', ['run', 'lint']), buffered('Typecheck', 'npm', ['run', 'typecheck'])]),
@@ -71,7 +72,13 @@ step(
 );
 const emulated = runInGroup(...emulatorsExec('node scripts/emulated-suites.mjs'));
 const stopEmulated = () => stopGroup(emulated.child);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopEmulated(), process.exit(130)));
+// Both run in sessions of their own, out of reach of a Ctrl-C in the terminal: pass it on.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopEmulated();
+    stopLowPriority();
+    process.exit(130);
+  });
 
 const checksPassed = await checksWithoutEmulators();
 if (!checksPassed) {

@@ -1,5 +1,6 @@
 // Small helpers for running child processes from the orchestration scripts. Dependency-free.
 import { spawn, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 
 /** Runs a command to completion with inherited output; exits the script on failure. */
 export function run(command, args, options = {}) {
@@ -43,15 +44,42 @@ export async function waitForHttp(url, { timeoutMs = 120_000, label = url } = {}
   throw new Error(`${label} did not start within ${Math.round(timeoutMs / 1000)} s`);
 }
 
+const lowPriorityGroups = new Set();
+
+/**
+ * Lowest CPU priority for a child and everything it starts. Linux schedules each session as one
+ * group ("autogroup") and weighs nice values only inside a group, so a plain `nice` child of this
+ * script would still get an equal share against a process that runs in its own session (as the
+ * emulator session does). The child therefore gets its own session, and that session's group is
+ * niced too (/proc/<pid>/autogroup; raising it needs no privilege). Where autogroups are off,
+ * `nice` alone does the job.
+ */
+function spawnLowPriority(command, args, options) {
+  const child = spawn('nice', ['-n', '19', command, ...args], { ...options, detached: true });
+  try {
+    writeFileSync(`/proc/${child.pid}/autogroup`, '19');
+  } catch {
+    /* no autogroups here: `nice` is enough */
+  }
+  lowPriorityGroups.add(child);
+  child.on('close', () => lowPriorityGroups.delete(child));
+  return child;
+}
+
+/** Stops every low-priority command still running (they are in sessions of their own). */
+export function stopLowPriority() {
+  for (const child of lowPriorityGroups) stopGroup(child, 'SIGTERM');
+}
+
 /**
  * Runs a command with its output held back, resolving when it ends with its status, its output
- * and how long it took. `niceness` lowers its CPU priority (and its children's): see test.mjs.
+ * and how long it took; `lowPriority` runs it at the lowest CPU priority (see spawnLowPriority).
  */
-export function runBuffered({ label, command, args, niceness = 0 }, options = {}) {
+export function runBuffered({ label, command, args, lowPriority = false }, options = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const [bin, argv] = niceness ? ['nice', ['-n', String(niceness), command, ...args]] : [command, args];
-    const child = spawn(bin, argv, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const spawnOptions = { stdio: ['ignore', 'pipe', 'pipe'], ...options };
+    const child = lowPriority ? spawnLowPriority(command, args, spawnOptions) : spawn(command, args, spawnOptions);
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
