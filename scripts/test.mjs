@@ -1,12 +1,12 @@
-// `npm test`: every check in one command. The build first, then one emulator session (started
-// and stopped by `firebase emulators:exec`) for the rules, integration and end-to-end suites,
-// with lint, typecheck, the unit tests and the build checks running beside it at low priority.
-// Ends with one "N passed, N failed" line over all suites.
+// `npm test`: every check in one command. The build, the unit tests and the first-load budgets,
+// then one emulator session (started and stopped by `firebase emulators:exec`) for the rules,
+// integration and end-to-end suites; lint, typecheck and check:deploy run in the background at
+// low priority the whole time. Ends with one "N passed, N failed" line over all suites.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, emulatorList, emulatorsExec, storageAvailable, viteEmulatorEnv } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { printBuffered, run, runBuffered, runInGroup, stopGroup, stopLowPriority } from './lib/processes.mjs';
+import { printBuffered, runBuffered, runInGroup, runStatusAsync, stopGroup, stopLowPriority } from './lib/processes.mjs';
 import { readCounts, RESULTS_DIR } from './lib/test-results.mjs';
 
 ensureInstalled(ROOT);
@@ -16,45 +16,22 @@ mkdirSync(RESULTS_DIR, { recursive: true });
 const started = Date.now();
 const step = (name) => console.log(`\n━━ ${name} ━━`);
 
-// Everything after needs dist/ or functions/lib/, and a broken build fails in seconds.
-step('Build (functions and the web app against the emulators)');
-run('npm', ['run', 'build:functions'], { cwd: ROOT });
-run('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, ...viteEmulatorEnv() } });
-
 /**
- * The checks that need no emulator run beside the emulated suites, at the lowest CPU priority.
- * The emulated suites decide how long `npm test` takes: their processes wait on one another
- * (a callable on Firestore, a trigger on the callable), which left about a quarter of two cores
- * idle during the integration tests. At the lowest priority the checks take that idle time and
- * little else: the emulated suites keep the machine when both want it. A failed check stops
- * everything.
+ * Lint, typecheck and check:deploy run in the background from the start, at the lowest CPU
+ * priority. The emulated suites decide how long `npm test` takes, and their processes wait on one
+ * another (a callable on Firestore, a trigger on the callable): about a quarter of two cores sat
+ * idle during the integration tests. These checks take that idle time and little else. They have
+ * no time limits, so being starved for a while changes nothing but when they end. (The unit
+ * tests stay in the foreground: starved beside the journeys, component tests hit their timeouts.)
  */
-async function checksWithoutEmulators() {
+async function backgroundChecks() {
   const buffered = (label, command, args) => runBuffered({ label, command, args, lowPriority: true }, { cwd: ROOT });
   const steps = [
-    // Lint and typecheck side by side: each is single-threaded.
+    // Side by side: each is single-threaded.
     () => Promise.all([buffered('Lint', 'npm', ['run', 'lint']), buffered('Typecheck', 'npm', ['run', 'typecheck'])]),
-    // The unit tests and the checks of the built site (prerendered HTML, head tags, structured
-    // data, sitemap, robots.txt over dist/): neither needs a browser or an emulator.
-    () =>
-      buffered('Unit tests and built-site checks', 'npx', [
-        'vitest',
-        'run',
-        '--project',
-        'unit*',
-        '--project',
-        'site',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${join(RESULTS_DIR, 'unit.json')}`,
-      ]),
     // Indexes for every query, documented settings, the production build guard; the CSP half of
     // check:deploy is e2e/csp.spec.ts, which runs with the journeys.
     () => buffered('Deployability (check:deploy --static)', 'npm', ['run', 'check:deploy', '--', '--static']),
-    // The first-load budgets: a barrel import in the app shell once added 45 kB to every public
-    // page while every test stayed green. (Lighthouse stays in `npm run lighthouse`: its scores
-    // depend on the machine's load, which a test must not.)
-    () => buffered('First-load JavaScript budgets (Chromium)', 'node', ['scripts/bench/first-load-js.mjs', 'dist']),
   ];
   for (const next of steps) {
     const results = [await next()].flat();
@@ -63,32 +40,65 @@ async function checksWithoutEmulators() {
   }
   return true;
 }
+const background = backgroundChecks();
+// Both kinds of child run in sessions of their own, out of reach of a Ctrl-C in the terminal.
+let emulated = null;
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopGroup(emulated?.child);
+    stopLowPriority();
+    process.exit(130);
+  });
+function failEarly(status) {
+  stopLowPriority();
+  console.log(`\n${readCounts().line}`);
+  process.exit(status);
+}
+
+// Everything after needs dist/ or functions/lib/, and a broken build fails in seconds.
+step('Build (functions and the web app against the emulators); lint, typecheck and check:deploy in the background');
+if ((await runStatusAsync('npm', ['run', 'build:functions'], { cwd: ROOT })) !== 0) failEarly(1);
+if ((await runStatusAsync('npm', ['run', 'build'], { cwd: ROOT, env: { ...process.env, ...viteEmulatorEnv() } })) !== 0)
+  failEarly(1);
+
+// The unit tests and the checks of the built site (prerendered HTML, head tags, structured data,
+// sitemap, robots.txt over dist/): neither needs a browser or an emulator.
+step('Unit tests and built-site checks');
+const unitStatus = await runStatusAsync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'unit*',
+    '--project',
+    'site',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(RESULTS_DIR, 'unit.json')}`,
+  ],
+  { cwd: ROOT },
+);
+if (unitStatus !== 0) failEarly(unitStatus);
+
+// The first-load budgets: a barrel import in the app shell once added 45 kB to every public page
+// while every test stayed green. (Lighthouse stays in `npm run lighthouse`: its scores depend on
+// the machine's load, which a test must not.)
+step('First-load JavaScript budgets (Chromium)');
+if ((await runStatusAsync('node', ['scripts/bench/first-load-js.mjs', 'dist'], { cwd: ROOT })) !== 0) failEarly(1);
 
 // One emulator session for the rules and integration tests, then the journeys. Measured: running
 // the two in two sessions side by side saved nothing on two cores (1005 s against 390 s + 660 s
 // one after the other: both are CPU-bound), and the load made a PayFast round trip time out.
-step(
-  `Emulated suites (${emulatorList()}${storageAvailable() ? '' : '; Storage emulator unavailable here'}), with lint, typecheck, unit tests and build checks beside them`,
-);
-const emulated = runInGroup(...emulatorsExec('node scripts/emulated-suites.mjs'));
-const stopEmulated = () => stopGroup(emulated.child);
-// Both run in sessions of their own, out of reach of a Ctrl-C in the terminal: pass it on.
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    stopEmulated();
-    stopLowPriority();
-    process.exit(130);
-  });
-
-const checksPassed = await checksWithoutEmulators();
-if (!checksPassed) {
-  console.error('\n✖ A check failed: stopping the emulated suites.');
-  stopEmulated();
+step(`Emulated suites (${emulatorList()}${storageAvailable() ? '' : '; Storage emulator unavailable here'})`);
+emulated = runInGroup(...emulatorsExec('node scripts/emulated-suites.mjs'));
+if (!(await background)) {
+  console.error('\n✖ A background check failed: stopping the emulated suites.');
+  stopGroup(emulated.child);
   await emulated.done;
-  console.log(`\n${readCounts().line}`);
-  process.exit(1);
+  failEarly(1);
 }
-console.log('\n── Lint, typecheck, unit tests and build checks passed; the emulated suites go on ──');
+console.log('\n── Lint, typecheck and check:deploy passed; the emulated suites go on ──');
 const status = await emulated.done;
 
 const { line } = readCounts();

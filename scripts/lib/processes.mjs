@@ -16,6 +16,15 @@ export function runStatus(command, args, options = {}) {
   return spawnSync(command, args, { stdio: 'inherit', ...options }).status ?? 1;
 }
 
+/**
+ * Like runStatus, without blocking this script meanwhile (children running in the background
+ * keep having their output read).
+ */
+export function runStatusAsync(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', ...options });
+  return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+}
+
 /** Starts a long-running child in its own process group so the whole tree can be stopped. */
 export function startBackground(command, args, options = {}) {
   return spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
