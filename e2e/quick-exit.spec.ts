@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from './playwright.config';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from './playwright.config';
 import { gotoInteractive } from './support/navigation';
 
 const NEUTRAL = /^https:\/\/www\.google\.com\/search\?q=weather$/;
@@ -8,11 +8,12 @@ const NEUTRAL = /^https:\/\/www\.google\.com\/search\?q=weather$/;
  * Back from the neutral site is what an abuser checking the phone would press. Browsers keep the
  * page left in their back/forward cache and show it again exactly as it was; Playwright turns that
  * cache off by default, which would hide the very case that matters here, so this file runs with
- * it on, as a person's browser does.
+ * it on, as a person's browser does, in the full browser rather than the headless shell the other
+ * journeys use.
  */
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: FULL_CHROMIUM,
     args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },
