@@ -41,6 +41,8 @@ async function backgroundChecks() {
   return true;
 }
 const background = backgroundChecks();
+let backgroundFailed = false;
+background.then((passed) => (backgroundFailed = !passed));
 // Both kinds of child run in sessions of their own, out of reach of a Ctrl-C in the terminal.
 let emulated = null;
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -90,6 +92,10 @@ if ((await runStatusAsync('node', ['scripts/bench/first-load-js.mjs', 'dist'], {
 // One emulator session for the rules and integration tests, then the journeys. Measured: running
 // the two in two sessions side by side saved nothing on two cores (1005 s against 390 s + 660 s
 // one after the other: both are CPU-bound), and the load made a PayFast round trip time out.
+if (backgroundFailed) {
+  console.error('\n✖ A background check failed (above): the emulated suites are not started.');
+  failEarly(1);
+}
 step(`Emulated suites (${emulatorList()}${storageAvailable() ? '' : '; Storage emulator unavailable here'})`);
 emulated = runInGroup(...emulatorsExec('node scripts/emulated-suites.mjs'));
 if (!(await background)) {
