@@ -53,7 +53,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
   });
 function failEarly(status) {
   stopLowPriority();
-  console.log(`\n${readCounts().line}`);
+  console.log(`\n${readCounts().line}; stopped early (✖ above)`);
   process.exit(status);
 }
 
