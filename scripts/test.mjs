@@ -89,13 +89,14 @@ if (unitStatus !== 0) failEarly(unitStatus);
 step('First-load JavaScript budgets (Chromium)');
 if ((await runStatusAsync('node', ['scripts/bench/first-load-js.mjs', 'dist'], { cwd: ROOT })) !== 0) failEarly(1);
 
-// One emulator session for the rules and integration tests, then the journeys. Measured: running
-// the two in two sessions side by side saved nothing on two cores (1005 s against 390 s + 660 s
-// one after the other: both are CPU-bound), and the load made a PayFast round trip time out.
 if (backgroundFailed) {
   console.error('\n✖ A background check failed (above): the emulated suites are not started.');
   failEarly(1);
 }
+
+// One emulator session for the rules and integration tests, then the journeys. Measured: running
+// the two in two sessions side by side saved nothing on two cores (1005 s against 390 s + 660 s
+// one after the other: both are CPU-bound), and the load made a PayFast round trip time out.
 step(`Emulated suites (${emulatorList()}${storageAvailable() ? '' : '; Storage emulator unavailable here'})`);
 emulated = runInGroup(...emulatorsExec('node scripts/emulated-suites.mjs'));
 if (!(await background)) {
