@@ -6,7 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, emulatorList, emulatorsExec, storageAvailable, viteEmulatorEnv } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { printBuffered, runBuffered, runInGroup, runStatusAsync, stopGroup, stopLowPriority } from './lib/processes.mjs';
+import { printBuffered, runBuffered, runStatusAsync, startInherited, stopGroup, stopLowPriority } from './lib/processes.mjs';
 import { readCounts, RESULTS_DIR } from './lib/test-results.mjs';
 
 ensureInstalled(ROOT);
@@ -98,7 +98,8 @@ if (backgroundFailed) {
 // the two in two sessions side by side saved nothing on two cores (1005 s against 390 s + 660 s
 // one after the other: both are CPU-bound), and the load made a PayFast round trip time out.
 step(`Emulated suites (${emulatorList()}${storageAvailable() ? '' : '; Storage emulator unavailable here'})`);
-emulated = runInGroup(...emulatorsExec('node scripts/emulated-suites.mjs'));
+const [command, args, options] = emulatorsExec('node scripts/emulated-suites.mjs');
+emulated = startInherited(command, args, { ...options, detached: true });
 if (!(await background)) {
   console.error('\n✖ A background check failed: stopping the emulated suites.');
   stopGroup(emulated.child);

@@ -17,12 +17,19 @@ export function runStatus(command, args, options = {}) {
 }
 
 /**
- * Like runStatus, without blocking this script meanwhile (children running in the background
- * keep having their output read).
+ * Starts a command with inherited output; `done` resolves to its exit status. Unlike runStatus it
+ * does not block this script meanwhile (children running in the background keep having their
+ * output read). `detached` puts it in a session of its own, so stopGroup stops its whole tree.
  */
-export function runStatusAsync(command, args, options = {}) {
+export function startInherited(command, args, options = {}) {
   const child = spawn(command, args, { stdio: 'inherit', ...options });
-  return new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  const done = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return { child, done };
+}
+
+/** Like runStatus, without blocking this script meanwhile. */
+export function runStatusAsync(command, args, options = {}) {
+  return startInherited(command, args, options).done;
 }
 
 /** Starts a long-running child in its own process group so the whole tree can be stopped. */
@@ -109,11 +116,4 @@ export function printBuffered(result) {
   console.log(`\n── ${result.label} (${result.seconds} s) ──`);
   process.stdout.write(result.output);
   if (result.status !== 0) console.error(`\n✖ ${result.command} failed (exit ${result.status})`);
-}
-
-/** Starts a command with inherited output in its own process group; resolves to its exit status. */
-export function runInGroup(command, args, options = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', detached: true, ...options });
-  const done = new Promise((resolve) => child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
-  return { child, done };
 }
