@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { CORRESPONDENT_COURT_IDS, type CorrespondentCourt } from './courts';
 import { documentIdSchema } from './schemas';
 import { storedMillisSchema } from './stored-date';
+import { boundedText } from './text-rules';
 
 export const CONTACT_TOPICS = [
   { id: 'general', label: 'A general question' },
@@ -54,33 +55,29 @@ export const MESSAGE_TEXTS = {
   correspondentUnavailable: 'This firm no longer takes correspondent requests. Please choose another firm.',
 } as const;
 
-// Anything that reads as a link in a mail client: a scheme, 'www.' or a bare domain with a path.
-const LINK = /(?:[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+\.(?:com|co|za|net|org|io|ly|info|biz|xyz|ru)(?:\/|\b))/i;
-// Control characters (line breaks allowed only where a field says so), and bidi overrides.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-// eslint-disable-next-line no-control-regex -- as above
-const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
-/** One line of plain text: no line breaks, control characters or links. */
+/** One line of plain text: no line breaks, control characters or links; its length checked first. */
 const plainLine = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter ${label}.` })
-    .trim()
-    .min(1, `Please enter ${label}.`)
-    .max(max, `Please keep ${label} under ${max} characters.`)
-    .refine((v) => !CONTROL_OR_BREAK.test(v), MESSAGE_TEXTS.controlCharacters)
-    .refine((v) => !LINK.test(v), MESSAGE_TEXTS.noLinks);
+  boundedText(
+    { min: 1, max, lineBreaks: false },
+    {
+      tooShort: `Please enter ${label}.`,
+      tooLong: `Please keep ${label} under ${max} characters.`,
+      controlCharacters: MESSAGE_TEXTS.controlCharacters,
+      link: MESSAGE_TEXTS.noLinks,
+    },
+  );
 
-/** A message body: line breaks allowed, nothing else invisible, no links. */
+/** A message body: line breaks allowed, nothing else invisible, no links; its length checked first. */
 const plainText = (max: number) =>
-  z
-    .string({ error: 'Please write your message.' })
-    .trim()
-    .min(MESSAGE_LIMITS.minMessage, `Please write at least ${MESSAGE_LIMITS.minMessage} characters.`)
-    .max(max, `Please keep your message under ${max} characters.`)
-    .refine((v) => !CONTROL.test(v), MESSAGE_TEXTS.controlCharacters)
-    .refine((v) => !LINK.test(v), MESSAGE_TEXTS.noLinks);
+  boundedText(
+    { min: MESSAGE_LIMITS.minMessage, max, lineBreaks: true },
+    {
+      tooShort: `Please write at least ${MESSAGE_LIMITS.minMessage} characters.`,
+      tooLong: `Please keep your message under ${max} characters.`,
+      controlCharacters: MESSAGE_TEXTS.controlCharacters,
+      link: MESSAGE_TEXTS.noLinks,
+    },
+  );
 
 export const sendContactMessageInputSchema = z.strictObject({
   name: plainLine('your name', MESSAGE_LIMITS.name),

@@ -7,6 +7,7 @@ import { PLAN_IDS, type PlanId } from './plans';
 import { PROVINCES, type Province } from './provinces';
 import { blogPostInputSchema, documentIdSchema, MESSAGES } from './schemas';
 import { storedMillisSchema } from './stored-date';
+import { hasHtml } from './text-rules';
 
 export const OPERATOR_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
@@ -105,8 +106,6 @@ export type AuditEntry = z.output<typeof auditEntrySchema> & { id: string };
 // Blog
 // ---------------------------------------------------------------------------------------------
 
-// The start of an HTML tag or comment; plain fields are shown as text, so markup there is a mistake.
-const HTML_TAG_START = /<\s*[/!?]?\s*[a-z]/i;
 const PLAIN_FIELDS = ['title', 'excerpt', 'metaDescription', 'author', 'category'] as const;
 
 /** saveBlogPost: the blog form plus, when editing, the post's id. */
@@ -119,12 +118,12 @@ export const saveBlogPostInputSchema = blogPostInputSchema
   .strict()
   .superRefine((post, ctx) => {
     for (const field of PLAIN_FIELDS) {
-      if (HTML_TAG_START.test(post[field] ?? '')) {
+      if (hasHtml(post[field] ?? '')) {
         ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.noHtml });
       }
     }
     for (const field of ['keywords', 'tags'] as const) {
-      if (post[field].some((tag) => HTML_TAG_START.test(tag))) {
+      if (post[field].some(hasHtml)) {
         ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.noHtml });
       }
     }

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { documentIdSchema } from './schemas';
 import { storedMillisSchema } from './stored-date';
 import { RETENTION } from './retention';
+import { boundedText } from './text-rules';
 
 /** How long the client's review link works. */
 export const REVIEW_INVITE_TTL_DAYS = RETENTION.reviewInviteDays;
@@ -61,21 +62,18 @@ export const REVIEW_MESSAGES = {
   noReviews: 'No reviews yet',
 } as const;
 
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-const HTML_TAG_START = /<\s*[/!?]?\s*[a-z]/i;
-const LINK = /[a-z][a-z0-9+.-]*:\/\/|\bwww\./i;
-
-/** Plain text a person typed: trimmed, bounded, no markup, no links, no control characters. */
+/** Plain text a person typed: trimmed, its length checked first, then no control characters, markup or links. */
 const plainText = (min: number, max: number, tooShort: string, tooLong: string) =>
-  z
-    .string({ error: tooShort })
-    .trim()
-    .min(min, tooShort)
-    .max(max, tooLong)
-    .refine((v) => !HTML_TAG_START.test(v), REVIEW_MESSAGES.noHtml)
-    .refine((v) => !LINK.test(v), REVIEW_MESSAGES.noLinks)
-    .refine((v) => !CONTROL.test(v), REVIEW_MESSAGES.noHtml);
+  boundedText(
+    { min, max, lineBreaks: true },
+    {
+      tooShort,
+      tooLong,
+      controlCharacters: REVIEW_MESSAGES.noHtml,
+      html: REVIEW_MESSAGES.noHtml,
+      link: REVIEW_MESSAGES.noLinks,
+    },
+  );
 
 export const reviewRatingSchema = z
   .number({ error: REVIEW_MESSAGES.rating })

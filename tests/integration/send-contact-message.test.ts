@@ -73,4 +73,31 @@ describe('sendContactMessage', () => {
       details: { field: 'message' },
     });
   });
+
+  it('refuses a bare host with a path, the way scam messages point at a page', async () => {
+    const res = await callFunction('sendContactMessage', valid({ message: 'Claim your refund at evil-refunds.app/claim today' }));
+    expect(res.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: MESSAGE_TEXTS.noLinks,
+      details: { field: 'message' },
+    });
+  });
+
+  it('refuses a 1 MB message for its length, as invalid-argument naming the field, before any pattern reads it', async () => {
+    const res = await callFunction('sendContactMessage', valid({ message: `https://x.example/ ${'a.'.repeat(500_000)}` }));
+    expect(res.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: 'Please keep your message under 2000 characters.',
+      details: { field: 'message' },
+    });
+  });
+
+  it("relays a host-like word the link rule lets through as inert text in the operator's mail", async () => {
+    const input = valid({ message: 'My landlord says to check evil-refunds.example before Friday.' });
+    expect((await callFunction('sendContactMessage', input)).data).toEqual({ sent: true });
+    const mail = await db.collection('mail').where('data.email', '==', input.email).get();
+    const rendered = renderMail('contact-message', mail.docs[0]!.get('data'));
+    expect(rendered.text).toContain('check evil-refunds[.]example before Friday.');
+    expect(rendered.html).not.toContain('evil-refunds.example');
+  });
 });

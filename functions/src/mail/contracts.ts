@@ -6,7 +6,14 @@
  * typecheck on one side and the parse on the other.
  */
 import { z } from 'zod';
-import { BUSINESS_SERVICE_TYPES, clientTextForEmail, isKnownPracticeAreaId, LANGUAGE_CODES, URGENCY_IDS } from '@/domain';
+import {
+  BUSINESS_SERVICE_TYPES,
+  clientTextForEmail,
+  hasLink,
+  isKnownPracticeAreaId,
+  LANGUAGE_CODES,
+  URGENCY_IDS,
+} from '@/domain';
 
 const IDS_NOT_WORDS = new Set<string>([...BUSINESS_SERVICE_TYPES, ...URGENCY_IDS, ...LANGUAGE_CODES]);
 
@@ -156,19 +163,21 @@ export const passwordResetSchema = z.object({
 });
 
 /**
- * Text a visitor or a firm typed, carried into an email: line breaks kept, other control
- * characters and links refused (the callables refuse them first; this keeps a future producer honest).
+ * Text a visitor or a firm typed and the product relays (a Contact Us message, a correspondent
+ * request, a refusal reason): line breaks kept, control and invisible characters removed and every
+ * link made inert, whichever producer queued it: what the shared rule counts as a link
+ * (src/domain/text-rules.ts, which the callables apply first) is refused, and any other host-like
+ * token ('evil-refunds.example') reaches the mail as 'evil-refunds[.]example'. The length is bounded before anything else
+ * runs; the stored text is parsed again at rendering, where the brackets may have made it up to
+ * three times longer (neutralising is idempotent).
  */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const typedText = (max: number) =>
   z
     .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((v) => !CONTROL.test(v), 'control characters')
-    .refine((v) => !/[a-z][a-z0-9+.-]*:\/\/|\bwww\./i.test(v), 'links');
+    .max(max * 3, { abort: true })
+    .refine((v) => !hasLink(v), 'links')
+    .transform((v) => clientTextForEmail(v, { multiline: true }))
+    .pipe(z.string().min(1));
 
 /** A message from the public contact form, for the operator's mailbox. */
 export const contactMessageSchema = z.object({

@@ -212,6 +212,17 @@ describe('messages between people', () => {
     expect(mail.text).toContain('Court: High Court');
     expect(() => buildCorrespondentRequest({ message: 'see https://evil.example' })).toThrow(MailContractError);
   });
+  it('relays a host the link rule lets through as inert text, in both the operator and the firm mail', () => {
+    const message = 'Please call about evil-refunds.example and refunds.example.org today';
+    for (const mail of [
+      renderMail('contact-message', buildContactMessage({ message })),
+      renderMail('correspondent-request', buildCorrespondentRequest({ message })),
+    ]) {
+      expect(mail.text).toContain('evil-refunds[.]example and refunds[.]example[.]org');
+      expect(mail.text).not.toContain('evil-refunds.example');
+      expect(mail.html).not.toContain('refunds.example.org');
+    }
+  });
 });
 
 describe('lead-release-request', () => {
