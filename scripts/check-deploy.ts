@@ -85,7 +85,7 @@ export function settingsProblems(root = ROOT, deployDoc = readFileSync(join(root
   for (const name of new Set(webNames)) {
     if (!new RegExp(`^#?\\s*${name}=`, 'm').test(examples[0]!)) problems.push(`${name} is missing from .env.example.`);
   }
-  for (const name of new Set(fnNames.filter((n) => /^(APP_ORIGIN|PAYFAST_MODE|PAYFAST_PROXY_HOPS)$/.test(n)))) {
+  for (const name of new Set(fnNames.filter((n) => /^(APP_ORIGIN|PAYFAST_MODE|PAYFAST_PROXY_HOPS|CALLER_PROXY_HOPS)$/.test(n)))) {
     if (!new RegExp(`^#?\\s*${name}=`, 'm').test(examples[1]!)) problems.push(`${name} is missing from functions/.env.example.`);
   }
   return { names: [...new Set([...fnNames, ...webNames])], problems };

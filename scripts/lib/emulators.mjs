@@ -129,7 +129,7 @@ export function writeFunctionsEnv() {
     `# Written by scripts/lib/emulators.mjs for EMU_INSTANCE=${instance()}; local emulator runs only.\n` +
       `APP_ORIGIN=http://127.0.0.1:${p.hosting}\nPAYFAST_MODE=simulator\n` +
       // Nothing proxies the local functions; the value only keeps the emulator from asking for it.
-      `PAYFAST_PROXY_HOPS=1\n`,
+      `PAYFAST_PROXY_HOPS=1\nCALLER_PROXY_HOPS=1\n`,
   );
 }
 

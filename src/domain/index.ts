@@ -16,6 +16,7 @@ export * from './messages-contract';
 export * from './lead-release';
 export * from './legal-need-search';
 export * from './mail-text';
+export * from './mailbox';
 export { boundedText, hasControlCharacters, hasHtml, hasLink } from './text-rules';
 export * from './matching';
 export * from './operator-contract';

@@ -31,6 +31,8 @@ export async function callFunction<T = unknown>(
   data: unknown,
   idToken?: string,
   appCheckToken: string | null = localAppCheckToken('demo-app', PROJECT_ID).token,
+  /** Headers a caller may add, such as a made-up X-Forwarded-For. */
+  extraHeaders: Record<string, string> = {},
 ): Promise<CallResult<T>> {
   const response = await fetch(`http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/${REGION}/${name}`, {
     method: 'POST',
@@ -38,6 +40,7 @@ export async function callFunction<T = unknown>(
       'Content-Type': 'application/json',
       ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
       ...(appCheckToken !== null ? { 'X-Firebase-AppCheck': appCheckToken } : {}),
+      ...extraHeaders,
     },
     body: JSON.stringify({ data }),
   });

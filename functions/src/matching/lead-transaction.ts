@@ -5,6 +5,7 @@ import {
   FirmDocumentError,
   FREE_MONTHLY_LEADS,
   isPaidPlan,
+  mailboxKey,
   monthKey,
   myRequestPath,
   NO_LEADS_AVAILABLE,
@@ -76,11 +77,12 @@ export interface LeadOutcome {
 
 /**
  * `firmLeadClients/{hash}`: that a free firm received a lead from this client (normalised email)
- * this month, so a repeat request from the same client does not use another of its leads. The id
+ * this month, so a repeat request from the same client (the same mailbox, however spelled: mailboxKey)
+ * does not use another of its leads. The id
  * is a hash: the document names neither the client nor, without the firm, anything else.
  */
 function clientCountRef(firmId: string, month: string, email: string) {
-  const key = createHash('sha256').update(`${firmId}|${month}|${email.trim().toLowerCase()}`).digest('hex');
+  const key = createHash('sha256').update(`${firmId}|${month}|${mailboxKey(email)}`).digest('hex');
   return db.collection('firmLeadClients').doc(key);
 }
 

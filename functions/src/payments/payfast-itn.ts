@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { monthKey, PLANS, sastDay, type PaidPlanId } from '@/domain';
+import { forwardedSource, normaliseIp } from '../shared/caller-address';
 
 /**
  * PayFast's reference handler rejects a difference of more than R0.01. Compared in whole cents
@@ -46,29 +47,12 @@ export function isoDay(date: Date): string {
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1', 'localhost']);
 
-export function normaliseIp(ip: string): string {
-  const trimmed = ip.trim();
-  return trimmed.startsWith('::ffff:') && trimmed.includes('.') ? trimmed.slice(7) : trimmed;
-}
-
 /**
- * The address that sent the notification, as the platform saw it. Every proxy appends the address
- * it received the request from to X-Forwarded-For, and anything before that is whatever the caller
- * wrote: a forged `X-Forwarded-For: <PayFast's address>` lands at the front. So the entry is
- * counted from the right: `trustedHops` is how many entries Google's own proxies append (the
- * PAYFAST_PROXY_HOPS param, docs/deploy.md). With no header (the emulator) the socket peer is it.
+ * The address that sent the notification, as the platform saw it: the X-Forwarded-For entry
+ * `trustedHops` places from the right (the PAYFAST_PROXY_HOPS param, docs/deploy.md), as for every
+ * caller (shared/caller-address.ts). With no header (the emulator) the socket peer is it.
  */
-export function sourceIpOf(forwardedFor: string | string[] | undefined, peer: string | undefined, trustedHops = 1): string {
-  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
-  const entries = header
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return normaliseIp(peer ?? '');
-  // Fewer entries than trusted proxies means the request did not come the way we expect: no source.
-  const seen = entries[entries.length - Math.max(1, trustedHops)];
-  return seen ? normaliseIp(seen) : '';
-}
+export const sourceIpOf = forwardedSource;
 
 export type Resolver = (host: string) => Promise<string[]>;
 const dnsResolver: Resolver = async (host) => (await lookup(host, { all: true })).map((a) => normaliseIp(a.address));

@@ -15,6 +15,7 @@ import {
   RATE_LIMITED_CALLABLES,
 } from '@/domain';
 import { firstResult, idempotencyRef } from './idempotency';
+import { callerAddressOf } from './caller-address';
 import { countCall } from './rate-limit';
 
 type Access = 'public' | 'signed-in' | 'firm' | 'admin';
@@ -129,7 +130,7 @@ export function callable<N extends CallableName>(name: N, spec: CallableSpec<N>)
       }
       if (spec.rateLimit && name in RATE_LIMITED_CALLABLES) {
         const refusal = await countCall(name as RateLimitedCallable, {
-          ip: request.rawRequest?.ip,
+          ip: callerAddressOf(request.rawRequest),
           email: spec.rateLimit.email?.(data),
         });
         if (refusal) throw callableError('rate-limited', refusal);

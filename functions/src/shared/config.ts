@@ -43,6 +43,19 @@ export function payfastProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(hops) && hops >= 1 ? hops : 1;
 }
 
+/**
+ * How many X-Forwarded-For entries Google's front ends append in front of the callables: the
+ * per-address rate limits count the entry that many places from the right (callerAddressOf, which
+ * reads it without this module: importing it registers the start-up check), never
+ * the leftmost one a caller writes. Too high a value fails closed: every caller without enough
+ * entries shares one counter (docs/deploy.md).
+ */
+export const CALLER_PROXY_HOPS = defineInt('CALLER_PROXY_HOPS', {
+  label: 'Proxies in front of the callable functions',
+  description: 'X-Forwarded-For entries appended by Google front ends before a callable (default 1).',
+  default: 1,
+});
+
 export type PayfastMode = 'simulator' | 'sandbox' | 'live';
 
 /** True when firebase-tools' Functions emulator runs this code (it sets the variable itself). */

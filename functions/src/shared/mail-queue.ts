@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { RETENTION } from '@/domain';
+import { mailboxKey, RETENTION } from '@/domain';
 import { parseMailData, type MailDataInput, type MailTemplate } from '../mail/contracts';
 import { PENDING_GRACE_MS } from '../mail/delivery-policy';
 import { logger } from 'firebase-functions/v2';
@@ -14,7 +14,7 @@ export const MAIL_RETENTION_DAYS = RETENTION.mailDays;
 
 /**
  * Emails to one address a stranger can trigger (password resets, a client's confirmations and
- * release requests): at most `max` per window per address, counted in `mailThrottle/{sha256(address)}`.
+ * release requests): at most `max` per window per mailbox, counted in `mailThrottle/{sha256(mailboxKey)}`.
  * Beyond it the message is dropped (the work it reports still happens: a lead is still created,
  * the client just gets no further copy of the receipt for now).
  *
@@ -43,7 +43,8 @@ export interface MailAllowance {
 
 export async function readMailAllowance(tx: Transaction, to: string, now: number = Date.now()): Promise<MailAllowance> {
   const address = to.trim().toLowerCase();
-  const ref = db.collection('mailThrottle').doc(createHash('sha256').update(address).digest('hex'));
+  // Counted per mailbox: 'name+1@' .. 'name+6@' reach one inbox and share its allowance.
+  const ref = db.collection('mailThrottle').doc(createHash('sha256').update(mailboxKey(address)).digest('hex'));
   const snap = await tx.get(ref);
   const windowMs = MAIL_THROTTLE.windowSeconds * 1000;
   const start = snap.get('windowStart') as unknown;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
-import { RATE_LIMITED_CALLABLES, rateLimitMessage, type RateLimit, type RateLimitedCallable } from '@/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { mailboxKey, RATE_LIMITED_CALLABLES, rateLimitMessage, type RateLimit, type RateLimitedCallable } from '@/domain';
 import { z } from 'zod';
 import { db } from './admin';
 
@@ -20,25 +20,37 @@ export interface RateLimitSubject {
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** The counter documents for one call, each with its own ceiling. Ids are hashes and reveal nothing. */
+/** A slice as countCall stores it; anything else (or nothing) reads as no calls. */
+const counterSchema = z.object({ count: z.number().int() });
+
+/** A key's window is counted in this many slices; the window slides a slice at a time. */
+export const RATE_LIMIT_SLICES = 6;
+
+/** The keys one call counts against, each with its own ceiling (a hash: it reveals nothing). */
 export function rateLimitCounters(
   name: RateLimitedCallable,
   subject: RateLimitSubject,
   limit: RateLimit = RATE_LIMITED_CALLABLES[name],
 ): { id: string; max: number }[] {
   const counters = [{ id: hash(`${name}|ip:${subject.ip ?? 'unknown'}`), max: limit.perAddressMax }];
-  if (subject.email) counters.push({ id: hash(`${name}|email:${subject.email.trim().toLowerCase()}`), max: limit.max });
+  // Per mailbox, not per spelling: '+tags', case and Gmail's dots do not make a new person.
+  if (subject.email) counters.push({ id: hash(`${name}|email:${mailboxKey(subject.email)}`), max: limit.max });
   return counters;
 }
 
-/** A counter as countCall stores it; anything else (or nothing) reads as a fresh window. */
-const counterSchema = z.object({ windowStart: z.instanceof(Timestamp), count: z.number().int().min(0) });
+const sliceRef = (key: string, slice: number) => db.collection('rateLimits').doc(hash(`${key}|${slice}`));
 
 /**
- * Counts one call against every key of the subject in one transaction. Each key's window opens at
- * its first call and lasts the limit's length (so the count never resets at a clock boundary in
- * the middle of a burst). Answers null when the call may go ahead, or the message to refuse it
- * with (when to try again) when any key has used its window; a refused call is not counted.
+ * Counts one call against every key of the subject. Each key's window is `RATE_LIMIT_SLICES`
+ * slices of `windowSeconds / RATE_LIMIT_SLICES`: a call adds one to its key's current slice with a
+ * blind increment, then reads the key's slices back and goes ahead only if their sum is within the
+ * ceiling. A burst never queues on one transaction (130 calls four at a time once waited out
+ * Firestore's lock timeout and answered `unavailable`), and the limit still holds exactly: every
+ * call reads a sum that includes its own increment and every increment before it, so the n-th call
+ * to land reads at least n and at most `max` calls can read a sum within `max`. Under a burst a call
+ * may read a later call's increment too and be refused early, never late. A refused call takes its
+ * increment back, so refusals do not extend the wait. Answers null when the call may go ahead, or
+ * the message to refuse it with (when to try again).
  */
 export async function countCall(
   name: RateLimitedCallable,
@@ -47,26 +59,32 @@ export async function countCall(
   limit: RateLimit = RATE_LIMITED_CALLABLES[name],
 ): Promise<string | null> {
   const counters = rateLimitCounters(name, subject, limit);
-  const refs = counters.map((c) => db.collection('rateLimits').doc(c.id));
-  const windowMs = limit.windowSeconds * 1000;
-  const waitMs = await db.runTransaction(async (tx) => {
-    const snaps = await tx.getAll(...refs);
-    const windows = snaps.map((snap) => {
-      const stored = counterSchema.safeParse(snap.data());
-      const open = stored.success && now - stored.data.windowStart.toMillis() < windowMs;
-      return open ? { start: stored.data.windowStart.toMillis(), count: stored.data.count } : { start: now, count: 0 };
-    });
-    const full = windows.filter((w, i) => w.count >= counters[i]!.max);
-    if (full.length > 0) return Math.max(...full.map((w) => w.start + windowMs - now));
-    refs.forEach((ref, i) => {
-      const w = windows[i]!;
-      tx.set(ref, {
-        count: w.count + 1,
-        windowStart: Timestamp.fromMillis(w.start),
-        expireAt: Timestamp.fromMillis(w.start + windowMs + COUNTER_GRACE_MS),
-      });
-    });
-    return 0;
+  const sliceMs = (limit.windowSeconds * 1000) / RATE_LIMIT_SLICES;
+  const current = Math.floor(now / sliceMs);
+  const slices = Array.from({ length: RATE_LIMIT_SLICES }, (_, i) => current - i);
+  const expireAt = Timestamp.fromMillis((current + RATE_LIMIT_SLICES) * sliceMs + COUNTER_GRACE_MS);
+
+  const add = db.batch();
+  for (const c of counters) add.set(sliceRef(c.id, current), { count: FieldValue.increment(1), expireAt }, { merge: true });
+  await add.commit();
+
+  const snaps = await db.getAll(...counters.flatMap((c) => slices.map((slice) => sliceRef(c.id, slice))));
+  const countOf = (i: number) => {
+    const stored = counterSchema.safeParse(snaps[i]?.data());
+    return stored.success ? stored.data.count : 0;
+  };
+  let waitMs = 0;
+  counters.forEach((c, k) => {
+    const counts = slices.map((_, i) => countOf(k * RATE_LIMIT_SLICES + i));
+    if (counts.reduce((sum, n) => sum + n, 0) <= c.max) return;
+    // The key is free again once its oldest slice with calls in it has slid out of the window.
+    const oldest = counts.reduce((last, n, i) => (n > 0 ? i : last), 0);
+    waitMs = Math.max(waitMs, (slices[oldest]! + RATE_LIMIT_SLICES) * sliceMs - now);
   });
-  return waitMs > 0 ? rateLimitMessage(Math.max(1, Math.ceil(waitMs / 60_000))) : null;
+  if (waitMs === 0) return null;
+
+  const takeBack = db.batch();
+  for (const c of counters) takeBack.set(sliceRef(c.id, current), { count: FieldValue.increment(-1) }, { merge: true });
+  await takeBack.commit();
+  return rateLimitMessage(Math.max(1, Math.ceil(waitMs / 60_000)));
 }
