@@ -62,6 +62,7 @@ export const CALLABLE_ERROR_CODES = {
   'review-link-unknown': 'not-found',
   'review-link-used': 'failed-precondition',
   'review-link-expired': 'failed-precondition',
+  'review-own-firm': 'permission-denied',
   'review-not-found': 'not-found',
   'review-not-yours': 'permission-denied',
   'review-already-replied': 'failed-precondition',

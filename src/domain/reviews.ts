@@ -48,6 +48,8 @@ export const REVIEW_MESSAGES = {
   used: 'You have already reviewed this firm with this link, so it no longer works. Thank you for your review.',
   expired: 'This review link has expired. Contact us if you still want to review this firm.',
   leadGone: 'The request this link belongs to no longer exists, so it cannot be reviewed. Contact us if this is wrong.',
+  ownFirm:
+    'Reviews come only from a firm’s clients, and this request was sent from an address of the firm itself, so it cannot be reviewed. Contact us if this is wrong.',
   thanks: (firmName: string) => `Thank you. Your review of ${firmName} is now on its profile.`,
   /** The firm's refusals. */
   reviewNotFound: 'That review could not be found. Please reload your reviews.',

@@ -165,11 +165,20 @@ describe('the public median response time', () => {
     for (const [i, m] of minutes.entries()) {
       const respondedAt = new Date(Date.now() - answeredDaysAgo * 24 * HOUR);
       const createdAt = new Date(respondedAt.getTime() - m * 60_000);
-      await db
-        .doc(`leads/${firmId}-answered-${i}`)
-        .set(leadDocument({ firmId, createdAt, status: 'contacted', respondedAt, responseMinutes: m }));
+      await db.doc(`leads/${firmId}-answered-${i}`).set(
+        leadDocument({
+          firmId,
+          createdAt,
+          status: 'contacted',
+          respondedAt,
+          responseMinutes: m,
+          formData: { email: clientOf(`${firmId}-${i}`) },
+        }),
+      );
     }
   }
+  // Every answered lead here is a different client, as the median counts one answer per client.
+  const clientOf = (key: string) => `client-${key}@example.co.za`;
   const statsOf = async (firmId: string) => (await db.doc(`firms/${firmId}`).get()).get('responseStats');
 
   it('appears once the firm has answered enough leads in 90 days, and is the median of their minutes', async () => {
@@ -185,8 +194,12 @@ describe('the public median response time', () => {
         responseMinutes: 1,
       }),
     );
-    await db.doc('leads/median-4').set(leadDocument({ firmId: 'median', createdAt: new Date(Date.now() - 2 * HOUR) }));
-    await db.doc('leads/median-5').set(leadDocument({ firmId: 'median', createdAt: new Date(Date.now() - 4 * HOUR) }));
+    await db
+      .doc('leads/median-4')
+      .set(leadDocument({ firmId: 'median', createdAt: new Date(Date.now() - 2 * HOUR), formData: { email: clientOf('m4') } }));
+    await db
+      .doc('leads/median-5')
+      .set(leadDocument({ firmId: 'median', createdAt: new Date(Date.now() - 4 * HOUR), formData: { email: clientOf('m5') } }));
     const token = await firmToken('median');
 
     await callFunction('updateLeadStatus', { leadId: 'median-4', status: 'contacted' }, token);
@@ -196,6 +209,37 @@ describe('the public median response time', () => {
     await callFunction('updateLeadStatus', { leadId: 'median-5', status: 'contacted' }, token);
     // 30, 60, 90, ~120, ~240: the median is the 90-minute answer.
     expect(await statsOf('median')).toMatchObject({ answeredLeads: 5, medianMinutes: 90 });
+  });
+
+  it('counts one answer per client, and none from the firm’s own addresses', async () => {
+    await putFirm('selfmade', divorceFirm, { email: 'info@selfmade-legal.co.za' });
+    const answered = async (id: string, email: string, minutes: number) =>
+      db.doc(`leads/selfmade-${id}`).set(
+        leadDocument({
+          firmId: 'selfmade',
+          createdAt: new Date(Date.now() - HOUR - minutes * 60_000),
+          status: 'contacted',
+          respondedAt: new Date(Date.now() - HOUR),
+          responseMinutes: minutes,
+          formData: { email },
+        }),
+      );
+    // Five requests the firm sent itself, answered at once, and one real client asking five times.
+    await answered('own-1', 'info@selfmade-legal.co.za', 0);
+    await answered('own-2', 'INFO+2@selfmade-legal.co.za', 0);
+    await answered('own-3', 'reception@selfmade-legal.co.za', 0);
+    for (const n of [1, 2, 3, 4]) await answered(`repeat-${n}`, `thandi+${n}@example.co.za`, 5);
+    await db
+      .doc('leads/selfmade-last')
+      .set(
+        leadDocument({
+          firmId: 'selfmade',
+          createdAt: new Date(Date.now() - 2 * HOUR),
+          formData: { email: 'thandi@example.co.za' },
+        }),
+      );
+    await callFunction('updateLeadStatus', { leadId: 'selfmade-last', status: 'contacted' }, await firmToken('selfmade'));
+    expect(await statsOf('selfmade')).toMatchObject({ answeredLeads: 1, medianMinutes: null });
   });
 });
 

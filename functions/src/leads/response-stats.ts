@@ -1,14 +1,15 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { publicMedianResponse, responseMinutes, responseWindowStart } from '@/domain';
+import { isFirmOwnAddress, mailboxKey, publicMedianResponse, responseMinutes, responseWindowStart } from '@/domain';
 import { db } from '../shared/admin';
+import { firmAddresses } from '../shared/firm-addresses';
 import { firmRef, updateFirmDocument } from '../shared/firm-store';
 
 const millis = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : null);
 
 /**
  * Recomputes the measured response time on the firm's public document (responseStats): the
- * leads it answered in the last RESPONSE_STATS_WINDOW_DAYS, and their median minutes once there
- * are MIN_ANSWERED_FOR_MEDIAN of them. A recomputation, not an increment, so running it twice
+ * leads it answered in the last RESPONSE_STATS_WINDOW_DAYS from distinct clients who are not the
+ * firm, and their median minutes once there are MIN_ANSWERED_FOR_MEDIAN of them. A recomputation, not an increment, so running it twice
  * writes the same figures. Index: leads (firmId, respondedAt).
  */
 export async function refreshResponseStats(
@@ -19,9 +20,23 @@ export async function refreshResponseStats(
     .collection('leads')
     .where('firmId', '==', firmId)
     .where('respondedAt', '>=', Timestamp.fromMillis(responseWindowStart(now)))
-    .select('responseMinutes', 'createdAt', 'respondedAt')
+    .orderBy('respondedAt', 'asc')
+    .select('responseMinutes', 'createdAt', 'respondedAt', 'formData.email')
     .get();
-  const minutes = snap.docs.flatMap((d) => {
+  // One answer per independent client: the firm's own addresses never count (a firm answering
+  // requests it sent itself once put "median response 0 min" on its card), and a client who asked
+  // five times counts once, with the first answer they got.
+  const own = await firmAddresses(firmId);
+  const clients = new Set<string>();
+  const independent = snap.docs.filter((d) => {
+    const email: unknown = d.get('formData.email');
+    if (typeof email !== 'string' || !email.includes('@')) return true;
+    const client = mailboxKey(email);
+    if (isFirmOwnAddress(client, own) || clients.has(client)) return false;
+    clients.add(client);
+    return true;
+  });
+  const minutes = independent.flatMap((d) => {
     const stored = d.get('responseMinutes');
     if (typeof stored === 'number') return [stored];
     // Leads answered before the callable recorded minutes: derive them from the two dates.

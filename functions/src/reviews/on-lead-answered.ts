@@ -8,6 +8,7 @@ import { appUrl } from '../shared/app-origin';
 import { firmRef } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { enqueueMail } from '../shared/mail-queue';
+import { clientIsFirm, refusedReviewAudit } from '../shared/firm-addresses';
 import { newReviewInvite, reviewInviteLeadRef } from './review-invite-store';
 
 const answered = (status: unknown) => (REVIEW_INVITE_STATUSES as readonly unknown[]).includes(status);
@@ -53,6 +54,14 @@ export async function sendReviewInvite(leadId: string): Promise<boolean> {
     }
     const firm = (await tx.get(firmRef(lead.firmId))).data();
     if (!firm) return false;
+    if (await clientIsFirm(tx, lead.firmId, email)) {
+      // A firm that sent itself a request: no invite, and the operator sees the attempt.
+      tx.create(claimRef, { firmId: lead.firmId, createdAt: FieldValue.serverTimestamp() });
+      const audit = refusedReviewAudit(lead.firmId, firm.firmName, leadId, 'invite');
+      tx.set(audit.ref, audit.entry);
+      logger.warn('Review invite refused: the client is the firm', { leadId, firmId: lead.firmId });
+      return false;
+    }
     const invite = newReviewInvite({ firmId: lead.firmId, firmName: firm.firmName, leadId });
     tx.create(claimRef, { firmId: lead.firmId, createdAt: FieldValue.serverTimestamp() });
     tx.create(invite.ref, invite.record);

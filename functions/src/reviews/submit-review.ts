@@ -3,6 +3,7 @@ import { newReview, REVIEW_MESSAGES, type SubmitReviewResult } from '@/domain';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';
+import { clientIsFirm, refusedReviewAudit } from '../shared/firm-addresses';
 import { reviewInviteRef, usableInvite } from './review-invite-store';
 import { changeFirmRating, reviewRef } from './review-store';
 
@@ -16,25 +17,42 @@ export const submitReview = callable('submitReview', {
   access: 'public',
   handler: async ({ token, rating, text }): Promise<SubmitReviewResult> => {
     const inviteRef = reviewInviteRef(token);
-    return db.runTransaction(async (tx) => {
-      const invite = usableInvite(await tx.get(inviteRef));
-      const [lead, existing] = await Promise.all([tx.get(leadRef(invite.leadId)), tx.get(reviewRef(invite.leadId))]);
-      if (lead.data()?.firmId !== invite.firmId) throw callableError('review-link-unknown', REVIEW_MESSAGES.leadGone, 'token');
-      if (existing.exists) throw callableError('review-link-used', REVIEW_MESSAGES.used, 'token');
-      const change = await changeFirmRating(tx, invite.firmId, rating, 1);
-      if (!change) throw callableError('review-link-unknown', REVIEW_MESSAGES.leadGone, 'token');
-      tx.create(
-        db.doc(`reviews/${invite.leadId}`),
-        newReview({ firmId: invite.firmId, leadId: invite.leadId, rating, text, createdAt: FieldValue.serverTimestamp() }),
-      );
-      change.write();
-      tx.update(inviteRef, { used: true, usedAt: FieldValue.serverTimestamp() });
-      return {
-        reviewId: invite.leadId,
-        firmName: change.firmName,
-        rating: change.fields.rating,
-        reviewCount: change.fields.reviewCount,
-      };
-    });
+    let refusedOwnFirm: { firmId: string; leadId: string } | null = null;
+    return db
+      .runTransaction(async (tx) => {
+        refusedOwnFirm = null;
+        const invite = usableInvite(await tx.get(inviteRef));
+        const [lead, existing] = await Promise.all([tx.get(leadRef(invite.leadId)), tx.get(reviewRef(invite.leadId))]);
+        if (lead.data()?.firmId !== invite.firmId) throw callableError('review-link-unknown', REVIEW_MESSAGES.leadGone, 'token');
+        if (existing.exists) throw callableError('review-link-used', REVIEW_MESSAGES.used, 'token');
+        const clientEmail: unknown = lead.get('formData.email');
+        if (typeof clientEmail === 'string' && (await clientIsFirm(tx, invite.firmId, clientEmail))) {
+          refusedOwnFirm = { firmId: invite.firmId, leadId: invite.leadId };
+          throw callableError('review-own-firm', REVIEW_MESSAGES.ownFirm, 'token');
+        }
+        const change = await changeFirmRating(tx, invite.firmId, rating, 1);
+        if (!change) throw callableError('review-link-unknown', REVIEW_MESSAGES.leadGone, 'token');
+        tx.create(
+          db.doc(`reviews/${invite.leadId}`),
+          newReview({ firmId: invite.firmId, leadId: invite.leadId, rating, text, createdAt: FieldValue.serverTimestamp() }),
+        );
+        change.write();
+        tx.update(inviteRef, { used: true, usedAt: FieldValue.serverTimestamp() });
+        return {
+          reviewId: invite.leadId,
+          firmName: change.firmName,
+          rating: change.fields.rating,
+          reviewCount: change.fields.reviewCount,
+        };
+      })
+      .catch(async (error: unknown) => {
+        // The refusal rolls the transaction back; the operator's record of it is written after.
+        const refused = refusedOwnFirm as { firmId: string; leadId: string } | null;
+        if (refused) {
+          const audit = refusedReviewAudit(refused.firmId, null, refused.leadId, 'review');
+          await audit.ref.set(audit.entry);
+        }
+        throw error;
+      });
   },
 });

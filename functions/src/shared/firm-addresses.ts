@@ -1,0 +1,46 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { isFirmOwnAddress } from '@/domain';
+import { db } from './admin';
+import { accountRef } from './firm-store';
+
+const addressOf = (value: unknown) => (typeof value === 'string' && value.includes('@') ? value : null);
+
+/**
+ * Every address the firm signs in or is reached with: its login (private account) and its users'.
+ * Read in the caller's transaction when there is one.
+ */
+export async function firmAddresses(firmId: string, tx?: Transaction): Promise<string[]> {
+  const usersQuery = db.collection('users').where('firmId', '==', firmId);
+  const [account, users] = await Promise.all(
+    tx ? [tx.get(accountRef(firmId)), tx.get(usersQuery)] : [accountRef(firmId).get(), usersQuery.get()],
+  );
+  return [account.get('email'), ...users.docs.map((user) => user.get('email'))].flatMap((v) => addressOf(v) ?? []);
+}
+
+/**
+ * Whether a lead's client is the firm itself (src/domain/mailbox.ts, isFirmOwnAddress): a firm
+ * that sends requests to itself from its login, a '+tag' of it or another address at its domain
+ * must not collect "verified client" reviews. Read in the transaction that would invite or accept
+ * the review, so an address added to the firm since the request counts too.
+ */
+export async function clientIsFirm(tx: Transaction, firmId: string, clientEmail: string): Promise<boolean> {
+  return isFirmOwnAddress(clientEmail, await firmAddresses(firmId, tx));
+}
+
+/** The operator's record of a refused review invite or review (the control panel's audit trail). */
+export function refusedReviewAudit(firmId: string, firmName: string | null, leadId: string, stage: 'invite' | 'review') {
+  return {
+    ref: db.collection('auditLog').doc(),
+    entry: {
+      by: { uid: 'system:reviews', email: null },
+      at: new Date(),
+      firmId,
+      firmName,
+      field: 'review',
+      before: stage,
+      after: 'refused',
+      reviewId: leadId,
+      reason: 'The client’s address belongs to the firm itself (its login, a user, or its own domain).',
+    },
+  };
+}
