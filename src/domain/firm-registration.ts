@@ -12,6 +12,7 @@ import {
   documentIdSchema,
   extraCitiesSchema,
   firmContactSchema,
+  enteredBusinessHoursSchema,
   firmProfileSchema,
   MESSAGES,
   passwordSchema,
@@ -114,7 +115,7 @@ export const registrationSchema = z.object({
   courtsCovered: p.courtsCovered,
   // 8 Team
   teamSize: p.teamSize,
-  businessHours: p.businessHours,
+  businessHours: enteredBusinessHoursSchema,
   description: p.description,
   // 9 Account
   email: a.email,
@@ -172,7 +173,7 @@ export const updateFirmProfileInputSchema = z
     cities: extraCitiesSchema,
     courtsCovered: p.courtsCovered,
     teamSize: p.teamSize,
-    businessHours: p.businessHours,
+    businessHours: enteredBusinessHoursSchema,
   })
   .strict();
 export type UpdateFirmProfileInput = z.infer<typeof updateFirmProfileInputSchema>;

@@ -1,5 +1,5 @@
 import { RESPONSE_PROMISE, RESPONSE_PROMISE_BUSINESS_HOURS } from './brand';
-import { defaultBusinessHours, type BusinessHours } from './firm-options';
+import { DEFAULT_BUSINESS_HOURS, defaultBusinessHours, WEEKDAYS, type BusinessHours } from './firm-options';
 import {
   formatSast,
   leadClock,
@@ -8,7 +8,9 @@ import {
   publicMedianResponse,
   responseDeadline,
   responseMinutes,
+  RESPONSE_DEADLINE_MAX_DAYS,
 } from './response-clock';
+import { enteredBusinessHoursSchema, MESSAGES, MIN_OPEN_HOURS_PER_WEEK, weeklyOpenMinutes } from './schemas';
 
 /** An instant given as SAST wall time ('2026-11-23T10:00' is 08:00 UTC). */
 const sast = (wall: string) => Date.parse(`${wall}:00+02:00`);
@@ -156,5 +158,47 @@ describe('formatSast', () => {
   it('writes an instant in Johannesburg time', () => {
     expect(formatSast(Date.parse('2026-11-25T08:00:00Z'))).toBe('Wed 25 Nov 2026, 10:00 SAST');
     expect(formatSast(Date.parse('2026-11-29T22:30:00Z'))).toBe('Mon 30 Nov 2026, 00:30 SAST');
+  });
+});
+
+describe('the deadline is capped in calendar time, whatever the hours say', () => {
+  const minuteADay = Object.fromEntries(
+    WEEKDAYS.map((day) => [day, { open: '08:00', close: '08:01', isUnavailable: false }]),
+  ) as BusinessHours;
+  const monday10 = Date.UTC(2026, 10, 23, 8, 0); // Monday 23 Nov 2026, 10:00 SAST
+
+  it('one minute a day (once about 959 days away) is due five days after the lead', () => {
+    expect(responseDeadline(monday10, minuteADay)).toBe(monday10 + RESPONSE_DEADLINE_MAX_DAYS * 24 * 60 * 60 * 1000);
+  });
+
+  it('leaves the standard week alone: Friday 16:00 is still due Tuesday 16:00', () => {
+    const friday16 = Date.UTC(2026, 10, 27, 14, 0);
+    expect(responseDeadline(friday16, DEFAULT_BUSINESS_HOURS)).toBe(Date.UTC(2026, 11, 1, 14, 0));
+  });
+
+  it('is never more than the cap for any arrival minute of a sparse week', () => {
+    const sparse = { ...minuteADay, monday: { open: '08:00', close: '18:00', isUnavailable: false } } as BusinessHours;
+    for (let t = monday10; t < monday10 + 7 * 24 * 60 * 60 * 1000; t += 37 * 60 * 1000) {
+      expect(responseDeadline(t, sparse) - t).toBeLessThanOrEqual(RESPONSE_DEADLINE_MAX_DAYS * 24 * 60 * 60 * 1000);
+    }
+  });
+});
+
+describe('hours a firm enters add up to a working week', () => {
+  const week = (open: string, close: string) =>
+    Object.fromEntries(WEEKDAYS.map((day) => [day, { open, close, isUnavailable: false }])) as BusinessHours;
+
+  it('refuses 08:00 to 08:01 every day with a message the firm can act on', () => {
+    const result = enteredBusinessHoursSchema.safeParse(week('08:00', '08:01'));
+    expect(result.error?.issues.map((i) => i.message)).toEqual([MESSAGES.tooFewOpenHours]);
+  });
+
+  it('accepts the standard week and exactly the minimum, and refuses a minute less', () => {
+    expect(enteredBusinessHoursSchema.safeParse(DEFAULT_BUSINESS_HOURS).success).toBe(true);
+    const fiveHourDays = { ...week('09:00', '12:00'), sunday: { open: '09:00', close: '11:00', isUnavailable: false } }; // 6 x 3 h + 2 h = 20 h
+    expect(weeklyOpenMinutes(fiveHourDays)).toBe(MIN_OPEN_HOURS_PER_WEEK * 60);
+    expect(enteredBusinessHoursSchema.safeParse(fiveHourDays).success).toBe(true);
+    const justShort = { ...fiveHourDays, sunday: { open: '09:00', close: '10:59', isUnavailable: false } };
+    expect(enteredBusinessHoursSchema.safeParse(justShort).success).toBe(false);
   });
 });

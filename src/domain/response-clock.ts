@@ -24,7 +24,13 @@ const MINUTE_MS = 60 * 1000;
 
 /** A lead is offered to at most this many further firms after the first (with the client's consent). */
 export const MAX_REROUTES = 2;
-/** A firm's card shows its median only once it has answered this many leads in the window. */
+/**
+ * However a firm's stored hours read, a lead is due at most this many calendar days after it
+ * arrived: the standard week's longest wait (Friday 16:00 to Tuesday 16:00) is four, and a week
+ * of one minute a day once put a deadline about 959 days away, where it never lapsed.
+ */
+export const RESPONSE_DEADLINE_MAX_DAYS = 5;
+/** A firm's card shows its median only once it has answered this many leads from distinct clients in the window. */
 export const MIN_ANSWERED_FOR_MEDIAN = 5;
 
 const minutesOf = (hhmm: string): number | null => {
@@ -50,7 +56,7 @@ function usableHours(hours: BusinessHours | null | undefined): BusinessHours {
 /**
  * The deadline of a lead created at `createdAt` for a firm with these weekly hours: the instant
  * at which `budgetHours` of its business hours (SAST) have passed. A lead that arrives while the
- * firm is closed starts counting when it next opens.
+ * firm is closed starts counting when it next opens. Never later than RESPONSE_DEADLINE_MAX_DAYS.
  */
 export function responseDeadline(
   createdAt: number,
@@ -58,6 +64,7 @@ export function responseDeadline(
   budgetHours: number = RESPONSE_PROMISE_BUSINESS_HOURS,
 ): number {
   const hours = usableHours(businessHours);
+  const latest = createdAt + RESPONSE_DEADLINE_MAX_DAYS * DAY_MS;
   let remaining = budgetHours * 60 * MINUTE_MS;
   // Work in "SAST wall time as if it were UTC", so day boundaries are SAST midnights.
   const local = createdAt + SAST_OFFSET_MS;
@@ -69,8 +76,9 @@ export function responseDeadline(
     const from = Math.max(day + window[0] * MINUTE_MS, local);
     const until = day + window[1] * MINUTE_MS;
     if (from >= until) continue;
-    if (until - from >= remaining) return from + remaining - SAST_OFFSET_MS;
+    if (until - from >= remaining) return Math.min(from + remaining - SAST_OFFSET_MS, latest);
     remaining -= until - from;
+    if (until - SAST_OFFSET_MS >= latest) return latest;
   }
 }
 

@@ -37,6 +37,14 @@ import { DEFAULT_URGENCY, URGENCY_IDS } from './urgency';
 // Messages
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The fewest open hours a week a firm may enter. Clients are promised an answer within
+ * RESPONSE_PROMISE_BUSINESS_HOURS of the firm's own hours; a week of one minute a day put a
+ * deadline about 959 days away. Stored documents keep the plain schema (an older firm's hours
+ * still read; the deadline's calendar cap bounds them, response-clock.ts).
+ */
+export const MIN_OPEN_HOURS_PER_WEEK = 20;
+
 export const MESSAGES = {
   acceptTerms: 'Please accept the terms to continue',
   selectOption: 'Please select an option to continue',
@@ -62,6 +70,7 @@ export const MESSAGES = {
   firmDescription: 'Please enter a description of your firm',
   firmDescriptionTooLong: 'Firm description cannot exceed 1000 characters',
   businessHours: 'Please enter opening and closing times',
+  tooFewOpenHours: `Please list at least ${MIN_OPEN_HOURS_PER_WEEK} open hours a week: clients are promised an answer within your business hours, so they must add up to a working week.`,
   closeAfterOpen: 'Closing time must be after opening time',
   validPhone: 'Please enter a valid phone number',
   passwordTooShort: 'Password must be at least 8 characters long',
@@ -319,6 +328,25 @@ export const dayHoursSchema = z
 export const businessHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>,
 );
+
+/** Open minutes in a week of valid day hours ('HH:MM' strings). */
+export function weeklyOpenMinutes(hours: Record<string, { open: string; close: string; isUnavailable: boolean }>): number {
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  return Object.values(hours).reduce(
+    (sum, day) =>
+      day.isUnavailable || !HHMM.test(day.open) || !HHMM.test(day.close)
+        ? sum
+        : sum + Math.max(0, minutes(day.close) - minutes(day.open)),
+    0,
+  );
+}
+
+/** Hours a firm enters (registration, Settings): valid days adding up to the weekly minimum. */
+export const enteredBusinessHoursSchema = businessHoursSchema.superRefine((hours, ctx) => {
+  if (weeklyOpenMinutes(hours) < MIN_OPEN_HOURS_PER_WEEK * 60) {
+    ctx.addIssue({ code: 'custom', path: [], message: MESSAGES.tooFewOpenHours });
+  }
+});
 
 export const businessServicesSchema = z.object({
   collections: z.boolean(),
