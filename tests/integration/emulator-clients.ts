@@ -92,3 +92,14 @@ export async function clearFirestore(): Promise<void> {
  * so by the time a test reads a freshly queued message it may be in any of them.
  */
 export { MAIL_STATES as MAIL_QUEUE_STATES } from '../../functions/src/mail/delivery-policy';
+
+/**
+ * Resolves once the onAccountRequest trigger has handled every password-reset or confirmation
+ * request queued for this address (it deletes each when done): the callables answer before the
+ * work that depends on the account, so what that work wrote is there only after this.
+ */
+export async function accountRequestsSettled(email: string): Promise<void> {
+  while (!(await db.collection('accountRequests').where('email', '==', email).get()).empty) {
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { FIRM_ACCOUNT_MESSAGES, rateLimitMessage, REGISTRATION_LIMIT } from '@/domain';
 import { renderMail } from '../../functions/src/mail/templates';
-import { auth, callFunction, db } from './emulator-clients';
+import { accountRequestsSettled, auth, callFunction, db } from './emulator-clients';
 import { confirmationToken, firmIdOf, idTokenForCustomToken, mailTo, registerAndConfirm, registration } from './firm-fixtures';
 
 /** The raw answer as the browser receives it: status and body, nothing else. */
@@ -132,6 +132,7 @@ describe('resendFirmConfirmation', () => {
       ),
     );
     for (const answer of answers) expect(answer).toEqual({ status: 200, data: { sent: true }, error: undefined });
+    for (const email of [waiting.email, confirmed.email]) await accountRequestsSettled(email);
     expect(await mailTo(waiting.email, 'firm-email-confirmation')).toHaveLength(2);
     expect(await mailTo(confirmed.email, 'firm-email-confirmation')).toHaveLength(1);
 

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { DAY_MS, FIRM_EMAIL_CONFIRMATION_TTL_DAYS, REGISTRATION_MESSAGES, registrationClaims, RETENTION } from '@/domain';
 import { runRetention } from '../../functions/src/retention/retention-job';
-import { auth, callFunction, db } from './emulator-clients';
+import { accountRequestsSettled, auth, callFunction, db } from './emulator-clients';
 import { everyDocument, firmIdOf, mailTo, registerAndConfirm, registration } from './firm-fixtures';
 
 /**
@@ -135,6 +135,7 @@ describe('resending the link to a registration never confirmed', () => {
     const registered = Date.now() - age;
     await registeredAt(firmId, registered);
     expect((await callFunction('resendFirmConfirmation', { email: input.email })).error).toBeUndefined();
+    await accountRequestsSettled(input.email);
     const links = await db.collection('firmEmailConfirmations').where('firmId', '==', firmId).get();
     return { registered, expiries: links.docs.map((d) => (d.get('expiresAt') as Timestamp).toMillis()) };
   }

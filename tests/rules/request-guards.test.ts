@@ -3,7 +3,8 @@ import { deleteDoc, doc, getDoc, getDocs, collection, setDoc } from 'firebase/fi
 import { ACTORS, rulesEnv } from './rules-env';
 
 /**
- * rateLimits/{counterId}, idempotencyKeys/{keyHash} and firmLeadClients/{clientHash}: written and read only by functions. A browser
+ * rateLimits/{counterId}, idempotencyKeys/{keyHash}, firmLeadClients/{clientHash}, mailThrottle/{hash} and
+ * accountRequests/{id} (an address waiting for a reset or confirmation link): written and read only by functions. A browser
  * that could read them would learn who asked how often, or another client's first result; one that
  * could write them would reset its own limit or plant an answer.
  */
@@ -22,6 +23,11 @@ describe('rate-limit counters and idempotency records, as every actor sees them'
         .firestore()
         .doc('idempotencyKeys/k1')
         .set({ result: { leadId: 'lead-1' } });
+      // As queueAccountRequest writes it (functions/src/firms/account-request-queue.ts).
+      await ctx
+        .firestore()
+        .doc('accountRequests/r1')
+        .set({ kind: 'password-reset', email: 'a@example.co.za', requestedAt: new Date() });
     });
   });
 
@@ -33,7 +39,7 @@ describe('rate-limit counters and idempotency records, as every actor sees them'
     ),
   ];
 
-  for (const path of ['rateLimits/c1', 'idempotencyKeys/k1', 'firmLeadClients/h1', 'mailThrottle/m1']) {
+  for (const path of ['rateLimits/c1', 'idempotencyKeys/k1', 'firmLeadClients/h1', 'mailThrottle/m1', 'accountRequests/r1']) {
     const collectionName = path.split('/')[0]!;
     for (const [actor, db] of actors) {
       describe(`${collectionName}: ${actor}`, () => {

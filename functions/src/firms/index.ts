@@ -9,3 +9,4 @@ export { getLeadRelease } from './get-lead-release';
 export { respondToLeadRelease } from './respond-to-lead-release';
 export { confirmFirmEmail } from './confirm-firm-email';
 export { resendFirmConfirmation } from './resend-firm-confirmation';
+export { onAccountRequest } from './account-requests';

@@ -1,0 +1,32 @@
+import { logger } from 'firebase-functions/v2';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { z } from 'zod';
+import { db } from '../shared/admin';
+import { ACCOUNT_REQUEST_KINDS } from './account-request-queue';
+import { resendConfirmationFor } from './resend-firm-confirmation';
+import { sendPasswordResetFor } from './send-password-reset';
+
+/** The trigger half of account-request-queue.ts: the work that depends on the account. */
+const accountRequestSchema = z.object({ kind: z.enum(ACCOUNT_REQUEST_KINDS), email: z.string().min(3).max(254) });
+
+/** Does the request's work, then deletes it: the document holds an address and is needed no longer. */
+export async function handleAccountRequest(id: string): Promise<void> {
+  const ref = db.doc(`accountRequests/${id}`);
+  const request = accountRequestSchema.safeParse((await ref.get()).data());
+  try {
+    if (!request.success) return;
+    if (request.data.kind === 'password-reset') await sendPasswordResetFor(request.data.email);
+    else await resendConfirmationFor(request.data.email);
+  } finally {
+    await ref.delete();
+  }
+}
+
+export const onAccountRequest = onDocumentCreated('accountRequests/{id}', async (event) => {
+  try {
+    await handleAccountRequest(event.params.id);
+  } catch (error) {
+    // Logged, not thrown: the person asked once and may ask again; a retry loop would mail twice.
+    logger.error('account request failed', { error: String(error) });
+  }
+});
