@@ -213,14 +213,14 @@ describe('messages between people', () => {
     expect(() => buildCorrespondentRequest({ message: 'see https://evil.example' })).toThrow(MailContractError);
   });
   it('relays a host the link rule lets through as inert text, in both the operator and the firm mail', () => {
-    const message = 'Please call about evil-refunds.example and refunds.example.org today';
+    const message = 'Please call about evil-refunds.example and claims.example.law today';
     for (const mail of [
       renderMail('contact-message', buildContactMessage({ message })),
       renderMail('correspondent-request', buildCorrespondentRequest({ message })),
     ]) {
-      expect(mail.text).toContain('evil-refunds[.]example and refunds[.]example[.]org');
+      expect(mail.text).toContain('evil-refunds[.]example and claims[.]example[.]law');
       expect(mail.text).not.toContain('evil-refunds.example');
-      expect(mail.html).not.toContain('refunds.example.org');
+      expect(mail.html).not.toContain('claims.example.law');
     }
   });
 });
