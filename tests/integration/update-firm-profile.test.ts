@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_HOURS, MAX_FIRM_CITIES, MAX_PRACTICE_AREAS, ALL_SUBCATEGORIES } from '@/domain';
+import { DEFAULT_BUSINESS_HOURS, MAX_FIRM_CITIES, MAX_PRACTICE_AREAS, ALL_SUBCATEGORIES, MESSAGES } from '@/domain';
 import { findMatches } from '../../functions/src/matching/find-matches';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent, firmSpec, writeFirm } from './firm-fixtures';
@@ -147,6 +147,20 @@ describe('updateFirmProfile: a paid firm', () => {
     expect(res.error?.status).toBe('INVALID_ARGUMENT');
     expect(res.error?.message).toContain(`Please list at most ${MAX_FIRM_CITIES} cities`);
     expect(res.error?.details).toMatchObject({ field: 'cities' });
+  });
+
+  it('refuses business hours of one minute a day (a deadline years away), naming the field, and saves nothing', async () => {
+    const minuteADay = Object.fromEntries(
+      Object.keys(DEFAULT_BUSINESS_HOURS).map((day) => [day, { open: '08:00', close: '08:01', isUnavailable: false }]),
+    );
+    const before = (await db.doc(`firms/pay-${run}`).get()).get('businessHours') as unknown;
+    const res = await callFunction('updateFirmProfile', input({ businessHours: minuteADay }), paid);
+    expect(res.error).toMatchObject({
+      status: 'INVALID_ARGUMENT',
+      message: MESSAGES.tooFewOpenHours,
+      details: { field: 'businessHours' },
+    });
+    expect((await db.doc(`firms/pay-${run}`).get()).get('businessHours')).toEqual(before);
   });
 
   it('refuses more practice areas than the match bound', async () => {
