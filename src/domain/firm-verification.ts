@@ -11,7 +11,7 @@
  */
 import { z } from 'zod';
 import { monthKey } from './plans';
-import { isResponsePaused } from './response-pause';
+import { isResponsePaused } from './response-pause-rule';
 import { documentIdSchema, MESSAGES } from './schemas';
 import { storedDateSchema } from './stored-date';
 
