@@ -16,7 +16,7 @@ import { appUrl } from '../shared/app-origin';
 import { readFirm, updateFirmDocument } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
 
-/** More lapses than this in one window are not listed one by one (the mail names the latest). */
+/** Lapses read per window, oldest first: far more than the pause needs, and a mail's list stays short. */
 const MAX_LAPSES_READ = 50;
 
 export type PauseOutcome =
@@ -50,7 +50,7 @@ export async function pauseForLapses(firmId: string, now: Date): Promise<PauseOu
         .where('firmId', '==', firmId)
         .where('lapsedAt', '>', Timestamp.fromMillis(from))
         .where('lapsedAt', '<=', Timestamp.fromDate(now))
-        .orderBy('lapsedAt', 'desc')
+        .orderBy('lapsedAt', 'asc')
         .limit(MAX_LAPSES_READ),
     );
     const lapses = snap.docs
