@@ -135,9 +135,7 @@ export interface ListingSource {
  */
 export function isFirmListed(firm: ListingSource): boolean {
   const verification = firm.verification as { state?: unknown } | null | undefined;
-  return (
-    firm.status === 'active' && verification?.state === 'verified' && firm.suspended === false && !isResponsePaused(firm)
-  );
+  return firm.status === 'active' && verification?.state === 'verified' && firm.suspended === false && !isResponsePaused(firm);
 }
 
 /** The calendar year in South Africa at `now`. */

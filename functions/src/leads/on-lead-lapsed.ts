@@ -79,10 +79,11 @@ export async function pauseForLapses(firmId: string, now: Date): Promise<PauseOu
       field: 'response-pause',
       before: false,
       after: true,
-      reason: `${counted} leads lapsed unanswered within ${LAPSE_WINDOW_DAYS} days: ${listedLapses.map((l) => l.leadId).join(', ')}`.slice(
-        0,
-        1000,
-      ),
+      reason:
+        `${counted} leads lapsed unanswered within ${LAPSE_WINDOW_DAYS} days: ${listedLapses.map((l) => l.leadId).join(', ')}`.slice(
+          0,
+          1000,
+        ),
     });
     await enqueueMail(tx, {
       to: account.email,

@@ -1,5 +1,12 @@
 import { getDoc, getDocs, limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { isResponsePaused, leadsUsedThisMonth, normaliseFirmName, type PlanId, type Province, type VerificationState } from '@/domain';
+import {
+  isResponsePaused,
+  leadsUsedThisMonth,
+  normaliseFirmName,
+  type PlanId,
+  type Province,
+  type VerificationState,
+} from '@/domain';
 import { firmAccountRef, firmsRef, readableDocs } from '@/lib/firestore';
 
 /** One row of the firm management table. */
