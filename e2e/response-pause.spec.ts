@@ -56,15 +56,13 @@ test('a firm with three lapsed leads leaves the results, sees why, confirms and 
   // moves past their deadlines and the job lapses them.
   const leadIds = [1, 2, 3].map((i) => `${tag}-unanswered-${i}`);
   for (const [i, id] of leadIds.entries()) {
-    await adminDb
-      .doc(`leads/${id}`)
-      .set(
-        leadDocument({
-          firmId: firm.firmId,
-          createdAt: new Date(Date.now() - (7 + i) * DAY),
-          formData: { firstName: `Client${i}` },
-        }),
-      );
+    await adminDb.doc(`leads/${id}`).set(
+      leadDocument({
+        firmId: firm.firmId,
+        createdAt: new Date(Date.now() - (7 + i) * DAY),
+        formData: { firstName: `Client${i}` },
+      }),
+    );
   }
   const { outcomes } = await runResponseClockAt(Date.now() + 60_000);
   for (const id of leadIds) expect(outcomes).toContainEqual({ leadId: id, outcome: 'lapsed' });
