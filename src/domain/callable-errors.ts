@@ -54,6 +54,8 @@ export const CALLABLE_ERROR_CODES = {
   'lead-not-found': 'not-found',
   'lead-passed-on': 'failed-precondition',
   'lead-withdrawn': 'failed-precondition',
+  // resumeMatching on a firm that is not paused (response-pause.ts)
+  'not-paused': 'failed-precondition',
   // The client's release link for an accepted open lead
   'release-link-unknown': 'not-found',
   'release-link-used': 'failed-precondition',

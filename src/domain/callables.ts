@@ -38,6 +38,7 @@ import {
   type GetLeadReleaseResult,
   type RespondToLeadReleaseResult,
 } from './lead-release';
+import { resumeMatchingInputSchema, type ResumeMatchingResult } from './response-pause';
 import { myRequestInputSchema, type EraseMyDataResult, type MyRequestView, type WithdrawMyRequestResult } from './my-request';
 import {
   erasePersonalDataInputSchema,
@@ -133,6 +134,7 @@ export const CALLABLES = {
   updateFirmProfile: contract<UpdateFirmProfileOutput>()(updateFirmProfileInputSchema),
   acceptOpenLead: contract<AcceptOpenLeadResult>()(acceptOpenLeadInputSchema),
   updateLeadStatus: contract<UpdateLeadStatusResult>()(updateLeadStatusInputSchema),
+  resumeMatching: contract<ResumeMatchingResult>()(resumeMatchingInputSchema),
   createCheckout: contract<CheckoutForm>()(createCheckoutInputSchema),
   cancelSubscription: contract<CancelSubscriptionResult>()(cancelSubscriptionInputSchema),
   sendCorrespondentRequest: contract<SendCorrespondentRequestResult>()(sendCorrespondentRequestInputSchema),

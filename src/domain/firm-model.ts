@@ -21,6 +21,7 @@ import {
   type ListingSource,
 } from './firm-verification';
 import { PAID_PLAN_IDS, PLAN_IDS, UNLIMITED } from './plans';
+import { responsePauseSchema } from './response-pause';
 import { FIRM_STATUSES, firmContactSchema, firmProfileSchema } from './schemas';
 import { storedDateSchema } from './stored-date';
 
@@ -46,6 +47,8 @@ export const firmDocumentSchema = firmProfileSchema
     verification: firmVerificationSchema,
     /** Set and cleared by an operator (setFirmSuspension), with a reason kept privately. */
     suspended: z.boolean(),
+    /** Paused from matching after unanswered leads, until the firm resumes (response-pause.ts); functions only. */
+    responsePause: responsePauseSchema.optional(),
     /** isFirmListed(this document), derived by the firm writers: the public, matching and rules switch. */
     listed: z.boolean(),
     /**

@@ -11,6 +11,7 @@
  */
 import { z } from 'zod';
 import { monthKey } from './plans';
+import { isResponsePaused } from './response-pause-rule';
 import { documentIdSchema, MESSAGES } from './schemas';
 import { storedDateSchema } from './stored-date';
 
@@ -122,16 +123,19 @@ export interface ListingSource {
   status?: unknown;
   verification?: unknown;
   suspended?: unknown;
+  /** Paused from matching after unanswered leads (response-pause.ts). */
+  responsePause?: unknown;
 }
 
 /**
- * Whether the public may see the firm and matching may find it: active, verified, not suspended.
+ * Whether the public may see the firm and matching may find it: active, verified, not suspended,
+ * not paused for unanswered leads (response-pause.ts).
  * Stored on the firm document as `listed` (derived by every writer, firmDerivedFields), read by
  * the rules, the browser's lists, the match index and the exhaustive scan alike.
  */
 export function isFirmListed(firm: ListingSource): boolean {
   const verification = firm.verification as { state?: unknown } | null | undefined;
-  return firm.status === 'active' && verification?.state === 'verified' && firm.suspended === false;
+  return firm.status === 'active' && verification?.state === 'verified' && firm.suspended === false && !isResponsePaused(firm);
 }
 
 /** The calendar year in South Africa at `now`. */

@@ -27,6 +27,7 @@ export * from './provinces';
 export * from './reviews';
 export * from './request-guards';
 export * from './response-clock';
+export * from './response-pause';
 export * from './schemas';
 export * from './search-phrases';
 export * from './taxonomy';

@@ -347,3 +347,48 @@ describe('firms: admin', () => {
     await assertFails(updateDoc(doc(as('admin'), 'firms/firm-free'), { packageType: 'premium' }));
   });
 });
+
+describe('firms: paused from matching for unanswered leads (responsePause, written by functions only)', () => {
+  // As the lapse trigger stores it: the pause makes the derived `listed` false.
+  const paused = { pausedAt: new Date('2026-11-25T08:00:00Z'), lapses: 3, resumedAt: null };
+  const pause = () =>
+    env.withSecurityRulesDisabled((ctx) =>
+      ctx
+        .firestore()
+        .doc('firms/firm-free')
+        .set(firmDoc({ responsePause: paused })),
+    );
+  it('is stored unlisted', async () => {
+    expect(firmDoc({ responsePause: paused }).listed).toBe(false);
+  });
+  it('the firm reads itself while paused', async () => {
+    await pause();
+    await assertSucceeds(getDoc(doc(as('freeFirm'), 'firms/firm-free')));
+  });
+  it('the public cannot read a paused firm, nor list it', async () => {
+    await pause();
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-free')));
+    const listed = await assertSucceeds(
+      getDocs(query(collection(env.unauthenticatedContext().firestore(), 'firms'), where('listed', '==', true))),
+    );
+    expect(listed.docs.map((d) => d.id)).not.toContain('firm-free');
+  });
+  it('the firm cannot lift its own pause, or make itself listed while paused', async () => {
+    await pause();
+    const firm = doc(as('freeFirm'), 'firms/firm-free');
+    await assertFails(updateDoc(firm, { responsePause: { pausedAt: null, lapses: 0, resumedAt: serverTimestamp() } }));
+    await assertFails(updateDoc(firm, { 'responsePause.pausedAt': null, updatedAt: serverTimestamp() }));
+    await assertFails(updateDoc(firm, { listed: true, updatedAt: serverTimestamp() }));
+  });
+  it('no firm, client or operator writes a pause directly', async () => {
+    const pauseNow = { responsePause: { pausedAt: serverTimestamp(), lapses: 3, resumedAt: null } };
+    await assertFails(updateDoc(doc(as('freeFirm'), 'firms/firm-free'), pauseNow));
+    await assertFails(updateDoc(doc(as('otherFirm'), 'firms/firm-free'), pauseNow));
+    await assertFails(updateDoc(doc(as('client'), 'firms/firm-free'), pauseNow));
+    await assertFails(updateDoc(doc(as('admin'), 'firms/firm-free'), pauseNow));
+  });
+  it('operators read a paused firm', async () => {
+    await pause();
+    await assertSucceeds(getDoc(doc(as('admin'), 'firms/firm-free')));
+  });
+});

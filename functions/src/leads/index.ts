@@ -5,6 +5,8 @@ import { responseClockRun as clockRun } from './response-clock-trigger';
 export { updateLeadStatus } from './update-lead-status';
 export { responseClock } from './response-clock-job';
 export { refreshResponseFigures } from './refresh-response-figures';
+export { onLeadLapsed } from './on-lead-lapsed';
+export { resumeMatching } from './resume-matching';
 
 /** Moves the response clock on demand in emulator runs; never deployed (see payments/index.ts). */
 export const responseClockRun = inEmulator() ? clockRun : undefined;

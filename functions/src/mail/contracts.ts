@@ -282,6 +282,20 @@ export const firmVerificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reinstated'), firmName: line(), dashboardUrl: httpUrl }),
 ]);
 
+/**
+ * The lapse trigger paused the firm from matching (src/domain/response-pause.ts): which leads
+ * lapsed (reference and when, never the client) and how to come back.
+ */
+export const firmPausedSchema = z.object({
+  firmName: line(),
+  lapses: z
+    .array(z.object({ leadId: reference, lapsedAt: line(60) }))
+    .min(1)
+    .max(50),
+  windowDays: z.number().int().min(1).max(365),
+  dashboardUrl: httpUrl,
+});
+
 // ---------------------------------------------------------------------------------------------
 
 /** The registry: template name -> data schema. templates/index.ts maps the same names to renderers. */
@@ -328,6 +342,7 @@ export const MAIL_CONTRACTS = {
   'lead-rerouted': leadReroutedSchema,
   'lead-lapsed': leadLapsedSchema,
   'firm-verification': firmVerificationSchema,
+  'firm-paused': firmPausedSchema,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_CONTRACTS;

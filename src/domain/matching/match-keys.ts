@@ -91,6 +91,7 @@ export interface MatchFieldsSource {
   status?: unknown;
   verification?: unknown;
   suspended?: unknown;
+  responsePause?: unknown;
   packageType?: unknown;
   rating?: unknown;
   province?: unknown;

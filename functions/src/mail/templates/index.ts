@@ -2,6 +2,7 @@ import { parseMailData, type MailData, type MailTemplate } from '../contracts';
 import { clientConfirmation } from './client-confirmation';
 import { firmAccountClosed, firmEmailConfirmation, registrationAttempt } from './firm-account';
 import { firmVerification } from './firm-verification';
+import { firmPaused } from './firm-paused';
 import { contactMessage } from './contact-message';
 import { correspondentRequest } from './correspondent-request';
 import { invoice } from './invoice';
@@ -31,6 +32,7 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'lead-rerouted': leadRerouted,
   'lead-lapsed': leadLapsed,
   'firm-verification': firmVerification,
+  'firm-paused': firmPaused,
   'firm-email-confirmation': firmEmailConfirmation,
   'registration-attempt': registrationAttempt,
   'firm-account-closed': firmAccountClosed,

@@ -13,6 +13,7 @@ import {
   buildContactMessage,
   buildCorrespondentRequest,
   buildLeadLapsed,
+  buildFirmPaused,
   buildLeadRerouted,
 } from '../../../../tests/fixtures/mail-factories';
 import { RESPONSE_PROMISE } from '@/domain';
@@ -284,6 +285,24 @@ describe('lead-lapsed', () => {
   });
 });
 
+describe('firm-paused', () => {
+  it('says why the firm is paused, lists the lapsed leads by reference and time, and how to come back', () => {
+    const mail = renderMail('firm-paused', buildFirmPaused());
+    expect(mail.subject).toBe('Dlamini & Partners is paused from matching: 3 leads went unanswered');
+    expect(mail.text).toContain('3 of your leads passed their response deadline without being marked contacted within 30 days');
+    expect(mail.text).toContain(`Clients are promised contact ${RESPONSE_PROMISE}`);
+    expect(mail.text).toContain('Lead lead-1: lapsed Mon 2 Nov 2026, 10:00 SAST');
+    expect(mail.text).toContain('Lead lead-3: lapsed Wed 25 Nov 2026, 10:00 SAST');
+    expect(mail.text).toContain('choose "I\'m taking clients again"');
+    expect(mail.text).toContain('Open your dashboard: https://regmatch.co.za/firm-dashboard');
+  });
+  it('escapes values and refuses a link that is not http(s)', () => {
+    expectNoRawScript(renderMail('firm-paused', buildFirmPaused({ firmName: SCRIPT })).html);
+    expect(() => buildFirmPaused({ dashboardUrl: 'javascript:alert(1)' })).toThrow(MailContractError);
+    expect(() => buildFirmPaused({ lapses: [] })).toThrow(MailContractError);
+  });
+});
+
 const FIRM_REJECTED = {
   kind: 'rejected',
   firmName: 'Dlamini & Partners',
@@ -368,6 +387,7 @@ describe('renderMail', () => {
     'lead-rerouted': buildLeadRerouted(),
     'lead-lapsed': buildLeadLapsed(),
     'firm-verification': FIRM_REJECTED,
+    'firm-paused': buildFirmPaused(),
     'firm-email-confirmation': {
       contactName: 'Lerato Mokoena',
       firmName: 'Mokoena Attorneys',

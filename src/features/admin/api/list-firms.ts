@@ -1,5 +1,12 @@
 import { getDoc, getDocs, limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore';
-import { leadsUsedThisMonth, normaliseFirmName, type PlanId, type Province, type VerificationState } from '@/domain';
+import {
+  isResponsePaused,
+  leadsUsedThisMonth,
+  normaliseFirmName,
+  type PlanId,
+  type Province,
+  type VerificationState,
+} from '@/domain';
 import { firmAccountRef, firmsRef, readableDocs } from '@/lib/firestore';
 
 /** One row of the firm management table. */
@@ -12,6 +19,8 @@ export interface AdminFirmRow {
   status: string;
   verification: VerificationState;
   suspended: boolean;
+  /** Paused from matching after unanswered leads until the firm resumes (response-pause.ts). */
+  responsePaused: boolean;
 }
 
 /** Rows per page of the operator's firm list. */
@@ -100,6 +109,7 @@ export async function listFirms(
     status: f.status,
     verification: f.verification.state,
     suspended: f.suspended,
+    responsePaused: isResponsePaused(f),
   }));
   return { rows, next: docs.length > size ? (shown[shown.length - 1] ?? null) : null };
 }

@@ -14,6 +14,7 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   verification: 'Verification',
   suspension: 'Suspended',
   account: 'Account closed',
+  'response-pause': 'Paused from matching (no response)',
 };
 
 function show(value: unknown): string {

@@ -11,6 +11,7 @@ const firms = Array.from({ length: 30 }, (_, i) => ({
   status: 'active',
   verification: (i === 4 ? 'pending' : 'verified') as 'pending' | 'verified',
   suspended: i === 3,
+  responsePaused: i === 6,
 }));
 
 const updateFirm = vi.fn();
@@ -153,6 +154,9 @@ describe('FirmManagement', () => {
     expect(within(rowOf('Firm 04')).getByText('Pending verification')).toBeInTheDocument();
     expect(within(rowOf('Firm 03')).getByText('Suspended')).toBeInTheDocument();
     expect(within(rowOf('Firm 03')).getByRole('button', { name: 'Reinstate Firm 03' })).toBeInTheDocument();
+    // A firm paused for unanswered leads says so; the others do not.
+    expect(within(rowOf('Firm 06')).getByText('Paused (no response)')).toBeInTheDocument();
+    expect(within(rowOf('Firm 05')).queryByText('Paused (no response)')).toBeNull();
 
     await userEvent.click(within(rowOf('Firm 05')).getByRole('button', { name: 'Suspend Firm 05' }));
     const dialog = screen.getByRole('dialog', { name: 'Suspend Firm 05' });

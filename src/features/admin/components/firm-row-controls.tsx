@@ -1,4 +1,12 @@
-import { OPERATOR_MESSAGES, PLAN_IDS, PLANS, PROVINCES, type AdminFirmChange, type PlanId } from '@/domain';
+import {
+  OPERATOR_MESSAGES,
+  PLAN_IDS,
+  PLANS,
+  PROVINCES,
+  RESPONSE_PAUSE_MESSAGES,
+  type AdminFirmChange,
+  type PlanId,
+} from '@/domain';
 import { Badge, cn, inputClasses } from '@/components/ui';
 import type { AdminFirmRow } from '../api/list-firms';
 
@@ -97,8 +105,8 @@ const VERIFICATION_BADGE: Record<AdminFirmRow['verification'], { label: string; 
   rejected: { label: 'Rejected', className: 'bg-red-100 text-red-900' },
 };
 
-/** Active or inactive, the verification state, and Suspended when it is. */
-export function StatusBadge({ row }: { row: Pick<AdminFirmRow, 'status' | 'verification' | 'suspended'> }) {
+/** Active or inactive, the verification state, and Suspended or Paused (no response) when it is. */
+export function StatusBadge({ row }: { row: Pick<AdminFirmRow, 'status' | 'verification' | 'suspended' | 'responsePaused'> }) {
   const verification = VERIFICATION_BADGE[row.verification];
   return (
     <span className="inline-flex flex-wrap gap-1">
@@ -107,6 +115,7 @@ export function StatusBadge({ row }: { row: Pick<AdminFirmRow, 'status' | 'verif
       </Badge>
       <Badge className={verification.className}>{verification.label}</Badge>
       {row.suspended && <Badge className="bg-red-700 text-white">Suspended</Badge>}
+      {row.responsePaused && <Badge className="bg-orange-100 text-orange-950">{RESPONSE_PAUSE_MESSAGES.adminBadge}</Badge>}
     </span>
   );
 }

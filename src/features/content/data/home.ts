@@ -1,4 +1,5 @@
 import { SITE_FIGURES, RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
+import { RESPONSE_PAUSE_MESSAGES } from '@/domain/response-pause-rule';
 import type { FaqItem } from './types';
 
 export interface Testimonial {
@@ -99,7 +100,8 @@ export const WHY_CHOOSE = [
   },
   {
     title: 'Verified Firms',
-    text: 'We only list firms registered with the Legal Practice Council, and we remove firms that do not respond.',
+    // The pause rule's own words (response-pause-rule.ts): what the lapse trigger does, exactly.
+    text: `We only list firms registered with the Legal Practice Council, and ${RESPONSE_PAUSE_MESSAGES.homePromise}.`,
   },
   { title: 'Free to Use', text: 'Matching costs you nothing. There are no hidden costs and no obligation to appoint the firm.' },
 ] as const;

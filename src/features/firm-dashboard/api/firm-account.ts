@@ -8,3 +8,6 @@ export const cancelSubscription = () => call('cancelSubscription', {});
 
 /** Closes the firm's account for good (the server cancels PayFast first, then erases it). */
 export const closeFirmAccount = (confirmation: string) => call('closeFirmAccount', { confirmation });
+
+/** The paused firm confirms it is taking clients again (response-pause.ts): it is matched again at once. */
+export const resumeMatching = () => call('resumeMatching', { confirm: true });

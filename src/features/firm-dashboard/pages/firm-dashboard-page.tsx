@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, ButtonLink, Container, LoadingBlock } from '@/components/ui';
-import { isPaidPlan, PLANS } from '@/domain';
+import { isPaidPlan, isResponsePaused, PLANS, RESPONSE_PAUSE_MESSAGES } from '@/domain';
 import { useAuth } from '@/lib/auth';
 import { useFirmData } from '../api/use-firm-data';
 import { FeatureLocked } from '../components/feature-locked';
@@ -12,6 +12,7 @@ import { ReviewsTab } from '../components/reviews-tab';
 import { SettingsTab } from '../components/settings-tab';
 import { Sidebar } from '../components/sidebar';
 import { SubscriptionTab } from '../components/subscription-tab';
+import { ResponsePauseBanner } from '../components/response-pause-banner';
 import { VerificationStatus } from '../components/verification-status';
 import { isTabLocked, TAB_PARAM, tabFromParam, TABS, type TabId } from '../components/tabs';
 
@@ -65,6 +66,7 @@ export default function FirmDashboardPage() {
           {PLANS[firm.packageType].name} plan
         </span>
       </div>
+      <ResponsePauseBanner firm={firm} />
       <VerificationStatus firm={firm} />
       {account?.paymentStatus === 'pending' && account.pendingPlan && isPaidPlan(account.pendingPlan) && (
         <Alert tone="warning" title="Payment pending" className="mb-6">
@@ -90,7 +92,9 @@ export default function FirmDashboardPage() {
                   <Alert tone="info" title="Open leads">
                     {firm.suspended
                       ? 'Your firm is suspended, so it cannot see or accept open leads.'
-                      : 'Open leads are available once your firm is verified.'}
+                      : isResponsePaused(firm)
+                        ? RESPONSE_PAUSE_MESSAGES.openLeads
+                        : 'Open leads are available once your firm is verified.'}
                   </Alert>
                 ))}
               {shown === 'analytics' && (

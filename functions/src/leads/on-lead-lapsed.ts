@@ -1,0 +1,125 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import {
+  countedLapses,
+  firmDashboardPath,
+  FirmDocumentError,
+  formatSast,
+  LAPSE_WINDOW_DAYS,
+  LAPSE_WINDOW_MS,
+  mustPauseForLapses,
+  RESPONSE_PAUSE_ACTOR,
+} from '@/domain';
+import { db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
+import { readFirm, updateFirmDocument } from '../shared/firm-store';
+import { enqueueMail } from '../shared/mail-queue';
+
+/** Lapses read per window, oldest first: far more than the pause needs, and a mail's list stays short. */
+const MAX_LAPSES_READ = 50;
+
+export type PauseOutcome =
+  | { outcome: 'paused'; lapses: number }
+  | { outcome: 'not-enough'; lapses: number }
+  | { outcome: 'already-paused' }
+  | { outcome: 'no-firm' };
+
+const millisOf = (value: unknown): number | null => (value instanceof Timestamp ? value.toMillis() : null);
+
+/**
+ * Pauses the firm from matching when at least LAPSES_BEFORE_PAUSE of its leads lapsed in the
+ * LAPSE_WINDOW_DAYS ending at `now` (the lapse that triggered this), counting only lapses after its
+ * last resume (src/domain/response-pause.ts). One transaction reads the firm and its lapses (index
+ * leads (firmId, lapsedAt)), and writes the pause through updateFirmDocument (so `listed` and the
+ * match index drop at once), an audit entry and the `firm-paused` mail: a second run, or a
+ * concurrent one for another of the same lapses, finds the firm paused and does nothing.
+ */
+export async function pauseForLapses(firmId: string, now: Date): Promise<PauseOutcome> {
+  return db.runTransaction(async (tx): Promise<PauseOutcome> => {
+    const record = await readFirm(firmId, tx);
+    if (!record) return { outcome: 'no-firm' };
+    const { firm, account } = record;
+    const pause = firm.responsePause ?? null;
+    if (pause?.pausedAt) return { outcome: 'already-paused' };
+    const resumedAt = pause?.resumedAt?.getTime() ?? null;
+    const from = Math.max(now.getTime() - LAPSE_WINDOW_MS, resumedAt ?? 0);
+    const snap = await tx.get(
+      db
+        .collection('leads')
+        .where('firmId', '==', firmId)
+        .where('lapsedAt', '>', Timestamp.fromMillis(from))
+        .where('lapsedAt', '<=', Timestamp.fromDate(now))
+        .orderBy('lapsedAt', 'asc')
+        .limit(MAX_LAPSES_READ),
+    );
+    const lapses = snap.docs
+      .map((doc) => ({ leadId: doc.id, at: millisOf(doc.get('lapsedAt')) }))
+      .filter((lapse): lapse is { leadId: string; at: number } => lapse.at !== null);
+    const times = lapses.map((lapse) => lapse.at);
+    const counted = countedLapses(times, now.getTime(), resumedAt).length;
+    if (!mustPauseForLapses(times, now.getTime(), pause && { pausedAt: pause.pausedAt, resumedAt })) {
+      return { outcome: 'not-enough', lapses: counted };
+    }
+
+    const written = new Date();
+    updateFirmDocument(tx, firmId, firm, {
+      responsePause: { pausedAt: now, lapses: counted, resumedAt: pause?.resumedAt ?? null },
+      updatedAt: written,
+      lastUpdated: written,
+    });
+    const listedLapses = [...lapses]
+      .sort((a, b) => a.at - b.at)
+      .map((lapse) => ({ leadId: lapse.leadId, lapsedAt: formatSast(lapse.at) }));
+    tx.set(db.collection('auditLog').doc(), {
+      by: RESPONSE_PAUSE_ACTOR,
+      at: FieldValue.serverTimestamp(),
+      firmId,
+      firmName: firm.firmName,
+      field: 'response-pause',
+      before: false,
+      after: true,
+      reason:
+        `${counted} leads lapsed unanswered within ${LAPSE_WINDOW_DAYS} days: ${listedLapses.map((l) => l.leadId).join(', ')}`.slice(
+          0,
+          1000,
+        ),
+    });
+    await enqueueMail(tx, {
+      to: account.email,
+      template: 'firm-paused',
+      data: {
+        firmName: firm.firmName,
+        lapses: listedLapses,
+        windowDays: LAPSE_WINDOW_DAYS,
+        dashboardUrl: appUrl(firmDashboardPath()),
+      },
+    });
+    return { outcome: 'paused', lapses: counted };
+  });
+}
+
+/**
+ * When the response clock lapses a lead (its `lapsedAt` goes from null to a time: the job in
+ * reroute-overdue-leads.ts), the firm it was assigned to may have to be paused. The lapse's own
+ * time is the clock, so a test that runs the job at a moved `now` moves this too.
+ */
+export const onLeadLapsed = onDocumentUpdated('leads/{leadId}', async (event) => {
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  if (!before || !after || before.lapsedAt != null) return;
+  const lapsedAt = millisOf(after.lapsedAt);
+  if (lapsedAt === null || typeof after.firmId !== 'string' || after.firmId === '') return;
+  try {
+    const result = await pauseForLapses(after.firmId, new Date(lapsedAt));
+    if (result.outcome === 'paused') logger.info('firm paused for unanswered leads', { firmId: after.firmId, ...result });
+  } catch (error) {
+    // A firm document that does not match its model is logged, not thrown: an unhandled error kills
+    // the worker, and with it other triggers running there.
+    if (!(error instanceof FirmDocumentError)) throw error;
+    logger.error('Response pause skipped: the firm does not match its model', {
+      leadId: event.params.leadId,
+      error: error.message,
+    });
+  }
+});
