@@ -77,13 +77,16 @@ function RequestSummary({ view }: { view: MyRequestView }) {
   );
 }
 
-/** A button that asks once more before it acts, and shows the server's refusal if there is one. */
+/**
+ * A button that asks once more before it acts, and shows the server's refusal if there is one.
+ * Neither action can be undone from this page, so the confirming button is a danger button and
+ * the way back a plain secondary one beside it.
+ */
 function ConfirmedAction(props: {
   title: string;
   explanation: string;
   action: string;
   confirm: string;
-  variant: 'secondary' | 'danger';
   run: () => Promise<unknown>;
   onDone: () => void;
 }) {
@@ -108,10 +111,10 @@ function ConfirmedAction(props: {
       {failure && <Alert tone="error">{failure}</Alert>}
       {asking ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant={props.variant} busy={busy} onClick={() => void go()}>
+          <Button variant="danger" busy={busy} onClick={() => void go()}>
             {props.confirm}
           </Button>
-          <Button variant="ghost" onClick={() => setAsking(false)} disabled={busy}>
+          <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
             Keep it
           </Button>
         </div>
@@ -131,7 +134,6 @@ function WithdrawAction({ token, onDone }: { token: string; onDone: () => void }
       explanation="The firm sees that you withdrew it and can no longer act on it; if you shared your case with other firms, it is taken off their list."
       action="Withdraw request"
       confirm="Yes, withdraw it"
-      variant="secondary"
       run={() => withdrawMyRequest(token)}
       onDone={onDone}
     />
@@ -145,7 +147,6 @@ function EraseAction({ token, onDone }: { token: string; onDone: () => void }) {
       explanation="We delete your name, contact details and descriptions from every request you made with this email address, delete our copies of your emails, and never email you again. Firms keep only an anonymous record. This cannot be undone."
       action="Erase my information"
       confirm="Yes, erase everything"
-      variant="danger"
       run={() => eraseMyData(token)}
       onDone={onDone}
     />
