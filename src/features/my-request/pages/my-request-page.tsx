@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Alert, Button, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
+import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { leadReleaseTokenSchema } from '@/domain/lead-release';
 import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain/my-request';
 import { eraseMyData, useMyRequest, withdrawMyRequest } from '../api/my-request';
@@ -34,12 +34,26 @@ function RequestPanel({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<'withdrawn' | 'erased' | null>(null);
   if (outcome === 'erased') {
     return (
-      <Alert tone="success" title="Erased">
-        {MY_REQUEST_MESSAGES.erased}
-      </Alert>
+      <div className="space-y-4">
+        <Alert tone="success" title="Erased">
+          {MY_REQUEST_MESSAGES.erased}
+        </Alert>
+        <StartNewRequest />
+      </div>
     );
   }
   if (lookup.state === 'loading') return <LoadingBlock label="Opening your request..." />;
+  if (lookup.state === 'error' && lookup.reason === 'request-erased') {
+    // Not an error of the link: the request was deleted, so say that and offer the way on.
+    return (
+      <div className="space-y-4">
+        <Alert tone="info" title="This request was deleted">
+          {lookup.message}
+        </Alert>
+        <StartNewRequest />
+      </div>
+    );
+  }
   if (lookup.state === 'error') return <Alert tone="error">{lookup.message}</Alert>;
   const view =
     outcome === 'withdrawn'
@@ -52,6 +66,14 @@ function RequestPanel({ token }: { token: string }) {
       {view.state === 'active' && <WithdrawAction token={token} onDone={() => setOutcome('withdrawn')} />}
       <EraseAction token={token} onDone={() => setOutcome('erased')} />
     </div>
+  );
+}
+
+function StartNewRequest() {
+  return (
+    <ButtonLink to="/matching" variant="primary">
+      Start a new request
+    </ButtonLink>
   );
 }
 
