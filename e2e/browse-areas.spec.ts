@@ -16,7 +16,7 @@ test('a client whose words match no phrase browses the common areas, picks a sub
     firmName: `Browse ${tag} Attorneys`,
     primaryCity: city,
     cities: [city],
-    practiceAreas: ['divorce-separation'],
+    practiceAreas: ['uncontested-divorce'],
     rating: 5,
   });
 
