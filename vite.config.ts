@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { webEnvProblems } from './scripts/lib/web-env.mjs';
+import { legalAidFiguresWarning } from './src/domain/legal-aid';
 
 /**
  * A production build without the Firebase web config would compile a demo project into the
@@ -19,12 +20,27 @@ function requireWebConfig(): Plugin {
   };
 }
 
+/**
+ * Dated figures the site shows as facts: a build after they are a year old prints a warning (it
+ * does not fail: a late review must not block a deploy, and the page shows their date anyway).
+ */
+function warnOnStaleFigures(): Plugin {
+  return {
+    name: 'regmatch:stale-figures',
+    apply: 'build',
+    buildStart() {
+      const warning = legalAidFiguresWarning(new Date());
+      if (warning) this.warn(warning);
+    },
+  };
+}
+
 function pick(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).filter(([k]) => k.startsWith('VITE_')));
 }
 
 export default defineConfig({
-  plugins: [requireWebConfig(), react(), tailwindcss()],
+  plugins: [requireWebConfig(), warnOnStaleFigures(), react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',

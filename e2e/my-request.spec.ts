@@ -45,7 +45,20 @@ test('a client withdraws a request from the link in their email, and the firm’
 
   // Opening the link decided nothing; withdrawing asks once more.
   await clientPage.getByRole('button', { name: 'Withdraw request' }).click();
-  await clientPage.getByRole('button', { name: 'Yes, withdraw it' }).click();
+  // The confirmation: a danger button that acts, beside a plain button that goes back.
+  const confirm = clientPage.getByRole('button', { name: 'Yes, withdraw it' });
+  await expect(confirm).toHaveClass(/bg-red-700/);
+  await expect(clientPage.getByRole('button', { name: 'Keep it' })).toHaveClass(/border-slate-300/);
+  await confirm.scrollIntoViewIfNeeded();
+  await clientPage.screenshot({ path: `${shots}/withdraw-confirm-1280.png`, fullPage: true });
+  await clientPage.setViewportSize({ width: 375, height: 800 });
+  expect(await clientPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await clientPage.screenshot({ path: `${shots}/withdraw-confirm-375.png`, fullPage: true });
+  await clientPage.setViewportSize({ width: 1280, height: 800 });
+  await clientPage.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toHaveCount(0);
+  await clientPage.getByRole('button', { name: 'Withdraw request' }).click();
+  await confirm.click();
   await expect(clientPage.getByText(MY_REQUEST_MESSAGES.withdrawn)).toBeVisible({ timeout: CALL_TIMEOUT });
   await expect(clientPage.getByRole('button', { name: 'Withdraw request' })).toHaveCount(0);
 
@@ -58,5 +71,19 @@ test('a client withdraws a request from the link in their email, and the firm’
   await expect(firmPage.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
   await expect(firmPage.getByRole('combobox', { name: /^Status for / }).first()).toBeDisabled();
   await firmPage.screenshot({ path: `${shots}/dashboard-withdrawn-1280.png`, fullPage: true });
+
+  // The client erases everything; the same link, opened later, says the request was deleted.
+  await clientPage.getByRole('button', { name: 'Erase my information' }).click();
+  await clientPage.getByRole('button', { name: 'Yes, erase everything' }).click();
+  await expect(clientPage.getByText(MY_REQUEST_MESSAGES.erased)).toBeVisible({ timeout: CALL_TIMEOUT });
+  await clientPage.goto(href!);
+  await expect(clientPage.getByText(MY_REQUEST_MESSAGES.erasedLink)).toBeVisible({ timeout: CALL_TIMEOUT });
+  await expect(clientPage.getByText(/latest email/)).toHaveCount(0);
+  await clientPage.screenshot({ path: `${shots}/my-request-erased-1280.png`, fullPage: true });
+  await clientPage.setViewportSize({ width: 375, height: 800 });
+  expect(await clientPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await clientPage.screenshot({ path: `${shots}/my-request-erased-375.png`, fullPage: true });
+  await clientPage.getByRole('link', { name: 'Start a new request' }).click();
+  await expect(clientPage).toHaveURL(/\/matching$/);
   await Promise.all([clientContext.close(), firmContext.close()]);
 });

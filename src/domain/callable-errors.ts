@@ -99,6 +99,7 @@ export const CALLABLE_ERROR_CODES = {
   // Data requests
   'personal-data-of-firm': 'failed-precondition',
   'request-link-unknown': 'not-found',
+  'request-erased': 'not-found',
   'server-error': 'unavailable',
 } as const satisfies Record<string, CallableErrorCode>;
 

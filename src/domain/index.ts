@@ -38,3 +38,4 @@ export * from './vat';
 export * from './retention';
 export * from './personal-data';
 export * from './my-request';
+export * from './display-format';

@@ -4,6 +4,7 @@
  * the same labels and wording.
  */
 import type { CallableErrorReason } from './callable-errors';
+import { shortReference } from './display-format';
 import { BUSINESS_SERVICE_LABELS, type FeaturedRequest, type LeadFormData, type SearchCriteria } from './schemas';
 import { findItem, findSubcategory } from './taxonomy';
 
@@ -75,7 +76,7 @@ export function openLeadDisplayName(criteria: Pick<SearchCriteria, 'userType'>):
 }
 
 /** The short reference a firm reads on an open lead card (the end of its id). */
-export const openLeadReference = (openLeadId: string) => openLeadId.slice(-6).toUpperCase();
+export const openLeadReference = (openLeadId: string) => shortReference(openLeadId);
 
 export function leadFormDataFromCriteria(criteria: SearchCriteria): LeadFormData {
   const common = {

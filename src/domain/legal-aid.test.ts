@@ -1,4 +1,12 @@
-import { INCOME_BANDS, LEGAL_AID, mayQualifyForLegalAid } from './legal-aid';
+import {
+  formatLegalAidDate,
+  INCOME_BANDS,
+  LEGAL_AID,
+  LEGAL_AID_FIGURES_MAX_AGE_DAYS,
+  legalAidFiguresAgeDays,
+  legalAidFiguresWarning,
+  mayQualifyForLegalAid,
+} from './legal-aid';
 
 describe('mayQualifyForLegalAid', () => {
   it('offers Legal Aid to bands wholly below the household threshold, not above it', () => {
@@ -18,5 +26,26 @@ describe('mayQualifyForLegalAid', () => {
     const edges = INCOME_BANDS.map((b) => b.upTo + 1);
     expect(edges).toContain(LEGAL_AID.individualNetMonthlyIncomeBelow);
     expect(edges).toContain(LEGAL_AID.householdNetMonthlyIncomeBelow);
+  });
+});
+
+describe('legalAidFiguresAgeDays and legalAidFiguresWarning', () => {
+  it('counts whole days from midnight SAST on the effective date', () => {
+    expect(legalAidFiguresAgeDays(new Date('2024-03-31T22:00:00Z'), '2024-04-01')).toBe(0);
+    expect(legalAidFiguresAgeDays(new Date('2024-03-31T21:59:59Z'), '2024-04-01')).toBe(-1);
+    expect(legalAidFiguresAgeDays(new Date('2025-04-01T09:00:00+02:00'), '2024-04-01')).toBe(365);
+  });
+
+  it('is quiet for a year and warns after it, naming the file and the date', () => {
+    expect(legalAidFiguresWarning(new Date('2025-04-01T12:00:00+02:00'), '2024-04-01')).toBeNull();
+    const warning = legalAidFiguresWarning(new Date('2025-04-02T12:00:00+02:00'), '2024-04-01');
+    expect(warning).toContain('src/domain/legal-aid.ts');
+    expect(warning).toContain('2024-04-01, 366 days ago');
+    expect(legalAidFiguresWarning(new Date('2026-11-25T12:00:00+02:00'))).toMatch(/took effect on 2024-04-01/);
+  });
+
+  it('shows the effective date as people read it', () => {
+    expect(formatLegalAidDate('2024-04-01')).toBe('1 April 2024');
+    expect(LEGAL_AID_FIGURES_MAX_AGE_DAYS).toBe(365);
   });
 });

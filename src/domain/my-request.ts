@@ -33,7 +33,9 @@ export interface EraseMyDataResult {
 
 export const MY_REQUEST_MESSAGES = {
   unknownLink: 'This link is not valid. Please open it again from the latest email we sent you.',
-  erasedLink: 'Your information has been erased, so this link no longer shows your request.',
+  /** A link whose request was erased (by the client or at their request): nothing is left to open. */
+  erasedLink:
+    'This request and its details have been deleted, as you asked, so this link no longer opens it. Nothing more will be sent to you about it. If you still need legal help, you can start a new request: the firm will contact you, but we will not email this address again.',
   alreadyWithdrawn: 'You withdrew this request earlier; the firm can no longer act on it.',
   withdrawn: 'Your request is withdrawn. The firm sees that you withdrew it, and it is no longer shared with other firms.',
   erased: 'Everything we held about you has been erased, and we will not email you again.',

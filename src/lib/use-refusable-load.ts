@@ -1,19 +1,34 @@
+import type { CallableErrorReason } from '@/domain/callable-errors';
+import { reasonOf } from './callable';
 import { useLoad } from './use-load';
 
-/** A one-shot read whose refusal the person should read as the server wrote it (an emailed link that is used up, expired or unknown). */
-export type RefusableLoad<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; message: string };
+/**
+ * A one-shot read whose refusal the person should read as the server wrote it (an emailed link
+ * that is used up, expired or unknown). The refusal's reason comes too, so a page can offer the
+ * way on that fits it (never by matching the message's words).
+ */
+export type RefusableLoad<T> =
+  { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; message: string; reason: CallableErrorReason | null };
 
 const FALLBACK = 'Something went wrong. Please try again.';
 
+type Outcome<T> = { ok: true; data: T } | { ok: false; message: string; reason: CallableErrorReason | null };
+
 /** useLoad for a callable behind an emailed link: the refusal's message travels with the error state. */
 export function useRefusableLoad<T>(key: string, load: () => Promise<T>): RefusableLoad<T> {
-  const result = useLoad<{ ok: true; data: T } | { ok: false; message: string }>(key, () =>
+  const result = useLoad<Outcome<T>>(key, () =>
     load().then(
       (data) => ({ ok: true as const, data }),
-      (error: unknown) => ({ ok: false as const, message: error instanceof Error && error.message ? error.message : FALLBACK }),
+      (error: unknown) => ({
+        ok: false as const,
+        message: error instanceof Error && error.message ? error.message : FALLBACK,
+        reason: reasonOf(error),
+      }),
     ),
   );
   if (result.status === 'loading') return { state: 'loading' };
-  if (result.status === 'error') return { state: 'error', message: FALLBACK };
-  return result.data.ok ? { state: 'ready', data: result.data.data } : { state: 'error', message: result.data.message };
+  if (result.status === 'error') return { state: 'error', message: FALLBACK, reason: null };
+  return result.data.ok
+    ? { state: 'ready', data: result.data.data }
+    : { state: 'error', message: result.data.message, reason: result.data.reason };
 }

@@ -3,7 +3,7 @@
  * real callables, read the mail documents they queued, and render them with the real templates,
  * as the delivery trigger does. Nothing here is a hand-written payload.
  */
-import { RESPONSE_PROMISE } from '@/domain';
+import { RESPONSE_PROMISE, shortReference } from '@/domain';
 import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';
 import { callFunction, clearFirestore } from './emulator-clients';
 import { business, docsWhere, person, putFirm } from './matching-fixtures';
@@ -49,9 +49,15 @@ describe('requestMatch: the emails a person’s request produces', () => {
 
   it('the client is greeted by name and told what they asked for, where, and when to expect contact', async () => {
     await putFirm('paid', { ...sameCity, firmName: 'Khumalo Legal Inc.', practiceAreas: ['uncontested-divorce'] });
-    await callFunction('requestMatch', person);
+    const { data } = await callFunction<{ leadId: string }>('requestMatch', person);
     const mail = await renderedMailTo('lerato@example.co.za', 'client-confirmation');
+    // The short reference the site shows, not the 20-character id.
+    expect(mail.text).toContain(`Reference: ${shortReference(data!.leadId)}`);
+    expect(mail.text).not.toContain(data!.leadId);
     expect(mail.subject).toBe('Your request was sent to Khumalo Legal Inc.');
+    // One full stop after a name that ends with its own.
+    expect(mail.text).toContain('has been sent to Khumalo Legal Inc. They will contact you');
+    expect(mail.text).not.toContain('Inc..');
     expect(mail.text).toContain('Hello Lerato,');
     expect(mail.text).not.toContain('Hello there');
     expect(mail.text).toContain('Your need: Uncontested Divorce');

@@ -3,7 +3,7 @@
  * the client's email (rendered with the real template from the queued document) carries the token,
  * and only the client's release through that token copies the details.
  */
-import { LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TOKEN_LENGTH } from '@/domain';
+import { formatSastDate, LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TOKEN_LENGTH } from '@/domain';
 import { isMailTemplate, renderMail } from '../../functions/src/mail/templates';
 import { leadDocument, openLeadDocument } from '../fixtures/lead-factory';
 import { callFunction, db, idTokenFor } from './emulator-clients';
@@ -85,6 +85,10 @@ describe('accepting a shared case', () => {
     expect(releases.size).toBe(1);
     expect(releases.docs[0]!.id).not.toBe(token);
     expect(JSON.stringify(releases.docs[0]!.data())).not.toContain(token);
+    // The last day the links work, as the site writes dates, on the South African calendar.
+    const expiresAt = releases.docs[0]!.get('expiresAt').toDate();
+    expect(mail.text).toContain(`Links work until: ${formatSastDate(expiresAt)}`);
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain';
+import { MY_REQUEST_MESSAGES, type FindPersonalDataResult, type MyRequestView } from '@/domain';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { person, putFirm } from './matching-fixtures';
 
@@ -85,6 +85,20 @@ it('erases everything held about the address, after which the link shows nothing
     for (const doc of (await db.collection(name).get()).docs) expect(JSON.stringify(doc.data())).not.toContain(email);
   }
   expect((await db.doc(`leads/${leadId}`).get()).get('personalInfoRemoved.reason')).toBe('erasure');
+  // The link now says what happened (not "open it again from the latest email"), and keeps
+  // nothing about the person: only the time of erasure.
   const after = await callFunction('getMyRequest', { token });
-  expect(after.error).toMatchObject({ status: 'NOT_FOUND' });
+  expect(after.error).toMatchObject({
+    status: 'NOT_FOUND',
+    message: MY_REQUEST_MESSAGES.erasedLink,
+    details: { reason: 'request-erased' },
+  });
+  expect((await callFunction('withdrawMyRequest', { token })).error).toMatchObject({ details: { reason: 'request-erased' } });
+  const links = await db.collection('requestAccess').get();
+  for (const doc of links.docs) expect(doc.get('leadId')).not.toBe(leadId);
+  expect(links.docs.filter((doc) => doc.get('erasedAt') !== undefined).length).toBeGreaterThanOrEqual(1);
+  // What is left of the link is not the person's data: a search for the address no longer finds it.
+  const operator = await idTokenFor(`op-${Date.now()}@ops.test`, { admin: true });
+  const found = await callFunction<FindPersonalDataResult>('findPersonalData', { email }, operator);
+  expect(found.data!.records.filter((r) => r.source === 'requestAccess')).toEqual([]);
 });

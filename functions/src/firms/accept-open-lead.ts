@@ -7,6 +7,7 @@ import {
   practiceAreaLabel,
   type AcceptOpenLeadResult,
   myRequestPath,
+  sastCalendarDate,
 } from '@/domain';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
@@ -116,7 +117,7 @@ export const acceptOpenLead = callable('acceptOpenLead', {
             area: area || text(openLead.province),
             releaseUrl: appUrl(leadReleasePath(release.token, 'release')),
             declineUrl: appUrl(leadReleasePath(release.token, 'decline')),
-            expiresOn: release.record.expiresAt.toDate().toISOString().slice(0, 10),
+            expiresOn: sastCalendarDate(release.record.expiresAt.toDate()),
             manageUrl: appUrl(myRequestPath(createRequestAccess(tx, openLead.originalLeadId))),
           },
         });

@@ -1,6 +1,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { FIRM_EMAIL_CONFIRMATION_TTL_DAYS, firmConfirmEmailPath } from '@/domain';
+import { FIRM_EMAIL_CONFIRMATION_TTL_DAYS, firmConfirmEmailPath, sastCalendarDate } from '@/domain';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
@@ -57,7 +57,7 @@ export async function writeConfirmation(
         contactName: fields.contactName,
         firmName: fields.firmName,
         confirmUrl: appUrl(firmConfirmEmailPath(token)),
-        expiresOn: new Date(expiresAt).toISOString().slice(0, 10),
+        expiresOn: sastCalendarDate(expiresAt),
       },
     },
     allowance,

@@ -7,7 +7,9 @@ import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
 
 /**
  * requestAccess/{sha256(token)}: { leadId, createdAt }. Made with the lead in its transaction;
- * the token travels only in the client's emails, as the link to their request's page.
+ * the token travels only in the client's emails, as the link to their request's page. Erasure
+ * replaces it with { erasedAt } (no lead, nothing about the person), so the link can still say
+ * that the request was deleted rather than that the link is unknown.
  */
 export const requestAccessRef = (token: string) => db.doc(`requestAccess/${hashLinkToken(token)}`);
 
@@ -20,13 +22,16 @@ export function createRequestAccess(tx: Transaction, leadId: string): string {
 /** The lead a link opens, or a refusal that tells the person what happened. */
 export async function leadForLink(token: string): Promise<{ leadId: string; lead: Lead }> {
   const access = await requestAccessRef(token).get();
+  if (access.exists && access.get('erasedAt') !== undefined) {
+    throw callableError('request-erased', MY_REQUEST_MESSAGES.erasedLink);
+  }
   const leadId = access.get('leadId');
   if (!access.exists || typeof leadId !== 'string') {
     throw callableError('request-link-unknown', MY_REQUEST_MESSAGES.unknownLink);
   }
   const lead = (await leadRef(leadId).get()).data();
   if (!lead || lead.personalInfoRemoved?.reason === 'erasure')
-    throw callableError('request-link-unknown', MY_REQUEST_MESSAGES.erasedLink);
+    throw callableError('request-erased', MY_REQUEST_MESSAGES.erasedLink);
   return { leadId, lead };
 }
 

@@ -1,7 +1,14 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { FirmDocumentError, myRequestPath, REVIEW_INVITE_STATUSES, reviewPath, StoredDocumentError } from '@/domain';
+import {
+  FirmDocumentError,
+  myRequestPath,
+  REVIEW_INVITE_STATUSES,
+  reviewPath,
+  sastCalendarDate,
+  StoredDocumentError,
+} from '@/domain';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
@@ -73,7 +80,7 @@ export async function sendReviewInvite(leadId: string): Promise<boolean> {
         name: text(formData.firstName) || text(formData.contactName) || 'there',
         firmName: firm.firmName,
         reviewUrl: appUrl(reviewPath(invite.token)),
-        expiresOn: invite.record.expiresAt.toDate().toISOString().slice(0, 10),
+        expiresOn: sastCalendarDate(invite.record.expiresAt.toDate()),
         manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadId))),
       },
     });

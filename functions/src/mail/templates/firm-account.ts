@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@/domain';
+import { BRAND_NAME, formatSastDate } from '@/domain';
 import type { MailData } from '../contracts';
 import { button, detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 
@@ -8,7 +8,7 @@ export function firmEmailConfirmation(data: MailData<'firm-email-confirmation'>)
   const intro = `Hello ${data.contactName}, thank you for registering ${data.firmName} with ${BRAND_NAME}. Please confirm that this is your address to finish your registration and sign in.`;
   const rows: [string, string][] = [
     ['Firm', data.firmName],
-    ['Link works until', data.expiresOn],
+    ['Link works until', formatSastDate(data.expiresOn)],
   ];
   const after = 'The link works once. If you did not register a firm, ignore this email: nothing happens without the link.';
   return {

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@/domain';
+import { BRAND_NAME, formatSastDate } from '@/domain';
 import type { MailData } from '../contracts';
 import {
   button,
@@ -25,7 +25,7 @@ export function leadReleaseRequest(data: MailData<'lead-release-request'>): Rend
     ['Firm', data.firmName],
     ['Your need', data.need],
     ['Area', data.area],
-    ['Links work until', data.expiresOn],
+    ['Links work until', formatSastDate(data.expiresOn)],
   ];
   const note = `Each link works once. If you did not ask ${BRAND_NAME} to share your case, choose "Decline" or ignore this email: the firm will not receive your details.`;
   return {

@@ -1,4 +1,4 @@
-import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain';
+import { BRAND_NAME, RESPONSE_PROMISE, shortReference } from '@/domain';
 import type { MailData } from '../contracts';
 import {
   detailsTable,
@@ -20,7 +20,7 @@ export function leadRerouted(data: MailData<'lead-rerouted'>): RenderedMail {
     ['Your need', data.need],
     ['Area', data.area],
     ['Expect contact', RESPONSE_PROMISE],
-    ['Reference', data.leadId],
+    ['Reference', shortReference(data.leadId)],
   ];
   const note = `${BRAND_NAME} is free for you. If ${data.previousFirmName} has contacted you in the meantime, you may choose either firm. If you no longer need help, withdraw the request from its page.`;
   return {

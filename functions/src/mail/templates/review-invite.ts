@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@/domain';
+import { BRAND_NAME, formatSastDate } from '@/domain';
 import type { MailData } from '../contracts';
 import {
   button,
@@ -22,7 +22,7 @@ export function reviewInvite(data: MailData<'review-invite'>): RenderedMail {
   const intro = `Hello ${data.name}, ${data.firmName} has responded to the request you sent through ${BRAND_NAME}. Other people choosing a lawyer rely on honest reviews from real clients: would you rate your experience?`;
   const rows: [string, string][] = [
     ['Firm', data.firmName],
-    ['Link works until', data.expiresOn],
+    ['Link works until', formatSastDate(data.expiresOn)],
   ];
   const note = `The link works once and only for this firm. Your review shows your rating, your words and the date, marked "verified client"; it never shows your name or contact details.`;
   return {

@@ -123,6 +123,19 @@ describe('client-confirmation', () => {
     expect(mail.text).toContain(RESPONSE_PROMISE);
     expect(mail.text).toContain('within 16 business hours');
   });
+  it('ends the sentence after a firm name ending in "." with one full stop', () => {
+    const mail = clientConfirmation(buildClientConfirmation({ firmName: 'Khumalo Legal Inc.' }));
+    expect(mail.text).toContain('has been sent to Khumalo Legal Inc. They will contact you');
+    expect(mail.text).not.toContain('Inc..');
+    expect(clientConfirmation(buildClientConfirmation({ firmName: 'Dlamini & Partners' })).text).toContain(
+      'has been sent to Dlamini & Partners. They will contact you',
+    );
+  });
+  it('shows the short reference the site shows, not the whole id', () => {
+    const mail = clientConfirmation(buildClientConfirmation({ leadId: '3kX9aBcDeFgHiJkLq9z2' }));
+    expect(mail.text).toContain('Reference: KLQ9Z2');
+    expect(mail.text).not.toContain('3kX9aBcDeFgHiJkLq9z2');
+  });
   it('escapes values', () => {
     expectNoRawScript(clientConfirmation(buildClientConfirmation({ name: SCRIPT, firmName: SCRIPT })).html);
   });
@@ -237,6 +250,7 @@ describe('lead-release-request', () => {
     // Share, decline, and the request's own page.
     expect(mail.html.match(/<a href=/g)).toHaveLength(3);
     expect(mail.html).toContain('Dlamini &amp; Partners');
+    expect(mail.text).toContain('Links work until: 23 Dec 2026');
   });
   it('escapes the firm name and refuses links that are not http(s)', () => {
     expectNoRawScript(leadReleaseRequest(buildLeadReleaseRequest({ firmName: SCRIPT })).html);
@@ -249,7 +263,7 @@ describe('review-invite', () => {
     const mail = reviewInvite(buildReviewInvite());
     expect(mail.subject).toBe('How was Dlamini & Partners? Leave a review');
     expect(mail.text).toContain('Review Dlamini & Partners: https://regmatch.co.za/review?token=abc');
-    expect(mail.text).toContain('Link works until: 2027-01-22');
+    expect(mail.text).toContain('Link works until: 22 Jan 2027');
     // The review, and the request's own page.
     expect(mail.html.match(/<a href=/g)).toHaveLength(2);
   });
@@ -266,7 +280,8 @@ describe('lead-rerouted', () => {
     expect(mail.text).toContain('Hello Lerato, Dlamini & Partners did not respond');
     expect(mail.text).toContain('we have sent it to Khumalo Legal Inc.');
     expect(mail.text).toContain(`Expect contact: ${RESPONSE_PROMISE}`);
-    expect(mail.text).toContain('Reference: lead-456');
+    expect(mail.text).toContain('Reference: AD-456');
+    expect(mail.text).not.toContain('lead-456');
   });
   it('escapes values', () => {
     expectNoRawScript(leadRerouted(buildLeadRerouted({ firmName: SCRIPT, previousFirmName: SCRIPT })).html);
@@ -319,6 +334,7 @@ describe('firm account mails', () => {
       expiresOn: '2026-12-01',
     });
     expect(mail.text).toContain('Confirm my email: https://regmatch.co.za/for-firms/confirm?token=abc');
+    expect(mail.text).toContain('Link works until: 01 Dec 2026');
     expectNoRawScript(mail.html);
     expect(() =>
       renderMail('firm-email-confirmation', {

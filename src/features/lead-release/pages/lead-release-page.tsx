@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
+import { ContactUsText } from '@/components/contact-us-text';
 import { LEAD_RELEASE_MESSAGES, leadReleaseTokenSchema, type LeadReleaseDecision } from '@/domain/lead-release';
 import { respondToLeadRelease, useLeadRelease } from '../api/lead-release';
 
@@ -57,7 +58,9 @@ function ReleaseQuestion({ token, suggested }: { token: string; suggested: strin
     return (
       <>
         <PageHeading title="Share your contact details" />
-        <Alert tone="error">{lookup.message}</Alert>
+        <Alert tone="error">
+          <ContactUsText text={lookup.message} />
+        </Alert>
       </>
     );
   }
@@ -87,7 +90,7 @@ function ReleaseQuestion({ token, suggested }: { token: string; suggested: strin
         </p>
         {error && (
           <Alert tone="error" className="mt-4">
-            {error}
+            <ContactUsText text={error} />
           </Alert>
         )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -21,10 +21,15 @@ export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFi
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const noMatchId = `${id}-no-match`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useMemo(() => searchLegalNeeds(value), [searchLegalNeeds, value]);
-  const showList = open && value.trim().length >= MIN_QUERY_LENGTH;
+  const searched = value.trim().length >= MIN_QUERY_LENGTH;
+  const showList = open && searched && suggestions.length > 0;
+  // No match is said in the page's flow, not in an overlay, so the browse list below stays in
+  // sight and reachable by mouse and keyboard.
+  const noMatch = searched && suggestions.length === 0;
   // Closing on blur waits a moment so a click on a suggestion lands; coming back cancels it.
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openList = () => {
@@ -40,7 +45,7 @@ export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFi
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!showList || suggestions.length === 0) return;
+    if (!showList) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setActive((i) => (i + 1) % suggestions.length);
@@ -71,7 +76,7 @@ export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFi
         aria-controls={listId}
         aria-activedescendant={showList && active >= 0 ? `${listId}-${active}` : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+        aria-describedby={[hintId, noMatch ? noMatchId : '', error ? errorId : ''].filter(Boolean).join(' ')}
         className={inputClasses(Boolean(error))}
         placeholder="e.g. getting divorced, fired unfairly, eviction"
         value={value}
@@ -89,6 +94,9 @@ export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFi
       <p id={hintId} className="text-xs text-slate-600">
         Describe it in your own words, then pick the closest area from the suggestions.
       </p>
+      <p id={noMatchId} role="status" className={noMatch ? 'text-sm font-medium text-slate-800' : 'sr-only'}>
+        {noMatch ? NO_MATCH_TEXT : ''}
+      </p>
       {showList && (
         <ul
           id={listId}
@@ -96,28 +104,22 @@ export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFi
           aria-label="Suggested practice areas"
           className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
         >
-          {suggestions.length === 0 ? (
-            <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-sm text-slate-600">
-              {NO_MATCH_TEXT}
+          {suggestions.map((s, i) => (
+            <li
+              key={s.subcategoryId}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-slate-50'}`}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(s.subcategoryName);
+              }}
+            >
+              <span className="font-medium">{s.subcategoryName}</span>
+              <span className="ml-2 text-xs text-slate-500">{s.categoryName}</span>
             </li>
-          ) : (
-            suggestions.map((s, i) => (
-              <li
-                key={s.subcategoryId}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800 hover:bg-slate-50'}`}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  choose(s.subcategoryName);
-                }}
-              >
-                <span className="font-medium">{s.subcategoryName}</span>
-                <span className="ml-2 text-xs text-slate-500">{s.categoryName}</span>
-              </li>
-            ))
-          )}
+          ))}
         </ul>
       )}
       {error && (

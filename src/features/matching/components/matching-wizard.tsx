@@ -11,6 +11,7 @@ import { consentLabels, SPECIAL_INFORMATION_WARNING } from '@/domain/consent-tex
 import { INCOME_BANDS, isIncomeBandId } from '@/domain/legal-aid';
 import { requestMatch } from '../api/request-match';
 import { reasonOf } from '@/lib/callable';
+import { BrowseAreas } from './browse-areas';
 import { LegalNeedField } from './legal-need-field';
 import { loadedWizardRules, loadWizardRules, wizardRules } from './wizard-rules';
 import { clearDraft, forgetSubmissionKey, readDraft, submissionKey, writeDraft } from '@/lib/session-draft';
@@ -496,6 +497,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
                 />
               )}
             />
+            <BrowseAreas value={data.legalNeed} onChoose={(name) => set('legalNeed', name)} />
             {subcategory && subcategory.items.length > 0 && (
               <SelectField label="More specifically (optional)" {...bind('specificItem')}>
                 <option value="">Not sure / something else</option>

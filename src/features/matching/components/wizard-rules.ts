@@ -9,7 +9,7 @@
 type Rules = typeof import('@/domain/schemas') &
   typeof import('@/domain/matching-wizard') &
   typeof import('@/domain/legal-need-search') &
-  Pick<typeof import('@/domain/taxonomy'), 'categoryOfSubcategory' | 'findSubcategory'> &
+  Pick<typeof import('@/domain/taxonomy'), 'categoryOfSubcategory' | 'findSubcategory' | 'LEGAL_CATEGORIES'> &
   Pick<typeof import('@/domain/leads'), 'MATCH_MESSAGES'>;
 
 let rules: Rules | null = null;
@@ -30,6 +30,7 @@ export function loadWizardRules(): Promise<Rules> {
         ...search,
         categoryOfSubcategory: taxonomy.categoryOfSubcategory,
         findSubcategory: taxonomy.findSubcategory,
+        LEGAL_CATEGORIES: taxonomy.LEGAL_CATEGORIES,
         MATCH_MESSAGES: leads.MATCH_MESSAGES,
       }),
     (error: unknown) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Alert, Button, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
+import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { leadReleaseTokenSchema } from '@/domain/lead-release';
 import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain/my-request';
 import { eraseMyData, useMyRequest, withdrawMyRequest } from '../api/my-request';
@@ -34,12 +34,26 @@ function RequestPanel({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<'withdrawn' | 'erased' | null>(null);
   if (outcome === 'erased') {
     return (
-      <Alert tone="success" title="Erased">
-        {MY_REQUEST_MESSAGES.erased}
-      </Alert>
+      <div className="space-y-4">
+        <Alert tone="success" title="Erased">
+          {MY_REQUEST_MESSAGES.erased}
+        </Alert>
+        <StartNewRequest />
+      </div>
     );
   }
   if (lookup.state === 'loading') return <LoadingBlock label="Opening your request..." />;
+  if (lookup.state === 'error' && lookup.reason === 'request-erased') {
+    // Not an error of the link: the request was deleted, so say that and offer the way on.
+    return (
+      <div className="space-y-4">
+        <Alert tone="info" title="This request was deleted">
+          {lookup.message}
+        </Alert>
+        <StartNewRequest />
+      </div>
+    );
+  }
   if (lookup.state === 'error') return <Alert tone="error">{lookup.message}</Alert>;
   const view =
     outcome === 'withdrawn'
@@ -52,6 +66,14 @@ function RequestPanel({ token }: { token: string }) {
       {view.state === 'active' && <WithdrawAction token={token} onDone={() => setOutcome('withdrawn')} />}
       <EraseAction token={token} onDone={() => setOutcome('erased')} />
     </div>
+  );
+}
+
+function StartNewRequest() {
+  return (
+    <ButtonLink to="/matching" variant="primary">
+      Start a new request
+    </ButtonLink>
   );
 }
 
@@ -77,13 +99,16 @@ function RequestSummary({ view }: { view: MyRequestView }) {
   );
 }
 
-/** A button that asks once more before it acts, and shows the server's refusal if there is one. */
+/**
+ * A button that asks once more before it acts, and shows the server's refusal if there is one.
+ * Neither action can be undone from this page, so the confirming button is a danger button and
+ * the way back a plain secondary one beside it.
+ */
 function ConfirmedAction(props: {
   title: string;
   explanation: string;
   action: string;
   confirm: string;
-  variant: 'secondary' | 'danger';
   run: () => Promise<unknown>;
   onDone: () => void;
 }) {
@@ -108,10 +133,10 @@ function ConfirmedAction(props: {
       {failure && <Alert tone="error">{failure}</Alert>}
       {asking ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant={props.variant} busy={busy} onClick={() => void go()}>
+          <Button variant="danger" busy={busy} onClick={() => void go()}>
             {props.confirm}
           </Button>
-          <Button variant="ghost" onClick={() => setAsking(false)} disabled={busy}>
+          <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
             Keep it
           </Button>
         </div>
@@ -131,7 +156,6 @@ function WithdrawAction({ token, onDone }: { token: string; onDone: () => void }
       explanation="The firm sees that you withdrew it and can no longer act on it; if you shared your case with other firms, it is taken off their list."
       action="Withdraw request"
       confirm="Yes, withdraw it"
-      variant="secondary"
       run={() => withdrawMyRequest(token)}
       onDone={onDone}
     />
@@ -145,7 +169,6 @@ function EraseAction({ token, onDone }: { token: string; onDone: () => void }) {
       explanation="We delete your name, contact details and descriptions from every request you made with this email address, delete our copies of your emails, and never email you again. Firms keep only an anonymous record. This cannot be undone."
       action="Erase my information"
       confirm="Yes, erase everything"
-      variant="danger"
       run={() => eraseMyData(token)}
       onDone={onDone}
     />

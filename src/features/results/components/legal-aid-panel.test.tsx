@@ -12,5 +12,7 @@ describe('LegalAidPanel', () => {
     expect(screen.getByRole('link', { name: LEGAL_AID.adviceLine })).toHaveAttribute('href', 'tel:0800110110');
     expect(screen.getByText(/nearest Legal Aid SA office in Limpopo/)).toBeVisible();
     expect(screen.getByText(/you can contact a firm and apply for legal aid/)).toBeVisible();
+    // The figures say how old they are and where they come from.
+    expect(screen.getByText(`Figures as at 1 April 2024, source: ${LEGAL_AID.source}.`)).toBeVisible();
   });
 });

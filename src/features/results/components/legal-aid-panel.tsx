@@ -1,4 +1,4 @@
-import { LEGAL_AID } from '@/domain/legal-aid';
+import { formatLegalAidDate, LEGAL_AID } from '@/domain/legal-aid';
 import { formatRand } from '@/domain/plans';
 
 /**
@@ -7,12 +7,7 @@ import { formatRand } from '@/domain/plans';
  * numbers come from one dated constant (src/domain/legal-aid.ts).
  */
 export function LegalAidPanel({ province }: { province: string }) {
-  const since = new Date(`${LEGAL_AID.asOf}T00:00:00+02:00`).toLocaleDateString('en-ZA', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Johannesburg',
-  });
+  const since = formatLegalAidDate();
   return (
     <aside aria-labelledby="legal-aid-heading" className="rounded-xl border border-emerald-300 bg-emerald-50 p-5 text-slate-800">
       <h2 id="legal-aid-heading" className="text-lg font-bold text-emerald-900">
@@ -44,6 +39,9 @@ export function LegalAidPanel({ province }: { province: string }) {
         </li>
       </ul>
       <p className="mt-3 text-sm">Your matches are still yours: you can contact a firm and apply for legal aid.</p>
+      <p className="mt-3 text-xs text-emerald-900">
+        Figures as at {since}, source: {LEGAL_AID.source}.
+      </p>
     </aside>
   );
 }

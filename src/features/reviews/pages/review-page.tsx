@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { ContactUsText } from '@/components/contact-us-text';
 import {
   Alert,
   Button,
@@ -71,7 +72,9 @@ function ReviewInvite({ token }: { token: string }) {
     return (
       <>
         <PageHeading title={TITLE} />
-        <Alert tone="error">{refused ?? (lookup.state === 'error' ? lookup.message : '')}</Alert>
+        <Alert tone="error">
+          <ContactUsText text={refused ?? (lookup.state === 'error' ? lookup.message : '')} />
+        </Alert>
       </>
     );
   }
@@ -138,7 +141,11 @@ function ReviewForm({
             {...form.register('text')}
             error={errors.text?.message}
           />
-          {error && <Alert tone="error">{error}</Alert>}
+          {error && (
+            <Alert tone="error">
+              <ContactUsText text={error} />
+            </Alert>
+          )}
           <p className="text-sm text-slate-700">
             You can review this firm once. The link stops working after you send your review.
           </p>
