@@ -288,12 +288,18 @@ export function isEligible(firm: Pick<MatchableFirm, 'packageType' | 'remainingL
 
 type Comparable = Pick<ScoredFirm, 'id' | 'points' | 'rating' | 'packageType'>;
 
-/** Points, then rating, then plan rank, then id: a total order, so ranking never depends on input order. */
+/**
+ * The ranking rule (docs/matching.md, stated to firms by ranking-text.ts): points (location plus
+ * need, nothing else), then plan rank (Premium Plus, Premium, free), then rating, then id. So a
+ * plan only orders firms that fit the client equally well, and there it always does: a free firm
+ * comes after every paid firm with the same points, whatever their ratings. The id keeps the order
+ * total, so ranking never depends on input order.
+ */
 export function compareMatches(a: Comparable, b: Comparable): number {
   return (
     b.points - a.points ||
-    b.rating - a.rating ||
     planRank(b.packageType) - planRank(a.packageType) ||
+    b.rating - a.rating ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
@@ -320,7 +326,10 @@ export type ResultsSortMode = 'match' | 'rating';
 
 type ResultsComparable = Pick<ScoredFirm, 'id' | 'matchScore' | 'rating' | 'packageType'>;
 
-/** Results page: by match (score, then plan rank) or by rating; the tail keeps the order total. */
+/**
+ * Results page: by match (score, then plan rank, then rating: compareMatches' own order, as the
+ * percentage never merges two point totals) or by rating; the tail keeps the order total.
+ */
 export function compareForResultsSort(a: ResultsComparable, b: ResultsComparable, mode: ResultsSortMode): number {
   const byId = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   const byPlan = planRank(b.packageType) - planRank(a.packageType);
