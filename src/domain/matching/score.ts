@@ -6,6 +6,7 @@
 import { languageName, ENGLISH } from '../languages';
 import { isPaidPlan, planRank, UNLIMITED, type PlanId } from '../plans';
 import type { SearchCriteria } from '../schemas';
+import { LOCATION_POINTS, MAX_POINTS, PRACTICE_POINTS } from './points';
 import {
   categoryOfSubcategory,
   COLLECTION_PRACTICE_IDS,
@@ -62,33 +63,7 @@ export type ScoredFirm<F extends MatchableFirm = MatchableFirm> = F & {
   matchingReasons: MatchReason[];
 };
 
-export const LOCATION_POINTS = {
-  exactCity: 40,
-  exactArea: 30,
-  partialCity: 25,
-  partialArea: 20,
-  none: 5,
-} as const;
-
-export const PRACTICE_POINTS = {
-  exactItem: 50,
-  subcategory: 40,
-  category: 30,
-  relatedCategory: 20,
-  none: 5,
-  /** Business, collections: the firm offers a collections service. */
-  collectionsService: 50,
-  /** Business, collections: the firm has a debt or collection practice. */
-  collectionPractice: 40,
-  /** Business, collections: neither. */
-  collectionsOther: 10,
-  /** Business, other: the firm has a business, commercial or corporate practice. */
-  commercialPractice: 40,
-  /** Business, other: it does not. */
-  businessOther: 10,
-} as const;
-
-export const MAX_POINTS = LOCATION_POINTS.exactCity + PRACTICE_POINTS.exactItem;
+export { LOCATION_POINTS, MAX_POINTS, PRACTICE_POINTS };
 
 export type LocationTier = keyof typeof LOCATION_POINTS;
 export type PracticeTier = keyof typeof PRACTICE_POINTS;
