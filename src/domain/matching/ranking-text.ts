@@ -19,21 +19,24 @@ const planLabel = (id: PlanId) => (PLANS[id].price === 0 ? `${PLANS[id].name} (f
 export const SCORE_SUMMARY = 'two things only: how close the firm is to you and how well its practice areas fit your need';
 
 /**
- * The full score, every point value from the scorer (privacy policy, terms). The numbers appear in
- * the order of the scorer's tiers; the test compares them one by one.
+ * The full score, every point value from the scorer (privacy policy, terms): an opening, one list
+ * item per part of the score, and a closing line. The numbers appear in the order of the scorer's
+ * tiers; the test compares them one by one.
  */
-export const SCORE_DESCRIPTION =
-  `We score each verified firm out of ${MAX_POINTS} points on two things only. ` +
-  `Location: ${L.exactCity} points if the firm serves your town or city, ${L.exactArea} if it serves your province, ` +
-  `${L.partialCity} if a town it serves partly matches yours, ${L.partialArea} if its area partly matches your province, ` +
-  `${L.none} otherwise. ` +
-  `Legal need: ${P.exactItem} points if it handles your specific matter, ${P.subcategory} if it handles that type of matter, ` +
-  `${P.category} if it practises that area of law, ${P.relatedCategory} if it practises a related area, ${P.none} otherwise; ` +
-  `for a business needing debt collection, ${P.collectionsService} for a debt collection service, ` +
-  `${P.collectionPractice} for a debt or collection practice, ${P.collectionsOther} otherwise; ` +
-  `for other business matters, ${P.commercialPractice} for a business, commercial or corporate practice, ` +
-  `${P.businessOther} otherwise. ` +
-  `The match score is the total as a percentage of ${MAX_POINTS}. Urgency, budget and language do not change it.`;
+export const SCORE_DESCRIPTION_BLOCKS = {
+  opening: `We score each verified firm out of ${MAX_POINTS} points on two things only:`,
+  items: [
+    `Location: ${L.exactCity} points if the firm serves your town or city, ${L.exactArea} if it serves your province, ` +
+      `${L.partialCity} if a town it serves partly matches yours, ${L.partialArea} if its area partly matches your province, ` +
+      `${L.none} otherwise.`,
+    `Legal need: ${P.exactItem} points if it handles your specific matter, ${P.subcategory} if it handles that type of matter, ` +
+      `${P.category} if it practises that area of law, ${P.relatedCategory} if it practises a related area, ${P.none} otherwise.`,
+    `A business’s need: for debt collection, ${P.collectionsService} points for a debt collection service, ` +
+      `${P.collectionPractice} for a debt or collection practice, ${P.collectionsOther} otherwise; for other business matters, ` +
+      `${P.commercialPractice} for a business, commercial or corporate practice, ${P.businessOther} otherwise.`,
+  ],
+  closing: `The match score is the total as a percentage of ${MAX_POINTS}. Urgency, budget and language do not change it.`,
+} as const;
 
 /** The tie-break, for clients and firms alike: plan order, best first, then rating. */
 export const TIE_BREAK_SENTENCE =

@@ -11,7 +11,12 @@ import {
 import { RETENTION } from '@/domain/retention';
 import { FUNCTIONS_REGION, PATHS } from '@/domain/site';
 import { formatRand, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/plans';
-import { EQUAL_FIT_MEANING, planRankingClause, SCORE_DESCRIPTION, TIE_BREAK_SENTENCE } from '@/domain/matching/ranking-text';
+import {
+  EQUAL_FIT_MEANING,
+  planRankingClause,
+  SCORE_DESCRIPTION_BLOCKS,
+  TIE_BREAK_SENTENCE,
+} from '@/domain/matching/ranking-text';
 import type { Section } from './types';
 
 export interface LegalDocument {
@@ -35,6 +40,13 @@ export const PLAN_TERMS: readonly string[] = [
   `${premium.name}: ${price(premium)}, ${leads(premium.monthlyLeads)}${premium.freeMonths ? `, with ${premium.freeMonths} month free` : ''}, ${planRankingClause('premium')}.`,
   `${plus.name}: ${price(plus)}, ${leads(plus.monthlyLeads)}, ${planRankingClause('premium_plus')}, and a highlighted profile.`,
   EQUAL_FIT_MEANING,
+];
+
+/** How the match score is made, every number from the scorer (ranking-text.ts): privacy policy and terms. */
+const scoreBlocks: Section['blocks'] = [
+  { type: 'p', text: SCORE_DESCRIPTION_BLOCKS.opening },
+  { type: 'list', items: SCORE_DESCRIPTION_BLOCKS.items },
+  { type: 'p', text: SCORE_DESCRIPTION_BLOCKS.closing },
 ];
 
 const contact = `Questions about this document: ${SUPPORT_EMAIL}, ${SUPPORT_HOURS}.`;
@@ -79,7 +91,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
         title: 'Plans and fees for law firms',
         blocks: [
           { type: 'list', items: PLAN_TERMS },
-          { type: 'p', text: SCORE_DESCRIPTION },
+          ...scoreBlocks,
           {
             type: 'p',
             text: `${VAT_NOTE}. Paid plans are billed monthly in advance through PayFast and run month to month until cancelled. Firms may cancel at any time; ${POLICY.terminationNoticeDays} days’ notice applies to termination of the agreement, and access continues until the end of the paid period.`,
@@ -170,7 +182,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
         id: 'matching',
         title: 'How matching uses your information',
         blocks: [
-          { type: 'p', text: SCORE_DESCRIPTION },
+          ...scoreBlocks,
           { type: 'p', text: TIE_BREAK_SENTENCE },
           {
             type: 'p',
