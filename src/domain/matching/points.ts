@@ -31,3 +31,10 @@ export const PRACTICE_POINTS = {
 } as const;
 
 export const MAX_POINTS = LOCATION_POINTS.exactCity + PRACTICE_POINTS.exactItem;
+
+/**
+ * What the score is made of, in one clause (home, city pages, FAQ, how it works): the two point
+ * tables above and nothing else. Here rather than in ranking-text.ts so the landing page, which
+ * has the tightest first-load budget, imports a module with no dependencies.
+ */
+export const SCORE_SUMMARY = 'two things only: how close the firm is to you and how well its practice areas fit your need';

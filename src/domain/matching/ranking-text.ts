@@ -8,15 +8,12 @@
  */
 import { PLANS, type PlanId } from '../plans';
 import { EQUAL_FIT_PHRASE, PLAN_RANKS, plansAbove, plansBelow, planRankingLine } from './plan-order';
-import { LOCATION_POINTS as L, MAX_POINTS, PRACTICE_POINTS as P } from './points';
+import { LOCATION_POINTS as L, MAX_POINTS, PRACTICE_POINTS as P, SCORE_SUMMARY } from './points';
 
-export { EQUAL_FIT_PHRASE, planRankingLine };
+export { EQUAL_FIT_PHRASE, planRankingLine, SCORE_SUMMARY };
 
 const PLANS_BEST_FIRST = (Object.keys(PLAN_RANKS) as PlanId[]).sort((a, b) => PLAN_RANKS[b] - PLAN_RANKS[a]);
 const planLabel = (id: PlanId) => (PLANS[id].price === 0 ? `${PLANS[id].name} (free)` : PLANS[id].name);
-
-/** What the score is made of, in one clause, for the home page, FAQ and how-it-works. */
-export const SCORE_SUMMARY = 'two things only: how close the firm is to you and how well its practice areas fit your need';
 
 /**
  * The full score, every point value from the scorer (privacy policy, terms): an opening, one list

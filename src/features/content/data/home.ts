@@ -1,5 +1,5 @@
 import { SITE_FIGURES, RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
-import { SCORE_SUMMARY } from '@/domain/matching/ranking-text';
+import { SCORE_SUMMARY } from '@/domain/matching/points';
 import type { FaqItem } from './types';
 
 export interface Testimonial {

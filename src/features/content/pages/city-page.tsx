@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
 import { PageMeta } from '@/components/ui/page-meta';
-import { SCORE_SUMMARY } from '@/domain/matching/ranking-text';
+import { SCORE_SUMMARY } from '@/domain/matching/points';
 import { countFor, type PracticeAreaCounts } from '@/domain/practice-area-counts';
 import { fetchPracticeAreaCounts } from '../api/practice-area-counts';
 import { Accordion } from '../components/accordion';
