@@ -7,7 +7,13 @@ import {
   PROVINCES,
   ALL_SUBCATEGORIES,
   categoryOfSubcategory,
+  isFirmListed,
   MAJOR_CITIES_BY_PROVINCE,
+  PLAN_IDS,
+  PLANS,
+  selectMatches,
+  type MatchableFirm,
+  type PlanId,
   type SearchCriteria,
 } from '../../src/domain';
 import { firmWrites } from '../../tests/fixtures/firm-factory';
@@ -27,26 +33,63 @@ async function clear() {
   });
 }
 
-async function seed(size: number) {
+/**
+ * Review totals for the bench's firms, deterministic: one firm in four unreviewed (rating 0), the
+ * others 3 to 5 stars on average. Generated firms have no reviews, and with every rating equal the
+ * ordered query's rating and the ranking's rating tie-break would never be exercised.
+ */
+function benchRating(i: number) {
+  if (i % 4 === 0) return { rating: 0, reviewCount: 0, ratingSum: 0 };
+  const reviewCount = 1 + ((i * 7) % 12);
+  const ratingSum = reviewCount * 3 + ((i * 13) % (reviewCount * 2 + 1));
+  return { reviewCount, ratingSum, rating: Math.round((ratingSum / reviewCount) * 100) / 100 };
+}
+
+/** Seeds `size` firms and returns them as the scorer sees them, for the in-memory spread below. */
+async function seed(size: number): Promise<MatchableFirm[]> {
   const firms = generateFirms(size, 4242);
   const month = monthKey(new Date());
+  const matchable: MatchableFirm[] = [];
   const batches: Promise<unknown>[] = [];
   for (let i = 0; i < firms.length; i += 150) {
     const batch = db.batch();
     for (const [j, firm] of firms.slice(i, i + 150).entries()) {
       // One free firm in ten has used its allowance, so eligibility filtering is exercised.
       const full = firm.profile.packageType === 'free' && (i + j) % 10 === 0;
+      const profile = { ...firm.profile, ...benchRating(i + j) };
       for (const { path, data } of firmWrites(firm.id, {
-        firm: { ...firm.profile, leadsFullMonth: full ? month : null },
+        firm: { ...profile, leadsFullMonth: full ? month : null },
         account: firm.account,
       })) {
         batch.set(db.doc(path), data);
       }
+      if (isFirmListed(profile)) matchable.push(toScorerFirm(firm.id, profile, full));
     }
     batches.push(batch.commit());
     if (batches.length >= 4) await Promise.all(batches.splice(0));
   }
   await Promise.all(batches);
+  return matchable;
+}
+
+function toScorerFirm(id: string, profile: Record<string, unknown>, full: boolean): MatchableFirm {
+  const p = profile as unknown as Omit<MatchableFirm, 'id' | 'remainingLeads'>;
+  return {
+    id,
+    firmName: p.firmName,
+    province: p.province,
+    primaryServiceArea: p.primaryServiceArea,
+    primaryCity: p.primaryCity,
+    cities: p.cities,
+    practiceAreas: p.practiceAreas,
+    businessServices: p.businessServices,
+    languages: p.languages,
+    responseTime: p.responseTime,
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    packageType: p.packageType,
+    remainingLeads: p.packageType === 'free' ? (full ? 0 : 1) : -1,
+  };
 }
 
 /** Deterministic spread of criteria: people and businesses across provinces and practice areas. */
@@ -81,6 +124,51 @@ function criteriaList(n: number): SearchCriteria[] {
   return list;
 }
 
+/**
+ * The spread the top-match shares are measured over: every major city of every province (so every
+ * province), three needs each, stepping through every practice area (subcategory) and both
+ * business services so each appears at least three times; people alternate with and without a
+ * specific matter. 70 cities x 3 = 210 criteria.
+ */
+function spreadCriteria(): SearchCriteria[] {
+  const needs = [
+    ...ALL_SUBCATEGORIES.map((sub) => ({ sub })),
+    { business: 'collections' as const },
+    { business: 'other' as const },
+  ];
+  const places = PROVINCES.flatMap((location) => MAJOR_CITIES_BY_PROVINCE[location].map((city) => ({ location, city })));
+  const list: SearchCriteria[] = [];
+  let n = 0;
+  for (const place of places) {
+    for (let k = 0; k < 3; k++, n++) {
+      const need = needs[n % needs.length]!;
+      const base = { legalTermsAccepted: true as const, ...place, email: `spread${n}@example.co.za` };
+      if ('business' in need) {
+        list.push({ ...base, userType: 'business', companyName: 'Bench Co', contactName: 'Bench', serviceType: need.business });
+      } else {
+        list.push({
+          ...base,
+          userType: 'person',
+          firstName: 'Bench',
+          lastName: 'Client',
+          practiceArea: categoryOfSubcategory(need.sub.id)!.id as never,
+          subcategory: need.sub.id,
+          ...(n % 2 === 0 && need.sub.items[0] ? { specificItem: need.sub.items[0].id } : {}),
+        });
+      }
+    }
+  }
+  return list;
+}
+
+/** '64 / 21 / 14' : the share of top matches on each plan, in PLAN_IDS order, in per cent. */
+function planShares(tops: (PlanId | null)[]): string {
+  const matched = tops.filter((t): t is PlanId => t !== null);
+  return PLAN_IDS.map((id) => ((100 * matched.filter((t) => t === id).length) / Math.max(1, matched.length)).toFixed(1)).join(
+    ' / ',
+  );
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -95,19 +183,35 @@ interface Row {
   p95: number;
   queries: number;
   same: string;
+  /** Share of this size's matches whose top firm is on each plan (PLAN_IDS order). */
+  tops: string;
 }
 
 const rows: Row[] = [];
+const spreadRows: { firms: number; criteria: number; unmatched: number; tops: string }[] = [];
 const started = Date.now();
 for (const size of SIZES) {
   await clear();
   const t0 = Date.now();
-  await seed(size);
+  const matchable = await seed(size);
   console.log(`seeded ${size} firms in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  // The spread is scored in memory by the scorer itself (selectMatches over the same firms): the
+  // bounded query returns exactly that ranking (the 'same top 6' column and the property tests),
+  // and 210 emulated matches at 10,000 firms would take hours.
+  const spread = spreadCriteria().map((c) => selectMatches(matchable, c).top?.packageType ?? null);
+  spreadRows.push({
+    firms: size,
+    criteria: spread.length,
+    unmatched: spread.filter((t) => t === null).length,
+    tops: planShares(spread),
+  });
   const criteria = criteriaList(MATCHES);
-  const results: Record<MatchStrategy, { reads: number[]; ms: number[]; queries: number[]; ids: string[][] }> = {
-    bounded: { reads: [], ms: [], queries: [], ids: [] },
-    exhaustive: { reads: [], ms: [], queries: [], ids: [] },
+  const results: Record<
+    MatchStrategy,
+    { reads: number[]; ms: number[]; queries: number[]; ids: string[][]; tops: (PlanId | null)[] }
+  > = {
+    bounded: { reads: [], ms: [], queries: [], ids: [], tops: [] },
+    exhaustive: { reads: [], ms: [], queries: [], ids: [], tops: [] },
   };
   for (const strategy of ['bounded', 'exhaustive'] as const) {
     await findMatches(criteria[0]!, COUNT, { strategy }); // warm the connection and the JIT
@@ -118,6 +222,7 @@ for (const size of SIZES) {
       results[strategy].reads.push(result.documentsRead);
       results[strategy].queries.push(result.queries);
       results[strategy].ids.push(result.matches.map((m) => m.id));
+      results[strategy].tops.push(result.matches[0]?.packageType ?? null);
     }
   }
   const same = results.bounded.ids.every((ids, i) => JSON.stringify(ids) === JSON.stringify(results.exhaustive.ids[i]));
@@ -132,6 +237,7 @@ for (const size of SIZES) {
       p95: percentile(r.ms, 95),
       queries: r.queries.reduce((a, b) => a + b, 0) / r.queries.length,
       same: same ? 'yes' : 'NO',
+      tops: planShares(r.tops),
     });
   }
 }
@@ -145,6 +251,7 @@ const header = [
   'latency p50 ms',
   'latency p95 ms',
   'same top 6',
+  `top match % ${PLAN_IDS.map((id) => PLANS[id].name).join(' / ')}`,
 ];
 const table = rows.map((r) => [
   String(r.firms),
@@ -155,6 +262,7 @@ const table = rows.map((r) => [
   r.p50.toFixed(0),
   r.p95.toFixed(0),
   r.same,
+  r.tops,
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -164,6 +272,14 @@ console.log(
 console.log(line(header));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of table) console.log(line(row));
+console.log(
+  `\nTop match by plan over the criteria spread (every province and major city, every practice area and both business services; scored in memory by the scorer, which the bounded query equals)\n`,
+);
+for (const r of spreadRows) {
+  console.log(
+    `${r.firms} firms, ${r.criteria} criteria${r.unmatched ? ` (${r.unmatched} with no firm)` : ''}: top match on ${PLAN_IDS.map((id) => PLANS[id].name).join(' / ')} = ${r.tops} %`,
+  );
+}
 console.log(`\ntotal ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 // Budget (docs/architecture.md): the bounded query reads at most 100 documents per match, at every size.

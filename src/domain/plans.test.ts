@@ -37,7 +37,7 @@ describe('PLANS', () => {
     expect(UNLIMITED).toBe(-1);
     expect(USAGE_WARNING_THRESHOLD).toBe(0.8);
     expect(PLANS.premium.features).toContain('Unlimited leads');
-    expect(PLANS.premium_plus.features).toContain('Listed ahead of Premium firms that match equally well');
+    expect(PLANS.premium_plus.features).toContain('Listed ahead of Premium and free firms that match equally well');
   });
 
   it.each([

@@ -4,6 +4,7 @@
  * both appear. Prices are rand per month, including VAT: the price shown is the amount PayFast
  * charges and the total on the tax invoice, which splits it (vat.ts).
  */
+import { PLAN_RANKS, planRankingLine } from './matching/plan-order';
 
 export const PLAN_IDS = ['free', 'premium', 'premium_plus'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -34,7 +35,7 @@ export interface Plan {
   features: readonly string[];
   /** Badge text for the highlighted plan, or null. */
   highlight: string | null;
-  /** Higher wins ties in results ordering. */
+  /** Higher comes first among firms that match equally well (matching/plan-order.ts). */
   rank: number;
 }
 
@@ -46,9 +47,9 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     previousPrice: null,
     monthlyLeads: FREE_MONTHLY_LEADS,
     freeMonths: 0,
-    features: ['Up to 2 leads a month', 'Basic profile', 'Limited visibility', 'Listed last in results'],
+    features: ['Up to 2 leads a month', 'Basic profile', planRankingLine('free')],
     highlight: null,
-    rank: 1,
+    rank: PLAN_RANKS.free,
   },
   premium: {
     id: 'premium',
@@ -60,14 +61,14 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     features: [
       '1 month free',
       'Unlimited leads',
-      'Listed ahead of free firms that match equally well',
+      planRankingLine('premium'),
       'Analytics',
       'Review management',
       'Firm dashboard',
       'Multiple cities',
     ],
     highlight: null,
-    rank: 2,
+    rank: PLAN_RANKS.premium,
   },
   premium_plus: {
     id: 'premium_plus',
@@ -76,14 +77,9 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     previousPrice: 449,
     monthlyLeads: UNLIMITED,
     freeMonths: 0,
-    features: [
-      'Everything in Premium',
-      'Unlimited leads',
-      'Listed ahead of Premium firms that match equally well',
-      'Highlighted profile',
-    ],
+    features: ['Everything in Premium', 'Unlimited leads', planRankingLine('premium_plus'), 'Highlighted profile'],
     highlight: 'Most Popular',
-    rank: 3,
+    rank: PLAN_RANKS.premium_plus,
   },
 };
 
@@ -97,9 +93,7 @@ export function isPaidPlan(id: unknown): id is PaidPlanId {
 
 /** Unknown or missing plan values rank as free: a damaged document never jumps the queue. */
 export function planRank(id: string | null | undefined): number {
-  if (id === 'premium_plus') return 3;
-  if (id === 'premium') return 2;
-  return 1;
+  return PLAN_RANKS[isPlanId(id) ? id : 'free'];
 }
 
 export function featuresOf(id: PlanId): readonly string[] {

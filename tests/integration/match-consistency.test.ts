@@ -70,8 +70,9 @@ describe('a firm document without a numeric rating', () => {
       expect(ranking(bounded)).toBe(ranking(exhaustive));
     }
     const ids = (await findMatches(person as never, 6)).matches.map((m) => m.id);
-    // Same points: rating 4, then 0.5, then the rating-0 firms by plan, then by id.
-    expect(ids.slice(0, 5)).toEqual(['rated', 'rated-low', 'plus-unrated', 'as-text', 'legacy']);
+    // Same points: the Premium Plus firm first whatever its rating, then the Premium firms by
+    // rating (4, 0.5, then the rating-0 ones), then by id.
+    expect(ids.slice(0, 5)).toEqual(['plus-unrated', 'rated', 'rated-low', 'as-text', 'legacy']);
   });
 });
 

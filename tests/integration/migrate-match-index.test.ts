@@ -130,11 +130,12 @@ describe('scripts/migrate-match-index.ts on firms stored before the match index'
     const bounded = await findMatches(person as never, 6, { strategy: 'bounded' });
     const exhaustive = await findMatches(person as never, 6, { strategy: 'exhaustive' });
     expect(bounded.matches.map((m) => m.id)).toEqual(exhaustive.matches.map((m) => m.id));
-    // Divorce firms by rating (the unrated two as 0, by id), then the same-city criminal firm;
-    // the unindexed oversized firm is in neither (the scan leaves out documents the model refuses).
+    // Divorce firms: the Premium Plus one first, then by rating (the unrated two as 0, by id), then
+    // the same-city criminal firm; the unindexed oversized firm is in neither (the scan leaves out
+    // documents the model refuses).
     expect(bounded.matches.map((m) => m.id)).toEqual([
-      'old-rated',
       'old-plus',
+      'old-rated',
       'old-no-rating',
       'old-text-rating',
       'old-criminal',

@@ -33,7 +33,7 @@ function toMatch(scored: ScoredFirm<Candidate>): FirmMatch {
 
 /**
  * Candidates through the server-only match index (see src/domain/matching/match-keys.ts). The
- * order must be the scorer's tie-break: rating desc, plan rank desc, id asc; the index holds both
+ * order must be the scorer's tie-break: plan rank desc, rating desc, id asc; the index holds both
  * as numbers for every firm. Index: firestore.indexes.json.
  */
 function candidateQuery(tokens: string[]): Query {
@@ -41,8 +41,8 @@ function candidateQuery(tokens: string[]): Query {
     .collection('firmMatchIndex')
     .where('status', '==', 'active')
     .where('matchKeys', 'array-contains-any', tokens)
-    .orderBy('rating', 'desc')
     .orderBy('planRank', 'desc')
+    .orderBy('rating', 'desc')
     .orderBy(FieldPath.documentId(), 'asc');
 }
 

@@ -8,7 +8,7 @@
  *
  * The planner turns criteria into score levels, best first. Each level lists every token whose
  * tier pair sums to that level's points, so a firm scoring exactly those points holds at least one
- * of them. The executor reads each level in the scorer's tie-break order (rating, plan rank, id),
+ * of them. The executor reads each level in the scorer's tie-break order (plan rank, rating, id),
  * keeps firms whose real points equal the level, and stops as soon as it has enough. Firms that
  * score higher were collected at an earlier level; fewer than `count` of those exist or we would
  * have stopped, so the skipped reads stay bounded. The result is the exhaustive ranking's prefix.
@@ -244,7 +244,7 @@ export interface CandidatePage<F, C> {
 
 /**
  * One page of active firms holding any of `tokens` (at most MAX_TOKENS_PER_QUERY), in the order
- * rating desc, plan rank desc, id asc. Backed by Firestore on the server and by arrays in tests.
+ * plan rank desc, rating desc, id asc. Backed by Firestore on the server and by arrays in tests.
  */
 export type FetchCandidates<F, C> = (tokens: string[], after: C | null, limit: number) => Promise<CandidatePage<F, C>>;
 
@@ -302,5 +302,5 @@ export function compareCandidates(
   a: Pick<MatchableFirm, 'id' | 'rating' | 'packageType'>,
   b: Pick<MatchableFirm, 'id' | 'rating' | 'packageType'>,
 ): number {
-  return b.rating - a.rating || planRank(b.packageType) - planRank(a.packageType) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return planRank(b.packageType) - planRank(a.packageType) || b.rating - a.rating || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }

@@ -5,6 +5,7 @@ import {
   isEligible,
   LOCATION_POINTS,
   locationPoints,
+  matchScoreFromPoints,
   MAX_POINTS,
   normalisePlace,
   PRACTICE_POINTS,
@@ -316,7 +317,7 @@ describe('ranking', () => {
   const scored = (id: string, points: number, rating: number, packageType: MatchableFirm['packageType']) =>
     ({ id, points, rating, packageType }) as ScoredFirm;
 
-  it('orders by points, then rating, then plan rank, then id', () => {
+  it('orders by points, then plan rank, then rating, then id', () => {
     const list = [
       scored('e', 70, 4, 'free'),
       scored('d', 70, 4, 'premium_plus'),
@@ -325,7 +326,7 @@ describe('ranking', () => {
       scored('a', 70, 4, 'premium'),
       scored('f', 70, 4, 'free'),
     ];
-    expect([...list].sort(compareMatches).map((f) => f.id)).toEqual(['b', 'c', 'd', 'a', 'e', 'f']);
+    expect([...list].sort(compareMatches).map((f) => f.id)).toEqual(['b', 'd', 'a', 'c', 'e', 'f']);
   });
 
   it('rankFirms drops exhausted free firms and sorts the rest, whatever the input order', () => {
@@ -379,6 +380,22 @@ describe('compareForResultsSort', () => {
       'best-rated',
       'low',
     ]);
+  });
+
+  it('match mode is the scorer’s own order for every reachable score, plan and rating', () => {
+    // The page sorts by the rounded percentage; it must never merge two point totals or reorder them.
+    const totals = [...new Set(Object.values(LOCATION_POINTS).flatMap((l) => Object.values(PRACTICE_POINTS).map((p) => l + p)))];
+    const firms = totals.flatMap((points) =>
+      (['free', 'premium', 'premium_plus'] as const).flatMap((packageType) =>
+        [0, 4, 5].flatMap((rating) =>
+          ['x', 'y'].map((id) => ({ id, points, matchScore: matchScoreFromPoints(points), rating, packageType }) as ScoredFirm),
+        ),
+      ),
+    );
+    const disagreements = firms.flatMap((a) =>
+      firms.filter((b) => Math.sign(compareForResultsSort(a, b, 'match')) !== Math.sign(compareMatches(a, b))).map((b) => [a, b]),
+    );
+    expect(disagreements).toEqual([]);
   });
 
   it('rating mode: rating first', () => {

@@ -6,6 +6,7 @@
 import { languageName, ENGLISH } from '../languages';
 import { isPaidPlan, planRank, UNLIMITED, type PlanId } from '../plans';
 import type { SearchCriteria } from '../schemas';
+import { LOCATION_POINTS, MAX_POINTS, PRACTICE_POINTS } from './points';
 import {
   categoryOfSubcategory,
   COLLECTION_PRACTICE_IDS,
@@ -62,33 +63,7 @@ export type ScoredFirm<F extends MatchableFirm = MatchableFirm> = F & {
   matchingReasons: MatchReason[];
 };
 
-export const LOCATION_POINTS = {
-  exactCity: 40,
-  exactArea: 30,
-  partialCity: 25,
-  partialArea: 20,
-  none: 5,
-} as const;
-
-export const PRACTICE_POINTS = {
-  exactItem: 50,
-  subcategory: 40,
-  category: 30,
-  relatedCategory: 20,
-  none: 5,
-  /** Business, collections: the firm offers a collections service. */
-  collectionsService: 50,
-  /** Business, collections: the firm has a debt or collection practice. */
-  collectionPractice: 40,
-  /** Business, collections: neither. */
-  collectionsOther: 10,
-  /** Business, other: the firm has a business, commercial or corporate practice. */
-  commercialPractice: 40,
-  /** Business, other: it does not. */
-  businessOther: 10,
-} as const;
-
-export const MAX_POINTS = LOCATION_POINTS.exactCity + PRACTICE_POINTS.exactItem;
+export { LOCATION_POINTS, MAX_POINTS, PRACTICE_POINTS };
 
 export type LocationTier = keyof typeof LOCATION_POINTS;
 export type PracticeTier = keyof typeof PRACTICE_POINTS;
@@ -288,12 +263,18 @@ export function isEligible(firm: Pick<MatchableFirm, 'packageType' | 'remainingL
 
 type Comparable = Pick<ScoredFirm, 'id' | 'points' | 'rating' | 'packageType'>;
 
-/** Points, then rating, then plan rank, then id: a total order, so ranking never depends on input order. */
+/**
+ * The ranking rule (docs/matching.md, stated to firms by ranking-text.ts): points (location plus
+ * need, nothing else), then plan rank (Premium Plus, Premium, free), then rating, then id. So a
+ * plan only orders firms that fit the client equally well, and there it always does: a free firm
+ * comes after every paid firm with the same points, whatever their ratings. The id keeps the order
+ * total, so ranking never depends on input order.
+ */
 export function compareMatches(a: Comparable, b: Comparable): number {
   return (
     b.points - a.points ||
-    b.rating - a.rating ||
     planRank(b.packageType) - planRank(a.packageType) ||
+    b.rating - a.rating ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
@@ -320,7 +301,10 @@ export type ResultsSortMode = 'match' | 'rating';
 
 type ResultsComparable = Pick<ScoredFirm, 'id' | 'matchScore' | 'rating' | 'packageType'>;
 
-/** Results page: by match (score, then plan rank) or by rating; the tail keeps the order total. */
+/**
+ * Results page: by match (score, then plan rank, then rating: compareMatches' own order, as the
+ * percentage never merges two point totals) or by rating; the tail keeps the order total.
+ */
 export function compareForResultsSort(a: ResultsComparable, b: ResultsComparable, mode: ResultsSortMode): number {
   const byId = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   const byPlan = planRank(b.packageType) - planRank(a.packageType);

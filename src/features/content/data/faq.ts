@@ -1,5 +1,6 @@
 import { SITE_FIGURES, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS, BRAND_NAME } from '@/domain/brand';
 import { FREE_MONTHLY_LEADS } from '@/domain/plans';
+import { SCORE_SUMMARY, TIE_BREAK_SENTENCE } from '@/domain/matching/ranking-text';
 import type { FaqItem } from './types';
 
 /** The nine questions of /faq (cost, process, security, service). */
@@ -12,8 +13,7 @@ export const FAQ_PAGE_ITEMS: readonly FaqItem[] = [
   {
     id: 'how-matching-works',
     question: `How does ${BRAND_NAME} match me with a law firm?`,
-    answer:
-      'You tell us your legal need, province and town. We compare that with each verified firm’s practice areas and service areas, score the fit and connect you with the best-matched firm.',
+    answer: `You tell us your legal need, province and town. We score each verified firm on ${SCORE_SUMMARY}, and connect you with the best-matched firm. ${TIE_BREAK_SENTENCE}`,
   },
   {
     id: 'response-time',

@@ -1,4 +1,5 @@
 import { SITE_FIGURES, RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
+import { SCORE_SUMMARY } from '@/domain/matching/points';
 import { RESPONSE_PAUSE_MESSAGES } from '@/domain/response-pause-rule';
 import type { FaqItem } from './types';
 
@@ -88,7 +89,7 @@ export const FEATURE_CARDS = [
 
 export const HOW_IT_WORKS_STEPS = [
   { title: 'Swipe Right', text: 'Tell us what happened and where you are, in plain language. It takes about two minutes.' },
-  { title: 'Perfect Match', text: 'We score verified firms on location and expertise and pick the best fit for your matter.' },
+  { title: 'Perfect Match', text: `We score verified firms on ${SCORE_SUMMARY}, and pick the best fit for your matter.` },
   { title: 'Connect', text: 'Your details go only to the firm you are matched with, so you talk to one firm, not twenty.' },
   { title: 'Quick Response', text: `The firm contacts you ${RESPONSE_PROMISE} to discuss your matter and its fees.` },
 ] as const;
@@ -166,8 +167,7 @@ export const HOME_FAQS: readonly HomeFaq[] = [
     id: 'process-how',
     category: 'process',
     question: 'How does the matching work?',
-    answer:
-      'You describe your legal need and where you are. We score verified firms on location and expertise and connect you with the best match.',
+    answer: `You describe your legal need and where you are. We score verified firms on ${SCORE_SUMMARY}, and connect you with the best match.`,
   },
   {
     id: 'process-time',

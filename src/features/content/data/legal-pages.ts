@@ -11,6 +11,12 @@ import {
 import { RETENTION } from '@/domain/retention';
 import { FUNCTIONS_REGION, PATHS } from '@/domain/site';
 import { formatRand, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/plans';
+import {
+  EQUAL_FIT_MEANING,
+  planRankingClause,
+  SCORE_DESCRIPTION_BLOCKS,
+  TIE_BREAK_SENTENCE,
+} from '@/domain/matching/ranking-text';
 import type { Section } from './types';
 
 export interface LegalDocument {
@@ -30,10 +36,17 @@ const leads = (n: number) => (n < 0 ? 'unlimited leads' : `up to ${n} leads a mo
 
 /** Plan lines for the terms and EULA, read from PLANS so the legal text never disagrees with checkout. */
 export const PLAN_TERMS: readonly string[] = [
-  `${free.name}: free, ${leads(free.monthlyLeads)}.`,
-  `${premium.name}: ${price(premium)}, ${leads(premium.monthlyLeads)}${premium.freeMonths ? `, with ${premium.freeMonths} month free` : ''}, listed ahead of free firms that match a request equally well.`,
-  `${plus.name}: ${price(plus)}, ${leads(plus.monthlyLeads)}, listed ahead of Premium and free firms that match a request equally well, and a highlighted profile.`,
-  'What “match equally well” means: the same match score (location, practice area, urgency and budget) and the same rating from verified reviews. A plan never moves a firm ahead of one that matches the request better.',
+  `${free.name}: free, ${leads(free.monthlyLeads)}, ${planRankingClause('free')}.`,
+  `${premium.name}: ${price(premium)}, ${leads(premium.monthlyLeads)}${premium.freeMonths ? `, with ${premium.freeMonths} month free` : ''}, ${planRankingClause('premium')}.`,
+  `${plus.name}: ${price(plus)}, ${leads(plus.monthlyLeads)}, ${planRankingClause('premium_plus')}, and a highlighted profile.`,
+  EQUAL_FIT_MEANING,
+];
+
+/** How the match score is made, every number from the scorer (ranking-text.ts): privacy policy and terms. */
+const scoreBlocks: Section['blocks'] = [
+  { type: 'p', text: SCORE_DESCRIPTION_BLOCKS.opening },
+  { type: 'list', items: SCORE_DESCRIPTION_BLOCKS.items },
+  { type: 'p', text: SCORE_DESCRIPTION_BLOCKS.closing },
 ];
 
 const contact = `Questions about this document: ${SUPPORT_EMAIL}, ${SUPPORT_HOURS}.`;
@@ -78,6 +91,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
         title: 'Plans and fees for law firms',
         blocks: [
           { type: 'list', items: PLAN_TERMS },
+          ...scoreBlocks,
           {
             type: 'p',
             text: `${VAT_NOTE}. Paid plans are billed monthly in advance through PayFast and run month to month until cancelled. Firms may cancel at any time; ${POLICY.terminationNoticeDays} days’ notice applies to termination of the agreement, and access continues until the end of the paid period.`,
@@ -168,9 +182,11 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
         id: 'matching',
         title: 'How matching uses your information',
         blocks: [
+          ...scoreBlocks,
+          { type: 'p', text: TIE_BREAK_SENTENCE },
           {
             type: 'p',
-            text: 'We match you with firms using a weighting of location 40%, practice area 40%, and urgency and budget 20%. No decision with legal effect is made about you automatically: you always choose whether to appoint a firm.',
+            text: 'No decision with legal effect is made about you automatically: you always choose whether to appoint a firm.',
           },
         ],
       },

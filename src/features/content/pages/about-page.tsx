@@ -1,5 +1,6 @@
 import { Container } from '@/components/ui/layout';
 import { SITE_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/brand';
+import { PAID_RANKING_CLAUSE } from '@/domain/matching/ranking-text';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
 
@@ -22,8 +23,9 @@ export default function AboutPage() {
             questions and matches you with a verified firm that does.
           </p>
           <p className="leading-7 text-slate-700">
-            Clients never pay us. We earn our money from premium services that law firms choose to buy, such as more visibility
-            and unlimited leads. Firms cannot buy a client’s details, and they cannot pay to appear in a match that does not fit.
+            Clients never pay us. We earn our money from paid plans that law firms choose to buy: unlimited leads, and being{' '}
+            {PAID_RANKING_CLAUSE}. Firms cannot buy a client’s details, and they cannot pay to appear in a match that does not fit
+            or ahead of a firm that fits better.
           </p>
         </section>
         <section aria-labelledby="numbers-title">

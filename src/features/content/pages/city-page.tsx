@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
 import { PageMeta } from '@/components/ui/page-meta';
+import { SCORE_SUMMARY } from '@/domain/matching/points';
 import { countFor, type PracticeAreaCounts } from '@/domain/practice-area-counts';
 import { fetchPracticeAreaCounts } from '../api/practice-area-counts';
 import { Accordion } from '../components/accordion';
@@ -24,7 +25,7 @@ const colours: Record<CityService['colour'], string> = {
 
 const STEPS = [
   ['Describe your matter', 'Tell us what happened and that you are in or near the city. It takes about two minutes.'],
-  ['Get matched', 'We score verified local firms on location and expertise and pick the best fit.'],
+  ['Get matched', `We score verified firms on ${SCORE_SUMMARY}, and pick the best fit.`],
   ['Speak to your lawyer', 'The firm contacts you to discuss your matter and its fees. You decide whether to go ahead.'],
 ] as const;
 

@@ -1,12 +1,13 @@
 import { Container } from '@/components/ui/layout';
 import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
+import { SCORE_SUMMARY, TIE_BREAK_SENTENCE } from '@/domain/matching/ranking-text';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
 import { HOW_IT_WORKS_STEPS } from '../data/home';
 
 const DETAILS = [
   'Choose whether you need help as a person or a business, then describe your matter in your own words. Suggestions help you pick the right practice area, such as divorce, eviction or unfair dismissal.',
-  'We score every verified firm on how close it is to you and how well its practice areas fit your need, then pick the strongest match and three alternatives.',
+  `We score every verified firm on ${SCORE_SUMMARY}, then pick the strongest match and three alternatives. ${TIE_BREAK_SENTENCE}`,
   'We send your details only to the matched firm. You can choose another firm from your results, and for some matters your case can also be shared with other firms in your province.',
   `The firm contacts you ${RESPONSE_PROMISE} to discuss your matter, its fees and next steps. You decide whether to appoint it.`,
 ];

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { ButtonLink, Card, Container } from '@/components/ui';
+import { PAID_RANKING_CLAUSE } from '@/domain/matching/ranking-text';
 
 const BENEFITS = [
-  { title: 'Enhanced visibility', text: 'Your firm ranks higher in match results and can list every city you serve.' },
+  { title: 'Enhanced visibility', text: `Your firm is ${PAID_RANKING_CLAUSE}, and can list every city you serve.` },
   { title: 'Quality leads', text: 'Unlimited matched leads, plus open leads from clients in your province.' },
 ];
 const TIPS = [
