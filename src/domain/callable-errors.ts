@@ -96,6 +96,10 @@ export const CALLABLE_ERROR_CODES = {
   // Data requests
   'personal-data-of-firm': 'failed-precondition',
   'request-link-unknown': 'not-found',
+  // Legal-updates subscription links (confirm, unsubscribe)
+  'legal-updates-link-unknown': 'not-found',
+  'legal-updates-link-used': 'failed-precondition',
+  'legal-updates-link-expired': 'failed-precondition',
   'server-error': 'unavailable',
 } as const satisfies Record<string, CallableErrorCode>;
 

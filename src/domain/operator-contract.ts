@@ -86,7 +86,7 @@ export const auditEntrySchema = z.strictObject({
   firmName: z.string().nullable().optional(),
   targetUid: z.string().min(1).optional(),
   targetEmail: z.string().optional(),
-  field: z.enum(['plan', 'featured', 'province', 'admin', 'review', 'personal-data', 'verification', 'suspension', 'account']),
+  field: z.enum(['plan', 'featured', 'province', 'admin', 'review', 'personal-data', 'verification', 'suspension', 'account', 'legal-update']),
   before: z.union([z.string(), z.boolean()]),
   after: z.union([z.string(), z.boolean()]),
   /** A hidden review (hideReview): which one. */

@@ -14,6 +14,7 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   verification: 'Verification',
   suspension: 'Suspended',
   account: 'Account closed',
+  'legal-update': 'Legal update sent',
 };
 
 function show(value: unknown): string {
