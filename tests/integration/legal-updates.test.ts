@@ -162,7 +162,9 @@ describe('confirmLegalUpdatesSubscription', () => {
     const email = newEmail();
     await subscribe(email);
     const token = await confirmationToken(email);
-    await db.doc(`legalUpdateConfirmations/${hashLinkToken(token)}`).update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+    await db
+      .doc(`legalUpdateConfirmations/${hashLinkToken(token)}`)
+      .update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
     const res = await callFunction('confirmLegalUpdatesSubscription', { token });
     expect(res.error).toMatchObject({
       message: LEGAL_UPDATES_TEXTS.confirmExpired,

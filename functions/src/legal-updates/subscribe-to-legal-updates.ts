@@ -1,5 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { LEGAL_UPDATES_CONSENT, PRIVACY_POLICY_VERSION, legalUpdatesConfirmPath, type SubscribeToLegalUpdatesResult } from '@/domain';
+import {
+  LEGAL_UPDATES_CONSENT,
+  PRIVACY_POLICY_VERSION,
+  legalUpdatesConfirmPath,
+  type SubscribeToLegalUpdatesResult,
+} from '@/domain';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable } from '../shared/callable';

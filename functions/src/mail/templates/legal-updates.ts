@@ -23,7 +23,10 @@ export function legalUpdatesConfirmation(data: MailData<'legal-updates-confirmat
  * mail programs can offer their own unsubscribe button.
  */
 export function legalUpdate(data: MailData<'legal-update'>): RenderedMail {
-  const paragraphs = data.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = data.body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const html = paragraphs
     .map((p) => `<p style="margin:0 0 16px;line-height:1.5;white-space:pre-wrap">${escapeHtml(p)}</p>`)
     .join('');

@@ -401,15 +401,19 @@ describe('legal-updates mails', () => {
     expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${url}>` });
     expect(mail.html).toContain(`href="${url}"`);
     expect(mail.text).toContain(`Unsubscribe with one click: ${url}`);
-    expect(mail.text).toContain('The Maintenance Amendment Act changes how arrears are collected.\n\nRead what it means for you.');
+    expect(mail.text).toContain(
+      'The Maintenance Amendment Act changes how arrears are collected.\n\nRead what it means for you.',
+    );
   });
 
-  it('an update shows the operator\'s text as text, never as markup', () => {
+  it("an update shows the operator's text as text, never as markup", () => {
     const mail = renderMail('legal-update', buildLegalUpdate({ body: `Plain words ${SCRIPT} and more` }));
     expectNoRawScript(mail.html);
   });
 
   it('refuses a subject that would break into a second header line', () => {
-    expect(() => parseMailData('legal-update', buildLegalUpdate({ subject: 'One\nBcc: x@example.com' }))).toThrow(MailContractError);
+    expect(() => parseMailData('legal-update', buildLegalUpdate({ subject: 'One\nBcc: x@example.com' }))).toThrow(
+      MailContractError,
+    );
   });
 });
