@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -18,7 +19,7 @@ beforeEach(() => {
 });
 
 const TOKEN = 'a'.repeat(43);
-const open = (page: JSX.Element, path: string) => render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
+const open = (page: ReactElement, path: string) => render(<MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>);
 
 describe('/legal-updates/confirm', () => {
   it('decides nothing when opened; the button confirms', async () => {
