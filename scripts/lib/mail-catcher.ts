@@ -13,6 +13,8 @@ export interface CaughtEmail {
   to: { address: string }[];
   from: { address: string; name: string }[];
   time: string;
+  /** The message headers as maildev parsed them (names lower-cased), e.g. 'list-unsubscribe'. */
+  headers?: Record<string, unknown>;
 }
 
 export const mailPorts = () => ({
