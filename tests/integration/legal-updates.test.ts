@@ -41,7 +41,7 @@ const tokenOf = (url: unknown) => new URL(String(url)).searchParams.get('token')
 
 /** The token of the newest confirmation mail to the address. */
 async function confirmationToken(email: string) {
-  const mails = await mailsTo(email, 'legal-updates-confirmation');
+  const mails = await mailsTo(email, 'legal-updates-confirm');
   mails.sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis());
   return tokenOf(mails[0]!.data.confirmUrl);
 }
@@ -82,8 +82,8 @@ describe('subscribeToLegalUpdates', () => {
     expect(expireAt - before).toBeGreaterThanOrEqual(RETENTION.legalUpdatePendingDays * DAY_MS - 60_000);
     expect(expireAt - before).toBeLessThanOrEqual(RETENTION.legalUpdatePendingDays * DAY_MS + 60_000);
 
-    const [mail] = await mailsTo(email, 'legal-updates-confirmation');
-    const rendered = renderMail('legal-updates-confirmation', mail!.data);
+    const [mail] = await mailsTo(email, 'legal-updates-confirm');
+    const rendered = renderMail('legal-updates-confirm', mail!.data);
     expect(rendered.subject).toBe('Confirm your RegMatch legal updates');
     const token = tokenOf(mail!.data.confirmUrl);
     expect(String(mail!.data.confirmUrl)).toBe(`${origin}/legal-updates/confirm?token=${token}`);
@@ -106,8 +106,8 @@ describe('subscribeToLegalUpdates', () => {
     expect(pending).toEqual(fresh);
     expect(confirmed).toEqual(fresh);
     expect(fresh).toEqual({ status: 200, data: { sent: true }, error: undefined });
-    expect(await mailsTo(pendingEmail, 'legal-updates-confirmation')).toHaveLength(2);
-    expect(await mailsTo(confirmedEmail, 'legal-updates-confirmation')).toHaveLength(1);
+    expect(await mailsTo(pendingEmail, 'legal-updates-confirm')).toHaveLength(2);
+    expect(await mailsTo(confirmedEmail, 'legal-updates-confirm')).toHaveLength(1);
     expect((await subscriber(confirmedEmail))!.state).toBe('confirmed');
   });
 
@@ -186,7 +186,7 @@ describe('confirmLegalUpdatesSubscription', () => {
     const email = newEmail();
     await subscribe(email);
     await subscribe(email);
-    const [first, second] = (await mailsTo(email, 'legal-updates-confirmation')).map((m) => tokenOf(m.data.confirmUrl));
+    const [first, second] = (await mailsTo(email, 'legal-updates-confirm')).map((m) => tokenOf(m.data.confirmUrl));
     await callFunction('confirmLegalUpdatesSubscription', { token: first });
     await callFunction('unsubscribeFromLegalUpdates', { token: (await subscriber(email))!.unsubscribeToken });
     const res = await callFunction('confirmLegalUpdatesSubscription', { token: second });

@@ -46,7 +46,7 @@ export const subscribeToLegalUpdates = callable('subscribeToLegalUpdates', {
         tx,
         {
           to: email,
-          template: 'legal-updates-confirmation',
+          template: 'legal-updates-confirm',
           data: {
             confirmUrl: appUrl(legalUpdatesConfirmPath(link.token)),
             expiresOn: link.record.expiresAt.toDate().toISOString().slice(0, 10),

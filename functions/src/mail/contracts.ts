@@ -350,7 +350,7 @@ export const MAIL_CONTRACTS = {
   'lead-rerouted': leadReroutedSchema,
   'lead-lapsed': leadLapsedSchema,
   'firm-verification': firmVerificationSchema,
-  'legal-updates-confirmation': legalUpdatesConfirmationSchema,
+  'legal-updates-confirm': legalUpdatesConfirmationSchema,
   'legal-update': legalUpdateSchema,
 } as const;
 

@@ -32,7 +32,7 @@ export const THROTTLED_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTempla
   'firm-email-confirmation',
   'registration-attempt',
   // A stranger's subscribeToLegalUpdates names the address.
-  'legal-updates-confirmation',
+  'legal-updates-confirm',
 ]);
 
 /** Whether one more throttled email may go to an address, read in the reads phase of a transaction. */

@@ -35,7 +35,7 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'firm-email-confirmation': firmEmailConfirmation,
   'registration-attempt': registrationAttempt,
   'firm-account-closed': firmAccountClosed,
-  'legal-updates-confirmation': legalUpdatesConfirmation,
+  'legal-updates-confirm': legalUpdatesConfirmation,
   'legal-update': legalUpdate,
 };
 

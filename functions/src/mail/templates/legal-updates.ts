@@ -6,7 +6,7 @@ import { button, escapeHtml, htmlFrame, paragraph, subjectLine, textFrame, type 
  * The double opt-in: someone asked for legal updates at this address. The link opens a page that
  * asks for a click; following it decides nothing, so a mail scanner subscribes nobody.
  */
-export function legalUpdatesConfirmation(data: MailData<'legal-updates-confirmation'>): RenderedMail {
+export function legalUpdatesConfirmation(data: MailData<'legal-updates-confirm'>): RenderedMail {
   const title = `Confirm your ${BRAND_NAME} legal updates`;
   const intro = `Someone, hopefully you, asked for ${BRAND_NAME}'s legal updates to be emailed to this address. Confirm, and we email you when South African law changes in a way that may affect you.`;
   const expiry = `The link works until ${data.expiresOn}. If you did not ask, ignore this email: nothing is sent to you unless you confirm.`;

@@ -370,7 +370,7 @@ describe('renderMail', () => {
       resetLink: 'https://regmatch.co.za/reset-password-confirm?oobCode=x',
     },
     'firm-account-closed': { firmName: 'Mokoena Attorneys', invoicesKept: 2 },
-    'legal-updates-confirmation': buildLegalUpdatesConfirmation(),
+    'legal-updates-confirm': buildLegalUpdatesConfirmation(),
     'legal-update': buildLegalUpdate(),
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
@@ -386,7 +386,7 @@ describe('renderMail', () => {
 
 describe('legal-updates mails', () => {
   it('the double opt-in links to the confirmation page and says nothing is sent without it', () => {
-    const mail = renderMail('legal-updates-confirmation', buildLegalUpdatesConfirmation());
+    const mail = renderMail('legal-updates-confirm', buildLegalUpdatesConfirmation());
     expect(mail.subject).toBe('Confirm your RegMatch legal updates');
     expect(mail.html).toContain('href="https://regmatch.co.za/legal-updates/confirm?token=abc"');
     expect(mail.text).toContain('Confirm my subscription: https://regmatch.co.za/legal-updates/confirm?token=abc');
