@@ -304,3 +304,24 @@ describe('sendLegalUpdate and unsubscribeFromLegalUpdates', () => {
     expect(await mailsTo(email, 'legal-update')).toHaveLength(0);
   });
 });
+
+describe('the operator’s data request tool', () => {
+  it('finds a subscription with its links, and erasing deletes them so no later update reaches the address', async () => {
+    const email = newEmail();
+    await subscribeAndConfirm(email);
+    await subscribe(newEmail());
+
+    const found = await callFunction<{ records: { source: string; path: string }[] }>('findPersonalData', { email }, adminToken);
+    const paths = found.data!.records.filter((r) => r.source === 'legalUpdates').map((r) => r.path.split('/')[0]);
+    expect(paths.sort()).toEqual(['legalUpdateConfirmations', 'legalUpdateSubscribers']);
+
+    const erased = await callFunction<{ erased: Record<string, number> }>(
+      'erasePersonalData',
+      { email, confirmEmail: email },
+      adminToken,
+    );
+    expect(erased.data!.erased.legalUpdates).toBe(2);
+    expect(await subscriber(email)).toBeUndefined();
+    expect((await send(UPDATE)).data).toEqual({ queued: 0 });
+  });
+});

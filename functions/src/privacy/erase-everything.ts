@@ -49,7 +49,15 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
   }
   // A review keeps its stars (the firm's rating stays true) and loses the words the person wrote.
   for (const doc of found.docs.get('reviews') ?? []) await write('reviews', (b) => b.update(doc.ref, { text: '' }));
-  for (const source of ['leadReleases', 'requestAccess', 'reviewInvites', 'contacts', 'contactMessages', 'mail'] as const) {
+  for (const source of [
+    'leadReleases',
+    'requestAccess',
+    'reviewInvites',
+    'contacts',
+    'contactMessages',
+    'mail',
+    'legalUpdates',
+  ] as const) {
     for (const doc of found.docs.get(source) ?? []) await write(source, (b) => b.delete(doc.ref));
   }
   batch.set(erasedAddressRef(email), { erasedAt: at });
