@@ -45,7 +45,7 @@ async function sendUpdate(page: Page, subject: string, shoot = false) {
   const panel = page.getByRole('tabpanel', { name: 'Legal updates' });
   await panel.getByLabel('Subject').fill(subject);
   await panel
-    .getByLabel('Update')
+    .getByLabel('Update', { exact: true })
     .fill(`The Maintenance Amendment Act changes how arrears are collected.\n\nIn short: ${subject}.`);
   await panel.getByRole('button', { name: 'Send to subscribers' }).click();
   if (shoot) await screenshots(page, 'admin-legal-updates-confirm');
