@@ -35,8 +35,10 @@ async function confirmFromEmail(page: Page, email: string, shoot = false) {
   const href = await page.getByRole('link', { name: 'Confirm my subscription' }).getAttribute('href');
   expect(href).toMatch(/\/legal-updates\/confirm\?token=[A-Za-z0-9_-]{43}$/);
   await page.goto(href!);
+  const button = page.getByRole('button', { name: 'Confirm my subscription' });
+  await expect(button).toBeVisible({ timeout: CALL_TIMEOUT });
   if (shoot) await screenshots(page, 'legal-updates-confirm');
-  await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+  await button.click();
   await expect(page.getByText(LEGAL_UPDATES_TEXTS.confirmed)).toBeVisible({ timeout: CALL_TIMEOUT });
   if (shoot) await screenshots(page, 'legal-updates-confirmed');
 }
@@ -94,6 +96,7 @@ test('a subscriber confirms from the email, receives the operator’s update, un
 
   // One click on the page the link opens unsubscribes.
   await visitor.goto(unsubscribeHref!);
+  await expect(visitor.getByRole('button', { name: 'Unsubscribe' })).toBeVisible({ timeout: CALL_TIMEOUT });
   await screenshots(visitor, 'legal-updates-unsubscribe');
   await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(visitor.getByText(LEGAL_UPDATES_TEXTS.unsubscribed)).toBeVisible({ timeout: CALL_TIMEOUT });
