@@ -35,7 +35,7 @@ export function LegalUpdatesSignup({
     return (
       <Alert tone="success" title={LEGAL_UPDATES_TEXTS.sentTitle}>
         <p className="break-words">
-          We sent it to <span className="font-semibold">{sentTo}</span>.
+          You asked for updates at <span className="font-semibold">{sentTo}</span>.
         </p>
         <p className="mt-1">{LEGAL_UPDATES_TEXTS.sent}</p>
       </Alert>
