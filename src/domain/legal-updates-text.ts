@@ -4,7 +4,7 @@
  */
 import { BRAND_NAME } from './brand';
 
-/** Days a confirmation link works; an unconfirmed subscription is deleted after LEGAL_UPDATES_RETENTION. */
+/** Days a confirmation link works; an unconfirmed subscription goes after RETENTION.legalUpdatePendingDays. */
 export const LEGAL_UPDATES_CONFIRM_DAYS = 7;
 
 /** Bounds of what the operator may send: one line of subject, a plain-text body. */

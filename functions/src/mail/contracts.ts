@@ -6,7 +6,14 @@
  * typecheck on one side and the parse on the other.
  */
 import { z } from 'zod';
-import { BUSINESS_SERVICE_TYPES, clientTextForEmail, isKnownPracticeAreaId, LANGUAGE_CODES, URGENCY_IDS } from '@/domain';
+import {
+  BUSINESS_SERVICE_TYPES,
+  clientTextForEmail,
+  isKnownPracticeAreaId,
+  LANGUAGE_CODES,
+  LEGAL_UPDATE_LIMITS,
+  URGENCY_IDS,
+} from '@/domain';
 
 const IDS_NOT_WORDS = new Set<string>([...BUSINESS_SERVICE_TYPES, ...URGENCY_IDS, ...LANGUAGE_CODES]);
 
@@ -323,13 +330,13 @@ export const legalUpdateSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .max(150)
+    .max(LEGAL_UPDATE_LIMITS.subject)
     .refine((v) => !/[\r\n]/.test(v), 'one line'),
   body: z
     .string()
     .trim()
     .min(1)
-    .max(10_000)
+    .max(LEGAL_UPDATE_LIMITS.body)
     .refine((v) => !CONTROL.test(v), 'control characters'),
   unsubscribeUrl: httpUrl,
 });
