@@ -14,7 +14,7 @@ const PHONE = { width: 375, height: 812 };
 /**
  * Axe runs at 375 px on every URL (most visitors arrive on a phone) and at 1280 px on one page of
  * each kind with its own widgets: the header, footer and page frame are the same on every page,
- * and the desktop-only parts (header menu, testimonial carousel, guide contents) are on these.
+ * and the desktop-only parts (header menu, guide contents) are on these.
  */
 const DESKTOP_AXE_URLS = new Set([
   '/',
@@ -108,42 +108,6 @@ test.describe('home page', () => {
     for (const strip of ['Active matching platform', 'Verified lawyers only', 'Secure & private'])
       await expect(page.getByText(strip, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Still have questions?' })).toBeVisible();
-  });
-
-  test('above 768 px the testimonials are a carousel that advances every 5 s and pauses on hover', async ({ page }) => {
-    await page.clock.install();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Client testimonials' });
-    await expect(carousel).toBeVisible();
-    await expect(page.getByTestId('testimonial-list')).toBeHidden();
-    const dots = carousel.getByRole('button', { name: /Show testimonial/ });
-    await expect(dots).toHaveCount(6);
-    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
-    await page.clock.runFor(5_100);
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
-    await carousel.hover();
-    await page.clock.runFor(11_000);
-    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
-    await dots.nth(4).click();
-    await expect(carousel.getByRole('group', { name: '5 of 6' })).toBeVisible();
-  });
-
-  test('the carousel does not move for people who prefer reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
-    await page.mouse.move(0, 0);
-    await page.clock.runFor(12_000);
-    await expect(page.getByRole('button', { name: 'Show testimonial 1' })).toHaveAttribute('aria-current', 'true');
-  });
-
-  test('at 768 px and below the six testimonials are a stacked list', async ({ page }) => {
-    await page.setViewportSize({ width: 768, height: 900 });
-    await page.goto('/');
-    await expect(page.getByTestId('testimonial-carousel')).toBeHidden();
-    await expect(page.getByTestId('testimonial-list').getByRole('listitem')).toHaveCount(6);
   });
 
   test('the FAQ accordion keeps one answer open and closes it on a second click', async ({ page }) => {

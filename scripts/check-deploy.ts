@@ -123,6 +123,8 @@ export function retentionProblems(
     ['leadReleases', 'expiresAt'],
     ['reviewInvites', 'expiresAt'],
     ['firmEmailConfirmations', 'expiresAt'],
+    ['legalUpdateSubscribers', 'expireAt'],
+    ['legalUpdateConfirmations', 'expiresAt'],
   ] as const) {
     if (!ttl(collection, field)) problems.push(`firestore.indexes.json has no TTL policy on ${collection}.${field}.`);
   }

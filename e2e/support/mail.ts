@@ -1,4 +1,4 @@
-export { waitForEmail } from '../../scripts/lib/mail-catcher';
+export { rawEmail, waitForEmail } from '../../scripts/lib/mail-catcher';
 
 /**
  * How long a journey waits for an email: the trigger that sends a queued mail can take tens of

@@ -16,3 +16,4 @@ export * from './reviews';
 export * from './leads';
 export * from './verification';
 export * from './account';
+export * from './legal-updates';

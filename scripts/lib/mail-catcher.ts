@@ -55,3 +55,10 @@ export async function waitForEmail(to: string, subject: RegExp, timeoutMs = 20_0
   }
   throw new Error(`No email to ${to} matching ${subject} within ${timeoutMs} ms`);
 }
+
+/** The message as the SMTP server received it (headers and body), for checks on raw headers. */
+export async function rawEmail(id: string): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${mailPorts().web}/api/email/${encodeURIComponent(id)}/source`);
+  if (!response.ok) throw new Error(`Mail catcher answered ${response.status}`);
+  return response.text();
+}

@@ -50,6 +50,8 @@ export const PAGES: Record<string, () => PageModule> = {
   'lead-release': () => import('@/features/lead-release/pages/lead-release-page'),
   'my-request': () => import('@/features/my-request/pages/my-request-page'),
   review: () => import('@/features/reviews/pages/review-page'),
+  'legal-updates-confirm': () => import('@/features/content/pages/legal-updates-confirm-page'),
+  'legal-updates-unsubscribe': () => import('@/features/content/pages/legal-updates-unsubscribe-page'),
   'admin-control': () => import('@/features/admin/pages/admin-control-page'),
   lab: () => import('@/features/admin/pages/lab-page'),
 };

@@ -267,6 +267,8 @@ export const ROUTES: readonly RouteEntry[] = [
   hidden(PATHS.leadRelease, 'lead-release', `Share Your Contact Details | ${BRAND_NAME}`),
   hidden(PATHS.myRequest, 'my-request', `Your Request | ${BRAND_NAME}`),
   hidden(PATHS.review, 'review', `Review a Law Firm | ${BRAND_NAME}`),
+  hidden(PATHS.legalUpdatesConfirm, 'legal-updates-confirm', `Confirm Your Legal Updates | ${BRAND_NAME}`),
+  hidden(PATHS.legalUpdatesUnsubscribe, 'legal-updates-unsubscribe', `Unsubscribe from Legal Updates | ${BRAND_NAME}`),
   hidden('/admin-control', 'admin-control', `Control Panel | ${BRAND_NAME}`, 'admin'),
   hidden(LAB_PATH, 'lab', `Categorisation Lab | ${BRAND_NAME}`, 'admin'),
 ];

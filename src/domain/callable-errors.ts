@@ -100,6 +100,10 @@ export const CALLABLE_ERROR_CODES = {
   'personal-data-of-firm': 'failed-precondition',
   'request-link-unknown': 'not-found',
   'request-erased': 'not-found',
+  // Legal-updates subscription links (confirm, unsubscribe)
+  'legal-updates-link-unknown': 'not-found',
+  'legal-updates-link-used': 'failed-precondition',
+  'legal-updates-link-expired': 'failed-precondition',
   'server-error': 'unavailable',
 } as const satisfies Record<string, CallableErrorCode>;
 

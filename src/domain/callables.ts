@@ -58,6 +58,15 @@ import {
   type ReportReviewResult,
   type SubmitReviewResult,
 } from './reviews';
+import {
+  legalUpdatesLinkInputSchema,
+  sendLegalUpdateInputSchema,
+  subscribeToLegalUpdatesInputSchema,
+  type ConfirmLegalUpdatesSubscriptionResult,
+  type SendLegalUpdateResult,
+  type SubscribeToLegalUpdatesResult,
+  type UnsubscribeFromLegalUpdatesResult,
+} from './legal-updates';
 import type { ContactFirmOutput, MatchedFirm, RequestMatchOutput, SubmitFeaturedRequestOutput } from './matching/contracts';
 import {
   sendContactMessageInputSchema,
@@ -156,6 +165,11 @@ export const CALLABLES = {
   withdrawMyRequest: contract<WithdrawMyRequestResult>()(myRequestInputSchema),
   eraseMyData: contract<EraseMyDataResult>()(myRequestInputSchema),
   hideReview: contract<HideReviewResult>()(hideReviewInputSchema),
+  // Legal-updates subscription (public, link tokens) and the operator's send
+  subscribeToLegalUpdates: contract<SubscribeToLegalUpdatesResult>()(subscribeToLegalUpdatesInputSchema),
+  confirmLegalUpdatesSubscription: contract<ConfirmLegalUpdatesSubscriptionResult>()(legalUpdatesLinkInputSchema),
+  unsubscribeFromLegalUpdates: contract<UnsubscribeFromLegalUpdatesResult>()(legalUpdatesLinkInputSchema),
+  sendLegalUpdate: contract<SendLegalUpdateResult>()(sendLegalUpdateInputSchema),
 } as const;
 
 type Callables = typeof CALLABLES;

@@ -39,3 +39,4 @@ export * from './retention';
 export * from './personal-data';
 export * from './my-request';
 export * from './display-format';
+export * from './legal-updates';

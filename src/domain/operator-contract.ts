@@ -98,6 +98,7 @@ export const auditEntrySchema = z.strictObject({
     'suspension',
     'account',
     'response-pause',
+    'legal-update',
   ]),
   before: z.union([z.string(), z.boolean()]),
   after: z.union([z.string(), z.boolean()]),

@@ -37,6 +37,7 @@ export const PERSONAL_DATA_SOURCES = [
   { id: 'contacts', label: 'Matching contact records' },
   { id: 'contactMessages', label: 'Contact Us messages' },
   { id: 'mail', label: 'Emails queued or sent' },
+  { id: 'legalUpdates', label: 'Legal-updates subscription and its links' },
   { id: 'firmAccounts', label: 'Law firm accounts' },
 ] as const;
 export type PersonalDataSource = (typeof PERSONAL_DATA_SOURCES)[number]['id'];

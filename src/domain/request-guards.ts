@@ -65,6 +65,8 @@ export const RATE_LIMITED_CALLABLES = {
   sendPasswordReset: PASSWORD_RESET_LIMIT,
   registerFirm: REGISTRATION_LIMIT,
   resendFirmConfirmation: REGISTRATION_LIMIT,
+  // Each subscription request emails the address it names, like a registration.
+  subscribeToLegalUpdates: REGISTRATION_LIMIT,
 } as const satisfies Record<string, RateLimit>;
 export type RateLimitedCallable = keyof typeof RATE_LIMITED_CALLABLES;
 

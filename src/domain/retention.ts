@@ -25,6 +25,13 @@ export const RETENTION = {
    * name and domain are free for their real owner and a stranger's typed-in details are not kept.
    */
   unconfirmedRegistrationDays: 14,
+  /** A legal-updates subscription never confirmed: deleted (TTL on `expireAt`) this long after the last request. */
+  legalUpdatePendingDays: 30,
+  /**
+   * An unsubscribed address: its record (consent and when it was withdrawn) is kept this long as
+   * proof that the withdrawal was honoured, then deleted (TTL on `expireAt`).
+   */
+  legalUpdateUnsubscribedDays: 365,
 } as const;
 
 export const DAY_MS = 86_400_000;

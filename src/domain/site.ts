@@ -37,6 +37,10 @@ export const PATHS = {
   adminControl: '/admin-control',
   /** A new firm confirms its email address here (link in the confirmation email). */
   firmConfirmEmail: '/for-firms/confirm',
+  /** The legal-updates page with its subscription form, and the pages its emails link to. */
+  legalUpdates: '/legal-updates',
+  legalUpdatesConfirm: '/legal-updates/confirm',
+  legalUpdatesUnsubscribe: '/legal-updates/unsubscribe',
 } as const;
 
 /** The confirmation page for one registration's token. */
@@ -73,4 +77,14 @@ export function myRequestPath(token: string): string {
 /** The review page for one invite token. */
 export function reviewPath(token: string): string {
   return `${PATHS.review}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The page that confirms a legal-updates subscription (link in the double opt-in email). */
+export function legalUpdatesConfirmPath(token: string): string {
+  return `${PATHS.legalUpdatesConfirm}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The one-click unsubscribe page (link and List-Unsubscribe header in every legal update). */
+export function legalUpdatesUnsubscribePath(token: string): string {
+  return `${PATHS.legalUpdatesUnsubscribe}?${new URLSearchParams({ token }).toString()}`;
 }

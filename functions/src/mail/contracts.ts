@@ -12,6 +12,7 @@ import {
   hasLink,
   isKnownPracticeAreaId,
   LANGUAGE_CODES,
+  LEGAL_UPDATE_LIMITS,
   URGENCY_IDS,
 } from '@/domain';
 
@@ -326,6 +327,37 @@ export const firmAccountClosedSchema = z.object({
   invoicesKept: z.number().int().min(0),
 });
 
+/**
+ * subscribeToLegalUpdates: the double opt-in. One link to the confirmation page (which asks for a
+ * click); nothing else, so a stranger who typed someone's address learns them nothing.
+ */
+export const legalUpdatesConfirmationSchema = z.object({
+  confirmUrl: httpUrl,
+  /** Last day the link works, YYYY-MM-DD. */
+  expiresOn: z.iso.date(),
+});
+
+/**
+ * sendLegalUpdate: the operator's update to one confirmed subscriber. Plain text (the callable
+ * refuses HTML and control characters; the template escapes it), and the subscriber's own
+ * unsubscribe link, which the template also puts in the List-Unsubscribe header.
+ */
+export const legalUpdateSchema = z.object({
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LEGAL_UPDATE_LIMITS.subject)
+    .refine((v) => !/[\r\n]/.test(v), 'one line'),
+  body: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LEGAL_UPDATE_LIMITS.body)
+    .refine((v) => !CONTROL.test(v), 'control characters'),
+  unsubscribeUrl: httpUrl,
+});
+
 export const MAIL_CONTRACTS = {
   'lead-notification': leadNotificationSchema,
   'client-confirmation': clientConfirmationSchema,
@@ -343,6 +375,8 @@ export const MAIL_CONTRACTS = {
   'lead-lapsed': leadLapsedSchema,
   'firm-verification': firmVerificationSchema,
   'firm-paused': firmPausedSchema,
+  'legal-updates-confirm': legalUpdatesConfirmationSchema,
+  'legal-update': legalUpdateSchema,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_CONTRACTS;

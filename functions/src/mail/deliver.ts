@@ -13,6 +13,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   replyTo?: string;
+  /** From the template (RenderedMail.headers): List-Unsubscribe on legal updates. */
+  headers?: Record<string, string>;
   /**
    * The same Message-ID on every attempt of one document: if a send that reached the server is
    * repeated (the worker died before recording it), mail systems can recognise the duplicate.

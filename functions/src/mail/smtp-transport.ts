@@ -52,6 +52,7 @@ export function smtpSender(): MailSender | null {
         html: mail.html,
         text: mail.text,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
         messageId: mail.messageId,
       });
       return { messageId: String(info.messageId ?? '') };

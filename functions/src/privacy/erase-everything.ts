@@ -50,7 +50,7 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
   }
   // A review keeps its stars (the firm's rating stays true) and loses the words the person wrote.
   for (const doc of found.docs.get('reviews') ?? []) await write('reviews', (b) => b.update(doc.ref, { text: '' }));
-  for (const source of ['leadReleases', 'reviewInvites', 'contacts', 'contactMessages', 'mail'] as const) {
+  for (const source of ['leadReleases', 'reviewInvites', 'contacts', 'contactMessages', 'mail', 'legalUpdates'] as const) {
     for (const doc of found.docs.get(source) ?? []) await write(source, (b) => b.delete(doc.ref));
   }
   // A manage link keeps only the time of erasure (set() drops the lead id): opened later, it says

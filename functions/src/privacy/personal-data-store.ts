@@ -59,6 +59,12 @@ export async function findDocuments(email: string): Promise<FoundDocuments> {
   await read('mail', db.collection('mail').where('data.client.email', 'in', names));
   await read('mail', db.collection('mail').where('data.email', 'in', names));
   await inSlices(allLeadIds, (slice) => read('mail', db.collection('mail').where('data.leadId', 'in', slice)));
+  // The legal-updates subscription (stored lower-cased) and its confirmation links.
+  const subscriptions = await read('legalUpdates', db.collection('legalUpdateSubscribers').where('email', 'in', names));
+  await inSlices(
+    subscriptions.map((d) => d.id),
+    (slice) => read('legalUpdates', db.collection('legalUpdateConfirmations').where('subscriberId', 'in', slice)),
+  );
   await read('firmAccounts', db.collection('users').where('email', 'in', names));
   return { docs, truncated: [...new Set(truncated)] };
 }

@@ -31,6 +31,8 @@ export const THROTTLED_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTempla
   // A stranger's registerFirm or resend names the address.
   'firm-email-confirmation',
   'registration-attempt',
+  // A stranger's subscribeToLegalUpdates names the address.
+  'legal-updates-confirm',
 ]);
 
 /** Whether one more throttled email may go to an address, read in the reads phase of a transaction. */

@@ -14,6 +14,7 @@ import { leadRerouted } from './lead-rerouted';
 import { passwordReset } from './password-reset';
 import { reviewInvite } from './review-invite';
 import { welcome } from './welcome';
+import { legalUpdate, legalUpdatesConfirmation } from './legal-updates';
 
 export type { RenderedMail } from './layout';
 export { isMailTemplate } from '../contracts';
@@ -36,6 +37,8 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'firm-email-confirmation': firmEmailConfirmation,
   'registration-attempt': registrationAttempt,
   'firm-account-closed': firmAccountClosed,
+  'legal-updates-confirm': legalUpdatesConfirmation,
+  'legal-update': legalUpdate,
 };
 
 /**

@@ -6,6 +6,8 @@ export interface RenderedMail {
   text: string;
   /** Where a reply goes, when that is the person the mail is about (parsed as an email by the template's contract). */
   replyTo?: string;
+  /** Extra message headers a template needs (List-Unsubscribe on every legal update). */
+  headers?: Record<string, string>;
 }
 
 /** Every value that reaches HTML passes through here: names and descriptions come from strangers. */

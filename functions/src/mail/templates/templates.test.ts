@@ -15,6 +15,8 @@ import {
   buildLeadLapsed,
   buildFirmPaused,
   buildLeadRerouted,
+  buildLegalUpdate,
+  buildLegalUpdatesConfirmation,
 } from '../../../../tests/fixtures/mail-factories';
 import { RESPONSE_PROMISE } from '@/domain';
 import { MAIL_TEMPLATES, MailContractError, parseMailData } from '../contracts';
@@ -415,6 +417,8 @@ describe('renderMail', () => {
       resetLink: 'https://regmatch.co.za/reset-password-confirm?oobCode=x',
     },
     'firm-account-closed': { firmName: 'Mokoena Attorneys', invoicesKept: 2 },
+    'legal-updates-confirm': buildLegalUpdatesConfirmation(),
+    'legal-update': buildLegalUpdate(),
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
     const mail = renderMail(template, samples[template]);
@@ -424,5 +428,39 @@ describe('renderMail', () => {
   });
   it.each(MAIL_TEMPLATES)('refuses %s data that does not match its contract', (template) => {
     expect(() => renderMail(template, {})).toThrow(MailContractError);
+  });
+});
+
+describe('legal-updates mails', () => {
+  it('the double opt-in links to the confirmation page and says nothing is sent without it', () => {
+    const mail = renderMail('legal-updates-confirm', buildLegalUpdatesConfirmation());
+    expect(mail.subject).toBe('Confirm your RegMatch legal updates');
+    expect(mail.html).toContain('href="https://regmatch.co.za/legal-updates/confirm?token=abc"');
+    expect(mail.text).toContain('Confirm my subscription: https://regmatch.co.za/legal-updates/confirm?token=abc');
+    expect(mail.text).toContain('nothing is sent to you unless you confirm');
+    expect(mail.headers).toBeUndefined();
+  });
+
+  it('an update carries its unsubscribe link in the body and the List-Unsubscribe header', () => {
+    const mail = renderMail('legal-update', buildLegalUpdate());
+    const url = 'https://regmatch.co.za/legal-updates/unsubscribe?token=xyz';
+    expect(mail.subject).toBe('New maintenance rules from 1 March');
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${url}>` });
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain(`Unsubscribe with one click: ${url}`);
+    expect(mail.text).toContain(
+      'The Maintenance Amendment Act changes how arrears are collected.\n\nRead what it means for you.',
+    );
+  });
+
+  it("an update shows the operator's text as text, never as markup", () => {
+    const mail = renderMail('legal-update', buildLegalUpdate({ body: `Plain words ${SCRIPT} and more` }));
+    expectNoRawScript(mail.html);
+  });
+
+  it('refuses a subject that would break into a second header line', () => {
+    expect(() => parseMailData('legal-update', buildLegalUpdate({ subject: 'One\nBcc: x@example.com' }))).toThrow(
+      MailContractError,
+    );
   });
 });

@@ -15,6 +15,7 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   suspension: 'Suspended',
   account: 'Account closed',
   'response-pause': 'Paused from matching (no response)',
+  'legal-update': 'Legal update sent',
 };
 
 function show(value: unknown): string {

@@ -8,6 +8,7 @@ import { ContactInbox } from '../components/contact-inbox';
 import { DataRequests } from '../components/data-requests';
 import { FirmManagement } from '../components/firm-management';
 import { GrantAdminForm } from '../components/grant-admin-form';
+import { LegalUpdatesPanel } from '../components/legal-updates-panel';
 import { ReviewReports } from '../components/review-reports';
 import { VerificationQueue } from '../components/verification-queue';
 
@@ -17,6 +18,7 @@ const TABS = [
   { id: 'inbox', label: 'Inbox' },
   { id: 'reviews', label: 'Reviews' },
   { id: 'data', label: 'Data requests' },
+  { id: 'updates', label: 'Legal updates' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -112,6 +114,9 @@ export default function AdminControlPage() {
       </div>
       <div role="tabpanel" id="panel-data" aria-labelledby="tab-data" hidden={tab !== 'data'}>
         {tab === 'data' && <DataRequests />}
+      </div>
+      <div role="tabpanel" id="panel-updates" aria-labelledby="tab-updates" hidden={tab !== 'updates'}>
+        {tab === 'updates' && <LegalUpdatesPanel />}
       </div>
     </Container>
   );

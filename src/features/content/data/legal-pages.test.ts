@@ -1,4 +1,4 @@
-import { RETENTION } from '@/domain';
+import { LEGAL_UPDATES_CONSENT, RETENTION } from '@/domain';
 import { LEGAL_DOCUMENTS } from './legal-pages';
 
 /** Every piece of text a block of the privacy policy's retention section shows. */
@@ -11,4 +11,14 @@ it('the privacy policy states when a never-confirmed firm registration is delete
   expect(retentionText()).toContain(
     `A law firm registration whose email address is never confirmed: deleted with everything in it ${RETENTION.unconfirmedRegistrationDays} days after it was made`,
   );
+});
+
+it('the privacy policy says what legal-updates subscriptions store, why and how long, from the constants the TTL uses', () => {
+  expect(retentionText()).toContain(`one never confirmed is deleted ${RETENTION.legalUpdatePendingDays} days after you asked`);
+  expect(retentionText()).toContain(`for ${RETENTION.legalUpdateUnsubscribedDays} days, as proof that we stopped`);
+  const collect = JSON.stringify(LEGAL_DOCUMENTS.privacy.sections.find((s) => s.id === 'collect')?.blocks ?? []);
+  expect(collect).toContain('Legal-updates subscribers');
+  expect(collect).toContain('the consent you ticked (its words, this policy’s version and when)');
+  // The consent a subscriber gives names the business, the purpose and the way out.
+  expect(LEGAL_UPDATES_CONSENT).toMatch(/^Send me RegMatch's legal updates by email\. I can unsubscribe at any time\.$/);
 });

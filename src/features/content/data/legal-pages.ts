@@ -9,6 +9,7 @@ import {
   SUPPORT_HOURS,
 } from '@/domain/brand';
 import { RETENTION } from '@/domain/retention';
+import { LEGAL_UPDATES_CONFIRM_DAYS } from '@/domain/legal-updates-text';
 import { FUNCTIONS_REGION, PATHS } from '@/domain/site';
 import { formatRand, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/plans';
 import {
@@ -160,6 +161,11 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
                 'To list the firm, send it leads and bill its plan',
               ],
               ['Anyone who writes to us', 'Name, email and message (Contact Us)', 'To answer you'],
+              [
+                'Legal-updates subscribers',
+                'Email address; the consent you ticked (its words, this policy’s version and when), when you confirmed by email and when you unsubscribed',
+                'To email you our legal updates, and to show that you asked for them and when you stopped them',
+              ],
             ],
           },
           {
@@ -221,6 +227,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
               `Logos and documents uploaded before an account exists: deleted after ${RETENTION.temporaryUploadDays} day`,
               `Law firm accounts: kept while the firm uses ${BRAND_NAME}; financial records are kept for ${POLICY.financialRecordRetentionYears} years, as tax law requires`,
               `A law firm registration whose email address is never confirmed: deleted with everything in it ${RETENTION.unconfirmedRegistrationDays} days after it was made, and the firm name can then be registered again`,
+              `Legal-updates subscriptions: kept while you are subscribed; one never confirmed is deleted ${RETENTION.legalUpdatePendingDays} days after you asked (its confirmation link stops working after ${LEGAL_UPDATES_CONFIRM_DAYS} days); after you unsubscribe we keep your address, your consent and when you withdrew it for ${RETENTION.legalUpdateUnsubscribedDays} days, as proof that we stopped, then delete them`,
             ],
           },
           { type: 'p', text: 'These periods are applied automatically every night.' },
@@ -232,7 +239,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
         blocks: [
           {
             type: 'p',
-            text: `Every email we send you about a request links to that request’s own page, where you can see it, withdraw it (the firm sees that you withdrew it, and other firms no longer see it) or erase your information yourself. You can also email our Information Officer at ${INFORMATION_OFFICER.email} from the address you used. We find everything we hold about that address, send you a copy if you ask for one, and erase it; an erased address is never emailed by us again. You may also ask us to correct your information or object to its processing. We answer within ${POLICY.generalInquiryResponseHours} hours on working days.`,
+            text: `Every email we send you about a request links to that request’s own page, where you can see it, withdraw it (the firm sees that you withdrew it, and other firms no longer see it) or erase your information yourself. You can also email our Information Officer at ${INFORMATION_OFFICER.email} from the address you used. We find everything we hold about that address, send you a copy if you ask for one, and erase it; an erased address is never emailed by us again. Every legal update we email you has a link to unsubscribe with one click. You may also ask us to correct your information or object to its processing. We answer within ${POLICY.generalInquiryResponseHours} hours on working days.`,
           },
           {
             type: 'p',

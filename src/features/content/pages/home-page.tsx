@@ -6,8 +6,7 @@ import { Accordion } from '../components/accordion';
 import { Icon, type IconName } from '../components/icons';
 import { JsonLd } from '../components/json-ld';
 import { PromoBanner } from '../components/promo-banner';
-import { TestimonialCarousel, TestimonialList } from '../components/testimonial-carousel';
-import { FEATURE_CARDS, HOME_FAQS, HOW_IT_WORKS_STEPS, TESTIMONIALS, TRUST_ITEMS, TRUST_STRIP, WHY_CHOOSE } from '../data/home';
+import { FEATURE_CARDS, HOME_FAQS, HOW_IT_WORKS_STEPS, TRUST_ITEMS, TRUST_STRIP, WHY_CHOOSE } from '../data/home';
 import { organization } from '../lib/structured-data';
 
 const featureIcons: IconName[] = ['spark', 'shield', 'clock'];
@@ -142,16 +141,6 @@ export default function HomePage() {
                 <p className="mt-2 text-slate-700">{card.text}</p>
               </div>
             ))}
-          </div>
-        </Container>
-      </section>
-
-      <section aria-labelledby="testimonials-title" className="bg-brand-50 py-16">
-        <Container>
-          <SectionTitle id="testimonials-title" title="What Our Clients Say" lead="Real matters, real South Africans." />
-          <div className="mt-10">
-            <TestimonialCarousel items={TESTIMONIALS} />
-            <TestimonialList items={TESTIMONIALS} />
           </div>
         </Container>
       </section>

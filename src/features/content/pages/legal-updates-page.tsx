@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { JsonLd } from '../components/json-ld';
+import { LegalUpdatesSignup } from '../components/legal-updates-signup';
 import { PageHero } from '../components/page-hero';
 import { LEGAL_UPDATES, type LegalUpdate } from '../data/legal-updates';
 import { breadcrumbList } from '../lib/structured-data';
@@ -97,10 +98,24 @@ export default function LegalUpdatesPage() {
             <ButtonLink to="/matching" variant="accent" size="lg">
               Find a Lawyer
             </ButtonLink>
-            <ButtonLink to="/contact-firm" variant="secondary" size="lg">
-              Subscribe
-            </ButtonLink>
           </div>
+        </section>
+
+        <section
+          id="subscribe"
+          aria-labelledby="subscribe-title"
+          className="grid gap-6 rounded-2xl border border-slate-200 p-6 shadow-sm sm:p-10 md:grid-cols-2"
+        >
+          <div>
+            <h2 id="subscribe-title" className="text-2xl font-bold text-brand-950">
+              Get legal updates by email
+            </h2>
+            <p className="mt-2 text-slate-700">
+              When South African law changes in a way that may affect you, we email a short summary in plain language. We ask you
+              to confirm your address first, and every email has a link to unsubscribe with one click.
+            </p>
+          </div>
+          <LegalUpdatesSignup />
         </section>
         <p className="text-sm text-slate-600">
           These summaries are general information, not legal advice. Ask a lawyer how a change applies to you.

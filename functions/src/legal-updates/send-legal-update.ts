@@ -1,0 +1,58 @@
+import { FieldPath, FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { legalUpdatesUnsubscribePath, type SendLegalUpdateResult } from '@/domain';
+import { db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
+import { callable } from '../shared/callable';
+import { enqueueMail } from '../shared/mail-queue';
+import { subscriberOf } from './subscriber-store';
+
+/** Subscribers per batch: one mail document each, well under Firestore's 500 writes a batch. */
+const PAGE = 400;
+
+/**
+ * The operator's update from the control panel: one `legal-update` mail per subscriber confirmed
+ * at this moment, each with that subscriber's unsubscribe link, written page by page in batches;
+ * one audit entry names the subject and how many were queued.
+ */
+export const sendLegalUpdate = callable('sendLegalUpdate', {
+  access: 'admin',
+  handler: async ({ subject, body }, caller): Promise<SendLegalUpdateResult> => {
+    let queued = 0;
+    let after: QueryDocumentSnapshot | null = null;
+    for (;;) {
+      let query = db.collection('legalUpdateSubscribers').where('state', '==', 'confirmed').orderBy(FieldPath.documentId());
+      if (after) query = query.startAfter(after);
+      const page = await query.limit(PAGE).get();
+      if (page.empty) break;
+      const batch = db.batch();
+      for (const doc of page.docs) {
+        const subscriber = subscriberOf(doc);
+        if (!subscriber?.unsubscribeToken) {
+          logger.warn('confirmed legal-updates subscriber without an unsubscribe link skipped', { id: doc.id });
+          continue;
+        }
+        const mailId = await enqueueMail(batch, {
+          to: subscriber.email,
+          template: 'legal-update',
+          data: { subject, body, unsubscribeUrl: appUrl(legalUpdatesUnsubscribePath(subscriber.unsubscribeToken)) },
+        });
+        if (mailId) queued++;
+      }
+      await batch.commit();
+      after = page.docs[page.docs.length - 1]!;
+      if (page.size < PAGE) break;
+    }
+    await db.collection('auditLog').add({
+      by: { uid: caller.uid, email: caller.email },
+      at: FieldValue.serverTimestamp(),
+      firmId: null,
+      field: 'legal-update',
+      before: 'not sent',
+      after: 'sent',
+      reason: subject,
+      note: `${queued} ${queued === 1 ? 'email' : 'emails'} queued`,
+    });
+    return { queued };
+  },
+});

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  DAY_MS,
+  LEGAL_UPDATE_SUBSCRIBER_STATES,
+  LEGAL_UPDATES_CONFIRM_DAYS,
+  RETENTION,
+  type LegalUpdateSubscriberState,
+} from '@/domain';
+import { z } from 'zod';
+import { db } from '../shared/admin';
+import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
+
+/**
+ * legalUpdateSubscribers/{sha256(normalised email)}: one record per address, whatever its state,
+ * so a repeated request finds it without a query and the id reveals nothing. Functions only.
+ *
+ * - `consent`: what the visitor agreed to (the checkbox's words), the privacy policy version and
+ *   when; replaced by each new request made while not confirmed.
+ * - `confirmedAt`: when the emailed link was confirmed (the double opt-in).
+ * - `unsubscribeToken`: the subscriber's link in every update. Kept as is, not hashed, because
+ *   every update mail must carry it; it can only unsubscribe.
+ * - `expireAt`: the TTL policy deletes pending records `legalUpdatePendingDays` after the last
+ *   request, and unsubscribed ones `legalUpdateUnsubscribedDays` after the withdrawal; a confirmed
+ *   record has none.
+ */
+const timestamp = z.instanceof(Timestamp);
+export const subscriberRecordSchema = z.object({
+  email: z.string().min(3).max(254),
+  state: z.enum(LEGAL_UPDATE_SUBSCRIBER_STATES),
+  consent: z.object({ purpose: z.string().min(1), policyVersion: z.string().min(1), givenAt: timestamp }),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  confirmedAt: timestamp.nullable(),
+  unsubscribedAt: timestamp.nullable(),
+  unsubscribeToken: z.string().nullable(),
+  expireAt: timestamp.optional(),
+});
+export type SubscriberRecord = z.infer<typeof subscriberRecordSchema>;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const subscriberId = (email: string) => createHash('sha256').update(normaliseEmail(email), 'utf8').digest('hex');
+export const subscriberRef = (id: string) => db.collection('legalUpdateSubscribers').doc(id);
+
+/** A stored record, or null when there is none or it does not parse (treated as no record). */
+export function subscriberOf(snap: DocumentSnapshot): SubscriberRecord | null {
+  if (!snap.exists) return null;
+  const parsed = subscriberRecordSchema.safeParse(snap.data());
+  return parsed.success ? parsed.data : null;
+}
+
+/** When the TTL policy deletes a record in this state, counted from `now`; confirmed records stay. */
+export function expiryFor(state: LegalUpdateSubscriberState, now: number): Timestamp | null {
+  if (state === 'pending') return Timestamp.fromMillis(now + RETENTION.legalUpdatePendingDays * DAY_MS);
+  if (state === 'unsubscribed') return Timestamp.fromMillis(now + RETENTION.legalUpdateUnsubscribedDays * DAY_MS);
+  return null;
+}
+
+/**
+ * legalUpdateConfirmations/{sha256(token)}: one single-use, expiring link per subscription
+ * request. Only the hash is stored; the token exists only in the email. TTL on `expiresAt`.
+ */
+export const confirmationRecordSchema = z.object({
+  subscriberId: z.string().min(1),
+  createdAt: timestamp,
+  expiresAt: timestamp,
+  usedAt: timestamp.nullable(),
+});
+export type ConfirmationRecord = z.infer<typeof confirmationRecordSchema>;
+
+export const confirmationRef = (token: string) => db.collection('legalUpdateConfirmations').doc(hashLinkToken(token));
+
+export function newConfirmation(id: string, now: number) {
+  const token = newLinkToken();
+  const record: ConfirmationRecord = {
+    subscriberId: id,
+    createdAt: Timestamp.fromMillis(now),
+    expiresAt: Timestamp.fromMillis(now + LEGAL_UPDATES_CONFIRM_DAYS * DAY_MS),
+    usedAt: null,
+  };
+  return { token, ref: confirmationRef(token), record };
+}
+
+export { newLinkToken };

@@ -1,0 +1,29 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { LEGAL_UPDATES_TEXTS, type UnsubscribeFromLegalUpdatesResult } from '@/domain';
+import { db } from '../shared/admin';
+import { callable, callableError } from '../shared/callable';
+import { expiryFor, subscriberOf } from './subscriber-store';
+
+/**
+ * The button on /legal-updates/unsubscribe (link in every update). The subscriber's token works
+ * every time, so an old update's link still unsubscribes; once unsubscribed, the record keeps the
+ * consent and the withdrawal for `legalUpdateUnsubscribedDays`, then the TTL policy deletes it.
+ */
+export const unsubscribeFromLegalUpdates = callable('unsubscribeFromLegalUpdates', {
+  access: 'public',
+  handler: async ({ token }): Promise<UnsubscribeFromLegalUpdatesResult> => {
+    const found = await db.collection('legalUpdateSubscribers').where('unsubscribeToken', '==', token).limit(1).get();
+    const ref = found.docs[0]?.ref;
+    if (!ref) throw callableError('legal-updates-link-unknown', LEGAL_UPDATES_TEXTS.unsubscribeUnknown, 'token');
+    await db.runTransaction(async (tx) => {
+      const subscriber = subscriberOf(await tx.get(ref));
+      if (!subscriber || subscriber.unsubscribeToken !== token)
+        throw callableError('legal-updates-link-unknown', LEGAL_UPDATES_TEXTS.unsubscribeUnknown, 'token');
+      if (subscriber.state === 'unsubscribed') return;
+      const now = Date.now();
+      const at = Timestamp.fromMillis(now);
+      tx.update(ref, { state: 'unsubscribed', unsubscribedAt: at, updatedAt: at, expireAt: expiryFor('unsubscribed', now) });
+    });
+    return { unsubscribed: true };
+  },
+});
