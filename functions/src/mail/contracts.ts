@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   BUSINESS_SERVICE_TYPES,
   clientTextForEmail,
+  hasControlCharacters,
   hasLink,
   isKnownPracticeAreaId,
   LANGUAGE_CODES,
@@ -354,7 +355,7 @@ export const legalUpdateSchema = z.object({
     .trim()
     .min(1)
     .max(LEGAL_UPDATE_LIMITS.body)
-    .refine((v) => !CONTROL.test(v), 'control characters'),
+    .refine((v) => !hasControlCharacters(v, { lineBreaks: true }), 'control characters'),
   unsubscribeUrl: httpUrl,
 });
 
