@@ -130,12 +130,12 @@ describe('updateLeadStatus: the firm answers', () => {
     expect((await lead('theirs')).status).toBe('pending');
   });
 
-  it('refuses a free firm, whose leads wait behind the upgrade', async () => {
+  it('refuses a free firm any status but contacted (tests/integration/free-plan-leads.test.ts)', async () => {
     await putFirm('free-firm', { ...divorceFirm, packageType: 'free' });
     await db.doc('leads/free-lead').set(leadDocument({ firmId: 'free-firm' }));
     const { error } = await callFunction(
       'updateLeadStatus',
-      { leadId: 'free-lead', status: 'contacted' },
+      { leadId: 'free-lead', status: 'converted' },
       await firmToken('free-firm'),
     );
     expect(error).toMatchObject({ status: 'PERMISSION_DENIED', details: { reason: 'plan-required' } });
