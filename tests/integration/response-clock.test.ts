@@ -312,7 +312,7 @@ describe('the reroute job, with the clock moved past the deadline', () => {
     expect(outcomes.find((o) => o.leadId === 'late')).toMatchObject({ outcome: 'rerouted', firmId: 'open-free' });
     const account = (await db.doc('firms/open-free/private/account').get()).data()!;
     expect(account.leadsThisMonth).toBe(1);
-    // A free firm's notice is the locked one: no client details before it upgrades.
+    // A lead email never names the client, on any plan (docs/firms.md, "Free plan").
     const [notice] = await mailsTo('open-free@firm.test', 'lead-notification');
     expect(notice!.text).not.toContain('lerato@example.co.za');
   });
