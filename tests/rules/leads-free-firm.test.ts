@@ -78,9 +78,7 @@ describe('leads: a free firm and its own leads', () => {
       await assertFails(getDocs(query(collection(as('freeFirm'), 'leads'), where('firmId', '==', 'firm-free'))));
     });
     it('cannot mark its lead contacted directly (updateLeadStatus records the response time)', async () => {
-      await assertFails(
-        updateDoc(doc(as('freeFirm'), 'leads/free-new'), { status: 'contacted', updatedAt: serverTimestamp() }),
-      );
+      await assertFails(updateDoc(doc(as('freeFirm'), 'leads/free-new'), { status: 'contacted', updatedAt: serverTimestamp() }));
     });
     it('cannot delete its lead', async () => {
       await assertFails(deleteDoc(doc(as('freeFirm'), 'leads/free-new')));

@@ -10,8 +10,7 @@ import { refreshResponseStats } from './response-stats';
 export const LEAD_STATUS_MESSAGES = {
   notFound: 'This lead is not among your leads. Please refresh the page.',
   /** A free firm may answer its leads (docs/firms.md, "Free plan"), not manage them further. */
-  planRequired:
-    'On the Basic plan you can mark a lead as contacted. Upgrade to Premium to track leads as converted or closed.',
+  planRequired: 'On the Basic plan you can mark a lead as contacted. Upgrade to Premium to track leads as converted or closed.',
   withdrawn: 'The client withdrew this request, so it can no longer be updated.',
   passedOn:
     'This lead passed its response deadline and the client’s request went to another firm, so it can no longer be updated.',
