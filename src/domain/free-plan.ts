@@ -7,6 +7,14 @@
 import { FREE_MONTHLY_LEADS, SAST_OFFSET_MS } from './plans';
 
 /**
+ * The free plan's lead promise, word for word on the plan card (PLANS.free.features), the FAQ and
+ * the terms (src/features/content/data/free-plan-words.test.ts holds them to it).
+ */
+export const FREE_PLAN_LEADS_LINE = `Up to ${FREE_MONTHLY_LEADS} leads a month, with the client’s contact details`;
+/** What the free plan does not include: the dashboard tabs that stay locked on it. */
+export const PAID_ONLY_LEAD_FEATURES = 'the full Leads tab (search, history and status tracking), analytics and open leads';
+
+/**
  * At most this many leads show on a free firm's overview. The allowance counts distinct clients,
  * so a client who asks again, or a lead passed on after another firm's deadline, can add a lead
  * beyond FREE_MONTHLY_LEADS; the bound keeps the query small while no lead of the month hides.

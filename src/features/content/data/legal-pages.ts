@@ -11,6 +11,7 @@ import {
 import { RETENTION } from '@/domain/retention';
 import { FUNCTIONS_REGION, PATHS } from '@/domain/site';
 import { formatRand, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/plans';
+import { FREE_PLAN_LEADS_LINE, PAID_ONLY_LEAD_FEATURES } from '@/domain/free-plan';
 import type { Section } from './types';
 
 export interface LegalDocument {
@@ -27,10 +28,11 @@ const price = (p: typeof premium) =>
     ? `${formatRand(p.price)} per month (${VAT_SUFFIX}; previously ${formatRand(p.previousPrice)})`
     : `${formatRand(p.price)} per month (${VAT_SUFFIX})`;
 const leads = (n: number) => (n < 0 ? 'unlimited leads' : `up to ${n} leads a month`);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Plan lines for the terms and EULA, read from PLANS so the legal text never disagrees with checkout. */
 export const PLAN_TERMS: readonly string[] = [
-  `${free.name}: free, ${leads(free.monthlyLeads)}.`,
+  `${free.name}: free, ${lowerFirst(FREE_PLAN_LEADS_LINE)}, shown in the firm’s dashboard, where the firm marks each lead contacted; the firm may change its logo and description at any time. Unlimited leads, ${PAID_ONLY_LEAD_FEATURES} are part of the paid plans.`,
   `${premium.name}: ${price(premium)}, ${leads(premium.monthlyLeads)}${premium.freeMonths ? `, with ${premium.freeMonths} month free` : ''}, listed ahead of free firms that match a request equally well.`,
   `${plus.name}: ${price(plus)}, ${leads(plus.monthlyLeads)}, listed ahead of Premium and free firms that match a request equally well, and a highlighted profile.`,
   'What “match equally well” means: the same match score (location, practice area, urgency and budget) and the same rating from verified reviews. A plan never moves a firm ahead of one that matches the request better.',
@@ -181,7 +183,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
           {
             type: 'list',
             items: [
-              'The firm your request is sent to: your details and description if its plan shows leads; otherwise only the need, area and a reference until it upgrades',
+              'The firm your request is sent to, on any plan: your name, contact details and description, in its dashboard behind its sign-in. The email telling the firm about your request names only the need, the area and a reference',
               'Other firms in your province, only if you tick the box to share your case: they see the need, area and description and whether a person or a business asks, never your name or contact details. If one accepts, we email you its name, and your details go to that firm only if you choose to release them from that email',
               'Our service providers (Google Cloud for hosting and storage, our email provider, PayFast for firms’ payments), under written agreements, only to run the service',
             ],
