@@ -17,6 +17,8 @@ async function screenshots(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     // Nothing scrolls sideways at either width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    // From the top, so the sticky header sits at the top of the full-page image.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
