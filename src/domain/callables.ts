@@ -16,6 +16,7 @@ import {
   type AcceptOpenLeadResult,
   type AvailabilityResult,
 } from './firm-registration';
+import { updateFirmListingInputSchema, type UpdateFirmListingOutput } from './firm-listing';
 import {
   adminCloseFirmAccountInputSchema,
   closeFirmAccountInputSchema,
@@ -141,6 +142,7 @@ export const CALLABLES = {
   resendFirmConfirmation: contract<ResendFirmConfirmationResult>()(resendFirmConfirmationInputSchema),
   // Firm dashboard
   updateFirmProfile: contract<UpdateFirmProfileOutput>()(updateFirmProfileInputSchema),
+  updateFirmListing: contract<UpdateFirmListingOutput>()(updateFirmListingInputSchema),
   acceptOpenLead: contract<AcceptOpenLeadResult>()(acceptOpenLeadInputSchema),
   updateLeadStatus: contract<UpdateLeadStatusResult>()(updateLeadStatusInputSchema),
   resumeMatching: contract<ResumeMatchingResult>()(resumeMatchingInputSchema),

@@ -47,7 +47,12 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     previousPrice: null,
     monthlyLeads: FREE_MONTHLY_LEADS,
     freeMonths: 0,
-    features: ['Up to 2 leads a month', 'Basic profile', planRankingLine('free')],
+    features: [
+      // FREE_PLAN_LEADS_LINE (free-plan.ts), which the FAQ and terms repeat: a free firm sees its clients' details.
+      `Up to ${FREE_MONTHLY_LEADS} leads a month, with the client’s contact details`,
+      'Basic profile',
+      planRankingLine('free'),
+    ],
     highlight: null,
     rank: PLAN_RANKS.free,
   },

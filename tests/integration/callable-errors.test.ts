@@ -5,12 +5,13 @@ import {
   FIRM_NAME_TAKEN,
   FIRM_UNAVAILABLE,
   LEAD_LIMIT_REACHED,
+  LEAD_WITHDRAWN,
   OPEN_LEAD_TAKEN,
   SIGN_IN_REQUIRED,
   type WireError,
 } from '../fixtures/callable-error-shapes';
 import { callFunction, db, idTokenFor, type CallResult } from './emulator-clients';
-import { openLeadDocument } from '../fixtures/lead-factory';
+import { leadDocument, openLeadDocument } from '../fixtures/lead-factory';
 import { registration } from './firm-fixtures';
 import { person, putFirm } from './matching-fixtures';
 
@@ -44,6 +45,14 @@ describe('callable errors carry their reason and field in details', () => {
       request: { legalTermsAccepted: true, firstName: 'Ayesha', lastName: 'Patel', email: 'ayesha@example.co.za' },
     });
     expect(asWire(featured)).toEqual(LEAD_LIMIT_REACHED);
+  });
+
+  it('a free firm marking a lead the client withdrew: lead-withdrawn, naming the lead', async () => {
+    await putFirm(`free-${run}`, { packageType: 'free' });
+    await db.doc(`leads/withdrawn-${run}`).set(leadDocument({ firmId: `free-${run}`, withdrawnAt: new Date() }));
+    const token = await idTokenFor(`free-${run}@firm.test`, { firmId: `free-${run}` });
+    const res = await callFunction('updateLeadStatus', { leadId: `withdrawn-${run}`, status: 'contacted' }, token);
+    expect(asWire(res)).toEqual(LEAD_WITHDRAWN);
   });
 
   it('an inactive firm: firm-unavailable', async () => {

@@ -1,7 +1,10 @@
 import { SITE_FIGURES, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS, BRAND_NAME } from '@/domain/brand';
 import { FREE_MONTHLY_LEADS } from '@/domain/plans';
 import { SCORE_SUMMARY, TIE_BREAK_SENTENCE } from '@/domain/matching/ranking-text';
+import { FREE_PLAN_LEADS_LINE, PAID_ONLY_LEAD_FEATURES } from '@/domain/free-plan';
 import type { FaqItem } from './types';
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** The nine questions of /faq (cost, process, security, service). */
 export const FAQ_PAGE_ITEMS: readonly FaqItem[] = [
@@ -50,6 +53,6 @@ export const FAQ_PAGE_ITEMS: readonly FaqItem[] = [
   {
     id: 'firms',
     question: 'I am a lawyer. How can my firm join?',
-    answer: `Register your firm under Join as a Firm. The Basic plan is free and includes ${FREE_MONTHLY_LEADS} leads a month; paid plans add unlimited leads. Support is available ${SUPPORT_HOURS}.`,
+    answer: `Register your firm under Join as a Firm. The Basic plan is free: ${lowerFirst(FREE_PLAN_LEADS_LINE)}, shown in your dashboard, where you mark each lead contacted, and you can change your logo and description at any time. Paid plans add unlimited leads, ${PAID_ONLY_LEAD_FEATURES}. Support is available ${SUPPORT_HOURS}.`,
   },
 ];

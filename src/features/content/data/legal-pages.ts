@@ -18,6 +18,7 @@ import {
   SCORE_DESCRIPTION_BLOCKS,
   TIE_BREAK_SENTENCE,
 } from '@/domain/matching/ranking-text';
+import { FREE_PLAN_LEADS_LINE, PAID_ONLY_LEAD_FEATURES } from '@/domain/free-plan';
 import type { Section } from './types';
 
 export interface LegalDocument {
@@ -34,10 +35,11 @@ const price = (p: typeof premium) =>
     ? `${formatRand(p.price)} per month (${VAT_SUFFIX}; previously ${formatRand(p.previousPrice)})`
     : `${formatRand(p.price)} per month (${VAT_SUFFIX})`;
 const leads = (n: number) => (n < 0 ? 'unlimited leads' : `up to ${n} leads a month`);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Plan lines for the terms and EULA, read from PLANS so the legal text never disagrees with checkout. */
 export const PLAN_TERMS: readonly string[] = [
-  `${free.name}: free, ${leads(free.monthlyLeads)}, ${planRankingClause('free')}.`,
+  `${free.name}: free, ${lowerFirst(FREE_PLAN_LEADS_LINE)}, shown in the firm’s dashboard, where the firm marks each lead contacted; the firm may change its logo and description at any time. The firm is ${planRankingClause('free')}. Unlimited leads, ${PAID_ONLY_LEAD_FEATURES} are part of the paid plans.`,
   `${premium.name}: ${price(premium)}, ${leads(premium.monthlyLeads)}${premium.freeMonths ? `, with ${premium.freeMonths} month free` : ''}, ${planRankingClause('premium')}.`,
   `${plus.name}: ${price(plus)}, ${leads(plus.monthlyLeads)}, ${planRankingClause('premium_plus')}, and a highlighted profile.`,
   EQUAL_FIT_MEANING,
@@ -56,7 +58,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
   terms: {
     key: 'terms',
     title: 'Terms of Service',
-    lastUpdated: 'January 2025',
+    lastUpdated: 'November 2026',
     intro: `These terms govern the use of ${BRAND_NAME} by clients looking for legal help and by law firms receiving matches. By using ${BRAND_NAME} you accept them.`,
     sections: [
       {
@@ -203,7 +205,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
           {
             type: 'list',
             items: [
-              'The firm your request is sent to: your details and description if its plan shows leads; otherwise only the need, area and a reference until it upgrades',
+              'The firm your request is sent to, on any plan: your name, contact details and description, in its dashboard behind its sign-in. The email telling the firm about your request names only the need, the area and a reference',
               'Other firms in your province, only if you tick the box to share your case: they see the need, area and description and whether a person or a business asks, never your name or contact details. If one accepts, we email you its name, and your details go to that firm only if you choose to release them from that email',
               'Our service providers (Google Cloud for hosting and storage, our email provider, PayFast for firms’ payments), under written agreements, only to run the service',
             ],

@@ -2,11 +2,13 @@ import { Button, EmptyState } from '@/components/ui';
 import { PLANS } from '@/domain';
 import type { TabId } from './tabs';
 
-const LOCKED: Partial<Record<TabId, { title: string; body: string; saved?: string }>> = {
+const LOCKED: Partial<Record<TabId, { title: string; body: string; saved?: string; onBasic?: string }>> = {
   leads: {
     title: 'Leads Feature Locked',
-    body: 'Upgrade to Premium or Premium Plus to see and manage your leads.',
+    body: 'Upgrade to Premium or Premium Plus to search, track and manage all your leads here.',
     saved: 'Your leads are saved and will be available right after you upgrade.',
+    // The free plan's own view of its leads (docs/firms.md, "Free plan").
+    onBasic: 'This month’s leads, with the client’s contact details, are on your Overview, where you mark each one contacted.',
   },
   openLeads: {
     title: 'Open Leads Feature Locked',
@@ -35,6 +37,7 @@ export function FeatureLocked({ tab, onUpgrade }: { tab: TabId; onUpgrade: () =>
     <EmptyState title={copy.title} action={<Button onClick={onUpgrade}>View upgrade options</Button>}>
       <p>{copy.body}</p>
       {copy.saved && <p className="mt-1">{copy.saved}</p>}
+      {copy.onBasic && <p className="mt-1 font-medium text-slate-900">{copy.onBasic}</p>}
       <p className="mt-1">
         {PLANS.premium.name} starts with {PLANS.premium.freeMonths} month free.
       </p>
