@@ -1,5 +1,4 @@
 import { SITE_FIGURES, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS, BRAND_NAME } from '@/domain/brand';
-import { FREE_MONTHLY_LEADS } from '@/domain/plans';
 import { SCORE_SUMMARY, TIE_BREAK_SENTENCE } from '@/domain/matching/ranking-text';
 import { FREE_PLAN_LEADS_LINE, PAID_ONLY_LEAD_FEATURES } from '@/domain/free-plan';
 import type { FaqItem } from './types';
