@@ -38,6 +38,14 @@ import {
   type GetLeadReleaseResult,
   type RespondToLeadReleaseResult,
 } from './lead-release';
+import {
+  getSendOnOfferInputSchema,
+  markLeadSeenInputSchema,
+  sendLeadOnInputSchema,
+  type GetSendOnOfferResult,
+  type MarkLeadSeenResult,
+  type SendLeadOnResult,
+} from './send-on';
 import { myRequestInputSchema, type EraseMyDataResult, type MyRequestView, type WithdrawMyRequestResult } from './my-request';
 import {
   erasePersonalDataInputSchema,
@@ -133,6 +141,7 @@ export const CALLABLES = {
   updateFirmProfile: contract<UpdateFirmProfileOutput>()(updateFirmProfileInputSchema),
   acceptOpenLead: contract<AcceptOpenLeadResult>()(acceptOpenLeadInputSchema),
   updateLeadStatus: contract<UpdateLeadStatusResult>()(updateLeadStatusInputSchema),
+  markLeadSeen: contract<MarkLeadSeenResult>()(markLeadSeenInputSchema),
   createCheckout: contract<CheckoutForm>()(createCheckoutInputSchema),
   cancelSubscription: contract<CancelSubscriptionResult>()(cancelSubscriptionInputSchema),
   sendCorrespondentRequest: contract<SendCorrespondentRequestResult>()(sendCorrespondentRequestInputSchema),
@@ -153,6 +162,9 @@ export const CALLABLES = {
   getMyRequest: contract<MyRequestView>()(myRequestInputSchema),
   withdrawMyRequest: contract<WithdrawMyRequestResult>()(myRequestInputSchema),
   eraseMyData: contract<EraseMyDataResult>()(myRequestInputSchema),
+  // The send-on links in the "your firm did not answer" email
+  getSendOnOffer: contract<GetSendOnOfferResult>()(getSendOnOfferInputSchema),
+  sendLeadOn: contract<SendLeadOnResult>()(sendLeadOnInputSchema),
   hideReview: contract<HideReviewResult>()(hideReviewInputSchema),
 } as const;
 

@@ -35,3 +35,4 @@ export * from './vat';
 export * from './retention';
 export * from './personal-data';
 export * from './my-request';
+export * from './send-on';

@@ -5,6 +5,9 @@ import { responseClockRun as clockRun } from './response-clock-trigger';
 export { updateLeadStatus } from './update-lead-status';
 export { responseClock } from './response-clock-job';
 export { refreshResponseFigures } from './refresh-response-figures';
+export { getSendOnOffer } from './get-send-on-offer';
+export { sendLeadOn } from './send-lead-on';
+export { markLeadSeen } from './mark-lead-seen';
 
 /** Moves the response clock on demand in emulator runs; never deployed (see payments/index.ts). */
 export const responseClockRun = inEmulator() ? clockRun : undefined;
