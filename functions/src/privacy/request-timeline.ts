@@ -49,13 +49,14 @@ export async function firmNamesOf(chain: ChainLead[]): Promise<Map<string, strin
 }
 
 /**
- * What happened to the request, oldest first: sent (or sent on) to each firm, when that firm
- * opened it (seenAt), first answered (respondedAt), lapsed, and a withdrawal.
+ * What happened to the request: each lead of the chain in turn (a lead is only ever passed on
+ * after the one before it lapsed), and within a lead, sent (or sent on) to the firm, when that firm
+ * opened it (seenAt), first answered (respondedAt), lapsed, and a withdrawal, oldest first.
  */
 export function timelineOf(chain: ChainLead[], firmNames: Map<string, string>): RequestEvent[] {
-  const events: (RequestEvent & { ms: number })[] = [];
-  chain.forEach(({ lead }, index) => {
+  return chain.flatMap(({ lead }, index) => {
     const firmName = firmNames.get(lead.firmId) ?? 'The firm';
+    const events: (RequestEvent & { ms: number })[] = [];
     const add = (kind: RequestEvent['kind'], ms: number | null | undefined) => {
       if (typeof ms === 'number') events.push({ kind, firmName, at: new Date(ms).toISOString(), ms });
     };
@@ -64,7 +65,7 @@ export function timelineOf(chain: ChainLead[], firmNames: Map<string, string>): 
     add('contacted', lead.respondedAt);
     add('lapsed', lead.lapsedAt);
     add('withdrawn', lead.withdrawnAt);
+    // A stable sort: on the same instant, the order above (sent before seen before answered) holds.
+    return events.sort((a, b) => a.ms - b.ms).map(({ kind, firmName: name, at }) => ({ kind, firmName: name, at }));
   });
-  // A stable sort: on the same instant, the order above (sent before seen before answered) holds.
-  return events.sort((a, b) => a.ms - b.ms).map(({ kind, firmName, at }) => ({ kind, firmName, at }));
 }
