@@ -119,7 +119,9 @@ describe('a lapse the client did not ask to be rerouted: the "did not answer" em
 
     const [mail] = await mailsTo(CLIENT, 'lead-unanswered');
     expect(mail!.subject).toBe('First Attorneys did not answer your request');
-    expect(mail!.text).toContain('Hello Lerato, First Attorneys did not respond to your request for help with Uncontested Divorce');
+    expect(mail!.text).toContain(
+      'Hello Lerato, First Attorneys did not respond to your request for help with Uncontested Divorce',
+    );
     const links = await offerLinks();
     expect(links.map((l) => l.firmName)).toEqual(['Second Attorneys', 'Third Attorneys', 'Fourth Attorneys']);
     for (const { firmName } of links) expect(mail!.text).toContain(`Send my request to ${firmName}: `);

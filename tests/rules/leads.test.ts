@@ -314,9 +314,18 @@ describe('leads: when the firm saw a lead (seenAt)', () => {
     await env.clearFirestore();
     await seedFirms(env);
     await env.withSecurityRulesDisabled(async (ctx) => {
-      await ctx.firestore().doc('leads/unseen').set(leadDocument({ firmId: 'firm-premium' }));
-      await ctx.firestore().doc('leads/seen').set(leadDocument({ firmId: 'firm-premium', seenAt: new Date() }));
-      await ctx.firestore().doc('leads/free-unseen').set(leadDocument({ firmId: 'firm-free' }));
+      await ctx
+        .firestore()
+        .doc('leads/unseen')
+        .set(leadDocument({ firmId: 'firm-premium' }));
+      await ctx
+        .firestore()
+        .doc('leads/seen')
+        .set(leadDocument({ firmId: 'firm-premium', seenAt: new Date() }));
+      await ctx
+        .firestore()
+        .doc('leads/free-unseen')
+        .set(leadDocument({ firmId: 'firm-free' }));
     });
   });
   const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();

@@ -103,8 +103,7 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
     const at = Timestamp.fromDate(now);
     const month = monthKey(now);
     const clientEmail = criteria?.email ?? lead.formData.email ?? '';
-    const { chosen } =
-      autoReroute && candidates.length ? await chooseFirm(tx, candidates, month, clientEmail) : { chosen: null };
+    const { chosen } = autoReroute && candidates.length ? await chooseFirm(tx, candidates, month, clientEmail) : { chosen: null };
     // The client chooses where it goes when it was not passed on by itself: the next best firms that can take it.
     const offers = !chosen && mayPassOn ? await eligibleFirms(tx, candidates, month, clientEmail, SEND_ON_CHOICES) : [];
     // The first firm's name and address for the emails; a damaged document must not hold the client's case back.
