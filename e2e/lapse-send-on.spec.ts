@@ -55,13 +55,13 @@ test('a lapsed lead: the client follows the emailed link, confirms, and the next
     .poll(async () => (await adminDb.doc(`leads/${lead!.id}`).get()).get('seenAt'), { timeout: CALL_TIMEOUT })
     .toBeDefined();
 
-  // The clock moves past the deadline: the lead lapses and the client is offered the next two firms.
+  // The clock moves past the deadline: the lead lapses and the client is offered the next best firms.
   const due = (lead!.responseDueAt as Timestamp).toMillis();
   const { outcomes } = await runResponseClockAt(due + 60_000);
-  expect(outcomes.find((o) => o.leadId === lead!.id)).toMatchObject({
-    outcome: 'lapsed',
-    offeredFirmIds: [second.firmId, third.firmId],
-  });
+  const lapse = outcomes.find((o) => o.leadId === lead!.id);
+  expect(lapse).toMatchObject({ outcome: 'lapsed' });
+  // The journey's own firms rank first in their town; a demo firm elsewhere in the province may follow.
+  expect(lapse!.offeredFirmIds!.slice(0, 2)).toEqual([second.firmId, third.firmId]);
 
   const offer = await waitForEmail(client, new RegExp(`${first.firmName} did not answer your request`), MAIL_WAIT);
   expect(offer.text).toContain(`Hello ${firstName}, ${first.firmName} did not respond`);
