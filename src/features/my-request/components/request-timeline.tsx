@@ -6,7 +6,7 @@ const when = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 
 const MARK: Record<RequestEvent['kind'], { sign: string; className: string }> = {
   sent: { sign: '→', className: 'bg-brand-100 text-brand-900' },
   'sent-on': { sign: '↪', className: 'bg-brand-100 text-brand-900' },
-  seen: { sign: '👁', className: 'bg-slate-100 text-slate-800' },
+  seen: { sign: '◉', className: 'bg-slate-100 text-slate-800' },
   contacted: { sign: '✓', className: 'bg-emerald-100 text-emerald-900' },
   lapsed: { sign: '⚠', className: 'bg-amber-100 text-amber-900' },
   withdrawn: { sign: '✕', className: 'bg-slate-100 text-slate-800' },
