@@ -34,7 +34,7 @@ test('a client withdraws a request from the link in their email, and the firm’
 
   await clientPage.goto(href!);
   await expect(clientPage.getByText('Waiting for the firm to contact you')).toBeVisible({ timeout: CALL_TIMEOUT });
-  await expect(clientPage.getByText(firm.firmName)).toBeVisible();
+  await expect(clientPage.getByText(firm.firmName, { exact: true })).toBeVisible();
   await expect(clientPage.getByText('Uncontested Divorce')).toBeVisible();
   const shots = test.info().outputPath();
   await clientPage.setViewportSize({ width: 375, height: 800 });

@@ -49,6 +49,7 @@ export const PAGES: Record<string, () => PageModule> = {
   'firm-confirm-email': () => import('@/features/firm-registration/pages/confirm-email-page'),
   'lead-release': () => import('@/features/lead-release/pages/lead-release-page'),
   'my-request': () => import('@/features/my-request/pages/my-request-page'),
+  'send-on': () => import('@/features/my-request/pages/send-on-page'),
   review: () => import('@/features/reviews/pages/review-page'),
   'legal-updates-confirm': () => import('@/features/content/pages/legal-updates-confirm-page'),
   'legal-updates-unsubscribe': () => import('@/features/content/pages/legal-updates-unsubscribe-page'),

@@ -266,6 +266,7 @@ export const ROUTES: readonly RouteEntry[] = [
   hidden('/subscription-cancel', 'subscription-cancel', `Payment Cancelled | ${BRAND_NAME}`),
   hidden(PATHS.leadRelease, 'lead-release', `Share Your Contact Details | ${BRAND_NAME}`),
   hidden(PATHS.myRequest, 'my-request', `Your Request | ${BRAND_NAME}`),
+  hidden(PATHS.sendOn, 'send-on', `Send Your Request On | ${BRAND_NAME}`),
   hidden(PATHS.review, 'review', `Review a Law Firm | ${BRAND_NAME}`),
   hidden(PATHS.legalUpdatesConfirm, 'legal-updates-confirm', `Confirm Your Legal Updates | ${BRAND_NAME}`),
   hidden(PATHS.legalUpdatesUnsubscribe, 'legal-updates-unsubscribe', `Unsubscribe from Legal Updates | ${BRAND_NAME}`),

@@ -60,6 +60,10 @@ export const CALLABLE_ERROR_CODES = {
   'release-link-unknown': 'not-found',
   'release-link-used': 'failed-precondition',
   'release-link-expired': 'failed-precondition',
+  // The client's send-on link after a lapse (send-on.ts)
+  'send-on-link-unknown': 'not-found',
+  'send-on-link-used': 'failed-precondition',
+  'send-on-link-expired': 'failed-precondition',
   // Verified reviews
   'review-link-unknown': 'not-found',
   'review-link-used': 'failed-precondition',

@@ -40,6 +40,14 @@ import {
   type RespondToLeadReleaseResult,
 } from './lead-release';
 import { resumeMatchingInputSchema, type ResumeMatchingResult } from './response-pause';
+import {
+  getSendOnOfferInputSchema,
+  markLeadSeenInputSchema,
+  sendLeadOnInputSchema,
+  type GetSendOnOfferResult,
+  type MarkLeadSeenResult,
+  type SendLeadOnResult,
+} from './send-on';
 import { myRequestInputSchema, type EraseMyDataResult, type MyRequestView, type WithdrawMyRequestResult } from './my-request';
 import {
   erasePersonalDataInputSchema,
@@ -146,6 +154,7 @@ export const CALLABLES = {
   acceptOpenLead: contract<AcceptOpenLeadResult>()(acceptOpenLeadInputSchema),
   updateLeadStatus: contract<UpdateLeadStatusResult>()(updateLeadStatusInputSchema),
   resumeMatching: contract<ResumeMatchingResult>()(resumeMatchingInputSchema),
+  markLeadSeen: contract<MarkLeadSeenResult>()(markLeadSeenInputSchema),
   createCheckout: contract<CheckoutForm>()(createCheckoutInputSchema),
   cancelSubscription: contract<CancelSubscriptionResult>()(cancelSubscriptionInputSchema),
   sendCorrespondentRequest: contract<SendCorrespondentRequestResult>()(sendCorrespondentRequestInputSchema),
@@ -166,6 +175,9 @@ export const CALLABLES = {
   getMyRequest: contract<MyRequestView>()(myRequestInputSchema),
   withdrawMyRequest: contract<WithdrawMyRequestResult>()(myRequestInputSchema),
   eraseMyData: contract<EraseMyDataResult>()(myRequestInputSchema),
+  // The send-on links in the "your firm did not answer" email
+  getSendOnOffer: contract<GetSendOnOfferResult>()(getSendOnOfferInputSchema),
+  sendLeadOn: contract<SendLeadOnResult>()(sendLeadOnInputSchema),
   hideReview: contract<HideReviewResult>()(hideReviewInputSchema),
   // Legal-updates subscription (public, link tokens) and the operator's send
   subscribeToLegalUpdates: contract<SubscribeToLegalUpdatesResult>()(subscribeToLegalUpdatesInputSchema),

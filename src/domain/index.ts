@@ -42,3 +42,4 @@ export * from './personal-data';
 export * from './my-request';
 export * from './display-format';
 export * from './legal-updates';
+export * from './send-on';

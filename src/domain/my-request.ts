@@ -22,6 +22,37 @@ export interface MyRequestView {
   progress: string;
   /** ISO date-time of the request. */
   createdAt: string;
+  /**
+   * What happened to the request, oldest first, across every firm it went to: the first lead,
+   * each lead it was passed on to, and what each firm did with it.
+   */
+  timeline: RequestEvent[];
+}
+
+export type RequestEventKind = 'sent' | 'seen' | 'contacted' | 'lapsed' | 'sent-on' | 'withdrawn';
+export interface RequestEvent {
+  kind: RequestEventKind;
+  firmName: string;
+  /** ISO date-time. */
+  at: string;
+}
+
+/** One timeline entry in words, as the request page shows it. */
+export function requestEventText(event: Pick<RequestEvent, 'kind' | 'firmName'>): string {
+  switch (event.kind) {
+    case 'sent':
+      return `Sent to ${event.firmName}`;
+    case 'seen':
+      return `Seen by ${event.firmName}`;
+    case 'contacted':
+      return `${event.firmName} marked that they contacted you`;
+    case 'lapsed':
+      return `${event.firmName} did not answer in time`;
+    case 'sent-on':
+      return `Sent on to ${event.firmName}`;
+    case 'withdrawn':
+      return 'You withdrew this request';
+  }
 }
 
 export interface WithdrawMyRequestResult {
@@ -48,4 +79,6 @@ export const REQUEST_PROGRESS: Record<string, string> = {
   converted: 'The firm is working on your matter',
   closed: 'The firm has closed the matter',
   withdrawn: 'You withdrew this request',
+  /** The deadline passed unanswered and the request was not passed on (yet). */
+  lapsed: 'The firm did not answer in time. We emailed you what you can do next.',
 };

@@ -558,6 +558,8 @@ export const leadSchema = z.strictObject({
   triedFirmIds: z.array(documentIdSchema('Missing firm')).max(3).optional(),
   reroutedFromLeadId: documentIdSchema('Missing lead').optional(),
   reroutedToLeadId: documentIdSchema('Missing lead').optional(),
+  /** When the firm first opened the lead's details (markLeadSeen); the client's timeline shows it. */
+  seenAt: storedMillisSchema.optional(),
   /**
    * The client's name, contact details and description were removed (LEAD_PERSONAL_FIELDS): by
    * the retention job after RETENTION.leadPersonalInfoMonths, or at the client's request.

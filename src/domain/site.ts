@@ -29,6 +29,8 @@ export const PATHS = {
   lab: '/lab-7f3a9c2e',
   /** The client's own page for a request: see it, withdraw it, erase their data (link in every client email). */
   myRequest: '/my-request',
+  /** The client sends a lapsed request on to another firm (links in the "your firm did not answer" email). */
+  sendOn: '/my-request/send-on',
   /** The PAIA manual (section 51), linked from the privacy policy and the footer. */
   paiaManual: '/paia-manual',
   /** The public contact form (footer 'Contact Us'). */
@@ -72,6 +74,11 @@ export function leadReleasePath(token: string, decision?: 'release' | 'decline')
 /** The client's page for one request. */
 export function myRequestPath(token: string): string {
   return `${PATHS.myRequest}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The send-on page for one link of a "your firm did not answer" email. */
+export function sendOnPath(token: string): string {
+  return `${PATHS.sendOn}?${new URLSearchParams({ token }).toString()}`;
 }
 
 /** The review page for one invite token. */

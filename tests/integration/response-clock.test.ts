@@ -298,7 +298,7 @@ describe('the reroute job, with the clock moved past the deadline', () => {
     expect(error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'lead-passed-on' } });
   });
 
-  it('without the client’s consent the lead only lapses: no new firm, no email', async () => {
+  it('without the client’s consent the lead lapses: no new firm, and the client chooses (send-on.test.ts)', async () => {
     await putFirm('first', { ...divorceFirm, rating: 5 });
     await putFirm('second', { ...divorceFirm, rating: 4 });
     await overdueLead('no-consent', 'first', { consent: leadConsent(false) });
@@ -315,6 +315,8 @@ describe('the reroute job, with the clock moved past the deadline', () => {
     expect((await docsWhere('leads', 'firmId', 'second')).length).toBe(0);
     expect(await mailsTo('lerato@example.co.za', 'lead-rerouted')).toHaveLength(0);
     expect(await mailsTo('first@firm.test', 'lead-lapsed')).toHaveLength(0);
+    // Instead the client is told, with the firms they may send it on to.
+    expect(await mailsTo('lerato@example.co.za', 'lead-unanswered')).toHaveLength(2);
   });
 
   it('skips every firm already tried, and stops after two reroutes', async () => {

@@ -14,6 +14,7 @@ import {
   orderBy,
   Timestamp,
 } from 'firebase/firestore';
+import { leadDocument } from '../fixtures/lead-factory';
 import { ACTORS, rulesEnv, seedFirms } from './rules-env';
 
 describe('leads: creation and access by actor', () => {
@@ -302,5 +303,59 @@ describe('leads: the assigned firm and its plan', () => {
     it('cannot change a lead’s status directly', async () => {
       await assertFails(updateDoc(doc(as('admin'), 'leads/lead-firm-free'), { status: 'closed', updatedAt: serverTimestamp() }));
     });
+  });
+});
+
+/** seenAt is stamped by markLeadSeen only: no browser marks a lead seen, or moves or clears the stamp. */
+describe('leads: when the firm saw a lead (seenAt)', () => {
+  let env: RulesTestEnvironment;
+  beforeAll(async () => {
+    env = await rulesEnv('leads-seen');
+  });
+  afterAll(() => env.cleanup());
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seedFirms(env);
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx
+        .firestore()
+        .doc('leads/unseen')
+        .set(leadDocument({ firmId: 'firm-premium' }));
+      await ctx
+        .firestore()
+        .doc('leads/seen')
+        .set(leadDocument({ firmId: 'firm-premium', seenAt: new Date() }));
+      await ctx
+        .firestore()
+        .doc('leads/free-unseen')
+        .set(leadDocument({ firmId: 'firm-free' }));
+    });
+  });
+  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+  const stamp = { seenAt: serverTimestamp(), updatedAt: serverTimestamp() };
+
+  it('the premium firm reads its own seen lead (the stamp does not hide it)', async () => {
+    await assertSucceeds(getDoc(doc(as('premiumFirm'), 'leads/seen')));
+  });
+  it('the premium firm cannot stamp its own lead seen directly', async () => {
+    await assertFails(updateDoc(doc(as('premiumFirm'), 'leads/unseen'), stamp));
+  });
+  it('the premium firm cannot move or clear the stamp', async () => {
+    await assertFails(updateDoc(doc(as('premiumFirm'), 'leads/seen'), { seenAt: Timestamp.fromMillis(0) }));
+  });
+  it('the free firm cannot stamp its own lead seen directly', async () => {
+    await assertFails(updateDoc(doc(as('freeFirm'), 'leads/free-unseen'), stamp));
+  });
+  it('another firm cannot stamp a lead seen', async () => {
+    await assertFails(updateDoc(doc(as('otherFirm'), 'leads/unseen'), stamp));
+  });
+  it('the client cannot stamp a lead seen', async () => {
+    await assertFails(updateDoc(doc(as('client'), 'leads/unseen'), stamp));
+  });
+  it('an anonymous visitor cannot stamp a lead seen', async () => {
+    await assertFails(updateDoc(doc(env.unauthenticatedContext().firestore(), 'leads/unseen'), stamp));
+  });
+  it('an operator cannot stamp a lead seen', async () => {
+    await assertFails(updateDoc(doc(as('admin'), 'leads/unseen'), stamp));
   });
 });

@@ -7,6 +7,9 @@ export { responseClock } from './response-clock-job';
 export { refreshResponseFigures } from './refresh-response-figures';
 export { onLeadLapsed } from './on-lead-lapsed';
 export { resumeMatching } from './resume-matching';
+export { getSendOnOffer } from './get-send-on-offer';
+export { sendLeadOn } from './send-lead-on';
+export { markLeadSeen } from './mark-lead-seen';
 
 /** Moves the response clock on demand in emulator runs; never deployed (see payments/index.ts). */
 export const responseClockRun = inEmulator() ? clockRun : undefined;

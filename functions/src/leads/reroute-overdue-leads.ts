@@ -7,18 +7,21 @@ import {
   matchCriteriaOfLead,
   monthKey,
   searchCriteriaOfLead,
+  SEND_ON_CHOICES,
   type Lead,
   myRequestPath,
 } from '@/domain';
 import { findMatches } from '../matching/find-matches';
 import { clientNameFromCriteria, leadEmailFromCriteria, leadNotificationData } from '../matching/lead-drafts';
-import { chooseFirm, countLead, leadClockFields } from '../matching/lead-transaction';
+import { chooseFirm } from '../matching/lead-transaction';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { enqueueMail } from '../shared/mail-queue';
+import { writePassedOnLead } from './pass-lead-on';
+import { eligibleFirms, queueUnansweredNotice } from './unanswered-notice';
 
 /** Leads handled per run; a backlog is worked off by the next runs, oldest deadline first. */
 export const OVERDUE_BATCH = 100;
@@ -26,7 +29,7 @@ export const OVERDUE_BATCH = 100;
 const SPARE_CANDIDATES = 4;
 
 export type OverdueOutcome =
-  | { leadId: string; outcome: 'lapsed' }
+  | { leadId: string; outcome: 'lapsed'; offeredFirmIds: string[] }
   | { leadId: string; outcome: 'rerouted'; newLeadId: string; firmId: string }
   | { leadId: string; outcome: 'skipped' };
 
@@ -49,7 +52,9 @@ function overdueQuery(now: Date) {
  * agreed to be rerouted (consent.reroute) and the case has been passed on fewer than MAX_REROUTES
  * times, it is offered to the next best eligible firm by the same scorer as matching, every firm
  * already tried excluded and the free plan's quota applied, and the client, the new firm and the
- * first firm are emailed. Leads without that consent lapse for the firm's figures only.
+ * first firm are emailed. Otherwise the client is emailed in the lapse's transaction that the
+ * firm did not answer, with a send-on link for each of the next best eligible firms (up to
+ * SEND_ON_CHOICES) or, when none is left, the way to a new match.
  */
 export async function processOverdueLeads(now: Date): Promise<OverdueOutcome[]> {
   const snap = await overdueQuery(now).get();
@@ -81,10 +86,13 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
   const tried = first.triedFirmIds ?? [first.firmId];
   const criteria = searchCriteriaOfLead(first.formData);
   const matchCriteria = matchCriteriaOfLead(first.formData);
-  const mayReroute = first.consent?.reroute === true && (first.rerouteCount ?? 0) < MAX_REROUTES && !!criteria && !!matchCriteria;
+  // A case may be passed on (by the job or by the client's link) fewer than MAX_REROUTES times, and
+  // only a full wizard request can be matched again (featured-firm requests cannot).
+  const mayPassOn = (first.rerouteCount ?? 0) < MAX_REROUTES && !!criteria && !!matchCriteria;
+  const autoReroute = mayPassOn && first.consent?.reroute === true;
   // The scorer's ranking, read before the transaction (as requestMatch does); the transaction re-reads each firm it picks.
-  const candidates = mayReroute
-    ? (await findMatches(matchCriteria, tried.length + SPARE_CANDIDATES, { now })).matches
+  const candidates = mayPassOn
+    ? (await findMatches(matchCriteria, tried.length + SPARE_CANDIDATES + SEND_ON_CHOICES, { now })).matches
         .map((m) => m.id)
         .filter((id) => !tried.includes(id))
     : [];
@@ -93,43 +101,27 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
     const lead = (await tx.get(ref)).data();
     if (!stillOverdue(lead, now)) return { leadId, outcome: 'skipped' } as const;
     const at = Timestamp.fromDate(now);
-    const { chosen } = candidates.length
-      ? await chooseFirm(tx, candidates, monthKey(now), criteria?.email ?? '')
-      : { chosen: null };
+    const month = monthKey(now);
+    const clientEmail = criteria?.email ?? lead.formData.email ?? '';
+    const { chosen } = autoReroute && candidates.length ? await chooseFirm(tx, candidates, month, clientEmail) : { chosen: null };
+    // The client chooses where it goes when it was not passed on by itself: the next best firms that can take it.
+    const offers = !chosen && mayPassOn ? await eligibleFirms(tx, candidates, month, clientEmail, SEND_ON_CHOICES) : [];
     // The first firm's name and address for the emails; a damaged document must not hold the client's case back.
-    const previous = chosen ? await readFirm(lead.firmId, tx).catch(() => null) : null;
+    const previous = await readFirm(lead.firmId, tx).catch(() => null);
+    const previousFirmName = previous?.firm.firmName ?? 'The firm';
     if (!chosen || !criteria) {
       tx.update(db.doc(`leads/${leadId}`), { lapsedAt: at });
-      return { leadId, outcome: 'lapsed' } as const;
+      await queueUnansweredNotice(tx, { leadId, lead, previousFirmName, offers, now });
+      return { leadId, outcome: 'lapsed', offeredFirmIds: offers.map((o) => o.id) } as const;
     }
 
-    const newRef = db.collection('leads').doc();
-    const rerouteCount = (lead.rerouteCount ?? 0) + 1;
-    tx.set(newRef, {
-      firmId: chosen.id,
-      status: 'pending',
-      province: lead.province,
-      practiceArea: lead.practiceArea,
-      source: lead.source,
-      formData: lead.formData,
-      ...(first.consent ? { consent: { ...first.consent, givenAt: Timestamp.fromMillis(first.consent.givenAt) } } : {}),
-      createdAt: at,
-      updatedAt: at,
-      assignedAt: at,
-      ...leadClockFields(chosen.firm, now),
-      rerouteCount,
-      triedFirmIds: [...tried, chosen.id],
-      reroutedFromLeadId: leadId,
-    });
-    countLead(tx, chosen, monthKey(now), criteria.email, now);
-    tx.update(db.doc(`leads/${leadId}`), { lapsedAt: at, reroutedToLeadId: newRef.id });
-
+    const { newLeadId } = writePassedOnLead(tx, { id: leadId, lead }, chosen, criteria.email, now, { lapsedAt: at });
     const email = leadEmailFromCriteria(criteria);
     if (chosen.account.email) {
       await enqueueMail(tx, {
         to: chosen.account.email,
         template: 'lead-notification',
-        data: leadNotificationData(email, newRef.id, chosen.firm.packageType),
+        data: leadNotificationData(email, newLeadId, chosen.firm.packageType),
       });
     }
     await enqueueMail(tx, {
@@ -141,8 +133,8 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
         firmName: chosen.firm.firmName,
         need: email.need,
         area: email.area,
-        leadId: newRef.id,
-        manageUrl: appUrl(myRequestPath(createRequestAccess(tx, newRef.id))),
+        leadId: newLeadId,
+        manageUrl: appUrl(myRequestPath(createRequestAccess(tx, newLeadId))),
       },
     });
     if (previous?.account.email) {
@@ -159,6 +151,6 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
         },
       });
     }
-    return { leadId, outcome: 'rerouted', newLeadId: newRef.id, firmId: chosen.id } as const;
+    return { leadId, outcome: 'rerouted', newLeadId, firmId: chosen.id } as const;
   });
 }

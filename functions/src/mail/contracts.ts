@@ -243,6 +243,30 @@ export const leadLapsedSchema = z.object({
 });
 
 /**
+ * A lead's response clock lapsed and the case was not passed on automatically: the client learns
+ * that the firm did not answer, and gets one single-use link per next best eligible firm to send
+ * the request on (none when no firm is left, or the request came from a featured firm's page:
+ * then only the link to start a new match). Nothing about the client but their own first name.
+ */
+export const leadUnansweredSchema = z.object({
+  /** First name for a person, the contact person for a business. */
+  name: line(),
+  /** The firm that did not answer. */
+  firmName: line(),
+  need: words(),
+  area: line(),
+  leadId: reference,
+  /** Up to three firms, best match first; each link opens the send-on page for that firm. */
+  offers: z.array(z.object({ firmName: line(), sendOnUrl: httpUrl })).max(3),
+  /** Last day the links work, YYYY-MM-DD; null when there are no links. */
+  expiresOn: z.iso.date().nullable(),
+  /** The matching wizard, for a new request. */
+  newMatchUrl: httpUrl,
+  /** The client's own page for the request (timeline, withdraw, erase). */
+  manageUrl: httpUrl,
+});
+
+/**
  * A change to the firm's verification or suspension, told to the firm: approved, rejected (with
  * the operator's reason), lapsed with the Fidelity Fund certificate year, suspended or reinstated
  * (with the reason).
@@ -345,6 +369,7 @@ export const MAIL_CONTRACTS = {
   'review-invite': reviewInviteSchema,
   'lead-rerouted': leadReroutedSchema,
   'lead-lapsed': leadLapsedSchema,
+  'lead-unanswered': leadUnansweredSchema,
   'firm-verification': firmVerificationSchema,
   'firm-paused': firmPausedSchema,
   'legal-updates-confirm': legalUpdatesConfirmationSchema,

@@ -1,19 +1,24 @@
 import { type EraseMyDataResult, type MyRequestView, type WithdrawMyRequestResult } from '@/domain';
 import { callable } from '../shared/callable';
 import { CLIENT_LINK_ERASER, eraseEverythingFor } from './erase-everything';
-import { leadForLink, requestView, withdrawLead } from './request-access';
+import { currentLeadOf, leadForLink, requestView, withdrawLead } from './request-access';
 
 /** The client's page for one request: what was sent, to whom, and how far the firm is. */
 export const getMyRequest = callable('getMyRequest', {
   access: 'public',
-  handler: async ({ token }): Promise<MyRequestView> => requestView((await leadForLink(token)).lead),
+  handler: async ({ token }): Promise<MyRequestView> => {
+    const { leadId, lead } = await leadForLink(token);
+    return requestView(leadId, lead);
+  },
 });
 
 /** The client takes the request back; asking twice is harmless. */
 export const withdrawMyRequest = callable('withdrawMyRequest', {
   access: 'public',
   handler: async ({ token }): Promise<WithdrawMyRequestResult> => {
-    const { leadId, lead } = await leadForLink(token);
+    // A request that was passed on is withdrawn from the firm that has it now, whichever email's link is used.
+    const opened = await leadForLink(token);
+    const { leadId, lead } = await currentLeadOf(opened.leadId, opened.lead);
     if (!lead.withdrawnAt) await withdrawLead(leadId);
     return { state: 'withdrawn' };
   },

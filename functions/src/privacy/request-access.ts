@@ -4,6 +4,7 @@ import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
+import { firmNamesOf, requestChain, timelineOf } from './request-timeline';
 
 /**
  * requestAccess/{sha256(token)}: { leadId, createdAt }. Made with the lead in its transaction;
@@ -35,17 +36,31 @@ export async function leadForLink(token: string): Promise<{ leadId: string; lead
   return { leadId, lead };
 }
 
-export async function requestView(lead: Lead): Promise<MyRequestView> {
-  const firm = await db.doc(`firms/${lead.firmId}`).get();
-  const firmName = firm.get('firmName');
+/**
+ * The request as the client's page shows it: the latest lead of its chain (the firm that has it
+ * now, and how far it is) and the timeline of every lead in the chain.
+ */
+export async function requestView(leadId: string, opened: Lead): Promise<MyRequestView> {
+  const chain = await requestChain({ id: leadId, lead: opened });
+  const { lead } = chain[chain.length - 1]!;
+  const firmNames = await firmNamesOf(chain);
+  const lapsed = lead.status === 'pending' && !!lead.lapsedAt && !lead.withdrawnAt;
   return {
     state: lead.withdrawnAt ? 'withdrawn' : 'active',
     need: serviceLabelOfLead(lead.formData),
     area: `${lead.formData.city}, ${lead.province}`,
-    firmName: typeof firmName === 'string' ? firmName : 'The firm',
-    progress: REQUEST_PROGRESS[lead.withdrawnAt ? 'withdrawn' : lead.status] ?? lead.status,
+    firmName: firmNames.get(lead.firmId) ?? 'The firm',
+    progress: REQUEST_PROGRESS[lead.withdrawnAt ? 'withdrawn' : lapsed ? 'lapsed' : lead.status] ?? lead.status,
     createdAt: new Date(lead.createdAt).toISOString(),
+    timeline: timelineOf(chain, firmNames),
   };
+}
+
+/** The lead a request stands on now: the latest of the chain the opened lead belongs to. */
+export async function currentLeadOf(leadId: string, opened: Lead): Promise<{ leadId: string; lead: Lead }> {
+  const chain = await requestChain({ id: leadId, lead: opened });
+  const latest = chain[chain.length - 1]!;
+  return { leadId: latest.id, lead: latest.lead };
 }
 
 /**

@@ -11,6 +11,7 @@ import { leadNotification } from './lead-notification';
 import { leadLapsed } from './lead-lapsed';
 import { leadReleaseRequest } from './lead-release-request';
 import { leadRerouted } from './lead-rerouted';
+import { leadUnanswered } from './lead-unanswered';
 import { passwordReset } from './password-reset';
 import { reviewInvite } from './review-invite';
 import { welcome } from './welcome';
@@ -32,6 +33,7 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'review-invite': reviewInvite,
   'lead-rerouted': leadRerouted,
   'lead-lapsed': leadLapsed,
+  'lead-unanswered': leadUnanswered,
   'firm-verification': firmVerification,
   'firm-paused': firmPaused,
   'firm-email-confirmation': firmEmailConfirmation,

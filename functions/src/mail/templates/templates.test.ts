@@ -14,6 +14,7 @@ import {
   buildLeadRerouted,
   buildLegalUpdate,
   buildLegalUpdatesConfirmation,
+  buildLeadUnanswered,
 } from '../../../../tests/fixtures/mail-factories';
 import { RESPONSE_PROMISE } from '@/domain';
 import { MAIL_TEMPLATES, MailContractError, parseMailData } from '../contracts';
@@ -25,6 +26,7 @@ import { leadLapsed } from './lead-lapsed';
 import { leadReleaseRequest } from './lead-release-request';
 import { reviewInvite } from './review-invite';
 import { leadRerouted } from './lead-rerouted';
+import { leadUnanswered } from './lead-unanswered';
 import { passwordReset } from './password-reset';
 import { welcome } from './welcome';
 
@@ -258,6 +260,34 @@ describe('lead-rerouted', () => {
   });
 });
 
+describe('lead-unanswered', () => {
+  it('tells the client the firm did not answer and offers one link per next firm', () => {
+    const mail = leadUnanswered(buildLeadUnanswered());
+    expect(mail.subject).toBe('Dlamini & Partners did not answer your request');
+    expect(mail.text).toContain('Hello Lerato, Dlamini & Partners did not respond');
+    expect(mail.text).toContain('Send my request to Khumalo Legal Inc.: https://regmatch.co.za/my-request/send-on?token=one');
+    expect(mail.text).toContain('Send my request to Naidoo Attorneys: https://regmatch.co.za/my-request/send-on?token=two');
+    expect(mail.text).toContain('Links work until: 2026-12-02');
+    expect(mail.text).toContain('Start a new match: https://regmatch.co.za/matching');
+    // Two firms, the new match and the request's page.
+    expect(mail.html.match(/<a href=/g)).toHaveLength(4);
+  });
+  it('without a firm to offer, says so and links to a new match only', () => {
+    const mail = leadUnanswered(buildLeadUnanswered({ offers: [], expiresOn: null }));
+    expect(mail.text).toContain('No other firm that matches your request is available right now');
+    expect(mail.text).not.toContain('Send my request to');
+    expect(mail.text).not.toContain('Links work until');
+    expect(mail.html.match(/<a href=/g)).toHaveLength(2);
+  });
+  it('escapes firm names and refuses more than three offers or links that are not http(s)', () => {
+    const offers = [{ firmName: SCRIPT, sendOnUrl: 'https://regmatch.co.za/my-request/send-on?token=one' }];
+    expectNoRawScript(leadUnanswered(buildLeadUnanswered({ firmName: SCRIPT, offers })).html);
+    const four = Array.from({ length: 4 }, (_, i) => ({ firmName: `Firm ${i}`, sendOnUrl: 'https://regmatch.co.za/x' }));
+    expect(() => buildLeadUnanswered({ offers: four })).toThrow(/offers/);
+    expect(() => buildLeadUnanswered({ offers: [{ firmName: 'X', sendOnUrl: 'javascript:alert(1)' }] })).toThrow(/sendOnUrl/);
+  });
+});
+
 describe('lead-lapsed', () => {
   it('tells the first firm its lead lapsed at the deadline and went elsewhere, without naming the client', () => {
     const mail = leadLapsed(buildLeadLapsed());
@@ -346,6 +376,7 @@ describe('every email a client receives', () => {
     'client-confirmation': buildClientConfirmation(),
     'lead-release-request': buildLeadReleaseRequest(),
     'lead-rerouted': buildLeadRerouted(),
+    'lead-unanswered': buildLeadUnanswered(),
     'review-invite': buildReviewInvite(),
   } as const;
   it.each(Object.keys(clientMails) as (keyof typeof clientMails)[])(
@@ -372,6 +403,7 @@ describe('renderMail', () => {
     'review-invite': buildReviewInvite(),
     'lead-rerouted': buildLeadRerouted(),
     'lead-lapsed': buildLeadLapsed(),
+    'lead-unanswered': buildLeadUnanswered(),
     'firm-verification': FIRM_REJECTED,
     'firm-paused': buildFirmPaused(),
     'firm-email-confirmation': {

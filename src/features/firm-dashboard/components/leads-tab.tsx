@@ -12,6 +12,7 @@ import {
   type Urgency,
 } from '@/domain';
 import { CallableError } from '@/lib/callable';
+import { useMarkLeadSeen } from '../api/mark-lead-seen';
 import { updateLeadStatus, useFirmLeads, type FirmLead } from '../api/use-firm-leads';
 import { contactName, filterAndSort, practiceLabel, statusOf, type SortKey, type StatusFilter } from './lead-list';
 
@@ -175,6 +176,7 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
     [leads, term, status, sort],
   );
   const openLead = leads.find((l) => l.id === openId) ?? null;
+  useMarkLeadSeen(openLead);
 
   if (loading) return <LoadingBlock label="Loading your leads..." />;
   if (error) return <Alert tone="error">We could not load your leads. Please refresh the page.</Alert>;

@@ -4,6 +4,7 @@ import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading }
 import { leadReleaseTokenSchema } from '@/domain/lead-release';
 import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain/my-request';
 import { eraseMyData, useMyRequest, withdrawMyRequest } from '../api/my-request';
+import { RequestTimeline } from '../components/request-timeline';
 
 const INCOMPLETE_LINK = 'This link is incomplete. Please open it again from the email we sent you.';
 const when = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Johannesburg' });
@@ -63,6 +64,7 @@ function RequestPanel({ token }: { token: string }) {
     <div className="space-y-6">
       {outcome === 'withdrawn' && <Alert tone="success">{MY_REQUEST_MESSAGES.withdrawn}</Alert>}
       <RequestSummary view={view} />
+      <RequestTimeline events={view.timeline} />
       {view.state === 'active' && <WithdrawAction token={token} onDone={() => setOutcome('withdrawn')} />}
       <EraseAction token={token} onDone={() => setOutcome('erased')} />
     </div>
