@@ -19,8 +19,9 @@ export function writePassedOnLead(
   now: Date,
   /** The lapsed lead's own update besides the link (the job sets lapsedAt in the same write). */
   lapsedUpdate: Record<string, unknown> = {},
-): { newLeadId: string } {
+): { newLeadId: string; responseDueAt: number } {
   const { id: leadId, lead } = lapsed;
+  const clock = leadClockFields(chosen.firm, now);
   const at = Timestamp.fromDate(now);
   const tried = lead.triedFirmIds ?? [lead.firmId];
   const newRef = db.collection('leads').doc();
@@ -35,12 +36,12 @@ export function writePassedOnLead(
     createdAt: at,
     updatedAt: at,
     assignedAt: at,
-    ...leadClockFields(chosen.firm, now),
+    ...clock,
     rerouteCount: (lead.rerouteCount ?? 0) + 1,
     triedFirmIds: [...tried, chosen.id],
     reroutedFromLeadId: leadId,
   });
   countLead(tx, chosen, monthKey(now), clientEmail, now);
   tx.update(db.doc(`leads/${leadId}`), { ...lapsedUpdate, reroutedToLeadId: newRef.id });
-  return { newLeadId: newRef.id };
+  return { newLeadId: newRef.id, responseDueAt: clock.responseDueAt.toMillis() };
 }

@@ -115,13 +115,15 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
       return { leadId, outcome: 'lapsed', offeredFirmIds: offers.map((o) => o.id) } as const;
     }
 
-    const { newLeadId } = writePassedOnLead(tx, { id: leadId, lead }, chosen, criteria.email, now, { lapsedAt: at });
+    const { newLeadId, responseDueAt } = writePassedOnLead(tx, { id: leadId, lead }, chosen, criteria.email, now, {
+      lapsedAt: at,
+    });
     const email = leadEmailFromCriteria(criteria);
     if (chosen.account.email) {
       await enqueueMail(tx, {
         to: chosen.account.email,
         template: 'lead-notification',
-        data: leadNotificationData(email, newLeadId, chosen.firm.packageType),
+        data: leadNotificationData(email, newLeadId, chosen.firm.packageType, responseDueAt),
       });
     }
     await enqueueMail(tx, {

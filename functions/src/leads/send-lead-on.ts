@@ -55,7 +55,7 @@ export const sendLeadOn = callable('sendLeadOn', {
       const clientMail = await readMailAllowance(tx, criteria.email, now.getTime());
       const previous = await readFirm(lead.firmId, tx).catch(() => null);
 
-      const { newLeadId } = writePassedOnLead(tx, { id: link.leadId, lead }, chosen, criteria.email, now);
+      const { newLeadId, responseDueAt } = writePassedOnLead(tx, { id: link.leadId, lead }, chosen, criteria.email, now);
       const usedAt = Timestamp.fromDate(now);
       for (const id of link.offerLinkIds) tx.update(db.doc(`sendOnLinks/${id}`), { usedAt });
 
@@ -64,7 +64,7 @@ export const sendLeadOn = callable('sendLeadOn', {
         await enqueueMail(tx, {
           to: chosen.account.email,
           template: 'lead-notification',
-          data: leadNotificationData(email, newLeadId, chosen.firm.packageType),
+          data: leadNotificationData(email, newLeadId, chosen.firm.packageType, responseDueAt),
         });
       }
       await enqueueMail(
