@@ -63,13 +63,18 @@ test('a request through the wizard sends the premium firm a lead email with the 
   await completePersonWizard(page, { email: client, city });
   const [lead] = await waitForDocs('leads', 'firmId', `${tag}-paid`);
 
-  const email = await waitForEmail(`${tag}-paid@journey.test`, /New lead from Lerato Mokoena/, MAIL_WAIT);
-  expect(email.subject).toBe('New lead from Lerato Mokoena: Uncontested Divorce');
+  const email = await waitForEmail(`${tag}-paid@journey.test`, /New lead: Uncontested Divorce/, MAIL_WAIT);
+  expect(email.subject).toBe(`New lead: Uncontested Divorce in ${city}, Limpopo`);
   expect(email.text).toContain('Need: Uncontested Divorce');
   expect(email.text).toContain(`Area: ${city}, Limpopo`);
   expect(email.text).toContain('Urgency: Not stated');
-  expect(email.text).toContain(`Email: ${client}`);
+  expect(email.text).toContain('Respond by: ');
   expect(email.text).toContain(`Reference: ${lead!.id}`);
+  // The client's details are in the dashboard, behind the sign-in, never in the mail.
+  for (const part of [email.subject, email.text, email.html]) {
+    expect(part).not.toContain('Lerato');
+    expect(part).not.toContain(client);
+  }
   await page.setContent(email.html);
   const link = page.getByRole('link', { name: 'Open this lead in your dashboard' });
   await expect(link).toHaveAttribute('href', new RegExp(`/firm-dashboard\\?tab=leads&lead=${lead!.id}$`));
@@ -80,7 +85,7 @@ test('a request through the wizard sends the premium firm a lead email with the 
   expect(confirmation.text).toContain(`Area: ${city}, Limpopo`);
 });
 
-test("a free firm's lead email has the need and an upgrade link but not who the client is", async ({ page }) => {
+test("a free firm's lead email has the need and a link to its overview but not who the client is", async ({ page }) => {
   const tag = uniqueTag();
   const city = `Mailtown${tag}`;
   await createFirm(`${tag}-free`, {
@@ -92,9 +97,10 @@ test("a free firm's lead email has the need and an upgrade link but not who the 
   });
   const client = `client-${tag}@example.co.za`;
   await completePersonWizard(page, { email: client, city });
+  const [lead] = await waitForDocs('leads', 'firmId', `${tag}-free`);
 
-  const email = await waitForEmail(`${tag}-free@journey.test`, /New lead waiting/, MAIL_WAIT);
-  expect(email.subject).toBe('New lead waiting: Uncontested Divorce');
+  const email = await waitForEmail(`${tag}-free@journey.test`, /New lead: Uncontested Divorce/, MAIL_WAIT);
+  expect(email.subject).toBe(`New lead: Uncontested Divorce in ${city}, Limpopo`);
   expect(email.text).toContain(`Area: ${city}, Limpopo`);
   for (const part of [email.subject, email.text, email.html]) {
     expect(part).not.toContain('Lerato');
@@ -102,9 +108,9 @@ test("a free firm's lead email has the need and an upgrade link but not who the 
     expect(part).not.toContain(client);
   }
   await page.setContent(email.html);
-  await expect(page.getByRole('link', { name: 'Upgrade to see this lead' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Open this lead in your dashboard' })).toHaveAttribute(
     'href',
-    /\/firm-dashboard\?tab=subscription$/,
+    new RegExp(`/firm-dashboard\\?lead=${lead!.id}$`),
   );
 });
 

@@ -16,6 +16,7 @@ import {
   type AcceptOpenLeadResult,
   type AvailabilityResult,
 } from './firm-registration';
+import { updateFirmListingInputSchema, type UpdateFirmListingOutput } from './firm-listing';
 import {
   adminCloseFirmAccountInputSchema,
   closeFirmAccountInputSchema,
@@ -131,6 +132,7 @@ export const CALLABLES = {
   resendFirmConfirmation: contract<ResendFirmConfirmationResult>()(resendFirmConfirmationInputSchema),
   // Firm dashboard
   updateFirmProfile: contract<UpdateFirmProfileOutput>()(updateFirmProfileInputSchema),
+  updateFirmListing: contract<UpdateFirmListingOutput>()(updateFirmListingInputSchema),
   acceptOpenLead: contract<AcceptOpenLeadResult>()(acceptOpenLeadInputSchema),
   updateLeadStatus: contract<UpdateLeadStatusResult>()(updateLeadStatusInputSchema),
   createCheckout: contract<CheckoutForm>()(createCheckoutInputSchema),

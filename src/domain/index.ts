@@ -4,6 +4,8 @@ export * from './callables';
 export * from './consent-text';
 export * from './courts';
 export * from './firm-account';
+export * from './firm-listing';
+export * from './free-plan';
 export * from './firm-model';
 export * from './firm-options';
 export * from './firm-registration';

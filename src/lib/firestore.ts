@@ -77,7 +77,7 @@ export type StoredBlogPost = WithId<BlogPost>;
 export type StoredReview = WithId<Review>;
 export type StoredReviewReport = WithId<ReviewReport>;
 
-/** leads: the assigned firm's own, on a paid plan (rules). */
+/** leads: the assigned firm's own: all on a paid plan, this SAST month's on the free plan (rules). */
 export const leadsRef = () => collection(db, COLLECTIONS.leads).withConverter(leadConverter);
 export const leadRef = (leadId: string) => doc(db, COLLECTIONS.leads, leadId).withConverter(leadConverter);
 /** openLeads: paid firms of the province (rules). */

@@ -130,12 +130,12 @@ describe('updateLeadStatus: the firm answers', () => {
     expect((await lead('theirs')).status).toBe('pending');
   });
 
-  it('refuses a free firm, whose leads wait behind the upgrade', async () => {
+  it('refuses a free firm any status but contacted (tests/integration/free-plan-leads.test.ts)', async () => {
     await putFirm('free-firm', { ...divorceFirm, packageType: 'free' });
     await db.doc('leads/free-lead').set(leadDocument({ firmId: 'free-firm' }));
     const { error } = await callFunction(
       'updateLeadStatus',
-      { leadId: 'free-lead', status: 'contacted' },
+      { leadId: 'free-lead', status: 'converted' },
       await firmToken('free-firm'),
     );
     expect(error).toMatchObject({ status: 'PERMISSION_DENIED', details: { reason: 'plan-required' } });
@@ -312,7 +312,7 @@ describe('the reroute job, with the clock moved past the deadline', () => {
     expect(outcomes.find((o) => o.leadId === 'late')).toMatchObject({ outcome: 'rerouted', firmId: 'open-free' });
     const account = (await db.doc('firms/open-free/private/account').get()).data()!;
     expect(account.leadsThisMonth).toBe(1);
-    // A free firm's notice is the locked one: no client details before it upgrades.
+    // A lead email never names the client, on any plan (docs/firms.md, "Free plan").
     const [notice] = await mailsTo('open-free@firm.test', 'lead-notification');
     expect(notice!.text).not.toContain('lerato@example.co.za');
   });

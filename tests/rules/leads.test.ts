@@ -72,11 +72,11 @@ describe('leads: creation and access by actor', () => {
     });
   });
 
-  describe('leads: free firm', () => {
-    it('cannot read its own lead until it upgrades', async () => {
+  describe('leads: free firm (its recent leads: tests/rules/leads-free-firm.test.ts)', () => {
+    it('cannot read its own lead without an arrival time (nothing says it is recent)', async () => {
       await assertFails(getDoc(doc(as('freeFirm'), 'leads/free-lead')));
     });
-    it('cannot list its own leads', async () => {
+    it('cannot list all its own leads (history is a paid feature)', async () => {
       await assertFails(getDocs(query(collection(as('freeFirm'), 'leads'), where('firmId', '==', 'firm-free'))));
     });
     it('cannot create a lead for itself', async () => {
@@ -255,11 +255,14 @@ describe('leads: the assigned firm and its plan', () => {
   });
 
   describe('leads: firm on free', () => {
-    it('cannot read its own lead until it upgrades', async () => {
-      await assertFails(getDoc(doc(as('freeFirm'), 'leads/lead-firm-free')));
+    it('reads its own recent lead (the overview lists it with the client’s details)', async () => {
+      await assertSucceeds(getDoc(doc(as('freeFirm'), 'leads/lead-firm-free')));
     });
-    it('cannot list its own leads', async () => {
+    it('cannot list all its own leads without the recent-month bound (history is a paid feature)', async () => {
       await assertFails(getDocs(mine('freeFirm', 'firm-free')));
+    });
+    it('cannot read another firm’s lead', async () => {
+      await assertFails(getDoc(doc(as('freeFirm'), 'leads/lead-firm-premium')));
     });
     it('cannot change the status of its own lead', async () => {
       await assertFails(

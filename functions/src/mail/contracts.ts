@@ -36,12 +36,6 @@ const clientLine = (max = 200) =>
     .string()
     .transform((v) => clientTextForEmail(v))
     .pipe(z.string().min(1).max(max));
-/** Prose a client typed (a description): line breaks kept, the rest as clientLine. */
-const clientProse = z
-  .string()
-  .max(5_000)
-  .transform((v) => clientTextForEmail(v, { multiline: true }));
-
 const email = z.string().trim().max(254).pipe(z.email());
 /** Only http(s) links reach an email; javascript: or data: never do. */
 const httpUrl = z
@@ -51,22 +45,6 @@ const httpUrl = z
 const reference = z.string().trim().min(1).max(128);
 
 // ---------------------------------------------------------------------------------------------
-
-const personClient = z.object({
-  userType: z.literal('person'),
-  name: clientLine(),
-  email,
-  phone: line(40).optional(),
-  description: clientProse.optional(),
-});
-const businessClient = z.object({
-  userType: z.literal('business'),
-  companyName: clientLine(),
-  contactName: clientLine(),
-  email,
-  phone: line(40).optional(),
-  description: clientProse.optional(),
-});
 
 /** What every lead email says, whatever the firm's plan: nothing here identifies the client. */
 const leadSummary = {
@@ -80,25 +58,18 @@ const leadSummary = {
 };
 
 /**
- * A new lead for a firm. `full` is for plans that show leads in the dashboard (premium,
- * premium_plus) and carries the client's details; `locked` is for the free plan, whose leads the
- * dashboard keeps behind the upgrade: it is strict, so no client detail can ride along.
+ * A new lead for a firm, the same on every plan (docs/firms.md, "Free plan"): the need, the area,
+ * the reference, the response deadline and a link to the dashboard, where the firm signs in to
+ * see the client's contact details. Strict, so no client detail (name, email, phone, description)
+ * can ride along: an email passes through mailboxes and servers the client never chose.
  */
-export const leadNotificationSchema = z.discriminatedUnion('access', [
-  z.object({
-    access: z.literal('full'),
-    ...leadSummary,
-    client: z.discriminatedUnion('userType', [personClient, businessClient]),
-    /** The lead in the firm dashboard. */
-    dashboardUrl: httpUrl,
-  }),
-  z.strictObject({
-    access: z.literal('locked'),
-    ...leadSummary,
-    /** The dashboard's subscription tab, where the firm upgrades to read the lead. */
-    upgradeUrl: httpUrl,
-  }),
-]);
+export const leadNotificationSchema = z.strictObject({
+  ...leadSummary,
+  /** The response deadline in SAST words ('Wed 25 Nov 2026, 10:00 SAST'); absent where a sender did not know it. */
+  deadline: line(60).optional(),
+  /** The lead in the firm dashboard (sign-in required). */
+  dashboardUrl: httpUrl,
+});
 
 /** The client's receipt: who received the request, for what, and when to expect contact. */
 export const clientConfirmationSchema = z.object({

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildFullLeadMail, buildWelcome } from '../../../tests/fixtures/mail-factories';
+import { buildLeadMail, buildWelcome } from '../../../tests/fixtures/mail-factories';
 import { deliverOne, sweepDueMail, type ClaimedMail, type DeliveryDeps, type MailStore, type OutgoingMail } from './deliver';
 import {
   BACKOFF_MS,
@@ -70,7 +70,7 @@ const deps = (overrides: Partial<DeliveryDeps> = {}): DeliveryDeps => ({
   newLeaseId: () => `lease-${++leases}`,
   ...overrides,
 });
-const leadMail = { to: 'firm@firm.test', template: 'lead-notification', data: buildFullLeadMail() };
+const leadMail = { to: 'firm@firm.test', template: 'lead-notification', data: buildLeadMail() };
 
 beforeEach(() => {
   store = new MemoryStore();
@@ -86,7 +86,7 @@ describe('deliverOne', () => {
     expect(sender.sent).toHaveLength(1);
     expect(sender.sent[0]).toMatchObject({
       to: 'firm@firm.test',
-      subject: 'New lead from Lerato Mokoena: Uncontested Divorce',
+      subject: 'New lead: Uncontested Divorce in Soweto, Gauteng',
       messageId: '<m1@mail.regmatch.co.za>',
     });
     expect(store.delivery('m1')).toMatchObject({ state: 'SENT', attempts: 1, nextAttemptAt: null });
@@ -182,7 +182,7 @@ describe('faults no retry can fix end in ERROR at once, without sending', () => 
     ['an unknown template', { ...leadMail, template: 'phishing' }, /Unknown template/],
     [
       'data that breaks the contract',
-      { ...leadMail, data: { ...buildFullLeadMail(), need: 'collections' } },
+      { ...leadMail, data: { ...buildLeadMail(), need: 'collections' } },
       /need: must be a label in words/,
     ],
     [

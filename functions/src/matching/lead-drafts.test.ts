@@ -38,27 +38,27 @@ afterEach(() => {
 });
 
 describe('leadNotificationData', () => {
-  it.each(['premium', 'premium_plus'])('gives a %s firm the client and a link to the lead', (plan) => {
-    const data = parseMailData('lead-notification', leadNotificationData(leadEmailFromCriteria(person), 'lead-1', plan));
-    expect(data).toMatchObject({
-      access: 'full',
-      need: 'Uncontested Divorce',
-      area: 'Soweto, Gauteng',
-      client: { name: 'Lerato Mokoena', email: 'lerato@example.co.za' },
-      dashboardUrl: `${SITE_URL}/firm-dashboard?tab=leads&lead=lead-1`,
-    });
-  });
+  const due = Date.UTC(2026, 10, 25, 8, 0); // 10:00 SAST
 
-  it.each(['free', undefined, 'gold'])('gives a firm on plan %s the locked email: no client, an upgrade link', (plan) => {
-    const data = parseMailData('lead-notification', leadNotificationData(leadEmailFromCriteria(person), 'lead-1', plan));
-    expect(data).toEqual({
-      access: 'locked',
-      leadId: 'lead-1',
-      need: 'Uncontested Divorce',
-      area: 'Soweto, Gauteng',
-      urgency: null,
-      upgradeUrl: `${SITE_URL}/firm-dashboard?tab=subscription`,
-    });
+  it.each(['free', 'premium', 'premium_plus', undefined])(
+    'gives a firm on plan %s the need, area, deadline and reference, never the client',
+    (plan) => {
+      const data = parseMailData('lead-notification', leadNotificationData(leadEmailFromCriteria(person), 'lead-1', plan, due));
+      expect(data).toMatchObject({
+        leadId: 'lead-1',
+        need: 'Uncontested Divorce',
+        area: 'Soweto, Gauteng',
+        urgency: null,
+        deadline: 'Wed 25 Nov 2026, 10:00 SAST',
+      });
+      expect(JSON.stringify(data)).not.toMatch(/Lerato|Mokoena|lerato@example|agree on everything/);
+    },
+  );
+
+  it('links a paid firm to the lead in its Leads tab and a free firm to its overview, which lists it', () => {
+    const link = (plan: string) => leadNotificationData(leadEmailFromCriteria(person), 'lead-1', plan).dashboardUrl;
+    expect(link('premium')).toBe(`${SITE_URL}/firm-dashboard?tab=leads&lead=lead-1`);
+    expect(link('free')).toBe(`${SITE_URL}/firm-dashboard?lead=lead-1`);
   });
 
   it('links to APP_ORIGIN where it is set (local runs)', () => {
@@ -71,10 +71,7 @@ describe('leadNotificationData', () => {
 
 describe('what the lead emails say about a request', () => {
   it('names a business need by its service label', () => {
-    expect(leadEmailFromCriteria(business)).toMatchObject({
-      need: 'Debt Collection',
-      client: { companyName: 'Brightside Traders (Pty) Ltd' },
-    });
+    expect(leadEmailFromCriteria(business)).toEqual({ need: 'Debt Collection', area: 'Johannesburg, Gauteng', urgency: null });
   });
   it('falls back to the subcategory name when no specific item was chosen', () => {
     expect(leadEmailFromCriteria({ ...person, specificItem: undefined }).need).toBe('Divorce & Separation');

@@ -1,6 +1,7 @@
 import {
   BUSINESS_SERVICE_LABELS,
   firmDashboardPath,
+  formatSast,
   isPaidPlan,
   leadFormDataFromCriteria,
   leadPracticeArea,
@@ -11,35 +12,41 @@ import {
   type LeadSource,
   type SearchCriteria,
 } from '@/domain';
-import type { MailData, MailDataInput } from '../mail/contracts';
+import type { MailDataInput } from '../mail/contracts';
 import { appUrl } from '../shared/app-origin';
 import type { ContactDraft, LeadDraft, OpenLeadDraft } from './lead-transaction';
 
-type FullLeadMail = Extract<MailData<'lead-notification'>, { access: 'full' }>;
-
 /**
- * What the lead emails say: the need in words, the area, the urgency, and the client as a firm
- * whose plan shows leads may see them. The firm is only known inside the transaction, so the
- * lead id, the links and the choice between the full and the locked email are added there.
+ * What the lead emails say: the need in words, the area and the urgency. Never the client's name
+ * or contact details (docs/firms.md, "Free plan"): the firm reads those in its dashboard. The
+ * firm is only known inside the transaction, so the lead id, the deadline and the link are added
+ * there.
  */
 export interface LeadEmailDraft {
   need: string;
   area: string;
   urgency: string | null;
-  client: FullLeadMail['client'];
 }
 
-/** The firm's lead email: client details and a dashboard link only for plans that show leads. */
+/**
+ * The firm's lead email, the same on every plan. The plan only decides where the link opens: a
+ * paid firm's Leads tab on the lead, a free firm's overview, whose "Your leads" lists it.
+ * `responseDueAt` is the lead's deadline (epoch millis), shown in SAST.
+ */
 export function leadNotificationData(
   draft: LeadEmailDraft,
   leadId: string,
   packageType: unknown,
+  responseDueAt?: number,
 ): MailDataInput<'lead-notification'> {
-  const summary = { leadId, need: draft.need, area: draft.area, urgency: draft.urgency };
-  if (isPaidPlan(packageType)) {
-    return { access: 'full', ...summary, client: draft.client, dashboardUrl: appUrl(firmDashboardPath('leads', leadId)) };
-  }
-  return { access: 'locked', ...summary, upgradeUrl: appUrl(firmDashboardPath('subscription')) };
+  return {
+    leadId,
+    need: draft.need,
+    area: draft.area,
+    urgency: draft.urgency,
+    ...(responseDueAt === undefined ? {} : { deadline: formatSast(responseDueAt) }),
+    dashboardUrl: appUrl(isPaidPlan(packageType) ? firmDashboardPath('leads', leadId) : firmDashboardPath(undefined, leadId)),
+  };
 }
 
 /** The lead document's body for wizard and results-page requests. */
@@ -73,48 +80,19 @@ export function areaOf(city: string, province: string): string {
 }
 
 /**
- * What the lead emails say about a wizard or results-page request: the need in words, the area,
- * and the client as the firm may see them (the transaction decides whether the firm's plan may).
- * The wizard does not ask how urgent the matter is, so urgency is null ('Not stated').
+ * What the lead emails say about a wizard or results-page request: the need in words and the
+ * area. The wizard does not ask how urgent the matter is, so urgency is null ('Not stated').
  */
 export function leadEmailFromCriteria(criteria: SearchCriteria): LeadEmailDraft {
-  const common = { need: serviceLabelOf(criteria), area: areaOf(criteria.city, criteria.location), urgency: null };
-  if (criteria.userType === 'person') {
-    return {
-      ...common,
-      client: {
-        userType: 'person',
-        name: `${criteria.firstName} ${criteria.lastName}`.trim(),
-        email: criteria.email,
-        ...(criteria.description ? { description: criteria.description } : {}),
-      },
-    };
-  }
-  return {
-    ...common,
-    client: {
-      userType: 'business',
-      companyName: criteria.companyName,
-      contactName: criteria.contactName,
-      email: criteria.email,
-      ...(criteria.additionalDetails ? { description: criteria.additionalDetails } : {}),
-    },
-  };
+  return { need: serviceLabelOf(criteria), area: areaOf(criteria.city, criteria.location), urgency: null };
 }
 
 /** The same for a request from a featured firm's page: the service label and the urgency in words. */
 export function leadEmailFromFeaturedRequest(request: FeaturedRequest, firmServiceArea: string): LeadEmailDraft {
-  const description = [request.additionalDetails, request.description].filter(Boolean).join('\n\n');
   return {
     need: BUSINESS_SERVICE_LABELS[request.serviceType],
     area: areaOf(firmServiceArea, firmServiceArea),
     urgency: urgencyLabel(request.urgency),
-    client: {
-      userType: 'person',
-      name: `${request.firstName} ${request.lastName}`.trim(),
-      email: request.email,
-      ...(description ? { description } : {}),
-    },
   };
 }
 

@@ -129,6 +129,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
     const { id: firmId, firm, account } = chosen;
     const timestamp = FieldValue.serverTimestamp();
     const leadRef = db.collection('leads').doc();
+    const clock = leadClockFields(firm, now);
     tx.set(leadRef, {
       firmId,
       status: 'pending',
@@ -139,7 +140,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
       createdAt: timestamp,
       updatedAt: timestamp,
       assignedAt: timestamp,
-      ...leadClockFields(firm, now),
+      ...clock,
       ...(plan.consent ? { consent: consentRecord(plan.lead.source, plan.consent, timestamp) } : {}),
     });
     countLead(tx, chosen, month, plan.contact.email, now);
@@ -160,7 +161,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
       await enqueueMail(tx, {
         to: account.email,
         template: 'lead-notification',
-        data: leadNotificationData(plan.leadEmail, leadRef.id, firm.packageType),
+        data: leadNotificationData(plan.leadEmail, leadRef.id, firm.packageType, clock.responseDueAt.toMillis()),
       });
     }
     await enqueueMail(

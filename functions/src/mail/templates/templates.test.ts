@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildClientConfirmation,
-  buildFullLeadMail,
+  buildLeadMail,
   buildInvoice,
   buildLeadReleaseRequest,
-  buildLockedLeadMail,
   buildPasswordReset,
   buildReviewInvite,
   buildWelcome,
-  businessClient,
-  personClient,
   buildContactMessage,
   buildCorrespondentRequest,
   buildLeadLapsed,
@@ -35,79 +32,50 @@ function expectNoRawScript(html: string) {
   expect(html).toContain('&lt;script&gt;');
 }
 
-describe('lead-notification for a firm whose plan shows leads', () => {
-  it('names the client, the need in words, the area and urgency, and links to the lead', () => {
-    const mail = leadNotification(buildFullLeadMail({ urgency: 'Urgent' }));
-    expect(mail.subject).toBe('New lead from Lerato Mokoena: Uncontested Divorce');
+describe('lead-notification (every plan)', () => {
+  const mail = leadNotification(buildLeadMail({ urgency: 'Urgent' }));
+
+  it('gives the need in words, the area, urgency, deadline and reference, and links to the lead', () => {
+    expect(mail.subject).toBe('New lead: Uncontested Divorce in Soweto, Gauteng');
     expect(mail.text).toContain('Need: Uncontested Divorce');
     expect(mail.text).toContain('Area: Soweto, Gauteng');
     expect(mail.text).toContain('Urgency: Urgent');
-    expect(mail.text).toContain('Email: lerato@example.co.za');
-    expect(mail.text).toContain('Description: We agree on everything');
+    expect(mail.text).toContain('Respond by: Wed 25 Nov 2026, 10:00 SAST');
     expect(mail.text).toContain('Reference: lead-123');
+    expect(mail.text).toContain("Sign in to your dashboard to see the client's name and contact details.");
     expect(mail.html).toContain('href="https://regmatch.co.za/firm-dashboard?tab=leads&amp;lead=lead-123"');
     expect(mail.text).toContain('https://regmatch.co.za/firm-dashboard?tab=leads&lead=lead-123');
   });
 
-  it('says the urgency was not stated when the client was not asked', () => {
-    expect(leadNotification(buildFullLeadMail()).text).toContain('Urgency: Not stated');
+  it('says the urgency was not stated when the client was not asked, and leaves out an unknown deadline', () => {
+    const plain = leadNotification(buildLeadMail({ deadline: undefined }));
+    expect(plain.text).toContain('Urgency: Not stated');
+    expect(plain.text).not.toContain('Respond by');
   });
 
-  it('uses company, contact person and the service label for a business', () => {
-    const mail = leadNotification(buildFullLeadMail({ client: businessClient, need: 'Debt Collection' }));
-    expect(mail.subject).toBe('New lead from Brightside Traders (Pty) Ltd: Debt Collection');
-    expect(mail.text).toContain('Contact person: Sipho Ndlovu');
-    expect(mail.text).not.toMatch(/collections/);
+  it('refuses client details smuggled into the data (the schema is strict)', () => {
+    const client = { userType: 'person', name: 'Lerato Mokoena', email: 'lerato@example.co.za' };
+    expect(() => parseMailData('lead-notification', { ...buildLeadMail(), client })).toThrow(MailContractError);
+    expect(() => parseMailData('lead-notification', { ...buildLeadMail(), email: 'lerato@example.co.za' })).toThrow(
+      MailContractError,
+    );
   });
 
   it('escapes every value', () => {
-    const mail = leadNotification(
-      buildFullLeadMail({ client: { ...personClient, name: SCRIPT, description: '<img src=x onerror=alert(1)>' } }),
-    );
-    expectNoRawScript(mail.html);
-    expect(mail.html).not.toContain('<img');
-  });
-});
-
-describe('lead-notification for a free firm (locked)', () => {
-  const mail = leadNotification(buildLockedLeadMail({ urgency: 'Emergency' }));
-
-  it('gives the need, area, urgency, reference and an upgrade link', () => {
-    expect(mail.subject).toBe('New lead waiting: Uncontested Divorce');
-    expect(mail.text).toContain('Need: Uncontested Divorce');
-    expect(mail.text).toContain('Area: Soweto, Gauteng');
-    expect(mail.text).toContain('Urgency: Emergency');
-    expect(mail.text).toContain('Reference: lead-123');
-    expect(mail.html).toContain('href="https://regmatch.co.za/firm-dashboard?tab=subscription"');
-    expect(mail.text).toContain('upgrade');
-  });
-
-  it("never carries the client's name, email or description", () => {
-    for (const part of [mail.subject, mail.html, mail.text]) {
-      expect(part).not.toContain('Lerato');
-      expect(part).not.toContain('Mokoena');
-      expect(part).not.toContain('lerato@example.co.za');
-      expect(part).not.toContain('uncontested divorce.');
-    }
-  });
-
-  it('refuses client details smuggled into locked data', () => {
-    expect(() => parseMailData('lead-notification', { ...buildLockedLeadMail(), client: personClient })).toThrow(
-      MailContractError,
-    );
+    expectNoRawScript(leadNotification(buildLeadMail({ area: `${SCRIPT}, Gauteng` })).html);
   });
 });
 
 describe('lead-notification contract', () => {
   it.each([['collections'], ['uncontested-divorce'], ['family']])('refuses the id %s where the need must be in words', (id) => {
-    expect(() => buildFullLeadMail({ need: id })).toThrow(/need: must be a label in words/);
+    expect(() => buildLeadMail({ need: id })).toThrow(/need: must be a label in words/);
   });
   it('refuses a link that is not http(s)', () => {
-    expect(() => buildFullLeadMail({ dashboardUrl: 'javascript:alert(1)' })).toThrow(MailContractError);
+    expect(() => buildLeadMail({ dashboardUrl: 'javascript:alert(1)' })).toThrow(MailContractError);
   });
-  it('folds a newline in a name into a space, so it never reaches the subject as a header', () => {
-    const mail = leadNotification(buildFullLeadMail({ client: { ...personClient, name: 'A\r\nBcc: x@y.z' } }));
-    expect(mail.subject).toBe('New lead from A Bcc: x@y.z: Uncontested Divorce');
+  it('folds a newline in the area into a space, so it never reaches the subject as a header', () => {
+    const mail = leadNotification(buildLeadMail({ area: 'Soweto\r\nBcc: x@y.z' }));
+    expect(mail.subject).toBe('New lead: Uncontested Divorce in Soweto Bcc: x@y.z');
   });
 });
 
@@ -345,7 +313,7 @@ describe('every email a client receives', () => {
 
 describe('renderMail', () => {
   const samples = {
-    'lead-notification': buildFullLeadMail(),
+    'lead-notification': buildLeadMail(),
     'client-confirmation': buildClientConfirmation(),
     welcome: buildWelcome(),
     invoice: buildInvoice(),

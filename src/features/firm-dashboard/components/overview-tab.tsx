@@ -1,15 +1,32 @@
 import { Alert, Card } from '@/components/ui';
-import { isApproachingLeadLimit, leadsUsedThisMonth, planOf, remainingLeads, UNLIMITED, usageFraction } from '@/domain';
+import {
+  isApproachingLeadLimit,
+  isPaidPlan,
+  leadsUsedThisMonth,
+  planOf,
+  remainingLeads,
+  UNLIMITED,
+  usageFraction,
+} from '@/domain';
 import type { AccountData, FirmData } from '../api/use-firm-data';
+import { FreeLeadsPanel } from './overview/free-leads-panel';
+import { ListingCard } from './overview/listing-card';
 
+/**
+ * The first tab on every plan: the month's usage, a free firm's own leads with the client's
+ * contact details (paid plans have the Leads tab), and the listing's logo and description.
+ * `highlightLeadId` is the lead a lead email links to (?lead=<id>).
+ */
 export function OverviewTab({
   firm,
   account,
   onUpgrade,
+  highlightLeadId = null,
 }: {
   firm: FirmData;
   account: AccountData | null;
   onUpgrade: () => void;
+  highlightLeadId?: string | null;
 }) {
   const now = Date.now();
   const usage = {
@@ -79,6 +96,10 @@ export function OverviewTab({
           </div>
         )}
       </Card>
+      {!isPaidPlan(firm.packageType) && (
+        <FreeLeadsPanel firmId={firm.id} highlightLeadId={highlightLeadId} onUpgrade={onUpgrade} />
+      )}
+      <ListingCard key={firm.id} firm={firm} />
     </div>
   );
 }

@@ -81,7 +81,9 @@ export default function FirmDashboardPage() {
             <FeatureLocked tab={shown} onUpgrade={toPlans} />
           ) : (
             <>
-              {shown === 'overview' && <OverviewTab firm={firm} account={account} onUpgrade={toPlans} />}
+              {shown === 'overview' && (
+                <OverviewTab firm={firm} account={account} onUpgrade={toPlans} highlightLeadId={params.get('lead')} />
+              )}
               {shown === 'leads' && <LeadsTab firmId={firm.id} initialLeadId={params.get('lead')} />}
               {shown === 'openLeads' &&
                 (firm.listed ? (

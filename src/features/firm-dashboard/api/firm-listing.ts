@@ -1,0 +1,5 @@
+import type { UpdateFirmListingInput } from '@/domain';
+import { call } from '@/lib/callable';
+
+/** The overview's "Your listing" (every plan): the logo and description, through updateFirmListing. */
+export const updateFirmListing = (input: UpdateFirmListingInput) => call('updateFirmListing', input);
