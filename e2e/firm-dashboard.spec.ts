@@ -204,6 +204,12 @@ test('the dashboard fits a 375 px screen: every tab visible, no horizontal page 
   await tab(page, 'Analytics').click();
   await expect(page.getByRole('heading', { name: 'Conversion by practice area' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  if (process.env.E2E_SHOTS_DIR)
+  if (process.env.E2E_SHOTS_DIR) {
     await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/analytics-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/analytics-1280.png`, fullPage: true });
+    await tab(page, 'Leads').click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/leads-1280.png`, fullPage: true });
+  }
 });
