@@ -172,6 +172,20 @@ test.describe('firm management', () => {
     await expect(page.getByRole('table')).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
+    // Every section's tab is on screen (they wrap), none cut off at the edge.
+    for (const tab of await page.getByRole('tablist', { name: 'Control panel sections' }).getByRole('tab').all()) {
+      await expect(tab).toBeInViewport({ ratio: 1 });
+    }
+    // Queue entries keep their names and contact lines inside the screen.
+    const queue = page.getByRole('list', { name: 'Firms waiting for verification' });
+    await expect(queue.getByRole('article').first()).toBeVisible();
+    expect(
+      await queue
+        .locator('h3, p')
+        .evaluateAll((els) =>
+          els.every((el) => el.getBoundingClientRect().right <= window.innerWidth && el.scrollWidth <= el.clientWidth + 1),
+        ),
+    ).toBe(true);
     await page.screenshot({ path: test.info().outputPath('firm-list-375.png'), fullPage: true });
   });
 });

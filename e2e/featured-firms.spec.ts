@@ -66,6 +66,17 @@ test('a featured-firm request succeeds from the province list', async ({ page })
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
   await expect(card.getByText('Featured', { exact: true })).toBeVisible();
+  // The same badge as on a results card: the factory's firms are verified on the LPC roll.
+  await expect(card.getByText('Verified: on the Legal Practice Council roll')).toBeVisible();
+  const shots = process.env.E2E_SHOTS_DIR;
+  if (shots) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/featured-card-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await card.getByRole('button', { name: new RegExp(`^Match with Firm\\s*:\\s*${name}$`) }).click();
   const flow = page.getByRole('form', { name: 'Accept the terms' });
   await requestFlow(page, page.locator('form').filter({ hasText: name }), email);

@@ -193,4 +193,23 @@ test('the dashboard fits a 375 px screen: every tab visible, no horizontal page 
   await tab(page, 'Leads').click();
   await expect(page.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  // Every lead's name and status box sit wholly inside the screen (the rows stack on a phone).
+  const statusBoxes = page.getByRole('combobox', { name: /^Status for / });
+  await expect(statusBoxes.first()).toBeVisible();
+  const within375 = (l: import('@playwright/test').Locator) =>
+    l.evaluateAll((els) => els.every((el) => el.getBoundingClientRect().right <= window.innerWidth));
+  expect(await within375(statusBoxes)).toBe(true);
+  expect(await within375(page.getByRole('row').getByRole('button'))).toBe(true);
+  if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/leads-375.png`, fullPage: true });
+  await tab(page, 'Analytics').click();
+  await expect(page.getByRole('heading', { name: 'Conversion by practice area' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  if (process.env.E2E_SHOTS_DIR) {
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/analytics-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/analytics-1280.png`, fullPage: true });
+    await tab(page, 'Leads').click();
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/leads-1280.png`, fullPage: true });
+  }
 });

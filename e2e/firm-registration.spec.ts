@@ -91,6 +91,11 @@ test('a firm registers on the free plan end to end, confirms its address from th
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(FIRM_ACCOUNT_MESSAGES.checkEmail(email))).toBeVisible();
   await shots(page, 'check-your-email');
+  // The long address wraps: the page does not scroll sideways on a phone.
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await page.setViewportSize(size);
 
   // Signing in before confirming says what to do, and offers the link again.
   await page.goto('/firm-login');

@@ -52,6 +52,8 @@ test('a newly registered firm is invisible to matching until the operator approv
   const entry = queue.getByRole('article', { name: firmName });
   await expect(entry).toBeVisible({ timeout: CALL_TIMEOUT });
   await expect(entry.getByText(`LPC${tag.toUpperCase()}`, { exact: true })).toBeVisible();
+  // Registered through the callable and never confirmed: the queue says so.
+  await expect(entry.getByText('Email not confirmed yet.')).toBeVisible();
   await expect(entry.getByRole('link', { name: /Check the LPC roll/ })).toHaveAttribute('href', 'https://lpc.org.za/');
   if (SHOTS) {
     for (const width of [1280, 375]) {

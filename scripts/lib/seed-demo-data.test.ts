@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   blogPostSchema,
+  isKnownPracticeAreaId,
   leadClock,
   leadSchema,
   MIN_ANSWERED_FOR_MEDIAN,
@@ -23,6 +24,13 @@ describe('demo data parses with the document schemas', () => {
     for (const { path, data } of writes) {
       const schema = path.startsWith('openLeads/') ? openLeadSchema : leadSchema;
       expect(() => parseStored(schema, path, data)).not.toThrow();
+    }
+  });
+
+  it('every lead stores its practice area as a taxonomy id, as the lead transaction does, never a display name', () => {
+    const leads = demoLeads(now, 'firm-owner').filter((w) => w.path.startsWith('leads/'));
+    for (const { path, data } of leads) {
+      expect(isKnownPracticeAreaId(String(data.practiceArea)), `${path}: ${String(data.practiceArea)}`).toBe(true);
     }
   });
 

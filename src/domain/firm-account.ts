@@ -23,8 +23,14 @@ export const FIRM_ACCOUNT_MESSAGES = {
   checkEmailTitle: 'Check your email',
   checkEmail: (email: string) =>
     `We sent a message to ${email}. Open the link in it to confirm your address and finish registering your firm. If the address already has an account, the message says how to sign in instead.`,
-  checkEmailLogo:
-    'Your logo could not be uploaded before your address is confirmed. You can add it in Settings after you sign in.',
+  /** A logo file chosen in the wizard, kept in this browser until the address is confirmed here. */
+  checkEmailLogoKept:
+    'Your logo is kept in this browser and uploaded when you open the confirmation link here. If you open the link on another device, your logo stays behind: you can add or change it later from your dashboard.',
+  checkEmailLogoNotKept:
+    'Your logo could not be kept in this browser, so it will not be uploaded. You can add or change it later from your dashboard.',
+  logoUploading: 'Uploading your logo...',
+  logoUploadFailed:
+    'Your address is confirmed, but your logo could not be uploaded. You can add or change it later from your dashboard.',
   checkEmailMissing:
     'No email after a few minutes? Check your spam folder, or sign in with your new password to have the link sent again.',
   confirmed: 'Your email address is confirmed.',

@@ -2,6 +2,7 @@ import {
   computeFirmStats,
   computeProvinceBenchmark,
   formatMinutes,
+  groupByPracticeArea,
   lastMonths,
   median,
   responseStamp,
@@ -66,6 +67,39 @@ describe('a firm\u2019s figures', () => {
   });
   it('totals the window', () => {
     expect(stats.totals).toEqual({ leads: 5, converted: 1, conversionRate: 0.2, medianResponseMinutes: 120, leadsPerMonth: 0.4 });
+  });
+  it('counts a practice area stored under its display name with its id, once', () => {
+    const mixed = computeFirmStats(
+      [
+        { createdAt: at(2026, 11, 2), status: 'converted', practiceArea: 'Divorce & Separation' },
+        { createdAt: at(2026, 11, 3), status: 'pending', practiceArea: 'divorce-separation' },
+        { createdAt: at(2026, 11, 4), status: 'pending', practiceArea: ' divorce & SEPARATION ' },
+        { createdAt: at(2026, 11, 5), status: 'converted', practiceArea: 'Child Maintenance' },
+      ],
+      'Gauteng',
+      NOW,
+    );
+    expect(mixed.byPracticeArea).toEqual([
+      { practiceArea: 'divorce-separation', leads: 3, converted: 1 },
+      { practiceArea: 'child-maintenance', leads: 1, converted: 1 },
+    ]);
+  });
+});
+
+describe('groupByPracticeArea: figures stored before names were grouped with ids', () => {
+  it('joins a name row to its id row and keeps unknown areas as they are', () => {
+    expect(
+      groupByPracticeArea([
+        { practiceArea: 'divorce-separation', leads: 2, converted: 1 },
+        { practiceArea: 'Divorce & Separation', leads: 3, converted: 1 },
+        { practiceArea: 'Something Old', leads: 1, converted: 0 },
+        { practiceArea: '', leads: 1, converted: 0 },
+      ]),
+    ).toEqual([
+      { practiceArea: 'divorce-separation', leads: 5, converted: 2 },
+      { practiceArea: 'Something Old', leads: 1, converted: 0 },
+      { practiceArea: 'unspecified', leads: 1, converted: 0 },
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { monthKey } from './plans';
 import { LEAD_STATUSES, type LeadStatus } from './schemas';
+import { practiceAreaIdOf } from './taxonomy';
 
 /** Months of history the tab shows, the current month included. */
 export const STATS_WINDOW_MONTHS = 12;
@@ -79,6 +80,28 @@ export function windowStart(now: number, count = STATS_WINDOW_MONTHS): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (count - 1), 1);
 }
 
+export type PracticeAreaFigures = FirmStats['byPracticeArea'][number];
+
+/**
+ * One row per practice area, keyed by taxonomy id: a row stored under a display name (older demo
+ * data stored 'Divorce & Separation' where the wizard stores 'divorce-separation') joins its id's
+ * row, so no area is counted twice. Most leads first, then by id. The stats computation groups
+ * with it, and the Analytics tab applies it again to figures stored before it did.
+ */
+export function groupByPracticeArea(rows: readonly PracticeAreaFigures[]): PracticeAreaFigures[] {
+  const areas = new Map<string, { leads: number; converted: number }>();
+  for (const row of rows) {
+    const id = practiceAreaIdOf(row.practiceArea) || 'unspecified';
+    const entry = areas.get(id) ?? { leads: 0, converted: 0 };
+    entry.leads += row.leads;
+    entry.converted += row.converted;
+    areas.set(id, entry);
+  }
+  return [...areas.entries()]
+    .map(([practiceArea, v]) => ({ practiceArea, ...v }))
+    .sort((a, b) => b.leads - a.leads || a.practiceArea.localeCompare(b.practiceArea));
+}
+
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
 
 /** The firm's figures over the window ending at `now`. Leads outside the window are ignored. */
@@ -86,7 +109,7 @@ export function computeFirmStats(leads: readonly StatsLead[], province: string |
   const keys = lastMonths(now);
   const inWindow = leads.filter((l) => typeof l.createdAt === 'number' && keys.includes(monthKey(l.createdAt)));
   const funnel = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<LeadStatus, number>;
-  const areas = new Map<string, { leads: number; converted: number }>();
+  const areas: PracticeAreaFigures[] = [];
   const responseMinutes = (l: StatsLead) =>
     typeof l.respondedAt === 'number' && typeof l.createdAt === 'number' && l.respondedAt >= l.createdAt
       ? (l.respondedAt - l.createdAt) / 60_000
@@ -95,11 +118,7 @@ export function computeFirmStats(leads: readonly StatsLead[], province: string |
   for (const lead of inWindow) {
     const status = lead.status ?? 'pending';
     funnel[status] += 1;
-    const area = lead.practiceArea || 'unspecified';
-    const entry = areas.get(area) ?? { leads: 0, converted: 0 };
-    entry.leads += 1;
-    if (status === 'converted') entry.converted += 1;
-    areas.set(area, entry);
+    areas.push({ practiceArea: lead.practiceArea || 'unspecified', leads: 1, converted: status === 'converted' ? 1 : 0 });
   }
   const months = keys.map((month) => {
     const ofMonth = inWindow.filter((l) => monthKey(l.createdAt!) === month);
@@ -112,9 +131,7 @@ export function computeFirmStats(leads: readonly StatsLead[], province: string |
     province,
     months,
     funnel,
-    byPracticeArea: [...areas.entries()]
-      .map(([practiceArea, v]) => ({ practiceArea, ...v }))
-      .sort((a, b) => b.leads - a.leads || a.practiceArea.localeCompare(b.practiceArea)),
+    byPracticeArea: groupByPracticeArea(areas),
     totals: {
       leads: total,
       converted: funnel.converted,

@@ -13,6 +13,7 @@ import {
   findSubcategoryByName,
   isKnownPracticeAreaId,
   LEGAL_CATEGORIES,
+  practiceAreaIdOf,
   practiceAreaLabel,
   practiceCoverage,
   RELATED_CATEGORIES,
@@ -165,5 +166,27 @@ describe('business practice ids', () => {
     expect(COLLECTION_PRACTICE_IDS).toContain('commercial-debt-recovery');
     expect(COMMERCIAL_PRACTICE_IDS).not.toContain('debt-collection');
     expect(COLLECTION_PRACTICE_IDS).not.toContain('commercial-corporate');
+  });
+});
+
+describe('practiceAreaIdOf: a stored practice area as its id', () => {
+  it('keeps an id', () => {
+    expect(practiceAreaIdOf('divorce-separation')).toBe('divorce-separation');
+    expect(practiceAreaIdOf('family')).toBe('family');
+  });
+  it('turns any level’s display name back into its id, ignoring case and spaces', () => {
+    expect(practiceAreaIdOf('Divorce & Separation')).toBe('divorce-separation');
+    expect(practiceAreaIdOf('  child maintenance ')).toBe('child-maintenance');
+    expect(practiceAreaIdOf('Family Matters')).toBe('family');
+  });
+  it('every id reads back from its own label', () => {
+    for (const id of ALL_PRACTICE_AREA_IDS) {
+      const back = practiceAreaIdOf(practiceAreaLabel(id));
+      // Where a name is shared across levels the subcategory wins; it must at least be a known id with that name.
+      expect(practiceAreaLabel(back)).toBe(practiceAreaLabel(id));
+    }
+  });
+  it('leaves unknown text as it is, so nothing stored is lost', () => {
+    expect(practiceAreaIdOf('Maritime salvage')).toBe('Maritime salvage');
   });
 });

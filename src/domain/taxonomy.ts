@@ -388,6 +388,30 @@ for (const category of LEGAL_CATEGORIES) {
 
 export const ALL_PRACTICE_AREA_IDS: readonly string[] = [...BY_ID.keys()];
 
+// Display names back to ids, for data that stored a name where an id belongs (older demo seeds).
+// A subcategory's name wins (leads store subcategories), then an item's, then a category's.
+const ID_BY_NAME = new Map<string, string>();
+for (const level of ['subcategory', 'item', 'category'] as const) {
+  for (const [id, found] of BY_ID) {
+    if (found.level !== level) continue;
+    const name =
+      found.level === 'item' ? found.item.name : found.level === 'subcategory' ? found.subcategory.name : found.category.name;
+    const key = name.trim().toLowerCase();
+    if (!ID_BY_NAME.has(key)) ID_BY_NAME.set(key, id);
+  }
+}
+
+/**
+ * The taxonomy id of a stored practice area: an id comes back as it is, a display name
+ * ('Divorce & Separation') as its id, anything else trimmed and unchanged, so figures grouped by
+ * it never count one area twice and nothing unknown is lost.
+ */
+export function practiceAreaIdOf(value: string): string {
+  const trimmed = value.trim();
+  if (BY_ID.has(trimmed)) return trimmed;
+  return ID_BY_NAME.get(trimmed.toLowerCase()) ?? trimmed;
+}
+
 export const ALL_SUBCATEGORIES: readonly LegalSubcategory[] = LEGAL_CATEGORIES.flatMap((category) => category.subcategories);
 
 export function isKnownPracticeAreaId(id: string): boolean {

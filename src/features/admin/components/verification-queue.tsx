@@ -4,6 +4,7 @@ import {
   approveVerificationSchema,
   LPC_ROLL_URL,
   rejectVerificationSchema,
+  unconfirmedRegistrationClosesAt,
   VERIFICATION_MESSAGES,
   type FirmVerificationRecord,
 } from '@/domain';
@@ -11,6 +12,32 @@ import { fieldOf } from '@/lib/callable';
 import { decideFirmVerification, listPendingFirms, type PendingFirm } from '../api/verification';
 
 const day = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium' });
+
+/**
+ * Whether the firm followed its confirmation link. registerFirm writes `emailConfirmedAt: null`
+ * and confirmFirmEmail the time; a missing field means confirmed (firms from before the field,
+ * docs/privacy.md). An account that could not be read is not flagged: nothing says it is unconfirmed.
+ */
+export const emailUnconfirmed = (entry: PendingFirm): boolean => entry.account?.emailConfirmedAt === null;
+
+/**
+ * The loaded entries with confirmed registrations first, each group oldest first as loaded: an
+ * unconfirmed address may be a typo or someone else's, and the retention job closes it after
+ * RETENTION.unconfirmedRegistrationDays, so the operator's time goes to confirmed firms first.
+ */
+export function reviewOrder(entries: readonly PendingFirm[]): PendingFirm[] {
+  return [...entries.filter((e) => !emailUnconfirmed(e)), ...entries.filter(emailUnconfirmed)];
+}
+
+function UnconfirmedNotice({ entry }: { entry: PendingFirm }) {
+  const closes = unconfirmedRegistrationClosesAt(entry.firm.createdAt.getTime());
+  return (
+    <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <span className="font-semibold">Email not confirmed yet.</span> The firm has not followed the confirmation link sent to{' '}
+      {entry.account?.email}. If it never does, the registration is closed on {day.format(closes)}.
+    </p>
+  );
+}
 
 function Evidence({ evidence, lpcNumber }: { evidence: FirmVerificationRecord | null; lpcNumber: string | undefined }) {
   const fidelity = evidence?.fidelityFund ?? null;
@@ -120,7 +147,8 @@ function RejectForm({ entry, onDone }: { entry: PendingFirm; onDone: (text: stri
 }
 
 /**
- * Firms waiting for verification, oldest first: details, the evidence they gave, a link to the
+ * Firms waiting for verification, oldest first (those whose email is not confirmed yet last, and
+ * marked): details, the evidence they gave, a link to the
  * LPC's public roll, and approve (what was checked) or reject (a reason the firm is emailed).
  */
 export function VerificationQueue({ onDecided }: { onDecided?: () => void }) {
@@ -166,17 +194,17 @@ export function VerificationQueue({ onDecided }: { onDecided?: () => void }) {
       {entries && entries.length === 0 && <p className="mt-3 text-sm text-slate-700">No firm is waiting for verification.</p>}
       {entries && entries.length > 0 && (
         <ul className="mt-4 space-y-4" aria-label="Firms waiting for verification">
-          {entries.map((entry) => (
+          {reviewOrder(entries).map((entry) => (
             <li key={entry.firm.id} className="rounded-lg border border-slate-200 p-4">
               <article aria-label={entry.firm.firmName}>
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div>
-                    <h3 className="font-semibold text-slate-900">{entry.firm.firmName}</h3>
+                  <div className="min-w-0">
+                    <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{entry.firm.firmName}</h3>
                     <p className="text-sm text-slate-700">
                       {entry.firm.primaryCity}, {entry.firm.province} · registered {day.format(entry.firm.createdAt)}
                     </p>
                     {entry.account && (
-                      <p className="text-sm break-words text-slate-700">
+                      <p className="text-sm [overflow-wrap:anywhere] text-slate-700">
                         {entry.account.contactPerson} · {entry.account.email} · {entry.account.phone}
                         <span className="block">{entry.account.address}</span>
                       </p>
@@ -191,6 +219,7 @@ export function VerificationQueue({ onDecided }: { onDecided?: () => void }) {
                     Check the LPC roll<span className="sr-only"> for {entry.firm.firmName} (opens in a new tab)</span>
                   </a>
                 </div>
+                {emailUnconfirmed(entry) && <UnconfirmedNotice entry={entry} />}
                 <div className="mt-3">
                   <Evidence evidence={entry.evidence} lpcNumber={entry.account?.lpcNumber} />
                 </div>

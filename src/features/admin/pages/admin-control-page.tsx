@@ -68,7 +68,8 @@ export default function AdminControlPage() {
       <div
         role="tablist"
         aria-label="Control panel sections"
-        className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+        // The tabs wrap onto a second row on a phone rather than scroll out of sight: all five stay visible.
+        className="mb-6 flex flex-wrap gap-x-1 border-b border-slate-200"
       >
         {TABS.map((t, i) => (
           <button
@@ -85,7 +86,7 @@ export default function AdminControlPage() {
             onClick={() => setTab(t.id)}
             onKeyDown={(e) => onTabKey(e, i)}
             className={cn(
-              '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+              '-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-semibold sm:px-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
               tab === t.id ? 'border-brand-700 text-brand-900' : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
           >

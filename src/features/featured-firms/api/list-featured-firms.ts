@@ -1,13 +1,9 @@
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import type { FirmCardFirm } from '@/components/firm-card';
 import type { Province } from '@/domain';
 import { firmsRef, readableDocs } from '@/lib/firestore';
+import { featuredFirmCard, type FeaturedFirm } from './featured-firm-card';
 
-/** The public fields a featured card shows (spec: featured firm), the firm's city among them. */
-export interface FeaturedFirm extends FirmCardFirm {
-  id: string;
-  primaryServiceArea: string;
-}
+export type { FeaturedFirm } from './featured-firm-card';
 
 const MAX_FEATURED = 50;
 
@@ -24,21 +20,5 @@ export async function listFeaturedFirms(province: Province): Promise<FeaturedFir
       limit(MAX_FEATURED),
     ),
   );
-  return readableDocs(snapshot).map((d) => ({
-    id: d.id,
-    firmName: d.firmName,
-    primaryServiceArea: d.primaryServiceArea || d.province,
-    primaryCity: d.primaryCity,
-    province: d.province,
-    teamSize: d.teamSize,
-    medianResponseMinutes: d.responseStats?.medianMinutes ?? null,
-    description: d.description,
-    rating: d.rating,
-    reviewCount: d.reviewCount,
-    languages: d.languages,
-    consultationFees: d.consultationFees,
-    consultationMethods: d.consultationMethods,
-    packageType: d.packageType,
-    logoUrl: d.logoUrl ?? null,
-  }));
+  return readableDocs(snapshot).map(featuredFirmCard);
 }

@@ -1,11 +1,19 @@
-import type { ChartConfiguration } from 'chart.js';
+import type { ChartConfiguration, Scale } from 'chart.js';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, EmptyState, LoadingBlock } from '@/components/ui';
-import { formatMinutes, LEAD_STATUSES, type FirmStats, type LeadStatus, type ProvinceBenchmark } from '@/domain';
+import {
+  formatMinutes,
+  groupByPracticeArea,
+  LEAD_STATUSES,
+  type FirmStats,
+  type LeadStatus,
+  type ProvinceBenchmark,
+} from '@/domain';
 import { fetchAllFirmLeads } from '../api/export-leads';
 import { useFirmStats } from '../api/firm-stats';
 import { ChartCanvas } from './chart-canvas';
 import { practiceLabel } from './lead-list';
+import { showMonthLabel } from './month-ticks';
 
 const STATUS_LABEL: Record<LeadStatus, string> = {
   pending: 'Pending',
@@ -105,6 +113,41 @@ const axes = (yTitle?: string, horizontal = false) => ({
   },
 });
 
+/** A month axis that always labels the current month (month-ticks.ts), not Chart.js's own skipping. */
+const monthAxes = (yTitle: string) => {
+  const base = axes(yTitle);
+  return {
+    ...base,
+    scales: {
+      ...base.scales,
+      x: {
+        ticks: {
+          autoSkip: false,
+          maxRotation: 0,
+          callback(this: Scale, value: string | number, index: number, ticks: unknown[]) {
+            return showMonthLabel(index, ticks.length, this.chart.width) ? this.getLabelForValue(Number(value)) : '';
+          },
+        },
+      },
+    },
+  };
+};
+
+/** Conversion by practice area: a 0–100 % axis, every tick with its unit. */
+export const conversionAxes = () => ({
+  indexAxis: 'y' as const,
+  plugins: { legend: { display: false } },
+  scales: {
+    x: {
+      beginAtZero: true,
+      max: 100,
+      ticks: { callback: (value: string | number) => `${value}%` },
+      title: { display: true, text: 'Leads converted (%)' },
+    },
+    y: { ticks: { autoSkip: false } },
+  },
+});
+
 function Comparison({
   stats,
   benchmark,
@@ -159,12 +202,12 @@ export default function AnalyticsTab({
   const charts = useMemo(() => {
     if (!stats) return null;
     const months = stats.months.map((m) => shortMonth.format(monthDate(m.month)));
-    const areas = stats.byPracticeArea.slice(0, 8);
+    const areas = groupByPracticeArea(stats.byPracticeArea).slice(0, 8);
     return {
       leads: {
         type: 'bar',
         data: { labels: months, datasets: [{ label: 'Leads', data: stats.months.map((m) => m.leads), backgroundColor: BRAND }] },
-        options: axes('Leads'),
+        options: monthAxes('Leads'),
       } as ChartConfiguration,
       funnel: {
         type: 'bar',
@@ -196,7 +239,7 @@ export default function AnalyticsTab({
             },
           ],
         },
-        options: axes('Hours'),
+        options: monthAxes('Hours'),
       } as ChartConfiguration,
       conversion: {
         type: 'bar',
@@ -210,7 +253,7 @@ export default function AnalyticsTab({
             },
           ],
         },
-        options: { ...axes('%', true), scales: { x: { beginAtZero: true, max: 100 }, y: { ticks: { autoSkip: false } } } },
+        options: conversionAxes(),
       } as ChartConfiguration,
     };
   }, [stats]);
@@ -323,8 +366,8 @@ export default function AnalyticsTab({
             table={
               <Table
                 caption="Conversion by practice area"
-                head={['Practice area', 'Leads', 'Converted', 'Rate']}
-                rows={stats.byPracticeArea.map((a) => [
+                head={['Practice area', 'Leads', 'Converted', 'Conversion rate']}
+                rows={groupByPracticeArea(stats.byPracticeArea).map((a) => [
                   practiceLabel(a.practiceArea) || a.practiceArea,
                   a.leads,
                   a.converted,

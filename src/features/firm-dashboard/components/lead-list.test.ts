@@ -1,4 +1,4 @@
-import { contactName, filterAndSort, matchesSearch, type ListLead } from './lead-list';
+import { contactName, filterAndSort, matchesSearch, rowStateOf, statusLockReason, type ListLead } from './lead-list';
 
 const lead = (id: string, overrides: Partial<ListLead> & { formData?: ListLead['formData'] }): ListLead => ({
   id,
@@ -59,5 +59,36 @@ describe('lead list', () => {
   });
   it('sorts by status', () => {
     expect(filterAndSort(leads, '', 'all', 'status', 'asc').map((l) => l.id)).toEqual(['c', 'a', 'b']);
+  });
+
+  describe('withdrawn and lapsed leads', () => {
+    const withdrawn = lead('w', { createdAt: 4, status: 'pending', withdrawnAt: 4_000 });
+    const lapsed = lead('l', { createdAt: 5, status: 'pending', lapsedAt: 5_000 });
+    const passedOn = lead('p', { createdAt: 6, status: undefined, lapsedAt: 6_000, reroutedToLeadId: 'next' });
+    const answeredLate = lead('x', { createdAt: 7, status: 'contacted', lapsedAt: 7_000 });
+    const all = [...leads, withdrawn, lapsed, passedOn, answeredLate];
+
+    it('the Pending filter leaves out withdrawn and lapsed leads, though their stored status is pending', () => {
+      expect(filterAndSort(all, '', 'pending', 'date', 'desc').map((l) => l.id)).toEqual(['b']);
+    });
+    it('the Withdrawn filter lists the leads the client withdrew', () => {
+      expect(filterAndSort(all, '', 'withdrawn', 'date', 'desc').map((l) => l.id)).toEqual(['w']);
+    });
+    it('the Lapsed filter lists pending leads whose clock lapsed, passed on or not', () => {
+      expect(filterAndSort(all, '', 'lapsed', 'date', 'desc').map((l) => l.id)).toEqual(['p', 'l']);
+    });
+    it('a lead answered after its deadline shows its answer, not the lapse', () => {
+      expect(rowStateOf(answeredLate)).toBe('contacted');
+      expect(filterAndSort(all, '', 'contacted', 'date', 'desc').map((l) => l.id)).toEqual(['x', 'a']);
+    });
+    it('a withdrawn lead is withdrawn even if its clock lapsed first', () => {
+      expect(rowStateOf({ ...withdrawn, lapsedAt: 1 })).toBe('withdrawn');
+    });
+    it('names why a withdrawn or passed-on lead cannot change, and lets a lapsed lead still with the firm change', () => {
+      expect(statusLockReason(withdrawn)).toBe('The client withdrew this request.');
+      expect(statusLockReason(passedOn)).toBe('Passed to another firm after the deadline.');
+      expect(statusLockReason(lapsed)).toBeNull();
+      expect(statusLockReason(leads[0]!)).toBeNull();
+    });
   });
 });

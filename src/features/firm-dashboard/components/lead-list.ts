@@ -7,6 +7,10 @@ export interface ListLead {
   practiceArea?: string;
   /** Accepted open leads: the client's details arrive only when they release them. */
   contactRelease?: ContactReleaseState;
+  /** The response clock and the client's withdrawal (schemas.ts leadSchema). */
+  lapsedAt?: number | null;
+  reroutedToLeadId?: string;
+  withdrawnAt?: number;
   formData: {
     firstName?: string;
     lastName?: string;
@@ -22,10 +26,47 @@ export interface ListLead {
 }
 
 export type SortKey = 'date' | 'status' | 'contact' | 'location';
-export type StatusFilter = 'all' | LeadStatus;
+/**
+ * What a row shows and the filter picks by: the stored status, except that a withdrawn lead is
+ * 'withdrawn' and a lead still pending when its response clock lapsed is 'lapsed', so a row never
+ * shows two states at once.
+ */
+export type RowState = LeadStatus | 'lapsed' | 'withdrawn';
+export type StatusFilter = 'all' | RowState;
 
 /** Missing status means pending (spec). */
 export const statusOf = (lead: ListLead): LeadStatus => lead.status ?? 'pending';
+
+/** The one state a row shows: withdrawn first (the client ended it), then a lapsed pending lead. */
+export function rowStateOf(lead: ListLead): RowState {
+  if (typeof lead.withdrawnAt === 'number') return 'withdrawn';
+  const status = statusOf(lead);
+  if (status === 'pending' && typeof lead.lapsedAt === 'number') return 'lapsed';
+  return status;
+}
+
+export const ROW_STATE_LABEL: Record<RowState, string> = {
+  pending: 'Pending',
+  contacted: 'Contacted',
+  converted: 'Converted',
+  closed: 'Closed',
+  lapsed: 'Lapsed',
+  withdrawn: 'Withdrawn',
+};
+
+/** The filter's options, in the order a firm works through its leads. */
+export const STATUS_FILTERS: readonly RowState[] = ['pending', 'lapsed', 'contacted', 'converted', 'closed', 'withdrawn'];
+
+/**
+ * Why this lead's status can no longer be changed, or null when it can: updateLeadStatus refuses
+ * a withdrawn lead and one the reroute job passed to another firm, so the screen says so instead
+ * of offering a control that cannot work. A lapsed lead still with this firm can be answered.
+ */
+export function statusLockReason(lead: ListLead): string | null {
+  if (typeof lead.withdrawnAt === 'number') return 'The client withdrew this request.';
+  if (lead.reroutedToLeadId !== undefined) return 'Passed to another firm after the deadline.';
+  return null;
+}
 
 /** The person's name, or the company when there is no first name; withheld details say so. */
 export function contactName(lead: ListLead): string {
@@ -71,13 +112,13 @@ export function filterAndSort(
 ): ListLead[] {
   const key = (l: ListLead): string | number => {
     if (sort === 'date') return l.createdAt ?? 0;
-    if (sort === 'status') return statusOf(l);
+    if (sort === 'status') return rowStateOf(l);
     if (sort === 'contact') return contactName(l).toLowerCase();
     return `${l.formData.city ?? ''} ${l.formData.location ?? ''}`.toLowerCase();
   };
   const sign = direction === 'asc' ? 1 : -1;
   return leads
-    .filter((l) => (status === 'all' || statusOf(l) === status) && matchesSearch(l, term))
+    .filter((l) => (status === 'all' || rowStateOf(l) === status) && matchesSearch(l, term))
     .sort((a, b) => {
       const ka = key(a);
       const kb = key(b);

@@ -14,19 +14,27 @@ import {
 import { CallableError } from '@/lib/callable';
 import { useMarkLeadSeen } from '../api/mark-lead-seen';
 import { updateLeadStatus, useFirmLeads, type FirmLead } from '../api/use-firm-leads';
-import { contactName, filterAndSort, practiceLabel, statusOf, type SortKey, type StatusFilter } from './lead-list';
+import {
+  contactName,
+  filterAndSort,
+  practiceLabel,
+  ROW_STATE_LABEL,
+  rowStateOf,
+  STATUS_FILTERS,
+  statusLockReason,
+  statusOf,
+  type RowState,
+  type SortKey,
+  type StatusFilter,
+} from './lead-list';
 
-const STATUS_LABEL: Record<LeadStatus, string> = {
-  pending: 'Pending',
-  contacted: 'Contacted',
-  converted: 'Converted',
-  closed: 'Closed',
-};
-const STATUS_STYLE: Record<LeadStatus, string> = {
+const STATE_STYLE: Record<RowState, string> = {
   pending: 'bg-amber-100 text-amber-900',
   contacted: 'bg-brand-100 text-brand-900',
   converted: 'bg-green-100 text-green-900',
   closed: 'bg-slate-200 text-slate-800',
+  lapsed: 'bg-red-100 text-red-900',
+  withdrawn: 'bg-slate-200 text-slate-800',
 };
 const dateFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -40,8 +48,23 @@ function useMinuteClock(): number {
   return now;
 }
 
-/** Time left on a waiting lead in words; overdue and lapsed leads say so in bold with a warning sign, not by colour alone. */
+/**
+ * Time left on a waiting lead in words; overdue leads say so in bold with a warning sign, not by
+ * colour alone. A lapsed or withdrawn lead's pill already names its state: the line under it says
+ * only what followed, so the row never reads "Lapsed" twice or "Pending" beside "Lapsed".
+ */
 function ResponseClock({ lead, now }: { lead: FirmLead; now: number }) {
+  const state = rowStateOf(lead);
+  if (state === 'withdrawn') return null;
+  if (state === 'lapsed') {
+    return (
+      <span className="text-slate-700">
+        {lead.reroutedToLeadId !== undefined
+          ? 'Passed to another firm'
+          : 'Not answered in time: you can still contact the client'}
+      </span>
+    );
+  }
   const clock = leadClock(lead, now);
   if (clock.state === 'answered' || clock.state === 'none') return <span className="text-slate-500">{clock.text}</span>;
   return (
@@ -54,14 +77,26 @@ function ResponseClock({ lead, now }: { lead: FirmLead; now: number }) {
     </span>
   );
 }
+/**
+ * The status control, or, for a lead updateLeadStatus would refuse (passed to another firm after
+ * its deadline, withdrawn by the client), no control at all but the reason in words: a box that
+ * looks usable and is not leaves the firm guessing.
+ */
 function StatusSelect({ lead, label, onError }: { lead: FirmLead; label: string; onError: (message: string | null) => void }) {
   const [saving, setSaving] = useState(false);
+  const locked = statusLockReason(lead);
+  if (locked) {
+    return (
+      <p className="text-sm text-slate-700">
+        <span className="font-medium">Status can no longer be changed.</span> {locked}
+      </p>
+    );
+  }
   return (
     <select
       aria-label={label}
       value={statusOf(lead)}
-      // A lead passed to another firm after its deadline, or withdrawn by the client, can no longer be changed (updateLeadStatus refuses it).
-      disabled={saving || lead.reroutedToLeadId !== undefined || lead.withdrawnAt !== undefined}
+      disabled={saving}
       onClick={(e) => e.stopPropagation()}
       onChange={async (e) => {
         setSaving(true);
@@ -76,11 +111,11 @@ function StatusSelect({ lead, label, onError }: { lead: FirmLead; label: string;
           setSaving(false);
         }
       }}
-      className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+      className="max-w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:cursor-wait disabled:bg-slate-100"
     >
       {LEAD_STATUSES.map((s) => (
         <option key={s} value={s}>
-          {STATUS_LABEL[s]}
+          {ROW_STATE_LABEL[s]}
         </option>
       ))}
     </select>
@@ -154,7 +189,7 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
           {f.description || f.additionalDetails || 'No description given.'}
         </p>
       </section>
-      <div className="flex items-center gap-3 border-t border-slate-100 pt-4">
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
         <span className="text-sm font-medium text-slate-800">Update Status</span>
         <StatusSelect lead={lead} label="Update Status" onError={onError} />
       </div>
@@ -222,9 +257,9 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
             className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm sm:w-auto"
           >
             <option value="all">All Status</option>
-            {LEAD_STATUSES.map((s) => (
+            {STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABEL[s]}
+                {ROW_STATE_LABEL[s]}
               </option>
             ))}
           </select>
@@ -242,9 +277,11 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
             : 'New leads will appear here when clients match with your firm'}
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[640px] text-sm">
-            <thead className="bg-slate-50">
+        // Below the sm breakpoint each lead is a stacked card (the table's cells as blocks), so names
+        // and the status control are never cut off or pushed sideways on a phone.
+        <div className="rounded-xl border border-slate-200 bg-white sm:overflow-x-auto">
+          <table className="block w-full text-sm sm:table sm:min-w-[640px]">
+            <thead className="hidden bg-slate-50 sm:table-header-group">
               <tr>
                 {header('date', 'Date')}
                 {header('status', 'Status')}
@@ -255,47 +292,45 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {visible.map((lead) => (
-                <tr
-                  key={lead.id}
-                  className="cursor-pointer border-t border-slate-100 hover:bg-brand-50/50"
-                  onClick={() => setOpenId(lead.id)}
-                >
-                  <td className="whitespace-nowrap px-3 py-2 text-slate-700">
-                    {lead.createdAt ? dateFormat.format(lead.createdAt) : '—'}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={cn(
-                        'rounded-full px-2 py-0.5 text-xs font-semibold',
-                        lead.withdrawnAt !== undefined ? 'bg-slate-200 text-slate-800' : STATUS_STYLE[statusOf(lead)],
-                      )}
-                    >
-                      {lead.withdrawnAt !== undefined ? 'Withdrawn' : STATUS_LABEL[statusOf(lead)]}
-                    </span>
-                    <span className="mt-1 block text-xs">
-                      <ResponseClock lead={lead} now={now} />
-                    </span>
-                  </td>
-                  <td className="px-3 py-2">
-                    <button
-                      type="button"
-                      className="text-left font-medium text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-                      onClick={(e) => (e.stopPropagation(), setOpenId(lead.id))}
-                    >
-                      {contactName(lead)}
-                    </button>
-                    <span className="block text-xs text-slate-600">{practiceLabel(lead.practiceArea)}</span>
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">
-                    {[lead.formData.city, lead.formData.location].filter(Boolean).join(', ')}
-                  </td>
-                  <td className="px-3 py-2">
-                    <StatusSelect lead={lead} label={`Status for ${contactName(lead)}`} onError={setUpdateError} />
-                  </td>
-                </tr>
-              ))}
+            <tbody className="block sm:table-row-group">
+              {visible.map((lead) => {
+                const state = rowStateOf(lead);
+                return (
+                  <tr
+                    key={lead.id}
+                    className="block cursor-pointer border-t border-slate-100 py-2 first:border-t-0 hover:bg-brand-50/50 sm:table-row sm:py-0 sm:first:border-t"
+                    onClick={() => setOpenId(lead.id)}
+                  >
+                    <td className="block px-3 py-1 text-slate-700 sm:table-cell sm:whitespace-nowrap sm:py-2">
+                      {lead.createdAt ? dateFormat.format(lead.createdAt) : '—'}
+                    </td>
+                    <td className="block px-3 py-1 sm:table-cell sm:py-2">
+                      <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATE_STYLE[state])}>
+                        {ROW_STATE_LABEL[state]}
+                      </span>
+                      <span className="mt-1 block text-xs">
+                        <ResponseClock lead={lead} now={now} />
+                      </span>
+                    </td>
+                    <td className="block px-3 py-1 sm:table-cell sm:py-2">
+                      <button
+                        type="button"
+                        className="break-words text-left font-medium text-brand-900 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700 [overflow-wrap:anywhere]"
+                        onClick={(e) => (e.stopPropagation(), setOpenId(lead.id))}
+                      >
+                        {contactName(lead)}
+                      </button>
+                      <span className="block text-xs text-slate-600">{practiceLabel(lead.practiceArea)}</span>
+                    </td>
+                    <td className="block px-3 py-1 text-slate-700 sm:table-cell sm:py-2">
+                      {[lead.formData.city, lead.formData.location].filter(Boolean).join(', ')}
+                    </td>
+                    <td className="block px-3 py-1 sm:table-cell sm:py-2">
+                      <StatusSelect lead={lead} label={`Status for ${contactName(lead)}`} onError={setUpdateError} />
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

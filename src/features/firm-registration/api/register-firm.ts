@@ -13,18 +13,31 @@ export const checkEmailDomain = (email: string) => call('checkEmailDomain', { em
  */
 export const registerFirm = (input: RegistrationInput): Promise<RegisterFirmResult> => call('registerFirm', input);
 
+/** Who this browser is signed in as after the confirmation, and what comes next. */
+export interface ConfirmedFirm {
+  /** The paid plan chosen at registration, which goes on to PayFast, or null. */
+  pendingPlan: PaidPlanId | null;
+  /** From the token's claim and the signed-in address: whose kept logo may be uploaded. */
+  firmId: string | null;
+  email: string | null;
+}
+
 /**
  * The emailed link: confirms the address, then signs the firm in with the one-time token the
- * server answers with (the token already carries the firmId claim). Resolves to the paid plan
- * chosen at registration, which goes on to PayFast, or null.
+ * server answers with (the token already carries the firmId claim).
  */
-export async function confirmFirmEmail(token: string): Promise<PaidPlanId | null> {
+export async function confirmFirmEmail(token: string): Promise<ConfirmedFirm> {
   const { customToken, pendingPlan } = await call('confirmFirmEmail', { token });
   // Firebase Auth is downloaded here, on the confirmation page, not with the wizard.
   const [{ signInWithCustomToken }, auth] = await Promise.all([import('firebase/auth'), loadAuth()]);
   const credential = await signInWithCustomToken(auth, customToken);
   await credential.user.getIdToken(true);
-  return pendingPlan;
+  const { claims } = await credential.user.getIdTokenResult();
+  return {
+    pendingPlan,
+    firmId: typeof claims.firmId === 'string' ? claims.firmId : null,
+    email: credential.user.email,
+  };
 }
 
 /**

@@ -12,7 +12,8 @@ export function CheckYourEmail({ notice }: { notice: CheckEmailNotice }) {
     <Container className="py-16">
       <Card className="mx-auto max-w-lg space-y-4 text-center">
         <h1 className="text-2xl font-bold text-brand-950">{FIRM_ACCOUNT_MESSAGES.checkEmailTitle}</h1>
-        <p className="text-slate-700" role="status">
+        {/* A long address has no spaces to break at: without this the page scrolls sideways on a phone. */}
+        <p className="break-words text-slate-700 [overflow-wrap:anywhere]" role="status">
           {FIRM_ACCOUNT_MESSAGES.checkEmail(notice.email)}
         </p>
         {notice.logoNotice && <Alert tone="warning">{notice.logoNotice}</Alert>}

@@ -11,14 +11,18 @@ const INCOMPLETE_LINK = 'This link is incomplete. Please open it again from the 
 type State =
   | { kind: 'ask' }
   | { kind: 'confirming' }
+  | { kind: 'logo-uploading' }
+  | { kind: 'logo-failed'; plan: PaidPlanId | null }
   | { kind: 'refused'; message: string }
   | { kind: 'payment'; plan: PaidPlanId; failed: boolean };
 
 /**
  * The link in the confirmation email. Following it decides nothing (a mail scanner that opens
  * links confirms nothing): the firm presses the button, the address is confirmed and this
- * browser signed in. A paid plan chosen at registration goes on to PayFast, as registration did
- * before; otherwise the dashboard opens.
+ * browser signed in. A logo kept in this browser at registration is uploaded now (the first
+ * moment the firm may write it); if that fails the page says so before going on. A paid plan
+ * chosen at registration goes on to PayFast, as registration did before; otherwise the dashboard
+ * opens.
  */
 export default function ConfirmEmailPage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
@@ -36,12 +40,23 @@ export default function ConfirmEmailPage() {
     }
   };
 
+  const goOn = async (plan: PaidPlanId | null) => {
+    if (plan) await checkout(plan);
+    else navigate(PATHS.firmDashboard, { replace: true });
+  };
+
   const confirm = async () => {
     setState({ kind: 'confirming' });
     try {
-      const plan = await confirmFirmEmail(token);
-      if (plan) await checkout(plan);
-      else navigate(PATHS.firmDashboard, { replace: true });
+      const { pendingPlan: plan, firmId, email } = await confirmFirmEmail(token);
+      if (firmId && email) {
+        setState({ kind: 'logo-uploading' });
+        // Loaded only here: the upload needs Storage and Firestore, the wizard neither.
+        const { uploadLogoKeptAtRegistration } = await import('../api/registration-logo');
+        const logo = await uploadLogoKeptAtRegistration({ firmId, email });
+        if (logo.kind === 'failed') return setState({ kind: 'logo-failed', plan });
+      }
+      await goOn(plan);
     } catch (error) {
       setState({
         kind: 'refused',
@@ -73,6 +88,21 @@ export default function ConfirmEmailPage() {
               </>
             ) : (
               <p className="text-sm text-slate-600">Taking you to the secure payment page...</p>
+            )}
+          </>
+        ) : state.kind === 'logo-uploading' || state.kind === 'logo-failed' ? (
+          <>
+            <h1 className="text-2xl font-bold text-brand-950">Confirm your email</h1>
+            <Alert tone="success">{FIRM_ACCOUNT_MESSAGES.confirmed}</Alert>
+            {state.kind === 'logo-uploading' ? (
+              <p className="text-sm text-slate-600" role="status">
+                {FIRM_ACCOUNT_MESSAGES.logoUploading}
+              </p>
+            ) : (
+              <>
+                <Alert tone="warning">{FIRM_ACCOUNT_MESSAGES.logoUploadFailed}</Alert>
+                <Button onClick={() => goOn(state.plan)}>{state.plan ? 'Continue to payment' : 'Go to Dashboard'}</Button>
+              </>
             )}
           </>
         ) : (

@@ -6,6 +6,7 @@ import { defaultBusinessHours, REGISTRATION_MESSAGES } from '@/domain';
 import { CallableError } from '@/lib/callable';
 import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft';
 import { registerFirm } from '../api/register-firm';
+import { keepLogoForConfirmation } from '../api/kept-logo-store';
 import { CheckYourEmail } from '../components/check-your-email';
 import { registerThenCheckEmail, type CheckEmailNotice } from '../components/finish-registration';
 import { parseRegistrationDraft, toRegistrationDraft } from '../components/registration-draft';
@@ -63,7 +64,8 @@ export default function FirmSetupPage() {
   const [draft] = useState(readRegistrationDraft);
   const form = useZodForm(wizardSchema, { defaultValues: { ...DEFAULTS, ...draft?.values } });
   const [step, setStep] = useState(draft?.step ?? 0);
-  // A chosen logo file is not uploaded at registration (nobody is signed in before the address is confirmed).
+  // A chosen logo file is not uploaded at registration (nobody is signed in before the address is
+  // confirmed): it is kept in this browser and uploaded on the confirmation page (api/kept-logo.ts).
   const [logo, setLogo] = useState<File | null>(null);
   const stepRef = useRef(step);
   stepRef.current = step;
@@ -119,7 +121,12 @@ export default function FirmSetupPage() {
       setSubmitError(null);
       setSubmitting(true);
       try {
-        const notice = await registerThenCheckEmail(values.email, logo, () => registerFirm(toRegistration(values)));
+        const notice = await registerThenCheckEmail(
+          values.email,
+          logo,
+          () => registerFirm(toRegistration(values)),
+          (file) => keepLogoForConfirmation(values.email, file),
+        );
         finished.current = true;
         clearDraft('firm-registration');
         setOutcome(notice);

@@ -13,7 +13,7 @@ export function BasicInfoStep({
   onLogo,
 }: {
   onNameTaken: (taken: boolean) => void;
-  /** The chosen logo file; it is uploaded once registration has created the account. */
+  /** The chosen logo file: kept in this browser at registration, uploaded on the confirmation page. */
   logo: File | null;
   onLogo: (file: File | null) => void;
 }) {
@@ -62,9 +62,9 @@ export function BasicInfoStep({
               onChange={(ev) => chooseLogo(ev.target.files?.[0])}
               className="block w-full max-w-full text-sm"
             />
-            <p className="text-xs text-slate-600">
-              JPG, PNG, GIF or WebP, at most 5MB. {logo ? `${logo.name} is uploaded` : 'It is uploaded'} once your registration is
-              complete.
+            <p className="text-xs [overflow-wrap:anywhere] text-slate-600">
+              JPG, PNG, GIF or WebP, at most 5MB. {logo ? `${logo.name} is kept` : 'It is kept'} in this browser and uploaded when
+              you open the confirmation link we email you here. You can add or change it later from your dashboard.
             </p>
             {logoError && (
               <p role="alert" className="text-sm font-medium text-red-700">
@@ -82,6 +82,7 @@ export function BasicInfoStep({
               label="Logo image URL (optional)"
               type="url"
               placeholder="https://"
+              hint="You can add or change it later from your dashboard."
               {...register('logoUrl', { setValueAs: (v: string | null) => (v && v.trim() ? v.trim() : null) })}
               error={errorOf(e.logoUrl)}
             />
