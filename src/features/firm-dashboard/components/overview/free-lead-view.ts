@@ -18,6 +18,8 @@ export interface FreeLead {
   lapsedAt?: number | null;
   reroutedToLeadId?: string;
   responseMinutes?: number;
+  /** When the firm first saw the lead (markLeadSeen); the client's timeline shows it. */
+  seenAt?: number;
   withdrawnAt?: number;
   contactRelease?: ContactReleaseState;
   personalInfoRemoved?: { at: number; reason: 'retention' | 'erasure' };

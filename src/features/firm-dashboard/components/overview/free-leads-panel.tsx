@@ -3,6 +3,7 @@ import { Alert, Button, Card, cn, LoadingBlock } from '@/components/ui';
 import { FREE_MONTHLY_LEADS, formatSast, RESPONSE_PROMISE } from '@/domain';
 import { CallableError } from '@/lib/callable';
 import { useFreeLeads } from '../../api/use-free-leads';
+import { useMarkLeadSeen } from '../../api/mark-lead-seen';
 import { updateLeadStatus } from '../../api/use-firm-leads';
 import { freeLeadView, telHref, type FreeLead, type FreeLeadView } from './free-lead-view';
 
@@ -64,6 +65,8 @@ function MarkContacted({ leadId }: { leadId: string }) {
 function LeadItem({ lead, now, highlighted }: { lead: FreeLead & { createdAt: number }; now: number; highlighted: boolean }) {
   const view = freeLeadView(lead, now);
   const ref = useRef<HTMLElement>(null);
+  // The panel shows the client's details, so showing it is the firm seeing the lead.
+  useMarkLeadSeen(lead);
   // A lead email links here (?lead=<id>): bring that lead into view once.
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView?.({ block: 'center' });
