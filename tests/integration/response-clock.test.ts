@@ -229,15 +229,13 @@ describe('the public median response time', () => {
     await answered('own-2', 'INFO+2@selfmade-legal.co.za', 0);
     await answered('own-3', 'reception@selfmade-legal.co.za', 0);
     for (const n of [1, 2, 3, 4]) await answered(`repeat-${n}`, `thandi+${n}@example.co.za`, 5);
-    await db
-      .doc('leads/selfmade-last')
-      .set(
-        leadDocument({
-          firmId: 'selfmade',
-          createdAt: new Date(Date.now() - 2 * HOUR),
-          formData: { email: 'thandi@example.co.za' },
-        }),
-      );
+    await db.doc('leads/selfmade-last').set(
+      leadDocument({
+        firmId: 'selfmade',
+        createdAt: new Date(Date.now() - 2 * HOUR),
+        formData: { email: 'thandi@example.co.za' },
+      }),
+    );
     await callFunction('updateLeadStatus', { leadId: 'selfmade-last', status: 'contacted' }, await firmToken('selfmade'));
     expect(await statsOf('selfmade')).toMatchObject({ answeredLeads: 1, medianMinutes: null });
   });

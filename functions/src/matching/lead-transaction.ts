@@ -82,7 +82,9 @@ export interface LeadOutcome {
  * is a hash: the document names neither the client nor, without the firm, anything else.
  */
 function clientCountRef(firmId: string, month: string, email: string) {
-  const key = createHash('sha256').update(`${firmId}|${month}|${mailboxKey(email)}`).digest('hex');
+  const key = createHash('sha256')
+    .update(`${firmId}|${month}|${mailboxKey(email)}`)
+    .digest('hex');
   return db.collection('firmLeadClients').doc(key);
 }
 
