@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { FirmDescriptionField } from '@/components/firm-profile/name-and-description-fields';
-import { Alert, Button, Card, TextField } from '@/components/ui';
+import { Alert, Button, Card } from '@/components/ui';
 import { FirmLogo } from '@/components/ui/firm-identity';
 import { useZodForm } from '@/components/ui/form';
 import { LISTING_MESSAGES, updateFirmListingInputSchema, type UpdateFirmListingInput } from '@/domain';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { updateFirmListing } from '../../api/firm-listing';
-import { firmLogoUploadAvailable, uploadFirmLogo } from '../../api/upload-firm-logo';
+import { LogoUrlField, useLogoUpload } from '../logo-url-field';
 import type { FirmData } from '../../api/use-firm-data';
 
 /**
@@ -18,7 +18,7 @@ import type { FirmData } from '../../api/use-firm-data';
 export function ListingCard({ firm }: { firm: FirmData }) {
   const initial: UpdateFirmListingInput = { logoUrl: firm.logoUrl ?? null, description: firm.description ?? '' };
   const form = useZodForm(updateFirmListingInputSchema, { defaultValues: initial });
-  const { register, control, formState, setValue, reset } = form;
+  const { control, formState, setValue, reset } = form;
   const [saved, setSaved] = useState(false);
   const { busy, failure, onSubmit } = useFormSubmit(
     form,
@@ -30,22 +30,8 @@ export function ListingCard({ firm }: { firm: FirmData }) {
     },
     LISTING_MESSAGES.failed,
   );
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const upload = useLogoUpload(firm.id, (url) => setValue('logoUrl', url, { shouldDirty: true }));
   const logoUrl = useWatch({ control, name: 'logoUrl' });
-
-  const onLogoFile = async (file: File | undefined) => {
-    if (!file) return;
-    setUploadError(null);
-    setUploading(true);
-    try {
-      setValue('logoUrl', await uploadFirmLogo(firm.id, file), { shouldDirty: true });
-    } catch (err) {
-      setUploadError((err as Error).message);
-    } finally {
-      setUploading(false);
-    }
-  };
 
   return (
     <Card>
@@ -69,37 +55,20 @@ export function ListingCard({ firm }: { firm: FirmData }) {
           <div className="flex items-start gap-4">
             <FirmLogo name={firm.firmName} logoUrl={logoUrl} />
             <div className="min-w-0 flex-1 space-y-2">
-              <TextField
-                label="Logo image URL"
-                type="url"
-                placeholder="https://"
-                {...register('logoUrl', { setValueAs: (v: string | null) => (v ? v.trim() || null : null) })}
-                error={formState.errors.logoUrl?.message}
-                hint={
-                  firmLogoUploadAvailable
-                    ? 'Paste a link to your logo, or upload an image below. Leave it empty to show your initial.'
-                    : 'Paste a link to your logo, or leave it empty to show your initial. Uploads are off in this local run (no Storage emulator here).'
-                }
+              <LogoUrlField
+                hints={{
+                  withUpload: 'Paste a link to your logo, or upload an image below. Leave it empty to show your initial.',
+                  withoutUpload:
+                    'Paste a link to your logo, or leave it empty to show your initial. Uploads are off in this local run (no Storage emulator here).',
+                }}
+                upload={upload}
               />
-              {firmLogoUploadAvailable && (
-                <label className="block text-sm text-slate-800">
-                  Upload a logo (JPG, PNG, GIF or WebP, under 5 MB)
-                  <input
-                    type="file"
-                    accept="image/jpeg,image/png,image/gif,image/webp"
-                    disabled={uploading}
-                    className="mt-1 block w-full text-sm"
-                    onChange={(ev) => void onLogoFile(ev.target.files?.[0])}
-                  />
-                </label>
-              )}
-              {uploadError && <Alert tone="error">{uploadError}</Alert>}
             </div>
           </div>
           <FirmDescriptionField label="Description" rows={4} />
           {saved && !formState.isDirty && <Alert tone="success">{LISTING_MESSAGES.saved}</Alert>}
           <div className="flex justify-end">
-            <Button type="submit" busy={busy || uploading}>
+            <Button type="submit" busy={busy || upload.uploading}>
               Save listing
             </Button>
           </div>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { BusinessHoursFields } from '@/components/firm-profile/business-hours-fields';
 import { LanguagesField } from '@/components/firm-profile/languages-field';
@@ -11,7 +10,7 @@ import { useZodForm } from '@/components/ui/form';
 import { Alert, Button, TextAreaField, TextField } from '@/components/ui';
 import { DEFAULT_BUSINESS_HOURS, updateFirmProfileInputSchema, type UpdateFirmProfileInput } from '@/domain';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { firmLogoUploadAvailable, uploadFirmLogo } from '../../api/upload-firm-logo';
+import { LogoUrlField, useLogoUpload } from '../logo-url-field';
 import type { AccountData, FirmData } from '../../api/use-firm-data';
 
 export function settingsValues(firm: FirmData, account: AccountData | null): UpdateFirmProfileInput {
@@ -67,22 +66,8 @@ export function SettingsForm({
   // A refusal that names a field (a name another firm has) shows beside it; any other at the top.
   const { busy, failure, onSubmit } = useFormSubmit(form, onSave);
   const e = formState.errors;
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const upload = useLogoUpload(firm.id, (url) => setValue('logoUrl', url, { shouldDirty: true }));
   const logoUrl = useWatch({ control, name: 'logoUrl' });
-
-  const onLogoFile = async (file: File | undefined) => {
-    if (!file) return;
-    setUploadError(null);
-    setUploading(true);
-    try {
-      setValue('logoUrl', await uploadFirmLogo(firm.id, file), { shouldDirty: true });
-    } catch (err) {
-      setUploadError((err as Error).message);
-    } finally {
-      setUploading(false);
-    }
-  };
 
   return (
     <FormProvider {...form}>
@@ -110,31 +95,13 @@ export function SettingsForm({
               <FirmDescriptionField label="Description" rows={4} />
             </div>
             <div className="space-y-2 sm:col-span-2">
-              <TextField
-                label="Logo image URL"
-                type="url"
-                placeholder="https://"
-                {...register('logoUrl', { setValueAs: (v: string | null) => (v ? v.trim() || null : null) })}
-                error={e.logoUrl?.message}
-                hint={
-                  firmLogoUploadAvailable
-                    ? 'Paste a link to your logo, or upload an image below.'
-                    : 'Paste a link to your logo. Uploads are off in this local run (no Storage emulator here).'
-                }
+              <LogoUrlField
+                hints={{
+                  withUpload: 'Paste a link to your logo, or upload an image below.',
+                  withoutUpload: 'Paste a link to your logo. Uploads are off in this local run (no Storage emulator here).',
+                }}
+                upload={upload}
               />
-              {firmLogoUploadAvailable && (
-                <label className="block text-sm text-slate-800">
-                  Upload a logo (JPG, PNG, GIF or WebP, under 5 MB)
-                  <input
-                    type="file"
-                    accept="image/jpeg,image/png,image/gif,image/webp"
-                    disabled={uploading}
-                    className="mt-1 block w-full text-sm"
-                    onChange={(ev) => void onLogoFile(ev.target.files?.[0])}
-                  />
-                </label>
-              )}
-              {uploadError && <Alert tone="error">{uploadError}</Alert>}
               {logoUrl && (
                 <img src={logoUrl} alt="Logo preview" className="h-16 w-16 rounded border border-slate-200 object-contain" />
               )}
@@ -166,7 +133,7 @@ export function SettingsForm({
           <Button variant="secondary" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" busy={busy || uploading}>
+          <Button type="submit" busy={busy || upload.uploading}>
             Save Changes
           </Button>
         </div>
