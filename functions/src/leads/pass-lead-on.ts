@@ -1,7 +1,11 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { monthKey, type Lead } from '@/domain';
+import { firmDashboardPath, formatSast, monthKey, type Lead } from '@/domain';
+import { leadNotificationData, type LeadEmailDraft } from '../matching/lead-drafts';
 import { countLead, leadClockFields, type ChosenFirm } from '../matching/lead-transaction';
 import { db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
+import type { FirmRecord } from '../shared/firm-store';
+import { enqueueMail } from '../shared/mail-queue';
 
 /**
  * Writes the lead that carries a lapsed case to the next firm, inside the caller's transaction
@@ -44,4 +48,45 @@ export function writePassedOnLead(
   countLead(tx, chosen, monthKey(now), clientEmail, now);
   tx.update(db.doc(`leads/${leadId}`), { ...lapsedUpdate, reroutedToLeadId: newRef.id });
   return { newLeadId: newRef.id, responseDueAt: clock.responseDueAt.toMillis() };
+}
+
+/**
+ * The firms' emails when a case is passed on, by the job or by the client: the new firm's lead
+ * (with its own deadline) and, when the first firm had a deadline, its notice that the lead lapsed
+ * and moved on (need, area, reference and the deadline it missed; never the client).
+ */
+export async function queuePassedOnFirmMails(
+  tx: Transaction,
+  passed: {
+    chosen: ChosenFirm;
+    newLeadId: string;
+    responseDueAt: number;
+    email: LeadEmailDraft;
+    previous: FirmRecord | null;
+    lapsedLeadId: string;
+    lapsedDueAt: number | null | undefined;
+  },
+): Promise<void> {
+  const { chosen, newLeadId, responseDueAt, email, previous, lapsedLeadId, lapsedDueAt } = passed;
+  if (chosen.account.email) {
+    await enqueueMail(tx, {
+      to: chosen.account.email,
+      template: 'lead-notification',
+      data: leadNotificationData(email, newLeadId, chosen.firm.packageType, responseDueAt),
+    });
+  }
+  if (previous?.account.email && lapsedDueAt) {
+    await enqueueMail(tx, {
+      to: previous.account.email,
+      template: 'lead-lapsed',
+      data: {
+        firmName: previous.firm.firmName,
+        need: email.need,
+        area: email.area,
+        leadId: lapsedLeadId,
+        deadline: formatSast(lapsedDueAt),
+        dashboardUrl: appUrl(firmDashboardPath('leads')),
+      },
+    });
+  }
 }

@@ -1,8 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
-  firmDashboardPath,
-  formatSast,
   MAX_REROUTES,
   matchCriteriaOfLead,
   monthKey,
@@ -12,7 +10,7 @@ import {
   myRequestPath,
 } from '@/domain';
 import { findMatches } from '../matching/find-matches';
-import { clientNameFromCriteria, leadEmailFromCriteria, leadNotificationData } from '../matching/lead-drafts';
+import { clientNameFromCriteria, leadEmailFromCriteria } from '../matching/lead-drafts';
 import { chooseFirm } from '../matching/lead-transaction';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
@@ -20,7 +18,7 @@ import { appUrl } from '../shared/app-origin';
 import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { enqueueMail } from '../shared/mail-queue';
-import { writePassedOnLead } from './pass-lead-on';
+import { queuePassedOnFirmMails, writePassedOnLead } from './pass-lead-on';
 import { eligibleFirms, queueUnansweredNotice } from './unanswered-notice';
 
 /** Leads handled per run; a backlog is worked off by the next runs, oldest deadline first. */
@@ -119,13 +117,15 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
       lapsedAt: at,
     });
     const email = leadEmailFromCriteria(criteria);
-    if (chosen.account.email) {
-      await enqueueMail(tx, {
-        to: chosen.account.email,
-        template: 'lead-notification',
-        data: leadNotificationData(email, newLeadId, chosen.firm.packageType, responseDueAt),
-      });
-    }
+    await queuePassedOnFirmMails(tx, {
+      chosen,
+      newLeadId,
+      responseDueAt,
+      email,
+      previous,
+      lapsedLeadId: leadId,
+      lapsedDueAt: lead.responseDueAt,
+    });
     await enqueueMail(tx, {
       to: criteria.email,
       template: 'lead-rerouted',
@@ -139,20 +139,6 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
         manageUrl: appUrl(myRequestPath(createRequestAccess(tx, newLeadId))),
       },
     });
-    if (previous?.account.email) {
-      await enqueueMail(tx, {
-        to: previous.account.email,
-        template: 'lead-lapsed',
-        data: {
-          firmName: previous.firm.firmName,
-          need: email.need,
-          area: email.area,
-          leadId,
-          deadline: formatSast(lead.responseDueAt!),
-          dashboardUrl: appUrl(firmDashboardPath('leads')),
-        },
-      });
-    }
     return { leadId, outcome: 'rerouted', newLeadId, firmId: chosen.id } as const;
   });
 }

@@ -1,15 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  firmDashboardPath,
-  formatSast,
-  MAX_REROUTES,
-  monthKey,
-  myRequestPath,
-  searchCriteriaOfLead,
-  SEND_ON_MESSAGES,
-  type SendLeadOnResult,
-} from '@/domain';
-import { clientNameFromCriteria, leadEmailFromCriteria, leadNotificationData } from '../matching/lead-drafts';
+import { MAX_REROUTES, monthKey, myRequestPath, searchCriteriaOfLead, SEND_ON_MESSAGES, type SendLeadOnResult } from '@/domain';
+import { clientNameFromCriteria, leadEmailFromCriteria } from '../matching/lead-drafts';
 import { chooseFirm } from '../matching/lead-transaction';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
@@ -18,7 +9,7 @@ import { callable, callableError } from '../shared/callable';
 import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { enqueueMail, readMailAllowance } from '../shared/mail-queue';
-import { writePassedOnLead } from './pass-lead-on';
+import { queuePassedOnFirmMails, writePassedOnLead } from './pass-lead-on';
 import { sendOnLinkRef, usableSendOnLink } from './send-on-store';
 
 /**
@@ -60,13 +51,15 @@ export const sendLeadOn = callable('sendLeadOn', {
       for (const id of link.offerLinkIds) tx.update(db.doc(`sendOnLinks/${id}`), { usedAt });
 
       const email = leadEmailFromCriteria(criteria);
-      if (chosen.account.email) {
-        await enqueueMail(tx, {
-          to: chosen.account.email,
-          template: 'lead-notification',
-          data: leadNotificationData(email, newLeadId, chosen.firm.packageType, responseDueAt),
-        });
-      }
+      await queuePassedOnFirmMails(tx, {
+        chosen,
+        newLeadId,
+        responseDueAt,
+        email,
+        previous,
+        lapsedLeadId: link.leadId,
+        lapsedDueAt: lead.responseDueAt,
+      });
       await enqueueMail(
         tx,
         {
@@ -83,20 +76,6 @@ export const sendLeadOn = callable('sendLeadOn', {
         },
         clientMail,
       );
-      if (previous?.account.email && lead.responseDueAt) {
-        await enqueueMail(tx, {
-          to: previous.account.email,
-          template: 'lead-lapsed',
-          data: {
-            firmName: previous.firm.firmName,
-            need: email.need,
-            area: email.area,
-            leadId: link.leadId,
-            deadline: formatSast(lead.responseDueAt),
-            dashboardUrl: appUrl(firmDashboardPath('leads')),
-          },
-        });
-      }
       return { firmName: chosen.firm.firmName };
     });
   },

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, cn, Dialog, EmptyState, LoadingBlock } from '@/components/ui';
 import {
   formatResponseMinutes,
@@ -14,6 +14,7 @@ import {
 import { CallableError } from '@/lib/callable';
 import { useMarkLeadSeen } from '../api/mark-lead-seen';
 import { updateLeadStatus, useFirmLeads, type FirmLead } from '../api/use-firm-leads';
+import { useMinuteClock } from './use-minute-clock';
 import {
   contactName,
   filterAndSort,
@@ -37,16 +38,6 @@ const STATE_STYLE: Record<RowState, string> = {
   withdrawn: 'bg-slate-200 text-slate-800',
 };
 const dateFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** The current time, moved on every minute, so the time left on waiting leads stays true. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /**
  * Time left on a waiting lead in words; overdue leads say so in bold with a warning sign, not by

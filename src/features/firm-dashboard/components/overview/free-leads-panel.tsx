@@ -6,16 +6,7 @@ import { useFreeLeads } from '../../api/use-free-leads';
 import { useMarkLeadSeen } from '../../api/mark-lead-seen';
 import { updateLeadStatus } from '../../api/use-firm-leads';
 import { freeLeadView, telHref, type FreeLead, type FreeLeadView } from './free-lead-view';
-
-/** The current time, moved on every minute, so the time left on a waiting lead stays true. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useMinuteClock } from '../use-minute-clock';
 
 const CLOCK_STYLE: Record<FreeLeadView['clock']['state'], string> = {
   waiting: 'bg-amber-100 text-amber-900',
