@@ -233,7 +233,9 @@ describe('getSendOnOffer and sendLeadOn', () => {
 
     const [notice] = await mailsTo('third@firm.test', 'lead-notification');
     expect(notice!.text).toContain('Uncontested Divorce');
-    expect(notice!.text).toContain(CLIENT);
+    // The firm meets the client in its dashboard: no client details in the mail (docs/firms.md, "Free plan").
+    expect(notice!.text).not.toContain(CLIENT);
+    expect(notice!.text).toContain('Respond by:');
     const [confirmation] = await mailsTo(CLIENT, 'client-confirmation');
     expect(confirmation!.text).toContain('Third Attorneys');
     expect(await queued('first@firm.test', 'lead-lapsed')).toHaveLength(1);
