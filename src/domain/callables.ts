@@ -77,8 +77,10 @@ import {
 import {
   cancelSubscriptionInputSchema,
   createCheckoutInputSchema,
+  getCheckoutOfferInputSchema,
   type CancelSubscriptionResult,
   type CheckoutForm,
+  type CheckoutOffer,
 } from './payments-contract';
 import {
   contactFirmInputSchema,
@@ -135,6 +137,7 @@ export const CALLABLES = {
   updateLeadStatus: contract<UpdateLeadStatusResult>()(updateLeadStatusInputSchema),
   createCheckout: contract<CheckoutForm>()(createCheckoutInputSchema),
   cancelSubscription: contract<CancelSubscriptionResult>()(cancelSubscriptionInputSchema),
+  getCheckoutOffer: contract<CheckoutOffer>()(getCheckoutOfferInputSchema),
   sendCorrespondentRequest: contract<SendCorrespondentRequestResult>()(sendCorrespondentRequestInputSchema),
   replyToReview: contract<ReplyToReviewResult>()(replyToReviewInputSchema),
   reportReview: contract<ReportReviewResult>()(reportReviewInputSchema),

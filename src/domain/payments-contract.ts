@@ -28,5 +28,15 @@ export interface CheckoutForm {
 
 export const cancelSubscriptionInputSchema = z.object({}).strict();
 export interface CancelSubscriptionResult {
-  packageType: 'free';
+  /** The plan the firm is on now: the paid plan until `endsAt`, or free when no paid time was left. */
+  packageType: 'free' | 'premium' | 'premium_plus';
+  /** ISO instant the paid plan ends (the paid-through date), or null when it ended at once. */
+  endsAt: string | null;
+}
+
+/** The Subscription tab asks the server whether Premium's free month is open to this firm. */
+export const getCheckoutOfferInputSchema = z.object({}).strict();
+export interface CheckoutOffer {
+  /** Decided on the server (per firm and per LPC number); the cards quote from it with checkoutQuote. */
+  trialAvailable: boolean;
 }

@@ -12,6 +12,7 @@ import { leadReleaseRequest } from './lead-release-request';
 import { leadRerouted } from './lead-rerouted';
 import { passwordReset } from './password-reset';
 import { reviewInvite } from './review-invite';
+import { planDowngraded, subscriptionCancelled } from './subscription-end';
 import { welcome } from './welcome';
 
 export type { RenderedMail } from './layout';
@@ -34,6 +35,8 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'firm-email-confirmation': firmEmailConfirmation,
   'registration-attempt': registrationAttempt,
   'firm-account-closed': firmAccountClosed,
+  'subscription-cancelled': subscriptionCancelled,
+  'plan-downgraded': planDowngraded,
 };
 
 /**

@@ -368,6 +368,8 @@ describe('renderMail', () => {
       resetLink: 'https://regmatch.co.za/reset-password-confirm?oobCode=x',
     },
     'firm-account-closed': { firmName: 'Mokoena Attorneys', invoicesKept: 2 },
+    'subscription-cancelled': SUBSCRIPTION_CANCELLED,
+    'plan-downgraded': PLAN_DOWNGRADED,
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
     const mail = renderMail(template, samples[template]);
@@ -377,5 +379,35 @@ describe('renderMail', () => {
   });
   it.each(MAIL_TEMPLATES)('refuses %s data that does not match its contract', (template) => {
     expect(() => renderMail(template, {})).toThrow(MailContractError);
+  });
+});
+
+const SUBSCRIPTION_CANCELLED = {
+  firmName: 'Mokoena Attorneys',
+  planName: 'Premium',
+  accessUntil: '25 Dec 2026',
+  dashboardUrl: 'https://regmatch.co.za/firm-dashboard?tab=subscription',
+};
+const PLAN_DOWNGRADED = {
+  firmName: 'Mokoena Attorneys',
+  previousPlanName: 'Premium',
+  dashboardUrl: 'https://regmatch.co.za/firm-dashboard?tab=subscription',
+};
+
+describe('the end of a cancelled subscription', () => {
+  it('subscription-cancelled confirms that billing stopped and names the last day of paid features', () => {
+    const mail = renderMail('subscription-cancelled', SUBSCRIPTION_CANCELLED);
+    expect(mail.subject).toBe('Cancellation confirmed: Premium until 25 Dec 2026');
+    expect(mail.text).toContain('PayFast will not charge you again');
+    expect(mail.text).toContain("You keep Premium's paid features until 25 Dec 2026 (SAST)");
+    expect(mail.text).toContain('moves to the free Basic plan (up to 2 leads a month)');
+    expect(mail.html).toContain('href="https://regmatch.co.za/firm-dashboard?tab=subscription"');
+  });
+  it('plan-downgraded says the firm is on Basic now', () => {
+    const mail = renderMail('plan-downgraded', { ...PLAN_DOWNGRADED, firmName: `A ${SCRIPT}` });
+    expect(mail.subject).toContain('your plan is now Basic');
+    expect(mail.text).toContain('Your plan is now Basic');
+    expect(mail.text).toContain('Nothing more will be charged');
+    expectNoRawScript(mail.html);
   });
 });
