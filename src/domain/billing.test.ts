@@ -1,5 +1,7 @@
+import { PLANS } from './plans';
 import {
   cancelledPlanNotice,
+  featuresBesidesTrial,
   checkoutQuote,
   newFirmTrialOffer,
   normaliseLpcNumber,
@@ -68,6 +70,10 @@ describe('the free month: once per firm and per LPC number', () => {
   });
   it('visitors who are not signed in see the offer with its condition', () => {
     expect(newFirmTrialOffer('premium')).toBe('1 month free for firms new to RegMatch');
+    // The plan's own feature line is the same offer, so a card can swap it for the firm's quote.
+    expect(PLANS.premium.features).toContain(newFirmTrialOffer('premium'));
+    expect(featuresBesidesTrial('premium')).not.toContain(newFirmTrialOffer('premium'));
+    expect(featuresBesidesTrial('premium')).toHaveLength(PLANS.premium.features.length - 1);
     expect(newFirmTrialOffer('premium_plus')).toBeNull();
   });
 });

@@ -106,3 +106,19 @@ export function planEndDue(cancelAt: Date | null | undefined, now: Date): boolea
 export function cancelledPlanNotice(plan: PlanId, cancelAt: Date): string {
   return `Cancelled: ${PLANS[plan].name} until ${sastDateLabel(cancelAt)}, then ${PLANS.free.name}`;
 }
+
+/**
+ * The terms' and SLA's words on cancelling and on the free month: what cancelSubscription, the
+ * scheduled downgrade (plan-end-job.ts) and createCheckout do, in the words the legal pages use.
+ */
+export const CANCELLATION_TERMS = `Firms may cancel a paid plan at any time from the Subscription tab of the dashboard. PayFast stops billing at once; the plan’s paid features continue until the end of the period already paid for (the next billing date), and the firm then moves to the free ${PLANS.free.name} plan.`;
+export const FREE_MONTH_TERMS = `${PLANS.premium.name}’s free month is for firms new to ${BRAND_NAME}: it is given once per firm and once per Legal Practice Council number. With it, ${formatRand(0)} is charged at sign-up and ${formatRand(PLANS.premium.price)} a month from one month later; without it, ${formatRand(PLANS.premium.price)} is charged at sign-up and then monthly. The Subscription tab shows which applies before the firm pays.`;
+
+/**
+ * A plan's feature lines without the free-month offer, for cards that say instead what this firm
+ * pays today (checkoutQuote) or show the offer on its own line.
+ */
+export function featuresBesidesTrial(plan: PlanId): readonly string[] {
+  const offer = newFirmTrialOffer(plan);
+  return PLANS[plan].features.filter((line) => line !== offer);
+}

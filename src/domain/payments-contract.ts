@@ -14,9 +14,17 @@ export type CreateCheckoutInput = z.infer<typeof createCheckoutInputSchema>;
 /** The query flag on PayFast's return URL that marks a checkout started by registration. */
 export const WELCOME_PARAM = 'welcome';
 
+/** The query flag on PayFast's return URL that marks a checkout the server gave the free month. */
+export const TRIAL_PARAM = 'trial';
+
 /** PayFast's return path and query for a plan (the function builds the URL; the thank-you page reads it). */
-export function checkoutReturnQuery(plan: CreateCheckoutInput['plan'], after?: CreateCheckoutInput['after']): string {
-  return after === 'registration' ? `?plan=${plan}&${WELCOME_PARAM}=1` : `?plan=${plan}`;
+export function checkoutReturnQuery(
+  plan: CreateCheckoutInput['plan'],
+  after?: CreateCheckoutInput['after'],
+  trial = false,
+): string {
+  const base = after === 'registration' ? `?plan=${plan}&${WELCOME_PARAM}=1` : `?plan=${plan}`;
+  return trial ? `${base}&${TRIAL_PARAM}=1` : base;
 }
 
 /** A form the browser posts as-is to PayFast (or, locally, to the simulator). */

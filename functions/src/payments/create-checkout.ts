@@ -67,13 +67,13 @@ export const createCheckout = callable('createCheckout', {
     const trial = quote.trial;
     const checkout = newCheckoutRef();
     const description = trial
-      ? `1 month free, thereafter ${formatRand(price)}/month (incl. VAT), billed monthly until cancelled`
+      ? `${quote.summary} (incl. VAT), billed monthly until cancelled`
       : `${formatRand(price)}/month (incl. VAT), billed monthly until cancelled`;
 
     const fields = orderCheckoutFields({
       merchant_id: credentials.merchantId,
       merchant_key: credentials.merchantKey,
-      return_url: `${origin}${RETURN_PATH}${checkoutReturnQuery(plan, after)}`,
+      return_url: `${origin}${RETURN_PATH}${checkoutReturnQuery(plan, after, trial)}`,
       cancel_url: `${origin}${CANCEL_PATH}?plan=${plan}`,
       notify_url: `${origin}${NOTIFY_PATH}`,
       email_address: account.email,

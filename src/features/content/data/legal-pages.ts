@@ -11,6 +11,7 @@ import {
 import { RETENTION } from '@/domain/retention';
 import { FUNCTIONS_REGION, PATHS } from '@/domain/site';
 import { formatRand, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/plans';
+import { CANCELLATION_TERMS, FREE_MONTH_TERMS, newFirmTrialOffer } from '@/domain/billing';
 import type { Section } from './types';
 
 export interface LegalDocument {
@@ -31,7 +32,7 @@ const leads = (n: number) => (n < 0 ? 'unlimited leads' : `up to ${n} leads a mo
 /** Plan lines for the terms and EULA, read from PLANS so the legal text never disagrees with checkout. */
 export const PLAN_TERMS: readonly string[] = [
   `${free.name}: free, ${leads(free.monthlyLeads)}.`,
-  `${premium.name}: ${price(premium)}, ${leads(premium.monthlyLeads)}${premium.freeMonths ? `, with ${premium.freeMonths} month free` : ''}, listed ahead of free firms that match a request equally well.`,
+  `${premium.name}: ${price(premium)}, ${leads(premium.monthlyLeads)}${premium.freeMonths ? `, ${newFirmTrialOffer('premium')}` : ''}, listed ahead of free firms that match a request equally well.`,
   `${plus.name}: ${price(plus)}, ${leads(plus.monthlyLeads)}, listed ahead of Premium and free firms that match a request equally well, and a highlighted profile.`,
   'What “match equally well” means: the same match score (location, practice area, urgency and budget) and the same rating from verified reviews. A plan never moves a firm ahead of one that matches the request better.',
 ];
@@ -80,7 +81,11 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
           { type: 'list', items: PLAN_TERMS },
           {
             type: 'p',
-            text: `${VAT_NOTE}. Paid plans are billed monthly in advance through PayFast and run month to month until cancelled. Firms may cancel at any time; ${POLICY.terminationNoticeDays} days’ notice applies to termination of the agreement, and access continues until the end of the paid period.`,
+            text: `${VAT_NOTE}. Paid plans are billed monthly in advance through PayFast and run month to month until cancelled. ${CANCELLATION_TERMS} ${POLICY.terminationNoticeDays} days’ notice applies to termination of the agreement.`,
+          },
+          {
+            type: 'p',
+            text: FREE_MONTH_TERMS,
           },
         ],
       },
@@ -533,7 +538,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
         blocks: [
           {
             type: 'p',
-            text: `Either party may terminate on ${POLICY.terminationNoticeDays} days’ notice. Paid plans can also be cancelled at any time from the dashboard and end at the close of the paid month.`,
+            text: `Either party may terminate on ${POLICY.terminationNoticeDays} days’ notice. ${CANCELLATION_TERMS}`,
           },
         ],
       },

@@ -1,5 +1,5 @@
 import { Button, EmptyState } from '@/components/ui';
-import { PLANS } from '@/domain';
+import { newFirmTrialOffer, PLANS } from '@/domain';
 import type { TabId } from './tabs';
 
 const LOCKED: Partial<Record<TabId, { title: string; body: string; saved?: string }>> = {
@@ -36,7 +36,7 @@ export function FeatureLocked({ tab, onUpgrade }: { tab: TabId; onUpgrade: () =>
       <p>{copy.body}</p>
       {copy.saved && <p className="mt-1">{copy.saved}</p>}
       <p className="mt-1">
-        {PLANS.premium.name} starts with {PLANS.premium.freeMonths} month free.
+        {PLANS.premium.name}: {newFirmTrialOffer('premium')}.
       </p>
     </EmptyState>
   );
