@@ -29,8 +29,6 @@ export async function createFirm(firmId: string, plan: PlanId, account: Partial<
         address: '1 Main Road, Johannesburg',
         leadsThisMonth: plan === 'free' ? 2 : 5,
         leadMonth: '2026-01',
-        // Its own LPC number: the free month is given once per LPC number (trialClaims).
-        lpcNumber: `LPC-${firmId}`,
         ...rest,
       },
       subscriptionToken ?? undefined,
