@@ -53,12 +53,12 @@ describe('checkoutQuote: what the firm pays today', () => {
 
 describe('the free month: once per firm and per LPC number', () => {
   it.each([
-    ['never had it, no claim', false, null, true],
-    ['never had it, its own claim', false, 'firm-a', true],
-    ['never had it, another firm claimed the LPC number', false, 'firm-b', false],
-    ['had it already', true, null, false],
-  ] as const)('%s', (_name, used, claimedBy, available) => {
-    expect(trialAvailableFor({ premiumTrialUsed: used }, 'firm-a', claimedBy)).toBe(available);
+    ['never had it, its LPC number unclaimed', false, false, true],
+    ['never had it, but a firm with its LPC number had it', false, true, false],
+    ['had it already', true, false, false],
+    ['had it, and its LPC number is claimed', true, true, false],
+  ] as const)('%s', (_name, used, claimed, available) => {
+    expect(trialAvailableFor({ premiumTrialUsed: used }, claimed)).toBe(available);
   });
   it.each([
     ['LPC 12-345/6', 'LPC123456'],

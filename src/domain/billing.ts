@@ -80,13 +80,11 @@ export function normaliseLpcNumber(raw: string | null | undefined): string {
 }
 
 /**
- * Whether a firm may have the free month: never had it itself, and no other firm with the same
- * (normalised) LPC number has had it. `claimedByFirmId` is the firm on the LPC number's claim,
- * or null when there is none.
+ * Whether a firm may have the free month: it never had it itself, and its (normalised) LPC number
+ * has no claim, i.e. no firm with that number has had it.
  */
-export function trialAvailableFor(account: { premiumTrialUsed: boolean }, firmId: string, claimedByFirmId: string | null): boolean {
-  if (account.premiumTrialUsed) return false;
-  return claimedByFirmId === null || claimedByFirmId === firmId;
+export function trialAvailableFor(account: { premiumTrialUsed: boolean }, lpcNumberClaimed: boolean): boolean {
+  return !account.premiumTrialUsed && !lpcNumberClaimed;
 }
 
 /**

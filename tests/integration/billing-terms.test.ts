@@ -7,9 +7,10 @@
  * documents the real code queued and rendered with the real templates.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { normaliseLpcNumber, sastDateLabel } from '@/domain';
+import { sastDateLabel } from '@/domain';
 import type { PlanEndOutcome } from '../../functions/src/payments/plan-end-job';
 import { renderMail } from '../../functions/src/mail/templates';
+import { trialClaimId } from '../../functions/src/payments/trial-claim-id';
 import { callFunction, db, idTokenFor, PROJECT_ID } from './emulator-clients';
 import { createCheckoutRecord, createFirm, firmState, buildItn, postItn, registerIssued, uid } from './payfast-support';
 
@@ -200,6 +201,7 @@ describe('the free month: once per firm and once per LPC number', () => {
   const lpc = `LPC ${uid('77').replace(/-/g, ' ')}`;
   const first = uid('bill-trial-a');
   const second = uid('bill-trial-b');
+  let claimedAt: Timestamp | null = null;
 
   it('a firm new to the site is offered it, pays R0 today, and its LPC number is claimed', async () => {
     await createFirm(first, 'free', { lpcNumber: lpc });
@@ -209,7 +211,10 @@ describe('the free month: once per firm and once per LPC number', () => {
     expect(paid.fields.amount).toBe('0.00');
     expect(paid.fields.billing_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await firmState(first)).account.premiumTrialUsed).toBe(true);
-    expect((await db.doc(`trialClaims/${normaliseLpcNumber(lpc)}`).get()).get('firmId')).toBe(first);
+    const claim = (await db.doc(`trialClaims/${trialClaimId(lpc)}`).get()).data();
+    // The claim names no firm and holds no LPC number: it outlives a closed account.
+    expect(Object.keys(claim!)).toEqual(['claimedAt']);
+    claimedAt = claim!.claimedAt;
   });
 
   it('the same firm is not offered it again', async () => {
@@ -234,7 +239,7 @@ describe('the free month: once per firm and once per LPC number', () => {
     await registerIssued(itn);
     expect((await postItn(itn.body)).status).toBe(200);
     expect((await firmState(second)).firm.packageType).toBe('free');
-    expect((await db.doc(`trialClaims/${normaliseLpcNumber(lpc)}`).get()).get('firmId')).toBe(first);
+    expect((await db.doc(`trialClaims/${trialClaimId(lpc)}`).get()).get('claimedAt')).toEqual(claimedAt);
   });
 });
 

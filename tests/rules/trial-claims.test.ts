@@ -18,7 +18,7 @@ beforeEach(async () => {
   await env.clearFirestore();
   await seedFirms(env);
   await env.withSecurityRulesDisabled(async (ctx) => {
-    await ctx.firestore().doc('trialClaims/LPC123456').set({ firmId: 'firm-premium', claimedAt: Timestamp.now() });
+    await ctx.firestore().doc('trialClaims/LPC123456').set({ claimedAt: Timestamp.now() });
     // A Premium firm that cancelled with paid time left, written as cancelSubscription writes it.
     const now = new Date();
     const paid = accountDoc('premium', { email: 'firm-premium@firm.test' });
@@ -50,7 +50,7 @@ describe.each(Object.entries(browsers))('trialClaims: %s', (_, db) => {
   });
   it('cannot clear a claim or make one', async () => {
     await assertFails(deleteDoc(doc(db(), 'trialClaims/LPC123456')));
-    await assertFails(setDoc(doc(db(), 'trialClaims/LPC999'), { firmId: 'firm-free', claimedAt: Timestamp.now() }));
+    await assertFails(setDoc(doc(db(), 'trialClaims/LPC999'), { claimedAt: Timestamp.now() }));
   });
 });
 
