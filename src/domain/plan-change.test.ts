@@ -294,9 +294,7 @@ describe('planChange: scheduled-cancellation keeps the plan until the paid perio
     const scheduled = planChange(on('premium'), 'premium', { cause: 'scheduled-cancellation', now, cancelAt });
     const current: CurrentPlan = { packageType: 'premium', account: scheduled.account };
     expect(planChange(current, 'free', { cause: 'cancellation', now: nextMonth }).account.cancelAt).toBeNull();
-    expect(
-      planChange(current, 'premium', { cause: 'payment', now, subscriptionToken: 'tok-new' }).account.cancelAt,
-    ).toBeNull();
+    expect(planChange(current, 'premium', { cause: 'payment', now, subscriptionToken: 'tok-new' }).account.cancelAt).toBeNull();
   });
   it.each([
     ['to another plan', 'premium_plus' as const, cancelAt],

@@ -7,7 +7,10 @@ import { callFunction, db } from './emulator-clients';
 export async function writeFirm(firmId: string, spec: FirmSpec = {}): Promise<FirmDocuments> {
   // Each test firm its own LPC number: Premium's free month is given once per LPC number
   // (trialClaims), so a shared one would let one test's free month decide another's price.
-  const docs = buildFirmDocuments({ ...spec, account: { lpcNumber: `LPC-${createHash('sha1').update(firmId).digest('hex').slice(0, 12)}`, ...spec.account } });
+  const docs = buildFirmDocuments({
+    ...spec,
+    account: { lpcNumber: `LPC-${createHash('sha1').update(firmId).digest('hex').slice(0, 12)}`, ...spec.account },
+  });
   const batch = db.batch();
   for (const { path, data } of firmWrites(firmId, docs)) batch.set(db.doc(path), data);
   await batch.commit();

@@ -256,10 +256,7 @@ describe('billing follows the plan: one firm through upgrade, switch, late notic
     });
     expect(response.status).toBe(200);
     // The job ran at the moved clock, so its fresh counters are that month's (not expectPlanState's today).
-    const [firm, account] = await Promise.all([
-      db.doc(`firms/${firmId}`).get(),
-      db.doc(`firms/${firmId}/private/account`).get(),
-    ]);
+    const [firm, account] = await Promise.all([db.doc(`firms/${firmId}`).get(), db.doc(`firms/${firmId}/private/account`).get()]);
     expect(firm.get('packageType')).toBe('free');
     expect(account.data()).toMatchObject({
       maxLeadsPerMonth: PLANS.free.monthlyLeads,

@@ -89,7 +89,11 @@ export const cancelSubscription = callable('cancelSubscription', {
                 template: 'subscription-cancelled',
                 data: { firmName, planName, accessUntil: sastDateLabel(endsAt), dashboardUrl },
               }
-            : { to: current.account.email, template: 'plan-downgraded', data: { firmName, previousPlanName: planName, dashboardUrl } },
+            : {
+                to: current.account.email,
+                template: 'plan-downgraded',
+                data: { firmName, previousPlanName: planName, dashboardUrl },
+              },
         );
       }
       return { packageType: change.firm.packageType, endsAt: endsAt?.toISOString() ?? null };

@@ -141,7 +141,8 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
     // A free month starts only if it is still open (another firm with the same LPC number may
     // have claimed it since the check above); read before any write of this transaction.
     const startsTrial = status === 'COMPLETE' && amount !== null && amountMatches(amount, 0);
-    if (startsTrial && !(await trialAvailability(record, tx))) reject('the free month was already given to this firm or LPC number');
+    if (startsTrial && !(await trialAvailability(record, tx)))
+      reject('the free month was already given to this firm or LPC number');
 
     const paymentRecord = {
       pfPaymentId,

@@ -20,7 +20,11 @@ export function subscriptionCancelled(data: MailData<'subscription-cancelled'>):
     subject: subjectLine(`Cancellation confirmed: ${data.planName} until ${data.accessUntil}`),
     html: htmlFrame(
       title,
-      paragraph(intro) + paragraph(until) + detailsTable(rows) + paragraph(after) + button('Open my subscription', data.dashboardUrl),
+      paragraph(intro) +
+        paragraph(until) +
+        detailsTable(rows) +
+        paragraph(after) +
+        button('Open my subscription', data.dashboardUrl),
     ),
     text: textFrame(
       title,

@@ -157,10 +157,8 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
       <Dialog open={confirming} title="Cancel your subscription?" onClose={() => setConfirming(false)}>
         <p className="text-sm text-slate-700">
           PayFast will not charge you again.{' '}
-          {endsAt
-            ? `Your firm keeps ${current.name} until ${sastDateLabel(endsAt)}, then moves`
-            : 'Your firm moves now'}{' '}
-          to the {PLANS.free.name} plan with up to {PLANS.free.monthlyLeads} leads a month. Leads you already have stay saved.
+          {endsAt ? `Your firm keeps ${current.name} until ${sastDateLabel(endsAt)}, then moves` : 'Your firm moves now'} to the{' '}
+          {PLANS.free.name} plan with up to {PLANS.free.monthlyLeads} leads a month. Leads you already have stay saved.
         </p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
@@ -215,8 +213,6 @@ function TodayPrice({ plan, offer }: { plan: PaidPlanId; offer: Offer }) {
   }
   const quote = checkoutQuote(plan, { trialAvailable: offer.trialAvailable, now: new Date() });
   return (
-    <p className={cn('mt-1 text-sm font-medium', quote.trial ? 'text-green-800' : 'text-slate-800')}>
-      You pay: {quote.summary}
-    </p>
+    <p className={cn('mt-1 text-sm font-medium', quote.trial ? 'text-green-800' : 'text-slate-800')}>You pay: {quote.summary}</p>
   );
 }
