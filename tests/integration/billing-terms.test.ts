@@ -28,6 +28,25 @@ interface Form {
 
 const firmToken = (firmId: string) => idTokenFor(`${firmId}@billing.example.co.za`, { firmId, role: 'firm_admin' });
 
+/**
+ * Starts the workers a payment needs before the first one (as payfast-plan-changes.test.ts does):
+ * a completed checkout needs two simulator workers at once (one posting the notice, one answering
+ * payfastNotify's validate call), which cold on a busy machine can outlast the handler's timeouts.
+ */
+beforeAll(async () => {
+  const callable = (name: string) =>
+    fetch(`${BASE}/${name}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":{}}' });
+  await Promise.all([
+    callable('createCheckout'),
+    callable('cancelSubscription'),
+    callable('getCheckoutOffer'),
+    fetch(`${BASE}/payfastNotify`, { method: 'POST', body: '' }),
+    fetch(`${BASE}/subscriptionEndsRun`),
+    fetch(`${SIMULATOR}/session?id=warm-up-a`),
+    fetch(`${SIMULATOR}/session?id=warm-up-b`),
+  ]);
+}, 180_000);
+
 /** Runs the scheduled end of cancelled plans as if it were `now` (the emulator-only trigger). */
 async function runPlanEndsAt(now: number): Promise<PlanEndOutcome[]> {
   const response = await fetch(`${BASE}/subscriptionEndsRun`, {
@@ -58,6 +77,8 @@ async function payThroughSimulator(firmId: string, plan: 'premium' | 'premium_pl
   });
   const body = (await completed.json()) as { notifyStatus: number; token: string; pfPaymentId: string };
   expect(body.notifyStatus).toBe(200);
+  // payfastNotify answers 200 for a rejection too: the payment must have been applied.
+  expect((await db.doc(`payments/${body.pfPaymentId}`).get()).get('applied')).toBe(true);
   return { ...body, fields: Object.fromEntries(checkout.data!.fields) };
 }
 
