@@ -1,5 +1,7 @@
-import { PLANS } from './plans';
+import { formatRand, PLANS } from './plans';
 import {
+  CANCELLATION_TERMS,
+  FREE_MONTH_TERMS,
   cancelledPlanNotice,
   featuresBesidesTrial,
   checkoutQuote,
@@ -96,5 +98,21 @@ describe('the end of a cancelled plan', () => {
   });
   it('reads as the Subscription tab shows it', () => {
     expect(cancelledPlanNotice('premium', next)).toBe('Cancelled: Premium until 25 Dec 2026, then Basic');
+  });
+});
+
+describe('the terms say what the code does', () => {
+  it('cancelling: billing stops at once, paid features to the end of the paid period, then Basic', () => {
+    expect(CANCELLATION_TERMS).toContain('PayFast stops billing at once');
+    expect(CANCELLATION_TERMS).toContain('continue until the end of the period already paid for (the next billing date)');
+    expect(CANCELLATION_TERMS).toContain(`then moves to the free ${PLANS.free.name} plan`);
+  });
+  it('the free month: the amounts of checkoutQuote, once per firm and per LPC number', () => {
+    const now = new Date('2026-11-25T08:00:00Z');
+    const withTrial = checkoutQuote('premium', { trialAvailable: true, now });
+    const without = checkoutQuote('premium', { trialAvailable: false, now });
+    expect(FREE_MONTH_TERMS).toContain(`With it, ${formatRand(withTrial.todayAmount)} is charged when the firm subscribes`);
+    expect(FREE_MONTH_TERMS).toContain(`without it, ${formatRand(without.todayAmount)} is charged when the firm subscribes`);
+    expect(FREE_MONTH_TERMS).toContain('once per firm and once per Legal Practice Council number');
   });
 });

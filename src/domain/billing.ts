@@ -110,7 +110,7 @@ export function cancelledPlanNotice(plan: PlanId, cancelAt: Date): string {
  * scheduled downgrade (plan-end-job.ts) and createCheckout do, in the words the legal pages use.
  */
 export const CANCELLATION_TERMS = `Firms may cancel a paid plan at any time from the Subscription tab of the dashboard. PayFast stops billing at once; the plan’s paid features continue until the end of the period already paid for (the next billing date), and the firm then moves to the free ${PLANS.free.name} plan.`;
-export const FREE_MONTH_TERMS = `${PLANS.premium.name}’s free month is for firms new to ${BRAND_NAME}: it is given once per firm and once per Legal Practice Council number. With it, ${formatRand(0)} is charged at sign-up and ${formatRand(PLANS.premium.price)} a month from one month later; without it, ${formatRand(PLANS.premium.price)} is charged at sign-up and then monthly. The Subscription tab shows which applies before the firm pays.`;
+export const FREE_MONTH_TERMS = `${PLANS.premium.name}’s free month is for firms new to ${BRAND_NAME}: it is given once per firm and once per Legal Practice Council number. With it, ${formatRand(0)} is charged when the firm subscribes and ${formatRand(PLANS.premium.price)} a month from one month later; without it, ${formatRand(PLANS.premium.price)} is charged when the firm subscribes and then monthly. The Subscription tab shows which applies before the firm pays.`;
 
 /**
  * A plan's feature lines without the free-month offer, for cards that say instead what this firm
