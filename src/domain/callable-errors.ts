@@ -78,6 +78,7 @@ export const CALLABLE_ERROR_CODES = {
   'already-on-plan': 'failed-precondition',
   'payments-not-configured': 'failed-precondition',
   'no-subscription': 'failed-precondition',
+  'already-cancelled': 'failed-precondition',
   'payment-provider-unavailable': 'unavailable',
   'subscription-cancel-failed': 'failed-precondition',
   'subscription-changed': 'aborted',

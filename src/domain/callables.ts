@@ -96,8 +96,10 @@ import {
 import {
   cancelSubscriptionInputSchema,
   createCheckoutInputSchema,
+  getCheckoutOfferInputSchema,
   type CancelSubscriptionResult,
   type CheckoutForm,
+  type CheckoutOffer,
 } from './payments-contract';
 import {
   contactFirmInputSchema,
@@ -157,6 +159,7 @@ export const CALLABLES = {
   markLeadSeen: contract<MarkLeadSeenResult>()(markLeadSeenInputSchema),
   createCheckout: contract<CheckoutForm>()(createCheckoutInputSchema),
   cancelSubscription: contract<CancelSubscriptionResult>()(cancelSubscriptionInputSchema),
+  getCheckoutOffer: contract<CheckoutOffer>()(getCheckoutOfferInputSchema),
   sendCorrespondentRequest: contract<SendCorrespondentRequestResult>()(sendCorrespondentRequestInputSchema),
   replyToReview: contract<ReplyToReviewResult>()(replyToReviewInputSchema),
   reportReview: contract<ReportReviewResult>()(reportReviewInputSchema),

@@ -137,6 +137,11 @@ export const accountPlanFieldsSchema = z.object({
   premiumTrialUsed: z.boolean(),
   lastPaymentDate: storedDateSchema.nullable(),
   nextPaymentDate: storedDateSchema.nullable(),
+  /**
+   * A cancelled paid plan's end: the paid-through date, when the scheduled job moves the firm to
+   * free (src/domain/billing.ts). Null or absent: no end is scheduled.
+   */
+  cancelAt: storedDateSchema.nullable().optional(),
 });
 export type AccountPlanFields = z.output<typeof accountPlanFieldsSchema>;
 

@@ -24,6 +24,7 @@ export * from './matching';
 export * from './operator-contract';
 export * from './payments-contract';
 export * from './plan-change';
+export * from './billing';
 export * from './plans';
 export * from './provinces';
 export * from './reviews';

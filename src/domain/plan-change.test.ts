@@ -264,3 +264,46 @@ describe('noticeEffect: only the live subscription moves the plan', () => {
     expect(noticeEffect(notice, current).effect).toBe(effect);
   });
 });
+
+describe('planChange: scheduled-cancellation keeps the plan until the paid period ends', () => {
+  const cancelAt = new Date('2025-04-01T08:00:00Z');
+  it('stops billing now and records the end, keeping the plan and its counters', () => {
+    const change = planChange(on('premium'), 'premium', { cause: 'scheduled-cancellation', now, cancelAt });
+    expect(change.firm.packageType).toBe('premium');
+    expect(change.cancelSubscriptionToken).toBe('tok-live');
+    expect(change.account).toMatchObject({
+      cancelAt,
+      subscriptionToken: null,
+      subscriptionStatus: 'inactive',
+      paymentStatus: 'cancelled',
+      leadsThisMonth: 5,
+      maxLeadsPerMonth: -1,
+      nextPaymentDate: cancelAt,
+      premiumTrialUsed: true,
+    });
+    expect(() => accountPlanFieldsSchema.parse(change.account)).not.toThrow();
+  });
+  it('a later notice of the cancelled subscription changes nothing', () => {
+    const change = planChange(on('premium'), 'premium', { cause: 'scheduled-cancellation', now, cancelAt });
+    const after: CurrentPlan = { packageType: 'premium', account: change.account };
+    const late = { token: 'tok-live', plan: 'premium', firstOfCheckout: false } as const;
+    expect(noticeEffect({ ...late, status: 'CANCELLED' }, after).effect).toBe('ignore');
+    expect(noticeEffect({ ...late, status: 'COMPLETE' }, after).effect).toBe('ignore');
+  });
+  it('the downgrade at the end, and a new subscription, clear the end', () => {
+    const scheduled = planChange(on('premium'), 'premium', { cause: 'scheduled-cancellation', now, cancelAt });
+    const current: CurrentPlan = { packageType: 'premium', account: scheduled.account };
+    expect(planChange(current, 'free', { cause: 'cancellation', now: nextMonth }).account.cancelAt).toBeNull();
+    expect(planChange(current, 'premium', { cause: 'payment', now, subscriptionToken: 'tok-new' }).account.cancelAt).toBeNull();
+  });
+  it.each([
+    ['to another plan', 'premium_plus' as const, cancelAt],
+    ['to free', 'free' as const, cancelAt],
+    ['with the end already past', 'premium' as const, new Date('2025-03-01T00:00:00Z')],
+    ['without an end', 'premium' as const, undefined],
+  ])('refuses %s', (_name, target, end) => {
+    expect(() => planChange(on('premium'), target, { cause: 'scheduled-cancellation', now, cancelAt: end })).toThrow(
+      PlanChangeError,
+    );
+  });
+});

@@ -13,7 +13,14 @@
 import type { AccountPlanFields, FirmPlanFields } from './firm-model';
 import { isPaidPlan, monthKey, oneMonthAfter, PLANS, type PaidPlanId, type PlanId } from './plans';
 
-export const PLAN_CHANGE_CAUSES = ['registration', 'payment', 'renewal', 'cancellation', 'operator'] as const;
+export const PLAN_CHANGE_CAUSES = [
+  'registration',
+  'payment',
+  'renewal',
+  'cancellation',
+  'operator',
+  'scheduled-cancellation',
+] as const;
 export type PlanChangeCause = (typeof PLAN_CHANGE_CAUSES)[number];
 
 /** What planChange needs to know about the firm now (null for a firm being registered). */
@@ -31,6 +38,8 @@ export interface PlanChangeOptions {
   trialUsed?: boolean;
   /** registration: the paid plan chosen, waiting for its first payment. */
   pendingPlan?: PaidPlanId | null;
+  /** scheduled-cancellation: the paid-through date on which the plan ends. */
+  cancelAt?: Date;
 }
 
 export interface PlanChange {
@@ -85,6 +94,7 @@ export function planChange(current: CurrentPlan | null, target: PlanId, options:
       premiumTrialUsed: false,
       lastPaymentDate: null,
       nextPaymentDate: null,
+      cancelAt: null,
     });
   }
 
@@ -108,6 +118,8 @@ export function planChange(current: CurrentPlan | null, target: PlanId, options:
           premiumTrialUsed: account.premiumTrialUsed || options.trialUsed === true,
           lastPaymentDate: now,
           nextPaymentDate: oneMonthAfter(now),
+          // A new subscription replaces any scheduled end.
+          cancelAt: null,
         },
         superseded,
       );
@@ -131,6 +143,29 @@ export function planChange(current: CurrentPlan | null, target: PlanId, options:
           premiumTrialUsed: account.premiumTrialUsed,
           lastPaymentDate: account.lastPaymentDate,
           nextPaymentDate: null,
+          cancelAt: null,
+        },
+        account.subscriptionToken,
+      );
+    }
+    case 'scheduled-cancellation': {
+      // The firm cancelled with paid time left: billing stops now (the writer cancels the token at
+      // PayFast), the plan stays until `cancelAt`, then the scheduled job applies 'cancellation'.
+      if (target !== current.packageType || !isPaidPlan(target)) {
+        throw new PlanChangeError('scheduled-cancellation: the paid plan stays until its paid period ends');
+      }
+      const cancelAt = options.cancelAt;
+      if (!cancelAt || cancelAt.getTime() <= now.getTime()) {
+        throw new PlanChangeError('scheduled-cancellation: the end must be a paid-through date still ahead');
+      }
+      return done(
+        {
+          ...account,
+          paymentStatus: 'cancelled',
+          pendingPlan: null,
+          subscriptionToken: null,
+          subscriptionStatus: 'inactive',
+          cancelAt,
         },
         account.subscriptionToken,
       );
@@ -150,6 +185,7 @@ export function planChange(current: CurrentPlan | null, target: PlanId, options:
           premiumTrialUsed: account.premiumTrialUsed,
           lastPaymentDate: paid ? now : account.lastPaymentDate,
           nextPaymentDate: paid ? oneMonthAfter(now) : null,
+          cancelAt: null,
         },
         account.subscriptionToken,
       );

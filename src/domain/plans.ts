@@ -4,6 +4,7 @@
  * both appear. Prices are rand per month, including VAT: the price shown is the amount PayFast
  * charges and the total on the tax invoice, which splits it (vat.ts).
  */
+import { BRAND_NAME } from './brand';
 import { PLAN_RANKS, planRankingLine } from './matching/plan-order';
 
 export const PLAN_IDS = ['free', 'premium', 'premium_plus'] as const;
@@ -64,7 +65,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     monthlyLeads: UNLIMITED,
     freeMonths: 1,
     features: [
-      '1 month free',
+      `1 month free for firms new to ${BRAND_NAME}`,
       'Unlimited leads',
       planRankingLine('premium'),
       'Analytics',

@@ -122,7 +122,8 @@ describe('closeFirmAccount', () => {
     );
     const kinds = left.map(([path]) => path.split('/')[0]);
     // The invoice (payment record), the audit trail (the operator's verification and the closure),
-    // and the one email saying the account is closed.
+    // and the one email saying the account is closed. (The LPC number's free-month claim is kept
+    // too, by hash and without the firm's id, so it is not among these.)
     expect(kinds.sort()).toEqual(['auditLog', 'auditLog', 'mail', 'payments']);
     const payment = left.find(([p]) => p.startsWith('payments/'))![1];
     expect(JSON.parse(payment)).toMatchObject({ firmId, invoiceNumber: expect.any(String) });

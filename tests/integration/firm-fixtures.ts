@@ -1,11 +1,16 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { type FirmAccountInput, type FirmDocumentInput, type PlanId } from '@/domain';
 import { buildFirmDocuments, firmWrites, matchIndexFor, type FirmDocuments, type FirmSpec } from '../fixtures/firm-factory';
 import { callFunction, db } from './emulator-clients';
 
 /** Writes both documents of a firm built by the one firm factory; returns what was written. */
 export async function writeFirm(firmId: string, spec: FirmSpec = {}): Promise<FirmDocuments> {
-  const docs = buildFirmDocuments(spec);
+  // Each test firm its own LPC number: Premium's free month is given once per LPC number
+  // (trialClaims), so a shared one would let one test's free month decide another's price.
+  const docs = buildFirmDocuments({
+    ...spec,
+    account: { lpcNumber: `LPC-${createHash('sha1').update(firmId).digest('hex').slice(0, 12)}`, ...spec.account },
+  });
   const batch = db.batch();
   for (const { path, data } of firmWrites(firmId, docs)) batch.set(db.doc(path), data);
   await batch.commit();

@@ -5,12 +5,36 @@ import { createFirm, firmState, uid } from './payfast-support';
 const firmToken = (firmId: string) => idTokenFor(`${firmId}@cancel.example.co.za`, { firmId, role: 'firm_admin' });
 
 describe('cancelSubscription: a paid firm', () => {
-  it('cancels at PayFast (signed API call) and applies the spec cancel fields', async () => {
+  it('with paid time left: cancels at PayFast (signed API call) and keeps the plan until the paid-through date', async () => {
     const firmId = uid('cancel-firm');
     await createFirm(firmId, 'premium', { subscriptionToken: 'tok-cancel-1', leadsThisMonth: 7, maxLeadsPerMonth: -1 });
+    const paidThrough = (await firmState(firmId)).account.nextPaymentDate.toDate();
     const result = await callFunction('cancelSubscription', {}, await firmToken(firmId));
     expect(result.error).toBeUndefined();
-    expect(result.data).toEqual({ packageType: 'free' });
+    expect(result.data).toEqual({ packageType: 'premium', endsAt: paidThrough.toISOString() });
+    const { firm, account } = await firmState(firmId);
+    expect(firm.packageType).toBe('premium');
+    expect(account).toMatchObject({
+      leadsThisMonth: 7,
+      maxLeadsPerMonth: -1,
+      paymentStatus: 'cancelled',
+      subscriptionStatus: 'inactive',
+      subscriptionToken: null,
+    });
+    expect(account.cancelAt.toMillis()).toBe(paidThrough.getTime());
+  });
+
+  it('with no paid time left: cancels at PayFast and applies the spec cancel fields at once', async () => {
+    const firmId = uid('cancel-firm-now');
+    await createFirm(firmId, 'premium', {
+      subscriptionToken: 'tok-cancel-2',
+      leadsThisMonth: 7,
+      maxLeadsPerMonth: -1,
+      nextPaymentDate: new Date(Date.now() - 60_000),
+    });
+    const result = await callFunction('cancelSubscription', {}, await firmToken(firmId));
+    expect(result.error).toBeUndefined();
+    expect(result.data).toEqual({ packageType: 'free', endsAt: null });
     const { firm, account } = await firmState(firmId);
     expect(firm.packageType).toBe('free');
     expect(firm.status).toBe('active');
@@ -28,9 +52,11 @@ describe('cancelSubscription: a paid firm', () => {
   it('cancels an operator-set plan that has no PayFast subscription', async () => {
     const firmId = uid('cancel-admin-set');
     await createFirm(firmId, 'premium_plus');
-    const result = await callFunction('cancelSubscription', {}, await firmToken(firmId));
-    expect(result.data).toEqual({ packageType: 'free' });
-    expect((await firmState(firmId)).firm.packageType).toBe('free');
+    const result = await callFunction<{ endsAt: string }>('cancelSubscription', {}, await firmToken(firmId));
+    expect(result.data).toMatchObject({ packageType: 'premium_plus' });
+    const { firm, account } = await firmState(firmId);
+    expect(firm.packageType).toBe('premium_plus');
+    expect(account.cancelAt.toDate().toISOString()).toBe(result.data!.endsAt);
   });
 });
 

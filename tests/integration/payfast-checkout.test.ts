@@ -51,7 +51,7 @@ describe('createCheckout: a firm user', () => {
       custom_str2: 'premium',
     });
     expect(f.notify_url).toMatch(/\/api\/payfast\/notify$/);
-    expect(f.return_url).toMatch(/\/subscription-thank-you\?plan=premium$/);
+    expect(f.return_url).toMatch(/\/subscription-thank-you\?plan=premium&trial=1$/);
     expect(f.cancel_url).toMatch(/\/subscription-cancel\?plan=premium$/);
     const billing = new Date(`${f.billing_date}T00:00:00Z`);
     const days = (billing.getTime() - Date.now()) / 86_400_000;
@@ -74,7 +74,7 @@ describe('createCheckout: a firm user', () => {
     );
     expect(error).toBeUndefined();
     const f = Object.fromEntries(data!.fields);
-    expect(f.return_url).toMatch(/\/subscription-thank-you\?plan=premium&welcome=1$/);
+    expect(f.return_url).toMatch(/\/subscription-thank-you\?plan=premium&welcome=1&trial=1$/);
     expect(f.cancel_url).toMatch(/\/subscription-cancel\?plan=premium$/);
     expect(f.signature).toBe(checkoutSignature(data!.fields.slice(0, -1), SIM.passphrase));
     const refused = await callFunction<Form>('createCheckout', { plan: 'premium', after: 'elsewhere' }, await firmToken(firmId));

@@ -220,29 +220,54 @@ describe('billing follows the plan: one firm through upgrade, switch, late notic
     });
   });
 
-  it('cancel: the firm cancels, PayFast stops billing, the firm is on free', async () => {
+  it('cancel: the firm cancels, PayFast stops billing, the plan runs to its paid-through date', async () => {
     const result = await callFunction('cancelSubscription', {}, await firmToken(firmId));
     expect(result.error).toBeUndefined();
     await expectPlanState(firmId, {
-      plan: 'free',
+      plan: 'premium_plus',
       paymentStatus: 'cancelled',
       token: null,
       subscriptionStatus: 'inactive',
-      paidUp: false,
+      paidUp: true,
     });
     expect(await liveSubscriptions(firmId)).toEqual([]);
   });
 
-  it('a late notice from the cancelled subscription does not bring the paid plan back', async () => {
+  it('a late notice from the cancelled subscription neither renews nor ends the plan early', async () => {
+    const before = (await db.doc(`firms/${firmId}/private/account`).get()).get('cancelAt');
     await monthlyNotice(second);
-    await expectPlanState(firmId, {
-      plan: 'free',
+    const { account } = await expectPlanState(firmId, {
+      plan: 'premium_plus',
       paymentStatus: 'cancelled',
       token: null,
       subscriptionStatus: 'inactive',
-      paidUp: false,
+      paidUp: true,
     });
+    expect(account.cancelAt).toEqual(before);
     expect(await liveSubscriptions(firmId)).toEqual([]);
+  });
+
+  it('at the paid-through date the scheduled job moves the firm to free', async () => {
+    const cancelAt = (await db.doc(`firms/${firmId}/private/account`).get()).get('cancelAt') as Timestamp;
+    const response = await fetch(`http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/africa-south1/subscriptionEndsRun`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ now: new Date(cancelAt.toMillis() + 1000).toISOString() }),
+    });
+    expect(response.status).toBe(200);
+    // The job ran at the moved clock, so its fresh counters are that month's (not expectPlanState's today).
+    const [firm, account] = await Promise.all([db.doc(`firms/${firmId}`).get(), db.doc(`firms/${firmId}/private/account`).get()]);
+    expect(firm.get('packageType')).toBe('free');
+    expect(account.data()).toMatchObject({
+      maxLeadsPerMonth: PLANS.free.monthlyLeads,
+      leadMonth: monthKey(cancelAt.toMillis() + 1000),
+      paymentStatus: 'cancelled',
+      subscriptionToken: null,
+      subscriptionStatus: 'inactive',
+      nextPaymentDate: null,
+      cancelAt: null,
+    });
+    expect(firmAccountSchema.safeParse(account.data()).error?.issues ?? []).toEqual([]);
   });
 });
 

@@ -354,6 +354,21 @@ export const legalUpdateSchema = z.object({
   unsubscribeUrl: httpUrl,
 });
 
+/** cancelSubscription: billing stopped; the paid plan runs to `accessUntil` (a SAST day, '25 Dec 2026'). */
+export const subscriptionCancelledSchema = z.object({
+  firmName: line(),
+  planName: line(60),
+  accessUntil: line(40),
+  dashboardUrl: httpUrl,
+});
+
+/** The scheduled end of a cancelled plan (or a cancel with no paid time left): the firm is on Basic now. */
+export const planDowngradedSchema = z.object({
+  firmName: line(),
+  previousPlanName: line(60),
+  dashboardUrl: httpUrl,
+});
+
 export const MAIL_CONTRACTS = {
   'lead-notification': leadNotificationSchema,
   'client-confirmation': clientConfirmationSchema,
@@ -374,6 +389,8 @@ export const MAIL_CONTRACTS = {
   'firm-paused': firmPausedSchema,
   'legal-updates-confirm': legalUpdatesConfirmationSchema,
   'legal-update': legalUpdateSchema,
+  'subscription-cancelled': subscriptionCancelledSchema,
+  'plan-downgraded': planDowngradedSchema,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_CONTRACTS;

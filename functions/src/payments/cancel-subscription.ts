@@ -1,16 +1,40 @@
 import { logger } from 'firebase-functions/v2';
-import { isPaidPlan, planChange, SUPPORT_EMAIL } from '@/domain';
+import {
+  firmDashboardPath,
+  isPaidPlan,
+  paidThrough,
+  planChange,
+  PLANS,
+  sastDateLabel,
+  SUPPORT_EMAIL,
+  type PlanChange,
+} from '@/domain';
 import type { CancelSubscriptionResult } from '@/domain/payments-contract';
 import { db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
-import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
+import { currentPlan, readFirm, writePlanChange, type FirmRecord } from '../shared/firm-store';
+import { enqueueMail } from '../shared/mail-queue';
 import { cancelPayfastSubscription } from './payfast-api';
 import { PAYFAST_SECRETS } from './payfast-config';
 
 /**
- * Cancels the caller's paid plan: first at PayFast (so the card is not charged again), then
- * spec section 4's cancel in one transaction. If PayFast cannot be reached nothing changes
- * here, so the firm is never shown as free while still being billed.
+ * The change a cancel makes: with paid time left the plan stays until the paid-through date
+ * (the terms: 'access continues until the end of the paid period') and the scheduled job
+ * (plan-end-job.ts) moves the firm to free then; with none left it moves to free at once.
+ */
+function cancelChange(record: FirmRecord, now: Date): { change: PlanChange; endsAt: Date | null } {
+  const endsAt = paidThrough(record.account.nextPaymentDate, now);
+  const current = currentPlan(record);
+  return endsAt
+    ? { change: planChange(current, record.firm.packageType, { cause: 'scheduled-cancellation', now, cancelAt: endsAt }), endsAt }
+    : { change: planChange(current, 'free', { cause: 'cancellation', now }), endsAt: null };
+}
+
+/**
+ * Cancels the caller's paid plan: first at PayFast (so the card is not charged again), then in one
+ * transaction the account records the end and the confirmation email is queued. If PayFast cannot
+ * be reached nothing changes here, so the firm is never shown as cancelled while still being billed.
  */
 export const cancelSubscription = callable('cancelSubscription', {
   access: 'firm',
@@ -22,8 +46,14 @@ export const cancelSubscription = callable('cancelSubscription', {
     if (!isPaidPlan(record.firm.packageType)) {
       throw callableError('no-subscription', 'Your firm is on the free Basic plan, so there is no subscription to cancel.');
     }
+    if (record.account.cancelAt) {
+      throw callableError(
+        'already-cancelled',
+        `Your ${PLANS[record.firm.packageType].name} subscription is already cancelled; it ends on ${sastDateLabel(record.account.cancelAt)}. You can subscribe again below.`,
+      );
+    }
 
-    const token = planChange(currentPlan(record), 'free', { cause: 'cancellation', now: new Date() }).cancelSubscriptionToken;
+    const token = cancelChange(record, new Date()).change.cancelSubscriptionToken;
     if (token) {
       const outcome = await cancelPayfastSubscription(token);
       if (outcome.result === 'failed') {
@@ -39,11 +69,34 @@ export const cancelSubscription = callable('cancelSubscription', {
       logger.info('No PayFast subscription token; cancelling locally only', { firmId });
     }
 
-    await db.runTransaction(async (tx) => {
+    return db.runTransaction(async (tx): Promise<CancelSubscriptionResult> => {
       const current = await readFirm(firmId, tx);
-      if (!current || !isPaidPlan(current.firm.packageType)) return;
-      writePlanChange(tx, current, planChange(currentPlan(current), 'free', { cause: 'cancellation', now: new Date() }));
+      if (!current || !isPaidPlan(current.firm.packageType) || current.account.cancelAt) {
+        return { packageType: current?.firm.packageType ?? 'free', endsAt: current?.account.cancelAt?.toISOString() ?? null };
+      }
+      const now = new Date();
+      const { change, endsAt } = cancelChange(current, now);
+      writePlanChange(tx, current, change);
+      const planName = PLANS[current.firm.packageType].name;
+      const firmName = current.firm.firmName.trim() || current.account.email;
+      const dashboardUrl = appUrl(firmDashboardPath('subscription'));
+      if (current.account.email) {
+        await enqueueMail(
+          tx,
+          endsAt
+            ? {
+                to: current.account.email,
+                template: 'subscription-cancelled',
+                data: { firmName, planName, accessUntil: sastDateLabel(endsAt), dashboardUrl },
+              }
+            : {
+                to: current.account.email,
+                template: 'plan-downgraded',
+                data: { firmName, previousPlanName: planName, dashboardUrl },
+              },
+        );
+      }
+      return { packageType: change.firm.packageType, endsAt: endsAt?.toISOString() ?? null };
     });
-    return { packageType: 'free' };
   },
 });

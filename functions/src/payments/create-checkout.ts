@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { BRAND_NAME, formatRand, oneMonthAfter, PLANS } from '@/domain';
+import { BRAND_NAME, checkoutQuote, formatRand, PLANS } from '@/domain';
 import { checkoutReturnQuery, type CheckoutForm } from '@/domain/payments-contract';
 import { callable, callableError } from '../shared/callable';
 import {
@@ -13,10 +13,11 @@ import {
   payfastMode,
   RETURN_PATH,
 } from './payfast-config';
-import { acceptableAmounts, formatAmount, isoDay } from './payfast-itn';
+import { formatAmount, isoDay } from './payfast-itn';
 import { checkoutSignature, orderCheckoutFields } from './payfast-signature';
 import { readFirm } from '../shared/firm-store';
 import { newCheckoutRef } from './subscription-state';
+import { trialAvailability } from './trial-claims';
 
 /**
  * Returns the signed PayFast subscription form for the caller's firm. Only the plan id comes
@@ -60,28 +61,31 @@ export const createCheckout = callable('createCheckout', {
     const origin = appOrigin();
     const now = new Date();
     const price = PLANS[plan].price;
-    const trial = acceptableAmounts(plan, !account.premiumTrialUsed).includes(0);
+    // The free month is decided here, per firm and per LPC number, never by the browser; the
+    // cards show the same quote (checkoutQuote) from getCheckoutOffer.
+    const quote = checkoutQuote(plan, { trialAvailable: await trialAvailability(record), now });
+    const trial = quote.trial;
     const checkout = newCheckoutRef();
     const description = trial
-      ? `1 month free, thereafter ${formatRand(price)}/month (incl. VAT), billed monthly until cancelled`
+      ? `${quote.summary} (incl. VAT), billed monthly until cancelled`
       : `${formatRand(price)}/month (incl. VAT), billed monthly until cancelled`;
 
     const fields = orderCheckoutFields({
       merchant_id: credentials.merchantId,
       merchant_key: credentials.merchantKey,
-      return_url: `${origin}${RETURN_PATH}${checkoutReturnQuery(plan, after)}`,
+      return_url: `${origin}${RETURN_PATH}${checkoutReturnQuery(plan, after, trial)}`,
       cancel_url: `${origin}${CANCEL_PATH}?plan=${plan}`,
       notify_url: `${origin}${NOTIFY_PATH}`,
       email_address: account.email,
       m_payment_id: checkout.id,
-      amount: formatAmount(trial ? 0 : price),
+      amount: formatAmount(quote.todayAmount),
       item_name: `${BRAND_NAME} ${PLANS[plan].name}`,
       item_description: description,
       custom_str1: firmId,
       custom_str2: plan,
       subscription_type: '1',
       // The free month: nothing is charged today and billing starts a month from now.
-      ...(trial ? { billing_date: isoDay(oneMonthAfter(now)) } : {}),
+      ...(quote.recurringFrom ? { billing_date: isoDay(quote.recurringFrom) } : {}),
       recurring_amount: formatAmount(price),
       frequency: '3',
       cycles: '0',
@@ -91,8 +95,8 @@ export const createCheckout = callable('createCheckout', {
     await checkout.set({
       firmId,
       plan,
-      amount: trial ? 0 : price,
-      recurringAmount: price,
+      amount: quote.todayAmount,
+      recurringAmount: quote.recurringAmount,
       trial,
       state: 'pending',
       mode,

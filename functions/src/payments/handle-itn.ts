@@ -15,6 +15,7 @@ import {
 import { acceptableAmounts, amountMatches, invoiceNumber, isValidSource, parseAmount } from './payfast-itn';
 import { itnParamString, itnSignature, parseFormBody, sameSignature } from './payfast-signature';
 import { checkoutRef, paymentRef } from './subscription-state';
+import { claimTrial, trialAvailability } from './trial-claims';
 
 export type ItnOutcome =
   | {
@@ -111,7 +112,8 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
   const amount = parseAmount(data.amount_gross);
   if (status === 'COMPLETE') {
     if (amount === null) reject('amount_gross missing or malformed');
-    const allowed = acceptableAmounts(paidPlan, !current!.account.premiumTrialUsed);
+    // R0 only while the free month is open to this firm and its LPC number (trial-claims.ts).
+    const allowed = acceptableAmounts(paidPlan, await trialAvailability(current!));
     if (!allowed.some((a) => amountMatches(amount!, a)))
       reject(`amount ${data.amount_gross} does not match ${PLANS[paidPlan].name} (${allowed.join(' or ')})`);
   }
@@ -136,6 +138,11 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
     ]);
     if (payment.exists) return { result: 'duplicate', pfPaymentId };
     if (!record) return reject(`firm ${firmId} not found`);
+    // A free month starts only if it is still open (another firm with the same LPC number may
+    // have claimed it since the check above); read before any write of this transaction.
+    const startsTrial = status === 'COMPLETE' && amount !== null && amountMatches(amount, 0);
+    if (startsTrial && !(await trialAvailability(record, tx)))
+      reject('the free month was already given to this firm or LPC number');
 
     const paymentRecord = {
       pfPaymentId,
@@ -170,13 +177,14 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
     }
 
     const invoice = invoiceNumber(now);
-    const trialUsed = amount !== null && amountMatches(amount, 0);
+    const trialUsed = startsTrial;
     const change =
       effect.effect === 'subscribe'
         ? planChange(currentPlan(record), paidPlan, { cause: 'payment', now, subscriptionToken: token!, trialUsed })
         : planChange(currentPlan(record), paidPlan, { cause: 'renewal', now });
     tx.create(paymentRef(pfPaymentId), { ...paymentRecord, applied: true, invoiceNumber: invoice });
     writePlanChange(tx, record, change);
+    if (trialUsed && effect.effect === 'subscribe') claimTrial(tx, record, now);
     if (effect.effect === 'subscribe') {
       tx.update(checkoutRef(mPaymentId), { state: 'completed', completedAt: FieldValue.serverTimestamp(), pfPaymentId });
     }

@@ -14,6 +14,7 @@ import { leadRerouted } from './lead-rerouted';
 import { leadUnanswered } from './lead-unanswered';
 import { passwordReset } from './password-reset';
 import { reviewInvite } from './review-invite';
+import { planDowngraded, subscriptionCancelled } from './subscription-end';
 import { welcome } from './welcome';
 import { legalUpdate, legalUpdatesConfirmation } from './legal-updates';
 
@@ -41,6 +42,8 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'firm-account-closed': firmAccountClosed,
   'legal-updates-confirm': legalUpdatesConfirmation,
   'legal-update': legalUpdate,
+  'subscription-cancelled': subscriptionCancelled,
+  'plan-downgraded': planDowngraded,
 };
 
 /**

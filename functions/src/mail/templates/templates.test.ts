@@ -419,6 +419,8 @@ describe('renderMail', () => {
     'firm-account-closed': { firmName: 'Mokoena Attorneys', invoicesKept: 2 },
     'legal-updates-confirm': buildLegalUpdatesConfirmation(),
     'legal-update': buildLegalUpdate(),
+    'subscription-cancelled': SUBSCRIPTION_CANCELLED,
+    'plan-downgraded': PLAN_DOWNGRADED,
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
     const mail = renderMail(template, samples[template]);
@@ -462,5 +464,35 @@ describe('legal-updates mails', () => {
     expect(() => parseMailData('legal-update', buildLegalUpdate({ subject: 'One\nBcc: x@example.com' }))).toThrow(
       MailContractError,
     );
+  });
+});
+
+const SUBSCRIPTION_CANCELLED = {
+  firmName: 'Mokoena Attorneys',
+  planName: 'Premium',
+  accessUntil: '25 Dec 2026',
+  dashboardUrl: 'https://regmatch.co.za/firm-dashboard?tab=subscription',
+};
+const PLAN_DOWNGRADED = {
+  firmName: 'Mokoena Attorneys',
+  previousPlanName: 'Premium',
+  dashboardUrl: 'https://regmatch.co.za/firm-dashboard?tab=subscription',
+};
+
+describe('the end of a cancelled subscription', () => {
+  it('subscription-cancelled confirms that billing stopped and names the last day of paid features', () => {
+    const mail = renderMail('subscription-cancelled', SUBSCRIPTION_CANCELLED);
+    expect(mail.subject).toBe('Cancellation confirmed: Premium until 25 Dec 2026');
+    expect(mail.text).toContain('PayFast will not charge you again');
+    expect(mail.text).toContain("You keep Premium's paid features until 25 Dec 2026 (SAST)");
+    expect(mail.text).toContain('moves to the free Basic plan (up to 2 leads a month)');
+    expect(mail.html).toContain('href="https://regmatch.co.za/firm-dashboard?tab=subscription"');
+  });
+  it('plan-downgraded says the firm is on Basic now', () => {
+    const mail = renderMail('plan-downgraded', { ...PLAN_DOWNGRADED, firmName: `A ${SCRIPT}` });
+    expect(mail.subject).toContain('your plan is now Basic');
+    expect(mail.text).toContain('Your plan is now Basic');
+    expect(mail.text).toContain('Nothing more will be charged');
+    expectNoRawScript(mail.html);
   });
 });

@@ -19,6 +19,7 @@ import {
   TIE_BREAK_SENTENCE,
 } from '@/domain/matching/ranking-text';
 import { FREE_PLAN_LEADS_LINE, PAID_ONLY_LEAD_FEATURES } from '@/domain/free-plan';
+import { CANCELLATION_TERMS, FREE_MONTH_TERMS, newFirmTrialOffer } from '@/domain/billing';
 import type { Section } from './types';
 
 export interface LegalDocument {
@@ -40,7 +41,7 @@ const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1
 /** Plan lines for the terms and EULA, read from PLANS so the legal text never disagrees with checkout. */
 export const PLAN_TERMS: readonly string[] = [
   `${free.name}: free, ${lowerFirst(FREE_PLAN_LEADS_LINE)}, shown in the firm’s dashboard, where the firm marks each lead contacted; the firm may change its logo and description at any time. The firm is ${planRankingClause('free')}. Unlimited leads, ${PAID_ONLY_LEAD_FEATURES} are part of the paid plans.`,
-  `${premium.name}: ${price(premium)}, ${leads(premium.monthlyLeads)}${premium.freeMonths ? `, with ${premium.freeMonths} month free` : ''}, ${planRankingClause('premium')}.`,
+  `${premium.name}: ${price(premium)}, ${leads(premium.monthlyLeads)}${premium.freeMonths ? `, ${newFirmTrialOffer('premium')}` : ''}, ${planRankingClause('premium')}.`,
   `${plus.name}: ${price(plus)}, ${leads(plus.monthlyLeads)}, ${planRankingClause('premium_plus')}, and a highlighted profile.`,
   EQUAL_FIT_MEANING,
 ];
@@ -97,7 +98,11 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
           ...scoreBlocks,
           {
             type: 'p',
-            text: `${VAT_NOTE}. Paid plans are billed monthly in advance through PayFast and run month to month until cancelled. Firms may cancel at any time; ${POLICY.terminationNoticeDays} days’ notice applies to termination of the agreement, and access continues until the end of the paid period.`,
+            text: `${VAT_NOTE}. Paid plans are billed monthly in advance through PayFast and run month to month until cancelled. ${CANCELLATION_TERMS} ${POLICY.terminationNoticeDays} days’ notice applies to termination of the agreement.`,
+          },
+          {
+            type: 'p',
+            text: FREE_MONTH_TERMS,
           },
         ],
       },
@@ -558,7 +563,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
         blocks: [
           {
             type: 'p',
-            text: `Either party may terminate on ${POLICY.terminationNoticeDays} days’ notice. Paid plans can also be cancelled at any time from the dashboard and end at the close of the paid month.`,
+            text: `Either party may terminate on ${POLICY.terminationNoticeDays} days’ notice. ${CANCELLATION_TERMS}`,
           },
         ],
       },

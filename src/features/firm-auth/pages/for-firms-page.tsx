@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Badge, Button, ButtonLink, Card, Container, Dialog } from '@/components/ui';
-import { formatRand, PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain';
+import { formatRand, newFirmTrialOffer, PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain';
 import { SignInPanel } from '../components/sign-in-panel';
 import { returnPath } from '../lib/return-path';
 
@@ -28,7 +28,9 @@ export default function ForFirmsPage() {
       {promoOpen && (
         <div className="bg-accent-400 text-brand-950">
           <Container className="flex items-center justify-between gap-4 py-2 text-sm font-medium">
-            <p>Premium: your first month free, then {formatRand(PLANS.premium.price)} a month. Cancel any time.</p>
+            <p>
+              Premium: {newFirmTrialOffer('premium')}, then {formatRand(PLANS.premium.price)} a month. Cancel any time.
+            </p>
             <button
               type="button"
               aria-label="Dismiss promotion"

@@ -1,5 +1,5 @@
 import { Button, EmptyState } from '@/components/ui';
-import { PLANS } from '@/domain';
+import { newFirmTrialOffer, PLANS } from '@/domain';
 import type { TabId } from './tabs';
 
 const LOCKED: Partial<Record<TabId, { title: string; body: string; saved?: string; onBasic?: string }>> = {
@@ -39,7 +39,7 @@ export function FeatureLocked({ tab, onUpgrade }: { tab: TabId; onUpgrade: () =>
       {copy.saved && <p className="mt-1">{copy.saved}</p>}
       {copy.onBasic && <p className="mt-1 font-medium text-slate-900">{copy.onBasic}</p>}
       <p className="mt-1">
-        {PLANS.premium.name} starts with {PLANS.premium.freeMonths} month free.
+        {PLANS.premium.name}: {newFirmTrialOffer('premium')}.
       </p>
     </EmptyState>
   );

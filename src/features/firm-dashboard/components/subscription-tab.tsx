@@ -1,18 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, cn, Dialog } from '@/components/ui';
 import {
+  cancelledPlanNotice,
+  checkoutQuote,
+  featuresBesidesTrial,
   formatRand,
   isPaidPlan,
+  paidThrough,
+  sastDateLabel,
   leadsUsedThisMonth,
   PLAN_IDS,
   PLANS,
   UNLIMITED,
   VAT_NOTE,
   VAT_SUFFIX,
+  type CancelSubscriptionResult,
   type PaidPlanId,
 } from '@/domain';
+import { CallableError } from '@/lib/callable';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
-import { cancelSubscription, createCheckout } from '../api/firm-account';
+import { cancelSubscription, createCheckout, getCheckoutOffer } from '../api/firm-account';
 import type { AccountData, FirmData } from '../api/use-firm-data';
 import { CloseAccountCard } from './close-account-card';
 
@@ -21,7 +28,10 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [cancelled, setCancelled] = useState(false);
+  const [cancelled, setCancelled] = useState<CancelSubscriptionResult | null>(null);
+  const offer = useCheckoutOffer(firm.packageType, account?.premiumTrialUsed ?? null);
+  const cancelAt = account?.cancelAt ?? null;
+  const endsAt = isPaidPlan(firm.packageType) ? paidThrough(account?.nextPaymentDate, new Date()) : null;
   const used = leadsUsedThisMonth(
     { packageType: firm.packageType, leadsThisMonth: account?.leadsThisMonth ?? 0, leadMonth: account?.leadMonth ?? null },
     Date.now(),
@@ -42,11 +52,12 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
     setBusy('cancel');
     setError(null);
     try {
-      await cancelSubscription();
+      setCancelled(await cancelSubscription());
       setConfirming(false);
-      setCancelled(true);
-    } catch {
-      setError('Failed to cancel subscription');
+    } catch (err) {
+      setConfirming(false);
+      // The server's own refusal says what to do (try again later, already cancelled).
+      setError(err instanceof CallableError ? err.message : 'Failed to cancel subscription');
     } finally {
       setBusy(null);
     }
@@ -61,6 +72,11 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
           {account?.paymentStatus === 'pending' && account.pendingPlan && isPaidPlan(account.pendingPlan) && (
             <p className="mt-1 text-sm font-medium text-amber-800">Payment pending for {PLANS[account.pendingPlan].name}</p>
           )}
+          {cancelAt && isPaidPlan(firm.packageType) && (
+            <p className="mt-1 text-sm font-medium text-amber-800">
+              {cancelledPlanNotice(firm.packageType, cancelAt)}. PayFast will not charge you again.
+            </p>
+          )}
         </div>
         <div className="text-right">
           <p className="text-sm text-slate-600">Leads used this month</p>
@@ -72,7 +88,13 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
           </p>
         </div>
       </Card>
-      {cancelled && <Alert tone="success">Your subscription has been cancelled. Your firm is now on the Basic plan.</Alert>}
+      {cancelled && (
+        <Alert tone="success">
+          {cancelled.endsAt
+            ? `Your subscription is cancelled and PayFast will not charge you again. ${PLANS[cancelled.packageType].name} stays until ${sastDateLabel(new Date(cancelled.endsAt))}, then your firm moves to the ${PLANS.free.name} plan.`
+            : `Your subscription has been cancelled. Your firm is now on the ${PLANS.free.name} plan.`}
+        </Alert>
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       <div>
         <h3 className="text-lg font-semibold text-brand-950">Available plans</h3>
@@ -81,6 +103,8 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
           {PLAN_IDS.map((id) => {
             const plan = PLANS[id];
             const isCurrent = id === firm.packageType;
+            // A cancelled plan still running may be taken again (a new subscription).
+            const canSubscribe = isPaidPlan(id) && (!isCurrent || cancelAt !== null);
             return (
               <Card
                 key={id}
@@ -98,20 +122,15 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
                 {plan.previousPrice && (
                   <s className="text-sm whitespace-nowrap text-slate-500">was {formatRand(plan.previousPrice)}</s>
                 )}
-                {plan.freeMonths > 0 && (
-                  <p className="text-sm font-medium text-green-800">
-                    {plan.freeMonths} month free, thereafter{' '}
-                    <span className="whitespace-nowrap">{formatRand(plan.price)}/month</span>
-                  </p>
-                )}
+                {canSubscribe && <TodayPrice plan={id} offer={offer} />}
                 <ul className="mt-3 space-y-1 text-sm text-slate-700">
-                  {plan.features.map((f) => (
+                  {(isPaidPlan(id) ? featuresBesidesTrial(id) : plan.features).map((f) => (
                     <li key={f}>✓ {f}</li>
                   ))}
                 </ul>
-                {isPaidPlan(id) && !isCurrent && (
+                {canSubscribe && (
                   <Button className="mt-4" onClick={() => upgrade(id)} busy={busy === id} disabled={busy !== null}>
-                    Upgrade to {plan.name}
+                    {isCurrent ? `Subscribe to ${plan.name} again` : `Upgrade to ${plan.name}`}
                   </Button>
                 )}
               </Card>
@@ -119,11 +138,15 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
           })}
         </div>
       </div>
-      {isPaidPlan(firm.packageType) && (
+      {isPaidPlan(firm.packageType) && !cancelAt && (
         <Card>
           <h3 className="font-semibold text-brand-950">Cancel subscription</h3>
           <p className="mt-1 text-sm text-slate-700">
-            Plans are month to month. If you cancel, your firm moves to the Basic plan (2 leads a month).
+            Plans are month to month. If you cancel, PayFast stops billing at once and{' '}
+            {endsAt
+              ? `your firm keeps ${current.name} until ${sastDateLabel(endsAt)}, the end of the period you paid for; then it moves`
+              : 'your firm moves'}{' '}
+            to the {PLANS.free.name} plan ({PLANS.free.monthlyLeads} leads a month).
           </p>
           <Button variant="danger" className="mt-3" onClick={() => setConfirming(true)}>
             Cancel Subscription
@@ -133,7 +156,9 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
       <CloseAccountCard />
       <Dialog open={confirming} title="Cancel your subscription?" onClose={() => setConfirming(false)}>
         <p className="text-sm text-slate-700">
-          Your firm will move to the Basic plan with up to 2 leads a month. Leads you already have stay saved.
+          PayFast will not charge you again.{' '}
+          {endsAt ? `Your firm keeps ${current.name} until ${sastDateLabel(endsAt)}, then moves` : 'Your firm moves now'} to the{' '}
+          {PLANS.free.name} plan with up to {PLANS.free.monthlyLeads} leads a month. Leads you already have stay saved.
         </p>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
@@ -145,5 +170,49 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
         </div>
       </Dialog>
     </div>
+  );
+}
+
+type Offer = { status: 'loading' } | { status: 'ready'; trialAvailable: boolean } | { status: 'error' };
+
+/**
+ * Whether the free month is open to this firm, asked of the server (per firm and per LPC number,
+ * as createCheckout decides it); asked again when the plan or the firm's free-month flag changes.
+ */
+function useCheckoutOffer(packageType: string, trialUsed: boolean | null): Offer {
+  const [offer, setOffer] = useState<Offer>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setOffer({ status: 'loading' });
+    getCheckoutOffer().then(
+      ({ trialAvailable }) => live && setOffer({ status: 'ready', trialAvailable }),
+      () => live && setOffer({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [packageType, trialUsed]);
+  return offer;
+}
+
+/** What this firm pays today for a plan: the same checkoutQuote createCheckout charges. */
+function TodayPrice({ plan, offer }: { plan: PaidPlanId; offer: Offer }) {
+  if (offer.status === 'loading') {
+    return (
+      <p className="mt-1 text-sm text-slate-600" role="status">
+        Checking your price…
+      </p>
+    );
+  }
+  if (offer.status === 'error') {
+    return (
+      <p className="mt-1 text-sm text-slate-700">
+        {formatRand(PLANS[plan].price)}/month. PayFast shows what you pay today before you confirm.
+      </p>
+    );
+  }
+  const quote = checkoutQuote(plan, { trialAvailable: offer.trialAvailable, now: new Date() });
+  return (
+    <p className={cn('mt-1 text-sm font-medium', quote.trial ? 'text-green-800' : 'text-slate-800')}>You pay: {quote.summary}</p>
   );
 }

@@ -15,10 +15,16 @@ const at = (url: string, page: React.ReactNode) => render(<MemoryRouter initialE
 
 describe('SubscriptionThankYouPage', () => {
   it('waits for PayFast while the firm is not yet on the plan', () => {
-    at('/subscription-thank-you?plan=premium', <SubscriptionThankYouPage />);
+    at('/subscription-thank-you?plan=premium&trial=1', <SubscriptionThankYouPage />);
     expect(screen.getByRole('heading', { name: 'Thank You for Subscribing' })).toBeInTheDocument();
     expect(screen.getByText("Waiting for PayFast's confirmation")).toBeInTheDocument();
     expect(screen.getByText(/Your first month is free; PayFast then bills R 199 a month/)).toBeInTheDocument();
+  });
+
+  it('promises no free month to a checkout the server charged in full', () => {
+    at('/subscription-thank-you?plan=premium', <SubscriptionThankYouPage />);
+    expect(screen.getByText(/PayFast bills R 199 a month/)).toBeInTheDocument();
+    expect(screen.queryByText(/first month is free/)).not.toBeInTheDocument();
   });
 
   it('says the plan is active once it is', () => {

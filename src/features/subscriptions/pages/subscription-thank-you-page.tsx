@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { formatRand, PLANS, SUPPORT_EMAIL } from '@/domain';
-import { WELCOME_PARAM } from '@/domain/payments-contract';
+import { TRIAL_PARAM, WELCOME_PARAM } from '@/domain/payments-contract';
 import { PATHS } from '@/domain/site';
 import { useAuth } from '@/lib/auth';
 import { useFirmPlan } from '../api/watch-firm-plan';
@@ -20,7 +20,8 @@ export default function SubscriptionThankYouPage() {
   const { ready, session } = useAuth();
   const firmPlan = useFirmPlan(session?.firmId);
   const active = plan !== null && firmPlan.status === 'ready' && firmPlan.packageType === plan;
-  const trial = plan !== null && PLANS[plan].freeMonths > 0;
+  // Only a checkout the server gave the free month says so (createCheckout marks its return URL).
+  const trial = plan !== null && PLANS[plan].freeMonths > 0 && new URLSearchParams(search).get(TRIAL_PARAM) === '1';
   const welcome = new URLSearchParams(search).get(WELCOME_PARAM) === '1';
   useEffect(() => {
     if (active && welcome) navigate(PATHS.premiumWelcome, { replace: true });

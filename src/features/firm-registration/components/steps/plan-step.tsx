@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { Badge, cn } from '@/components/ui';
-import { formatRand, PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain';
+import { featuresBesidesTrial, formatRand, newFirmTrialOffer, PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain';
 import { useWizard, errorOf } from './step-helpers';
 
 export function PlanStep() {
@@ -47,12 +47,12 @@ export function PlanStep() {
                   )}
                   {plan.freeMonths > 0 && (
                     <span className="text-sm font-medium text-green-800">
-                      {plan.freeMonths} month free, thereafter{' '}
+                      {newFirmTrialOffer(id)}, thereafter{' '}
                       <span className="whitespace-nowrap">{formatRand(plan.price)}/month</span>
                     </span>
                   )}
                   <ul className="mt-3 space-y-1 text-sm text-slate-700">
-                    {plan.features.map((f) => (
+                    {featuresBesidesTrial(id).map((f) => (
                       <li key={f}>✓ {f}</li>
                     ))}
                   </ul>

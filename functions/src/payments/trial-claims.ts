@@ -1,0 +1,29 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import { trialAvailableFor } from '@/domain';
+import { db } from '../shared/admin';
+import type { FirmRecord } from '../shared/firm-store';
+import { trialClaimId } from './trial-claim-id';
+
+/**
+ * Premium's free month is given once per firm (premiumTrialUsed on its account) and once per LPC
+ * number: `trialClaims/{sha256 of the normalised LPC number}` = { claimedAt }, written in the
+ * payment transaction that starts a free month. Functions only (firestore.rules denies every
+ * browser). It names no firm and holds no LPC number, and it is kept when a firm's account is
+ * closed, so the same practitioner signing up again is not offered another free month.
+ */
+export const trialClaimRef = (id: string) => db.collection('trialClaims').doc(id);
+
+/** Whether this firm may have the free month now (the server's decision; the browser only shows it). */
+export async function trialAvailability(record: FirmRecord, tx?: Transaction): Promise<boolean> {
+  if (record.account.premiumTrialUsed) return false;
+  const id = trialClaimId(record.account.lpcNumber);
+  if (!id) return trialAvailableFor(record.account, false);
+  const claim = tx ? await tx.get(trialClaimRef(id)) : await trialClaimRef(id).get();
+  return trialAvailableFor(record.account, claim.exists);
+}
+
+/** Records that this firm's LPC number has had its free month (in the transaction that starts it). */
+export function claimTrial(tx: Transaction, record: FirmRecord, now: Date): void {
+  const id = trialClaimId(record.account.lpcNumber);
+  if (id) tx.set(trialClaimRef(id), { claimedAt: now });
+}
