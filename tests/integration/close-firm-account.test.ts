@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { CLOSE_ACCOUNT_MESSAGES } from '@/domain';
+import { PRACTICE_AREA_CONTRIBUTIONS } from '@/domain/practice-area-counts';
 import { renderMail } from '../../functions/src/mail/templates';
 import { auth, callFunction, db, idTokenFor } from './emulator-clients';
 import { everyDocument, firmSpec, registerAndConfirm, registration, writeFirm } from './firm-fixtures';
@@ -114,6 +115,11 @@ describe('closeFirmAccount', () => {
     // PayFast cancelled the live subscription (the simulator's register of subscriptions says so).
     expect((await db.doc(`payfastSimulatorSubscriptions/tok-${firmId}`).get()).get('state')).toBe('cancelled');
 
+    // The firm's share of the city counts goes with its document, through the onFirmWritten
+    // trigger, which runs after the answer: wait for it rather than catch it half way.
+    while ((await db.doc(`${PRACTICE_AREA_CONTRIBUTIONS}/${firmId}`).get()).exists) {
+      await new Promise((r) => setTimeout(r, 200));
+    }
     const domain = input.email.split('@')[1]!;
     const left = (await everyDocument()).filter(
       ([path, json]) =>
