@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ROOT, emulatorList, emulatorsExec, storageAvailable, viteEmulatorEnv } from './lib/emulators.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { printBuffered, runBuffered, runStatusAsync, startInherited, stopGroup, stopLowPriority } from './lib/processes.mjs';
-import { readCounts, RESULTS_DIR } from './lib/test-results.mjs';
+import { problemLines, readCounts, RESULTS_DIR } from './lib/test-results.mjs';
 
 ensureInstalled(ROOT);
 rmSync(RESULTS_DIR, { recursive: true, force: true });
@@ -54,6 +54,7 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 function failEarly(status) {
   stopLowPriority();
   console.log(`\n${readCounts().line}; stopped early (✖ above)`);
+  problemLines().forEach((line) => console.log(line));
   process.exit(status);
 }
 
@@ -112,4 +113,5 @@ const status = await emulated.done;
 const { line } = readCounts();
 console.log(`\nAll suites finished in ${Math.round((Date.now() - started) / 1000)} s.`);
 console.log(line);
+problemLines().forEach((problem) => console.log(problem));
 process.exit(status);

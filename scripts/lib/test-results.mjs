@@ -33,3 +33,32 @@ export function readCounts() {
   const flakyPart = flaky ? `, ${flaky} flaky (passed on retry)` : '';
   return { passed, failed, flaky, skipped, line: `${passed} passed, ${failed} failed${flakyPart}, ${skipped} skipped` };
 }
+
+/** Walks Playwright's nested suites to every spec. */
+function* playwrightSpecs(suites = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) yield spec;
+    yield* playwrightSpecs(suite.suites);
+  }
+}
+
+/**
+ * The tests that failed (and the journeys that passed only on retry), one line each. Printed after
+ * the count because CI shows only the end of the output, where the emulators' shutdown log would
+ * otherwise bury the one line that says which test to look at.
+ */
+export function problemLines() {
+  const lines = [];
+  for (const name of ['unit.json', 'emulated.json']) {
+    for (const file of readJson(name)?.testResults ?? [])
+      for (const test of file.assertionResults ?? [])
+        if (test.status === 'failed') lines.push(`✖ ${file.name.replace(`${ROOT}/`, '')} › ${test.fullName}`);
+  }
+  for (const spec of playwrightSpecs(readJson('e2e.json')?.suites)) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected') lines.push(`✖ e2e/${spec.file} › ${spec.title}`);
+      if (test.status === 'flaky') lines.push(`↻ e2e/${spec.file} › ${spec.title} (passed on retry)`);
+    }
+  }
+  return lines;
+}
