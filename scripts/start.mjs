@@ -71,11 +71,8 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-const mail = startBackground(
-  join(ROOT, 'node_modules', '.bin', 'maildev'),
-  ['--web', String(p.mailWeb), '--smtp', String(p.mailSmtp), '--ip', '127.0.0.1', '--silent'],
-  { cwd: ROOT, env },
-);
+// maildev with one addition: mailboxes at no-mailbox.test bounce, so bounce handling can be tried here.
+const mail = startBackground(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'mail-catcher.ts')], { cwd: ROOT, env });
 children.push(mail);
 
 if (!storageAvailable()) {
@@ -137,7 +134,7 @@ if (!stopping) {
 ✔ RegMatch is running locally.
 
   App            ${env.EMU_HOSTING_URL}
-  Mail catcher   http://127.0.0.1:${p.mailWeb}   (every email the app sends lands here)
+  Mail catcher   http://127.0.0.1:${p.mailWeb}   (every email the app sends lands here; addresses @no-mailbox.test bounce)
   Emulators      project ${projectId()}: auth ${p.auth}, firestore ${p.firestore}, functions ${p.functions}
 
   Demo sign-ins (password for all: ${DEMO_PASSWORD})

@@ -14,6 +14,7 @@ export * from './retention';
 export * from './privacy';
 export * from './reviews';
 export * from './leads';
+export * from './lead-reports';
 export * from './verification';
 export * from './account';
 export * from './legal-updates';

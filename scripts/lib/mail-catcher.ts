@@ -28,12 +28,33 @@ async function alreadyRunning(web: number): Promise<boolean> {
   }
 }
 
+/**
+ * Mailboxes at this domain do not exist: the catcher refuses them at RCPT TO with "550 5.1.1", as a
+ * real mail server refuses an unknown user, so the platform's bounce handling (a client receipt
+ * that bounces gives the firm its free slot back) runs against a real SMTP refusal.
+ */
+export const NO_MAILBOX_DOMAIN = 'no-mailbox.test';
+
+type RcptHandler = (address: { address: string }, session: unknown, callback: (error?: Error | null) => void) => void;
+
+/** Wraps the SMTP server's recipient check (smtp-server's onRcptTo, which maildev leaves open). */
+function refuseUnknownMailboxes(maildev: MailDev): void {
+  const server = (maildev.getServers() as unknown as { smtp?: { smtp?: { onRcptTo: RcptHandler } } }).smtp?.smtp;
+  if (!server) throw new Error('maildev has no SMTP server to refuse unknown mailboxes on');
+  const accept = server.onRcptTo.bind(server);
+  server.onRcptTo = (address, session, callback) => {
+    if (!address.address.toLowerCase().endsWith(`@${NO_MAILBOX_DOMAIN}`)) return accept(address, session, callback);
+    callback(Object.assign(new Error('5.1.1 The email account that you tried to reach does not exist'), { responseCode: 550 }));
+  };
+}
+
 /** Starts maildev unless one is already up; returns a stop function (a no-op for a reused one). */
 export async function startMailCatcher(): Promise<() => Promise<void>> {
   const { smtp, web } = mailPorts();
   if (await alreadyRunning(web)) return async () => {};
   const maildev = new MailDev({ smtp, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true, logLevel: 'silent' } as never);
   await maildev.start();
+  refuseUnknownMailboxes(maildev);
   return () => maildev.stop();
 }
 

@@ -74,6 +74,13 @@ export const CALLABLE_ERROR_CODES = {
   'review-already-replied': 'failed-precondition',
   'review-already-reported': 'failed-precondition',
   'review-already-hidden': 'failed-precondition',
+  // Lead reports (lead-reports.ts)
+  'lead-report-exists': 'failed-precondition',
+  'lead-slot-already-returned': 'failed-precondition',
+  'lead-converted': 'failed-precondition',
+  'lead-report-too-late': 'failed-precondition',
+  'lead-report-not-found': 'not-found',
+  'lead-report-decided': 'failed-precondition',
   // Payments
   'already-on-plan': 'failed-precondition',
   'payments-not-configured': 'failed-precondition',

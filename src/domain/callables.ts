@@ -39,6 +39,12 @@ import {
   type GetLeadReleaseResult,
   type RespondToLeadReleaseResult,
 } from './lead-release';
+import {
+  decideLeadReportInputSchema,
+  reportLeadInputSchema,
+  type DecideLeadReportResult,
+  type ReportLeadResult,
+} from './lead-report-contract';
 import { resumeMatchingInputSchema, type ResumeMatchingResult } from './response-pause';
 import {
   getSendOnOfferInputSchema,
@@ -157,6 +163,7 @@ export const CALLABLES = {
   updateLeadStatus: contract<UpdateLeadStatusResult>()(updateLeadStatusInputSchema),
   resumeMatching: contract<ResumeMatchingResult>()(resumeMatchingInputSchema),
   markLeadSeen: contract<MarkLeadSeenResult>()(markLeadSeenInputSchema),
+  reportLead: contract<ReportLeadResult>()(reportLeadInputSchema),
   createCheckout: contract<CheckoutForm>()(createCheckoutInputSchema),
   cancelSubscription: contract<CancelSubscriptionResult>()(cancelSubscriptionInputSchema),
   getCheckoutOffer: contract<CheckoutOffer>()(getCheckoutOfferInputSchema),
@@ -182,6 +189,7 @@ export const CALLABLES = {
   getSendOnOffer: contract<GetSendOnOfferResult>()(getSendOnOfferInputSchema),
   sendLeadOn: contract<SendLeadOnResult>()(sendLeadOnInputSchema),
   hideReview: contract<HideReviewResult>()(hideReviewInputSchema),
+  decideLeadReport: contract<DecideLeadReportResult>()(decideLeadReportInputSchema),
   // Legal-updates subscription (public, link tokens) and the operator's send
   subscribeToLegalUpdates: contract<SubscribeToLegalUpdatesResult>()(subscribeToLegalUpdatesInputSchema),
   confirmLegalUpdatesSubscription: contract<ConfirmLegalUpdatesSubscriptionResult>()(legalUpdatesLinkInputSchema),

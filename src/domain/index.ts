@@ -16,6 +16,8 @@ export * from './legal-aid';
 export * from './leads';
 export * from './messages-contract';
 export * from './lead-release';
+export * from './lead-reports';
+export * from './lead-report-contract';
 export * from './legal-need-search';
 export * from './mail-text';
 export * from './mailbox';

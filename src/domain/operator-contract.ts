@@ -99,11 +99,14 @@ export const auditEntrySchema = z.strictObject({
     'account',
     'response-pause',
     'legal-update',
+    'lead-report',
   ]),
   before: z.union([z.string(), z.boolean()]),
   after: z.union([z.string(), z.boolean()]),
   /** A hidden review (hideReview): which one. */
   reviewId: z.string().min(1).optional(),
+  /** A decided lead report (decideLeadReport): which lead. */
+  leadId: z.string().min(1).optional(),
   /** The reason given: hiding a review, rejection, suspension, reinstatement, lapse. */
   reason: z.string().max(1000).optional(),
   /** Verification approvals: what the operator checked (VERIFICATION_CHECKS) and any note. */

@@ -20,6 +20,7 @@ import {
 import { normalisePlace } from './matching/score';
 import { INVALID_PRACTICE_AREA_MESSAGE } from './legal-need-search';
 import { contactReleaseSchema } from './lead-release';
+import { leadFitSchema, leadReportOnLeadSchema, slotReturnSchema } from './lead-reports';
 import { PLAN_IDS } from './plans';
 import { PROVINCES } from './provinces';
 import { consentChoicesSchema, idempotencyKeySchema } from './request-guards';
@@ -567,6 +568,14 @@ export const leadSchema = z.strictObject({
   personalInfoRemoved: z.strictObject({ at: storedMillisSchema, reason: z.enum(['retention', 'erasure']) }).optional(),
   /** The client withdrew the request from their link (withdrawMyRequest); the firm can no longer act on it. */
   withdrawnAt: storedMillisSchema.optional(),
+  /** Whether the lead fitted the firm's areas and needs when written (lead-reports.ts, leadFitSchema). */
+  fit: leadFitSchema.optional(),
+  /** The lead used one of a free firm's monthly slots (not a repeat client, not the firm's own address). */
+  freeSlot: z.boolean().optional(),
+  /** The firm's report that the lead is not genuine, and its outcome (lead-reports.ts). */
+  report: leadReportOnLeadSchema.optional(),
+  /** The lead gave its free-plan slot back: bounced, the firm's own address, or an accepted report. */
+  slotReturn: slotReturnSchema.optional(),
   /** What the client agreed to in the wizard (written with new leads); `reroute` allows passing the case on. */
   consent: z
     .strictObject({

@@ -1,7 +1,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { firmDashboardPath, formatSast, monthKey, type Lead } from '@/domain';
 import { leadNotificationData, type LeadEmailDraft } from '../matching/lead-drafts';
-import { countLead, leadClockFields, type ChosenFirm } from '../matching/lead-transaction';
+import { countLead, leadAllowanceFields, leadClockFields, type ChosenFirm } from '../matching/lead-transaction';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import type { FirmRecord } from '../shared/firm-store';
@@ -44,6 +44,7 @@ export function writePassedOnLead(
     rerouteCount: (lead.rerouteCount ?? 0) + 1,
     triedFirmIds: [...tried, chosen.id],
     reroutedFromLeadId: leadId,
+    ...leadAllowanceFields(chosen, lead.formData, now),
   });
   countLead(tx, chosen, monthKey(now), clientEmail, now);
   tx.update(db.doc(`leads/${leadId}`), { ...lapsedUpdate, reroutedToLeadId: newRef.id });

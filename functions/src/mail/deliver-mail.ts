@@ -1,12 +1,25 @@
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { returnSlotOfBouncedReceipt } from '../lead-reports/bounced-receipt';
 import { db } from '../shared/admin';
 import { deliverOne, sweepDueMail, type DeliveryDeps, type DeliveryResult } from './deliver';
 import { firestoreMailStore } from './firestore-mail-store';
 import { mailSmtpUrl, smtpSender } from './smtp-transport';
 
 const deps = (): DeliveryDeps => ({ store: firestoreMailStore(db), sender: smtpSender() });
+
+/** What follows a delivery: a bounced client receipt gives the firm its free slot back. */
+async function afterDelivery(result: DeliveryResult): Promise<void> {
+  report(result);
+  if (result.outcome !== 'error' || !result.bounced) return;
+  try {
+    await returnSlotOfBouncedReceipt(result.id);
+  } catch (error) {
+    // The mail's outcome is recorded; a slot not returned is the firm's to report (reportLead).
+    logger.error('bounced receipt: slot return failed', { id: result.id, error: String(error) });
+  }
+}
 
 function report(result: DeliveryResult) {
   if (result.outcome === 'sent') logger.info('mail delivered', result);
@@ -20,7 +33,7 @@ function report(result: DeliveryResult) {
  * runs may see the same document; the transaction claim lets only one of them send.
  */
 export const deliverMail = onDocumentCreated({ document: 'mail/{id}', secrets: [mailSmtpUrl], retry: false }, async (event) => {
-  report(await deliverOne(event.params.id, deps()));
+  await afterDelivery(await deliverOne(event.params.id, deps()));
 });
 
 /**
@@ -28,6 +41,5 @@ export const deliverMail = onDocumentCreated({ document: 'mail/{id}', secrets: [
  * PENDING message whose trigger never ran. Bounded per run; the next run takes the rest.
  */
 export const retryMail = onSchedule({ schedule: 'every 1 minutes', secrets: [mailSmtpUrl], timeoutSeconds: 300 }, async () => {
-  const results = await sweepDueMail(deps());
-  results.forEach(report);
+  for (const result of await sweepDueMail(deps())) await afterDelivery(result);
 });

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MailContractError } from './contracts';
-import { failureFields, sentFields, type DeliveryRecord } from './delivery-policy';
+import { bouncedFields, failureFields, sentFields, type DeliveryRecord } from './delivery-policy';
 import { isMailTemplate, renderMail } from './templates';
 
 export interface OutgoingMail {
@@ -51,7 +51,7 @@ export interface MailStore {
 export type DeliveryResult =
   | { id: string; outcome: 'not-claimed' }
   | { id: string; outcome: 'sent'; attempts: number }
-  | { id: string; outcome: 'retry' | 'error'; attempts: number; error: string }
+  | { id: string; outcome: 'retry' | 'error'; attempts: number; error: string; bounced?: boolean }
   | { id: string; outcome: 'lease-lost'; attempts: number };
 
 export interface DeliveryDeps {
@@ -67,6 +67,15 @@ const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 
 /** Faults that no retry can fix: the document itself is wrong. */
 class PermanentFault extends Error {}
+
+/**
+ * The recipient's server refused the address (nodemailer's EENVELOPE with a 5xx reply to RCPT TO,
+ * such as "550 5.1.1 no such user"): a hard bounce. A 4xx is a mailbox that may accept later.
+ */
+export function isRecipientRefused(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
+  return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+}
 
 function prepare(mail: ClaimedMail, domain: string): OutgoingMail {
   const to = typeof mail.to === 'string' ? mail.to.trim() : '';
@@ -119,13 +128,20 @@ export async function deliverOne(id: string, deps: DeliveryDeps): Promise<Delive
       const info = await deps.sender.send(outgoing);
       fields = sentFields(attempts, String(info.messageId ?? outgoing.messageId));
     } catch (error) {
-      fields = failureFields(attempts, (error as Error).message || String(error), now(), false);
+      const message = (error as Error).message || String(error);
+      fields = isRecipientRefused(error) ? bouncedFields(attempts, message) : failureFields(attempts, message, now(), false);
     }
   }
 
   if (!(await deps.store.settle(id, leaseId, fields))) return { id, outcome: 'lease-lost', attempts };
   if (fields.state === 'SENT') return { id, outcome: 'sent', attempts };
-  return { id, outcome: fields.state === 'ERROR' ? 'error' : 'retry', attempts, error: fields.error ?? '' };
+  return {
+    id,
+    outcome: fields.state === 'ERROR' ? 'error' : 'retry',
+    attempts,
+    error: fields.error ?? '',
+    ...(fields.bounced ? { bounced: true } : {}),
+  };
 }
 
 /** One sweep: every message that is due, one after another (each claim is its own transaction). */

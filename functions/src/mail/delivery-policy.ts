@@ -33,6 +33,8 @@ export interface DeliveryRecord {
   leaseId?: string | null;
   error?: string | null;
   messageId?: string | null;
+  /** The recipient's mail server refused the address itself (an SMTP 5xx to RCPT TO): final, never retried. */
+  bounced?: boolean;
 }
 
 /** Reads whatever is stored, tolerating missing or damaged fields (operators may edit the queue). */
@@ -89,6 +91,11 @@ export function failureFields(attempts: number, error: string, now: number, perm
   if (permanent || attempts >= MAX_ATTEMPTS)
     return { state: 'ERROR', attempts, nextAttemptAt: null, leaseId: null, error: message };
   return { state: 'RETRY', attempts, nextAttemptAt: now + backoffMs(attempts), leaseId: null, error: message };
+}
+
+/** A refused recipient: no retry can make an address exist, so it is final at once. */
+export function bouncedFields(attempts: number, error: string): DeliveryRecord {
+  return { state: 'ERROR', attempts, nextAttemptAt: null, leaseId: null, error: error.slice(0, 500), bounced: true };
 }
 
 export function sentFields(attempts: number, messageId: string): DeliveryRecord {

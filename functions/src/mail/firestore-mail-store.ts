@@ -14,6 +14,7 @@ function deliveryUpdate(fields: DeliveryRecord): Record<string, unknown> {
     'delivery.leaseId': orDelete(fields.leaseId),
     'delivery.error': orDelete(fields.error),
     ...(fields.messageId ? { 'delivery.messageId': fields.messageId } : {}),
+    ...(fields.bounced ? { 'delivery.bounced': true } : {}),
     'delivery.updatedAt': FieldValue.serverTimestamp(),
     ...(isFinal(fields.state) ? { 'delivery.endTime': FieldValue.serverTimestamp() } : {}),
   };

@@ -5,7 +5,9 @@ import {
   FirmDocumentError,
   FREE_MONTHLY_LEADS,
   isPaidPlan,
+  leadFit,
   mailboxKey,
+  matchCriteriaOfLead,
   monthKey,
   myRequestPath,
   NO_LEADS_AVAILABLE,
@@ -20,6 +22,7 @@ import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callableError } from '../shared/callable';
+import { clientIsFirm } from '../shared/firm-addresses';
 import { matchIndexRef } from '../shared/firm-match-fields';
 import { readFirm, type FirmRecord } from '../shared/firm-store';
 import { firstResult, rememberResult } from '../shared/idempotency';
@@ -145,6 +148,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
       updatedAt: timestamp,
       assignedAt: timestamp,
       ...clock,
+      ...leadAllowanceFields(chosen, plan.lead.formData, now),
       ...(plan.consent ? { consent: consentRecord(plan.lead.source, plan.consent, timestamp) } : {}),
     });
     countLead(tx, chosen, month, plan.contact.email, now);
@@ -210,13 +214,30 @@ export async function createLeadOnce<R>(
   });
 }
 
+/**
+ * What a new lead records about the firm's allowance (lead-reports.ts): whether it fitted the firm
+ * as the firm then was, and a slot given back at once when the client's address is the firm's own.
+ */
+export function leadAllowanceFields(chosen: ChosenFirm, formData: Partial<LeadFormData>, now: Date) {
+  const criteria = matchCriteriaOfLead(formData);
+  return {
+    ...(criteria ? { fit: leadFit(chosen.firm, criteria) } : {}),
+    // Only such a lead can give a slot back: a repeat client or a paid plan never used one.
+    freeSlot: !isPaidPlan(chosen.firm.packageType) && !chosen.counted && !chosen.ownAddress,
+    ...(chosen.ownAddress ? { slotReturn: { at: Timestamp.fromDate(now), reason: 'own-address' as const } } : {}),
+  };
+}
+
 /** The response clock of a new lead: its deadline in the firm's business hours, and no lapse yet. */
 export function leadClockFields(firm: Pick<FirmRecord['firm'], 'businessHours'>, now: Date) {
   return { responseDueAt: Timestamp.fromMillis(responseDeadline(now.getTime(), firm.businessHours)), lapsedAt: null };
 }
 
-/** A candidate that can take the lead; `counted` when a free firm already has this client this month. */
-export type ChosenFirm = FirmRecord & { used: number; counted: boolean };
+/**
+ * A candidate that can take the lead; `counted` when a free firm already has this client this month,
+ * `ownAddress` when the client's address is the free firm's own (the lead then costs nothing).
+ */
+export type ChosenFirm = FirmRecord & { used: number; counted: boolean; ownAddress: boolean };
 
 /**
  * The first candidate that can take a lead this month, read inside the caller's transaction (the
@@ -251,12 +272,16 @@ export async function chooseFirm(
     const { firm, account } = record;
     // Lazy roll-over: a count from an earlier month means nothing has been used this month.
     const used = account.leadMonth === month ? account.leadsThisMonth : 0;
-    const counted = !isPaidPlan(firm.packageType) && (await tx.get(clientCountRef(id, month, clientEmail))).exists;
-    if (!isPaidPlan(firm.packageType) && used >= FREE_MONTHLY_LEADS && !counted) {
+    const free = !isPaidPlan(firm.packageType);
+    const counted = free && (await tx.get(clientCountRef(id, month, clientEmail))).exists;
+    // A request from the firm's own address (or one made to look like it) never uses a free slot:
+    // otherwise anyone who knows a firm's address could burn its month (docs/firms.md).
+    const ownAddress = free && !counted && (await clientIsFirm(tx, id, clientEmail));
+    if (free && used >= FREE_MONTHLY_LEADS && !counted && !ownAddress) {
       skippedFull.push(id);
       continue;
     }
-    return { chosen: { ...record, used, counted }, skippedFull, unavailable };
+    return { chosen: { ...record, used, counted, ownAddress }, skippedFull, unavailable };
   }
   return { chosen: null, skippedFull, unavailable };
 }
@@ -269,6 +294,7 @@ export async function chooseFirm(
  * clients it already has.
  */
 export function countLead(tx: Transaction, chosen: ChosenFirm, month: string, clientEmail: string, now: Date): void {
+  if (chosen.ownAddress) return;
   const count = chosen.counted ? Math.max(chosen.used, 1) : chosen.used + 1;
   tx.update(db.doc(`firms/${chosen.id}/private/account`), { leadsThisMonth: count, leadMonth: month });
   if (isPaidPlan(chosen.firm.packageType)) return;

@@ -16,6 +16,7 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   account: 'Account closed',
   'response-pause': 'Paused from matching (no response)',
   'legal-update': 'Legal update sent',
+  'lead-report': 'Lead report decided',
 };
 
 function show(value: unknown): string {

@@ -1,0 +1,48 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { LEAD_REPORT_MESSAGES, type DecideLeadReportResult } from '@/domain';
+import { db } from '../shared/admin';
+import { callable, callableError } from '../shared/callable';
+import { leadRef } from '../shared/lead-store';
+import { leadReportRef } from './lead-report-store';
+import { readSlotReturn } from './slot-return';
+
+/**
+ * The operator accepts or declines a firm's open report, with a note the firm reads. Accepting
+ * gives the firm its slot back (and puts a full free firm back in matching at once); both
+ * outcomes go on the lead, in the queue and in the audit trail, in one transaction.
+ */
+export const decideLeadReport = callable('decideLeadReport', {
+  access: 'admin',
+  handler: async ({ leadId, decision, note }, caller): Promise<DecideLeadReportResult> => {
+    const now = new Date();
+    return db.runTransaction(async (tx) => {
+      const [reportSnap, leadSnap] = await Promise.all([tx.get(leadReportRef(leadId)), tx.get(leadRef(leadId))]);
+      const lead = leadSnap.data();
+      if (!reportSnap.exists || !lead?.report)
+        throw callableError('lead-report-not-found', LEAD_REPORT_MESSAGES.reportNotFound, 'leadId');
+      if (lead.report.state !== 'open') throw callableError('lead-report-decided', LEAD_REPORT_MESSAGES.alreadyDecided, 'leadId');
+      const slot = await readSlotReturn(tx, leadId, lead);
+
+      const state = decision === 'accept' ? ('accepted' as const) : ('declined' as const);
+      const at = Timestamp.fromDate(now);
+      const decided = { state, decidedAt: at, decidedBy: 'operator' as const, outcome: note };
+      tx.update(db.doc(`leads/${leadId}`), {
+        report: { reason: lead.report.reason, reportedAt: Timestamp.fromMillis(lead.report.reportedAt), ...decided },
+      });
+      tx.update(reportSnap.ref, { ...decided, decidedByUid: caller.uid });
+      if (state === 'accepted') slot.write('report', now);
+      tx.set(db.collection('auditLog').doc(), {
+        by: { uid: caller.uid, email: caller.email },
+        at,
+        firmId: lead.firmId,
+        firmName: reportSnap.get('firmName') ?? null,
+        field: 'lead-report',
+        before: 'open',
+        after: state,
+        leadId,
+        reason: note,
+      });
+      return { leadId, state, slotReturned: state === 'accepted' && slot.gives };
+    });
+  },
+});

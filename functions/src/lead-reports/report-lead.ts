@@ -1,0 +1,97 @@
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  DUPLICATE_LOOKBACK_DAYS,
+  LEAD_REPORT_MESSAGES,
+  LEAD_REPORT_WINDOW_DAYS,
+  mailboxKey,
+  phoneKey,
+  reportEvidence,
+  type Lead,
+  type ReportLeadResult,
+} from '@/domain';
+import { db } from '../shared/admin';
+import { callable, callableError } from '../shared/callable';
+import { firmRef } from '../shared/firm-store';
+import { leadRef } from '../shared/lead-store';
+import { leadReportRef } from './lead-report-store';
+import { readSlotReturn } from './slot-return';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Earlier leads a duplicate is looked for among: a firm gets far fewer in a month. */
+const DUPLICATE_SCAN_LIMIT = 200;
+
+/**
+ * Whether an earlier lead to the firm, within the lookback, came from the same mailbox (however
+ * spelled: mailboxKey) or the same phone number as this one.
+ */
+async function earlierLeadFromSameClient(tx: Transaction, leadId: string, lead: Lead): Promise<boolean> {
+  const email = lead.formData.email ? mailboxKey(lead.formData.email) : null;
+  const phone = phoneKey(lead.formData.phone);
+  if (!email && !phone) return false;
+  const earlier = await tx.get(
+    db
+      .collection('leads')
+      .where('firmId', '==', lead.firmId)
+      .where('createdAt', '>=', Timestamp.fromMillis(lead.createdAt - DUPLICATE_LOOKBACK_DAYS * DAY_MS))
+      .where('createdAt', '<=', Timestamp.fromMillis(lead.createdAt))
+      .orderBy('createdAt', 'desc')
+      .limit(DUPLICATE_SCAN_LIMIT),
+  );
+  return earlier.docs.some((doc) => {
+    if (doc.id === leadId) return false;
+    const formData = (doc.get('formData') ?? {}) as { email?: unknown; phone?: unknown };
+    const sameEmail = email !== null && typeof formData.email === 'string' && mailboxKey(formData.email) === email;
+    const samePhone = phone !== null && typeof formData.phone === 'string' && phoneKey(formData.phone) === phone;
+    return sameEmail || samePhone;
+  });
+}
+
+/**
+ * A firm reports one of its leads as not genuine, with a reason code. In one transaction: the
+ * report goes on the lead (the firm sees it) and into the operator's queue; when the platform's
+ * own records bear the reason out (reportEvidence) it is accepted at once and the slot comes back,
+ * otherwise it waits for the operator (decideLeadReport).
+ */
+export const reportLead = callable('reportLead', {
+  access: 'firm',
+  handler: async ({ leadId, reason, note }, caller): Promise<ReportLeadResult> => {
+    const firmId = caller.firmId!;
+    const now = new Date();
+    return db.runTransaction(async (tx) => {
+      const [leadSnap, firmSnap] = await Promise.all([tx.get(leadRef(leadId)), tx.get(firmRef(firmId))]);
+      const lead = leadSnap.data();
+      // Someone else's lead and no lead at all read the same: nothing about other firms' leads leaks.
+      if (!lead || lead.firmId !== firmId) throw callableError('lead-not-found', LEAD_REPORT_MESSAGES.leadNotFound, 'leadId');
+      if (lead.slotReturn) throw callableError('lead-slot-already-returned', LEAD_REPORT_MESSAGES.alreadyReturned, 'leadId');
+      if (lead.report) throw callableError('lead-report-exists', LEAD_REPORT_MESSAGES.alreadyReported, 'leadId');
+      if (lead.status === 'converted') throw callableError('lead-converted', LEAD_REPORT_MESSAGES.converted, 'leadId');
+      if (now.getTime() - lead.createdAt > LEAD_REPORT_WINDOW_DAYS * DAY_MS)
+        throw callableError('lead-report-too-late', LEAD_REPORT_MESSAGES.tooOld, 'leadId');
+
+      const duplicate = reason === 'duplicate' && (await earlierLeadFromSameClient(tx, leadId, lead));
+      const evidence = reportEvidence(reason, { fit: lead.fit, earlierLeadFromSameClient: duplicate });
+      const slot = await readSlotReturn(tx, leadId, lead);
+
+      const at = Timestamp.fromDate(now);
+      const decided = evidence ? { decidedAt: at, decidedBy: 'evidence' as const, outcome: evidence } : {};
+      const state = evidence ? ('accepted' as const) : ('open' as const);
+      tx.update(db.doc(`leads/${leadId}`), { report: { reason, state, reportedAt: at, ...decided } });
+      tx.set(leadReportRef(leadId), {
+        leadId,
+        firmId,
+        firmName: firmSnap.data()?.firmName ?? null,
+        reason,
+        note,
+        state,
+        leadCreatedAt: Timestamp.fromMillis(lead.createdAt),
+        practiceArea: lead.practiceArea,
+        area: lead.formData.city,
+        freeSlot: lead.freeSlot === true,
+        createdAt: at,
+        ...decided,
+      });
+      if (evidence) slot.write('report', now);
+      return { leadId, state, slotReturned: evidence !== null && slot.gives };
+    });
+  },
+});
