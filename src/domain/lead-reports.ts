@@ -14,6 +14,7 @@
  * No Firebase and no imports of the schemas barrel here: schemas.ts reads the stored shapes below.
  */
 import { z } from 'zod';
+import { mailboxKey } from './mailbox';
 import { storedMillisSchema } from './stored-date';
 
 export const LEAD_REPORT_REASONS = ['spam', 'duplicate', 'wrong-area', 'wrong-practice-area', 'unreachable'] as const;
@@ -90,7 +91,7 @@ export type LeadFit = z.infer<typeof leadFitSchema>;
 /** The facts `reportEvidence` weighs, read by the callable from the lead and the firm's other leads. */
 export interface ReportFacts {
   fit: LeadFit | undefined;
-  /** An earlier lead to the same firm from the same mailbox or phone number, within DUPLICATE_LOOKBACK_DAYS. */
+  /** An earlier lead to the same firm from the same client (sameClient), within DUPLICATE_LOOKBACK_DAYS. */
   earlierLeadFromSameClient: boolean;
 }
 
@@ -101,7 +102,7 @@ export interface ReportFacts {
  */
 export function reportEvidence(reason: LeadReportReason, facts: ReportFacts): string | null {
   if (reason === 'duplicate' && facts.earlierLeadFromSameClient)
-    return `An earlier lead to your firm came from the same email address or phone number within ${DUPLICATE_LOOKBACK_DAYS} days.`;
+    return `An earlier lead to your firm came from the same email address, phone number, or name with the same need within ${DUPLICATE_LOOKBACK_DAYS} days.`;
   if (reason === 'wrong-area' && facts.fit && !facts.fit.area)
     return 'The client’s area was not one of your listed areas when the lead was sent.';
   if (reason === 'wrong-practice-area' && facts.fit && !facts.fit.practiceArea)
@@ -119,6 +120,41 @@ export function leadReportStatusLine(lead: { report?: LeadReportOnLead; slotRetu
   if (report.state === 'open') return `Reported (${reason}): the operator is reviewing it.`;
   if (report.state === 'accepted') return `Report accepted (${reason}): this lead does not count against your plan.`;
   return `Report declined (${reason})${report.outcome ? `: ${report.outcome}` : '.'}`;
+}
+
+/** The parts of a lead's formData that say who the client is and what they asked. */
+export interface ClientFields {
+  email?: string;
+  phone?: string;
+  firstName?: string;
+  lastName?: string;
+  companyName?: string;
+  practiceArea?: string;
+  subcategory?: string;
+  specificItem?: string;
+  serviceType?: string;
+}
+
+const words = (value: string | undefined) => (value ?? '').trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The person or company by name, with the need they asked about: a made-up address does not hide a repeat. */
+function nameAndNeed(client: ClientFields): string | null {
+  const name = words(client.companyName) || `${words(client.firstName)} ${words(client.lastName)}`.trim();
+  const need = client.specificItem ?? client.subcategory ?? client.serviceType ?? client.practiceArea;
+  return name && need ? `${name}|${need}` : null;
+}
+
+/**
+ * Whether two leads came from the same client, as a "duplicate" report means it: the same mailbox
+ * (however spelled), the same phone number, or the same name asking about the same need.
+ */
+export function sameClient(a: ClientFields, b: ClientFields): boolean {
+  const same = (x: string | null, y: string | null) => x !== null && x === y;
+  return (
+    same(a.email ? mailboxKey(a.email) : null, b.email ? mailboxKey(b.email) : null) ||
+    same(phoneKey(a.phone), phoneKey(b.phone)) ||
+    same(nameAndNeed(a), nameAndNeed(b))
+  );
 }
 
 /** A phone number's national digits: '+27 82 123 4567' and '082 123 4567' are one number. */

@@ -3,9 +3,9 @@ import {
   DUPLICATE_LOOKBACK_DAYS,
   LEAD_REPORT_MESSAGES,
   LEAD_REPORT_WINDOW_DAYS,
-  mailboxKey,
-  phoneKey,
   reportEvidence,
+  sameClient,
+  type ClientFields,
   type Lead,
   type ReportLeadResult,
 } from '@/domain';
@@ -20,14 +20,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Earlier leads a duplicate is looked for among: a firm gets far fewer in a month. */
 const DUPLICATE_SCAN_LIMIT = 200;
 
-/**
- * Whether an earlier lead to the firm, within the lookback, came from the same mailbox (however
- * spelled: mailboxKey) or the same phone number as this one.
- */
+/** Whether an earlier lead to the firm, within the lookback, came from the same client (sameClient). */
 async function earlierLeadFromSameClient(tx: Transaction, leadId: string, lead: Lead): Promise<boolean> {
-  const email = lead.formData.email ? mailboxKey(lead.formData.email) : null;
-  const phone = phoneKey(lead.formData.phone);
-  if (!email && !phone) return false;
   const earlier = await tx.get(
     db
       .collection('leads')
@@ -37,13 +31,7 @@ async function earlierLeadFromSameClient(tx: Transaction, leadId: string, lead: 
       .orderBy('createdAt', 'desc')
       .limit(DUPLICATE_SCAN_LIMIT),
   );
-  return earlier.docs.some((doc) => {
-    if (doc.id === leadId) return false;
-    const formData = (doc.get('formData') ?? {}) as { email?: unknown; phone?: unknown };
-    const sameEmail = email !== null && typeof formData.email === 'string' && mailboxKey(formData.email) === email;
-    const samePhone = phone !== null && typeof formData.phone === 'string' && phoneKey(formData.phone) === phone;
-    return sameEmail || samePhone;
-  });
+  return earlier.docs.some((doc) => doc.id !== leadId && sameClient(lead.formData, (doc.get('formData') ?? {}) as ClientFields));
 }
 
 /**
