@@ -15,7 +15,9 @@ describe('sameClient: what makes a "duplicate" report true', () => {
   });
   it('does not match the same name with another need, or two different people', () => {
     expect(sameClient(lerato, { ...lerato, specificItem: 'eviction' })).toBe(false);
-    expect(sameClient({ ...lerato, email: 'a@x.co.za' }, { firstName: 'Thandi', lastName: 'Nkosi', email: 'b@x.co.za' })).toBe(false);
+    expect(sameClient({ ...lerato, email: 'a@x.co.za' }, { firstName: 'Thandi', lastName: 'Nkosi', email: 'b@x.co.za' })).toBe(
+      false,
+    );
     expect(sameClient({}, {})).toBe(false);
   });
 });
@@ -27,9 +29,13 @@ describe('reportEvidence', () => {
     expect(reportEvidence('duplicate', { fit: fits, earlierLeadFromSameClient: false })).toBeNull();
   });
   it('accepts wrong area and wrong need only when the lead did not fit when it was sent', () => {
-    expect(reportEvidence('wrong-area', { fit: { area: false, practiceArea: true }, earlierLeadFromSameClient: false })).not.toBeNull();
+    expect(
+      reportEvidence('wrong-area', { fit: { area: false, practiceArea: true }, earlierLeadFromSameClient: false }),
+    ).not.toBeNull();
     expect(reportEvidence('wrong-area', { fit: fits, earlierLeadFromSameClient: false })).toBeNull();
-    expect(reportEvidence('wrong-practice-area', { fit: { area: true, practiceArea: false }, earlierLeadFromSameClient: false })).not.toBeNull();
+    expect(
+      reportEvidence('wrong-practice-area', { fit: { area: true, practiceArea: false }, earlierLeadFromSameClient: false }),
+    ).not.toBeNull();
     // A lead written before fit was recorded is the operator's to judge.
     expect(reportEvidence('wrong-area', { fit: undefined, earlierLeadFromSameClient: false })).toBeNull();
   });
@@ -42,7 +48,9 @@ describe('reportEvidence', () => {
 describe('leadReportStatusLine: what the firm reads on the lead', () => {
   const at = Date.parse('2026-11-20T08:00:00Z');
   it('says why a lead did not count', () => {
-    expect(leadReportStatusLine({ slotReturn: { at, reason: 'bounced' } })).toBe('Not counted: the client’s email address does not exist.');
+    expect(leadReportStatusLine({ slotReturn: { at, reason: 'bounced' } })).toBe(
+      'Not counted: the client’s email address does not exist.',
+    );
     expect(leadReportStatusLine({ slotReturn: { at, reason: 'own-address' } })).toMatch(/your firm’s own address/);
   });
   it('shows each state of a report, with the operator’s note on a decline', () => {

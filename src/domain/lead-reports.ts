@@ -164,3 +164,24 @@ export function phoneKey(phone: string | undefined): string | null {
   if (digits.length < 9) return null;
   return digits.startsWith('27') ? digits.slice(2) : digits.replace(/^0/, '');
 }
+
+/** leadReports/{leadId} as reportLead and decideLeadReport write it: the operator's queue. */
+export const leadReportDocumentSchema = z.strictObject({
+  leadId: z.string().min(1).max(128),
+  firmId: z.string().min(1).max(128),
+  firmName: z.string().max(200).nullable(),
+  reason: z.enum(LEAD_REPORT_REASONS),
+  note: z.string().max(LEAD_REPORT_NOTE_MAX),
+  state: z.enum(LEAD_REPORT_STATES),
+  leadCreatedAt: storedMillisSchema,
+  practiceArea: z.string().max(100),
+  area: z.string().max(200),
+  /** Whether the lead used a free slot: only then does accepting give one back. */
+  freeSlot: z.boolean(),
+  createdAt: storedMillisSchema,
+  decidedAt: storedMillisSchema.optional(),
+  decidedBy: z.enum(LEAD_REPORT_DECIDERS).optional(),
+  decidedByUid: z.string().max(128).optional(),
+  outcome: z.string().max(LEAD_REPORT_NOTE_MAX).optional(),
+});
+export type LeadReportDocument = z.output<typeof leadReportDocumentSchema>;

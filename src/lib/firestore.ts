@@ -19,6 +19,7 @@ import { firmStatsSchema, provinceBenchmarkSchema } from '@/domain/firm-stats';
 import { contactMessageDocumentSchema } from '@/domain/messages-contract';
 import { auditEntrySchema } from '@/domain/operator-contract';
 import { reviewReportSchema, reviewSchema, type Review, type ReviewReport } from '@/domain/reviews';
+import { leadReportDocumentSchema, type LeadReportDocument } from '@/domain/lead-reports';
 import { blogPostSchema, leadSchema, openLeadSchema, type BlogPost, type Lead, type OpenLead } from '@/domain/schemas';
 import { parseStored } from '@/domain/stored-date';
 import { db } from './firebase-firestore';
@@ -40,6 +41,7 @@ export const COLLECTIONS = {
   contactMessages: 'contactMessages',
   reviews: 'reviews',
   reviewReports: 'reviewReports',
+  leadReports: 'leadReports',
 } as const;
 
 /**
@@ -70,12 +72,14 @@ const provinceStatsConverter = parsedConverter(provinceBenchmarkSchema);
 const contactMessageConverter = parsedConverter(contactMessageDocumentSchema);
 const reviewConverter = parsedConverter(reviewSchema);
 const reviewReportConverter = parsedConverter(reviewReportSchema);
+const leadReportConverter = parsedConverter(leadReportDocumentSchema);
 
 export type StoredLead = WithId<Lead>;
 export type StoredOpenLead = WithId<OpenLead>;
 export type StoredBlogPost = WithId<BlogPost>;
 export type StoredReview = WithId<Review>;
 export type StoredReviewReport = WithId<ReviewReport>;
+export type StoredLeadReport = WithId<LeadReportDocument>;
 
 /** leads: the assigned firm's own: all on a paid plan, this SAST month's on the free plan (rules). */
 export const leadsRef = () => collection(db, COLLECTIONS.leads).withConverter(leadConverter);
@@ -98,6 +102,9 @@ export const userRef = (uid: string) => doc(db, COLLECTIONS.users, uid);
 export const reviewsRef = () => collection(db, COLLECTIONS.reviews).withConverter(reviewConverter);
 /** reviewReports: firms' reports of reviews, operators only (rules). */
 export const reviewReportsRef = () => collection(db, COLLECTIONS.reviewReports).withConverter(reviewReportConverter);
+
+/** leadReports: firms' reports of leads that are not genuine, operators only (rules). */
+export const leadReportsRef = () => collection(db, COLLECTIONS.leadReports).withConverter(leadReportConverter);
 
 /** contactMessages: the Contact Us inbox, operators only (rules). */
 export const contactMessagesRef = () => collection(db, COLLECTIONS.contactMessages).withConverter(contactMessageConverter);

@@ -9,6 +9,7 @@ import { DataRequests } from '../components/data-requests';
 import { FirmManagement } from '../components/firm-management';
 import { GrantAdminForm } from '../components/grant-admin-form';
 import { LegalUpdatesPanel } from '../components/legal-updates-panel';
+import { LeadReportsQueue } from '../components/lead-reports-queue';
 import { ReviewReports } from '../components/review-reports';
 import { VerificationQueue } from '../components/verification-queue';
 
@@ -17,6 +18,7 @@ const TABS = [
   { id: 'blog', label: 'Blog Management' },
   { id: 'inbox', label: 'Inbox' },
   { id: 'reviews', label: 'Reviews' },
+  { id: 'leadReports', label: 'Reported leads' },
   { id: 'data', label: 'Data requests' },
   { id: 'updates', label: 'Legal updates' },
 ] as const;
@@ -112,6 +114,9 @@ export default function AdminControlPage() {
       </div>
       <div role="tabpanel" id="panel-reviews" aria-labelledby="tab-reviews" hidden={tab !== 'reviews'}>
         {tab === 'reviews' && <ReviewReports />}
+      </div>
+      <div role="tabpanel" id="panel-leadReports" aria-labelledby="tab-leadReports" hidden={tab !== 'leadReports'}>
+        {tab === 'leadReports' && <LeadReportsQueue />}
       </div>
       <div role="tabpanel" id="panel-data" aria-labelledby="tab-data" hidden={tab !== 'data'}>
         {tab === 'data' && <DataRequests />}

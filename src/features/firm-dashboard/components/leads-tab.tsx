@@ -13,6 +13,7 @@ import {
 } from '@/domain';
 import { CallableError } from '@/lib/callable';
 import { useMarkLeadSeen } from '../api/mark-lead-seen';
+import { LeadReportControl } from './lead-report';
 import { updateLeadStatus, useFirmLeads, type FirmLead } from '../api/use-firm-leads';
 import { useMinuteClock } from './use-minute-clock';
 import {
@@ -184,6 +185,7 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
         <span className="text-sm font-medium text-slate-800">Update Status</span>
         <StatusSelect lead={lead} label="Update Status" onError={onError} />
       </div>
+      <LeadReportControl lead={lead} />
     </div>
   );
 }

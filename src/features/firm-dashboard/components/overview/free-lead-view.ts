@@ -6,6 +6,8 @@ import {
   type ContactReleaseState,
   type LeadClock,
   type LeadFormData,
+  type LeadReportOnLead,
+  type SlotReturn,
   type LeadStatus,
 } from '@/domain';
 
@@ -24,6 +26,9 @@ export interface FreeLead {
   contactRelease?: ContactReleaseState;
   personalInfoRemoved?: { at: number; reason: 'retention' | 'erasure' };
   formData: Partial<LeadFormData>;
+  /** A report that the lead is not genuine, and a slot given back (lead-reports.ts). */
+  report?: LeadReportOnLead;
+  slotReturn?: SlotReturn;
 }
 
 export interface FreeLeadView {

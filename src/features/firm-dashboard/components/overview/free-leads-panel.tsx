@@ -6,6 +6,7 @@ import { useFreeLeads } from '../../api/use-free-leads';
 import { useMarkLeadSeen } from '../../api/mark-lead-seen';
 import { updateLeadStatus } from '../../api/use-firm-leads';
 import { freeLeadView, telHref, type FreeLead, type FreeLeadView } from './free-lead-view';
+import { LeadReportControl } from '../lead-report';
 import { useMinuteClock } from '../use-minute-clock';
 
 const CLOCK_STYLE: Record<FreeLeadView['clock']['state'], string> = {
@@ -115,6 +116,9 @@ function LeadItem({ lead, now, highlighted }: { lead: FreeLead & { createdAt: nu
             <MarkContacted leadId={lead.id} />
           </div>
         )}
+        <div className="mt-3">
+          <LeadReportControl lead={lead} />
+        </div>
       </article>
     </li>
   );
