@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { ResultsState, SearchCriteria } from '@/domain';
 import { MatchingWizard } from './matching-wizard';
+import { loadLateSteps } from './steps/late-steps';
 import { loadWizardRules } from './wizard-rules';
 
 // The server's side of the last step is the requestMatch callable (its own emulator tests and the
@@ -33,7 +34,8 @@ function renderWizard() {
 }
 
 vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => loadWizardRules());
+// The rules and the last screens download on the first touch of the form; here they are in place.
+beforeAll(() => Promise.all([loadWizardRules(), loadLateSteps()]));
 beforeEach(() => {
   sessionStorage.clear();
   sent.length = 0;

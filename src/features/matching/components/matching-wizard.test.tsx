@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MatchingWizard } from './matching-wizard';
+import { loadLateSteps } from './steps/late-steps';
 import { loadWizardRules } from './wizard-rules';
 
 // The matching wizard as a person meets it: the form's messages (spec texts), focus on the field
@@ -15,7 +16,8 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 // Whole journeys through a rendered form: more than the default 5 s on a busy shared machine.
 vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => loadWizardRules());
+// The rules and the last screens download on the first touch of the form; here they are in place.
+beforeAll(() => Promise.all([loadWizardRules(), loadLateSteps()]));
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 

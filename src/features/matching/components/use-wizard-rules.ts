@@ -1,5 +1,10 @@
 import { useState } from 'react';
+import { lateStepsLoaded, loadLateSteps } from './steps/late-steps';
 import { loadedWizardRules, loadWizardRules } from './wizard-rules';
+
+/** The rules and the last screens, which are made of them: both arrive together. */
+const loadAll = () => Promise.all([loadWizardRules(), loadLateSteps()]);
+const allLoaded = () => loadedWizardRules() !== null && lateStepsLoaded();
 
 export interface WizardRulesState {
   ready: boolean;
@@ -20,21 +25,21 @@ export interface WizardRulesState {
  * and the service types and the legal need search are made of them.
  */
 export function useWizardRules(): WizardRulesState {
-  const [ready, setReady] = useState(() => loadedWizardRules() !== null);
+  const [ready, setReady] = useState(allLoaded);
   const [waiting, setWaiting] = useState(false);
   const [failed, setFailed] = useState(false);
 
   const prefetch = () =>
-    void loadWizardRules().then(
+    void loadAll().then(
       () => setReady(true),
       () => undefined,
     );
 
   async function prepare(): Promise<boolean> {
-    if (loadedWizardRules()) return true;
+    if (allLoaded()) return true;
     setWaiting(true);
     try {
-      await loadWizardRules();
+      await loadAll();
       setFailed(false);
       setReady(true);
       return true;

@@ -1,10 +1,9 @@
 // Which screen each step of the path shows: one component per screen, in this folder.
 import type { WizardData, WizardStep } from '../wizard-state';
 import { CompanyStep, ContactStep, EmailStep, NamesStep } from './details-steps';
-import { LegalNeedStep } from './legal-need-step';
 import { LegalTermsStep } from './legal-terms-step';
 import { CityStep, ProvinceStep } from './location-steps';
-import { ServiceDetailsStep, ServiceTypeStep } from './service-steps';
+import { lateSteps } from './late-steps';
 import { UserTypeStep } from './user-type-step';
 
 /** The answers that are the whole step: choosing one answers it and moves on. */
@@ -22,9 +21,13 @@ export function StepScreen({ step, onChoose }: { step: WizardStep; onChoose: Cho
       return step.sub === 0 ? <CompanyStep /> : step.sub === 1 ? <ContactStep /> : <EmailStep />;
     case 'location':
       return step.sub === 0 ? <ProvinceStep /> : <CityStep />;
-    case 'services':
+    case 'services': {
+      const { ServiceTypeStep, ServiceDetailsStep } = lateSteps();
       return step.sub === 0 ? <ServiceTypeStep onChoose={(value) => onChoose('serviceType', value)} /> : <ServiceDetailsStep />;
-    case 'legalNeeds':
+    }
+    case 'legalNeeds': {
+      const { LegalNeedStep } = lateSteps();
       return <LegalNeedStep />;
+    }
   }
 }
