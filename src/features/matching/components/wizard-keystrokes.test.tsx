@@ -31,8 +31,12 @@ function renderWizard(at = '/matching') {
   return router;
 }
 
-/** The field the moment its screen shows (polled every millisecond, not every 50). */
-const appears = (label: string | RegExp) => screen.findByLabelText(label, {}, { interval: 1 });
+/**
+ * The field the moment its screen shows (polled every millisecond, not every 50; the ceiling is
+ * only for a loaded machine, where a render can take a while).
+ */
+const ON_ARRIVAL = { interval: 1, timeout: 10_000 };
+const appears = (label: string | RegExp) => screen.findByLabelText(label, {}, ON_ARRIVAL);
 const next = () => screen.getByRole('button', { name: /^(Continue|Find My Match)$/ });
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -50,7 +54,7 @@ describe('typing the moment a step appears keeps every keystroke', () => {
     const router = renderWizard();
     await user.click(screen.getByLabelText(/I accept the Terms/));
     await user.click(next());
-    await user.click(await screen.findByRole('button', { name: /An individual/ }, { interval: 1 }));
+    await user.click(await screen.findByRole('button', { name: /An individual/ }, ON_ARRIVAL));
 
     const first = await appears('First name');
     await user.type(first, 'Lerato-Naledi');
@@ -76,7 +80,7 @@ describe('typing the moment a step appears keeps every keystroke', () => {
     expect(router.state.location.search).toBe('?step=6');
     await user.click(next());
 
-    const need = await screen.findByRole('combobox', { name: 'What do you need help with?' }, { interval: 1 });
+    const need = await screen.findByRole('combobox', { name: 'What do you need help with?' }, ON_ARRIVAL);
     await user.type(need, 'Divorce & Separation');
     expect(need).toHaveValue('Divorce & Separation');
     const story = screen.getByLabelText('Briefly describe your situation (optional)');
@@ -103,7 +107,7 @@ describe('typing the moment a step appears keeps every keystroke', () => {
     renderWizard();
     await user.click(screen.getByLabelText(/I accept the Terms/));
     await user.click(next());
-    await user.click(await screen.findByRole('button', { name: /A business/ }, { interval: 1 }));
+    await user.click(await screen.findByRole('button', { name: /A business/ }, ON_ARRIVAL));
     for (const [label, value] of [
       ['Company name', 'Brightside (Pty) Ltd'],
       ['Contact person', 'Sipho Ndlovu'],
@@ -118,7 +122,7 @@ describe('typing the moment a step appears keeps every keystroke', () => {
     await user.click(next());
     await user.type(await appears('City or town'), 'Durban');
     await user.click(next());
-    await user.click(await screen.findByRole('button', { name: /Recover money owed/ }, { interval: 1 }));
+    await user.click(await screen.findByRole('button', { name: /Recover money owed/ }, ON_ARRIVAL));
     const details = await appears('Additional details (optional)');
     await user.type(details, 'Three invoices, 90 days overdue.');
     expect(details).toHaveValue('Three invoices, 90 days overdue.');
