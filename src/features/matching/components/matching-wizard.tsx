@@ -12,8 +12,6 @@ import { useWizardStep } from './use-wizard-step';
 import { loadWizardRules } from './wizard-rules';
 import { EMPTY_DATA, fieldsOf, isFinalStep, stepNumber, TOTAL_STEPS, type WizardData } from './wizard-state';
 
-export { STEP_PARAM } from './use-wizard-step';
-
 const STEP_TITLES = ['Before we start', 'Who needs legal help?', 'Your details', 'Where are you?', 'Your legal need'];
 
 const hasCriteria = (initialData: Partial<WizardData> | undefined) => Boolean(initialData && Object.keys(initialData).length > 0);

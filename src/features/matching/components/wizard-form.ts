@@ -37,11 +37,8 @@ export function useAnswers() {
 
   const errorOf = (field: MatchingWizardField): string | undefined => errors[field]?.message;
 
-  return { form, set, bind, errorOf };
-}
+  /** bind() with the field's message: the props a TextField, SelectField or TextAreaField takes. */
+  const field = (name: MatchingWizardField) => ({ ...bind(name), error: errorOf(name) });
 
-/** Binds an input and shows its message: the props a TextField, SelectField or TextAreaField takes. */
-export function useAnswerField() {
-  const { bind, errorOf } = useAnswers();
-  return (field: MatchingWizardField) => ({ ...bind(field), error: errorOf(field) });
+  return { form, set, bind, errorOf, field };
 }

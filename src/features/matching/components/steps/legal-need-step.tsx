@@ -4,14 +4,13 @@ import { SPECIAL_INFORMATION_WARNING } from '@/domain/consent-text';
 import { INCOME_BANDS } from '@/domain/legal-aid';
 import { BrowseAreas } from '../browse-areas';
 import { LegalNeedField } from '../legal-need-field';
-import { useAnswerField, useAnswers } from '../wizard-form';
+import { useAnswers } from '../wizard-form';
 import { wizardRules } from '../wizard-rules';
 import { ConsentChoices } from './consent-choices';
 
 /** A person's last screen: the need (searched or browsed), what more to say, and the optional questions. */
 export function LegalNeedStep() {
-  const { form, set, bind, errorOf } = useAnswers();
-  const field = useAnswerField();
+  const { form, set, bind, errorOf, field } = useAnswers();
   const legalNeed = useWatch({ control: form.control, name: 'legalNeed' });
   const subcategory = wizardRules().resolveLegalNeed(legalNeed);
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CheckboxField } from '@/components/ui';
 import { BRAND_NAME } from '@/domain/brand';
-import { useAnswerField } from '../wizard-form';
+import { useAnswers } from '../wizard-form';
 
 const TERMS_LINKS = [
   { to: '/terms', label: 'Terms and Conditions' },
@@ -11,7 +11,7 @@ const TERMS_LINKS = [
 ];
 
 export function LegalTermsStep() {
-  const field = useAnswerField();
+  const { field } = useAnswers();
   return (
     <>
       <p className="text-slate-700">

@@ -2,10 +2,10 @@ import { useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/ui';
 import type { Province } from '@/domain';
 import { MAJOR_CITIES_BY_PROVINCE, PROVINCES } from '@/domain/provinces';
-import { useAnswerField, useWizardForm } from '../wizard-form';
+import { useAnswers, useWizardForm } from '../wizard-form';
 
 export function ProvinceStep() {
-  const field = useAnswerField();
+  const { field } = useAnswers();
   return (
     <SelectField label="Province" {...field('location')}>
       <option value="">Select your province</option>
@@ -19,7 +19,7 @@ export function ProvinceStep() {
 }
 
 export function CityStep() {
-  const field = useAnswerField();
+  const { field } = useAnswers();
   const province = useWatch({ control: useWizardForm().control, name: 'location' });
   return (
     <>

@@ -2,7 +2,7 @@
 import { useWatch } from 'react-hook-form';
 import { TextAreaField } from '@/components/ui';
 import { SPECIAL_INFORMATION_WARNING } from '@/domain/consent-text';
-import { useAnswerField, useAnswers, useWizardForm } from '../wizard-form';
+import { useAnswers, useWizardForm } from '../wizard-form';
 import { wizardRules } from '../wizard-rules';
 import type { WizardData } from '../wizard-state';
 import { ChoiceButton, ChoiceError } from './choice-button';
@@ -32,7 +32,7 @@ export function ServiceTypeStep({ onChoose }: { onChoose: (serviceType: WizardDa
 }
 
 export function ServiceDetailsStep() {
-  const field = useAnswerField();
+  const { field } = useAnswers();
   const serviceType = useWatch({ control: useWizardForm().control, name: 'serviceType' });
   return (
     <>
