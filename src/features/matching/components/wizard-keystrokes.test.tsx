@@ -39,7 +39,8 @@ const ON_ARRIVAL = { interval: 1, timeout: 10_000 };
 const appears = (label: string | RegExp) => screen.findByLabelText(label, {}, ON_ARRIVAL);
 const next = () => screen.getByRole('button', { name: /^(Continue|Find My Match)$/ });
 
-vi.setConfig({ testTimeout: 30_000 });
+// Whole journeys typed key by key: generous on a busy shared machine (a ceiling, not a wait).
+vi.setConfig({ testTimeout: 60_000 });
 // The rules and the last screens download on the first touch of the form; here they are in place.
 beforeAll(() => Promise.all([loadWizardRules(), loadLateSteps()]));
 beforeEach(() => {
