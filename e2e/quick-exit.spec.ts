@@ -33,12 +33,14 @@ test('quick exit on the wizard: the page is replaced by a neutral site, and Back
   await gotoInteractive(page, '/matching');
   await page.getByLabel(/I accept the Terms/).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  // Each step's history entry (?step= is the step number shown, "Step 2 of 5") is written once the
-  // screen has moved; wait for it, as a person reading the step would.
+  // Each step is its own history entry (?step= is the step number shown, "Step 2 of 5"), there
+  // the moment the step shows: nothing waits for it before answering.
+  const individual = page.getByRole('button', { name: /An individual/ });
+  await expect(individual).toBeVisible();
   await expect(page).toHaveURL(/\/matching\?step=2$/);
-  await page.getByRole('button', { name: /An individual/ }).click();
-  await expect(page).toHaveURL(/\/matching\?step=3$/);
+  await individual.click();
   await page.getByLabel('First name').fill('Lerato');
+  await expect(page).toHaveURL(/\/matching\?step=3$/);
   const entries = await page.evaluate(() => history.length);
   await page.getByRole('button', { name: 'Quick exit' }).click();
   await page.waitForURL(NEUTRAL);

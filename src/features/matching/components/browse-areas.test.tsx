@@ -1,8 +1,9 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { ResultsState, SearchCriteria } from '@/domain';
 import { MatchingWizard } from './matching-wizard';
+import { loadLateSteps } from './steps/late-steps';
 import { loadWizardRules } from './wizard-rules';
 
 // The server's side of the last step is the requestMatch callable (its own emulator tests and the
@@ -33,30 +34,28 @@ function renderWizard() {
 }
 
 vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => loadWizardRules());
+// The rules and the last screens download on the first touch of the form; here they are in place.
+beforeAll(() => Promise.all([loadWizardRules(), loadLateSteps()]));
 beforeEach(() => {
   sessionStorage.clear();
   sent.length = 0;
 });
 afterEach(cleanup);
 
-async function reachLegalNeedStep(user: ReturnType<typeof userEvent.setup>, router: ReturnType<typeof renderWizard>) {
+/** Each screen is answered as soon as it shows: nothing waits for the URL (the URL is what shows it). */
+async function reachLegalNeedStep(user: ReturnType<typeof userEvent.setup>) {
   const next = () => user.click(screen.getByRole('button', { name: 'Continue' }));
-  const entry = (step: number) => waitFor(() => expect(router.state.location.search).toBe(`?step=${step}`));
   await user.click(screen.getByLabelText(/I accept the Terms/));
   await next();
   await user.click(await screen.findByRole('button', { name: /An individual/ }));
-  await user.type(screen.getByLabelText('First name'), 'Lerato');
+  await user.type(await screen.findByLabelText('First name'), 'Lerato');
   await user.type(screen.getByLabelText('Last name'), 'Mokoena');
   await next();
-  await entry(4);
-  await user.type(screen.getByLabelText('Email address'), 'lerato@example.co.za');
+  await user.type(await screen.findByLabelText('Email address'), 'lerato@example.co.za');
   await next();
-  await entry(5);
-  await user.selectOptions(screen.getByLabelText('Province'), 'Gauteng');
+  await user.selectOptions(await screen.findByLabelText('Province'), 'Gauteng');
   await next();
-  await entry(6);
-  await user.type(screen.getByLabelText('City or town'), 'Soweto');
+  await user.type(await screen.findByLabelText('City or town'), 'Soweto');
   await next();
   return screen.findByRole('combobox', { name: 'What do you need help with?' });
 }
@@ -64,8 +63,8 @@ async function reachLegalNeedStep(user: ReturnType<typeof userEvent.setup>, rout
 describe('Browse common areas on the legal-need step', () => {
   it('is there before anything is typed, and a client whose words match nothing browses, picks a subcategory and gets results', async () => {
     const user = userEvent.setup({ delay: null });
-    const router = renderWizard();
-    const need = await reachLegalNeedStep(user, router);
+    renderWizard();
+    const need = await reachLegalNeedStep(user);
     const toggle = screen.getByRole('button', { name: 'Browse common areas' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -104,8 +103,8 @@ describe('Browse common areas on the legal-need step', () => {
 
   it('works from the keyboard: Enter opens the list and a category, Space chooses, one category open at a time', async () => {
     const user = userEvent.setup({ delay: null });
-    const router = renderWizard();
-    const need = await reachLegalNeedStep(user, router);
+    renderWizard();
+    const need = await reachLegalNeedStep(user);
     screen.getByRole('button', { name: 'Browse common areas' }).focus();
     await user.keyboard('{Enter}');
     await user.tab();

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { MatchingWizard } from './matching-wizard';
+import { loadLateSteps } from './steps/late-steps';
 import { loadWizardRules } from './wizard-rules';
 
 // The matching wizard as a person meets it: the form's messages (spec texts), focus on the field
@@ -12,13 +13,11 @@ function renderWizard() {
   return router;
 }
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
-/** Waits until the wizard has written the history entry of the step it shows. */
-const entryWritten = (router: ReturnType<typeof renderWizard>, step: number) =>
-  waitFor(() => expect(router.state.location.search).toBe(`?step=${step}`));
 
 // Whole journeys through a rendered form: more than the default 5 s on a busy shared machine.
 vi.setConfig({ testTimeout: 30_000 });
-beforeAll(() => loadWizardRules());
+// The rules and the last screens download on the first touch of the form; here they are in place.
+beforeAll(() => Promise.all([loadWizardRules(), loadLateSteps()]));
 beforeEach(() => sessionStorage.clear());
 afterEach(cleanup);
 
@@ -45,7 +44,7 @@ describe('MatchingWizard', () => {
     await user.click(screen.getByLabelText(/I accept the Terms/));
     await user.click(continueButton());
     await user.click(await screen.findByRole('button', { name: /An individual/ }));
-    await user.type(screen.getByLabelText('Last name'), 'Mokoena');
+    await user.type(await screen.findByLabelText('Last name'), 'Mokoena');
     await user.type(screen.getByLabelText('First name'), '   ');
     await user.click(continueButton());
     expect(await screen.findByText('Please enter your first name')).toBeVisible();
@@ -66,19 +65,18 @@ describe('MatchingWizard', () => {
     await user.click(screen.getByLabelText(/I accept the Terms/));
     await user.click(continueButton());
     await user.click(await screen.findByRole('button', { name: /An individual/ }));
-    await user.type(screen.getByLabelText('First name'), 'Lerato');
+    await user.type(await screen.findByLabelText('First name'), 'Lerato');
     await user.type(screen.getByLabelText('Last name'), 'Mokoena');
     await user.click(continueButton());
-    // Each step is answered once its history entry is written, as a person reading it would: an
-    // email typed before the entry was lost once on a loaded machine (the note on issue 17).
-    await entryWritten(router, 4);
-    await user.type(screen.getByLabelText('Email address'), 'lerato@example.co.za');
+    // Each step is answered as soon as it shows: the URL is what shows it, so there is no entry
+    // still to come that could take the screen away (an email typed before the entry was written
+    // was lost once on a loaded machine, issue 17).
+    await user.type(await screen.findByLabelText('Email address'), 'lerato@example.co.za');
     await user.click(continueButton());
-    await entryWritten(router, 5);
-    await user.selectOptions(screen.getByLabelText('Province'), 'Gauteng');
+    await user.selectOptions(await screen.findByLabelText('Province'), 'Gauteng');
     await user.click(continueButton());
-    await entryWritten(router, 6);
-    await user.type(screen.getByLabelText('City or town'), 'Soweto');
+    await user.type(await screen.findByLabelText('City or town'), 'Soweto');
+    expect(router.state.location.search).toBe('?step=6');
 
     await act(() => router.navigate(-1));
     expect(await screen.findByLabelText('Province')).toHaveValue('Gauteng');
@@ -97,7 +95,7 @@ describe('MatchingWizard', () => {
     await user.click(screen.getByLabelText(/I accept the Terms/));
     await user.click(continueButton());
     await user.click(await screen.findByRole('button', { name: /A business/ }));
-    await user.click(continueButton());
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter your company name')).toBeVisible();
     await user.type(screen.getByLabelText('Company name'), 'Brightside (Pty) Ltd');
     await user.click(continueButton());
@@ -122,7 +120,7 @@ describe('MatchingWizard', () => {
     await user.click(screen.getByLabelText(/I accept the Terms/));
     await user.click(continueButton());
     await user.click(await screen.findByRole('button', { name: /An individual/ }));
-    await user.type(screen.getByLabelText('First name'), 'Lerato');
+    await user.type(await screen.findByLabelText('First name'), 'Lerato');
     await user.type(screen.getByLabelText('Last name'), 'Mokoena');
     await user.click(continueButton());
     await user.type(await screen.findByLabelText('Email address'), 'lerato@example.co.za');

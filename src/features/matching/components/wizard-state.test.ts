@@ -3,17 +3,17 @@ import {
   EMPTY_DATA,
   type WizardData,
   type WizardErrors,
+  type WizardStep,
   fieldsOf,
   firstInvalidStep,
   fromDraft,
-  initialWizardState,
-  position,
+  settledPosition,
+  stepAt,
   toDraft,
   stepNumber,
   toSearchCriteria,
   validateStep,
-  wizardReducer,
-  type WizardState,
+  wizardPath,
 } from './wizard-state';
 import { loadWizardRules } from './wizard-rules';
 
@@ -21,16 +21,20 @@ import { loadWizardRules } from './wizard-rules';
 beforeAll(() => loadWizardRules());
 
 /**
- * What the wizard component does with the form and the path: answers and their messages are the
- * form's (checked with the same schema as validateStep), the path is the reducer's.
+ * What the wizard component does with the form and the URL: answers and their messages are the
+ * form's (checked with the same schema as validateStep); the step shown is the one at the position
+ * the current browser history entry names (settled: never past a step that does not pass). Back and
+ * Forward move between the entries; Continue adds one and drops those ahead, as a browser does.
  */
-interface Wizard {
-  step: WizardState['step'];
-  history: WizardState['history'];
-  forward: WizardState['forward'];
+interface Browser {
+  /** The position each of the wizard's history entries names (`?step=N` is position N - 1). */
+  entries: number[];
+  at: number;
   data: WizardData;
   errors: WizardErrors;
 }
+/** The browser's state and what the wizard shows for it: the step, the steps behind and ahead. */
+type Wizard = Browser & { step: WizardStep; history: WizardStep[]; forward: WizardStep[] };
 type Action =
   | { type: 'set'; field: keyof WizardData; value: string | boolean }
   | { type: 'next' }
@@ -39,13 +43,29 @@ type Action =
   | { type: 'chooseUserType'; value: 'person' | 'business' }
   | { type: 'chooseServiceType'; value: 'collections' | 'other' };
 
-const path = ({ step, history, forward }: Wizard): WizardState => ({ step, history, forward });
-const moved = (w: Wizard, state: WizardState): Wizard => ({ ...w, ...state, errors: {} });
+const position = (w: Browser): number => w.entries[w.at]!;
+const path = ({ step, history, forward }: Wizard) => ({ step, history, forward });
+
+/** The URL names a position: the wizard shows it if every step before passes, else corrects the entry. */
+function shown(browser: Browser): Wizard {
+  const settled = settledPosition(position(browser), browser.data);
+  const entries = browser.entries.map((p, i) => (i === browser.at ? settled : p));
+  return {
+    ...browser,
+    entries,
+    step: stepAt(settled, browser.data),
+    history: wizardPath(browser.data).slice(0, settled),
+    forward: entries.slice(browser.at + 1).map((p) => stepAt(p, browser.data)),
+  };
+}
 const setAnswer = (w: Wizard, field: keyof WizardData, value: string | boolean): Wizard => {
   const errors = { ...w.errors };
   delete errors[field];
   return { ...w, data: { ...w.data, ...answerChange(w.data, field, value as never) }, errors };
 };
+/** Continue or a choice: a new entry for the next position; the entries ahead are gone. */
+const pushNext = (w: Wizard): Wizard =>
+  shown({ ...w, entries: [...w.entries.slice(0, w.at + 1), position(w) + 1], at: w.at + 1, errors: {} });
 
 function step(w: Wizard, action: Action): Wizard {
   switch (action.type) {
@@ -54,23 +74,25 @@ function step(w: Wizard, action: Action): Wizard {
     case 'next': {
       const errors = validateStep(w.step, w.data);
       if (Object.keys(errors).length > 0) return { ...w, errors };
-      return moved(w, wizardReducer(path(w), { type: 'next', data: w.data }));
+      return pushNext(w);
     }
     case 'back':
-      return moved(w, wizardReducer(path(w), { type: 'back' }));
+      return w.at > 0 ? shown({ ...w, at: w.at - 1, errors: {} }) : w;
     case 'goTo': {
-      const next = wizardReducer(path(w), { type: 'goTo', position: action.position, data: w.data });
-      return next === path(w) || (next.step === w.step && next.history.length === w.history.length) ? w : moved(w, next);
+      // Back or Forward to the entry naming that position; with none, the URL is typed in.
+      const index = w.entries.indexOf(action.position);
+      const moved =
+        index >= 0 ? { ...w, at: index } : { ...w, entries: w.entries.map((p, i) => (i === w.at ? action.position : p)) };
+      const next = shown(moved);
+      return position(next) === position(w) && next.at === w.at ? w : { ...next, errors: {} };
     }
     case 'chooseUserType':
-    case 'chooseServiceType': {
-      const chosen = setAnswer(w, action.type === 'chooseUserType' ? 'userType' : 'serviceType', action.value);
-      return moved(chosen, wizardReducer(path(chosen), { type: 'advance', data: chosen.data }));
-    }
+    case 'chooseServiceType':
+      return pushNext(setAnswer(w, action.type === 'chooseUserType' ? 'userType' : 'serviceType', action.value));
   }
 }
 
-const start = (): Wizard => ({ ...initialWizardState(), data: { ...EMPTY_DATA }, errors: {} });
+const start = (): Wizard => shown({ entries: [0], at: 0, data: { ...EMPTY_DATA }, errors: {} });
 const run = (actions: Action[], from: Wizard = start()) => actions.reduce(step, from);
 const set = (field: keyof WizardData, value: string | boolean): Action => ({ type: 'set', field, value });
 
@@ -257,20 +279,22 @@ describe('browser history: Back and Forward walk the steps with their data', () 
     const business = run([{ type: 'chooseUserType', value: 'business' }], atType);
     expect(business.step).toEqual({ view: 'businessDetails', sub: 0 });
     expect(business.forward).toEqual([]);
-    expect(wizardReducer(path(business), { type: 'goTo', position: 5, data: business.data })).toEqual(path(business));
+    // A URL naming the old path's city step shows the first business step that needs an answer.
+    expect(path(run([{ type: 'goTo', position: 5 }], business))).toEqual(path(business));
   });
 
   it('goTo the current position changes nothing (the URL and the wizard already agree)', () => {
     const state = toCity();
-    expect(wizardReducer(path(state), { type: 'goTo', position: 5, data: state.data })).toEqual(path(state));
-    const unchanged = path(state);
-    expect(wizardReducer(unchanged, { type: 'goTo', position: 5, data: state.data })).toBe(unchanged);
+    expect(path(run([{ type: 'goTo', position: 5 }], state))).toEqual(path(state));
+    // The URL is not corrected: the position it names is the one shown.
+    expect(settledPosition(5, state.data)).toBe(5);
+    expect(run([{ type: 'goTo', position: 5 }], state)).toBe(state);
   });
 
   it('firstInvalidStep finds the earliest step on the path that no longer passes', () => {
     const state = toCity();
-    expect(firstInvalidStep(path(state), state.data)).toBeNull();
-    expect(firstInvalidStep(path(state), { ...state.data, email: 'nope' })).toEqual({
+    expect(firstInvalidStep(position(state), state.data)).toBeNull();
+    expect(firstInvalidStep(position(state), { ...state.data, email: 'nope' })).toEqual({
       position: 3,
       step: { view: 'personalDetails', sub: 1 },
       errors: { email: 'Please enter a valid email address' },
@@ -279,12 +303,12 @@ describe('browser history: Back and Forward walk the steps with their data', () 
 });
 
 describe('the session draft', () => {
-  it('round-trips through JSON with the path and the data, never the messages', () => {
+  it('round-trips through JSON with the answers (the URL keeps the step), never the messages', () => {
     const state = run([{ type: 'next' }, set('legalTermsAccepted', true), { type: 'next' }]);
     const withError = { ...state, errors: { userType: 'x' } };
-    const stored = JSON.stringify(toDraft(path(withError), withError.data));
+    const stored = JSON.stringify(toDraft(withError.data));
     expect(stored).not.toContain('"x"');
-    expect(fromDraft(JSON.parse(stored))).toEqual({ state: path(state), data: state.data });
+    expect(fromDraft(JSON.parse(stored))).toEqual({ data: state.data });
   });
 
   it('refuses what this version did not write, and empties fields of the wrong type', () => {
@@ -292,13 +316,12 @@ describe('the session draft', () => {
     expect(fromDraft('x')).toBeNull();
     expect(fromDraft({ step: { view: 'admin', sub: 0 }, history: [], forward: [], data: {} })).toBeNull();
     expect(fromDraft({ step: { view: 'location', sub: 7 }, history: [], forward: [], data: {} })).toBeNull();
-    // A path must begin at the terms step.
+    // The version that kept the path beside the answers wrote these; the URL keeps the step now.
     expect(fromDraft({ step: { view: 'location', sub: 0 }, history: [], forward: [], data: {} })).toBeNull();
+    expect(fromDraft({ answers: null })).toBeNull();
+    expect(fromDraft({ answers: ['x'] })).toBeNull();
     const odd = fromDraft({
-      step: { view: 'legalTerms', sub: 0 },
-      history: [],
-      forward: [],
-      data: { firstName: 42, email: 'a@b.co.za', userType: 'admin', serviceType: 'bribes', incomeBand: 'rich', extra: 'x' },
+      answers: { firstName: 42, email: 'a@b.co.za', userType: 'admin', serviceType: 'bribes', incomeBand: 'rich', extra: 'x' },
     });
     expect(odd?.data).toEqual({ ...EMPTY_DATA, email: 'a@b.co.za' });
   });

@@ -1,15 +1,15 @@
 /**
- * The matching wizard's path as a pure state machine (spec section 4): views, sub-steps, the steps
- * behind (Back) and ahead (Forward) of the current one. Every step is a browser history entry (the
- * component keeps `position` in the URL), so the browser's Back and Forward buttons walk the same
- * path as the wizard's own buttons. The answers live in the form (useZodForm with the domain's
- * matchingWizardSchema); transitions that depend on them receive them. Pure so every transition
- * is unit-tested.
+ * The matching wizard's path as pure functions (spec section 4): views, sub-steps, and which step
+ * stands at each position. The URL names the position (`?step=N`, use-wizard-step.ts) and is the
+ * only record of where the client is; the answers live in the form (useZodForm with the domain's
+ * matchingWizardSchema). The steps behind and ahead of a position follow from the answers (the
+ * user type picks the branch), so Back and Forward are the browser's own history entries and
+ * nothing here keeps a copy of them. Pure so every rule is unit-tested.
  */
 import type { BusinessServiceType, SearchCriteria } from '@/domain';
 import { isIncomeBandId } from '@/domain/legal-aid';
 import type { MatchingWizardAnswers, MatchingWizardField } from '@/domain/matching-wizard';
-import { loadedWizardRules, wizardRules } from './wizard-rules';
+import { wizardRules } from './wizard-rules';
 
 export type WizardView =
   'legalTerms' | 'userType' | 'personalDetails' | 'businessDetails' | 'location' | 'legalNeeds' | 'services';
@@ -23,14 +23,6 @@ export interface WizardStep {
 export type WizardData = MatchingWizardAnswers;
 
 export type WizardErrors = Partial<Record<MatchingWizardField, string>>;
-
-export interface WizardState {
-  step: WizardStep;
-  /** The steps behind the current one, oldest first (Back). */
-  history: WizardStep[];
-  /** The steps the client went back from, nearest first (Forward); a new Continue drops them. */
-  forward: WizardStep[];
-}
 
 export const EMPTY_DATA: WizardData = {
   legalTermsAccepted: false,
@@ -54,13 +46,6 @@ export const EMPTY_DATA: WizardData = {
 
 export const TOTAL_STEPS = 5;
 
-export function initialWizardState(): WizardState {
-  return { step: { view: 'legalTerms', sub: 0 }, history: [], forward: [] };
-}
-
-/** How many steps lie behind the current one: the wizard's place in the browser history. */
-export const position = (state: WizardState): number => state.history.length;
-
 /** 1-based position for the step indicator. */
 export function stepNumber(view: WizardView): number {
   switch (view) {
@@ -78,17 +63,6 @@ export function stepNumber(view: WizardView): number {
   }
 }
 
-export type WizardAction =
-  /** Continue, with the answers as they are (a step that does not pass stays put). */
-  | { type: 'next'; data: WizardData }
-  /** A choice that is itself the step's answer (user type, service type) moves straight on. */
-  | { type: 'advance'; data: WizardData }
-  | { type: 'back' }
-  /** The browser moved to another of the wizard's history entries (Back, Forward, or a reload). */
-  | { type: 'goTo'; position: number; data: WizardData }
-  /** The tab's stored draft, put back after the first render (which must match the prerendered page). */
-  | { type: 'restore'; state: WizardState };
-
 /** The answers each screen asks for, by view and sub-step. */
 const STEP_FIELDS: Record<WizardView, readonly (readonly MatchingWizardField[])[]> = {
   legalTerms: [['legalTermsAccepted']],
@@ -103,20 +77,24 @@ const STEP_FIELDS: Record<WizardView, readonly (readonly MatchingWizardField[])[
 /** The fields a step checks before it moves on (the form triggers exactly these). */
 export const fieldsOf = (step: WizardStep): readonly MatchingWizardField[] => STEP_FIELDS[step.view][step.sub] ?? [];
 
+/** Every refused answer with its message (the first per field), from one check with the form's schema. */
+function refusedAnswers(data: WizardData): WizardErrors {
+  const errors: WizardErrors = {};
+  for (const issue of wizardRules().matchingWizardSchema.safeParse(data).error?.issues ?? []) {
+    const field = issue.path[0] as MatchingWizardField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+const errorsOn = (step: WizardStep, refused: WizardErrors): WizardErrors =>
+  Object.fromEntries(fieldsOf(step).flatMap((field) => (refused[field] ? [[field, refused[field]]] : [])));
+
 /**
  * Errors for a step, from the form's own schema; empty means the step may advance. The form shows
  * the same messages (it validates with the same schema). Needs loadWizardRules() resolved.
  */
-export function validateStep(step: WizardStep, data: WizardData): WizardErrors {
-  const result = wizardRules().matchingWizardSchema.safeParse(data);
-  const fields = fieldsOf(step);
-  const errors: WizardErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as MatchingWizardField;
-    if (fields.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+export const validateStep = (step: WizardStep, data: WizardData): WizardErrors => errorsOn(step, refusedAnswers(data));
 
 /**
  * The answers to set when one changes: picking another province clears the city, a new legal need
@@ -163,112 +141,77 @@ export function nextStep(step: WizardStep, data: WizardData): WizardStep | null 
   }
 }
 
-export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
-  switch (action.type) {
-    case 'next':
-      if (Object.keys(validateStep(state.step, action.data)).length > 0) return state;
-      return advance(state, action.data);
-    case 'advance':
-      return advance(state, action.data);
-    case 'back':
-      return back(state);
-    case 'goTo': {
-      let next = state;
-      while (position(next) > action.position && next.history.length > 0) next = back(next);
-      // Forward replays Continue over the steps already seen: a step whose answers were changed
-      // since (Back, then a field emptied) stops the walk there, so nothing invalid is ever skipped.
-      while (position(next) < action.position && next.forward.length > 0) {
-        if (loadedWizardRules() && Object.keys(validateStep(next.step, action.data)).length > 0) break;
-        const [ahead, ...rest] = next.forward;
-        next = { ...next, step: ahead!, history: [...next.history, next.step], forward: rest };
-      }
-      return next;
-    }
-    case 'restore':
-      return action.state;
-  }
+/** The last step of either branch: its button submits the request. */
+export const isFinalStep = (step: WizardStep): boolean => nextStep(step, EMPTY_DATA) === null;
+
+/** The steps a client with these answers walks, in order: position N is the N-th entry (0-based). */
+export function wizardPath(data: WizardData): WizardStep[] {
+  const path: WizardStep[] = [{ view: 'legalTerms', sub: 0 }];
+  for (let next = nextStep(path[0]!, data); next; next = nextStep(next, data)) path.push(next);
+  return path;
 }
 
-/** Back keeps everything typed on the step it leaves (the form holds it), so Forward finds it again. */
-function back(state: WizardState): WizardState {
-  const previous = state.history[state.history.length - 1];
-  if (!previous) return state;
-  return { step: previous, history: state.history.slice(0, -1), forward: [state.step, ...state.forward] };
-}
-
-function advance(state: WizardState, data: WizardData): WizardState {
-  const next = nextStep(state.step, data);
-  if (!next) return state;
-  return { step: next, history: [...state.history, state.step], forward: [] };
+/** The step at a position of the path (past its end: the last step). */
+export function stepAt(position: number, data: WizardData): WizardStep {
+  const path = wizardPath(data);
+  return path[Math.min(Math.max(position, 0), path.length - 1)]!;
 }
 
 /**
- * The first step on the path to the current one whose answers no longer pass (checked before the
- * final submit, e.g. after a reload or Forward without the rules), or null when all pass.
+ * The first step up to and including `position` whose answers do not pass, with its messages, or
+ * null when all pass (checked before the final submit, and when the URL names a step).
  */
 export function firstInvalidStep(
-  state: WizardState,
+  position: number,
   data: WizardData,
 ): { position: number; step: WizardStep; errors: WizardErrors } | null {
-  const path = [...state.history, state.step];
+  const refused = refusedAnswers(data);
+  const path = wizardPath(data).slice(0, position + 1);
   for (let i = 0; i < path.length; i++) {
-    const errors = validateStep(path[i]!, data);
+    const errors = errorsOn(path[i]!, refused);
     if (Object.keys(errors).length > 0) return { position: i, step: path[i]!, errors };
   }
   return null;
 }
 
-/** What the tab's session keeps: the path and the answers, never the messages. */
-export type WizardDraft = WizardState & { data: WizardData };
+/**
+ * Where a position named in the URL may be shown: every step before it must pass, so a URL that
+ * skips a step, or one whose answer was removed since (Back, a field emptied, then Forward), comes
+ * to the first step that needs attention; a position past the end of the path comes to its last
+ * step. Needs loadWizardRules() resolved.
+ */
+export function settledPosition(requested: number, data: WizardData): number {
+  const last = wizardPath(data).length - 1;
+  const target = Math.min(Math.max(requested, 0), last);
+  if (target === 0) return 0;
+  const invalid = firstInvalidStep(target - 1, data);
+  return invalid ? invalid.position : target;
+}
 
-export const toDraft = ({ step, history, forward }: WizardState, data: WizardData): WizardDraft => ({
-  step,
-  history,
-  forward,
-  data,
-});
+/** What the tab's session keeps: the answers, never the messages (the URL keeps the step). */
+export interface WizardDraft {
+  answers: WizardData;
+}
 
-const VIEWS: readonly WizardView[] = [
-  'legalTerms',
-  'userType',
-  'personalDetails',
-  'businessDetails',
-  'location',
-  'legalNeeds',
-  'services',
-];
-
-const isStep = (value: unknown): value is WizardStep => {
-  const step = value as Partial<WizardStep> | null;
-  return (
-    typeof step === 'object' &&
-    step !== null &&
-    VIEWS.includes(step.view as WizardView) &&
-    Number.isInteger(step.sub) &&
-    step.sub! >= 0 &&
-    step.sub! < SUB_STEPS[step.view as WizardView]
-  );
-};
+export const toDraft = (data: WizardData): WizardDraft => ({ answers: data });
 
 /**
- * A stored draft back into a path and answers, or null if it is not one this version wrote.
- * Fields of the wrong type fall back to empty; the path must start at the terms step.
+ * A stored draft back into answers, or null if it is not one this version wrote (drafts of the
+ * version that kept the path beside the answers are dropped). Fields of the wrong type fall back
+ * to empty.
  */
-export function fromDraft(value: unknown): { state: WizardState; data: WizardData } | null {
+export function fromDraft(value: unknown): { data: WizardData } | null {
   if (typeof value !== 'object' || value === null) return null;
-  const draft = value as Record<string, unknown>;
-  const { step, history, forward } = draft;
-  if (!isStep(step) || !Array.isArray(history) || !Array.isArray(forward)) return null;
-  if (!history.every(isStep) || !forward.every(isStep)) return null;
-  if ((history[0] ?? step).view !== 'legalTerms' || history.length + forward.length > 20) return null;
-  const stored = (typeof draft.data === 'object' && draft.data !== null ? draft.data : {}) as Record<string, unknown>;
+  const { answers } = value as Record<string, unknown>;
+  if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) return null;
+  const stored = answers as Record<string, unknown>;
   const data = Object.fromEntries(
     Object.entries(EMPTY_DATA).map(([key, empty]) => [key, typeof stored[key] === typeof empty ? stored[key] : empty]),
   ) as unknown as WizardData;
   if (data.userType !== '' && data.userType !== 'person' && data.userType !== 'business') data.userType = '';
   if (data.serviceType !== '' && !SERVICE_TYPES.includes(data.serviceType)) data.serviceType = '';
   if (data.incomeBand !== '' && !isIncomeBandId(data.incomeBand)) data.incomeBand = '';
-  return { state: { step, history, forward }, data };
+  return { data };
 }
 
 // Spelled out (not the schemas' BUSINESS_SERVICE_TYPES): the schemas load with the first touch, after this runs.

@@ -1,0 +1,37 @@
+import { useWatch } from 'react-hook-form';
+import { SelectField, TextField } from '@/components/ui';
+import type { Province } from '@/domain';
+import { MAJOR_CITIES_BY_PROVINCE, PROVINCES } from '@/domain/provinces';
+import { useAnswers, useWizardForm } from '../wizard-form';
+
+export function ProvinceStep() {
+  const { field } = useAnswers();
+  return (
+    <SelectField label="Province" {...field('location')}>
+      <option value="">Select your province</option>
+      {PROVINCES.map((p) => (
+        <option key={p} value={p}>
+          {p}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+export function CityStep() {
+  const { field } = useAnswers();
+  const province = useWatch({ control: useWizardForm().control, name: 'location' });
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        Province: <strong>{province}</strong>
+      </p>
+      <TextField label="City or town" list="wizard-city-options" autoComplete="address-level2" {...field('city')} />
+      <datalist id="wizard-city-options">
+        {(MAJOR_CITIES_BY_PROVINCE[province as Province] ?? []).map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+    </>
+  );
+}
