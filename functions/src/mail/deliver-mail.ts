@@ -6,9 +6,10 @@ import { deliverOne, sweepDueMail, type DeliveryDeps, type DeliveryResult } from
 import { firestoreMailStore } from './firestore-mail-store';
 import { mailSmtpUrl, smtpSender } from './smtp-transport';
 
-const deps = (): DeliveryDeps => ({ store: firestoreMailStore(db), sender: smtpSender() });
+/** Firestore and SMTP: what the trigger, the sweeper and the emulator's mailSweepRun deliver with. */
+export const mailDeliveryDeps = (): DeliveryDeps => ({ store: firestoreMailStore(db), sender: smtpSender() });
 
-function report(result: DeliveryResult) {
+export function reportDelivery(result: DeliveryResult) {
   if (result.outcome === 'sent') logger.info('mail delivered', result);
   else if (result.outcome === 'retry') logger.warn('mail attempt failed; will retry', result);
   else if (result.outcome === 'error') logger.error('mail not delivered', result);
@@ -20,7 +21,7 @@ function report(result: DeliveryResult) {
  * runs may see the same document; the transaction claim lets only one of them send.
  */
 export const deliverMail = onDocumentCreated({ document: 'mail/{id}', secrets: [mailSmtpUrl], retry: false }, async (event) => {
-  report(await deliverOne(event.params.id, deps()));
+  reportDelivery(await deliverOne(event.params.id, mailDeliveryDeps()));
 });
 
 /**
@@ -28,6 +29,6 @@ export const deliverMail = onDocumentCreated({ document: 'mail/{id}', secrets: [
  * PENDING message whose trigger never ran. Bounded per run; the next run takes the rest.
  */
 export const retryMail = onSchedule({ schedule: 'every 1 minutes', secrets: [mailSmtpUrl], timeoutSeconds: 300 }, async () => {
-  const results = await sweepDueMail(deps());
-  results.forEach(report);
+  const results = await sweepDueMail(mailDeliveryDeps());
+  results.forEach(reportDelivery);
 });
