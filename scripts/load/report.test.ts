@@ -59,7 +59,12 @@ describe('countMail', () => {
   });
 
   it('counts a queued mail never received as lost, a second copy as duplicated, ERROR apart', () => {
-    const account = countMail(queued, ['<m1@mail.regmatch.co.za>', '<m2@mail.regmatch.co.za>', '<m2@mail.regmatch.co.za>', '<x@elsewhere>']);
+    const account = countMail(queued, [
+      '<m1@mail.regmatch.co.za>',
+      '<m2@mail.regmatch.co.za>',
+      '<m2@mail.regmatch.co.za>',
+      '<x@elsewhere>',
+    ]);
     expect(account).toEqual({
       queued: 4,
       states: { SENT: 2, RETRY: 1, ERROR: 1 },
@@ -73,7 +78,10 @@ describe('countMail', () => {
 
   it('a clean run has nothing to report and exits 0', () => {
     const mail = countMail(queued.slice(0, 2), ['<m1@d.za>', '<m2@d.za>']);
-    const calls = summariseCalls([{ callable: 'requestMatch', ms: 5 }, { callable: 'requestMatch', ms: 5, error: 'RESOURCE_EXHAUSTED' }]);
+    const calls = summariseCalls([
+      { callable: 'requestMatch', ms: 5 },
+      { callable: 'requestMatch', ms: 5, error: 'RESOURCE_EXHAUSTED' },
+    ]);
     expect(problems(calls, countLeads(['a'], ['a']), mail)).toEqual([]);
   });
 

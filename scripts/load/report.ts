@@ -11,6 +11,8 @@ export interface CallSample {
   ms: number;
   /** The callable error's status (e.g. RESOURCE_EXHAUSTED), 'NETWORK' for no answer; absent on success. */
   error?: string;
+  /** The error's message, for the report's examples. */
+  message?: string;
 }
 
 /**
@@ -119,7 +121,10 @@ export function mailIdOfMessageId(messageId: string | undefined | null): string 
   return match ? match[1]! : null;
 }
 
-export function countMail(queued: readonly QueuedMail[], receivedMessageIds: readonly (string | undefined | null)[]): MailAccount {
+export function countMail(
+  queued: readonly QueuedMail[],
+  receivedMessageIds: readonly (string | undefined | null)[],
+): MailAccount {
   const states: Record<string, number> = {};
   for (const m of queued) bump(states, m.state);
   const ids = new Set(queued.map((m) => m.id));
