@@ -48,7 +48,7 @@ export async function callCallable<T>(
     try {
       body = JSON.parse(text) as typeof body;
     } catch {
-      return { sample: { callable: name, ms, error: `HTTP_${response.status}` } };
+      return { sample: { callable: name, ms, error: `HTTP_${response.status}`, message: text.slice(0, 200) } };
     }
     if (body.error || !response.ok) {
       return {
