@@ -7,7 +7,7 @@ import { smtpSender } from '../../functions/src/mail/smtp-transport';
 import { db as functionsDb } from '../../functions/src/shared/admin';
 import { caughtEmails, startMailCatcher, waitForEmail } from '../../scripts/lib/mail-catcher';
 import { buildLeadMail, buildWelcome } from '../fixtures/mail-factories';
-import { db } from './emulator-clients';
+import { db, PROJECT_ID } from './emulator-clients';
 import { uid } from './payfast-support';
 
 let stopCatcher: () => Promise<void>;
@@ -168,5 +168,43 @@ describe('delivery survives faults', () => {
     await waitForEmail(to, /Sentinel/);
     expect((await emailsTo(to)).map((m) => m.subject)).toEqual(['Welcome to RegMatch, Sentinel']);
     expect((await ref.get()).get('delivery.state')).toBe('SENT');
+  });
+});
+
+describe('mailSweepRun (emulator only): the retryMail sweep on demand', () => {
+  const sweepAt = async (now: number) => {
+    const response = await fetch(
+      `http://127.0.0.1:${process.env.EMU_FUNCTIONS_PORT ?? '5001'}/${PROJECT_ID}/africa-south1/mailSweepRun`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ now: new Date(now).toISOString() }),
+      },
+    );
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { outcomes: { id: string; outcome: string }[] }).outcomes;
+  };
+
+  it('sends a retry once it is due at the named instant, and only then', async () => {
+    const to = `${uid('sweep')}@firms.example.co.za`;
+    const due = Date.now() + BACKOFF_MS[1];
+    const ref = await queue({
+      to,
+      template: 'welcome',
+      data: buildWelcome({ firmName: 'Swept Inc.' }),
+      delivery: { state: 'RETRY', attempts: 1, nextAttemptAt: Timestamp.fromMillis(due), error: 'connect ECONNREFUSED' },
+    });
+    expect((await sweepAt(due - 1)).map((r) => r.id)).not.toContain(ref.id);
+    expect(await sweepAt(due)).toContainEqual({ id: ref.id, outcome: 'sent', attempts: 2 });
+    expect((await ref.get()).get('delivery')).toMatchObject({ state: 'SENT', attempts: 2 });
+    await waitForEmail(to, /Welcome to RegMatch, Swept Inc\./);
+    expect(await emailsTo(to)).toHaveLength(1);
+  });
+
+  it('answers only a POST', async () => {
+    const response = await fetch(
+      `http://127.0.0.1:${process.env.EMU_FUNCTIONS_PORT ?? '5001'}/${PROJECT_ID}/africa-south1/mailSweepRun`,
+    );
+    expect(response.status).toBe(404);
   });
 });

@@ -7,11 +7,12 @@ import { deliverOne, sweepDueMail, type DeliveryDeps, type DeliveryResult } from
 import { firestoreMailStore } from './firestore-mail-store';
 import { mailSmtpUrl, smtpSender } from './smtp-transport';
 
-const deps = (): DeliveryDeps => ({ store: firestoreMailStore(db), sender: smtpSender() });
+/** Firestore and SMTP: what the trigger, the sweeper and the emulator's mailSweepRun deliver with. */
+export const mailDeliveryDeps = (): DeliveryDeps => ({ store: firestoreMailStore(db), sender: smtpSender() });
 
-/** What follows a delivery: a bounced client receipt gives the firm its free slot back. */
-async function afterDelivery(result: DeliveryResult): Promise<void> {
-  report(result);
+/** What follows a delivery: the log line, and a bounced client receipt gives the firm its free slot back. */
+export async function afterDelivery(result: DeliveryResult): Promise<void> {
+  reportDelivery(result);
   if (result.outcome !== 'error' || !result.bounced) return;
   try {
     await returnSlotOfBouncedReceipt(result.id);
@@ -21,7 +22,7 @@ async function afterDelivery(result: DeliveryResult): Promise<void> {
   }
 }
 
-function report(result: DeliveryResult) {
+export function reportDelivery(result: DeliveryResult) {
   if (result.outcome === 'sent') logger.info('mail delivered', result);
   else if (result.outcome === 'retry') logger.warn('mail attempt failed; will retry', result);
   else if (result.outcome === 'error') logger.error('mail not delivered', result);
@@ -33,7 +34,7 @@ function report(result: DeliveryResult) {
  * runs may see the same document; the transaction claim lets only one of them send.
  */
 export const deliverMail = onDocumentCreated({ document: 'mail/{id}', secrets: [mailSmtpUrl], retry: false }, async (event) => {
-  await afterDelivery(await deliverOne(event.params.id, deps()));
+  await afterDelivery(await deliverOne(event.params.id, mailDeliveryDeps()));
 });
 
 /**
@@ -41,5 +42,5 @@ export const deliverMail = onDocumentCreated({ document: 'mail/{id}', secrets: [
  * PENDING message whose trigger never ran. Bounded per run; the next run takes the rest.
  */
 export const retryMail = onSchedule({ schedule: 'every 1 minutes', secrets: [mailSmtpUrl], timeoutSeconds: 300 }, async () => {
-  for (const result of await sweepDueMail(deps())) await afterDelivery(result);
+  for (const result of await sweepDueMail(mailDeliveryDeps())) await afterDelivery(result);
 });

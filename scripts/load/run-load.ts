@@ -1,0 +1,424 @@
+/**
+ * The load run inside `npm run load` (scripts/load.mjs starts the emulators around it): seeds
+ * firms, then for a bounded time drives 50 simulated clients through the matching wizard's
+ * requestMatch and 20 signed-in firms working their leads, stops the mail catcher's SMTP listener
+ * for the middle fifth of the run, sweeps the mail queue once a minute as the schedule does, drains
+ * it afterwards and reports errors, latency and lost or duplicated writes. Loopback only.
+ *
+ * Flags: --minutes 10, --clients 50, --firms 20, --in-flight 2, --max-calls 40000,
+ * --drain-minutes 10, --firm-count 150, --out test-results/load-<time>.json
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { MailDev } from 'maildev';
+import { FREE_OVERVIEW_LEAD_LIMIT, sastMonthStart } from '../../src/domain';
+import { caughtEmails, mailPorts } from '../lib/mail-catcher';
+import { adminApp, seedDemoData } from '../lib/seed-demo-data';
+import { callCallable, listLeads, signIn, sweepMail, type ListedLead } from './platform';
+import { countLeads, countMail, problems, summariseCalls, type CallSample } from './report';
+import { canTarget, wizardInput, type TargetFirm } from './requests';
+
+function flag(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+const outFlag = process.argv.indexOf('--out');
+
+const MINUTES = flag('minutes', 10);
+const CLIENTS = flag('clients', 50);
+const FIRMS = flag('firms', 20);
+/**
+ * Calls in flight at once, whatever the simulated people want: the Functions emulator starts a
+ * worker process (~150 MB, seconds of CPU) per concurrent call of a function and keeps it, so the
+ * cap is what bounds the run's memory on a shared machine. Time waiting for a slot is not latency.
+ */
+const IN_FLIGHT = flag('in-flight', 2);
+const MAX_CALLS = flag('max-calls', 40_000);
+const DRAIN_MINUTES = flag('drain-minutes', 10);
+const FIRM_COUNT = flag('firm-count', 150);
+const ROOT = new URL('../..', import.meta.url).pathname;
+const OUT =
+  outFlag >= 0
+    ? process.argv[outFlag + 1]!
+    : join(ROOT, 'test-results', `load-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+
+const durationMs = MINUTES * 60_000;
+/** The SMTP outage: minute 4 to 6 of 10, proportionally for other lengths. */
+const OUTAGE = { fromMs: durationMs * 0.4, toMs: durationMs * 0.6 };
+/** Each simulated client's address serves at most this many requests, below requestMatch's per-network limit (100 an hour). */
+const REQUESTS_PER_ADDRESS = 60;
+const SWEEP_EVERY_MS = 60_000;
+/** The dashboard's page of leads: PAGE_SIZE in src/lib/use-paged-query.ts (which loads the web SDK, so not imported). */
+const PAGE_SIZE = 25;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const between = (min: number, max: number) => min + Math.random() * (max - min);
+const log = (message: string) => console.log(`[load ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+// ---------------------------------------------------------------------------------------------
+// Bounds: a hard stop, a cap on calls, a cap on calls in flight.
+// ---------------------------------------------------------------------------------------------
+const samples: CallSample[] = [];
+let startedAt = 0;
+let stopped = false;
+const running = () => !stopped && Date.now() - startedAt < durationMs && samples.length < MAX_CALLS;
+
+/** A fixed number of slots; a call that gets one after the stop is not made. */
+class Slots {
+  inFlight = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly size: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T | null> {
+    if (this.inFlight >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.inFlight++;
+    try {
+      return running() ? await work() : null;
+    } finally {
+      this.inFlight--;
+      this.waiting.shift()?.();
+    }
+  }
+}
+/** The clients' and the firms' calls queue apart, so fifty clients never starve twenty firms. */
+const clientSlots = new Slots(IN_FLIGHT);
+const firmSlots = new Slots(Math.max(1, Math.ceil(IN_FLIGHT / 2)));
+
+async function record<T>(slots: Slots, call: () => Promise<{ sample: CallSample; data?: T }>): Promise<T | undefined> {
+  const answer = await slots.run(call);
+  if (!answer) return undefined;
+  samples.push(answer.sample);
+  return answer.data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Seeding: the demo dataset (listed, verified firms with their match index; free and paid), plus
+// a sign-in for each working firm.
+// ---------------------------------------------------------------------------------------------
+interface SeededFirm extends TargetFirm {
+  paid: boolean;
+}
+
+/**
+ * The seed writes complete documents (match index and counters included), so the triggers that
+ * would derive them are switched off meanwhile (the emulator hub's switch, as
+ * @firebase/rules-unit-testing uses it): 150 firm writes at once otherwise start a Functions
+ * emulator worker, a Node process of ~150 MB, per concurrent trigger event.
+ */
+async function withTriggersOff<T>(work: () => Promise<T>): Promise<T> {
+  const hub = `http://${process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400'}/functions`;
+  const toggle = async (path: string) => {
+    const response = await fetch(`${hub}/${path}`, { method: 'PUT' });
+    if (!response.ok) throw new Error(`The emulator hub answered ${response.status} to ${path}`);
+  };
+  await toggle('disableBackgroundTriggers');
+  try {
+    return await work();
+  } finally {
+    await toggle('enableBackgroundTriggers');
+  }
+}
+
+async function seed(): Promise<{ targets: SeededFirm[]; workers: { firm: SeededFirm; idToken: string }[] }> {
+  await seedDemoData({ firmCount: FIRM_COUNT, quiet: true });
+  const db = getFirestore(adminApp());
+  const firms = (await db.collection('firms').where('listed', '==', true).get()).docs.map((d) => ({
+    id: d.id,
+    province: d.get('province') as string,
+    primaryCity: d.get('primaryCity') as string,
+    practiceAreas: (d.get('practiceAreas') as string[]) ?? [],
+    businessServices: d.get('businessServices') as TargetFirm['businessServices'],
+    paid: d.get('packageType') !== 'free',
+  }));
+  const candidates = firms.filter((f) => !f.id.startsWith('demo-') && canTarget(f));
+  const paid = candidates.filter((f) => f.paid);
+  const free = candidates.filter((f) => !f.paid);
+  const freeWorkers = Math.min(free.length, Math.round(FIRMS * 0.3));
+  const chosen = [...paid.slice(0, FIRMS - freeWorkers), ...free.slice(0, freeWorkers)];
+  const auth = getAuth(adminApp());
+  const workers = [];
+  for (const [i, firm] of chosen.entries()) {
+    const email = `load-firm-${i}@firm-${firm.id}.co.za`;
+    const password = `load-pass-${i}-${randomUUID()}`;
+    const user = await auth.createUser({ email, password, emailVerified: true });
+    await auth.setCustomUserClaims(user.uid, { firmId: firm.id, role: 'firm_admin' });
+    await db
+      .doc(`users/${user.uid}`)
+      .set({ firmId: firm.id, role: 'firm_admin', email, createdAt: Timestamp.now(), lastLogin: null });
+    workers.push({ firm, idToken: await signIn(email, password) });
+  }
+  return { targets: paid, workers };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The simulated people
+// ---------------------------------------------------------------------------------------------
+const answeredLeads = new Set<string>();
+const runTag = Date.now().toString(36);
+
+/** A stream of people on one network, each submitting the wizard once, a few seconds apart. */
+async function client(index: number, targets: readonly TargetFirm[], workerFirms: readonly TargetFirm[]) {
+  for (let n = 0; running(); n++) {
+    await sleep(between(2_000, 6_000));
+    if (!running()) return;
+    // Two in five requests ask for what a working firm offers, so the firms have leads to work.
+    const pool = Math.random() < 0.4 && workerFirms.length ? workerFirms : targets;
+    const firm = pool[Math.floor(Math.random() * pool.length)]!;
+    const input = {
+      ...wizardInput(firm, `load-${runTag}-c${index}-r${n}@example.co.za`, Math.random),
+      idempotencyKey: randomUUID(),
+      consent: { shareWithOtherFirms: Math.random() < 0.3, reroute: Math.random() < 0.5 },
+    };
+    // 198.18.0.0/15 is the range set aside for benchmarking (RFC 2544).
+    const address = `198.18.${index}.${1 + Math.floor(n / REQUESTS_PER_ADDRESS)}`;
+    const data = await record(clientSlots, () =>
+      callCallable<{ leadId: string }>('requestMatch', input, { forwardedFor: address }),
+    );
+    if (data?.leadId) answeredLeads.add(data.leadId);
+  }
+}
+
+/** A signed-in firm with its dashboard open: lists its leads, opens new ones, marks them contacted. */
+async function firmWorker(firm: SeededFirm, idToken: string) {
+  const opened = new Set<string>();
+  while (running()) {
+    await sleep(between(3_000, 8_000));
+    if (!running()) return;
+    const leads: ListedLead[] =
+      (await record(firmSlots, () =>
+        firm.paid
+          ? listLeads(idToken, firm.id, null, PAGE_SIZE)
+          : listLeads(idToken, firm.id, sastMonthStart(Date.now()), FREE_OVERVIEW_LEAD_LIMIT),
+      )) ?? [];
+    for (const lead of leads.filter((l) => l.status === 'pending').slice(0, 3)) {
+      if (!running()) return;
+      if (!lead.seen && !opened.has(lead.id)) {
+        opened.add(lead.id);
+        await record(firmSlots, () => callCallable('markLeadSeen', { leadId: lead.id }, { idToken }));
+      }
+      await sleep(between(500, 2_000));
+      await record(firmSlots, () => callCallable('updateLeadStatus', { leadId: lead.id, status: 'contacted' }, { idToken }));
+    }
+    // Only a paid plan tracks conversions (a free firm's dashboard offers contacted alone).
+    const contacted = leads.find((l) => l.status === 'contacted');
+    if (firm.paid && contacted && Math.random() < 0.2 && running()) {
+      await record(firmSlots, () => callCallable('updateLeadStatus', { leadId: contacted.id, status: 'converted' }, { idToken }));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The mail side: the catcher, its outage, the sweeper
+// ---------------------------------------------------------------------------------------------
+type SmtpListener = { stop(): Promise<void>; start(): Promise<void> };
+
+async function startCatcher(): Promise<MailDev> {
+  const { smtp, web } = mailPorts();
+  const already = await fetch(`http://127.0.0.1:${web}/api/email`, { signal: AbortSignal.timeout(1_000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
+  // Counting needs a catcher of our own, empty at the start, whose listener this run may stop.
+  if (already) throw new Error(`A mail catcher already listens on port ${web}: use another EMU_INSTANCE.`);
+  const maildev = new MailDev({ smtp, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true, logLevel: 'silent' } as never);
+  await maildev.start();
+  return maildev;
+}
+
+const sweeps = { runs: 0, taken: 0, failures: 0 };
+async function sweepOnce(): Promise<number> {
+  try {
+    const taken = await sweepMail();
+    sweeps.runs++;
+    sweeps.taken += taken;
+    return taken;
+  } catch (error) {
+    sweeps.failures++;
+    log(`sweep failed: ${(error as Error).message}`);
+    return 0;
+  }
+}
+
+async function mailStates(): Promise<{ id: string; state: string; attempts: number }[]> {
+  const snapshot = await getFirestore(adminApp()).collection('mail').select('delivery').get();
+  return snapshot.docs.map((d) => ({
+    id: d.id,
+    state: (d.get('delivery.state') as string) ?? 'PENDING',
+    attempts: (d.get('delivery.attempts') as number) ?? 0,
+  }));
+}
+
+/** After the load: sweep until every message is SENT or ERROR, or the drain time runs out. */
+async function drain(): Promise<{ ms: number; settled: boolean }> {
+  const started = Date.now();
+  while (Date.now() - started < DRAIN_MINUTES * 60_000) {
+    const open = (await mailStates()).filter((m) => m.state !== 'SENT' && m.state !== 'ERROR');
+    if (open.length === 0) return { ms: Date.now() - started, settled: true };
+    // Due work is swept at once, run after run (as the schedule would over the next minutes);
+    // when nothing is due yet (a retry's backoff, a live lease), wait as the schedule would.
+    if ((await sweepOnce()) === 0) {
+      log(`drain: ${open.length} message(s) not final yet, none due; waiting`);
+      await sleep(15_000);
+    }
+  }
+  return { ms: Date.now() - started, settled: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+// ---------------------------------------------------------------------------------------------
+async function main() {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Run through `npm run load` (it starts the emulators).');
+  const maildev = await startCatcher();
+  const smtp = maildev.getServers()!.smtp as unknown as SmtpListener;
+  try {
+    log(`seeding ${FIRM_COUNT} firms`);
+    const { targets, workers } = await withTriggersOff(seed);
+    log(
+      `${targets.length} paid firms to ask for, ${workers.length} firms signed in (${workers.filter((w) => !w.firm.paid).length} free); warming functions`,
+    );
+    // One worker of each function the run calls, started before the clock runs.
+    await callCallable('requestMatch', {});
+    await callCallable('markLeadSeen', {});
+    await callCallable('updateLeadStatus', {});
+    await sweepMail();
+
+    log(
+      `driving ${CLIENTS} clients and ${workers.length} firms for ${MINUTES} min (at most ${IN_FLIGHT} client and ${Math.ceil(IN_FLIGHT / 2)} firm calls in flight, ${MAX_CALLS} calls)`,
+    );
+    startedAt = Date.now();
+    const outage = { stoppedAt: 0, startedAt: 0 };
+    const timers = [
+      setTimeout(() => {
+        outage.stoppedAt = Date.now() - startedAt;
+        log('SMTP outage: the catcher stops listening');
+        void smtp.stop();
+      }, OUTAGE.fromMs),
+      setTimeout(() => {
+        outage.startedAt = Date.now() - startedAt;
+        log('SMTP outage over: the catcher listens again');
+        void smtp.start();
+      }, OUTAGE.toMs),
+    ];
+    const sweeper = (async () => {
+      while (running()) {
+        await sleep(Math.min(SWEEP_EVERY_MS, Math.max(0, durationMs - (Date.now() - startedAt))));
+        if (running()) await sweepOnce();
+      }
+    })();
+    const progress = setInterval(
+      () => log(`${samples.length} calls, ${answeredLeads.size} leads, ${clientSlots.inFlight + firmSlots.inFlight} in flight`),
+      60_000,
+    );
+    const workerFirms = workers.map((w) => w.firm);
+    await Promise.all([
+      ...Array.from({ length: CLIENTS }, (_, i) => client(i, targets, workerFirms)),
+      ...workers.map((w) => firmWorker(w.firm, w.idToken)),
+      sweeper,
+    ]);
+    stopped = true;
+    clearInterval(progress);
+    timers.forEach(clearTimeout);
+    if (outage.stoppedAt && !outage.startedAt) await smtp.start(); // a run cut short by --max-calls
+    const loadMs = Date.now() - startedAt;
+    log(`load phase over after ${(loadMs / 1000).toFixed(0)} s: ${samples.length} calls; draining the mail queue`);
+
+    const drained = await drain();
+    // Give the catcher a moment to store what the last sends delivered.
+    await sleep(2_000);
+    const db = getFirestore(adminApp());
+    const storedLeads = (await db.collection('leads').select('formData.email').get()).docs
+      .filter((d) => String(d.get('formData.email') ?? '').startsWith(`load-${runTag}-`))
+      .map((d) => d.id);
+    const mail = await mailStates();
+    const received = await caughtEmails();
+    const calls = summariseCalls(samples);
+    const leads = countLeads(answeredLeads, storedLeads);
+    const mailAccount = countMail(
+      mail,
+      received.map((m) => (m as unknown as { headers?: Record<string, string> }).headers?.['message-id']),
+    );
+    const found = problems(calls, leads, mailAccount);
+    const report = {
+      date: new Date().toISOString(),
+      settings: {
+        minutes: MINUTES,
+        clients: CLIENTS,
+        firms: workers.length,
+        inFlight: IN_FLIGHT,
+        maxCalls: MAX_CALLS,
+        firmCount: FIRM_COUNT,
+      },
+      loadSeconds: Math.round(loadMs / 1000),
+      outageSeconds: { from: Math.round(outage.stoppedAt / 1000), to: Math.round(outage.startedAt / 1000) },
+      calls,
+      leads,
+      mail: {
+        ...mailAccount,
+        retried: mail.filter((m) => m.attempts > 1).length,
+        maxAttempts: Math.max(0, ...mail.map((m) => m.attempts)),
+      },
+      sweeps,
+      drain: { seconds: Math.round(drained.ms / 1000), settled: drained.settled },
+      problems: found,
+      /** The first answer of each failure code, to start a diagnosis from. */
+      failureExamples: Object.fromEntries(
+        samples.filter((s) => s.error && s.message).map((s) => [`${s.callable} ${s.error}`, s.message]),
+      ),
+    };
+    mkdirSync(dirname(OUT), { recursive: true });
+    writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+    // scripts/load.mjs prints the text version; the JSON is for comparing runs.
+    writeFileSync(OUT.replace(/\.json$/, '.txt'), reportText(report));
+    log(`report written to ${OUT}`);
+    process.exitCode = found.length > 0 ? 1 : 0;
+  } finally {
+    await maildev.stop().catch(() => undefined);
+  }
+}
+
+function reportText(report: {
+  calls: ReturnType<typeof summariseCalls>;
+  leads: ReturnType<typeof countLeads>;
+  mail: ReturnType<typeof countMail> & { retried: number; maxAttempts: number };
+  drain: { seconds: number; settled: boolean };
+  outageSeconds: { from: number; to: number };
+  loadSeconds: number;
+  problems: string[];
+}): string {
+  const lines = [`Load: ${report.loadSeconds} s, SMTP down from ${report.outageSeconds.from} s to ${report.outageSeconds.to} s`];
+  lines.push('callable                  calls      ok  refused  failed   p50 ms   p95 ms   max ms');
+  for (const [name, s] of Object.entries(report.calls)) {
+    const refused = Object.values(s.refused).reduce((a, b) => a + b, 0);
+    const failed = Object.values(s.failed).reduce((a, b) => a + b, 0);
+    lines.push(
+      `${name.padEnd(24)}${String(s.calls).padStart(7)}${String(s.ok).padStart(8)}${String(refused).padStart(9)}${String(failed).padStart(8)}` +
+        `${String(s.p50Ms).padStart(9)}${String(s.p95Ms).padStart(9)}${String(s.maxMs).padStart(9)}` +
+        (refused || failed ? `   ${JSON.stringify({ ...s.refused, ...s.failed })}` : ''),
+    );
+  }
+  const l = report.leads;
+  lines.push(`Leads: ${l.answered} answered, ${l.stored} stored, ${l.lost} lost, ${l.unanswered} stored without an answer`);
+  const m = report.mail;
+  lines.push(
+    `Mail: ${m.queued} queued ${JSON.stringify(m.states)}, ${m.received} received, ${m.lost} lost, ${m.duplicated} duplicated, ` +
+      `${m.undeliverable} given up, ${m.unknown} unknown; ${m.retried} needed a retry (at most ${m.maxAttempts} attempts); ` +
+      `drain ${report.drain.seconds} s${report.drain.settled ? '' : ' (NOT settled)'}`,
+  );
+  lines.push(
+    report.problems.length
+      ? `\n✖ Not clean:\n  ${report.problems.join('\n  ')}`
+      : '\n✔ Clean: no failures, no lost or duplicated writes',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
