@@ -16,7 +16,14 @@ export const ERROR_MESSAGES = {
 export interface ErrorWording {
   /** Reasons this screen words itself; every other refusal shows the server's message. */
   reasons?: Partial<Record<CallableErrorReason, string>>;
-  /** Said when the error has no words of its own: ERROR_MESSAGES.unknown unless the screen has better. */
+  /**
+   * Whose words to show. 'any' (the default): any error's own message, since the features' api
+   * modules throw errors already worded for people. 'refusals': only the server's refusals
+   * (a reason other than 'server-error'). A list: only refusals for these reasons. Everything
+   * else reads as the fallback.
+   */
+  words?: 'any' | 'refusals' | readonly CallableErrorReason[];
+  /** Said when the error has no words to show: ERROR_MESSAGES.unknown unless the screen has better. */
   fallback?: string;
 }
 
@@ -50,9 +57,14 @@ function unanswered(error: unknown): boolean {
 /** What to show for any error a mutation may throw. */
 export function errorMessage(error: unknown, wording: ErrorWording = {}): string {
   const fallback = wording.fallback ?? ERROR_MESSAGES.unknown;
-  if (error instanceof CallableError && error.reason) {
-    return wording.reasons?.[error.reason] ?? (error.message || fallback);
+  const words = wording.words ?? 'any';
+  const reason = error instanceof CallableError ? error.reason : null;
+  if (reason) {
+    const own = wording.reasons?.[reason];
+    if (own !== undefined) return own;
+    const shown = words === 'any' || (words === 'refusals' ? reason !== 'server-error' : words.includes(reason));
+    return (shown && error instanceof Error && error.message) || fallback;
   }
   if (unanswered(error)) return isOffline() ? ERROR_MESSAGES.offline : ERROR_MESSAGES.unreachable;
-  return (error instanceof Error && error.message) || fallback;
+  return (words === 'any' && error instanceof Error && error.message) || fallback;
 }

@@ -2,8 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import { useZodForm } from '@/components/ui';
 import * as shapes from '../../tests/fixtures/callable-error-shapes';
-import { call } from './callable';
-import { ERROR_MESSAGES } from './error-message';
+import { call, CallableError } from './callable';
+import { ERROR_MESSAGES, errorMessage } from './error-message';
 import { useFormSubmit } from './use-form-submit';
 import { useMutation } from './use-mutation';
 
@@ -159,5 +159,24 @@ describe('useFormSubmit', () => {
     await act(async () => pending.resolve('ok'));
     await waitFor(() => expect(result.current.busy).toBe(false));
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('errorMessage: whose words a screen shows', () => {
+  const refusal = (reason: 'open-lead-taken' | 'plan-required' | 'server-error', message = `server says ${reason}`) =>
+    new CallableError(message, 'failed-precondition', { reason });
+
+  it("'refusals' shows the server's refusals and the fallback for its own failures and anything else", () => {
+    const wording = { words: 'refusals', fallback: 'Not saved.' } as const;
+    expect(errorMessage(refusal('plan-required'), wording)).toBe('server says plan-required');
+    expect(errorMessage(refusal('server-error'), wording)).toBe('Not saved.');
+    expect(errorMessage(new TypeError('x is undefined'), wording)).toBe('Not saved.');
+  });
+
+  it('a list shows the server words for those reasons only; a reason worded by the screen wins', () => {
+    const wording = { words: ['plan-required'], reasons: { 'open-lead-taken': 'Taken.' }, fallback: 'Failed.' } as const;
+    expect(errorMessage(refusal('plan-required'), wording)).toBe('server says plan-required');
+    expect(errorMessage(refusal('open-lead-taken'), wording)).toBe('Taken.');
+    expect(errorMessage(refusal('server-error'), wording)).toBe('Failed.');
   });
 });
