@@ -9,6 +9,23 @@ export interface FormSubmitOptions<TInput extends FieldValues> extends MutationO
 }
 
 /**
+ * Puts a refusal beside the form field it names (`details.field`, or its alias in `fields`).
+ * False when it names none of the form's fields: the form then shows it as a whole.
+ */
+export function showOnField<TInput extends FieldValues>(
+  form: UseFormReturn<TInput, unknown, unknown>,
+  error: unknown,
+  message: string,
+  fields?: Record<string, Path<TInput>>,
+): boolean {
+  const named = fieldOf(error);
+  const field = named === null ? null : (fields?.[named] ?? named);
+  if (field === null || !(field in form.getValues())) return false;
+  form.setError(field as Path<TInput>, { message });
+  return true;
+}
+
+/**
  * The submit half of the one form idiom, on useMutation: checks the form with its schema, runs the
  * server call, and puts a refusal where it belongs: beside the field the server named
  * (`details.field`), or in `failure` for the form as a whole. `busy` covers the call; a submit
@@ -22,14 +39,7 @@ export function useFormSubmit<TInput extends FieldValues, TOutput>(
   const { fields, onError, ...wording } = typeof options === 'string' ? { fallback: options } : options;
   const { busy, failure, mutate, clearFailure } = useMutation(run, {
     ...wording,
-    onError: (error, message) => {
-      if (onError?.(error, message) === true) return true;
-      const named = fieldOf(error);
-      const field = named === null ? null : (fields?.[named] ?? named);
-      if (field === null || !(field in form.getValues())) return false;
-      form.setError(field as Path<TInput>, { message });
-      return true;
-    },
+    onError: (error, message) => onError?.(error, message) === true || showOnField(form, error, message, fields),
   });
 
   const onSubmit = (event?: FormEvent) => {
