@@ -10,6 +10,12 @@ import featureBoundaries from './scripts/eslint/feature-boundaries.mjs';
 
 const FIREBASE_BAN = { group: ['firebase/*', '@firebase/*'], message: 'Firebase is used only in src/lib and features/*/api.' };
 const APP_BAN = { group: ['@/app/*'], message: 'Features do not import the app layer.' };
+// One mutation idiom (src/lib/use-mutation.ts): what a failure says comes from errorMessage
+// (src/lib/error-message.ts), never from a cast `(e as Error).message`.
+const AS_ERROR_BAN = {
+  selector: "TSAsExpression > TSTypeReference.typeAnnotation[typeName.name='Error']",
+  message: 'Word a failure with errorMessage (src/lib/error-message.ts) or run it through useMutation, not `as Error`.',
+};
 
 export default tseslint.config(
   {
@@ -119,6 +125,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', AS_ERROR_BAN] },
+  },
+  {
     // The app shell, shared components, src/lib and the content pages are in the first download
     // of most visits. The
     // src/domain barrel drags in every zod schema and the callable registry (about 40 kB gzip):
@@ -142,6 +153,7 @@ export default tseslint.config(
           message:
             "Import the primitive's module (e.g. '@/components/ui/button'), not the barrel: it pulls form fields and dialogs into every page.",
         },
+        AS_ERROR_BAN,
       ],
     },
   },

@@ -1,34 +1,51 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { fieldOf } from './callable';
+import { useMutation, type MutationOptions } from './use-mutation';
+
+export interface FormSubmitOptions<TInput extends FieldValues> extends MutationOptions {
+  /** Server field paths that the form names differently ('decision.fidelityChecked' → 'fidelityChecked'). */
+  fields?: Record<string, Path<TInput>>;
+}
 
 /**
- * The submit half of the one form idiom: checks the form with its schema, runs the server call,
- * and puts a refusal where it belongs: beside the field the server named (`details.field`), or
- * in `failure` for the form as a whole. `busy` covers the call; `failure` clears on resubmit.
+ * Puts a refusal beside the form field it names (`details.field`, or its alias in `fields`).
+ * False when it names none of the form's fields: the form then shows it as a whole.
+ */
+export function showOnField<TInput extends FieldValues>(
+  form: UseFormReturn<TInput, unknown, unknown>,
+  error: unknown,
+  message: string,
+  fields?: Record<string, Path<TInput>>,
+): boolean {
+  const named = fieldOf(error);
+  const field = named === null ? null : (fields?.[named] ?? named);
+  if (field === null || !(field in form.getValues())) return false;
+  form.setError(field as Path<TInput>, { message });
+  return true;
+}
+
+/**
+ * The submit half of the one form idiom, on useMutation: checks the form with its schema, runs the
+ * server call, and puts a refusal where it belongs: beside the field the server named
+ * (`details.field`), or in `failure` for the form as a whole. `busy` covers the call; a submit
+ * while one is running is ignored; `failure` clears on resubmit. A string option is the fallback.
  */
 export function useFormSubmit<TInput extends FieldValues, TOutput>(
   form: UseFormReturn<TInput, unknown, TOutput>,
   run: (input: TOutput) => Promise<unknown>,
-  fallback = 'Something went wrong. Please try again.',
+  options: string | FormSubmitOptions<TInput> = {},
 ) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { fields, onError, ...wording } = typeof options === 'string' ? { fallback: options } : options;
+  const { busy, failure, mutate, clearFailure } = useMutation(run, {
+    ...wording,
+    onError: (error, message) => onError?.(error, message) === true || showOnField(form, error, message, fields),
+  });
 
   const onSubmit = (event?: FormEvent) => {
-    setFailure(null);
+    clearFailure();
     void form.handleSubmit(async (input) => {
-      setBusy(true);
-      try {
-        await run(input);
-      } catch (error) {
-        const message = (error as Error).message || fallback;
-        const field = fieldOf(error);
-        if (field && field in form.getValues()) form.setError(field as Path<TInput>, { message });
-        else setFailure(message);
-      } finally {
-        setBusy(false);
-      }
+      await mutate(input);
     })(event);
   };
   return { busy, failure, onSubmit };

@@ -1,5 +1,6 @@
 import type { CallableErrorReason } from '@/domain/callable-errors';
 import { reasonOf } from './callable';
+import { ERROR_MESSAGES, errorMessage } from './error-message';
 import { useLoad } from './use-load';
 
 /**
@@ -10,8 +11,6 @@ import { useLoad } from './use-load';
 export type RefusableLoad<T> =
   { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; message: string; reason: CallableErrorReason | null };
 
-const FALLBACK = 'Something went wrong. Please try again.';
-
 type Outcome<T> = { ok: true; data: T } | { ok: false; message: string; reason: CallableErrorReason | null };
 
 /** useLoad for a callable behind an emailed link: the refusal's message travels with the error state. */
@@ -21,13 +20,13 @@ export function useRefusableLoad<T>(key: string, load: () => Promise<T>): Refusa
       (data) => ({ ok: true as const, data }),
       (error: unknown) => ({
         ok: false as const,
-        message: error instanceof Error && error.message ? error.message : FALLBACK,
+        message: errorMessage(error),
         reason: reasonOf(error),
       }),
     ),
   );
   if (result.status === 'loading') return { state: 'loading' };
-  if (result.status === 'error') return { state: 'error', message: FALLBACK, reason: null };
+  if (result.status === 'error') return { state: 'error', message: ERROR_MESSAGES.unknown, reason: null };
   return result.data.ok
     ? { state: 'ready', data: result.data.data }
     : { state: 'error', message: result.data.message, reason: result.data.reason };

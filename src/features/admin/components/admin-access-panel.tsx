@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { useAuth } from '@/lib/auth';
 import { Alert, Button, Card, Container, PageMeta, TextField, useZodForm } from '@/components/ui';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { signInOperator } from '../api/sign-in-operator';
 import { BRAND_NAME } from '@/domain';
 
@@ -16,24 +17,20 @@ const operatorSignInSchema = z.object({
 export function AdminAccessPanel() {
   const { session, refresh, signOut } = useAuth();
   const form = useZodForm(operatorSignInSchema, { defaultValues: { email: '', password: '' } });
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fieldError = form.formState.errors.email?.message ?? form.formState.errors.password?.message;
-  const error = failure ?? fieldError ?? null;
-  const signedInWithoutAccess = Boolean(session && !session.isAdmin);
-
-  async function submit({ email, password }: z.output<typeof operatorSignInSchema>) {
-    setBusy(true);
-    try {
+  const [noAccess, setNoAccess] = useState(false);
+  // Any refusal reads as INVALID: the panel does not say which part was wrong.
+  const { busy, failure, onSubmit } = useFormSubmit(
+    form,
+    async ({ email, password }: z.output<typeof operatorSignInSchema>) => {
       const { isAdmin } = await signInOperator(email, password);
       await refresh();
-      if (!isAdmin) setFailure('This account does not have operator access.');
-    } catch {
-      setFailure(INVALID);
-    } finally {
-      setBusy(false);
-    }
-  }
+      setNoAccess(!isAdmin);
+    },
+    { words: [], fallback: INVALID },
+  );
+  const fieldError = form.formState.errors.email?.message ?? form.formState.errors.password?.message;
+  const error = (noAccess ? 'This account does not have operator access.' : failure) ?? fieldError ?? null;
+  const signedInWithoutAccess = Boolean(session && !session.isAdmin);
 
   return (
     <Container className="py-16">
@@ -52,8 +49,8 @@ export function AdminAccessPanel() {
         <form
           className="mt-6 space-y-4"
           onSubmit={(event) => {
-            setFailure(null);
-            void form.handleSubmit(submit)(event);
+            setNoAccess(false);
+            onSubmit(event);
           }}
           noValidate
         >

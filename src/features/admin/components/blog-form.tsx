@@ -5,7 +5,8 @@ import { Alert, Button, TextAreaField, TextField, cn, useZodForm } from '@/compo
 import { saveBlogPost, type AdminBlogPost } from '../api/blog-posts';
 import { importPdf, PdfTooLargeError, reasonOf } from '../api/import-pdf';
 import { imageUploadsAvailable, uploadBlogImage } from '../api/upload-blog-image';
-import { fieldOf } from '@/lib/callable';
+import { showOnField } from '@/lib/use-form-submit';
+import { useMutation } from '@/lib/use-mutation';
 import { RichTextEditor } from './rich-text-editor';
 import { TagInput } from './tag-input';
 import {
@@ -41,9 +42,7 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
   const values = form.watch();
   const errors: Errors = Object.fromEntries(Object.entries(form.formState.errors).map(([key, error]) => [key, error?.message]));
   const [summary, setSummary] = useState<{ tone: 'success' | 'error' | 'info'; title: string; text?: string } | null>(null);
-  const [saving, setSaving] = useState<BlogStatus | null>(null);
-  const [importing, setImporting] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const [savingAs, setSavingAs] = useState<BlogStatus>('published');
   const [editorKey, setEditorKey] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
 
@@ -58,17 +57,9 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
     requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
-  async function onPdfChosen(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!isPdfFile(file)) {
-      announce({ tone: 'error', title: OPERATOR_MESSAGES.selectPdf });
-      return;
-    }
-    setImporting(true);
-    setSummary(null);
-    try {
+  const pdfImport = useMutation(
+    async (file: File) => {
+      setSummary(null);
       const result = await importPdf(file);
       set('title', result.title);
       set('content', result.content);
@@ -80,15 +71,37 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
         title: `Imported “${file.name}”`,
         text: `Review the title, text and excerpt, add a featured image, then save.${result.truncated ? ` Only the first ${result.pagesRead} pages were read.` : ''}`,
       });
-    } catch (error) {
-      const specific = error instanceof PdfTooLargeError || PDF_REASONS_EXPLAINED.has(reasonOf(error));
-      announce({ tone: 'error', title: OPERATOR_MESSAGES.pdfFailed, text: specific ? (error as Error).message : undefined });
-    } finally {
-      setImporting(false);
+    },
+    {
+      onError: (error, message) => {
+        const specific = error instanceof PdfTooLargeError || PDF_REASONS_EXPLAINED.has(reasonOf(error));
+        announce({ tone: 'error', title: OPERATOR_MESSAGES.pdfFailed, text: specific ? message : undefined });
+        return true;
+      },
+    },
+  );
+  const importing = pdfImport.busy;
+
+  function onPdfChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!isPdfFile(file)) {
+      announce({ tone: 'error', title: OPERATOR_MESSAGES.selectPdf });
+      return;
     }
+    void pdfImport.mutate(file);
   }
 
-  async function onImageChosen(event: ChangeEvent<HTMLInputElement>) {
+  const imageUpload = useMutation(async (file: File) => set('imageUrl', await uploadBlogImage(file)), {
+    onError: () => {
+      setError('imageUrl', { message: 'The image could not be uploaded. Please try again or paste an image URL.' });
+      return true;
+    },
+  });
+  const uploading = imageUpload.busy;
+
+  function onImageChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
@@ -96,20 +109,13 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
       setError('imageUrl', { message: 'Please upload a valid image file (JPG, PNG, GIF, or WebP)' });
       return;
     }
-    setUploading(true);
-    try {
-      set('imageUrl', await uploadBlogImage(file));
-    } catch {
-      setError('imageUrl', { message: 'The image could not be uploaded. Please try again or paste an image URL.' });
-    } finally {
-      setUploading(false);
-    }
+    void imageUpload.mutate(file);
   }
 
-  async function send(input: z.output<typeof blogFormSchema>) {
-    setSaving(input.status);
-    setSummary(null);
-    try {
+  const saving = useMutation(
+    async (input: z.output<typeof blogFormSchema>) => {
+      setSavingAs(input.status);
+      setSummary(null);
       const result = await saveBlogPost({ ...input, ...(editing ? { id: editing.id } : {}) });
       const created = !editing;
       onSaved({ ...result, created });
@@ -123,24 +129,29 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
         form.reset({ ...emptyBlogForm(), status: 'published' });
         setEditorKey((k) => k + 1);
       }
-    } catch (error) {
-      const field = fieldOf(error);
-      if (field && field in values) setError(field as keyof BlogFormValues, { message: (error as Error).message });
-      announce({ tone: 'error', title: OPERATOR_MESSAGES.blogCreateFailed, text: (error as Error).message });
-    } finally {
-      setSaving(null);
-    }
-  }
+    },
+    {
+      onError: (error, message) => {
+        showOnField(form, error, message);
+        announce({ tone: 'error', title: OPERATOR_MESSAGES.blogCreateFailed, text: message });
+        return true;
+      },
+    },
+  );
+  const savingStatus = saving.busy ? savingAs : null;
 
   /** Both buttons submit the same form; the status is the one field they differ in. */
   const save = (status: BlogStatus) => {
     setValue('status', status);
-    void form.handleSubmit(send, (found) => {
-      const first = blogFormSummary(
-        Object.fromEntries(Object.entries(found).map(([key, error]) => [key, error?.message])) as Errors,
-      );
-      if (first) announce({ tone: 'error', title: first });
-    })();
+    void form.handleSubmit(
+      (input) => saving.mutate(input),
+      (found) => {
+        const first = blogFormSummary(
+          Object.fromEntries(Object.entries(found).map(([key, error]) => [key, error?.message])) as Errors,
+        );
+        if (first) announce({ tone: 'error', title: first });
+      },
+    )();
   };
 
   const metaLength = (values.metaDescription ?? '').length;
@@ -290,13 +301,13 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-end">
         <Button
           variant="secondary"
-          busy={saving === 'draft'}
-          disabled={saving !== null || importing}
+          busy={savingStatus === 'draft'}
+          disabled={savingStatus !== null || importing}
           onClick={() => save('draft')}
         >
           Save Draft
         </Button>
-        <Button type="submit" busy={saving === 'published'} disabled={saving !== null || importing}>
+        <Button type="submit" busy={savingStatus === 'published'} disabled={savingStatus !== null || importing}>
           Publish
         </Button>
       </div>

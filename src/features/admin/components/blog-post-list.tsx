@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, EmptyState, LoadingBlock } from '@/components/ui';
+import { useMutation } from '@/lib/use-mutation';
 import type { AdminBlogPost } from '../api/blog-posts';
 
 const when = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium' });
@@ -17,21 +18,20 @@ interface BlogPostListProps {
 /** Every post with edit, unpublish and a two-step delete. */
 export function BlogPostList({ posts, failed, onRetry, onEdit, onUnpublish, onDelete }: BlogPostListProps) {
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function act(post: AdminBlogPost, action: (p: AdminBlogPost) => Promise<void>, failure: string) {
-    setBusy(post.id);
-    setError(null);
-    try {
-      await action(post);
-      setConfirming(null);
-    } catch {
-      setError(failure);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const [acting, setActing] = useState<{ id: string; action: 'delete' | 'unpublish' } | null>(null);
+  const run = (action: (p: AdminBlogPost) => Promise<void>) => async (post: AdminBlogPost) => {
+    await action(post);
+    setConfirming(null);
+  };
+  const remove = useMutation(run(onDelete), { words: [], fallback: 'Could not delete the post. Please try again.' });
+  const unpublish = useMutation(run(onUnpublish), { words: [], fallback: 'Could not unpublish the post. Please try again.' });
+  const busy = remove.busy || unpublish.busy ? (acting?.id ?? null) : null;
+  const error = acting?.action === 'unpublish' ? unpublish.failure : remove.failure;
+  const act = (post: AdminBlogPost, action: 'delete' | 'unpublish') => {
+    if (busy !== null) return;
+    setActing({ id: post.id, action });
+    void (action === 'delete' ? remove : unpublish).mutate(post);
+  };
 
   if (failed) {
     return (
@@ -72,7 +72,7 @@ export function BlogPostList({ posts, failed, onRetry, onEdit, onUnpublish, onDe
                     variant="danger"
                     size="sm"
                     busy={busy === post.id}
-                    onClick={() => void act(post, onDelete, 'Could not delete the post. Please try again.')}
+                    onClick={() => act(post, 'delete')}
                     aria-label={`Confirm delete ${post.title}`}
                   >
                     Yes, delete
@@ -91,7 +91,7 @@ export function BlogPostList({ posts, failed, onRetry, onEdit, onUnpublish, onDe
                       variant="secondary"
                       size="sm"
                       busy={busy === post.id}
-                      onClick={() => void act(post, onUnpublish, 'Could not unpublish the post. Please try again.')}
+                      onClick={() => act(post, 'unpublish')}
                       aria-label={`Unpublish ${post.title}`}
                     >
                       Unpublish

@@ -18,6 +18,7 @@ import {
   type FirmListFilter,
   type FirmListQuery,
 } from '../api/list-firms';
+import { errorMessage } from '@/lib/error-message';
 import { updateFirm } from '../api/update-firm';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { AuditHistory } from './audit-history';
@@ -155,7 +156,10 @@ export function FirmManagement({ version = 0 }: { version?: number } = {}) {
     } catch (error) {
       replaceRow(row);
       setRowState(row.id, 'failed');
-      setNotice({ tone: 'error', text: adminUpdateFailedMessage(change.field, (error as Error).message || 'unknown error') });
+      setNotice({
+        tone: 'error',
+        text: adminUpdateFailedMessage(change.field, errorMessage(error, { fallback: 'unknown error' })),
+      });
     }
   }
 

@@ -1,35 +1,29 @@
 import { useState } from 'react';
 import { Alert, Button, TextField, useZodForm } from '@/components/ui';
 import { grantAdminInputSchema, type GrantAdminInput } from '@/domain';
-import { fieldOf } from '@/lib/callable';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { grantAdmin } from '../api/grant-admin';
 
 /** An operator makes another existing account an operator (audited on the server). */
 export function GrantAdminForm() {
   const form = useZodForm(grantAdminInputSchema, { defaultValues: { email: '' } });
   const email = form.watch('email');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  async function submit(input: GrantAdminInput) {
-    setBusy(true);
-    try {
-      const granted = await grantAdmin(input.email);
-      setResult({
-        tone: 'success',
-        text: granted.alreadyAdmin
-          ? `${granted.email} is already an operator.`
-          : `${granted.email} is now an operator. They must sign in again to use it.`,
-      });
-      form.reset({ email: '' });
-    } catch (error) {
-      // The server names the field it refused ('email'); the message says what to do about it.
-      if (fieldOf(error) === 'email') form.setError('email', { message: (error as Error).message });
-      else setResult({ tone: 'error', text: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const [granted, setGranted] = useState<string | null>(null);
+  // The server names the field it refused ('email'); the message says what to do about it.
+  const { busy, failure, onSubmit } = useFormSubmit(form, async (input: GrantAdminInput) => {
+    const done = await grantAdmin(input.email);
+    setGranted(
+      done.alreadyAdmin
+        ? `${done.email} is already an operator.`
+        : `${done.email} is now an operator. They must sign in again to use it.`,
+    );
+    form.reset({ email: '' });
+  });
+  const result = failure
+    ? { tone: 'error' as const, text: failure }
+    : granted
+      ? { tone: 'success' as const, text: granted }
+      : null;
 
   return (
     <section aria-labelledby="grant-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -40,8 +34,8 @@ export function GrantAdminForm() {
       <form
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={(event) => {
-          setResult(null);
-          void form.handleSubmit(submit)(event);
+          setGranted(null);
+          onSubmit(event);
         }}
         noValidate
       >

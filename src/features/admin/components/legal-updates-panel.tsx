@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, TextAreaField, TextField, useZodForm } from '@/components/ui';
 import { LEGAL_UPDATE_LIMITS, sendLegalUpdateInputSchema, type SendLegalUpdateInput, type SendLegalUpdateResult } from '@/domain';
-import { fieldOf } from '@/lib/callable';
+import { showOnField } from '@/lib/use-form-submit';
+import { useMutation } from '@/lib/use-mutation';
 import { sendLegalUpdate } from '../api/legal-updates';
 
 const EMPTY: SendLegalUpdateInput = { subject: '', body: '' };
@@ -24,24 +25,31 @@ export function LegalUpdatesPanel({
   const { errors } = form.formState;
   const body = form.watch('body') ?? '';
   const [ready, setReady] = useState<SendLegalUpdateInput | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  async function confirmSend(input: SendLegalUpdateInput) {
-    setBusy(true);
-    try {
-      const { queued } = await send(input);
-      setResult({ tone: 'success', text: queuedText(queued) });
-      form.reset(EMPTY);
-    } catch (error) {
-      const field = fieldOf(error);
-      if (field === 'subject' || field === 'body') form.setError(field, { message: (error as Error).message });
-      else setResult({ tone: 'error', text: (error as Error).message || 'The update could not be sent. Please try again.' });
-    } finally {
-      setBusy(false);
-      setReady(null);
-    }
-  }
+  const [queued, setQueued] = useState<number | null>(null);
+  const {
+    busy,
+    failure,
+    mutate: confirmSend,
+    clearFailure,
+  } = useMutation(
+    async (input: SendLegalUpdateInput) => {
+      try {
+        setQueued((await send(input)).queued);
+        form.reset(EMPTY);
+      } finally {
+        setReady(null);
+      }
+    },
+    {
+      fallback: 'The update could not be sent. Please try again.',
+      onError: (error, message) => showOnField(form, error, message),
+    },
+  );
+  const result = failure
+    ? { tone: 'error' as const, text: failure }
+    : queued !== null
+      ? { tone: 'success' as const, text: queuedText(queued) }
+      : null;
 
   return (
     <section aria-labelledby="legal-updates-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -57,7 +65,8 @@ export function LegalUpdatesPanel({
         noValidate
         aria-label="Write a legal update"
         onSubmit={(event) => {
-          setResult(null);
+          setQueued(null);
+          clearFailure();
           void form.handleSubmit((input) => setReady(input))(event);
         }}
       >

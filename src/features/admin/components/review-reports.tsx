@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { ReviewStars } from '@/components/review-card';
 import { Alert, Button, EmptyState, LoadingBlock, TextAreaField, useZodForm } from '@/components/ui';
 import { reportFormSchema } from '@/domain/reviews';
-import { fieldOf } from '@/lib/callable';
 import type { StoredReviewReport } from '@/lib/firestore';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { hideReview, useOpenReviewReports } from '../api/review-reports';
 
 const day = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeZone: 'Africa/Johannesburg' });
@@ -11,28 +11,20 @@ const day = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeZone: 'A
 function HideForm({ report, onHidden }: { report: StoredReviewReport; onHidden: (text: string) => void }) {
   // The operator's reason has the same bounds as the firm's report reason.
   const form = useZodForm(reportFormSchema, { defaultValues: { reason: '' } });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function send({ reason }: { reason: string }) {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await hideReview(report.reviewId, reason);
-      onHidden(
-        `Review hidden. ${report.firmName} now has ${result.reviewCount} ${result.reviewCount === 1 ? 'review' : 'reviews'}${
-          result.reviewCount > 0 ? `, rated ${result.rating.toFixed(1)}` : ''
-        }.`,
-      );
-    } catch (e) {
-      const message = e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.';
-      if (fieldOf(e) === 'reason') form.setError('reason', { message });
-      else setError(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    busy,
+    failure: error,
+    onSubmit,
+  } = useFormSubmit(form, async ({ reason }: { reason: string }) => {
+    const result = await hideReview(report.reviewId, reason);
+    onHidden(
+      `Review hidden. ${report.firmName} now has ${result.reviewCount} ${result.reviewCount === 1 ? 'review' : 'reviews'}${
+        result.reviewCount > 0 ? `, rated ${result.rating.toFixed(1)}` : ''
+      }.`,
+    );
+  });
   return (
-    <form className="space-y-3" noValidate onSubmit={(e) => void form.handleSubmit(send)(e)}>
+    <form className="space-y-3" noValidate onSubmit={onSubmit}>
       <TextAreaField
         label="Reason for hiding (recorded in the audit trail and shown to the firm)"
         rows={2}

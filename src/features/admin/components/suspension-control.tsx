@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, TextAreaField, useZodForm } from '@/components/ui';
 import { suspensionReasonSchema, VERIFICATION_MESSAGES } from '@/domain';
 import type { AdminFirmRow } from '../api/list-firms';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { setFirmSuspension } from '../api/verification';
 
 /**
@@ -10,9 +11,18 @@ import { setFirmSuspension } from '../api/verification';
  */
 export function SuspensionControl({ row, onChanged }: { row: AdminFirmRow; onChanged: (text: string) => void }) {
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const form = useZodForm(suspensionReasonSchema, { defaultValues: { reason: '' } });
   const suspend = !row.suspended;
+  const {
+    busy,
+    failure: error,
+    onSubmit,
+  } = useFormSubmit(form, async ({ reason }) => {
+    await setFirmSuspension({ firmId: row.id, suspended: suspend, reason });
+    setOpen(false);
+    form.reset({ reason: '' });
+    onChanged(`${row.firmName}: ${suspend ? VERIFICATION_MESSAGES.suspended : VERIFICATION_MESSAGES.reinstated}`);
+  });
   const action = suspend ? 'Suspend' : 'Reinstate';
   return (
     <>
@@ -20,23 +30,7 @@ export function SuspensionControl({ row, onChanged }: { row: AdminFirmRow; onCha
         {action}
       </Button>
       <Dialog open={open} title={`${action} ${row.firmName}`} onClose={() => setOpen(false)}>
-        <form
-          noValidate
-          className="space-y-3"
-          onSubmit={(event) => {
-            setError(null);
-            void form.handleSubmit(async ({ reason }) => {
-              try {
-                await setFirmSuspension({ firmId: row.id, suspended: suspend, reason });
-                setOpen(false);
-                form.reset({ reason: '' });
-                onChanged(`${row.firmName}: ${suspend ? VERIFICATION_MESSAGES.suspended : VERIFICATION_MESSAGES.reinstated}`);
-              } catch (e) {
-                setError((e as Error).message);
-              }
-            })(event);
-          }}
-        >
+        <form noValidate className="space-y-3" onSubmit={onSubmit}>
           <p className="text-sm text-slate-700">
             {suspend
               ? 'The firm disappears from matching, featured lists and open leads at once. It is emailed the reason.'
@@ -49,7 +43,7 @@ export function SuspensionControl({ row, onChanged }: { row: AdminFirmRow; onCha
             error={form.formState.errors.reason?.message}
           />
           {error && <Alert tone="error">{error}</Alert>}
-          <Button type="submit" variant={suspend ? 'danger' : 'primary'} busy={form.formState.isSubmitting}>
+          <Button type="submit" variant={suspend ? 'danger' : 'primary'} busy={busy}>
             {action}
           </Button>
         </form>

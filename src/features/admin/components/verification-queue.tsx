@@ -8,7 +8,7 @@ import {
   VERIFICATION_MESSAGES,
   type FirmVerificationRecord,
 } from '@/domain';
-import { fieldOf } from '@/lib/callable';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { decideFirmVerification, listPendingFirms, type PendingFirm } from '../api/verification';
 
 const day = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium' });
@@ -70,26 +70,21 @@ function ApproveForm({ entry, onDone }: { entry: PendingFirm; onDone: (text: str
   const form = useZodForm(approveVerificationSchema, {
     defaultValues: { outcome: 'approve', lpcRollChecked: false as unknown as true, fidelityChecked: false, note: '' },
   });
-  const [error, setError] = useState<string | null>(null);
+  const {
+    busy,
+    failure: error,
+    onSubmit,
+  } = useFormSubmit(
+    form,
+    async (decision) => {
+      await decideFirmVerification({ firmId: entry.firm.id, decision });
+      onDone(`${entry.firm.firmName}: ${VERIFICATION_MESSAGES.approved}`);
+    },
+    { fields: { 'decision.fidelityChecked': 'fidelityChecked' } },
+  );
   const lpc = entry.evidence?.lpcNumber ?? entry.account?.lpcNumber ?? '';
   return (
-    <form
-      noValidate
-      aria-label={`Approve ${entry.firm.firmName}`}
-      className="space-y-3"
-      onSubmit={(event) => {
-        setError(null);
-        void form.handleSubmit(async (decision) => {
-          try {
-            await decideFirmVerification({ firmId: entry.firm.id, decision });
-            onDone(`${entry.firm.firmName}: ${VERIFICATION_MESSAGES.approved}`);
-          } catch (e) {
-            if (fieldOf(e) === 'decision.fidelityChecked') form.setError('fidelityChecked', { message: (e as Error).message });
-            else setError((e as Error).message);
-          }
-        })(event);
-      }}
-    >
+    <form noValidate aria-label={`Approve ${entry.firm.firmName}`} className="space-y-3" onSubmit={onSubmit}>
       <CheckboxField
         label={`I found ${lpc || 'this practitioner'} on the LPC roll`}
         {...form.register('lpcRollChecked')}
@@ -105,7 +100,7 @@ function ApproveForm({ entry, onDone }: { entry: PendingFirm; onDone: (text: str
       )}
       <TextAreaField label="Note (optional, kept in the audit log)" rows={2} {...form.register('note')} />
       {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" busy={form.formState.isSubmitting}>
+      <Button type="submit" busy={busy}>
         Approve
       </Button>
     </form>
@@ -114,24 +109,16 @@ function ApproveForm({ entry, onDone }: { entry: PendingFirm; onDone: (text: str
 
 function RejectForm({ entry, onDone }: { entry: PendingFirm; onDone: (text: string) => void }) {
   const form = useZodForm(rejectVerificationSchema, { defaultValues: { outcome: 'reject', reason: '' } });
-  const [error, setError] = useState<string | null>(null);
+  const {
+    busy,
+    failure: error,
+    onSubmit,
+  } = useFormSubmit(form, async (decision) => {
+    await decideFirmVerification({ firmId: entry.firm.id, decision });
+    onDone(`${entry.firm.firmName}: ${VERIFICATION_MESSAGES.rejected}`);
+  });
   return (
-    <form
-      noValidate
-      aria-label={`Reject ${entry.firm.firmName}`}
-      className="space-y-3"
-      onSubmit={(event) => {
-        setError(null);
-        void form.handleSubmit(async (decision) => {
-          try {
-            await decideFirmVerification({ firmId: entry.firm.id, decision });
-            onDone(`${entry.firm.firmName}: ${VERIFICATION_MESSAGES.rejected}`);
-          } catch (e) {
-            setError((e as Error).message);
-          }
-        })(event);
-      }}
-    >
+    <form noValidate aria-label={`Reject ${entry.firm.firmName}`} className="space-y-3" onSubmit={onSubmit}>
       <TextAreaField
         label="Reason for rejecting (emailed to the firm)"
         rows={2}
@@ -139,7 +126,7 @@ function RejectForm({ entry, onDone }: { entry: PendingFirm; onDone: (text: stri
         error={form.formState.errors.reason?.message}
       />
       {error && <Alert tone="error">{error}</Alert>}
-      <Button type="submit" variant="secondary" busy={form.formState.isSubmitting}>
+      <Button type="submit" variant="secondary" busy={busy}>
         Reject
       </Button>
     </form>

@@ -4,11 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, Container } from '@/components/ui/layout';
 import { LEGAL_UPDATES_TEXTS } from '@/domain/legal-updates-text';
+import { useMutation } from '@/lib/use-mutation';
 
 /** 32 random bytes, base64url: what every emailed link carries (checked here only to spare a call). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-type State = { kind: 'ask' } | { kind: 'working' } | { kind: 'done' } | { kind: 'refused'; message: string };
 
 interface Props {
   title: string;
@@ -26,22 +25,18 @@ interface Props {
  */
 export function LegalUpdatesLinkAction({ title, explanation, action, done, refused }: Props) {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
-  const [state, setState] = useState<State>(
-    TOKEN.test(token) ? { kind: 'ask' } : { kind: 'refused', message: LEGAL_UPDATES_TEXTS.linkIncomplete },
-  );
-
-  const press = async () => {
-    setState({ kind: 'working' });
-    try {
+  const [finished, setFinished] = useState(false);
+  const press = useMutation(
+    async () => {
       await action.run(token);
-      setState({ kind: 'done' });
-    } catch (error) {
-      setState({ kind: 'refused', message: (error as Error).message || LEGAL_UPDATES_TEXTS.subscribeFailed });
-    }
-  };
+      setFinished(true);
+    },
+    { fallback: LEGAL_UPDATES_TEXTS.subscribeFailed },
+  );
+  const refusedWith = TOKEN.test(token) ? press.failure : LEGAL_UPDATES_TEXTS.linkIncomplete;
 
-  const outcome = state.kind === 'done' ? { tone: 'success' as const, text: done.message, link: done.link } : null;
-  const refusal = state.kind === 'refused' ? { tone: 'error' as const, text: state.message, link: refused.link } : null;
+  const outcome = finished ? { tone: 'success' as const, text: done.message, link: done.link } : null;
+  const refusal = refusedWith ? { tone: 'error' as const, text: refusedWith, link: refused.link } : null;
   const shown = outcome ?? refusal;
   return (
     <Container className="py-16">
@@ -57,7 +52,7 @@ export function LegalUpdatesLinkAction({ title, explanation, action, done, refus
         ) : (
           <>
             <p className="text-slate-700">{explanation}</p>
-            <Button onClick={() => void press()} busy={state.kind === 'working'}>
+            <Button onClick={() => void press.mutate()} busy={press.busy}>
               {action.label}
             </Button>
           </>

@@ -4,18 +4,26 @@ import { Alert, Button, CheckboxField, Spinner, TextAreaField, TextField, useZod
 import {
   BUSINESS_SERVICE_LABELS,
   BUSINESS_SERVICE_TYPES,
-  confirmationErrorMessage,
   DEFAULT_URGENCY,
   featuredRequestSchema,
+  MATCH_MESSAGES,
   SPECIAL_INFORMATION_WARNING,
   URGENCY_LEVELS,
   type FeaturedRequest,
   type FeaturedRequestInput,
   type Urgency,
 } from '@/domain';
-import { reasonOf } from '@/lib/callable';
+import type { ErrorWording } from '@/lib/error-message';
 import { forgetSubmissionKey, submissionKey } from '@/lib/session-draft';
+import { useMutation } from '@/lib/use-mutation';
 import { submitFeaturedRequest } from '../api/submit-featured-request';
+
+/** As the match confirmation words it: a rate limit says when to retry; a used-up firm, to choose another. */
+const CONFIRMATION_WORDING: ErrorWording = {
+  words: ['rate-limited'],
+  reasons: { 'lead-limit-reached': MATCH_MESSAGES.leadLimit },
+  fallback: MATCH_MESSAGES.otherError,
+};
 
 // The terms box starts unticked (no value): the schema accepts only `true`.
 const DEFAULTS: Partial<FeaturedRequestInput> = {
@@ -56,49 +64,37 @@ export function FeaturedRequestFlow({
   const form = useZodForm(featuredRequestSchema, { defaultValues: DEFAULTS });
   const { register, formState } = form;
   const errors = formState.errors;
-  const [status, setStatus] = useState<'editing' | 'sending' | 'sent' | 'failed'>('editing');
-  const [failure, setFailure] = useState('');
-  const [sentTo, setSentTo] = useState('');
-  const sending = useRef(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const sending = useMutation(async (request: FeaturedRequest) => {
+    // Empty optional fields are left out: the callable SDK would send an undefined as null.
+    const { additionalDetails, description, ...required } = request;
+    // One key per submission, kept in the tab until the answer is shown: a reload mid-request
+    // or a second click sends the same key, and the server answers the first result.
+    const submission = `featured-request:${firm.id}` as const;
+    await submitFeaturedRequest(
+      firm.id,
+      {
+        ...required,
+        ...(additionalDetails ? { additionalDetails } : {}),
+        ...(description ? { description } : {}),
+      },
+      submissionKey(submission),
+    );
+    forgetSubmissionKey(submission);
+    setSentTo(request.email);
+  }, CONFIRMATION_WORDING);
+  const failure = sending.failure;
+  const status = sentTo !== null ? 'sent' : sending.busy ? 'sending' : failure ? 'failed' : 'editing';
 
   useEffect(() => {
     headingRef.current?.focus();
   }, [step, status]);
 
-  async function send(request: FeaturedRequest) {
-    if (sending.current) return;
-    sending.current = true;
-    setStatus('sending');
-    try {
-      // Empty optional fields are left out: the callable SDK would send an undefined as null.
-      const { additionalDetails, description, ...required } = request;
-      // One key per submission, kept in the tab until the answer is shown: a reload mid-request
-      // or a second click sends the same key, and the server answers the first result.
-      const submission = `featured-request:${firm.id}` as const;
-      await submitFeaturedRequest(
-        firm.id,
-        {
-          ...required,
-          ...(additionalDetails ? { additionalDetails } : {}),
-          ...(description ? { description } : {}),
-        },
-        submissionKey(submission),
-      );
-      forgetSubmissionKey(submission);
-      setSentTo(request.email);
-      setStatus('sent');
-    } catch (error) {
-      setFailure(confirmationErrorMessage(reasonOf(error), error instanceof Error ? error.message : undefined));
-      setStatus('failed');
-    } finally {
-      sending.current = false;
-    }
-  }
-
   const choose = (urgency: Urgency) => {
     form.setValue('urgency', urgency);
-    void form.handleSubmit(send)();
+    void form.handleSubmit((request) => sending.mutate(request))();
   };
 
   async function next() {
@@ -108,7 +104,8 @@ export function FeaturedRequestFlow({
   const reset = () => {
     form.reset(DEFAULTS);
     setStep(0);
-    setStatus('editing');
+    setSentTo(null);
+    sending.clearFailure();
     onClose();
   };
 

@@ -9,6 +9,7 @@ import {
   type SignIn,
 } from '@/domain';
 import { useFormSubmit } from '@/lib/use-form-submit';
+import { useMutation } from '@/lib/use-mutation';
 import { resendFirmConfirmation } from '../api/resend-firm-confirmation';
 import { sendPasswordReset } from '../api/send-password-reset';
 import { signInFirm, UnconfirmedEmailError } from '../api/sign-in-firm';
@@ -94,16 +95,14 @@ function SignInForm({
 
 /** The password was right but the address is unconfirmed: say so, and offer a fresh link. */
 function UnconfirmedNotice({ email }: { email: string }) {
-  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'failed'>('idle');
-  const resend = async () => {
-    setState('busy');
-    try {
-      await resendFirmConfirmation(email);
-      setState('sent');
-    } catch {
-      setState('failed');
-    }
-  };
+  const [sent, setSent] = useState(false);
+  // Whatever went wrong, the notice offers the same words and the button again.
+  const sending = useMutation(async () => {
+    await resendFirmConfirmation(email);
+    setSent(true);
+  });
+  const state = sent ? 'sent' : sending.busy ? 'busy' : sending.failure ? 'failed' : 'idle';
+  const resend = () => void sending.mutate();
   return (
     <Alert tone="warning">
       <p>{FIRM_ACCOUNT_MESSAGES.unconfirmed}</p>
@@ -123,31 +122,28 @@ function UnconfirmedNotice({ email }: { email: string }) {
 
 function ResetRequestForm({ email, onBack }: { email: string; onBack: (email: string) => void }) {
   const form = useZodForm(resetRequestSchema, { defaultValues: { email } });
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
-
-  async function submit(input: ResetRequest) {
-    setBusy(true);
-    try {
+  const [sent, setSent] = useState(false);
+  const { busy, failure, onSubmit } = useFormSubmit(
+    form,
+    async (input: ResetRequest) => {
       await sendPasswordReset(input.email);
-      setOutcome('sent');
-    } catch {
-      setOutcome('failed');
-    } finally {
-      setBusy(false);
-    }
-  }
+      setSent(true);
+    },
+    // The panel words every failure one way.
+    { words: [], fallback: SIGN_IN_MESSAGES.resetFailed },
+  );
+  const outcome = failure ? 'failed' : sent ? 'sent' : null;
 
   return (
     <PanelForm
       label="Reset password"
       onSubmit={(event) => {
-        setOutcome(null);
-        void form.handleSubmit(submit)(event);
+        setSent(false);
+        onSubmit(event);
       }}
       notice={
         outcome === 'failed' ? (
-          <Alert tone="error">{SIGN_IN_MESSAGES.resetFailed}</Alert>
+          <Alert tone="error">{failure}</Alert>
         ) : outcome === 'sent' ? (
           <Alert tone="success">{SIGN_IN_MESSAGES.resetSent}</Alert>
         ) : null

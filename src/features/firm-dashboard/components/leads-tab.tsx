@@ -11,7 +11,7 @@ import {
   type LeadStatus,
   type Urgency,
 } from '@/domain';
-import { CallableError } from '@/lib/callable';
+import { useMutation } from '@/lib/use-mutation';
 import { useMarkLeadSeen } from '../api/mark-lead-seen';
 import { LeadReportControl } from './lead-report';
 import { updateLeadStatus, useFirmLeads, type FirmLead } from '../api/use-firm-leads';
@@ -75,7 +75,15 @@ function ResponseClock({ lead, now }: { lead: FirmLead; now: number }) {
  * looks usable and is not leaves the firm guessing.
  */
 function StatusSelect({ lead, label, onError }: { lead: FirmLead; label: string; onError: (message: string | null) => void }) {
-  const [saving, setSaving] = useState(false);
+  // The server's refusal says what to do (a lead passed on, a plan that does not show leads).
+  const { busy: saving, mutate: save } = useMutation((status: LeadStatus) => updateLeadStatus(lead.id, status), {
+    words: 'refusals',
+    fallback: 'Failed to update lead status. Please try again.',
+    onError: (_error, message) => {
+      onError(message);
+      return true;
+    },
+  });
   const locked = statusLockReason(lead);
   if (locked) {
     return (
@@ -90,18 +98,9 @@ function StatusSelect({ lead, label, onError }: { lead: FirmLead; label: string;
       value={statusOf(lead)}
       disabled={saving}
       onClick={(e) => e.stopPropagation()}
-      onChange={async (e) => {
-        setSaving(true);
+      onChange={(e) => {
         onError(null);
-        try {
-          await updateLeadStatus(lead.id, e.target.value as LeadStatus);
-        } catch (error) {
-          // The server's refusal says what to do (a lead passed on, a plan that does not show leads).
-          const refused = error instanceof CallableError && error.reason !== 'server-error';
-          onError(refused ? error.message : 'Failed to update lead status. Please try again.');
-        } finally {
-          setSaving(false);
-        }
+        void save(e.target.value as LeadStatus);
       }}
       className="max-w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:cursor-wait disabled:bg-slate-100"
     >

@@ -1,26 +1,16 @@
-import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { TextField } from '@/components/ui/field';
+import { useMutation } from '@/lib/use-mutation';
 import { firmLogoUploadAvailable, uploadFirmLogo } from '../api/upload-firm-logo';
 
 /** Uploads a chosen logo file (where Storage runs) and hands its URL on; the form saves it. */
 export function useLogoUpload(firmId: string, onUploaded: (url: string) => void) {
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
+  const { busy, failure, mutate } = useMutation(async (file: File) => onUploaded(await uploadFirmLogo(firmId, file)));
   const onLogoFile = async (file: File | undefined) => {
-    if (!file) return;
-    setUploadError(null);
-    setUploading(true);
-    try {
-      onUploaded(await uploadFirmLogo(firmId, file));
-    } catch (err) {
-      setUploadError((err as Error).message);
-    } finally {
-      setUploading(false);
-    }
+    if (file) await mutate(file);
   };
-  return { uploading, uploadError, onLogoFile };
+  return { uploading: busy, uploadError: failure, onLogoFile };
 }
 
 /**

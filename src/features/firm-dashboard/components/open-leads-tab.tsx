@@ -1,45 +1,42 @@
 import { useState } from 'react';
 import { Alert, Button, Card, EmptyState, LoadingBlock } from '@/components/ui';
 import { LEAD_RELEASE_MESSAGES, OPEN_LEAD_MESSAGES, openLeadReference } from '@/domain';
-import { CallableError } from '@/lib/callable';
+import { errorMessage, type ErrorWording } from '@/lib/error-message';
+import { useMutation } from '@/lib/use-mutation';
 import { acceptOpenLead, useOpenLeads } from '../api/open-leads';
 
 /** What the firm reads when accepting fails, chosen by the server's reason. */
-export function acceptFailureText(error: unknown): string {
-  if (!(error instanceof CallableError)) return OPEN_LEAD_MESSAGES.failed;
-  switch (error.reason) {
-    case 'open-lead-taken':
-      return OPEN_LEAD_MESSAGES.taken;
-    // The server's own words say what to do: upgrade, stay in the province, set a service area.
-    case 'plan-required':
-    case 'outside-province':
-    case 'no-service-area':
-    case 'email-required':
-      return error.message;
-    default:
-      return OPEN_LEAD_MESSAGES.failed;
-  }
-}
+const ACCEPT_FAILURE_WORDING: ErrorWording = {
+  reasons: { 'open-lead-taken': OPEN_LEAD_MESSAGES.taken },
+  // The server's own words say what to do: upgrade, stay in the province, set a service area.
+  words: ['plan-required', 'outside-province', 'no-service-area', 'email-required'],
+  fallback: OPEN_LEAD_MESSAGES.failed,
+};
+
+export const acceptFailureText = (error: unknown): string => errorMessage(error, ACCEPT_FAILURE_WORDING);
 
 export function OpenLeadsTab({ province }: { province: string | null }) {
   const { loading, error, leads, hasMore, loadingMore, loadMore } = useOpenLeads(province, true);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [acceptingId, setAcceptingId] = useState<string | null>(null);
+  const [accepted, setAccepted] = useState(false);
+  const {
+    busy,
+    failure,
+    mutate: accept,
+  } = useMutation(async (id: string) => {
+    setAcceptingId(id);
+    setAccepted(false);
+    await acceptOpenLead(id);
+    setAccepted(true);
+  }, ACCEPT_FAILURE_WORDING);
+  const busyId = busy ? acceptingId : null;
+  const message = failure
+    ? { tone: 'error' as const, text: failure }
+    : accepted
+      ? { tone: 'success' as const, text: LEAD_RELEASE_MESSAGES.accepted }
+      : null;
 
   if (!province) return <Alert tone="error">{OPEN_LEAD_MESSAGES.noServiceArea}</Alert>;
-
-  const accept = async (id: string) => {
-    setBusyId(id);
-    setMessage(null);
-    try {
-      await acceptOpenLead(id);
-      setMessage({ tone: 'success', text: LEAD_RELEASE_MESSAGES.accepted });
-    } catch (e) {
-      setMessage({ tone: 'error', text: acceptFailureText(e) });
-    } finally {
-      setBusyId(null);
-    }
-  };
 
   return (
     <div className="space-y-4">
@@ -67,7 +64,7 @@ export function OpenLeadsTab({ province }: { province: string | null }) {
                 <p className="text-xs text-slate-600">{LEAD_RELEASE_MESSAGES.beforeAccept}</p>
                 <div className="mt-auto pt-2">
                   <Button
-                    onClick={() => accept(lead.id)}
+                    onClick={() => void accept(lead.id)}
                     busy={busyId === lead.id}
                     disabled={busyId !== null}
                     aria-label={`Accept Lead: ${lead.displayName || 'Anonymous Client'}, ${lead.serviceLabel}, reference ${openLeadReference(lead.id)}`}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button } from '@/components/ui';
 import { isResponsePaused, RESPONSE_PAUSE_MESSAGES } from '@/domain';
 import type { Firm } from '@/lib/firestore';
+import { useMutation } from '@/lib/use-mutation';
 import { resumeMatching } from '../api/firm-account';
 
 /**
@@ -10,9 +11,15 @@ import { resumeMatching } from '../api/firm-account';
  * succeeds the pause disappears and the welcome-back message takes its place.
  */
 export function ResponsePauseBanner({ firm }: { firm: Pick<Firm, 'responsePause'> }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [resumed, setResumed] = useState(false);
+  const {
+    busy,
+    failure,
+    mutate: resume,
+  } = useMutation(async () => {
+    await resumeMatching();
+    setResumed(true);
+  });
   const paused = isResponsePaused(firm);
 
   if (!paused) {
@@ -22,19 +29,6 @@ export function ResponsePauseBanner({ firm }: { firm: Pick<Firm, 'responsePause'
       </Alert>
     ) : null;
   }
-
-  const resume = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await resumeMatching();
-      setResumed(true);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section
@@ -51,7 +45,7 @@ export function ResponsePauseBanner({ firm }: { firm: Pick<Firm, 'responsePause'
           {failure}
         </Alert>
       )}
-      <Button className="mt-3 w-full sm:w-auto" onClick={resume} busy={busy}>
+      <Button className="mt-3 w-full sm:w-auto" onClick={() => void resume()} busy={busy}>
         {busy ? RESPONSE_PAUSE_MESSAGES.confirming : RESPONSE_PAUSE_MESSAGES.confirm}
       </Button>
     </section>

@@ -2,32 +2,23 @@ import { useState } from 'react';
 import { ReviewCard } from '@/components/review-card';
 import { Alert, Button, EmptyState, LoadingBlock, RatingSummary, TextAreaField, useZodForm } from '@/components/ui';
 import { REVIEW_REPLY_MAX, replyFormSchema, reportFormSchema } from '@/domain/reviews';
-import { fieldOf } from '@/lib/callable';
 import type { StoredReview } from '@/lib/firestore';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { replyToReview, reportReview, useFirmReviews } from '../api/firm-reviews';
-
-const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
 
 /** Closes (onCancel) once the reply is stored; the live list then shows it under the review. */
 function ReplyForm({ review, onCancel }: { review: StoredReview; onCancel: () => void }) {
   const form = useZodForm(replyFormSchema, { defaultValues: { text: '' } });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function send({ text }: { text: string }) {
-    setBusy(true);
-    setError(null);
-    try {
-      await replyToReview(review.id, text);
-      onCancel();
-    } catch (e) {
-      if (fieldOf(e) === 'text') form.setError('text', { message: errorText(e) });
-      else setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    busy,
+    failure: error,
+    onSubmit,
+  } = useFormSubmit(form, async ({ text }: { text: string }) => {
+    await replyToReview(review.id, text);
+    onCancel();
+  });
   return (
-    <form className="space-y-3 border-t border-slate-100 pt-3" noValidate onSubmit={(e) => void form.handleSubmit(send)(e)}>
+    <form className="space-y-3 border-t border-slate-100 pt-3" noValidate onSubmit={onSubmit}>
       <TextAreaField
         label="Your public reply"
         rows={3}
@@ -50,23 +41,16 @@ function ReplyForm({ review, onCancel }: { review: StoredReview; onCancel: () =>
 
 function ReportForm({ review, onCancel }: { review: StoredReview; onCancel: () => void }) {
   const form = useZodForm(reportFormSchema, { defaultValues: { reason: '' } });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  async function send({ reason }: { reason: string }) {
-    setBusy(true);
-    setError(null);
-    try {
-      await reportReview(review.id, reason);
-      onCancel();
-    } catch (e) {
-      if (fieldOf(e) === 'reason') form.setError('reason', { message: errorText(e) });
-      else setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const {
+    busy,
+    failure: error,
+    onSubmit,
+  } = useFormSubmit(form, async ({ reason }: { reason: string }) => {
+    await reportReview(review.id, reason);
+    onCancel();
+  });
   return (
-    <form className="space-y-3 border-t border-slate-100 pt-3" noValidate onSubmit={(e) => void form.handleSubmit(send)(e)}>
+    <form className="space-y-3 border-t border-slate-100 pt-3" noValidate onSubmit={onSubmit}>
       <TextAreaField
         label="Why should the operator look at this review?"
         rows={3}

@@ -11,6 +11,7 @@ import {
   type UpdateFirmProfileInput,
 } from '@/domain';
 import { reasonOf } from '@/lib/callable';
+import { errorMessage } from '@/lib/error-message';
 import { updateFirmProfile } from '../api/firm-account';
 import type { AccountData, FirmData } from '../api/use-firm-data';
 import { SettingsForm } from './settings/settings-form';
@@ -36,7 +37,7 @@ export function SettingsTab({ firm, account }: { firm: FirmData; account: Accoun
       await updateFirmProfile(values);
     } catch (err) {
       if (reasonOf(err)) throw err;
-      throw new Error(SETTINGS_MESSAGES.failed((err as Error).message || 'Please try again.'));
+      throw new Error(SETTINGS_MESSAGES.failed(errorMessage(err, { fallback: 'Please try again.' })));
     }
     setSaved(true);
     setEditing(false);

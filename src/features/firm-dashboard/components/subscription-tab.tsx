@@ -17,18 +17,44 @@ import {
   type CancelSubscriptionResult,
   type PaidPlanId,
 } from '@/domain';
-import { CallableError } from '@/lib/callable';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
+import { useMutation } from '@/lib/use-mutation';
 import { cancelSubscription, createCheckout, getCheckoutOffer } from '../api/firm-account';
 import type { AccountData, FirmData } from '../api/use-firm-data';
 import { CloseAccountCard } from './close-account-card';
 
 export function SubscriptionTab({ firm, account }: { firm: FirmData; account: AccountData | null }) {
   const current = PLANS[firm.packageType];
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelled, setCancelled] = useState<CancelSubscriptionResult | null>(null);
+  const [chosen, setChosen] = useState<PaidPlanId | null>(null);
+  // The plan whose checkout is posting: the page is leaving for PayFast, so its button stays busy.
+  const [leaving, setLeaving] = useState<PaidPlanId | null>(null);
+  const [lastAction, setLastAction] = useState<'upgrade' | 'cancel'>('upgrade');
+  const upgrade = useMutation(
+    async (plan: PaidPlanId) => {
+      setChosen(plan);
+      setLastAction('upgrade');
+      const checkout = await createCheckout(plan);
+      setLeaving(plan);
+      postCheckoutForm(checkout);
+    },
+    { words: [], fallback: 'Failed to process subscription' },
+  );
+  const cancel = useMutation(
+    async () => {
+      setLastAction('cancel');
+      try {
+        setCancelled(await cancelSubscription());
+      } finally {
+        setConfirming(false);
+      }
+    },
+    // The server's own refusal says what to do (try again later, already cancelled).
+    { words: 'refusals', fallback: 'Failed to cancel subscription' },
+  );
+  const busy = leaving ?? (upgrade.busy ? chosen : cancel.busy ? 'cancel' : null);
+  const error = lastAction === 'upgrade' ? upgrade.failure : cancel.failure;
   const offer = useCheckoutOffer(firm.packageType, account?.premiumTrialUsed ?? null);
   const cancelAt = account?.cancelAt ?? null;
   const endsAt = isPaidPlan(firm.packageType) ? paidThrough(account?.nextPaymentDate, new Date()) : null;
@@ -36,32 +62,6 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
     { packageType: firm.packageType, leadsThisMonth: account?.leadsThisMonth ?? 0, leadMonth: account?.leadMonth ?? null },
     Date.now(),
   );
-
-  const upgrade = async (plan: PaidPlanId) => {
-    setBusy(plan);
-    setError(null);
-    try {
-      postCheckoutForm(await createCheckout(plan));
-    } catch {
-      setError('Failed to process subscription');
-      setBusy(null);
-    }
-  };
-
-  const cancel = async () => {
-    setBusy('cancel');
-    setError(null);
-    try {
-      setCancelled(await cancelSubscription());
-      setConfirming(false);
-    } catch (err) {
-      setConfirming(false);
-      // The server's own refusal says what to do (try again later, already cancelled).
-      setError(err instanceof CallableError ? err.message : 'Failed to cancel subscription');
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <div className="space-y-6">
@@ -129,7 +129,7 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
                   ))}
                 </ul>
                 {canSubscribe && (
-                  <Button className="mt-4" onClick={() => upgrade(id)} busy={busy === id} disabled={busy !== null}>
+                  <Button className="mt-4" onClick={() => void upgrade.mutate(id)} busy={busy === id} disabled={busy !== null}>
                     {isCurrent ? `Subscribe to ${plan.name} again` : `Upgrade to ${plan.name}`}
                   </Button>
                 )}
@@ -164,7 +164,7 @@ export function SubscriptionTab({ firm, account }: { firm: FirmData; account: Ac
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             Keep my plan
           </Button>
-          <Button variant="danger" onClick={cancel} busy={busy === 'cancel'}>
+          <Button variant="danger" onClick={() => void cancel.mutate()} busy={busy === 'cancel'}>
             Yes, cancel my subscription
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container } from '@/components/ui';
 import { FIRM_ACCOUNT_MESSAGES, firmEmailConfirmationTokenSchema, PLANS, REGISTRATION_MESSAGES, type PaidPlanId } from '@/domain';
 import { PATHS } from '@/domain/site';
+import { errorMessage } from '@/lib/error-message';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { confirmFirmEmail, createCheckout } from '../api/register-firm';
 
@@ -60,7 +61,7 @@ export default function ConfirmEmailPage() {
     } catch (error) {
       setState({
         kind: 'refused',
-        message: error instanceof Error && error.message ? error.message : REGISTRATION_MESSAGES.registerFailed,
+        message: errorMessage(error, { fallback: REGISTRATION_MESSAGES.registerFailed }),
       });
     }
   };

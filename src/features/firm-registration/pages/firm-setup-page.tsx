@@ -5,6 +5,7 @@ import { useZodForm } from '@/components/ui/form';
 import { defaultBusinessHours, REGISTRATION_MESSAGES } from '@/domain';
 import { CallableError } from '@/lib/callable';
 import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft';
+import { useMutation } from '@/lib/use-mutation';
 import { registerFirm } from '../api/register-firm';
 import { keepLogoForConfirmation } from '../api/kept-logo-store';
 import { CheckYourEmail } from '../components/check-your-email';
@@ -70,8 +71,6 @@ export default function FirmSetupPage() {
   const stepRef = useRef(step);
   stepRef.current = step;
   const finished = useRef(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<CheckEmailNotice | null>(null);
   const nameTaken = useRef(false);
   const emailProblem = useRef(false);
@@ -106,8 +105,35 @@ export default function FirmSetupPage() {
     return () => subscription.unsubscribe();
   }, [form]);
 
+  const registration = useMutation(
+    async (values: WizardValues) => {
+      const notice = await registerThenCheckEmail(
+        values.email,
+        logo,
+        () => registerFirm(toRegistration(values)),
+        (file) => keepLogoForConfirmation(values.email, file),
+      );
+      finished.current = true;
+      clearDraft('firm-registration');
+      setOutcome(notice);
+    },
+    {
+      fallback: REGISTRATION_MESSAGES.registerFailed,
+      onError: (error, message) => {
+        const blamed = error instanceof CallableError ? stepOfServerField(error.field) : null;
+        if (!blamed) return false;
+        // The spec: an address already in use sends the user back to the account step; any
+        // field the server refuses sends them to the step that asks for it.
+        setStep(blamed.step);
+        setTimeout(() => form.setError(blamed.field, { message }, { shouldFocus: true }));
+        return true;
+      },
+    },
+  );
+  const { busy: submitting, failure: submitError, clearFailure } = registration;
+
   const next = async () => {
-    setSubmitError(null);
+    clearFailure();
     const fields = [...STEPS[step]!.fields];
     const ok = await form.trigger(fields as never, { shouldFocus: true });
     if (!ok) return;
@@ -118,31 +144,7 @@ export default function FirmSetupPage() {
 
   const submit = form.handleSubmit(
     async (values) => {
-      setSubmitError(null);
-      setSubmitting(true);
-      try {
-        const notice = await registerThenCheckEmail(
-          values.email,
-          logo,
-          () => registerFirm(toRegistration(values)),
-          (file) => keepLogoForConfirmation(values.email, file),
-        );
-        finished.current = true;
-        clearDraft('firm-registration');
-        setOutcome(notice);
-      } catch (error) {
-        const blamed = error instanceof CallableError ? stepOfServerField(error.field) : null;
-        if (blamed) {
-          // The spec: an address already in use sends the user back to the account step; any
-          // field the server refuses sends them to the step that asks for it.
-          setStep(blamed.step);
-          setTimeout(() => form.setError(blamed.field, { message: (error as Error).message }, { shouldFocus: true }));
-        } else {
-          setSubmitError(error instanceof Error && error.message ? error.message : REGISTRATION_MESSAGES.registerFailed);
-        }
-      } finally {
-        setSubmitting(false);
-      }
+      await registration.mutate(values);
     },
     (errors) => {
       // Something on an earlier step is wrong (e.g. edited after moving on): go there.

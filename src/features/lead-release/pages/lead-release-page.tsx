@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { ContactUsText } from '@/components/contact-us-text';
 import { LEAD_RELEASE_MESSAGES, leadReleaseTokenSchema, type LeadReleaseDecision } from '@/domain/lead-release';
+import { useMutation } from '@/lib/use-mutation';
 import { respondToLeadRelease, useLeadRelease } from '../api/lead-release';
 
 const INCOMPLETE_LINK = 'This link is incomplete. Please open it again from the email we sent you.';
@@ -32,9 +33,14 @@ export default function LeadReleasePage() {
 
 function ReleaseQuestion({ token, suggested }: { token: string; suggested: string | null }) {
   const lookup = useLeadRelease(token);
-  const [busy, setBusy] = useState<LeadReleaseDecision | null>(null);
   const [done, setDone] = useState<{ decision: LeadReleaseDecision; firmName: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<LeadReleaseDecision | null>(null);
+  const answer = useMutation(async (decision: LeadReleaseDecision) => {
+    setChosen(decision);
+    setDone(await respondToLeadRelease(token, decision));
+  });
+  const busy = answer.busy ? chosen : null;
+  const error = answer.failure;
 
   if (done) {
     return (
@@ -66,17 +72,6 @@ function ReleaseQuestion({ token, suggested }: { token: string; suggested: strin
   }
 
   const { firmName, need } = lookup.release;
-  const answer = async (decision: LeadReleaseDecision) => {
-    setBusy(decision);
-    setError(null);
-    try {
-      setDone(await respondToLeadRelease(token, decision));
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(null);
-    }
-  };
   return (
     <>
       <PageHeading
@@ -98,7 +93,7 @@ function ReleaseQuestion({ token, suggested }: { token: string; suggested: strin
             variant={suggested === 'decline' ? 'secondary' : 'primary'}
             busy={busy === 'release'}
             disabled={busy !== null}
-            onClick={() => answer('release')}
+            onClick={() => void answer.mutate('release')}
           >
             Share my details with {firmName}
           </Button>
@@ -106,7 +101,7 @@ function ReleaseQuestion({ token, suggested }: { token: string; suggested: strin
             variant={suggested === 'decline' ? 'primary' : 'secondary'}
             busy={busy === 'decline'}
             disabled={busy !== null}
-            onClick={() => answer('decline')}
+            onClick={() => void answer.mutate('decline')}
           >
             Decline
           </Button>

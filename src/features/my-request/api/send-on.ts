@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SendLeadOnResult } from '@/domain/send-on';
 import { call } from '@/lib/callable';
+import { useMutation } from '@/lib/use-mutation';
 import { useRefusableLoad } from '@/lib/use-refusable-load';
 
 /** What one send-on link offers; refused (with the server's message to show) when the link is unusable. */
@@ -13,19 +14,8 @@ export function useSendOnOffer(token: string) {
  * hook owns the pending state, the outcome and the refusal's message, as the server wrote it.
  */
 export function useSendLeadOn(token: string) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<SendLeadOnResult | null>(null);
-  async function send() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      setSent(await call('sendLeadOn', { token }));
-    } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, failure, mutate } = useMutation(async () => setSent(await call('sendLeadOn', { token })));
+  const send = async () => void (await mutate());
   return { busy, failure, sent, send };
 }

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { leadReleaseTokenSchema } from '@/domain/lead-release';
 import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain/my-request';
+import { useMutation } from '@/lib/use-mutation';
 import { eraseMyData, useMyRequest, withdrawMyRequest } from '../api/my-request';
 import { RequestTimeline } from '../components/request-timeline';
 
@@ -115,19 +116,10 @@ function ConfirmedAction(props: {
   onDone: () => void;
 }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  async function go() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await props.run();
-      props.onDone();
-    } catch (error) {
-      setFailure((error as Error).message || 'Something went wrong. Please try again.');
-      setBusy(false);
-    }
-  }
+  const { busy, failure, mutate } = useMutation(async () => {
+    await props.run();
+    props.onDone();
+  });
   return (
     <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-5" aria-label={props.title}>
       <h2 className="font-semibold text-brand-950">{props.title}</h2>
@@ -135,7 +127,7 @@ function ConfirmedAction(props: {
       {failure && <Alert tone="error">{failure}</Alert>}
       {asking ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant="danger" busy={busy} onClick={() => void go()}>
+          <Button variant="danger" busy={busy} onClick={() => void mutate()}>
             {props.confirm}
           </Button>
           <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>

@@ -22,6 +22,7 @@ import {
   type GetReviewInviteResult,
 } from '@/domain/reviews';
 import { fieldOf } from '@/lib/callable';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { submitReview, useReviewInvite } from '../api/review-invite';
 import { StarRatingInput } from '../components/star-rating-input';
 
@@ -95,26 +96,26 @@ function ReviewForm({
   const form = useZodForm(reviewFormSchema, { defaultValues: { text: '' } });
   const rating = form.watch('rating');
   const text = form.watch('text') ?? '';
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const { errors, isSubmitted } = form.formState;
-
-  async function send(review: { rating: number; text: string }) {
-    setBusy(true);
-    setError(null);
-    try {
+  const {
+    busy,
+    failure: error,
+    onSubmit,
+  } = useFormSubmit(
+    form,
+    async (review: { rating: number; text: string }) => {
       const result = await submitReview(token, review);
       onDone(result.firmName);
-    } catch (e) {
-      const message = e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.';
-      const field = fieldOf(e);
-      if (field === 'token') onRefused(message);
-      else if (field === 'rating' || field === 'text') form.setError(field, { message });
-      else setError(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    {
+      // A link that is used up or expired meanwhile ends the page rather than the form.
+      onError: (e, message) => {
+        if (fieldOf(e) !== 'token') return false;
+        onRefused(message);
+        return true;
+      },
+    },
+  );
 
   return (
     <>
@@ -127,7 +128,7 @@ function ReviewForm({
           <FirmLogo name={invite.firmName} />
           <p className="text-lg font-bold [overflow-wrap:anywhere] text-brand-950">{invite.firmName}</p>
         </div>
-        <form className="space-y-5" noValidate onSubmit={(event) => void form.handleSubmit(send)(event)}>
+        <form className="space-y-5" noValidate onSubmit={onSubmit}>
           <StarRatingInput
             value={rating}
             onChange={(stars) => form.setValue('rating', stars, { shouldValidate: isSubmitted })}

@@ -8,6 +8,8 @@ import {
   fetchSimulatedCheckout,
   type SimulatedCheckout,
 } from '../api/payfast-simulator';
+import { errorMessage } from '@/lib/error-message';
+import { useMutation } from '@/lib/use-mutation';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; checkout: SimulatedCheckout };
 
@@ -26,32 +28,33 @@ export default function PayfastSimulatorPage() {
       ? { status: 'loading' }
       : { status: 'error', message: 'This page needs a checkout. Start an upgrade from the firm dashboard.' },
   );
-  const [busy, setBusy] = useState<'complete' | 'cancel' | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
+  // The button pressed stays busy once its call succeeded, while the page leaves for the return URL.
+  const [pressed, setPressed] = useState<'complete' | 'cancel' | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const action = useMutation(async (kind: 'complete' | 'cancel') => {
+    setPressed(kind);
+    const to =
+      kind === 'complete'
+        ? (await completeSimulatedPayment(sessionId)).returnUrl
+        : (await cancelSimulatedPayment(sessionId)).cancelUrl;
+    setLeaving(true);
+    go(to);
+  });
+  const busy = action.busy || leaving ? pressed : null;
+  const actionError = action.failure;
+  const act = (kind: 'complete' | 'cancel') => void action.mutate(kind);
 
   useEffect(() => {
     if (!sessionId) return;
     let live = true;
     fetchSimulatedCheckout(sessionId).then(
       (checkout) => live && setLoad({ status: 'ready', checkout }),
-      (error: Error) => live && setLoad({ status: 'error', message: error.message }),
+      (error: unknown) => live && setLoad({ status: 'error', message: errorMessage(error) }),
     );
     return () => {
       live = false;
     };
   }, [sessionId]);
-
-  async function act(kind: 'complete' | 'cancel') {
-    setBusy(kind);
-    setActionError(null);
-    try {
-      if (kind === 'complete') go((await completeSimulatedPayment(sessionId)).returnUrl);
-      else go((await cancelSimulatedPayment(sessionId)).cancelUrl);
-    } catch (error) {
-      setActionError((error as Error).message);
-      setBusy(null);
-    }
-  }
 
   return (
     <Container className="py-12">

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, cn, LoadingBlock } from '@/components/ui';
 import { FREE_MONTHLY_LEADS, formatSast, RESPONSE_PROMISE } from '@/domain';
-import { CallableError } from '@/lib/callable';
+import { useMutation } from '@/lib/use-mutation';
 import { useFreeLeads } from '../../api/use-free-leads';
 import { useMarkLeadSeen } from '../../api/mark-lead-seen';
 import { updateLeadStatus } from '../../api/use-firm-leads';
@@ -28,22 +28,16 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 function MarkContacted({ leadId }: { leadId: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const mark = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      // The lead updates live through the overview's listener once the server records the answer.
-      await updateLeadStatus(leadId, 'contacted');
-    } catch (err) {
-      // The server's refusal says what happened (the request was passed on or withdrawn meanwhile).
-      const refused = err instanceof CallableError && err.reason !== 'server-error';
-      setError(refused ? err.message : 'The lead could not be marked as contacted. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The lead updates live through the overview's listener once the server records the answer; a
+  // refusal says what happened (the request was passed on or withdrawn meanwhile).
+  const {
+    busy,
+    failure: error,
+    mutate: mark,
+  } = useMutation(() => updateLeadStatus(leadId, 'contacted'), {
+    words: 'refusals',
+    fallback: 'The lead could not be marked as contacted. Please try again.',
+  });
   return (
     <div className="space-y-2">
       <Button onClick={() => void mark()} busy={busy}>
