@@ -13,6 +13,7 @@ import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
+import { acceptedLeadDoc } from '../shared/documents';
 import { firmRef as typedFirmRef } from '../shared/firm-store';
 import { leadRef as typedLeadRef, openLeadRef } from '../shared/lead-store';
 import { enqueueMail } from '../shared/mail-queue';
@@ -42,7 +43,7 @@ export const acceptOpenLead = callable('acceptOpenLead', {
     const firmId = caller.firmId!;
     const openRef = openLeadRef(openLeadId);
     const firmRef = typedFirmRef(firmId);
-    const leadRef = db.doc(`leads/accepted-${openLeadId}`);
+    const leadRef = acceptedLeadDoc(openLeadId);
 
     await db.runTransaction(async (tx) => {
       const [open, firmSnap] = await Promise.all([tx.get(openRef), tx.get(firmRef)]);

@@ -16,6 +16,7 @@ import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
 import { confirmationRecordSchema, confirmationRef } from './firm-email-confirmation-store';
+import { collections, firmPrivateDoc } from '../shared/documents';
 
 /** The registration wizard's wording for the two business services a firm can offer. */
 const FIRM_BUSINESS_SERVICE_LABELS = {
@@ -47,14 +48,14 @@ export const confirmFirmEmail = callable('confirmFirmEmail', {
       return record;
     };
     const record = await usable();
-    const firmRef = db.doc(`firms/${record.firmId}`);
-    const accountRef = firmRef.collection('private').doc('account');
+    const firmRef = collections.firms().doc(record.firmId);
+    const accountRef = firmPrivateDoc(record.firmId, 'account');
     const pendingPlan = await db.runTransaction(async (tx) => {
       await usable(tx);
       const [firmSnap, accountSnap, others] = await Promise.all([
         tx.get(firmRef),
         tx.get(accountRef),
-        tx.get(db.collection('firmEmailConfirmations').where('uid', '==', record.uid)),
+        tx.get(collections.firmEmailConfirmations().where('uid', '==', record.uid)),
       ]);
       const profile = firmDocumentSchema.parse(firmSnap.data());
       const account = firmAccountSchema.parse(accountSnap.data());

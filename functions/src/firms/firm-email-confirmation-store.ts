@@ -1,10 +1,10 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { FIRM_EMAIL_CONFIRMATION_TTL_DAYS, firmConfirmEmailPath, sastCalendarDate } from '@/domain';
-import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
 import { enqueueMail, type MailAllowance } from '../shared/mail-queue';
+import { collections } from '../shared/documents';
 
 /**
  * firmEmailConfirmations/{sha256(token)}: a registration waiting for its address to be confirmed.
@@ -22,7 +22,7 @@ export const confirmationRecordSchema = z.object({
 });
 export type ConfirmationRecord = z.infer<typeof confirmationRecordSchema>;
 
-export const confirmationRef = (token: string) => db.doc(`firmEmailConfirmations/${hashLinkToken(token)}`);
+export const confirmationRef = (token: string) => collections.firmEmailConfirmations().doc(hashLinkToken(token));
 
 /**
  * Writes a fresh confirmation for the user in `tx` and queues its email there too, so the link

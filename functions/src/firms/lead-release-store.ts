@@ -1,8 +1,8 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TTL_DAYS, type LeadReleaseDecision } from '@/domain';
-import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
+import { collections } from '../shared/documents';
 
 /**
  * leadReleases/{sha256(token)}: the client's single-use answer to a firm that accepted their open
@@ -22,7 +22,7 @@ export interface LeadReleaseRecord {
 }
 
 export const hashReleaseToken = hashLinkToken;
-export const leadReleaseRef = (token: string) => db.doc(`leadReleases/${hashReleaseToken(token)}`);
+export const leadReleaseRef = (token: string) => collections.leadReleases().doc(hashReleaseToken(token));
 
 /** A new token (32 random bytes, base64url: 43 characters) and the record stored under its hash. */
 export function newLeadRelease(fields: Omit<LeadReleaseRecord, 'expiresAt' | 'createdAt' | 'usedAt' | 'decision'>) {

@@ -3,6 +3,7 @@ import { CLIENT_CONTACT_FIELDS, type RespondToLeadReleaseResult } from '@/domain
 import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
 import { leadReleaseRef, usableRelease } from './lead-release-store';
+import { collections } from '../shared/documents';
 
 /**
  * The client's answer from the release email. In one transaction the single-use token is checked
@@ -16,10 +17,10 @@ export const respondToLeadRelease = callable('respondToLeadRelease', {
     const ref = leadReleaseRef(token);
     return db.runTransaction(async (tx) => {
       const release = usableRelease(await tx.get(ref));
-      const leadRef = db.doc(`leads/${release.leadId}`);
+      const leadRef = collections.leads().doc(release.leadId);
       const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
       if (decision === 'release') {
-        const original = await tx.get(db.doc(`leads/${release.originalLeadId}`));
+        const original = await tx.get(collections.leads().doc(release.originalLeadId));
         const formData = (original.get('formData') ?? {}) as Record<string, unknown>;
         for (const field of CLIENT_CONTACT_FIELDS) {
           if (formData[field] !== undefined) update[`formData.${field}`] = formData[field];

@@ -3,6 +3,7 @@ import { isPaidPlan, normaliseFirmName, SETTINGS_MESSAGES, type UpdateFirmProfil
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { accountRef, firmRef, updateFirmDocument } from '../shared/firm-store';
+import { collections } from '../shared/documents';
 
 /**
  * Settings tab (paid plans): every public field registration set, and the private contact
@@ -28,8 +29,8 @@ export const updateFirmProfile = callable('updateFirmProfile', {
       const newKey = normaliseFirmName(input.firmName);
       if (newKey !== oldKey) {
         // Every read comes before the first write: Firestore transactions require it.
-        const claimRef = db.doc(`firmNames/${newKey}`);
-        const oldRef = oldKey ? db.doc(`firmNames/${oldKey}`) : null;
+        const claimRef = collections.firmNames().doc(newKey);
+        const oldRef = oldKey ? collections.firmNames().doc(oldKey) : null;
         const [claim, old] = await Promise.all([tx.get(claimRef), oldRef ? tx.get(oldRef) : null]);
         if (!newKey || (claim.exists && claim.get('firmId') !== firmId)) {
           throw callableError(

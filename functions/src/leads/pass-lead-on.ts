@@ -2,10 +2,10 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { firmDashboardPath, formatSast, monthKey, type Lead } from '@/domain';
 import { leadNotificationData, type LeadEmailDraft } from '../matching/lead-drafts';
 import { countLead, leadClockFields, type ChosenFirm } from '../matching/lead-transaction';
-import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import type { FirmRecord } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
+import { collections } from '../shared/documents';
 
 /**
  * Writes the lead that carries a lapsed case to the next firm, inside the caller's transaction
@@ -28,7 +28,7 @@ export function writePassedOnLead(
   const clock = leadClockFields(chosen.firm, now);
   const at = Timestamp.fromDate(now);
   const tried = lead.triedFirmIds ?? [lead.firmId];
-  const newRef = db.collection('leads').doc();
+  const newRef = collections.leads().doc();
   tx.set(newRef, {
     firmId: chosen.id,
     status: 'pending',
@@ -46,7 +46,7 @@ export function writePassedOnLead(
     reroutedFromLeadId: leadId,
   });
   countLead(tx, chosen, monthKey(now), clientEmail, now);
-  tx.update(db.doc(`leads/${leadId}`), { ...lapsedUpdate, reroutedToLeadId: newRef.id });
+  tx.update(collections.leads().doc(leadId), { ...lapsedUpdate, reroutedToLeadId: newRef.id });
   return { newLeadId: newRef.id, responseDueAt: clock.responseDueAt.toMillis() };
 }
 

@@ -20,6 +20,7 @@ import { leadRef } from '../shared/lead-store';
 import { enqueueMail } from '../shared/mail-queue';
 import { queuePassedOnFirmMails, writePassedOnLead } from './pass-lead-on';
 import { eligibleFirms, queueUnansweredNotice } from './unanswered-notice';
+import { collections } from '../shared/documents';
 
 /** Leads handled per run; a backlog is worked off by the next runs, oldest deadline first. */
 export const OVERDUE_BATCH = 100;
@@ -36,8 +37,8 @@ export type OverdueOutcome =
  * from creation until this job sets it). Index: leads (lapsedAt, status, responseDueAt).
  */
 function overdueQuery(now: Date) {
-  return db
-    .collection('leads')
+  return collections
+    .leads()
     .where('lapsedAt', '==', null)
     .where('status', '==', 'pending')
     .where('responseDueAt', '<=', Timestamp.fromDate(now))
@@ -108,7 +109,7 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
     const previous = await readFirm(lead.firmId, tx).catch(() => null);
     const previousFirmName = previous?.firm.firmName ?? 'The firm';
     if (!chosen || !criteria) {
-      tx.update(db.doc(`leads/${leadId}`), { lapsedAt: at });
+      tx.update(collections.leads().doc(leadId), { lapsedAt: at });
       await queueUnansweredNotice(tx, { leadId, lead, previousFirmName, offers, now });
       return { leadId, outcome: 'lapsed', offeredFirmIds: offers.map((o) => o.id) } as const;
     }

@@ -1,8 +1,8 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { SEND_ON_MESSAGES, SEND_ON_TTL_DAYS } from '@/domain';
-import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
+import { collections } from '../shared/documents';
 
 /**
  * sendOnLinks/{sha256(token)}: one link of a "your firm did not answer" email, offering to send
@@ -30,7 +30,7 @@ export interface SendOnLinkRecord {
   expireAt: Timestamp;
 }
 
-export const sendOnLinkRef = (token: string) => db.doc(`sendOnLinks/${hashLinkToken(token)}`);
+export const sendOnLinkRef = (token: string) => collections.sendOnLinks().doc(hashLinkToken(token));
 
 export type SendOnLinkFields = Omit<SendOnLinkRecord, 'offerLinkIds' | 'createdAt' | 'expiresAt' | 'usedAt' | 'expireAt'>;
 

@@ -6,6 +6,7 @@ import { callable, callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { refreshResponseStats } from './response-stats';
+import { collections } from '../shared/documents';
 
 export const LEAD_STATUS_MESSAGES = {
   notFound: 'This lead is not among your leads. Please refresh the page.',
@@ -54,7 +55,7 @@ export const updateLeadStatus = callable('updateLeadStatus', {
         update.respondedAt = Timestamp.fromMillis(now);
         update.responseMinutes = responseMinutes(lead.createdAt, now);
       }
-      tx.update(db.doc(`leads/${leadId}`), update);
+      tx.update(collections.leads().doc(leadId), update);
       return {
         minutes: first ? (update.responseMinutes as number) : (lead.responseMinutes ?? null),
         answeredNow: first,

@@ -8,8 +8,8 @@ import {
   type LegalUpdateSubscriberState,
 } from '@/domain';
 import { z } from 'zod';
-import { db } from '../shared/admin';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
+import { collections } from '../shared/documents';
 
 /**
  * legalUpdateSubscribers/{sha256(normalised email)}: one record per address, whatever its state,
@@ -40,7 +40,7 @@ export type SubscriberRecord = z.infer<typeof subscriberRecordSchema>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export const subscriberId = (email: string) => createHash('sha256').update(normaliseEmail(email), 'utf8').digest('hex');
-export const subscriberRef = (id: string) => db.collection('legalUpdateSubscribers').doc(id);
+export const subscriberRef = (id: string) => collections.legalUpdateSubscribers().doc(id);
 
 /** A stored record, or null when there is none or it does not parse (treated as no record). */
 export function subscriberOf(snap: DocumentSnapshot): SubscriberRecord | null {
@@ -68,7 +68,7 @@ export const confirmationRecordSchema = z.object({
 });
 export type ConfirmationRecord = z.infer<typeof confirmationRecordSchema>;
 
-export const confirmationRef = (token: string) => db.collection('legalUpdateConfirmations').doc(hashLinkToken(token));
+export const confirmationRef = (token: string) => collections.legalUpdateConfirmations().doc(hashLinkToken(token));
 
 export function newConfirmation(id: string, now: number) {
   const token = newLinkToken();

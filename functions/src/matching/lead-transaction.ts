@@ -25,6 +25,7 @@ import { readFirm, type FirmRecord } from '../shared/firm-store';
 import { firstResult, rememberResult } from '../shared/idempotency';
 import { enqueueMail, readMailAllowance } from '../shared/mail-queue';
 import { leadNotificationData, type LeadEmailDraft } from './lead-drafts';
+import { collections, firmPrivateDoc } from '../shared/documents';
 
 export interface LeadDraft {
   province: string;
@@ -85,7 +86,7 @@ function clientCountRef(firmId: string, month: string, email: string) {
   const key = createHash('sha256')
     .update(`${firmId}|${month}|${mailboxKey(email)}`)
     .digest('hex');
-  return db.collection('firmLeadClients').doc(key);
+  return collections.firmLeadClients().doc(key);
 }
 
 /** Kept a little past the month it counts for; the TTL policy on `expireAt` removes it. */
@@ -132,7 +133,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
 
     const { id: firmId, firm, account } = chosen;
     const timestamp = FieldValue.serverTimestamp();
-    const leadRef = db.collection('leads').doc();
+    const leadRef = collections.leads().doc();
     const clock = leadClockFields(firm, now);
     tx.set(leadRef, {
       firmId,
@@ -148,7 +149,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
       ...(plan.consent ? { consent: consentRecord(plan.lead.source, plan.consent, timestamp) } : {}),
     });
     countLead(tx, chosen, month, plan.contact.email, now);
-    tx.set(db.collection('contacts').doc(), {
+    tx.set(collections.contacts().doc(), {
       firstName: plan.contact.firstName,
       lastName: plan.contact.lastName,
       email: plan.contact.email,
@@ -157,7 +158,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
     });
     let openLeadId: string | null = null;
     if (plan.openLead) {
-      const openRef = db.collection('openLeads').doc();
+      const openRef = collections.openLeads().doc();
       openLeadId = openRef.id;
       tx.set(openRef, { ...plan.openLead, state: 'open', originalLeadId: leadRef.id, createdAt: timestamp });
     }
@@ -270,7 +271,7 @@ export async function chooseFirm(
  */
 export function countLead(tx: Transaction, chosen: ChosenFirm, month: string, clientEmail: string, now: Date): void {
   const count = chosen.counted ? Math.max(chosen.used, 1) : chosen.used + 1;
-  tx.update(db.doc(`firms/${chosen.id}/private/account`), { leadsThisMonth: count, leadMonth: month });
+  tx.update(firmPrivateDoc(chosen.id, 'account'), { leadsThisMonth: count, leadMonth: month });
   if (isPaidPlan(chosen.firm.packageType)) return;
   if (!chosen.counted)
     tx.set(clientCountRef(chosen.id, month, clientEmail), { firmId: chosen.id, month, expireAt: monthCountExpiry(now) });

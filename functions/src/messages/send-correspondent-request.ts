@@ -10,6 +10,7 @@ import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { readFirm } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
+import { collections, correspondentRequestCountDoc } from '../shared/documents';
 
 /**
  * A signed-in firm asks another firm to act as its correspondent. The request is recorded, the
@@ -24,7 +25,7 @@ export const sendCorrespondentRequest = callable('sendCorrespondentRequest', {
     const fromFirmId = caller.firmId!;
     if (toFirmId === fromFirmId) throw callableError('correspondent-self', MESSAGE_TEXTS.correspondentSelf, 'toFirmId');
     const day = sastDay(Date.now());
-    const counterRef = db.doc(`correspondentRequestCounts/${fromFirmId}_${day}`);
+    const counterRef = correspondentRequestCountDoc(fromFirmId, day);
     return db.runTransaction(async (tx) => {
       const [from, to, counter] = await Promise.all([readFirm(fromFirmId, tx), readFirm(toFirmId, tx), tx.get(counterRef)]);
       if (!from) throw callableError('firm-not-found', 'Your firm account could not be found. Please sign in again.');
@@ -35,7 +36,7 @@ export const sendCorrespondentRequest = callable('sendCorrespondentRequest', {
       if (sent >= CORRESPONDENT_REQUESTS_PER_DAY) {
         throw callableError('correspondent-limit-reached', MESSAGE_TEXTS.correspondentLimit);
       }
-      const requestRef = db.collection('correspondentRequests').doc();
+      const requestRef = collections.correspondentRequests().doc();
       tx.set(requestRef, {
         fromFirmId,
         toFirmId,

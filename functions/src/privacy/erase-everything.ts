@@ -4,6 +4,7 @@ import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { personalInfoRemoval } from '../retention/retention-job';
 import { erasedAddressRef, findDocuments } from './personal-data-store';
+import { collections } from '../shared/documents';
 
 /** Who asked: an operator (from the control panel) or the person, from their request's link. */
 export type Eraser = { uid: string; email: string | null };
@@ -57,7 +58,7 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
   // the request was deleted, not that the link is unknown and should be opened from an email.
   for (const doc of found.docs.get('requestAccess') ?? []) await write('requestAccess', (b) => b.set(doc.ref, { erasedAt: at }));
   batch.set(erasedAddressRef(email), { erasedAt: at });
-  batch.set(db.collection('auditLog').doc(), {
+  batch.set(collections.auditLog().doc(), {
     by,
     at: FieldValue.serverTimestamp(),
     firmId: null,

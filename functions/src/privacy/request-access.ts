@@ -5,6 +5,7 @@ import { callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
 import { firmNamesOf, requestChain, timelineOf } from './request-timeline';
+import { collections } from '../shared/documents';
 
 /**
  * requestAccess/{sha256(token)}: { leadId, createdAt }. Made with the lead in its transaction;
@@ -12,7 +13,7 @@ import { firmNamesOf, requestChain, timelineOf } from './request-timeline';
  * replaces it with { erasedAt } (no lead, nothing about the person), so the link can still say
  * that the request was deleted rather than that the link is unknown.
  */
-export const requestAccessRef = (token: string) => db.doc(`requestAccess/${hashLinkToken(token)}`);
+export const requestAccessRef = (token: string) => collections.requestAccess().doc(hashLinkToken(token));
 
 export function createRequestAccess(tx: Transaction, leadId: string): string {
   const token = newLinkToken();
@@ -69,12 +70,12 @@ export async function currentLeadOf(leadId: string, opened: Lead): Promise<{ lea
  */
 export async function withdrawLead(leadId: string): Promise<void> {
   const at = Timestamp.now();
-  const copies = await db.collection('leads').where('originalLeadId', '==', leadId).get();
-  const open = await db.collection('openLeads').where('originalLeadId', '==', leadId).get();
+  const copies = await collections.leads().where('originalLeadId', '==', leadId).get();
+  const open = await collections.openLeads().where('originalLeadId', '==', leadId).get();
   const batch = db.batch();
   // No deadline any more: the response clock neither counts it overdue nor passes it on.
   const withdrawn = { withdrawnAt: at, updatedAt: at, responseDueAt: FieldValue.delete() };
-  batch.update(db.doc(`leads/${leadId}`), withdrawn);
+  batch.update(collections.leads().doc(leadId), withdrawn);
   for (const copy of copies.docs) batch.update(copy.ref, withdrawn);
   for (const doc of open.docs) if (doc.get('state') === 'open') batch.delete(doc.ref);
   await batch.commit();

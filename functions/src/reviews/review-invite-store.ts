@@ -1,8 +1,8 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { REVIEW_INVITE_TTL_DAYS, REVIEW_MESSAGES } from '@/domain';
-import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
+import { collections } from '../shared/documents';
 
 /**
  * reviewInvites/{sha256(token)}: the client's single-use link to review the firm that answered
@@ -22,8 +22,8 @@ export interface ReviewInviteRecord {
 }
 
 export const hashReviewToken = hashLinkToken;
-export const reviewInviteRef = (token: string) => db.doc(`reviewInvites/${hashReviewToken(token)}`);
-export const reviewInviteLeadRef = (leadId: string) => db.doc(`reviewInviteLeads/${leadId}`);
+export const reviewInviteRef = (token: string) => collections.reviewInvites().doc(hashReviewToken(token));
+export const reviewInviteLeadRef = (leadId: string) => collections.reviewInviteLeads().doc(leadId);
 
 /** A new token (32 random bytes, base64url: 43 characters) and the record stored under its hash. */
 export function newReviewInvite(fields: Pick<ReviewInviteRecord, 'firmId' | 'firmName' | 'leadId'>, now = Date.now()) {

@@ -6,6 +6,7 @@ import { leadRef } from '../shared/lead-store';
 import { clientIsFirm, refusedReviewAudit } from '../shared/firm-addresses';
 import { reviewInviteRef, usableInvite } from './review-invite-store';
 import { changeFirmRating, reviewRef } from './review-store';
+import { collections } from '../shared/documents';
 
 /**
  * The client's review from the invite link. In one transaction: the single-use token is checked
@@ -33,7 +34,7 @@ export const submitReview = callable('submitReview', {
         const change = await changeFirmRating(tx, invite.firmId, rating, 1);
         if (!change) throw callableError('review-link-unknown', REVIEW_MESSAGES.leadGone, 'token');
         tx.create(
-          db.doc(`reviews/${invite.leadId}`),
+          collections.reviews().doc(invite.leadId),
           newReview({ firmId: invite.firmId, leadId: invite.leadId, rating, text, createdAt: FieldValue.serverTimestamp() }),
         );
         change.write();

@@ -1,0 +1,126 @@
+import type {
+  CollectionReference,
+  DocumentData,
+  DocumentReference,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { COLLECTIONS, FIRM_PRIVATE_DOCS, RETENTION_STATE_ID, type CollectionKey } from '@/domain/collections';
+import { PRACTICE_AREA_COUNTS_DOC } from '@/domain/practice-area-counts';
+import {
+  auditEntrySchema,
+  firmStatsSchema,
+  leadSchema,
+  openLeadSchema,
+  parseFirmAccount,
+  parseFirmDocument,
+  parseFirmVerificationRecord,
+  parseStored,
+  provinceBenchmarkSchema,
+  reviewSchema,
+} from '@/domain';
+import type { z } from 'zod';
+import { db } from './admin';
+
+/**
+ * The functions' document registry: the only module in functions/src that names a Firestore path
+ * (`npm run lint` refuses `db.collection`, `db.doc` and a string path anywhere else). Collection
+ * names come from src/domain/collections.ts, which the browser's refs share.
+ *
+ * Documents with a schema in src/domain are read through a parsing converter: a document that does
+ * not match fails with its path and the fields that are off, instead of being read as something it
+ * is not. Writes pass plain data (Dates and FieldValue sentinels), which the Admin SDK stores as
+ * Timestamps, so the converters write what they are given.
+ */
+
+type TopLevelKey = Exclude<CollectionKey, 'firmPrivate'>;
+
+/** Every top-level collection, untyped: queries, deletes and writes of documents without a schema. */
+export const collections = Object.fromEntries(
+  Object.entries(COLLECTIONS)
+    .filter(([key]) => key !== 'firmPrivate')
+    .map(([key, name]) => [key, () => db.collection(name)]),
+) as Record<TopLevelKey, () => CollectionReference>;
+
+/** One top-level collection by its registry key (for code that walks several, such as a firm's closure). */
+export const collectionOf = (key: TopLevelKey): CollectionReference => collections[key]();
+
+/** firms/{firmId}/private/{account | verification}, untyped (writes; reads use accountRef/verificationRef). */
+export const firmPrivateDoc = (firmId: string, which: keyof typeof FIRM_PRIVATE_DOCS): DocumentReference =>
+  db.collection(COLLECTIONS.firms).doc(firmId).collection(COLLECTIONS.firmPrivate).doc(FIRM_PRIVATE_DOCS[which]);
+
+/** Every firms/{firmId}/private document (account and verification): queries filter by fields only one of them has. */
+export const firmPrivateGroup = () => db.collectionGroup(COLLECTIONS.firmPrivate);
+
+/** stats/practiceAreaCounts: the public per-practice-area firm counts. */
+export const practiceAreaCountsDoc = () => db.collection(PRACTICE_AREA_COUNTS_DOC.collection).doc(PRACTICE_AREA_COUNTS_DOC.id);
+
+/** system/retention: where the retention job left off. */
+export const retentionStateDoc = () => db.collection(COLLECTIONS.system).doc(RETENTION_STATE_ID);
+
+// ---------------------------------------------------------------------------------------------
+// Parsing converters
+// ---------------------------------------------------------------------------------------------
+
+function parsedConverter<S extends z.ZodType>(schema: S, model: string): FirestoreDataConverter<z.output<S>> {
+  return {
+    toFirestore: (value) => value as DocumentData,
+    fromFirestore: (snapshot) => parseStored(schema, snapshot.ref.path, snapshot.data(), model),
+  };
+}
+
+/** The firm model's parsers name the firm a document belongs to. */
+function modelConverter<T>(
+  parse: (id: string, data: unknown) => T,
+  idOf: (snapshot: QueryDocumentSnapshot) => string,
+): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (value) => value as DocumentData,
+    fromFirestore: (snapshot) => parse(idOf(snapshot), snapshot.data()),
+  };
+}
+
+const firmConverter = modelConverter(parseFirmDocument, (s) => s.id);
+// A private document's own id is 'account' or 'verification'; errors name the firm it belongs to.
+const accountConverter = modelConverter(parseFirmAccount, (s) => s.ref.parent.parent?.id ?? s.id);
+const verificationConverter = modelConverter(parseFirmVerificationRecord, (s) => s.ref.parent.parent?.id ?? s.id);
+const leadConverter = parsedConverter(leadSchema, 'the lead schema');
+const openLeadConverter = parsedConverter(openLeadSchema, 'the open-lead schema');
+const reviewConverter = parsedConverter(reviewSchema, 'the review schema');
+const auditEntryConverter = parsedConverter(auditEntrySchema, 'the audit entry schema');
+const firmStatsConverter = parsedConverter(firmStatsSchema, 'the firm statistics schema');
+const provinceStatsConverter = parsedConverter(provinceBenchmarkSchema, 'the province benchmark schema');
+
+// ---------------------------------------------------------------------------------------------
+// Typed refs
+// ---------------------------------------------------------------------------------------------
+
+export const firmsCollection = () => collections.firms().withConverter(firmConverter);
+export const firmRef = (firmId: string) => collections.firms().doc(firmId).withConverter(firmConverter);
+/** firms/{id}/private/account: contact, plan and quota fields. */
+export const accountRef = (firmId: string) => firmPrivateDoc(firmId, 'account').withConverter(accountConverter);
+/** firms/{id}/private/verification: the evidence behind the public verification summary. */
+export const verificationRef = (firmId: string) => firmPrivateDoc(firmId, 'verification').withConverter(verificationConverter);
+
+export const leadsCollection = () => collections.leads().withConverter(leadConverter);
+export const leadRef = (leadId: string) => collections.leads().doc(leadId).withConverter(leadConverter);
+export const openLeadsCollection = () => collections.openLeads().withConverter(openLeadConverter);
+export const openLeadRef = (openLeadId: string) => collections.openLeads().doc(openLeadId).withConverter(openLeadConverter);
+
+export const reviewRef = (reviewId: string) => collections.reviews().doc(reviewId).withConverter(reviewConverter);
+export const auditLogCollection = () => collections.auditLog().withConverter(auditEntryConverter);
+export const firmStatsCollection = () => collections.firmStats().withConverter(firmStatsConverter);
+export const firmStatsRef = (firmId: string) => collections.firmStats().doc(firmId).withConverter(firmStatsConverter);
+export const provinceStatsRef = (province: string) =>
+  collections.provinceStats().doc(province).withConverter(provinceStatsConverter);
+
+// ---------------------------------------------------------------------------------------------
+// Documents whose id is built from other ids
+// ---------------------------------------------------------------------------------------------
+
+/** leads/accepted-{openLeadId}: the lead of an accepted open lead (one per open lead, so a second accept fails). */
+export const acceptedLeadDoc = (openLeadId: string) => collections.leads().doc(`accepted-${openLeadId}`);
+
+/** correspondentRequestCounts/{firmId}_{day}: a firm's correspondent requests on one SAST day. */
+export const correspondentRequestCountDoc = (firmId: string, day: string) =>
+  collections.correspondentRequestCounts().doc(`${firmId}_${day}`);
