@@ -1,7 +1,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   BUSINESS_SERVICE_LABELS,
-  FIRM_ACCOUNT_MESSAGES,
   firmAccountSchema,
   firmDashboardPath,
   firmDocumentSchema,
@@ -13,9 +12,9 @@ import {
 } from '@/domain';
 import { auth, db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
-import { callable, callableError } from '../shared/callable';
+import { callable } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
-import { confirmationRecordSchema, confirmationRef } from './firm-email-confirmation-store';
+import { confirmationLinks, confirmationRef } from './firm-email-confirmation-store';
 import { collections, firmPrivateDoc } from '../shared/documents';
 
 /** The registration wizard's wording for the two business services a firm can offer. */
@@ -37,16 +36,7 @@ export const confirmFirmEmail = callable('confirmFirmEmail', {
   access: 'public',
   handler: async ({ token }): Promise<ConfirmFirmEmailResult> => {
     const ref = confirmationRef(token);
-    const usable = async (tx?: Transaction) => {
-      const snap = tx ? await tx.get(ref) : await ref.get();
-      if (!snap.exists) throw callableError('confirm-link-unknown', FIRM_ACCOUNT_MESSAGES.linkUnknown, 'token');
-      const record = confirmationRecordSchema.parse(snap.data());
-      if (record.usedAt) throw callableError('confirm-link-used', FIRM_ACCOUNT_MESSAGES.linkUsed, 'token');
-      if (record.expiresAt.toMillis() <= Date.now()) {
-        throw callableError('confirm-link-expired', FIRM_ACCOUNT_MESSAGES.linkExpired, 'token');
-      }
-      return record;
-    };
+    const usable = (tx?: Transaction) => confirmationLinks.read(token, tx);
     const record = await usable();
     const firmRef = collections.firms().doc(record.firmId);
     const accountRef = firmPrivateDoc(record.firmId, 'account');

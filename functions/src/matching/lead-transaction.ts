@@ -9,12 +9,13 @@ import {
   monthKey,
   myRequestPath,
   NO_LEADS_AVAILABLE,
+  newLead,
   responseDeadline,
-  CONSENT_PURPOSES,
-  PRIVACY_POLICY_VERSION,
+  SERVER_TIME,
   type ConsentChoices,
   type LeadFormData,
   type LeadSource,
+  type Province,
 } from '@/domain';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
@@ -26,9 +27,10 @@ import { firstResult, rememberResult } from '../shared/idempotency';
 import { enqueueMail, readMailAllowance } from '../shared/mail-queue';
 import { leadNotificationData, type LeadEmailDraft } from './lead-drafts';
 import { collections, firmPrivateDoc } from '../shared/documents';
+import { newLeadRef, writeNewLead } from '../shared/lead-writes';
 
 export interface LeadDraft {
-  province: string;
+  province: Province;
   practiceArea: string;
   source: LeadSource;
   formData: LeadFormData;
@@ -94,18 +96,6 @@ function monthCountExpiry(now: Date): Timestamp {
   return Timestamp.fromMillis(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
 }
 
-/** The lead's consent record: the client's choices, the purpose of its source, the policy, the server's time. */
-function consentRecord(source: LeadSource, choices: ConsentChoices, givenAt: FieldValue) {
-  const purpose = source === 'open_lead' ? CONSENT_PURPOSES.results : CONSENT_PURPOSES[source];
-  return {
-    purpose,
-    policyVersion: PRIVACY_POLICY_VERSION,
-    givenAt,
-    shareWithOtherFirms: choices.shareWithOtherFirms,
-    reroute: choices.reroute,
-  };
-}
-
 /**
  * Creates one lead in one transaction: re-reads each candidate's account (the quota is only
  * trusted inside the transaction), rolls the month over lazily, skips free firms at their limit,
@@ -133,21 +123,13 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
 
     const { id: firmId, firm, account } = chosen;
     const timestamp = FieldValue.serverTimestamp();
-    const leadRef = collections.leads().doc();
+    const leadRef = newLeadRef();
     const clock = leadClockFields(firm, now);
-    tx.set(leadRef, {
-      firmId,
-      status: 'pending',
-      province: plan.lead.province,
-      practiceArea: plan.lead.practiceArea,
-      source: plan.lead.source,
-      formData: plan.lead.formData,
-      createdAt: timestamp,
-      updatedAt: timestamp,
-      assignedAt: timestamp,
-      ...clock,
-      ...(plan.consent ? { consent: consentRecord(plan.lead.source, plan.consent, timestamp) } : {}),
-    });
+    writeNewLead(
+      tx,
+      leadRef,
+      newLead({ ...plan.lead, firmId, at: SERVER_TIME, responseDueAt: clock.responseDueAt.toDate(), consent: plan.consent }),
+    );
     countLead(tx, chosen, month, plan.contact.email, now);
     tx.set(collections.contacts().doc(), {
       firstName: plan.contact.firstName,

@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
-import { maskEmail, type ErasePersonalDataResult, type PersonalDataSource } from '@/domain';
+import { leadPersonalInfoRemoval, maskEmail, type ErasePersonalDataResult, type PersonalDataSource } from '@/domain';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
-import { personalInfoRemoval } from '../retention/retention-job';
+import { updateLead } from '../shared/lead-writes';
 import { erasedAddressRef, findDocuments } from './personal-data-store';
 import { collections } from '../shared/documents';
 
@@ -43,7 +43,7 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
   };
 
   for (const doc of found.docs.get('leads') ?? [])
-    await write('leads', (b) => b.update(doc.ref, personalInfoRemoval('erasure', at)));
+    await write('leads', (b) => updateLead(b, doc.ref, leadPersonalInfoRemoval('erasure', at.toDate())));
   for (const doc of found.docs.get('openLeads') ?? []) {
     await write('openLeads', (b) =>
       doc.get('state') === 'open' ? b.delete(doc.ref) : b.update(doc.ref, { displayName: 'Anonymous Client' }),

@@ -1,11 +1,19 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { MY_REQUEST_MESSAGES, REQUEST_PROGRESS, serviceLabelOfLead, type Lead, type MyRequestView } from '@/domain';
+import {
+  leadWithdrawal,
+  MY_REQUEST_MESSAGES,
+  REQUEST_PROGRESS,
+  serviceLabelOfLead,
+  type Lead,
+  type MyRequestView,
+} from '@/domain';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
 import { firmNamesOf, requestChain, timelineOf } from './request-timeline';
 import { collections } from '../shared/documents';
+import { updateLead } from '../shared/lead-writes';
 
 /**
  * requestAccess/{sha256(token)}: { leadId, createdAt }. Made with the lead in its transaction;
@@ -73,10 +81,9 @@ export async function withdrawLead(leadId: string): Promise<void> {
   const copies = await collections.leads().where('originalLeadId', '==', leadId).get();
   const open = await collections.openLeads().where('originalLeadId', '==', leadId).get();
   const batch = db.batch();
-  // No deadline any more: the response clock neither counts it overdue nor passes it on.
-  const withdrawn = { withdrawnAt: at, updatedAt: at, responseDueAt: FieldValue.delete() };
-  batch.update(collections.leads().doc(leadId), withdrawn);
-  for (const copy of copies.docs) batch.update(copy.ref, withdrawn);
+  const withdrawn = leadWithdrawal(at.toDate());
+  updateLead(batch, leadId, withdrawn);
+  for (const copy of copies.docs) updateLead(batch, copy.ref, withdrawn);
   for (const doc of open.docs) if (doc.get('state') === 'open') batch.delete(doc.ref);
   await batch.commit();
 }

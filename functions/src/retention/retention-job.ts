@@ -1,10 +1,11 @@
-import { FieldValue, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { LEAD_PERSONAL_FIELDS, RETENTION, retentionCutoffs } from '@/domain';
+import { leadPersonalInfoRemoval, RETENTION, retentionCutoffs } from '@/domain';
 import { z } from 'zod';
 import { closeFirm, type Closer } from '../account/firm-closure';
 import { auth, db } from '../shared/admin';
 import { collections, firmPrivateGroup, retentionStateDoc } from '../shared/documents';
+import { updateLead } from '../shared/lead-writes';
 
 /** Where the lead pass stopped: the last lead it cleaned (its createdAt and id). */
 const retentionStateSchema = z.object({ leadsDoneUntil: z.instanceof(Timestamp), leadsDoneId: z.string().min(1) });
@@ -28,13 +29,6 @@ export const RETENTION_CLOSER: Closer = { uid: 'system:retention', email: null }
 
 /** Each closure is a few dozen reads and deletes: this many a run, the rest the next night. */
 const MAX_CLOSURES = 50;
-
-/** The formData updates that remove a client's personal information from a lead. */
-export function personalInfoRemoval(reason: 'retention' | 'erasure', at: Timestamp) {
-  const update: Record<string, unknown> = { personalInfoRemoved: { at, reason }, updatedAt: at };
-  for (const field of LEAD_PERSONAL_FIELDS) update[`formData.${field}`] = FieldValue.delete();
-  return update;
-}
 
 async function deleteAll(query: Query): Promise<number> {
   let deleted = 0;
@@ -68,7 +62,7 @@ async function anonymiseOldLeads(cutoff: Timestamp, at: Timestamp): Promise<{ le
     const batch = db.batch();
     for (const doc of snapshot.docs) {
       if (doc.get('personalInfoRemoved')) continue;
-      batch.update(doc.ref, personalInfoRemoval('retention', at));
+      updateLead(batch, doc.ref, leadPersonalInfoRemoval('retention', at.toDate()));
       leads++;
       const copies = await collections.openLeads().where('originalLeadId', '==', doc.id).get();
       for (const copy of copies.docs) {
