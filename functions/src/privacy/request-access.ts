@@ -12,7 +12,7 @@ import { callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
 import { firmNamesOf, requestChain, timelineOf } from './request-timeline';
-import { collections } from '../shared/documents';
+import { collections, openLeadsCollection, requestAccessDoc } from '../shared/documents';
 import { updateLead } from '../shared/lead-writes';
 
 /**
@@ -21,7 +21,7 @@ import { updateLead } from '../shared/lead-writes';
  * replaces it with { erasedAt } (no lead, nothing about the person), so the link can still say
  * that the request was deleted rather than that the link is unknown.
  */
-export const requestAccessRef = (token: string) => collections.requestAccess().doc(hashLinkToken(token));
+export const requestAccessRef = (token: string) => requestAccessDoc(hashLinkToken(token));
 
 export function createRequestAccess(tx: Transaction, leadId: string): string {
   const token = newLinkToken();
@@ -31,14 +31,10 @@ export function createRequestAccess(tx: Transaction, leadId: string): string {
 
 /** The lead a link opens, or a refusal that tells the person what happened. */
 export async function leadForLink(token: string): Promise<{ leadId: string; lead: Lead }> {
-  const access = await requestAccessRef(token).get();
-  if (access.exists && access.get('erasedAt') !== undefined) {
-    throw callableError('request-erased', MY_REQUEST_MESSAGES.erasedLink);
-  }
-  const leadId = access.get('leadId');
-  if (!access.exists || typeof leadId !== 'string') {
-    throw callableError('request-link-unknown', MY_REQUEST_MESSAGES.unknownLink);
-  }
+  const access = (await requestAccessRef(token).get()).data() ?? null;
+  if (access && 'erasedAt' in access) throw callableError('request-erased', MY_REQUEST_MESSAGES.erasedLink);
+  if (!access) throw callableError('request-link-unknown', MY_REQUEST_MESSAGES.unknownLink);
+  const { leadId } = access;
   const lead = (await leadRef(leadId).get()).data();
   if (!lead || lead.personalInfoRemoved?.reason === 'erasure')
     throw callableError('request-erased', MY_REQUEST_MESSAGES.erasedLink);
@@ -79,11 +75,11 @@ export async function currentLeadOf(leadId: string, opened: Lead): Promise<{ lea
 export async function withdrawLead(leadId: string): Promise<void> {
   const at = Timestamp.now();
   const copies = await collections.leads().where('originalLeadId', '==', leadId).get();
-  const open = await collections.openLeads().where('originalLeadId', '==', leadId).get();
+  const open = await openLeadsCollection().where('originalLeadId', '==', leadId).get();
   const batch = db.batch();
   const withdrawn = leadWithdrawal(at.toDate());
   updateLead(batch, leadId, withdrawn);
   for (const copy of copies.docs) updateLead(batch, copy.ref, withdrawn);
-  for (const doc of open.docs) if (doc.get('state') === 'open') batch.delete(doc.ref);
+  for (const doc of open.docs) if (doc.data().state === 'open') batch.delete(doc.ref);
   await batch.commit();
 }

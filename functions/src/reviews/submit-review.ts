@@ -26,7 +26,7 @@ export const submitReview = callable('submitReview', {
         const [lead, existing] = await Promise.all([tx.get(leadRef(invite.leadId)), tx.get(reviewRef(invite.leadId))]);
         if (lead.data()?.firmId !== invite.firmId) throw callableError('review-link-unknown', REVIEW_MESSAGES.leadGone, 'token');
         if (existing.exists) throw callableError('review-link-used', REVIEW_MESSAGES.used, 'token');
-        const clientEmail: unknown = lead.get('formData.email');
+        const clientEmail = lead.data()?.formData.email;
         if (typeof clientEmail === 'string' && (await clientIsFirm(tx, invite.firmId, clientEmail))) {
           refusedOwnFirm = { firmId: invite.firmId, leadId: invite.leadId };
           throw callableError('review-own-firm', REVIEW_MESSAGES.ownFirm, 'token');

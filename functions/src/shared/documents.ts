@@ -1,9 +1,10 @@
-import type {
-  CollectionReference,
-  DocumentData,
-  DocumentReference,
-  FirestoreDataConverter,
-  QueryDocumentSnapshot,
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { COLLECTIONS, FIRM_PRIVATE_DOCS, RETENTION_STATE_ID, type CollectionKey } from '@/domain/collections';
 import { PRACTICE_AREA_COUNTS_DOC } from '@/domain/practice-area-counts';
@@ -19,7 +20,7 @@ import {
   provinceBenchmarkSchema,
   reviewSchema,
 } from '@/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { db } from './admin';
 
 /**
@@ -66,6 +67,20 @@ function parsedConverter<S extends z.ZodType>(schema: S, model: string): Firesto
   return {
     toFirestore: (value) => value as DocumentData,
     fromFirestore: (snapshot) => parseStored(schema, snapshot.ref.path, snapshot.data(), model),
+  };
+}
+
+/**
+ * For the functions' own bookkeeping documents (throttles, claims, link records), which the old
+ * readers tolerated in any shape: a document that does not match reads as null, as a missing one.
+ */
+function lenientConverter<S extends z.ZodType>(schema: S): FirestoreDataConverter<z.output<S> | null> {
+  return {
+    toFirestore: (value) => value as DocumentData,
+    fromFirestore: (snapshot) => {
+      const parsed = schema.safeParse(snapshot.data());
+      return parsed.success ? parsed.data : null;
+    },
   };
 }
 
@@ -124,3 +139,62 @@ export const acceptedLeadDoc = (openLeadId: string) => collections.leads().doc(`
 /** correspondentRequestCounts/{firmId}_{day}: a firm's correspondent requests on one SAST day. */
 export const correspondentRequestCountDoc = (firmId: string, day: string) =>
   collections.correspondentRequestCounts().doc(`${firmId}_${day}`);
+
+// ---------------------------------------------------------------------------------------------
+// The functions' own bookkeeping documents (no browser reads them)
+// ---------------------------------------------------------------------------------------------
+
+const timestamp = z.instanceof(Timestamp);
+
+/** mailThrottle/{sha256(mailbox)}: how many emails one mailbox got in the current window. */
+export const mailThrottleSchema = z.object({ count: z.number(), windowStart: timestamp });
+export const mailThrottleRef = (mailboxHash: string) =>
+  collections.mailThrottle().doc(mailboxHash).withConverter(lenientConverter(mailThrottleSchema));
+
+/** firmNames/{normalised name}: the registration's uniqueness claim on a firm name. */
+export const firmNameClaimSchema = z.object({ firmId: z.string(), createdAt: timestamp.optional().catch(undefined) });
+export const firmNameClaimRef = (nameKey: string) =>
+  collections.firmNames().doc(nameKey).withConverter(lenientConverter(firmNameClaimSchema));
+
+/**
+ * requestAccess/{sha256(token)}: the client's link to their request ({ leadId, createdAt }), or,
+ * after erasure, only when it was erased ({ erasedAt }).
+ */
+export const requestAccessSchema = z.union([
+  z.object({ erasedAt: timestamp }),
+  z.object({ leadId: z.string().min(1), createdAt: timestamp.optional() }),
+]);
+export const requestAccessDoc = (tokenHash: string) =>
+  collections.requestAccess().doc(tokenHash).withConverter(lenientConverter(requestAccessSchema));
+
+/** users/{uid}: the login's firm and address (written at registration). */
+export const userRecordSchema = z.object({
+  firmId: z.string().optional().catch(undefined),
+  email: z.string().optional().catch(undefined),
+});
+export const usersCollection = () => collections.users().withConverter(lenientConverter(userRecordSchema));
+export const userRef = (uid: string) => usersCollection().doc(uid);
+
+/** correspondentRequestCounts/{firmId}_{day}: the requests a firm sent on one SAST day. */
+export const correspondentRequestCountSchema = z.object({
+  count: z.number(),
+  firmId: z.string().optional().catch(undefined),
+  day: z.string().optional().catch(undefined),
+  updatedAt: timestamp.optional().catch(undefined),
+});
+export const correspondentRequestCountRef = (firmId: string, day: string) =>
+  correspondentRequestCountDoc(firmId, day).withConverter(lenientConverter(correspondentRequestCountSchema));
+
+/** idempotencyKeys/{hash}: the first result a callable answered under a key. */
+export const idempotencyRecordConverter = lenientConverter(z.object({ result: z.unknown() }));
+
+/** practiceAreaContributions/{firmId}: the count keys a firm adds to stats/practiceAreaCounts. */
+export const practiceAreaContributionRef = (firmId: string) =>
+  collections
+    .practiceAreaContributions()
+    .doc(firmId)
+    .withConverter(
+      lenientConverter(
+        z.object({ keys: z.array(z.string()).optional().catch(undefined), updatedAt: timestamp.optional().catch(undefined) }),
+      ),
+    );

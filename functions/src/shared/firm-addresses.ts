@@ -1,7 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { isFirmOwnAddress } from '@/domain';
 import { accountRef } from './firm-store';
-import { collections } from './documents';
+import { collections, usersCollection } from './documents';
 
 const addressOf = (value: unknown) => (typeof value === 'string' && value.includes('@') ? value : null);
 
@@ -10,11 +10,11 @@ const addressOf = (value: unknown) => (typeof value === 'string' && value.includ
  * Read in the caller's transaction when there is one.
  */
 export async function firmAddresses(firmId: string, tx?: Transaction): Promise<string[]> {
-  const usersQuery = collections.users().where('firmId', '==', firmId);
+  const usersQuery = usersCollection().where('firmId', '==', firmId);
   const [account, users] = await Promise.all(
     tx ? [tx.get(accountRef(firmId)), tx.get(usersQuery)] : [accountRef(firmId).get(), usersQuery.get()],
   );
-  return [account.get('email'), ...users.docs.map((user) => user.get('email'))].flatMap((v) => addressOf(v) ?? []);
+  return [account.data()?.email, ...users.docs.map((user) => user.data()?.email)].flatMap((v) => addressOf(v) ?? []);
 }
 
 /**

@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { countChanges, firmCountKeys } from '@/domain/practice-area-count-keys';
 import { db } from '../shared/admin';
-import { collections, practiceAreaCountsDoc } from '../shared/documents';
+import { collections, practiceAreaContributionRef, practiceAreaCountsDoc } from '../shared/documents';
 
 /**
  * Keeps the city pages' practice-area counts (stats/practiceAreaCounts) current as firms register,
@@ -21,11 +21,11 @@ export const onFirmWritten = onDocumentWritten('firms/{firmId}', async (event) =
 
 export async function reconcileFirmCounts(firmId: string): Promise<void> {
   const firmRef = collections.firms().doc(firmId);
-  const shareRef = collections.practiceAreaContributions().doc(firmId);
+  const shareRef = practiceAreaContributionRef(firmId);
   const countsRef = practiceAreaCountsDoc();
   await db.runTransaction(async (tx) => {
     const [firm, share] = await Promise.all([tx.get(firmRef), tx.get(shareRef)]);
-    const counted: string[] = share.exists ? (share.get('keys') ?? []) : [];
+    const counted: string[] = share.data()?.keys ?? [];
     const now = firmCountKeys(firm.exists ? firm.data() : undefined);
     const changes = countChanges(counted, now);
     if (changes.size === 0) return;
