@@ -45,7 +45,7 @@ export const confirmFirmEmail = callable('confirmFirmEmail', {
       const [firmSnap, accountSnap, others] = await Promise.all([
         tx.get(firmRef),
         tx.get(accountRef),
-        tx.get(collections.firmEmailConfirmations().where('uid', '==', record.uid)),
+        tx.get(confirmationLinks.records().where('uid', '==', record.uid)),
       ]);
       const profile = firmDocumentSchema.parse(firmSnap.data());
       const account = firmAccountSchema.parse(accountSnap.data());
@@ -54,7 +54,7 @@ export const confirmFirmEmail = callable('confirmFirmEmail', {
       // The registration is now the firm's: the retention job closes only registrations still null here.
       tx.update(accountRef, { emailConfirmedAt: confirmedAt });
       // Every other unused link of this registration stops working with this one.
-      for (const other of others.docs) if (other.ref.path !== ref.path && !other.get('usedAt')) tx.delete(other.ref);
+      for (const other of others.docs) if (other.ref.path !== ref.path && !other.data()?.usedAt) tx.delete(other.ref);
       const plan = account.pendingPlan && isPaidPlan(account.pendingPlan) ? account.pendingPlan : null;
       await enqueueMail(tx, {
         to: account.email,

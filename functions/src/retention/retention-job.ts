@@ -4,6 +4,7 @@ import { leadPersonalInfoRemoval, RETENTION, retentionCutoffs } from '@/domain';
 import { z } from 'zod';
 import { closeFirm, type Closer } from '../account/firm-closure';
 import { auth, db } from '../shared/admin';
+import { confirmationLinks, type ConfirmationRecord } from '../firms/firm-email-confirmation-store';
 import { collections, firmPrivateGroup, retentionStateDoc } from '../shared/documents';
 import { updateLead } from '../shared/lead-writes';
 
@@ -116,8 +117,9 @@ async function closeUnconfirmedRegistrations(cutoff: Timestamp, now: number): Pr
 
 /** A link still works for the registration, or its login's address is verified after all. */
 async function stillConfirmable(firmId: string, uid: unknown, now: number): Promise<boolean> {
-  const links = await collections.firmEmailConfirmations().where('firmId', '==', firmId).get();
-  if (links.docs.some((link) => !link.get('usedAt') && (link.get('expiresAt') as Timestamp).toMillis() > now)) return true;
+  const links = await confirmationLinks.records().where('firmId', '==', firmId).get();
+  const working = (link: ConfirmationRecord | null) => link !== null && !link.usedAt && link.expiresAt.toMillis() > now;
+  if (links.docs.some((link) => working(link.data()))) return true;
   if (typeof uid !== 'string' || !uid) return false;
   const user = await auth.getUser(uid).catch(() => null);
   if (user?.emailVerified) {

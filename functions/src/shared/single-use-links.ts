@@ -1,4 +1,10 @@
-import { Timestamp, type CollectionReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { hashLinkToken, newLinkToken } from './link-tokens';
 
@@ -53,8 +59,19 @@ export function singleUseLinks<S extends z.ZodType<LinkRecord>>(config: {
     return record;
   }
 
+  /** Every record of the store, for queries: one that does not match its schema reads as null. */
+  const records = () =>
+    config.collection().withConverter<z.output<S> | null>({
+      toFirestore: (value) => value as DocumentData,
+      fromFirestore: (snapshot) => {
+        const parsed = config.schema.safeParse(snapshot.data());
+        return parsed.success ? parsed.data : null;
+      },
+    });
+
   return {
     ref,
+    records,
     usable,
     /** Reads and checks a link, in `tx` when given (then mark it used there). */
     async read(token: string, tx?: Transaction, now?: number): Promise<z.output<S>> {
