@@ -10,7 +10,7 @@ import {
   type StatsLead,
 } from '@/domain';
 import { db } from '../shared/admin';
-import { collections } from '../shared/documents';
+import { collections, firmSummaryRef } from '../shared/documents';
 
 const millis = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : typeof v === 'number' ? v : null);
 
@@ -33,13 +33,13 @@ export async function refreshFirmStats(firmId: string, now: number): Promise<Fir
   // A transaction, because two leads arriving together start two runs: serializable reads make
   // the run that read fewer leads retry instead of overwriting the later figures.
   return db.runTransaction(async (tx) => {
-    const firm = await tx.get(collections.firms().doc(firmId));
+    const firm = await tx.get(firmSummaryRef(firmId));
     const ref = collections.firmStats().doc(firmId);
     if (!firm.exists) {
       tx.delete(ref);
       return null;
     }
-    const province = (firm.get('province') as string | undefined) ?? null;
+    const province = firm.data()?.province ?? null;
     const snap = await tx.get(
       collections
         .leads()

@@ -198,3 +198,20 @@ export const practiceAreaContributionRef = (firmId: string) =>
         z.object({ keys: z.array(z.string()).optional().catch(undefined), updatedAt: timestamp.optional().catch(undefined) }),
       ),
     );
+
+/**
+ * firms/{id} read for its name and province only, where a damaged profile must not stop the work
+ * (a client's request page, the statistics trigger): a field that does not match reads as absent.
+ */
+export const firmSummaryRef = (firmId: string) =>
+  collections
+    .firms()
+    .doc(firmId)
+    .withConverter(
+      lenientConverter(
+        z.object({
+          firmName: z.string().optional().catch(undefined),
+          province: z.string().optional().catch(undefined),
+        }),
+      ),
+    );
