@@ -215,3 +215,18 @@ export const firmSummaryRef = (firmId: string) =>
         }),
       ),
     );
+
+/** checkouts/{mPaymentId}: the checkout a firm started, checked against PayFast's notification. */
+export const checkoutRecordRef = (id: string) =>
+  collections
+    .checkouts()
+    .doc(id)
+    .withConverter(
+      lenientConverter(
+        z.object({
+          firmId: z.string().optional().catch(undefined),
+          plan: z.string().optional().catch(undefined),
+          state: z.string().optional().catch(undefined),
+        }),
+      ),
+    );
