@@ -158,6 +158,26 @@ export default tseslint.config(
     },
   },
   {
+    // One path to every document: functions/src/shared/documents.ts is the only module in the
+    // functions that names a Firestore path (collection names live in src/domain/collections.ts).
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/shared/documents.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='db'][callee.property.name=/^(collection|collectionGroup|doc)$/]",
+          message: 'Name Firestore paths only in functions/src/shared/documents.ts (use its refs).',
+        },
+        {
+          selector:
+            "CallExpression[callee.object.name!='db'][callee.property.name=/^(collection|collectionGroup|doc)$/][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: 'Name Firestore paths only in functions/src/shared/documents.ts (use its refs).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

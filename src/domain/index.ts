@@ -46,3 +46,4 @@ export * from './my-request';
 export * from './display-format';
 export * from './legal-updates';
 export * from './send-on';
+export * from './lead-record';

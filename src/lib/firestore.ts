@@ -22,27 +22,13 @@ import { reviewReportSchema, reviewSchema, type Review, type ReviewReport } from
 import { leadReportDocumentSchema, type LeadReportDocument } from '@/domain/lead-reports';
 import { blogPostSchema, leadSchema, openLeadSchema, type BlogPost, type Lead, type OpenLead } from '@/domain/schemas';
 import { parseStored } from '@/domain/stored-date';
+import { COLLECTIONS, FIRM_PRIVATE_DOCS } from '@/domain/collections';
 import { db } from './firebase-firestore';
 
 export type WithId<T> = T & { id: string };
 
-/** The only place in the SPA that knows collection paths. */
-export const COLLECTIONS = {
-  firms: 'firms',
-  users: 'users',
-  leads: 'leads',
-  openLeads: 'openLeads',
-  contacts: 'contacts',
-  blogPosts: 'blog_posts',
-  payments: 'payments',
-  auditLog: 'auditLog',
-  firmStats: 'firmStats',
-  provinceStats: 'provinceStats',
-  contactMessages: 'contactMessages',
-  reviews: 'reviews',
-  reviewReports: 'reviewReports',
-  leadReports: 'leadReports',
-} as const;
+/** The only place in the SPA that builds collection paths; the names are shared with the functions. */
+export { COLLECTIONS };
 
 /**
  * A read-only converter that parses with the document's schema (src/domain): a document that does
@@ -144,11 +130,13 @@ export const firmRef = (firmId: string) => doc(db, COLLECTIONS.firms, firmId).wi
 
 /** firms/{firmId}/private/account: the firm's own contact and billing data. */
 export const firmAccountRef = (firmId: string) =>
-  doc(db, COLLECTIONS.firms, firmId, 'private', 'account').withConverter(accountConverter);
+  doc(db, COLLECTIONS.firms, firmId, COLLECTIONS.firmPrivate, FIRM_PRIVATE_DOCS.account).withConverter(accountConverter);
 
 /** firms/{firmId}/private/verification: the verification evidence (the firm and operators read it). */
 export const firmVerificationRef = (firmId: string) =>
-  doc(db, COLLECTIONS.firms, firmId, 'private', 'verification').withConverter(verificationConverter);
+  doc(db, COLLECTIONS.firms, firmId, COLLECTIONS.firmPrivate, FIRM_PRIVATE_DOCS.verification).withConverter(
+    verificationConverter,
+  );
 
 /**
  * The documents of a query that match their model. One damaged firm must not empty a public list,

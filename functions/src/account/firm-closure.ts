@@ -7,6 +7,7 @@ import { callableError } from '../shared/callable';
 import { readFirm } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
 import { cancelPayfastSubscription } from '../payments/payfast-api';
+import { collectionOf, collections } from '../shared/documents';
 
 /** Who closed the account: the firm itself, or an operator from the data request tool. */
 export interface Closer {
@@ -54,9 +55,9 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
     }
   }
 
-  const firmRef = db.doc(`firms/${firmId}`);
+  const firmRef = collections.firms().doc(firmId);
   const off = db.batch();
-  off.delete(db.doc(`firmMatchIndex/${firmId}`));
+  off.delete(collections.firmMatchIndex().doc(firmId));
   off.delete(firmRef);
   await off.commit();
 
@@ -67,22 +68,22 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
     for (let i = 0; i < ids.length; i += 30) await ask(ids.slice(i, i + 30));
   };
 
-  const leads = await db.collection('leads').where('firmId', '==', firmId).get();
+  const leads = await collections.leads().where('firmId', '==', firmId).get();
   leads.docs.forEach((d) => add(d.ref));
   const leadIds = leads.docs.map((d) => d.id);
   await inSlices(leadIds, async (slice) => {
-    await each(db.collection('requestAccess').where('leadId', 'in', slice));
-    await each(db.collection('reviewInvites').where('leadId', 'in', slice));
-    await each(db.collection('reviewInviteLeads').where(FieldPath.documentId(), 'in', slice));
-    await each(db.collection('mail').where('data.leadId', 'in', slice));
+    await each(collections.requestAccess().where('leadId', 'in', slice));
+    await each(collections.reviewInvites().where('leadId', 'in', slice));
+    await each(collections.reviewInviteLeads().where(FieldPath.documentId(), 'in', slice));
+    await each(collections.mail().where('data.leadId', 'in', slice));
     // Shared copies of its leads on the open-lead board: their original is going.
-    await each(db.collection('openLeads').where('originalLeadId', 'in', slice));
+    await each(collections.openLeads().where('originalLeadId', 'in', slice));
   });
-  const reviews = await db.collection('reviews').where('firmId', '==', firmId).get();
+  const reviews = await collections.reviews().where('firmId', '==', firmId).get();
   reviews.docs.forEach((d) => add(d.ref));
   await inSlices(
     reviews.docs.map((d) => d.id),
-    (slice) => each(db.collection('reviewReports').where(FieldPath.documentId(), 'in', slice)),
+    (slice) => each(collections.reviewReports().where(FieldPath.documentId(), 'in', slice)),
   );
   for (const [collection, field] of [
     ['leadReleases', 'firmId'],
@@ -96,14 +97,14 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
     ['firmEmailConfirmations', 'firmId'],
     ['users', 'firmId'],
   ] as const) {
-    await each(db.collection(collection).where(field, '==', firmId));
+    await each(collectionOf(collection).where(field, '==', firmId));
   }
   // The emails of its correspondent requests (sent or received) carry its contact person's details.
   const correspondence = [...refs.values()].filter((ref) => ref.parent.id === 'correspondentRequests').map((ref) => ref.id);
-  await inSlices(correspondence, (slice) => each(db.collection('mail').where('data.requestId', 'in', slice)));
-  add(db.doc(`firmStats/${firmId}`));
+  await inSlices(correspondence, (slice) => each(collections.mail().where('data.requestId', 'in', slice)));
+  add(collections.firmStats().doc(firmId));
   const addresses = [...new Set([account.email, account.email.toLowerCase()])];
-  await each(db.collection('mail').where('to', 'in', addresses));
+  await each(collections.mail().where('to', 'in', addresses));
 
   const writer = db.bulkWriter();
   for (const ref of refs.values()) void writer.delete(ref);
@@ -120,9 +121,9 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
     uids.add(user.uid);
   for (const uid of uids) await auth.deleteUser(uid).catch(() => undefined);
 
-  const invoicesKept = (await db.collection('payments').where('firmId', '==', firmId).get()).size;
+  const invoicesKept = (await collections.payments().where('firmId', '==', firmId).get()).size;
   const batch = db.batch();
-  batch.set(db.collection('auditLog').doc(), {
+  batch.set(collections.auditLog().doc(), {
     by,
     at: FieldValue.serverTimestamp(),
     firmId,

@@ -7,6 +7,7 @@ import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { currentPlan, readFirm, updateFirmDocument, writePlanChange } from '../shared/firm-store';
 import { provinceChangeFields } from './firm-derived-fields';
+import { collections } from '../shared/documents';
 
 /**
  * The operator changes one firm's plan, featured flag or province. The firm, its private
@@ -19,7 +20,7 @@ export const adminUpdateFirm = callable('adminUpdateFirm', {
   access: 'admin',
   secrets: PAYFAST_SECRETS,
   handler: async ({ firmId, change }, caller): Promise<AdminUpdateFirmResult> => {
-    const auditRef = db.collection('auditLog').doc();
+    const auditRef = collections.auditLog().doc();
 
     let cancelledToken: string | null = null;
     if (change.field === 'plan') {

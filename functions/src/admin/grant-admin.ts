@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { type GrantAdminResult } from '@/domain';
-import { auth, db } from '../shared/admin';
+import { auth } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
+import { collections } from '../shared/documents';
 
 /**
  * An existing operator makes another existing account an operator. Besides the make-admin CLI,
@@ -28,7 +29,7 @@ export const grantAdmin = callable('grantAdmin', {
     const alreadyAdmin = claims.admin === true;
     if (!alreadyAdmin) {
       await auth.setCustomUserClaims(user.uid, { ...claims, admin: true });
-      await db.collection('auditLog').add({
+      await collections.auditLog().add({
         by: { uid: caller.uid, email: caller.email },
         at: FieldValue.serverTimestamp(),
         firmId: null,

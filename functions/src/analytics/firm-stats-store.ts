@@ -10,6 +10,7 @@ import {
   type StatsLead,
 } from '@/domain';
 import { db } from '../shared/admin';
+import { collections, firmSummaryRef } from '../shared/documents';
 
 const millis = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : typeof v === 'number' ? v : null);
 
@@ -32,16 +33,16 @@ export async function refreshFirmStats(firmId: string, now: number): Promise<Fir
   // A transaction, because two leads arriving together start two runs: serializable reads make
   // the run that read fewer leads retry instead of overwriting the later figures.
   return db.runTransaction(async (tx) => {
-    const firm = await tx.get(db.doc(`firms/${firmId}`));
-    const ref = db.doc(`firmStats/${firmId}`);
+    const firm = await tx.get(firmSummaryRef(firmId));
+    const ref = collections.firmStats().doc(firmId);
     if (!firm.exists) {
       tx.delete(ref);
       return null;
     }
-    const province = (firm.get('province') as string | undefined) ?? null;
+    const province = firm.data()?.province ?? null;
     const snap = await tx.get(
-      db
-        .collection('leads')
+      collections
+        .leads()
         .where('firmId', '==', firmId)
         .where('createdAt', '>=', Timestamp.fromMillis(windowStart(now)))
         .select('createdAt', 'status', 'practiceArea', 'respondedAt'),
@@ -59,10 +60,10 @@ export async function refreshFirmStats(firmId: string, now: number): Promise<Fir
 /** Recomputes provinceStats/{province}: the median firm among every firm with figures there. */
 export async function refreshProvinceBenchmark(province: string, now: number) {
   return db.runTransaction(async (tx) => {
-    const snap = await tx.get(db.collection('firmStats').where('province', '==', province));
+    const snap = await tx.get(collections.firmStats().where('province', '==', province));
     const firms = snap.docs.map((d) => firmStatsSchema.safeParse(d.data())).flatMap((r) => (r.success ? [r.data] : []));
     const benchmark = computeProvinceBenchmark(province, firms, now);
-    tx.set(db.doc(`provinceStats/${province}`), benchmark);
+    tx.set(collections.provinceStats().doc(province), benchmark);
     return benchmark;
   });
 }
@@ -72,7 +73,7 @@ export async function refreshProvinceBenchmark(province: string, now: number) {
  * has too few firms to show one; the nightly job refreshes every province regardless.
  */
 export async function refreshProvinceBenchmarkIfStale(province: string, now: number) {
-  const current = provinceBenchmarkSchema.safeParse((await db.doc(`provinceStats/${province}`).get()).data());
+  const current = provinceBenchmarkSchema.safeParse((await collections.provinceStats().doc(province).get()).data());
   const fresh =
     current.success && now - current.data.updatedAt < BENCHMARK_MAX_AGE_MS && current.data.medianLeadsPerMonth !== null;
   if (!fresh) await refreshProvinceBenchmark(province, now);

@@ -3,8 +3,9 @@ import { MESSAGES, slugify, type SaveBlogPostResult } from '@/domain';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { hasText, sanitizePostHtml } from './sanitize-post-html';
+import { collections } from '../shared/documents';
 
-const posts = () => db.collection('blog_posts');
+const posts = () => collections.blogPosts();
 
 /**
  * The first free slug: the base itself, else base-2, base-3 ... One range query inside the

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import {
-  CLIENT_CONTACT_FIELDS,
+  acceptedLead,
   isPaidPlan,
   leadReleasePath,
   OPEN_LEAD_MESSAGES,
@@ -8,24 +8,20 @@ import {
   type AcceptOpenLeadResult,
   myRequestPath,
   sastCalendarDate,
+  SERVER_TIME,
 } from '@/domain';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
+import { acceptedLeadDoc } from '../shared/documents';
 import { firmRef as typedFirmRef } from '../shared/firm-store';
 import { leadRef as typedLeadRef, openLeadRef } from '../shared/lead-store';
+import { writeNewLead } from '../shared/lead-writes';
 import { enqueueMail } from '../shared/mail-queue';
 import { newLeadRelease } from './lead-release-store';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/** The original lead's formData without anything that names or reaches the client. */
-function withoutContactFields(formData: Record<string, unknown>): Record<string, unknown> {
-  const copy = { ...formData };
-  for (const field of CLIENT_CONTACT_FIELDS) delete copy[field];
-  return copy;
-}
 
 /**
  * First firm wins. In one transaction: the open lead must still be open and in the firm's
@@ -42,7 +38,7 @@ export const acceptOpenLead = callable('acceptOpenLead', {
     const firmId = caller.firmId!;
     const openRef = openLeadRef(openLeadId);
     const firmRef = typedFirmRef(firmId);
-    const leadRef = db.doc(`leads/accepted-${openLeadId}`);
+    const leadRef = acceptedLeadDoc(openLeadId);
 
     await db.runTransaction(async (tx) => {
       const [open, firmSnap] = await Promise.all([tx.get(openRef), tx.get(firmRef)]);
@@ -88,22 +84,8 @@ export const acceptOpenLead = callable('acceptOpenLead', {
       });
 
       const now = FieldValue.serverTimestamp();
-      tx.create(leadRef, {
-        firmId,
-        firmEmail: caller.email,
-        status: 'pending',
-        province: openLead.province,
-        practiceArea,
-        source: 'open_lead',
-        formData: withoutContactFields(formData),
-        contactRelease: 'pending',
-        originalLeadId: originalId,
-        openLeadId,
-        createdAt: now,
-        updatedAt: now,
-        assignedAt: now,
-        acceptedAt: now,
-      });
+      const lead = acceptedLead(original, openLead, { firmId, firmEmail: caller.email ?? null, openLeadId, at: SERVER_TIME });
+      writeNewLead(tx, leadRef, lead, 'create');
       tx.update(openRef, { state: 'taken', takenByFirmId: firmId, takenAt: now });
       tx.create(release.ref, release.record);
       if (clientEmail) {

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../shared/admin';
+import { collections } from '../shared/documents';
 
 /**
  * Requests that must not tell a stranger whether an address has an account (a password reset, a
@@ -15,5 +15,5 @@ export type AccountRequestKind = (typeof ACCOUNT_REQUEST_KINDS)[number];
 
 /** The one write both paths of the callable make. */
 export async function queueAccountRequest(kind: AccountRequestKind, email: string): Promise<void> {
-  await db.collection('accountRequests').add({ kind, email, requestedAt: FieldValue.serverTimestamp() });
+  await collections.accountRequests().add({ kind, email, requestedAt: FieldValue.serverTimestamp() });
 }

@@ -1,17 +1,17 @@
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { z } from 'zod';
-import { db } from '../shared/admin';
 import { ACCOUNT_REQUEST_KINDS } from './account-request-queue';
 import { resendConfirmationFor } from './resend-firm-confirmation';
 import { sendPasswordResetFor } from './send-password-reset';
+import { collections } from '../shared/documents';
 
 /** The trigger half of account-request-queue.ts: the work that depends on the account. */
 const accountRequestSchema = z.object({ kind: z.enum(ACCOUNT_REQUEST_KINDS), email: z.string().min(3).max(254) });
 
 /** Does the request's work, then deletes it: the document holds an address and is needed no longer. */
 export async function handleAccountRequest(id: string): Promise<void> {
-  const ref = db.doc(`accountRequests/${id}`);
+  const ref = collections.accountRequests().doc(id);
   const request = accountRequestSchema.safeParse((await ref.get()).data());
   try {
     if (!request.success) return;

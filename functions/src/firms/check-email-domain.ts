@@ -1,6 +1,6 @@
 import { REGISTRATION_MESSAGES, registrationClaims, type AvailabilityResult } from '@/domain';
-import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
+import { collections } from '../shared/documents';
 
 /**
  * Step 9's email check: a firm already on this (non-public) domain. It never says whether the
@@ -12,7 +12,7 @@ export const checkEmailDomain = callable('checkEmailDomain', {
   rateLimit: {},
   handler: async ({ email }): Promise<AvailabilityResult> => {
     const { domainKey } = registrationClaims({ email, firmName: '' });
-    if (domainKey && (await db.doc(`firmDomains/${domainKey}`).get()).exists) {
+    if (domainKey && (await collections.firmDomains().doc(domainKey).get()).exists) {
       return { available: false, error: REGISTRATION_MESSAGES.domainTaken, reason: 'domain-taken' };
     }
     return { available: true, error: null, reason: null };

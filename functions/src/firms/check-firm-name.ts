@@ -1,6 +1,6 @@
 import { normaliseFirmName, REGISTRATION_MESSAGES, type AvailabilityResult } from '@/domain';
-import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
+import { collections } from '../shared/documents';
 
 /** Debounced from the wizard's firm name field; registerFirm checks again inside its transaction. */
 export const checkFirmName = callable('checkFirmName', {
@@ -9,7 +9,7 @@ export const checkFirmName = callable('checkFirmName', {
   handler: async ({ firmName }): Promise<AvailabilityResult> => {
     const key = normaliseFirmName(firmName);
     if (!key) return { available: false, error: REGISTRATION_MESSAGES.nameTakenShort, reason: 'name-taken' };
-    const claim = await db.doc(`firmNames/${key}`).get();
+    const claim = await collections.firmNames().doc(key).get();
     return claim.exists
       ? { available: false, error: REGISTRATION_MESSAGES.nameTaken, reason: 'name-taken' }
       : { available: true, error: null, reason: null };

@@ -1,7 +1,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   BUSINESS_SERVICE_LABELS,
-  FIRM_ACCOUNT_MESSAGES,
   firmAccountSchema,
   firmDashboardPath,
   firmDocumentSchema,
@@ -13,9 +12,10 @@ import {
 } from '@/domain';
 import { auth, db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
-import { callable, callableError } from '../shared/callable';
+import { callable } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
-import { confirmationRecordSchema, confirmationRef } from './firm-email-confirmation-store';
+import { confirmationLinks, confirmationRef } from './firm-email-confirmation-store';
+import { collections, firmPrivateDoc } from '../shared/documents';
 
 /** The registration wizard's wording for the two business services a firm can offer. */
 const FIRM_BUSINESS_SERVICE_LABELS = {
@@ -36,25 +36,16 @@ export const confirmFirmEmail = callable('confirmFirmEmail', {
   access: 'public',
   handler: async ({ token }): Promise<ConfirmFirmEmailResult> => {
     const ref = confirmationRef(token);
-    const usable = async (tx?: Transaction) => {
-      const snap = tx ? await tx.get(ref) : await ref.get();
-      if (!snap.exists) throw callableError('confirm-link-unknown', FIRM_ACCOUNT_MESSAGES.linkUnknown, 'token');
-      const record = confirmationRecordSchema.parse(snap.data());
-      if (record.usedAt) throw callableError('confirm-link-used', FIRM_ACCOUNT_MESSAGES.linkUsed, 'token');
-      if (record.expiresAt.toMillis() <= Date.now()) {
-        throw callableError('confirm-link-expired', FIRM_ACCOUNT_MESSAGES.linkExpired, 'token');
-      }
-      return record;
-    };
+    const usable = (tx?: Transaction) => confirmationLinks.read(token, tx);
     const record = await usable();
-    const firmRef = db.doc(`firms/${record.firmId}`);
-    const accountRef = firmRef.collection('private').doc('account');
+    const firmRef = collections.firms().doc(record.firmId);
+    const accountRef = firmPrivateDoc(record.firmId, 'account');
     const pendingPlan = await db.runTransaction(async (tx) => {
       await usable(tx);
       const [firmSnap, accountSnap, others] = await Promise.all([
         tx.get(firmRef),
         tx.get(accountRef),
-        tx.get(db.collection('firmEmailConfirmations').where('uid', '==', record.uid)),
+        tx.get(confirmationLinks.records().where('uid', '==', record.uid)),
       ]);
       const profile = firmDocumentSchema.parse(firmSnap.data());
       const account = firmAccountSchema.parse(accountSnap.data());
@@ -63,7 +54,7 @@ export const confirmFirmEmail = callable('confirmFirmEmail', {
       // The registration is now the firm's: the retention job closes only registrations still null here.
       tx.update(accountRef, { emailConfirmedAt: confirmedAt });
       // Every other unused link of this registration stops working with this one.
-      for (const other of others.docs) if (other.ref.path !== ref.path && !other.get('usedAt')) tx.delete(other.ref);
+      for (const other of others.docs) if (other.ref.path !== ref.path && !other.data()?.usedAt) tx.delete(other.ref);
       const plan = account.pendingPlan && isPaidPlan(account.pendingPlan) ? account.pendingPlan : null;
       await enqueueMail(tx, {
         to: account.email,

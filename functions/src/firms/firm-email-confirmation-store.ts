@@ -1,10 +1,11 @@
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import type { Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { FIRM_EMAIL_CONFIRMATION_TTL_DAYS, firmConfirmEmailPath, sastCalendarDate } from '@/domain';
-import { db } from '../shared/admin';
+import { FIRM_ACCOUNT_MESSAGES, FIRM_EMAIL_CONFIRMATION_TTL_DAYS, firmConfirmEmailPath, sastCalendarDate } from '@/domain';
 import { appUrl } from '../shared/app-origin';
-import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
+import { callableError } from '../shared/callable';
+import { collections } from '../shared/documents';
 import { enqueueMail, type MailAllowance } from '../shared/mail-queue';
+import { singleUseLinkFields, singleUseLinks } from '../shared/single-use-links';
 
 /**
  * firmEmailConfirmations/{sha256(token)}: a registration waiting for its address to be confirmed.
@@ -16,13 +17,22 @@ export const confirmationRecordSchema = z.object({
   uid: z.string().min(1),
   firmId: z.string().min(1),
   email: z.string().min(1),
-  createdAt: z.instanceof(Timestamp),
-  expiresAt: z.instanceof(Timestamp),
-  usedAt: z.instanceof(Timestamp).nullable(),
+  ...singleUseLinkFields,
 });
 export type ConfirmationRecord = z.infer<typeof confirmationRecordSchema>;
 
-export const confirmationRef = (token: string) => db.doc(`firmEmailConfirmations/${hashLinkToken(token)}`);
+export const confirmationLinks = singleUseLinks({
+  collection: collections.firmEmailConfirmations,
+  schema: confirmationRecordSchema,
+  ttlDays: FIRM_EMAIL_CONFIRMATION_TTL_DAYS,
+  refusals: {
+    unknown: () => callableError('confirm-link-unknown', FIRM_ACCOUNT_MESSAGES.linkUnknown, 'token'),
+    used: () => callableError('confirm-link-used', FIRM_ACCOUNT_MESSAGES.linkUsed, 'token'),
+    expired: () => callableError('confirm-link-expired', FIRM_ACCOUNT_MESSAGES.linkExpired, 'token'),
+  },
+});
+
+export const confirmationRef = confirmationLinks.ref;
 
 /**
  * Writes a fresh confirmation for the user in `tx` and queues its email there too, so the link
@@ -36,18 +46,9 @@ export async function writeConfirmation(
   /** The link never outlives this instant (epoch millis): when the retention job closes the registration. */
   notAfter = Number.POSITIVE_INFINITY,
 ): Promise<void> {
-  const token = newLinkToken();
-  const now = Date.now();
-  const expiresAt = Math.min(now + FIRM_EMAIL_CONFIRMATION_TTL_DAYS * 86_400_000, notAfter);
-  const record: ConfirmationRecord = {
-    uid: fields.uid,
-    firmId: fields.firmId,
-    email: fields.email,
-    createdAt: Timestamp.fromMillis(now),
-    expiresAt: Timestamp.fromMillis(expiresAt),
-    usedAt: null,
-  };
-  tx.create(confirmationRef(token), record);
+  const { token, ref, dates } = confirmationLinks.issue(Date.now(), notAfter);
+  const record: ConfirmationRecord = { uid: fields.uid, firmId: fields.firmId, email: fields.email, ...dates };
+  tx.create(ref, record);
   await enqueueMail(
     tx,
     {
@@ -57,7 +58,7 @@ export async function writeConfirmation(
         contactName: fields.contactName,
         firmName: fields.firmName,
         confirmUrl: appUrl(firmConfirmEmailPath(token)),
-        expiresOn: sastCalendarDate(expiresAt),
+        expiresOn: sastCalendarDate(dates.expiresAt.toMillis()),
       },
     },
     allowance,

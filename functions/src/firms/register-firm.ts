@@ -7,6 +7,7 @@ import { registrationDocuments } from './firm-document';
 import { createFirmDocument } from '../shared/firm-store';
 import { writeConfirmation } from './firm-email-confirmation-store';
 import { warnOfRegistrationAttempt } from './registration-attempt';
+import { collections, firmPrivateDoc } from '../shared/documents';
 
 const nameTaken = () => callableError('firm-name-taken', REGISTRATION_MESSAGES.nameTaken, 'firmName');
 const domainTaken = () => callableError('email-domain-taken', REGISTRATION_MESSAGES.domainTaken, 'email');
@@ -38,8 +39,8 @@ export const registerFirm = callable('registerFirm', {
     const { nameKey, domainKey } = registrationClaims(input);
     if (!nameKey) throw nameTaken();
     // Cheap early answers; the transaction below is what actually guarantees uniqueness.
-    if ((await db.doc(`firmNames/${nameKey}`).get()).exists) throw nameTaken();
-    if (domainKey && (await db.doc(`firmDomains/${domainKey}`).get()).exists) throw domainTaken();
+    if ((await collections.firmNames().doc(nameKey).get()).exists) throw nameTaken();
+    if (domainKey && (await collections.firmDomains().doc(domainKey).get()).exists) throw domainTaken();
 
     let uid: string;
     try {
@@ -63,12 +64,12 @@ export const registerFirm = callable('registerFirm', {
       throw error;
     }
 
-    const firmRef = db.collection('firms').doc();
+    const firmRef = collections.firms().doc();
     const { profile, account, verification } = registrationDocuments(input, new Date());
     try {
       await db.runTransaction(async (tx) => {
-        const nameRef = db.doc(`firmNames/${nameKey}`);
-        const domainRef = domainKey ? db.doc(`firmDomains/${domainKey}`) : null;
+        const nameRef = collections.firmNames().doc(nameKey);
+        const domainRef = domainKey ? collections.firmDomains().doc(domainKey) : null;
         const [nameClaim, domainClaim, allowance] = await Promise.all([
           tx.get(nameRef),
           domainRef ? tx.get(domainRef) : null,
@@ -81,9 +82,9 @@ export const registerFirm = callable('registerFirm', {
         if (domainRef) tx.create(domainRef, { firmId: firmRef.id, createdAt: now });
         // Dates are written as Dates: the Admin SDK stores them as Timestamps, like every firm date.
         createFirmDocument(tx, firmRef.id, profile);
-        tx.create(firmRef.collection('private').doc('account'), { ...account, adminUserId: uid });
-        tx.create(firmRef.collection('private').doc('verification'), verification);
-        tx.create(db.doc(`users/${uid}`), {
+        tx.create(firmPrivateDoc(firmRef.id, 'account'), { ...account, adminUserId: uid });
+        tx.create(firmPrivateDoc(firmRef.id, 'verification'), verification);
+        tx.create(collections.users().doc(uid), {
           firmId: firmRef.id,
           role: 'firm_admin',
           email: account.email,

@@ -9,6 +9,7 @@ import { callable } from '../shared/callable';
 import { readMailAllowance } from '../shared/mail-queue';
 import { queueAccountRequest } from './account-request-queue';
 import { writeConfirmation } from './firm-email-confirmation-store';
+import { collections, firmPrivateDoc, userRef } from '../shared/documents';
 
 const SENT: ResendFirmConfirmationResult = { sent: true };
 
@@ -32,13 +33,13 @@ export const resendFirmConfirmation = callable('resendFirmConfirmation', {
 export async function resendConfirmationFor(email: string): Promise<void> {
   const user = await auth.getUserByEmail(email).catch(() => null);
   if (!user || user.emailVerified || user.customClaims?.firmId || user.customClaims?.admin) return;
-  const firmId = (await db.doc(`users/${user.uid}`).get()).get('firmId') as unknown;
+  const firmId = (await userRef(user.uid).get()).data()?.firmId;
   if (typeof firmId !== 'string' || !firmId) return;
-  const firmRef = db.doc(`firms/${firmId}`);
+  const firmRef = collections.firms().doc(firmId);
   await db.runTransaction(async (tx) => {
     const [firmSnap, accountSnap, allowance] = await Promise.all([
       tx.get(firmRef),
-      tx.get(firmRef.collection('private').doc('account')),
+      tx.get(firmPrivateDoc(firmId, 'account')),
       readMailAllowance(tx, email),
     ]);
     const profile = firmDocumentSchema.safeParse(firmSnap.data());

@@ -1,8 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { CLIENT_CONTACT_FIELDS, type RespondToLeadReleaseResult } from '@/domain';
+import { leadContactRelease, type RespondToLeadReleaseResult } from '@/domain';
 import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
 import { leadReleaseRef, usableRelease } from './lead-release-store';
+import { leadRef } from '../shared/lead-store';
+import { updateLead } from '../shared/lead-writes';
 
 /**
  * The client's answer from the release email. In one transaction the single-use token is checked
@@ -16,21 +18,8 @@ export const respondToLeadRelease = callable('respondToLeadRelease', {
     const ref = leadReleaseRef(token);
     return db.runTransaction(async (tx) => {
       const release = usableRelease(await tx.get(ref));
-      const leadRef = db.doc(`leads/${release.leadId}`);
-      const update: Record<string, unknown> = { updatedAt: FieldValue.serverTimestamp() };
-      if (decision === 'release') {
-        const original = await tx.get(db.doc(`leads/${release.originalLeadId}`));
-        const formData = (original.get('formData') ?? {}) as Record<string, unknown>;
-        for (const field of CLIENT_CONTACT_FIELDS) {
-          if (formData[field] !== undefined) update[`formData.${field}`] = formData[field];
-        }
-        update.contactRelease = 'released';
-        update.releasedAt = FieldValue.serverTimestamp();
-      } else {
-        update.contactRelease = 'declined';
-        update.declinedAt = FieldValue.serverTimestamp();
-      }
-      tx.update(leadRef, update);
+      const original = decision === 'release' ? (await tx.get(leadRef(release.originalLeadId))).data() : undefined;
+      updateLead(tx, release.leadId, leadContactRelease(decision, original?.formData));
       tx.update(ref, { usedAt: FieldValue.serverTimestamp(), decision });
       return { decision, firmName: release.firmName };
     });

@@ -3,6 +3,7 @@ import { isPaidPlan, normaliseFirmName, SETTINGS_MESSAGES, type UpdateFirmProfil
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { accountRef, firmRef, updateFirmDocument } from '../shared/firm-store';
+import { firmNameClaimRef } from '../shared/documents';
 
 /**
  * Settings tab (paid plans): every public field registration set, and the private contact
@@ -28,10 +29,10 @@ export const updateFirmProfile = callable('updateFirmProfile', {
       const newKey = normaliseFirmName(input.firmName);
       if (newKey !== oldKey) {
         // Every read comes before the first write: Firestore transactions require it.
-        const claimRef = db.doc(`firmNames/${newKey}`);
-        const oldRef = oldKey ? db.doc(`firmNames/${oldKey}`) : null;
+        const claimRef = firmNameClaimRef(newKey);
+        const oldRef = oldKey ? firmNameClaimRef(oldKey) : null;
         const [claim, old] = await Promise.all([tx.get(claimRef), oldRef ? tx.get(oldRef) : null]);
-        if (!newKey || (claim.exists && claim.get('firmId') !== firmId)) {
+        if (!newKey || (claim.exists && claim.data()?.firmId !== firmId)) {
           throw callableError(
             'firm-name-taken',
             SETTINGS_MESSAGES.failed('A firm with this name is already registered'),
@@ -39,7 +40,7 @@ export const updateFirmProfile = callable('updateFirmProfile', {
           );
         }
         tx.set(claimRef, { firmId, createdAt: FieldValue.serverTimestamp() });
-        if (oldRef && old?.exists && old.get('firmId') === firmId) tx.delete(oldRef);
+        if (oldRef && old?.exists && old.data()?.firmId === firmId) tx.delete(oldRef);
       }
       const { contactPerson, phone, address, cities: extraCities, logoUrl, ...profile } = input;
       const primary = input.primaryCity.toLowerCase();

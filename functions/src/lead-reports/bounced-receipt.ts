@@ -1,7 +1,14 @@
 import { logger } from 'firebase-functions/v2';
+import { z } from 'zod';
 import { db } from '../shared/admin';
-import { leadRef } from '../shared/lead-store';
+import { collections, leadRef } from '../shared/documents';
 import { readSlotReturn } from './slot-return';
+
+/** A client's receipt for a new lead, as the lead transaction queues it: the only mail whose bounce returns a slot. */
+const clientReceiptSchema = z.object({
+  template: z.literal('client-confirmation'),
+  data: z.object({ leadId: z.string().min(1).max(128) }),
+});
 
 /**
  * After a mail bounced: when it was a client's receipt for a new lead, the address does not exist,
@@ -9,9 +16,9 @@ import { readSlotReturn } from './slot-return';
  * other bounced mail changes nothing here.
  */
 export async function returnSlotOfBouncedReceipt(mailId: string, now = new Date()): Promise<boolean> {
-  const mail = await db.collection('mail').doc(mailId).get();
-  const leadId = mail.get('template') === 'client-confirmation' ? (mail.get('data.leadId') as unknown) : null;
-  if (typeof leadId !== 'string' || leadId === '') return false;
+  const receipt = clientReceiptSchema.safeParse((await collections.mail().doc(mailId).get()).data());
+  if (!receipt.success) return false;
+  const { leadId } = receipt.data.data;
   return db.runTransaction(async (tx) => {
     const lead = (await tx.get(leadRef(leadId))).data();
     if (!lead) return false;

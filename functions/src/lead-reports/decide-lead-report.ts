@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { LEAD_REPORT_MESSAGES, type DecideLeadReportResult } from '@/domain';
+import { LEAD_REPORT_MESSAGES, leadReportDecided, type DecideLeadReportResult } from '@/domain';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
-import { leadRef } from '../shared/lead-store';
-import { leadReportRef } from './lead-report-store';
+import { collections, leadRef, leadReportRef } from '../shared/documents';
+import { updateLead } from '../shared/lead-writes';
 import { readSlotReturn } from './slot-return';
 
 /**
@@ -18,24 +18,22 @@ export const decideLeadReport = callable('decideLeadReport', {
     return db.runTransaction(async (tx) => {
       const [reportSnap, leadSnap] = await Promise.all([tx.get(leadReportRef(leadId)), tx.get(leadRef(leadId))]);
       const lead = leadSnap.data();
-      if (!reportSnap.exists || !lead?.report)
-        throw callableError('lead-report-not-found', LEAD_REPORT_MESSAGES.reportNotFound, 'leadId');
+      const queued = reportSnap.data();
+      if (!queued || !lead?.report) throw callableError('lead-report-not-found', LEAD_REPORT_MESSAGES.reportNotFound, 'leadId');
       if (lead.report.state !== 'open') throw callableError('lead-report-decided', LEAD_REPORT_MESSAGES.alreadyDecided, 'leadId');
       const slot = await readSlotReturn(tx, leadId, lead);
 
       const state = decision === 'accept' ? ('accepted' as const) : ('declined' as const);
       const at = Timestamp.fromDate(now);
       const decided = { state, decidedAt: at, decidedBy: 'operator' as const, outcome: note };
-      tx.update(db.doc(`leads/${leadId}`), {
-        report: { reason: lead.report.reason, reportedAt: Timestamp.fromMillis(lead.report.reportedAt), ...decided },
-      });
-      tx.update(reportSnap.ref, { ...decided, decidedByUid: caller.uid });
+      updateLead(tx, leadId, leadReportDecided(lead.report, state, now, note));
+      tx.update(collections.leadReports().doc(leadId), { ...decided, decidedByUid: caller.uid });
       if (state === 'accepted') slot.write('report', now);
-      tx.set(db.collection('auditLog').doc(), {
+      tx.set(collections.auditLog().doc(), {
         by: { uid: caller.uid, email: caller.email },
         at,
         firmId: lead.firmId,
-        firmName: reportSnap.get('firmName') ?? null,
+        firmName: queued.firmName,
         field: 'lead-report',
         before: 'open',
         after: state,

@@ -4,16 +4,15 @@ import {
   LEAD_REPORT_MESSAGES,
   LEAD_REPORT_WINDOW_DAYS,
   reportEvidence,
+  leadReported,
   sameClient,
-  type ClientFields,
   type Lead,
   type ReportLeadResult,
 } from '@/domain';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
-import { firmRef } from '../shared/firm-store';
-import { leadRef } from '../shared/lead-store';
-import { leadReportRef } from './lead-report-store';
+import { collections, firmRef, leadRef, leadsCollection } from '../shared/documents';
+import { updateLead } from '../shared/lead-writes';
 import { readSlotReturn } from './slot-return';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,15 +22,14 @@ const DUPLICATE_SCAN_LIMIT = 200;
 /** Whether an earlier lead to the firm, within the lookback, came from the same client (sameClient). */
 async function earlierLeadFromSameClient(tx: Transaction, leadId: string, lead: Lead): Promise<boolean> {
   const earlier = await tx.get(
-    db
-      .collection('leads')
+    leadsCollection()
       .where('firmId', '==', lead.firmId)
       .where('createdAt', '>=', Timestamp.fromMillis(lead.createdAt - DUPLICATE_LOOKBACK_DAYS * DAY_MS))
       .where('createdAt', '<=', Timestamp.fromMillis(lead.createdAt))
       .orderBy('createdAt', 'desc')
       .limit(DUPLICATE_SCAN_LIMIT),
   );
-  return earlier.docs.some((doc) => doc.id !== leadId && sameClient(lead.formData, (doc.get('formData') ?? {}) as ClientFields));
+  return earlier.docs.some((doc) => doc.id !== leadId && sameClient(lead.formData, doc.data().formData));
 }
 
 /**
@@ -63,8 +61,8 @@ export const reportLead = callable('reportLead', {
       const at = Timestamp.fromDate(now);
       const decided = evidence ? { decidedAt: at, decidedBy: 'evidence' as const, outcome: evidence } : {};
       const state = evidence ? ('accepted' as const) : ('open' as const);
-      tx.update(db.doc(`leads/${leadId}`), { report: { reason, state, reportedAt: at, ...decided } });
-      tx.set(leadReportRef(leadId), {
+      updateLead(tx, leadId, leadReported(reason, now, evidence));
+      tx.set(collections.leadReports().doc(leadId), {
         leadId,
         firmId,
         firmName: firmSnap.data()?.firmName ?? null,

@@ -1,8 +1,8 @@
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { FREE_MONTHLY_LEADS, monthKey, type Lead, type SlotReturnReason } from '@/domain';
-import { db } from '../shared/admin';
+import type { Transaction } from 'firebase-admin/firestore';
+import { FREE_MONTHLY_LEADS, leadSlotReturned, monthKey, type Lead, type SlotReturnReason } from '@/domain';
+import { accountRef } from '../shared/documents';
 import { matchIndexRef } from '../shared/firm-match-fields';
-import { accountRef } from '../shared/firm-store';
+import { updateLead } from '../shared/lead-writes';
 
 /**
  * Giving a free firm its slot back for one lead (lead-reports.ts), in two halves because a
@@ -22,18 +22,18 @@ export async function readSlotReturn(tx: Transaction, leadId: string, lead: Lead
     : [null, null];
   const counters = account?.data();
   const used = counters && counters.leadMonth === month ? counters.leadsThisMonth : null;
+  const fullThisMonth = index?.data()?.leadsFullMonth === month;
 
   return {
     /** Whether writing will give a slot back (false: none was used, or it came back already). */
     gives,
     write(reason: SlotReturnReason, now: Date): void {
       if (!gives) return;
-      tx.update(db.doc(`leads/${leadId}`), { slotReturn: { at: Timestamp.fromDate(now), reason } });
+      updateLead(tx, leadId, leadSlotReturned(reason, now));
       if (used === null || used <= 0) return;
       const count = used - 1;
       tx.update(accountRef(lead.firmId), { leadsThisMonth: count });
-      if (count < FREE_MONTHLY_LEADS && index?.exists && index.get('leadsFullMonth') === month)
-        tx.update(matchIndexRef(lead.firmId), { leadsFullMonth: null });
+      if (count < FREE_MONTHLY_LEADS && fullThisMonth) tx.update(matchIndexRef(lead.firmId), { leadsFullMonth: null });
     },
   };
 }

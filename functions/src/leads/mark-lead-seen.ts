@@ -1,9 +1,9 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import type { MarkLeadSeenResult } from '@/domain';
+import { leadSeen, type MarkLeadSeenResult } from '@/domain';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';
 import { LEAD_STATUS_MESSAGES } from './update-lead-status';
+import { updateLead } from '../shared/lead-writes';
 
 /**
  * The firm opened a lead's details in its dashboard: the first time stamps `seenAt`, which the
@@ -19,7 +19,7 @@ export const markLeadSeen = callable('markLeadSeen', {
       if (!lead || lead.firmId !== firmId) throw callableError('lead-not-found', LEAD_STATUS_MESSAGES.notFound, 'leadId');
       if (lead.seenAt !== undefined) return lead.seenAt;
       const now = Date.now();
-      tx.update(db.doc(`leads/${leadId}`), { seenAt: Timestamp.fromMillis(now) });
+      updateLead(tx, leadId, leadSeen(new Date(now)));
       return now;
     });
     return { seenAt: new Date(seenAt).toISOString() };

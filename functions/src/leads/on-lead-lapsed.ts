@@ -15,6 +15,7 @@ import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { readFirm, updateFirmDocument } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
+import { collections } from '../shared/documents';
 
 /** Lapses read per window, oldest first: far more than the pause needs, and a mail's list stays short. */
 const MAX_LAPSES_READ = 50;
@@ -45,8 +46,8 @@ export async function pauseForLapses(firmId: string, now: Date): Promise<PauseOu
     const resumedAt = pause?.resumedAt?.getTime() ?? null;
     const from = Math.max(now.getTime() - LAPSE_WINDOW_MS, resumedAt ?? 0);
     const snap = await tx.get(
-      db
-        .collection('leads')
+      collections
+        .leads()
         .where('firmId', '==', firmId)
         .where('lapsedAt', '>', Timestamp.fromMillis(from))
         .where('lapsedAt', '<=', Timestamp.fromDate(now))
@@ -71,7 +72,7 @@ export async function pauseForLapses(firmId: string, now: Date): Promise<PauseOu
     const listedLapses = [...lapses]
       .sort((a, b) => a.at - b.at)
       .map((lapse) => ({ leadId: lapse.leadId, lapsedAt: formatSast(lapse.at) }));
-    tx.set(db.collection('auditLog').doc(), {
+    tx.set(collections.auditLog().doc(), {
       by: RESPONSE_PAUSE_ACTOR,
       at: FieldValue.serverTimestamp(),
       firmId,

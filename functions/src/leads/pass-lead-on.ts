@@ -1,11 +1,11 @@
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { firmDashboardPath, formatSast, monthKey, type Lead } from '@/domain';
+import type { Transaction } from 'firebase-admin/firestore';
+import { firmDashboardPath, formatSast, leadPassedOn, monthKey, passedOnLead, type Lead, type LeadUpdate } from '@/domain';
 import { leadNotificationData, type LeadEmailDraft } from '../matching/lead-drafts';
-import { countLead, leadAllowanceFields, leadClockFields, type ChosenFirm } from '../matching/lead-transaction';
-import { db } from '../shared/admin';
+import { countLead, leadAllowance, leadClockFields, type ChosenFirm } from '../matching/lead-transaction';
 import { appUrl } from '../shared/app-origin';
 import type { FirmRecord } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
+import { newLeadRef, updateLead, writeNewLead } from '../shared/lead-writes';
 
 /**
  * Writes the lead that carries a lapsed case to the next firm, inside the caller's transaction
@@ -22,32 +22,18 @@ export function writePassedOnLead(
   clientEmail: string,
   now: Date,
   /** The lapsed lead's own update besides the link (the job sets lapsedAt in the same write). */
-  lapsedUpdate: Record<string, unknown> = {},
+  lapsedUpdate: LeadUpdate = {},
 ): { newLeadId: string; responseDueAt: number } {
-  const { id: leadId, lead } = lapsed;
   const clock = leadClockFields(chosen.firm, now);
-  const at = Timestamp.fromDate(now);
-  const tried = lead.triedFirmIds ?? [lead.firmId];
-  const newRef = db.collection('leads').doc();
-  tx.set(newRef, {
-    firmId: chosen.id,
-    status: 'pending',
-    province: lead.province,
-    practiceArea: lead.practiceArea,
-    source: lead.source,
-    formData: lead.formData,
-    ...(lead.consent ? { consent: { ...lead.consent, givenAt: Timestamp.fromMillis(lead.consent.givenAt) } } : {}),
-    createdAt: at,
-    updatedAt: at,
-    assignedAt: at,
-    ...clock,
-    rerouteCount: (lead.rerouteCount ?? 0) + 1,
-    triedFirmIds: [...tried, chosen.id],
-    reroutedFromLeadId: leadId,
-    ...leadAllowanceFields(chosen, lead.formData, now),
-  });
+  const newRef = newLeadRef();
+  const allowance = leadAllowance(chosen, lapsed.lead.formData, now);
+  writeNewLead(
+    tx,
+    newRef,
+    passedOnLead(lapsed, { firmId: chosen.id, at: now, responseDueAt: clock.responseDueAt.toDate(), allowance }),
+  );
   countLead(tx, chosen, monthKey(now), clientEmail, now);
-  tx.update(db.doc(`leads/${leadId}`), { ...lapsedUpdate, reroutedToLeadId: newRef.id });
+  updateLead(tx, lapsed.id, leadPassedOn(newRef.id, lapsedUpdate));
   return { newLeadId: newRef.id, responseDueAt: clock.responseDueAt.toMillis() };
 }
 

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { db } from '../shared/admin';
 import { refreshResponseStats } from './response-stats';
+import { collections } from '../shared/documents';
 
 /**
  * Nightly, SAST: answers older than the 90-day window leave each firm's public median. Only
@@ -9,7 +9,7 @@ import { refreshResponseStats } from './response-stats';
  */
 export const refreshResponseFigures = onSchedule({ schedule: 'every day 02:45', timeZone: 'Africa/Johannesburg' }, async () => {
   const now = Date.now();
-  const firms = await db.collection('firms').where('responseStats.answeredLeads', '>', 0).select().get();
+  const firms = await collections.firms().where('responseStats.answeredLeads', '>', 0).select().get();
   for (const firm of firms.docs) {
     try {
       await refreshResponseStats(firm.id, now);

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
+  leadLapse,
   MAX_REROUTES,
   matchCriteriaOfLead,
   monthKey,
@@ -20,6 +21,8 @@ import { leadRef } from '../shared/lead-store';
 import { enqueueMail } from '../shared/mail-queue';
 import { queuePassedOnFirmMails, writePassedOnLead } from './pass-lead-on';
 import { eligibleFirms, queueUnansweredNotice } from './unanswered-notice';
+import { collections } from '../shared/documents';
+import { updateLead } from '../shared/lead-writes';
 
 /** Leads handled per run; a backlog is worked off by the next runs, oldest deadline first. */
 export const OVERDUE_BATCH = 100;
@@ -36,8 +39,8 @@ export type OverdueOutcome =
  * from creation until this job sets it). Index: leads (lapsedAt, status, responseDueAt).
  */
 function overdueQuery(now: Date) {
-  return db
-    .collection('leads')
+  return collections
+    .leads()
     .where('lapsedAt', '==', null)
     .where('status', '==', 'pending')
     .where('responseDueAt', '<=', Timestamp.fromDate(now))
@@ -98,7 +101,6 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
   return db.runTransaction(async (tx) => {
     const lead = (await tx.get(ref)).data();
     if (!stillOverdue(lead, now)) return { leadId, outcome: 'skipped' } as const;
-    const at = Timestamp.fromDate(now);
     const month = monthKey(now);
     const clientEmail = criteria?.email ?? lead.formData.email ?? '';
     const { chosen } = autoReroute && candidates.length ? await chooseFirm(tx, candidates, month, clientEmail) : { chosen: null };
@@ -108,14 +110,12 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
     const previous = await readFirm(lead.firmId, tx).catch(() => null);
     const previousFirmName = previous?.firm.firmName ?? 'The firm';
     if (!chosen || !criteria) {
-      tx.update(db.doc(`leads/${leadId}`), { lapsedAt: at });
+      updateLead(tx, leadId, leadLapse(now));
       await queueUnansweredNotice(tx, { leadId, lead, previousFirmName, offers, now });
       return { leadId, outcome: 'lapsed', offeredFirmIds: offers.map((o) => o.id) } as const;
     }
 
-    const { newLeadId, responseDueAt } = writePassedOnLead(tx, { id: leadId, lead }, chosen, criteria.email, now, {
-      lapsedAt: at,
-    });
+    const { newLeadId, responseDueAt } = writePassedOnLead(tx, { id: leadId, lead }, chosen, criteria.email, now, leadLapse(now));
     const email = leadEmailFromCriteria(criteria);
     await queuePassedOnFirmMails(tx, {
       chosen,

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { isFirmOwnAddress, mailboxKey, publicMedianResponse, responseMinutes, responseWindowStart } from '@/domain';
 import { db } from '../shared/admin';
+import { collections } from '../shared/documents';
 import { firmAddresses } from '../shared/firm-addresses';
 import { firmRef, updateFirmDocument } from '../shared/firm-store';
 
@@ -16,8 +17,8 @@ export async function refreshResponseStats(
   firmId: string,
   now: number,
 ): Promise<{ answeredLeads: number; medianMinutes: number | null }> {
-  const snap = await db
-    .collection('leads')
+  const snap = await collections
+    .leads()
     .where('firmId', '==', firmId)
     .where('respondedAt', '>=', Timestamp.fromMillis(responseWindowStart(now)))
     .orderBy('respondedAt', 'asc')

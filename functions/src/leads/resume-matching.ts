@@ -3,6 +3,7 @@ import { isFirmListed, OPERATOR_MESSAGES, RESPONSE_PAUSE_MESSAGES, type ResumeMa
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { readFirm, updateFirmDocument } from '../shared/firm-store';
+import { collections } from '../shared/documents';
 
 /**
  * The paused firm confirms it is taking clients again (its dashboard's banner): in one transaction
@@ -30,7 +31,7 @@ export const resumeMatching = callable('resumeMatching', {
         updatedAt: now,
         lastUpdated: now,
       });
-      tx.set(db.collection('auditLog').doc(), {
+      tx.set(collections.auditLog().doc(), {
         by: { uid: caller.uid, email: caller.email },
         at: FieldValue.serverTimestamp(),
         firmId,

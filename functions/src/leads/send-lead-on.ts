@@ -11,6 +11,7 @@ import { leadRef } from '../shared/lead-store';
 import { enqueueMail, readMailAllowance } from '../shared/mail-queue';
 import { queuePassedOnFirmMails, writePassedOnLead } from './pass-lead-on';
 import { sendOnLinkRef, usableSendOnLink } from './send-on-store';
+import { collections } from '../shared/documents';
 
 /**
  * The button on the send-on page. Public: the token from the client's "your firm did not answer"
@@ -48,7 +49,7 @@ export const sendLeadOn = callable('sendLeadOn', {
 
       const { newLeadId, responseDueAt } = writePassedOnLead(tx, { id: link.leadId, lead }, chosen, criteria.email, now);
       const usedAt = Timestamp.fromDate(now);
-      for (const id of link.offerLinkIds) tx.update(db.doc(`sendOnLinks/${id}`), { usedAt });
+      for (const id of link.offerLinkIds) tx.update(collections.sendOnLinks().doc(id), { usedAt });
 
       const email = leadEmailFromCriteria(criteria);
       await queuePassedOnFirmMails(tx, {

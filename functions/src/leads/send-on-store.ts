@@ -1,8 +1,9 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { SEND_ON_MESSAGES, SEND_ON_TTL_DAYS } from '@/domain';
-import { db } from '../shared/admin';
+import { z } from 'zod';
 import { callableError } from '../shared/callable';
-import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
+import { collections } from '../shared/documents';
+import { linkTimestamp, singleUseLinkFields, singleUseLinks } from '../shared/single-use-links';
 
 /**
  * sendOnLinks/{sha256(token)}: one link of a "your firm did not answer" email, offering to send
@@ -11,26 +12,36 @@ import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
  * ids of all of them (`offerLinkIds`), so using one marks them all used in the same transaction.
  * Functions only: the rules let no browser read or write this collection.
  */
-export interface SendOnLinkRecord {
+export const sendOnLinkRecordSchema = z.object({
   /** The lapsed lead the request is sent on from. */
-  leadId: string;
-  firmId: string;
-  firmName: string;
-  previousFirmName: string;
-  need: string;
-  area: string;
+  leadId: z.string().min(1),
+  firmId: z.string().min(1),
+  firmName: z.string(),
+  previousFirmName: z.string(),
+  need: z.string(),
+  area: z.string(),
   /** What the firm will receive, item by item (sharedItems). */
-  shared: string[];
+  shared: z.array(z.string()),
   /** Document ids of every link in the same email, this one included. */
-  offerLinkIds: string[];
-  createdAt: Timestamp;
-  expiresAt: Timestamp;
-  usedAt: Timestamp | null;
+  offerLinkIds: z.array(z.string()),
+  ...singleUseLinkFields,
   /** The TTL policy deletes the record this long after it stops working. */
-  expireAt: Timestamp;
-}
+  expireAt: linkTimestamp,
+});
+export type SendOnLinkRecord = z.output<typeof sendOnLinkRecordSchema>;
 
-export const sendOnLinkRef = (token: string) => db.doc(`sendOnLinks/${hashLinkToken(token)}`);
+const sendOnLinks = singleUseLinks({
+  collection: collections.sendOnLinks,
+  schema: sendOnLinkRecordSchema,
+  ttlDays: SEND_ON_TTL_DAYS,
+  refusals: {
+    unknown: () => callableError('send-on-link-unknown', SEND_ON_MESSAGES.unknown, 'token'),
+    used: () => callableError('send-on-link-used', SEND_ON_MESSAGES.used, 'token'),
+    expired: () => callableError('send-on-link-expired', SEND_ON_MESSAGES.expired, 'token'),
+  },
+});
+
+export const sendOnLinkRef = sendOnLinks.ref;
 
 export type SendOnLinkFields = Omit<SendOnLinkRecord, 'offerLinkIds' | 'createdAt' | 'expiresAt' | 'usedAt' | 'expireAt'>;
 
@@ -39,29 +50,17 @@ export type SendOnLinkFields = Omit<SendOnLinkRecord, 'offerLinkIds' | 'createdA
  * SEND_ON_TTL_DAYS after `now`, and answers the tokens in the same order, for the email.
  */
 export function createSendOnLinks(tx: Transaction, offers: SendOnLinkFields[], now: Date): string[] {
-  const tokens = offers.map(() => newLinkToken());
-  const refs = tokens.map((token) => sendOnLinkRef(token));
-  const expiresAt = Timestamp.fromMillis(now.getTime() + SEND_ON_TTL_DAYS * 86_400_000);
-  const offerLinkIds = refs.map((ref) => ref.id);
+  const links = offers.map(() => sendOnLinks.issue(now.getTime()));
+  const offerLinkIds = links.map((link) => link.ref.id);
   offers.forEach((fields, i) => {
-    const record: SendOnLinkRecord = {
-      ...fields,
-      offerLinkIds,
-      createdAt: Timestamp.fromDate(now),
-      expiresAt,
-      usedAt: null,
-      expireAt: Timestamp.fromMillis(expiresAt.toMillis() + SEND_ON_TTL_DAYS * 86_400_000),
-    };
-    tx.set(refs[i]!, record);
+    const { ref, dates } = links[i]!;
+    const expireAt = Timestamp.fromMillis(dates.expiresAt.toMillis() + SEND_ON_TTL_DAYS * 86_400_000);
+    const record: SendOnLinkRecord = { ...fields, offerLinkIds, ...dates, expireAt };
+    tx.set(ref, record);
   });
-  return tokens;
+  return links.map((link) => link.token);
 }
 
 /** The record behind a link the client may still use, or the refusal that says what to do next. */
-export function usableSendOnLink(snap: DocumentSnapshot, now: number = Date.now()): SendOnLinkRecord {
-  if (!snap.exists) throw callableError('send-on-link-unknown', SEND_ON_MESSAGES.unknown, 'token');
-  const record = snap.data() as SendOnLinkRecord;
-  if (record.usedAt) throw callableError('send-on-link-used', SEND_ON_MESSAGES.used, 'token');
-  if (record.expiresAt.toMillis() <= now) throw callableError('send-on-link-expired', SEND_ON_MESSAGES.expired, 'token');
-  return record;
-}
+export const usableSendOnLink = (snap: DocumentSnapshot, now: number = Date.now()): SendOnLinkRecord =>
+  sendOnLinks.usable(snap, now);

@@ -1,11 +1,11 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { isPaidPlan, responseMinutes, type LeadStatus, type UpdateLeadStatusResult } from '@/domain';
+import { isPaidPlan, leadStatusChange, type LeadStatus, type UpdateLeadStatusResult } from '@/domain';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { refreshResponseStats } from './response-stats';
+import { updateLead } from '../shared/lead-writes';
 
 export const LEAD_STATUS_MESSAGES = {
   notFound: 'This lead is not among your leads. Please refresh the page.',
@@ -48,17 +48,9 @@ export const updateLeadStatus = callable('updateLeadStatus', {
       if (lead.reroutedToLeadId) throw callableError('lead-passed-on', LEAD_STATUS_MESSAGES.passedOn, 'leadId');
       if (lead.withdrawnAt) throw callableError('lead-withdrawn', LEAD_STATUS_MESSAGES.withdrawn, 'leadId');
 
-      const update: Record<string, unknown> = { status, updatedAt: FieldValue.serverTimestamp() };
-      const first = status !== 'pending' && lead.respondedAt === undefined;
-      if (first) {
-        update.respondedAt = Timestamp.fromMillis(now);
-        update.responseMinutes = responseMinutes(lead.createdAt, now);
-      }
-      tx.update(db.doc(`leads/${leadId}`), update);
-      return {
-        minutes: first ? (update.responseMinutes as number) : (lead.responseMinutes ?? null),
-        answeredNow: first,
-      };
+      const change = leadStatusChange(lead, status, now);
+      updateLead(tx, leadId, change.update);
+      return { minutes: change.minutes, answeredNow: change.answeredNow };
     });
     if (answeredNow) {
       try {

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { LEGAL_UPDATES_TEXTS, type ConfirmLegalUpdatesSubscriptionResult } from '@/domain';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
-import { confirmationRecordSchema, confirmationRef, newLinkToken, subscriberOf, subscriberRef } from './subscriber-store';
+import { confirmationLinks, confirmationRef, newLinkToken, subscriberOf, subscriberRef } from './subscriber-store';
 
 /**
  * "Confirm my subscription" on /legal-updates/confirm: the double opt-in. The link is single-use
@@ -15,18 +15,13 @@ export const confirmLegalUpdatesSubscription = callable('confirmLegalUpdatesSubs
   handler: async ({ token }): Promise<ConfirmLegalUpdatesSubscriptionResult> =>
     db.runTransaction(async (tx) => {
       const now = Date.now();
-      const linkSnap = await tx.get(confirmationRef(token));
-      const link = confirmationRecordSchema.safeParse(linkSnap.data());
-      if (!link.success) throw callableError('legal-updates-link-unknown', LEGAL_UPDATES_TEXTS.confirmUnknown, 'token');
-      if (link.data.usedAt) throw callableError('legal-updates-link-used', LEGAL_UPDATES_TEXTS.confirmUsed, 'token');
-      if (link.data.expiresAt.toMillis() <= now)
-        throw callableError('legal-updates-link-expired', LEGAL_UPDATES_TEXTS.confirmExpired, 'token');
-      const ref = subscriberRef(link.data.subscriberId);
+      const link = await confirmationLinks.read(token, tx, now);
+      const ref = subscriberRef(link.subscriberId);
       const subscriber = subscriberOf(await tx.get(ref));
       if (!subscriber || subscriber.state === 'unsubscribed')
         throw callableError('legal-updates-link-expired', LEGAL_UPDATES_TEXTS.confirmExpired, 'token');
       const at = Timestamp.fromMillis(now);
-      tx.update(linkSnap.ref, { usedAt: at });
+      tx.update(confirmationRef(token), { usedAt: at });
       if (subscriber.state === 'pending') {
         tx.update(ref, {
           state: 'confirmed',

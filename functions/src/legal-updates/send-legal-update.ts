@@ -6,6 +6,7 @@ import { appUrl } from '../shared/app-origin';
 import { callable } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
 import { subscriberOf } from './subscriber-store';
+import { collections } from '../shared/documents';
 
 /** Subscribers per batch: one mail document each, well under Firestore's 500 writes a batch. */
 const PAGE = 400;
@@ -21,7 +22,7 @@ export const sendLegalUpdate = callable('sendLegalUpdate', {
     let queued = 0;
     let after: QueryDocumentSnapshot | null = null;
     for (;;) {
-      let query = db.collection('legalUpdateSubscribers').where('state', '==', 'confirmed').orderBy(FieldPath.documentId());
+      let query = collections.legalUpdateSubscribers().where('state', '==', 'confirmed').orderBy(FieldPath.documentId());
       if (after) query = query.startAfter(after);
       const page = await query.limit(PAGE).get();
       if (page.empty) break;
@@ -43,7 +44,7 @@ export const sendLegalUpdate = callable('sendLegalUpdate', {
       after = page.docs[page.docs.length - 1]!;
       if (page.size < PAGE) break;
     }
-    await db.collection('auditLog').add({
+    await collections.auditLog().add({
       by: { uid: caller.uid, email: caller.email },
       at: FieldValue.serverTimestamp(),
       firmId: null,

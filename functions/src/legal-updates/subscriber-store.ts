@@ -4,12 +4,15 @@ import {
   DAY_MS,
   LEGAL_UPDATE_SUBSCRIBER_STATES,
   LEGAL_UPDATES_CONFIRM_DAYS,
+  LEGAL_UPDATES_TEXTS,
   RETENTION,
   type LegalUpdateSubscriberState,
 } from '@/domain';
 import { z } from 'zod';
-import { db } from '../shared/admin';
-import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
+import { callableError } from '../shared/callable';
+import { collections } from '../shared/documents';
+import { newLinkToken } from '../shared/link-tokens';
+import { singleUseLinkFields, singleUseLinks } from '../shared/single-use-links';
 
 /**
  * legalUpdateSubscribers/{sha256(normalised email)}: one record per address, whatever its state,
@@ -40,7 +43,7 @@ export type SubscriberRecord = z.infer<typeof subscriberRecordSchema>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export const subscriberId = (email: string) => createHash('sha256').update(normaliseEmail(email), 'utf8').digest('hex');
-export const subscriberRef = (id: string) => db.collection('legalUpdateSubscribers').doc(id);
+export const subscriberRef = (id: string) => collections.legalUpdateSubscribers().doc(id);
 
 /** A stored record, or null when there is none or it does not parse (treated as no record). */
 export function subscriberOf(snap: DocumentSnapshot): SubscriberRecord | null {
@@ -60,25 +63,27 @@ export function expiryFor(state: LegalUpdateSubscriberState, now: number): Times
  * legalUpdateConfirmations/{sha256(token)}: one single-use, expiring link per subscription
  * request. Only the hash is stored; the token exists only in the email. TTL on `expiresAt`.
  */
-export const confirmationRecordSchema = z.object({
-  subscriberId: z.string().min(1),
-  createdAt: timestamp,
-  expiresAt: timestamp,
-  usedAt: timestamp.nullable(),
-});
+export const confirmationRecordSchema = z.object({ subscriberId: z.string().min(1), ...singleUseLinkFields });
 export type ConfirmationRecord = z.infer<typeof confirmationRecordSchema>;
 
-export const confirmationRef = (token: string) => db.collection('legalUpdateConfirmations').doc(hashLinkToken(token));
+/** A record that does not parse reads as an unknown link, as a missing one does. */
+export const confirmationLinks = singleUseLinks({
+  collection: collections.legalUpdateConfirmations,
+  schema: confirmationRecordSchema,
+  ttlDays: LEGAL_UPDATES_CONFIRM_DAYS,
+  refusals: {
+    unknown: () => callableError('legal-updates-link-unknown', LEGAL_UPDATES_TEXTS.confirmUnknown, 'token'),
+    used: () => callableError('legal-updates-link-used', LEGAL_UPDATES_TEXTS.confirmUsed, 'token'),
+    expired: () => callableError('legal-updates-link-expired', LEGAL_UPDATES_TEXTS.confirmExpired, 'token'),
+  },
+});
+
+export const confirmationRef = confirmationLinks.ref;
 
 export function newConfirmation(id: string, now: number) {
-  const token = newLinkToken();
-  const record: ConfirmationRecord = {
-    subscriberId: id,
-    createdAt: Timestamp.fromMillis(now),
-    expiresAt: Timestamp.fromMillis(now + LEGAL_UPDATES_CONFIRM_DAYS * DAY_MS),
-    usedAt: null,
-  };
-  return { token, ref: confirmationRef(token), record };
+  const { token, ref, dates } = confirmationLinks.issue(now);
+  const record: ConfirmationRecord = { subscriberId: id, ...dates };
+  return { token, ref, record };
 }
 
 export { newLinkToken };

@@ -3,6 +3,7 @@ import { LEGAL_UPDATES_TEXTS, type UnsubscribeFromLegalUpdatesResult } from '@/d
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { expiryFor, subscriberOf } from './subscriber-store';
+import { collections } from '../shared/documents';
 
 /**
  * The button on /legal-updates/unsubscribe (link in every update). The subscriber's token works
@@ -12,7 +13,7 @@ import { expiryFor, subscriberOf } from './subscriber-store';
 export const unsubscribeFromLegalUpdates = callable('unsubscribeFromLegalUpdates', {
   access: 'public',
   handler: async ({ token }): Promise<UnsubscribeFromLegalUpdatesResult> => {
-    const found = await db.collection('legalUpdateSubscribers').where('unsubscribeToken', '==', token).limit(1).get();
+    const found = await collections.legalUpdateSubscribers().where('unsubscribeToken', '==', token).limit(1).get();
     const ref = found.docs[0]?.ref;
     if (!ref) throw callableError('legal-updates-link-unknown', LEGAL_UPDATES_TEXTS.unsubscribeUnknown, 'token');
     await db.runTransaction(async (tx) => {

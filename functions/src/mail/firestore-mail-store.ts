@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions/v2';
 import type { ClaimedMail, MailStore } from './deliver';
 import { claimable, claimFields, isFinal, maySettle, readDelivery, type DeliveryRecord } from './delivery-policy';
+import { collections } from '../shared/documents';
 
 /** A delivery record as Firestore update fields: null and absent values are deleted, times are Timestamps. */
 function deliveryUpdate(fields: DeliveryRecord): Record<string, unknown> {
@@ -22,7 +23,7 @@ function deliveryUpdate(fields: DeliveryRecord): Record<string, unknown> {
 
 /** The mail queue in Firestore: claims and outcomes are transactions on the message's document. */
 export function firestoreMailStore(db: Firestore): MailStore {
-  const ref = (id: string) => db.collection('mail').doc(id);
+  const ref = (id: string) => collections.mail().doc(id);
   return {
     claim: (id, now, leaseId) =>
       db.runTransaction(async (tx): Promise<ClaimedMail | null> => {
@@ -50,8 +51,8 @@ export function firestoreMailStore(db: Firestore): MailStore {
         return true;
       }),
     due: async (now, limit) => {
-      const snapshot = await db
-        .collection('mail')
+      const snapshot = await collections
+        .mail()
         .where('delivery.nextAttemptAt', '<=', Timestamp.fromMillis(now))
         .orderBy('delivery.nextAttemptAt')
         .limit(limit)

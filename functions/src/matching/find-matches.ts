@@ -9,6 +9,7 @@ import {
 import { boundedMatch, isPlanId, rankFirms, type MatchCriteria, type MatchedFirm, type ScoredFirm } from '@/domain';
 import { db } from '../shared/admin';
 import { publicFirmCard, toMatchableFirm } from './firm-record';
+import { collections } from '../shared/documents';
 
 export type FirmMatch = MatchedFirm;
 export type MatchStrategy = 'bounded' | 'exhaustive';
@@ -37,8 +38,8 @@ function toMatch(scored: ScoredFirm<Candidate>): FirmMatch {
  * as numbers for every firm. Index: firestore.indexes.json.
  */
 function candidateQuery(tokens: string[]): Query {
-  return db
-    .collection('firmMatchIndex')
+  return collections
+    .firmMatchIndex()
     .where('status', '==', 'active')
     .where('matchKeys', 'array-contains-any', tokens)
     .orderBy('planRank', 'desc')
@@ -83,7 +84,7 @@ async function boundedFind(criteria: MatchCriteria, count: number, now: Date): P
     // The quota flags come with the index page; browsers never read them.
     const quotaOf = new Map(indexDocs.map((doc) => [doc.id, doc.get('leadsFullMonth') as unknown]));
     // The firm documents of this snapshot: the scorer reads what the client will be shown.
-    const refs = indexDocs.map((doc) => db.collection('firms').doc(doc.id));
+    const refs = indexDocs.map((doc) => collections.firms().doc(doc.id));
     const firms = refs.length ? await readAt(at, (tx) => tx.getAll(...refs)) : [];
     return {
       firms: firms
@@ -101,9 +102,9 @@ async function boundedFind(criteria: MatchCriteria, count: number, now: Date): P
  * Kept as the benchmark's baseline; the match index holds status 'active' for exactly these firms.
  */
 async function exhaustiveFind(criteria: MatchCriteria, count: number, now: Date): Promise<FindMatchesResult> {
-  const snapshot = await db.collection('firms').where('listed', '==', true).get();
+  const snapshot = await collections.firms().where('listed', '==', true).get();
   // The quota flags live in the match index: one more read per firm, in this baseline only.
-  const indexRefs = snapshot.docs.map((doc) => db.collection('firmMatchIndex').doc(doc.id));
+  const indexRefs = snapshot.docs.map((doc) => collections.firmMatchIndex().doc(doc.id));
   const index = indexRefs.length ? await db.getAll(...indexRefs) : [];
   const quotaOf = new Map(index.map((doc) => [doc.id, doc.get('leadsFullMonth') as unknown]));
   const ranked = rankFirms(

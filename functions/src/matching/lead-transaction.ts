@@ -11,12 +11,14 @@ import {
   monthKey,
   myRequestPath,
   NO_LEADS_AVAILABLE,
+  newLead,
   responseDeadline,
-  CONSENT_PURPOSES,
-  PRIVACY_POLICY_VERSION,
+  SERVER_TIME,
   type ConsentChoices,
+  type LeadAllowance,
   type LeadFormData,
   type LeadSource,
+  type Province,
 } from '@/domain';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
@@ -28,9 +30,11 @@ import { readFirm, type FirmRecord } from '../shared/firm-store';
 import { firstResult, rememberResult } from '../shared/idempotency';
 import { enqueueMail, readMailAllowance } from '../shared/mail-queue';
 import { leadNotificationData, type LeadEmailDraft } from './lead-drafts';
+import { collections, firmPrivateDoc } from '../shared/documents';
+import { newLeadRef, writeNewLead } from '../shared/lead-writes';
 
 export interface LeadDraft {
-  province: string;
+  province: Province;
   practiceArea: string;
   source: LeadSource;
   formData: LeadFormData;
@@ -88,24 +92,12 @@ function clientCountRef(firmId: string, month: string, email: string) {
   const key = createHash('sha256')
     .update(`${firmId}|${month}|${mailboxKey(email)}`)
     .digest('hex');
-  return db.collection('firmLeadClients').doc(key);
+  return collections.firmLeadClients().doc(key);
 }
 
 /** Kept a little past the month it counts for; the TTL policy on `expireAt` removes it. */
 function monthCountExpiry(now: Date): Timestamp {
   return Timestamp.fromMillis(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
-}
-
-/** The lead's consent record: the client's choices, the purpose of its source, the policy, the server's time. */
-function consentRecord(source: LeadSource, choices: ConsentChoices, givenAt: FieldValue) {
-  const purpose = source === 'open_lead' ? CONSENT_PURPOSES.results : CONSENT_PURPOSES[source];
-  return {
-    purpose,
-    policyVersion: PRIVACY_POLICY_VERSION,
-    givenAt,
-    shareWithOtherFirms: choices.shareWithOtherFirms,
-    reroute: choices.reroute,
-  };
 }
 
 /**
@@ -135,24 +127,22 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
 
     const { id: firmId, firm, account } = chosen;
     const timestamp = FieldValue.serverTimestamp();
-    const leadRef = db.collection('leads').doc();
+    const leadRef = newLeadRef();
     const clock = leadClockFields(firm, now);
-    tx.set(leadRef, {
-      firmId,
-      status: 'pending',
-      province: plan.lead.province,
-      practiceArea: plan.lead.practiceArea,
-      source: plan.lead.source,
-      formData: plan.lead.formData,
-      createdAt: timestamp,
-      updatedAt: timestamp,
-      assignedAt: timestamp,
-      ...clock,
-      ...leadAllowanceFields(chosen, plan.lead.formData, now),
-      ...(plan.consent ? { consent: consentRecord(plan.lead.source, plan.consent, timestamp) } : {}),
-    });
+    writeNewLead(
+      tx,
+      leadRef,
+      newLead({
+        ...plan.lead,
+        firmId,
+        at: SERVER_TIME,
+        responseDueAt: clock.responseDueAt.toDate(),
+        consent: plan.consent,
+        allowance: leadAllowance(chosen, plan.lead.formData, now),
+      }),
+    );
     countLead(tx, chosen, month, plan.contact.email, now);
-    tx.set(db.collection('contacts').doc(), {
+    tx.set(collections.contacts().doc(), {
       firstName: plan.contact.firstName,
       lastName: plan.contact.lastName,
       email: plan.contact.email,
@@ -161,7 +151,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
     });
     let openLeadId: string | null = null;
     if (plan.openLead) {
-      const openRef = db.collection('openLeads').doc();
+      const openRef = collections.openLeads().doc();
       openLeadId = openRef.id;
       tx.set(openRef, { ...plan.openLead, state: 'open', originalLeadId: leadRef.id, createdAt: timestamp });
     }
@@ -214,17 +204,14 @@ export async function createLeadOnce<R>(
   });
 }
 
-/**
- * What a new lead records about the firm's allowance (lead-reports.ts): whether it fitted the firm
- * as the firm then was, and a slot given back at once when the client's address is the firm's own.
- */
-export function leadAllowanceFields(chosen: ChosenFirm, formData: Partial<LeadFormData>, now: Date) {
+/** What a new lead records about the firm's allowance (lead-record.ts, LeadAllowance). */
+export function leadAllowance(chosen: ChosenFirm, formData: Partial<LeadFormData>, now: Date): LeadAllowance {
   const criteria = matchCriteriaOfLead(formData);
   return {
     ...(criteria ? { fit: leadFit(chosen.firm, criteria) } : {}),
     // Only such a lead can give a slot back: a repeat client or a paid plan never used one.
     freeSlot: !isPaidPlan(chosen.firm.packageType) && !chosen.counted && !chosen.ownAddress,
-    ...(chosen.ownAddress ? { slotReturn: { at: Timestamp.fromDate(now), reason: 'own-address' as const } } : {}),
+    ...(chosen.ownAddress ? { slotReturn: { at: now, reason: 'own-address' as const } } : {}),
   };
 }
 
@@ -296,7 +283,7 @@ export async function chooseFirm(
 export function countLead(tx: Transaction, chosen: ChosenFirm, month: string, clientEmail: string, now: Date): void {
   if (chosen.ownAddress) return;
   const count = chosen.counted ? Math.max(chosen.used, 1) : chosen.used + 1;
-  tx.update(db.doc(`firms/${chosen.id}/private/account`), { leadsThisMonth: count, leadMonth: month });
+  tx.update(firmPrivateDoc(chosen.id, 'account'), { leadsThisMonth: count, leadMonth: month });
   if (isPaidPlan(chosen.firm.packageType)) return;
   if (!chosen.counted)
     tx.set(clientCountRef(chosen.id, month, clientEmail), { firmId: chosen.id, month, expireAt: monthCountExpiry(now) });

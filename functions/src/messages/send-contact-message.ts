@@ -4,6 +4,7 @@ import { db } from '../shared/admin';
 import { appOriginSetting } from '../shared/config';
 import { callable } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
+import { collections } from '../shared/documents';
 
 /**
  * Contact Us: the message is stored for the control panel's inbox and mailed to the operator, in
@@ -13,7 +14,7 @@ export const sendContactMessage = callable('sendContactMessage', {
   access: 'public',
   rateLimit: { email: (input) => input.email },
   handler: async ({ name, email, topic, message }): Promise<SendContactMessageResult> => {
-    const ref = db.collection('contactMessages').doc();
+    const ref = collections.contactMessages().doc();
     const batch = db.batch();
     batch.set(ref, { name, email: email.toLowerCase(), topic, message, status: 'new', createdAt: FieldValue.serverTimestamp() });
     await enqueueMail(batch, {

@@ -10,6 +10,7 @@ import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { readFirm } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
+import { collections, correspondentRequestCountRef } from '../shared/documents';
 
 /**
  * A signed-in firm asks another firm to act as its correspondent. The request is recorded, the
@@ -24,18 +25,18 @@ export const sendCorrespondentRequest = callable('sendCorrespondentRequest', {
     const fromFirmId = caller.firmId!;
     if (toFirmId === fromFirmId) throw callableError('correspondent-self', MESSAGE_TEXTS.correspondentSelf, 'toFirmId');
     const day = sastDay(Date.now());
-    const counterRef = db.doc(`correspondentRequestCounts/${fromFirmId}_${day}`);
+    const counterRef = correspondentRequestCountRef(fromFirmId, day);
     return db.runTransaction(async (tx) => {
       const [from, to, counter] = await Promise.all([readFirm(fromFirmId, tx), readFirm(toFirmId, tx), tx.get(counterRef)]);
       if (!from) throw callableError('firm-not-found', 'Your firm account could not be found. Please sign in again.');
       if (!to || !to.firm.listed || !to.firm.isCorrespondent || !to.firm.correspondentCourts.includes(court)) {
         throw callableError('correspondent-unavailable', MESSAGE_TEXTS.correspondentUnavailable, 'toFirmId');
       }
-      const sent = Number(counter.get('count') ?? 0);
+      const sent = counter.data()?.count ?? 0;
       if (sent >= CORRESPONDENT_REQUESTS_PER_DAY) {
         throw callableError('correspondent-limit-reached', MESSAGE_TEXTS.correspondentLimit);
       }
-      const requestRef = db.collection('correspondentRequests').doc();
+      const requestRef = collections.correspondentRequests().doc();
       tx.set(requestRef, {
         fromFirmId,
         toFirmId,

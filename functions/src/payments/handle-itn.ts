@@ -14,6 +14,7 @@ import {
 } from './payfast-config';
 import { acceptableAmounts, amountMatches, invoiceNumber, isValidSource, parseAmount } from './payfast-itn';
 import { itnParamString, itnSignature, parseFormBody, sameSignature } from './payfast-signature';
+import { checkoutRecordRef } from '../shared/documents';
 import { checkoutRef, paymentRef } from './subscription-state';
 import { claimTrial, trialAvailability } from './trial-claims';
 
@@ -103,10 +104,10 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
 
   // 4. The checkout we issued, for this firm and plan.
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(mPaymentId)) reject('m_payment_id missing or malformed');
-  const [checkout, current] = await Promise.all([checkoutRef(mPaymentId).get(), readFirm(firmId)]);
+  const [checkout, current] = await Promise.all([checkoutRecordRef(mPaymentId).get(), readFirm(firmId)]);
   if (!checkout.exists) reject(`no checkout ${mPaymentId}`);
   if (!current) reject(`firm ${firmId} not found`);
-  if (checkout.get('firmId') !== firmId || checkout.get('plan') !== paidPlan) reject('checkout does not match firm and plan');
+  if (checkout.data()?.firmId !== firmId || checkout.data()?.plan !== paidPlan) reject('checkout does not match firm and plan');
 
   // 5. Amount against the plan's price (never against what the checkout or the ITN claims).
   const amount = parseAmount(data.amount_gross);
@@ -133,7 +134,7 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
   const outcome = await db.runTransaction(async (tx): Promise<ItnOutcome & { supersededToken?: string | null }> => {
     const [payment, checkoutNow, record] = await Promise.all([
       tx.get(paymentRef(pfPaymentId)),
-      tx.get(checkoutRef(mPaymentId)),
+      tx.get(checkoutRecordRef(mPaymentId)),
       readFirm(firmId, tx),
     ]);
     if (payment.exists) return { result: 'duplicate', pfPaymentId };
@@ -162,7 +163,7 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
     // Only the live subscription (or a new checkout's first notice) moves the plan: a late notice
     // from a cancelled or superseded subscription is recorded and changes nothing.
     const effect = noticeEffect(
-      { status, token, plan: paidPlan, firstOfCheckout: checkoutNow.get('state') === 'pending' },
+      { status, token, plan: paidPlan, firstOfCheckout: checkoutNow.data()?.state === 'pending' },
       currentPlan(record),
     );
     if (effect.effect === 'ignore') {

@@ -4,7 +4,6 @@ import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
-import { db } from '../shared/admin';
 import { inEmulator } from '../shared/config';
 import { appOrigin, payfastMode, SIMULATOR_BASE_PATH, SIMULATOR_CREDENTIALS } from './payfast-config';
 import { buildItnPairs } from './simulated-itn';
@@ -17,6 +16,7 @@ import {
   sameSignature,
   type Pairs,
 } from './payfast-signature';
+import { collections } from '../shared/documents';
 
 /**
  * A local stand-in for PayFast, for emulator runs only (it answers 404 anywhere else, and the
@@ -32,9 +32,9 @@ export function simulatorEnabled(): boolean {
   return inEmulator() && payfastMode() === 'simulator';
 }
 
-const sessions = () => db.collection('payfastSimulator');
-const issuedItns = () => db.collection('payfastSimulatorItns');
-const subscriptions = () => db.collection('payfastSimulatorSubscriptions');
+const sessions = () => collections.payfastSimulator();
+const issuedItns = () => collections.payfastSimulatorItns();
+const subscriptions = () => collections.payfastSimulatorSubscriptions();
 
 async function postItn(notifyUrl: string, body: string): Promise<number> {
   try {

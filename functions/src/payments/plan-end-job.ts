@@ -3,6 +3,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { firmDashboardPath, isPaidPlan, planChange, planEndDue, PLANS } from '@/domain';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
+import { firmPrivateGroup } from '../shared/documents';
 import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
 
@@ -22,7 +23,7 @@ export interface PlanEndOutcome {
  * `cancelAt`. A firm that subscribed again in the meantime has no `cancelAt` and is not found.
  */
 export async function endDuePlans(now: Date): Promise<PlanEndOutcome[]> {
-  const due = await db.collectionGroup('private').where('cancelAt', '<=', now).orderBy('cancelAt').limit(PLAN_END_BATCH).get();
+  const due = await firmPrivateGroup().where('cancelAt', '<=', now).orderBy('cancelAt').limit(PLAN_END_BATCH).get();
   const outcomes: PlanEndOutcome[] = [];
   for (const doc of due.docs) {
     const firmId = doc.ref.parent.parent?.id;

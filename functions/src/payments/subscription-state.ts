@@ -1,9 +1,9 @@
-import { db } from '../shared/admin';
+import { collections } from '../shared/documents';
 
 /**
  * Payment bookkeeping documents. The firm's plan fields are not written here: every plan change
  * goes through planChange (src/domain/plan-change.ts) and writePlanChange (shared/firm-store.ts).
  */
-export const checkoutRef = (id: string) => db.collection('checkouts').doc(id);
-export const newCheckoutRef = () => db.collection('checkouts').doc();
-export const paymentRef = (pfPaymentId: string) => db.collection('payments').doc(pfPaymentId);
+export const checkoutRef = (id: string) => collections.checkouts().doc(id);
+export const newCheckoutRef = () => collections.checkouts().doc();
+export const paymentRef = (pfPaymentId: string) => collections.payments().doc(pfPaymentId);

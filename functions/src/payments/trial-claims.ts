@@ -1,8 +1,8 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { trialAvailableFor } from '@/domain';
-import { db } from '../shared/admin';
 import type { FirmRecord } from '../shared/firm-store';
 import { trialClaimId } from './trial-claim-id';
+import { collections } from '../shared/documents';
 
 /**
  * Premium's free month is given once per firm (premiumTrialUsed on its account) and once per LPC
@@ -11,7 +11,7 @@ import { trialClaimId } from './trial-claim-id';
  * browser). It names no firm and holds no LPC number, and it is kept when a firm's account is
  * closed, so the same practitioner signing up again is not offered another free month.
  */
-export const trialClaimRef = (id: string) => db.collection('trialClaims').doc(id);
+export const trialClaimRef = (id: string) => collections.trialClaims().doc(id);
 
 /** Whether this firm may have the free month now (the server's decision; the browser only shows it). */
 export async function trialAvailability(record: FirmRecord, tx?: Transaction): Promise<boolean> {

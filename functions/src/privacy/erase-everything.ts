@@ -1,9 +1,10 @@
 import { FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
-import { maskEmail, type ErasePersonalDataResult, type PersonalDataSource } from '@/domain';
+import { leadPersonalInfoRemoval, maskEmail, type ErasePersonalDataResult, type PersonalDataSource } from '@/domain';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
-import { personalInfoRemoval } from '../retention/retention-job';
+import { updateLead } from '../shared/lead-writes';
 import { erasedAddressRef, findDocuments } from './personal-data-store';
+import { collections } from '../shared/documents';
 
 /** Who asked: an operator (from the control panel) or the person, from their request's link. */
 export type Eraser = { uid: string; email: string | null };
@@ -42,7 +43,7 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
   };
 
   for (const doc of found.docs.get('leads') ?? [])
-    await write('leads', (b) => b.update(doc.ref, personalInfoRemoval('erasure', at)));
+    await write('leads', (b) => updateLead(b, doc.ref, leadPersonalInfoRemoval('erasure', at.toDate())));
   for (const doc of found.docs.get('openLeads') ?? []) {
     await write('openLeads', (b) =>
       doc.get('state') === 'open' ? b.delete(doc.ref) : b.update(doc.ref, { displayName: 'Anonymous Client' }),
@@ -57,7 +58,7 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
   // the request was deleted, not that the link is unknown and should be opened from an email.
   for (const doc of found.docs.get('requestAccess') ?? []) await write('requestAccess', (b) => b.set(doc.ref, { erasedAt: at }));
   batch.set(erasedAddressRef(email), { erasedAt: at });
-  batch.set(db.collection('auditLog').doc(), {
+  batch.set(collections.auditLog().doc(), {
     by,
     at: FieldValue.serverTimestamp(),
     firmId: null,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { PERSONAL_DATA_READ_LIMIT, type PersonalDataRecord, type PersonalDataSource } from '@/domain';
-import { db } from '../shared/admin';
+import { collections } from '../shared/documents';
 
 /**
  * Everything stored about one email address, found the ways the writers store it: leads and
@@ -11,7 +11,7 @@ import { db } from '../shared/admin';
 
 /** erasedAddresses/{sha256 of the lower-cased address}: addresses that asked to be erased; mail to them is dropped. */
 export const erasedAddressRef = (email: string) =>
-  db.doc(`erasedAddresses/${createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex')}`);
+  collections.erasedAddresses().doc(createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex'));
 
 /** Writers store addresses as typed or lower-cased; both are searched. */
 const spellings = (email: string) => [...new Set([email.trim(), email.trim().toLowerCase()])];
@@ -37,35 +37,35 @@ export async function findDocuments(email: string): Promise<FoundDocuments> {
     for (let i = 0; i < ids.length; i += 30) await ask(ids.slice(i, i + 30));
   };
   const names = spellings(email);
-  const leads = await read('leads', db.collection('leads').where('formData.email', 'in', names));
+  const leads = await read('leads', collections.leads().where('formData.email', 'in', names));
   const leadIds = leads.map((d) => d.id);
   await inSlices(leadIds, async (slice) => {
     // A firm's accepted copy of a shared case carries the description even before the client releases their details.
-    await read('leads', db.collection('leads').where('originalLeadId', 'in', slice));
-    await read('openLeads', db.collection('openLeads').where('originalLeadId', 'in', slice));
-    await read('leadReleases', db.collection('leadReleases').where('originalLeadId', 'in', slice));
-    await read('requestAccess', db.collection('requestAccess').where('leadId', 'in', slice));
+    await read('leads', collections.leads().where('originalLeadId', 'in', slice));
+    await read('openLeads', collections.openLeads().where('originalLeadId', 'in', slice));
+    await read('leadReleases', collections.leadReleases().where('originalLeadId', 'in', slice));
+    await read('requestAccess', collections.requestAccess().where('leadId', 'in', slice));
   });
   const allLeadIds = (docs.get('leads') ?? []).map((d) => d.id);
   // A review is stored under its lead's id (one review per lead).
   await inSlices(allLeadIds, async (slice) => {
-    await read('reviews', db.collection('reviews').where(FieldPath.documentId(), 'in', slice));
-    await read('reviewInvites', db.collection('reviewInvites').where('leadId', 'in', slice));
+    await read('reviews', collections.reviews().where(FieldPath.documentId(), 'in', slice));
+    await read('reviewInvites', collections.reviewInvites().where('leadId', 'in', slice));
   });
-  await read('contacts', db.collection('contacts').where('email', 'in', names));
-  await read('contactMessages', db.collection('contactMessages').where('email', 'in', names));
+  await read('contacts', collections.contacts().where('email', 'in', names));
+  await read('contactMessages', collections.contactMessages().where('email', 'in', names));
   // Mail to the address, mail about it (a firm's lead email, the operator's Contact Us copy), and mail about its leads.
-  await read('mail', db.collection('mail').where('to', 'in', names));
-  await read('mail', db.collection('mail').where('data.client.email', 'in', names));
-  await read('mail', db.collection('mail').where('data.email', 'in', names));
-  await inSlices(allLeadIds, (slice) => read('mail', db.collection('mail').where('data.leadId', 'in', slice)));
+  await read('mail', collections.mail().where('to', 'in', names));
+  await read('mail', collections.mail().where('data.client.email', 'in', names));
+  await read('mail', collections.mail().where('data.email', 'in', names));
+  await inSlices(allLeadIds, (slice) => read('mail', collections.mail().where('data.leadId', 'in', slice)));
   // The legal-updates subscription (stored lower-cased) and its confirmation links.
-  const subscriptions = await read('legalUpdates', db.collection('legalUpdateSubscribers').where('email', 'in', names));
+  const subscriptions = await read('legalUpdates', collections.legalUpdateSubscribers().where('email', 'in', names));
   await inSlices(
     subscriptions.map((d) => d.id),
-    (slice) => read('legalUpdates', db.collection('legalUpdateConfirmations').where('subscriberId', 'in', slice)),
+    (slice) => read('legalUpdates', collections.legalUpdateConfirmations().where('subscriberId', 'in', slice)),
   );
-  await read('firmAccounts', db.collection('users').where('email', 'in', names));
+  await read('firmAccounts', collections.users().where('email', 'in', names));
   return { docs, truncated: [...new Set(truncated)] };
 }
 

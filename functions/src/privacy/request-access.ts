@@ -1,10 +1,19 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { MY_REQUEST_MESSAGES, REQUEST_PROGRESS, serviceLabelOfLead, type Lead, type MyRequestView } from '@/domain';
+import {
+  leadWithdrawal,
+  MY_REQUEST_MESSAGES,
+  REQUEST_PROGRESS,
+  serviceLabelOfLead,
+  type Lead,
+  type MyRequestView,
+} from '@/domain';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
 import { firmNamesOf, requestChain, timelineOf } from './request-timeline';
+import { collections, openLeadsCollection, requestAccessDoc } from '../shared/documents';
+import { updateLead } from '../shared/lead-writes';
 
 /**
  * requestAccess/{sha256(token)}: { leadId, createdAt }. Made with the lead in its transaction;
@@ -12,7 +21,7 @@ import { firmNamesOf, requestChain, timelineOf } from './request-timeline';
  * replaces it with { erasedAt } (no lead, nothing about the person), so the link can still say
  * that the request was deleted rather than that the link is unknown.
  */
-export const requestAccessRef = (token: string) => db.doc(`requestAccess/${hashLinkToken(token)}`);
+export const requestAccessRef = (token: string) => requestAccessDoc(hashLinkToken(token));
 
 export function createRequestAccess(tx: Transaction, leadId: string): string {
   const token = newLinkToken();
@@ -22,14 +31,10 @@ export function createRequestAccess(tx: Transaction, leadId: string): string {
 
 /** The lead a link opens, or a refusal that tells the person what happened. */
 export async function leadForLink(token: string): Promise<{ leadId: string; lead: Lead }> {
-  const access = await requestAccessRef(token).get();
-  if (access.exists && access.get('erasedAt') !== undefined) {
-    throw callableError('request-erased', MY_REQUEST_MESSAGES.erasedLink);
-  }
-  const leadId = access.get('leadId');
-  if (!access.exists || typeof leadId !== 'string') {
-    throw callableError('request-link-unknown', MY_REQUEST_MESSAGES.unknownLink);
-  }
+  const access = (await requestAccessRef(token).get()).data() ?? null;
+  if (access && 'erasedAt' in access) throw callableError('request-erased', MY_REQUEST_MESSAGES.erasedLink);
+  if (!access) throw callableError('request-link-unknown', MY_REQUEST_MESSAGES.unknownLink);
+  const { leadId } = access;
   const lead = (await leadRef(leadId).get()).data();
   if (!lead || lead.personalInfoRemoved?.reason === 'erasure')
     throw callableError('request-erased', MY_REQUEST_MESSAGES.erasedLink);
@@ -69,13 +74,12 @@ export async function currentLeadOf(leadId: string, opened: Lead): Promise<{ lea
  */
 export async function withdrawLead(leadId: string): Promise<void> {
   const at = Timestamp.now();
-  const copies = await db.collection('leads').where('originalLeadId', '==', leadId).get();
-  const open = await db.collection('openLeads').where('originalLeadId', '==', leadId).get();
+  const copies = await collections.leads().where('originalLeadId', '==', leadId).get();
+  const open = await openLeadsCollection().where('originalLeadId', '==', leadId).get();
   const batch = db.batch();
-  // No deadline any more: the response clock neither counts it overdue nor passes it on.
-  const withdrawn = { withdrawnAt: at, updatedAt: at, responseDueAt: FieldValue.delete() };
-  batch.update(db.doc(`leads/${leadId}`), withdrawn);
-  for (const copy of copies.docs) batch.update(copy.ref, withdrawn);
-  for (const doc of open.docs) if (doc.get('state') === 'open') batch.delete(doc.ref);
+  const withdrawn = leadWithdrawal(at.toDate());
+  updateLead(batch, leadId, withdrawn);
+  for (const copy of copies.docs) updateLead(batch, copy.ref, withdrawn);
+  for (const doc of open.docs) if (doc.data().state === 'open') batch.delete(doc.ref);
   await batch.commit();
 }

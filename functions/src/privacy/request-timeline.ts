@@ -1,6 +1,6 @@
 import { MAX_REROUTES, type Lead, type RequestEvent } from '@/domain';
-import { db } from '../shared/admin';
 import { leadRef } from '../shared/lead-store';
+import { firmSummaryRef } from '../shared/documents';
 
 export interface ChainLead {
   id: string;
@@ -39,11 +39,11 @@ export async function requestChain(opened: ChainLead): Promise<ChainLead[]> {
 /** The firms' names, read once each ('The firm' for one that no longer exists). */
 export async function firmNamesOf(chain: ChainLead[]): Promise<Map<string, string>> {
   const ids = [...new Set(chain.map((c) => c.lead.firmId))];
-  const snaps = await Promise.all(ids.map((id) => db.doc(`firms/${id}`).get()));
+  const snaps = await Promise.all(ids.map((id) => firmSummaryRef(id).get()));
   return new Map(
     snaps.map((snap, i) => {
-      const name = snap.get('firmName') as unknown;
-      return [ids[i]!, typeof name === 'string' && name ? name : 'The firm'];
+      const name = snap.data()?.firmName;
+      return [ids[i]!, name ? name : 'The firm'];
     }),
   );
 }

@@ -1,9 +1,12 @@
-import { FieldValue, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { LEAD_PERSONAL_FIELDS, RETENTION, retentionCutoffs } from '@/domain';
+import { leadPersonalInfoRemoval, RETENTION, retentionCutoffs } from '@/domain';
 import { z } from 'zod';
 import { closeFirm, type Closer } from '../account/firm-closure';
 import { auth, db } from '../shared/admin';
+import { confirmationLinks, type ConfirmationRecord } from '../firms/firm-email-confirmation-store';
+import { collections, firmPrivateGroup, retentionStateDoc } from '../shared/documents';
+import { updateLead } from '../shared/lead-writes';
 
 /** Where the lead pass stopped: the last lead it cleaned (its createdAt and id). */
 const retentionStateSchema = z.object({ leadsDoneUntil: z.instanceof(Timestamp), leadsDoneId: z.string().min(1) });
@@ -28,13 +31,6 @@ export const RETENTION_CLOSER: Closer = { uid: 'system:retention', email: null }
 /** Each closure is a few dozen reads and deletes: this many a run, the rest the next night. */
 const MAX_CLOSURES = 50;
 
-/** The formData updates that remove a client's personal information from a lead. */
-export function personalInfoRemoval(reason: 'retention' | 'erasure', at: Timestamp) {
-  const update: Record<string, unknown> = { personalInfoRemoved: { at, reason }, updatedAt: at };
-  for (const field of LEAD_PERSONAL_FIELDS) update[`formData.${field}`] = FieldValue.delete();
-  return update;
-}
-
 async function deleteAll(query: Query): Promise<number> {
   let deleted = 0;
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -54,22 +50,22 @@ async function deleteAll(query: Query): Promise<number> {
  * so a run reads only leads it has not processed, never the whole history again.
  */
 async function anonymiseOldLeads(cutoff: Timestamp, at: Timestamp): Promise<{ leads: number; openLeads: number }> {
-  const stateRef = db.doc('system/retention');
+  const stateRef = retentionStateDoc();
   const state = retentionStateSchema.safeParse((await stateRef.get()).data());
   let cursor = state.success ? ([state.data.leadsDoneUntil, state.data.leadsDoneId] as const) : null;
   let leads = 0;
   let openLeads = 0;
   for (let page = 0; page < MAX_PAGES; page++) {
-    let query = db.collection('leads').where('createdAt', '<', cutoff).orderBy('createdAt').orderBy('__name__');
+    let query = collections.leads().where('createdAt', '<', cutoff).orderBy('createdAt').orderBy('__name__');
     if (cursor) query = query.startAfter(cursor[0], cursor[1]);
     const snapshot = await query.limit(PAGE).get();
     if (snapshot.empty) break;
     const batch = db.batch();
     for (const doc of snapshot.docs) {
       if (doc.get('personalInfoRemoved')) continue;
-      batch.update(doc.ref, personalInfoRemoval('retention', at));
+      updateLead(batch, doc.ref, leadPersonalInfoRemoval('retention', at.toDate()));
       leads++;
-      const copies = await db.collection('openLeads').where('originalLeadId', '==', doc.id).get();
+      const copies = await collections.openLeads().where('originalLeadId', '==', doc.id).get();
       for (const copy of copies.docs) {
         batch.update(copy.ref, { displayName: 'Anonymous Client' });
         openLeads++;
@@ -95,11 +91,7 @@ async function closeUnconfirmedRegistrations(cutoff: Timestamp, now: number): Pr
   let closed = 0;
   let after: QueryDocumentSnapshot | null = null;
   for (let page = 0; page < MAX_PAGES && closed < MAX_CLOSURES; page++) {
-    let query = db
-      .collectionGroup('private')
-      .where('emailConfirmedAt', '==', null)
-      .where('createdAt', '<', cutoff)
-      .orderBy('createdAt');
+    let query = firmPrivateGroup().where('emailConfirmedAt', '==', null).where('createdAt', '<', cutoff).orderBy('createdAt');
     if (after) query = query.startAfter(after);
     const snapshot = await query.limit(MAX_CLOSURES).get();
     if (snapshot.empty) break;
@@ -125,8 +117,9 @@ async function closeUnconfirmedRegistrations(cutoff: Timestamp, now: number): Pr
 
 /** A link still works for the registration, or its login's address is verified after all. */
 async function stillConfirmable(firmId: string, uid: unknown, now: number): Promise<boolean> {
-  const links = await db.collection('firmEmailConfirmations').where('firmId', '==', firmId).get();
-  if (links.docs.some((link) => !link.get('usedAt') && (link.get('expiresAt') as Timestamp).toMillis() > now)) return true;
+  const links = await confirmationLinks.records().where('firmId', '==', firmId).get();
+  const working = (link: ConfirmationRecord | null) => link !== null && !link.usedAt && link.expiresAt.toMillis() > now;
+  if (links.docs.some((link) => working(link.data()))) return true;
   if (typeof uid !== 'string' || !uid) return false;
   const user = await auth.getUser(uid).catch(() => null);
   if (user?.emailVerified) {
@@ -145,9 +138,9 @@ export async function runRetention(now: number): Promise<RetentionReport> {
   const cut = retentionCutoffs(now);
   const at = Timestamp.fromMillis(now);
   const anonymised = await anonymiseOldLeads(Timestamp.fromMillis(cut.leadPersonalInfo), at);
-  const contactsDeleted = await deleteAll(db.collection('contacts').where('createdAt', '<', Timestamp.fromMillis(cut.contacts)));
+  const contactsDeleted = await deleteAll(collections.contacts().where('createdAt', '<', Timestamp.fromMillis(cut.contacts)));
   const contactMessagesDeleted = await deleteAll(
-    db.collection('contactMessages').where('createdAt', '<', Timestamp.fromMillis(cut.contactMessages)),
+    collections.contactMessages().where('createdAt', '<', Timestamp.fromMillis(cut.contactMessages)),
   );
   const unconfirmedRegistrationsClosed = await closeUnconfirmedRegistrations(
     Timestamp.fromMillis(cut.unconfirmedRegistrations),

@@ -3,6 +3,7 @@ import { REVIEW_MESSAGES, type HideReviewResult } from '@/domain';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { changeFirmRating, reviewRef, reviewReportRef } from './review-store';
+import { collections } from '../shared/documents';
 
 /**
  * The operator hides a review with a reason. In one transaction the review leaves the public
@@ -19,10 +20,10 @@ export const hideReview = callable('hideReview', {
       if (review.status === 'hidden') throw callableError('review-already-hidden', REVIEW_MESSAGES.alreadyHidden, 'reviewId');
       const change = await changeFirmRating(tx, review.firmId, review.rating, -1);
       const now = FieldValue.serverTimestamp();
-      tx.update(db.doc(`reviews/${reviewId}`), { status: 'hidden', hiddenAt: now, hiddenReason: reason });
+      tx.update(collections.reviews().doc(reviewId), { status: 'hidden', hiddenAt: now, hiddenReason: reason });
       change?.write();
       if (reportSnap.exists) tx.update(reportSnap.ref, { state: 'resolved', resolvedAt: now });
-      tx.set(db.collection('auditLog').doc(), {
+      tx.set(collections.auditLog().doc(), {
         by: { uid: caller.uid, email: caller.email },
         at: now,
         firmId: review.firmId,

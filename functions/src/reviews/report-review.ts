@@ -4,6 +4,7 @@ import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { ownReviewOfPaidFirm } from './firm-review-access';
 import { reviewReportRef } from './review-store';
+import { collections } from '../shared/documents';
 
 /**
  * A paid firm asks the operator to look at a review of itself, with a reason. The reason goes to
@@ -28,7 +29,7 @@ export const reportReview = callable('reportReview', {
         state: 'open',
         createdAt: now,
       });
-      tx.update(db.doc(`reviews/${reviewId}`), { reportedAt: now });
+      tx.update(collections.reviews().doc(reviewId), { reportedAt: now });
       return { reviewId };
     }),
 });

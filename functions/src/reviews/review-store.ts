@@ -1,15 +1,11 @@
-import type { DocumentData, FirestoreDataConverter, Transaction } from 'firebase-admin/firestore';
-import { changeRating, parseStored, ratingTotalsOf, reviewSchema, type RatingFields, type Review } from '@/domain';
-import { db } from '../shared/admin';
+import type { Transaction } from 'firebase-admin/firestore';
+import { changeRating, ratingTotalsOf, type RatingFields } from '@/domain';
+import { collections, reviewRef } from '../shared/documents';
 import { firmRef, updateFirmDocument } from '../shared/firm-store';
 
-/** The functions' reader of reviews/{id}: parsed with the review schema, never read with `as`. */
-const reviewConverter: FirestoreDataConverter<Review> = {
-  toFirestore: (value) => value as DocumentData,
-  fromFirestore: (snapshot) => parseStored(reviewSchema, snapshot.ref.path, snapshot.data(), 'the review schema'),
-};
-export const reviewRef = (reviewId: string) => db.collection('reviews').doc(reviewId).withConverter(reviewConverter);
-export const reviewReportRef = (reviewId: string) => db.doc(`reviewReports/${reviewId}`);
+/** reviews/{id} parsed with the review schema (documents.ts), never read with `as`. */
+export { reviewRef };
+export const reviewReportRef = (reviewId: string) => collections.reviewReports().doc(reviewId);
 
 /**
  * Adds (+1) or removes (-1) one review's stars to the firm's rating, in the caller's transaction:

@@ -6,6 +6,7 @@ import { leadRef } from '../shared/lead-store';
 import { clientIsFirm, refusedReviewAudit } from '../shared/firm-addresses';
 import { reviewInviteRef, usableInvite } from './review-invite-store';
 import { changeFirmRating, reviewRef } from './review-store';
+import { collections } from '../shared/documents';
 
 /**
  * The client's review from the invite link. In one transaction: the single-use token is checked
@@ -25,7 +26,7 @@ export const submitReview = callable('submitReview', {
         const [lead, existing] = await Promise.all([tx.get(leadRef(invite.leadId)), tx.get(reviewRef(invite.leadId))]);
         if (lead.data()?.firmId !== invite.firmId) throw callableError('review-link-unknown', REVIEW_MESSAGES.leadGone, 'token');
         if (existing.exists) throw callableError('review-link-used', REVIEW_MESSAGES.used, 'token');
-        const clientEmail: unknown = lead.get('formData.email');
+        const clientEmail = lead.data()?.formData.email;
         if (typeof clientEmail === 'string' && (await clientIsFirm(tx, invite.firmId, clientEmail))) {
           refusedOwnFirm = { firmId: invite.firmId, leadId: invite.leadId };
           throw callableError('review-own-firm', REVIEW_MESSAGES.ownFirm, 'token');
@@ -33,7 +34,7 @@ export const submitReview = callable('submitReview', {
         const change = await changeFirmRating(tx, invite.firmId, rating, 1);
         if (!change) throw callableError('review-link-unknown', REVIEW_MESSAGES.leadGone, 'token');
         tx.create(
-          db.doc(`reviews/${invite.leadId}`),
+          collections.reviews().doc(invite.leadId),
           newReview({ firmId: invite.firmId, leadId: invite.leadId, rating, text, createdAt: FieldValue.serverTimestamp() }),
         );
         change.write();

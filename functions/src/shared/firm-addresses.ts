@@ -1,7 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { isFirmOwnAddress } from '@/domain';
-import { db } from './admin';
 import { accountRef } from './firm-store';
+import { collections, usersCollection } from './documents';
 
 const addressOf = (value: unknown) => (typeof value === 'string' && value.includes('@') ? value : null);
 
@@ -10,11 +10,11 @@ const addressOf = (value: unknown) => (typeof value === 'string' && value.includ
  * Read in the caller's transaction when there is one.
  */
 export async function firmAddresses(firmId: string, tx?: Transaction): Promise<string[]> {
-  const usersQuery = db.collection('users').where('firmId', '==', firmId);
+  const usersQuery = usersCollection().where('firmId', '==', firmId);
   const [account, users] = await Promise.all(
     tx ? [tx.get(accountRef(firmId)), tx.get(usersQuery)] : [accountRef(firmId).get(), usersQuery.get()],
   );
-  return [account.get('email'), ...users.docs.map((user) => user.get('email'))].flatMap((v) => addressOf(v) ?? []);
+  return [account.data()?.email, ...users.docs.map((user) => user.data()?.email)].flatMap((v) => addressOf(v) ?? []);
 }
 
 /**
@@ -30,7 +30,7 @@ export async function clientIsFirm(tx: Transaction, firmId: string, clientEmail:
 /** The operator's record of a refused review invite or review (the control panel's audit trail). */
 export function refusedReviewAudit(firmId: string, firmName: string | null, leadId: string, stage: 'invite' | 'review') {
   return {
-    ref: db.collection('auditLog').doc(),
+    ref: collections.auditLog().doc(),
     entry: {
       by: { uid: 'system:reviews', email: null },
       at: new Date(),

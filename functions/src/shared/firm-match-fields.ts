@@ -1,10 +1,9 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { firmMatchIndex, firmMatchIndexSchema, type FirmMatchIndexDocument } from '@/domain';
-import { db } from './admin';
+import { collections } from './documents';
 
-/** Server-only: the rules give clients no access to this collection (see firestore.rules). */
-export const MATCH_INDEX_COLLECTION = 'firmMatchIndex';
-export const matchIndexRef = (firmId: string) => db.collection(MATCH_INDEX_COLLECTION).doc(firmId);
+/** firmMatchIndex/{firmId}. Server-only: the rules give clients no access to this collection (see firestore.rules). */
+export const matchIndexRef = (firmId: string) => collections.firmMatchIndex().doc(firmId);
 
 /**
  * The match index document a firm's stored profile implies (src/domain/matching/match-keys.ts),

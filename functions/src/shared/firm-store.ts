@@ -1,53 +1,23 @@
-import {
-  FieldValue,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import {
   firmDerivedFields,
-  parseFirmAccount,
-  parseFirmDocument,
-  parseFirmVerificationRecord,
   splitQuotaFields,
   type CurrentPlan,
   type FirmAccount,
   type FirmDocument,
   type PlanChange,
 } from '@/domain';
-import { db } from './admin';
+import { accountRef, collections, firmPrivateDoc, firmRef, firmsCollection, verificationRef } from './documents';
 import { setMatchIndex } from './firm-match-fields';
 
 /**
  * The functions' one reader and writer of firm documents. Reads parse with the firm model
- * (src/domain/firm-model.ts): a document that does not match fails loudly, naming the field,
- * instead of being read as something it is not. Writes pass Dates, which the Admin SDK stores as
- * Timestamps, so every date in a firm document has one type whoever writes it.
+ * (src/domain/firm-model.ts) through the registry's converters (documents.ts): a document that
+ * does not match fails loudly, naming the field, instead of being read as something it is not.
+ * Writes pass Dates, which the Admin SDK stores as Timestamps, so every date in a firm document
+ * has one type whoever writes it.
  */
-function converter<T>(
-  parse: (id: string, data: unknown) => T,
-  idOf: (snapshot: QueryDocumentSnapshot) => string,
-): FirestoreDataConverter<T> {
-  return {
-    toFirestore: (value) => value as DocumentData,
-    fromFirestore: (snapshot) => parse(idOf(snapshot), snapshot.data()),
-  };
-}
-
-const firmConverter = converter(parseFirmDocument, (s) => s.id);
-// The account's own id is always 'account'; errors name the firm it belongs to.
-const accountConverter = converter(parseFirmAccount, (s) => s.ref.parent.parent?.id ?? s.id);
-
-export const firmsCollection = () => db.collection('firms').withConverter(firmConverter);
-export const firmRef = (firmId: string) => db.collection('firms').doc(firmId).withConverter(firmConverter);
-export const accountRef = (firmId: string) =>
-  db.collection('firms').doc(firmId).collection('private').doc('account').withConverter(accountConverter);
-
-const verificationConverter = converter(parseFirmVerificationRecord, (s) => s.ref.parent.parent?.id ?? s.id);
-/** firms/{id}/private/verification: the evidence behind the public verification summary. */
-export const verificationRef = (firmId: string) =>
-  db.collection('firms').doc(firmId).collection('private').doc('verification').withConverter(verificationConverter);
+export { accountRef, firmRef, firmsCollection, verificationRef };
 
 export interface FirmRecord {
   id: string;
@@ -81,7 +51,7 @@ type Fields = Record<string, unknown>;
 export function createFirmDocument(tx: Transaction, firmId: string, firm: Fields): void {
   const { publicFields, quota } = splitQuotaFields(firm);
   const document = { ...publicFields, ...firmDerivedFields(publicFields) };
-  tx.create(db.doc(`firms/${firmId}`), document);
+  tx.create(collections.firms().doc(firmId), document);
   setMatchIndex(tx, firmId, document, quota);
 }
 
@@ -97,12 +67,12 @@ export function updateFirmDocument(tx: Transaction, firmId: string, current: Fie
   // Derived fields follow the merged document: a status, verification or suspension change moves `listed`.
   const full = { ...publicFields, ...firmDerivedFields({ ...current, ...publicFields }) };
   // The untyped ref: an update is a partial document, which the converter does not describe.
-  tx.update(db.doc(`firms/${firmId}`), { ...full, ...legacyQuota });
+  tx.update(collections.firms().doc(firmId), { ...full, ...legacyQuota });
   setMatchIndex(tx, firmId, { ...current, ...full }, quota);
 }
 
 /** Writes a planChange to both documents, with the match index the new plan implies. */
 export function writePlanChange(tx: Transaction, record: FirmRecord, change: PlanChange): void {
   updateFirmDocument(tx, record.id, record.firm, { ...change.firm });
-  tx.update(db.doc(`firms/${record.id}/private/account`), { ...change.account });
+  tx.update(firmPrivateDoc(record.id, 'account'), { ...change.account });
 }

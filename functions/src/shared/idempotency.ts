@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { db } from './admin';
+import { collections, idempotencyRecordConverter } from './documents';
 
 /** How long a key is remembered: far beyond any reload or retry; the TTL policy on `expireAt` removes it. */
 export const IDEMPOTENCY_RETENTION_DAYS = 7;
@@ -10,13 +10,14 @@ export const IDEMPOTENCY_RETENTION_DAYS = 7;
  * 'anonymous'), so one caller's key never answers another callable or another account.
  */
 export function idempotencyRef(scope: string, key: string): DocumentReference {
-  return db.collection('idempotencyKeys').doc(createHash('sha256').update(`${scope}\n${key}`).digest('hex'));
+  return collections.idempotencyKeys().doc(createHash('sha256').update(`${scope}\n${key}`).digest('hex'));
 }
 
 /** The first result stored under the key, or null when the key is new. Read inside the work's transaction. */
 export async function firstResult(ref: DocumentReference, tx?: Transaction): Promise<unknown> {
-  const snap = tx ? await tx.get(ref) : await ref.get();
-  return snap.exists ? (snap.get('result') as unknown) : null;
+  const typed = ref.withConverter(idempotencyRecordConverter);
+  const snap = tx ? await tx.get(typed) : await typed.get();
+  return snap.exists ? snap.data()?.result : null;
 }
 
 /** Records the result in the same transaction as the work it answers for. */

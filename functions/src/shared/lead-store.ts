@@ -1,24 +1,6 @@
-import type { DocumentData, FirestoreDataConverter } from 'firebase-admin/firestore';
-import { leadSchema, openLeadSchema, parseStored, type Lead, type OpenLead } from '@/domain';
-import type { z } from 'zod';
-import { db } from './admin';
-
 /**
- * The functions' one reader of leads and open leads. Reads parse with the document schemas in
- * src/domain (the same ones the SPA's converters use): a document that does not match fails with
- * its path and the fields that are off, never read as something it is not.
+ * The functions' one reader of leads and open leads: the registry's refs (documents.ts) parse with
+ * the document schemas in src/domain (the same ones the SPA's converters use).
  */
-function parsedConverter<S extends z.ZodType>(schema: S, model: string): FirestoreDataConverter<z.output<S>> {
-  return {
-    toFirestore: (value) => value as DocumentData,
-    fromFirestore: (snapshot) => parseStored(schema, snapshot.ref.path, snapshot.data(), model),
-  };
-}
-
-const leadConverter = parsedConverter(leadSchema, 'the lead schema');
-const openLeadConverter = parsedConverter(openLeadSchema, 'the open-lead schema');
-
-export type { Lead, OpenLead };
-
-export const leadRef = (leadId: string) => db.collection('leads').doc(leadId).withConverter(leadConverter);
-export const openLeadRef = (openLeadId: string) => db.collection('openLeads').doc(openLeadId).withConverter(openLeadConverter);
+export type { Lead, OpenLead } from '@/domain';
+export { leadRef, leadsCollection, openLeadRef, openLeadsCollection } from './documents';

@@ -6,6 +6,7 @@ import { PENDING_GRACE_MS } from '../mail/delivery-policy';
 import { logger } from 'firebase-functions/v2';
 import { erasedAddressRef } from '../privacy/personal-data-store';
 import { db } from './admin';
+import { collections, mailThrottleRef } from './documents';
 
 export { MAIL_TEMPLATES, type MailTemplate } from '../mail/contracts';
 
@@ -46,13 +47,12 @@ export interface MailAllowance {
 export async function readMailAllowance(tx: Transaction, to: string, now: number = Date.now()): Promise<MailAllowance> {
   const address = to.trim().toLowerCase();
   // Counted per mailbox: 'name+1@' .. 'name+6@' reach one inbox and share its allowance.
-  const ref = db.collection('mailThrottle').doc(createHash('sha256').update(mailboxKey(address)).digest('hex'));
-  const snap = await tx.get(ref);
+  const key = createHash('sha256').update(mailboxKey(address)).digest('hex');
+  const ref = collections.mailThrottle().doc(key);
+  const stored = (await tx.get(mailThrottleRef(key))).data() ?? null;
   const windowMs = MAIL_THROTTLE.windowSeconds * 1000;
-  const start = snap.get('windowStart') as unknown;
-  const count = snap.get('count') as unknown;
-  const open = start instanceof Timestamp && now - start.toMillis() < windowMs && typeof count === 'number';
-  const window = open ? { start: (start as Timestamp).toMillis(), count: count as number } : { start: now, count: 0 };
+  const open = stored !== null && now - stored.windowStart.toMillis() < windowMs;
+  const window = open ? { start: stored.windowStart.toMillis(), count: stored.count } : { start: now, count: 0 };
   return {
     to: address,
     send: window.count < MAIL_THROTTLE.max,
@@ -106,7 +106,7 @@ export async function enqueueMail<T extends MailTemplate>(
     logger.info('mail to an erased address dropped', { template: message.template });
     return null;
   }
-  const ref = db.collection('mail').doc();
+  const ref = collections.mail().doc();
   const doc = {
     to: message.to,
     template: message.template,

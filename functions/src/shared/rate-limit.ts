@@ -3,6 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { mailboxKey, RATE_LIMITED_CALLABLES, rateLimitMessage, type RateLimit, type RateLimitedCallable } from '@/domain';
 import { z } from 'zod';
 import { db } from './admin';
+import { collections } from './documents';
 
 /** Counters outlive their window by this much, then the TTL policy on `expireAt` removes them. */
 const COUNTER_GRACE_MS = 60 * 60 * 1000;
@@ -38,7 +39,7 @@ export function rateLimitCounters(
   return counters;
 }
 
-const sliceRef = (key: string, slice: number) => db.collection('rateLimits').doc(hash(`${key}|${slice}`));
+const sliceRef = (key: string, slice: number) => collections.rateLimits().doc(hash(`${key}|${slice}`));
 
 /**
  * Counts one call against every key of the subject. Each key's window is `RATE_LIMIT_SLICES`

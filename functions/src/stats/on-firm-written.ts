@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { countChanges, firmCountKeys } from '@/domain/practice-area-count-keys';
-import { PRACTICE_AREA_CONTRIBUTIONS, PRACTICE_AREA_COUNTS_DOC } from '@/domain/practice-area-counts';
 import { db } from '../shared/admin';
+import { collections, practiceAreaContributionRef, practiceAreaCountsDoc } from '../shared/documents';
 
 /**
  * Keeps the city pages' practice-area counts (stats/practiceAreaCounts) current as firms register,
@@ -20,12 +20,12 @@ export const onFirmWritten = onDocumentWritten('firms/{firmId}', async (event) =
 });
 
 export async function reconcileFirmCounts(firmId: string): Promise<void> {
-  const firmRef = db.doc(`firms/${firmId}`);
-  const shareRef = db.collection(PRACTICE_AREA_CONTRIBUTIONS).doc(firmId);
-  const countsRef = db.collection(PRACTICE_AREA_COUNTS_DOC.collection).doc(PRACTICE_AREA_COUNTS_DOC.id);
+  const firmRef = collections.firms().doc(firmId);
+  const shareRef = practiceAreaContributionRef(firmId);
+  const countsRef = practiceAreaCountsDoc();
   await db.runTransaction(async (tx) => {
     const [firm, share] = await Promise.all([tx.get(firmRef), tx.get(shareRef)]);
-    const counted: string[] = share.exists ? (share.get('keys') ?? []) : [];
+    const counted: string[] = share.data()?.keys ?? [];
     const now = firmCountKeys(firm.exists ? firm.data() : undefined);
     const changes = countChanges(counted, now);
     if (changes.size === 0) return;

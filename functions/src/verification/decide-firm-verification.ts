@@ -14,6 +14,7 @@ import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
 import { readFirm, updateFirmDocument, verificationRef } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
+import { collections, firmPrivateDoc } from '../shared/documents';
 
 /**
  * The operator approves a pending firm (recording who, when and what was checked) or rejects it
@@ -54,10 +55,10 @@ export const decideFirmVerification = callable('decideFirmVerification', {
         note: decision.outcome === 'approve' ? decision.note : '',
         reason: decision.outcome === 'reject' ? decision.reason : null,
       };
-      if (evidence.exists) tx.update(db.doc(`firms/${firmId}/private/verification`), { decision: decided });
+      if (evidence.exists) tx.update(firmPrivateDoc(firmId, 'verification'), { decision: decided });
       else {
         // A firm that registered before verification existed: the evidence is its account's LPC number.
-        tx.set(db.doc(`firms/${firmId}/private/verification`), {
+        tx.set(firmPrivateDoc(firmId, 'verification'), {
           lpcNumber: account.lpcNumber,
           fidelityFund: null,
           submittedAt: firm.createdAt,
@@ -66,7 +67,7 @@ export const decideFirmVerification = callable('decideFirmVerification', {
           lapsedAt: null,
         });
       }
-      tx.set(db.collection('auditLog').doc(), {
+      tx.set(collections.auditLog().doc(), {
         by,
         at: FieldValue.serverTimestamp(),
         firmId,

@@ -6,6 +6,7 @@ import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { firmsCollection, readFirm, updateFirmDocument, verificationRef } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
+import { collections, firmPrivateDoc } from '../shared/documents';
 
 /** Who the audit log names for a lapse: the schedule, not a person. */
 export const LAPSE_ACTOR = { uid: 'system:verification-lapse', email: null } as const;
@@ -28,8 +29,8 @@ export async function lapseVerifications(now: Date): Promise<string[]> {
       const { firm, account } = record;
       const year = firm.verification.validThroughYear ?? sastYear(now) - 1;
       updateFirmDocument(tx, doc.id, firm, { verification: PENDING_VERIFICATION, updatedAt: now, lastUpdated: now });
-      if (evidence.exists) tx.update(db.doc(`firms/${doc.id}/private/verification`), { lapsedAt: now });
-      tx.set(db.collection('auditLog').doc(), {
+      if (evidence.exists) tx.update(firmPrivateDoc(doc.id, 'verification'), { lapsedAt: now });
+      tx.set(collections.auditLog().doc(), {
         by: LAPSE_ACTOR,
         at: FieldValue.serverTimestamp(),
         firmId: doc.id,

@@ -5,6 +5,7 @@ import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
 import { readFirm, updateFirmDocument, verificationRef } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
+import { collections, firmPrivateDoc } from '../shared/documents';
 
 /**
  * The operator suspends or reinstates a firm, with a reason. Suspension unlists the firm in the
@@ -28,9 +29,9 @@ export const setFirmSuspension = callable('setFirmSuspension', {
       const by = { uid: caller.uid, email: caller.email };
       updateFirmDocument(tx, firmId, firm, { suspended, updatedAt: now, lastUpdated: now });
       const suspension = suspended ? { reason, by, at: now } : null;
-      if (evidence.exists) tx.update(db.doc(`firms/${firmId}/private/verification`), { suspension });
+      if (evidence.exists) tx.update(firmPrivateDoc(firmId, 'verification'), { suspension });
       else {
-        tx.set(db.doc(`firms/${firmId}/private/verification`), {
+        tx.set(firmPrivateDoc(firmId, 'verification'), {
           lpcNumber: account.lpcNumber,
           fidelityFund: null,
           submittedAt: firm.createdAt,
@@ -39,7 +40,7 @@ export const setFirmSuspension = callable('setFirmSuspension', {
           lapsedAt: null,
         });
       }
-      tx.set(db.collection('auditLog').doc(), {
+      tx.set(collections.auditLog().doc(), {
         by,
         at: FieldValue.serverTimestamp(),
         firmId,

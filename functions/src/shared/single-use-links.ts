@@ -1,0 +1,98 @@
+import {
+  Timestamp,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { hashLinkToken, newLinkToken } from './link-tokens';
+
+const DAY_MS = 86_400_000;
+
+/** Dates in link records are read as the Timestamps they are stored as (callers compare and format them). */
+export const linkTimestamp = z.instanceof(Timestamp);
+
+/** What every single-use link record holds besides its own fields. */
+export const singleUseLinkFields = {
+  createdAt: linkTimestamp,
+  expiresAt: linkTimestamp,
+  usedAt: linkTimestamp.nullable(),
+};
+
+type LinkRecord = { expiresAt: Timestamp; usedAt: Timestamp | null };
+
+/** The refusal for each way a link stops working, in the words of its own email. */
+export interface LinkRefusals {
+  unknown: () => Error;
+  used: () => Error;
+  expired: () => Error;
+}
+
+/**
+ * One store of single-use emailed links (a release answer, a review invite, an email
+ * confirmation, a send-on offer, a newsletter confirmation). The token exists only in the email;
+ * the record is stored under its SHA-256 (link-tokens.ts), so a reader of the database cannot act
+ * for the person. A link works once and until it expires; the caller marks it used in the
+ * transaction that acts on it. Each store brings its collection (documents.ts), its record schema
+ * and its refusals.
+ */
+export function singleUseLinks<S extends z.ZodType<LinkRecord>>(config: {
+  collection: () => CollectionReference;
+  schema: S;
+  ttlDays: number;
+  refusals: LinkRefusals;
+  /** Whether the record was used; by default, whether `usedAt` is set. */
+  isUsed?: (record: z.output<S>) => boolean;
+}) {
+  const ref = (token: string) => config.collection().doc(hashLinkToken(token));
+  const isUsed = config.isUsed ?? ((record: z.output<S>) => record.usedAt !== null);
+
+  /** The record behind a link that still works, or the refusal the person can act on. */
+  function usable(snap: DocumentSnapshot, now: number = Date.now()): z.output<S> {
+    // A record that does not match its schema is no link the person could have been sent.
+    const parsed = snap.exists ? config.schema.safeParse(snap.data()) : null;
+    if (!parsed?.success) throw config.refusals.unknown();
+    const record = parsed.data;
+    if (isUsed(record)) throw config.refusals.used();
+    if (record.expiresAt.toMillis() <= now) throw config.refusals.expired();
+    return record;
+  }
+
+  /** Every record of the store, for queries: one that does not match its schema reads as null. */
+  const records = () =>
+    config.collection().withConverter<z.output<S> | null>({
+      toFirestore: (value) => value as DocumentData,
+      fromFirestore: (snapshot) => {
+        const parsed = config.schema.safeParse(snapshot.data());
+        return parsed.success ? parsed.data : null;
+      },
+    });
+
+  return {
+    ref,
+    records,
+    usable,
+    /** Reads and checks a link, in `tx` when given (then mark it used there). */
+    async read(token: string, tx?: Transaction, now?: number): Promise<z.output<S>> {
+      const linkRef = ref(token);
+      return usable(tx ? await tx.get(linkRef) : await linkRef.get(), now);
+    },
+    /**
+     * A fresh token, the document it is stored under and its dates: made at `now`, working for
+     * the store's days (never past `notAfter`, epoch millis), not yet used.
+     */
+    issue(now: number = Date.now(), notAfter = Number.POSITIVE_INFINITY) {
+      const token = newLinkToken();
+      return {
+        token,
+        ref: ref(token),
+        dates: {
+          createdAt: Timestamp.fromMillis(now),
+          expiresAt: Timestamp.fromMillis(Math.min(now + config.ttlDays * DAY_MS, notAfter)),
+          usedAt: null,
+        },
+      };
+    },
+  };
+}
