@@ -1,5 +1,6 @@
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, doc, getDoc, getDocs } from 'firebase/firestore';
+import { buildLeadMail } from '../fixtures/mail-factories';
 import { actors } from './actors';
 import { rulesEnv } from './rules-env';
 
@@ -14,7 +15,7 @@ beforeEach(async () => {
     await ctx
       .firestore()
       .doc('mail/m1')
-      .set({ to: 'firm@firm.test', template: 'lead-notification', data: {}, delivery: { state: 'PENDING' } });
+      .set({ to: 'firm@firm.test', template: 'lead-notification', data: buildLeadMail(), delivery: { state: 'PENDING' } });
   });
 });
 
