@@ -13,7 +13,6 @@ import {
   CONSENT_PURPOSES,
   PRIVACY_POLICY_VERSION,
   type ConsentChoices,
-  type LeadFormData,
   type LeadSource,
 } from '@/domain';
 import { createRequestAccess } from '../privacy/request-access';
@@ -24,27 +23,7 @@ import { matchIndexRef } from '../shared/firm-match-fields';
 import { readFirm, type FirmRecord } from '../shared/firm-store';
 import { firstResult, rememberResult } from '../shared/idempotency';
 import { enqueueMail, readMailAllowance } from '../shared/mail-queue';
-import { leadNotificationData, type LeadEmailDraft } from './lead-drafts';
-
-export interface LeadDraft {
-  province: string;
-  practiceArea: string;
-  source: LeadSource;
-  formData: LeadFormData;
-}
-
-export interface ContactDraft {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-export interface OpenLeadDraft {
-  province: string;
-  practiceArea: string;
-  serviceLabel: string;
-  displayName: string;
-}
+import { leadNotificationData, type ContactDraft, type LeadDraft, type LeadEmailDraft, type OpenLeadDraft } from './lead-drafts';
 
 /** Who the client asked for help, when the firm's name is unexpectedly missing. */
 
