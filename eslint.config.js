@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './scripts/eslint/feature-boundaries.mjs';
+import importGraph from './scripts/eslint/import-graph.mjs';
 
 const FIREBASE_BAN = { group: ['firebase/*', '@firebase/*'], message: 'Firebase is used only in src/lib and features/*/api.' };
 const APP_BAN = { group: ['@/app/*'], message: 'Features do not import the app layer.' };
@@ -35,7 +36,8 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      // import-graph/no-cycle (below) counts type-only imports, which import-x/no-cycle skips.
+      'import-x/no-cycle': 'off',
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,mjs,js}': 'KEBAB_CASE' },
@@ -152,6 +154,43 @@ export default tseslint.config(
         'error',
         { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code does not import features or the app.' }] },
       ],
+    },
+  },
+  {
+    // The project's import graph: no cycle, type-only imports included, and no relative import
+    // from one layer into another (scripts/eslint/import-graph.mjs).
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-graph': importGraph },
+    rules: { 'import-graph/no-cycle': 'error', 'import-graph/no-relative-cross-layer': 'error' },
+  },
+  {
+    // Type-aware rules where they catch real bugs: a promise nobody awaits or handles (a failed
+    // write or call vanishes, a test ends before its check), and an `as` or `!` that changes
+    // nothing (it hides the day the type stops matching). Each file is checked with the tsconfig
+    // that compiles it.
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'tests/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.ts'],
+    // Not yet in src/features, where the forms move onto one mutation hook and the matching
+    // wizard is split at the same time; its findings are fixed there (docs/architecture.md).
+    ignores: ['src/features/**'],
+    languageOptions: {
+      parserOptions: {
+        project: ['tsconfig.json', 'tsconfig.node.json', 'functions/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // React 19 types every act() as a promise; a synchronous callback (advancing fake
+          // timers) has finished when act returns, which is what React documents.
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: 'react' },
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
   },
 );

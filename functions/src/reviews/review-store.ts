@@ -1,11 +1,11 @@
-import type { DocumentData, FirestoreDataConverter, Transaction } from 'firebase-admin/firestore';
+import type { FirestoreDataConverter, Transaction } from 'firebase-admin/firestore';
 import { changeRating, parseStored, ratingTotalsOf, reviewSchema, type RatingFields, type Review } from '@/domain';
 import { db } from '../shared/admin';
 import { firmRef, updateFirmDocument } from '../shared/firm-store';
 
 /** The functions' reader of reviews/{id}: parsed with the review schema, never read with `as`. */
 const reviewConverter: FirestoreDataConverter<Review> = {
-  toFirestore: (value) => value as DocumentData,
+  toFirestore: (value) => value,
   fromFirestore: (snapshot) => parseStored(reviewSchema, snapshot.ref.path, snapshot.data(), 'the review schema'),
 };
 export const reviewRef = (reviewId: string) => db.collection('reviews').doc(reviewId).withConverter(reviewConverter);

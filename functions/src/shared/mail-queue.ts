@@ -52,7 +52,7 @@ export async function readMailAllowance(tx: Transaction, to: string, now: number
   const start = snap.get('windowStart') as unknown;
   const count = snap.get('count') as unknown;
   const open = start instanceof Timestamp && now - start.toMillis() < windowMs && typeof count === 'number';
-  const window = open ? { start: (start as Timestamp).toMillis(), count: count as number } : { start: now, count: 0 };
+  const window = open ? { start: start.toMillis(), count } : { start: now, count: 0 };
   return {
     to: address,
     send: window.count < MAIL_THROTTLE.max,
