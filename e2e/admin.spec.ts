@@ -271,7 +271,7 @@ test.describe('data requests', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download export (JSON)' }).click(),
     ]);
-    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as {
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
       records: { source: string; data: unknown }[];
     };
     expect(exported.records.map((r) => r.source)).toEqual(

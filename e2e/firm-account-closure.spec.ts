@@ -19,7 +19,7 @@ async function registerFirm(tag: string): Promise<string> {
     email: `${tag}@closing-${tag}.test`,
   });
   await registerFirmByCallable(data);
-  return data.email as string;
+  return data.email;
 }
 
 test('a firm closes its account from the dashboard and lands on the home page signed out', async ({ page }) => {

@@ -130,7 +130,7 @@ test('a paid plan chosen at registration: after PayFast the firm lands on the pr
   await page.getByLabel('Contact person').fill('Sipho Dube');
   await page.getByLabel('Phone').fill('+27 11 555 0177');
   await page.getByLabel('Physical address').fill('3 Bree Street, Johannesburg');
-  await page.waitForTimeout(900); // the 500 ms availability check
+  await expect(page.getByText('Name available')).toBeVisible(); // the 500 ms check has answered
   await next(page);
   await page.getByText('Family Matters', { exact: true }).click();
   await page.getByLabel('All of Family Matters').check();
@@ -151,7 +151,7 @@ test('a paid plan chosen at registration: after PayFast the firm lands on the pr
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('paid-pass-123');
   await page.getByLabel('Confirm password').fill('paid-pass-123');
-  await page.waitForTimeout(900);
+  await expect(page.getByText('Email domain accepted')).toBeVisible(); // the 500 ms check has answered
   await next(page);
   await stepHeading(page, 'Plan Selection');
   await page.getByText('Premium', { exact: true }).first().click();

@@ -80,7 +80,7 @@ test('a firm registers on the free plan end to end, confirms its address from th
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('journey-pass-1');
   await page.getByLabel('Confirm password').fill('journey-pass-1');
-  await page.waitForTimeout(900); // the 500 ms availability check
+  await expect(page.getByText('Email domain accepted')).toBeVisible(); // the 500 ms check has answered
   await next(page);
 
   await stepHeading(page, 'Plan Selection');
@@ -144,7 +144,7 @@ test('a name another firm claims while the wizard is open sends the user back to
   await page.getByLabel('Contact person').fill('Sipho Ndlovu');
   await page.getByLabel('Phone').fill('+27 11 555 0199');
   await page.getByLabel('Physical address').fill('9 Market Street, Johannesburg');
-  await page.waitForTimeout(900); // the 500 ms availability check: the name is still free here
+  await expect(page.getByText('Name available')).toBeVisible(); // the 500 ms check has answered: the name is still free here
   await next(page);
   await page.getByText('Family Matters', { exact: true }).click();
   await page.getByLabel('All of Family Matters').check();
@@ -165,7 +165,7 @@ test('a name another firm claims while the wizard is open sends the user back to
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('journey-pass-1');
   await page.getByLabel('Confirm password').fill('journey-pass-1');
-  await page.waitForTimeout(900);
+  await expect(page.getByText('Email domain accepted')).toBeVisible(); // the 500 ms check has answered
   await next(page);
   await stepHeading(page, 'Plan Selection');
   await page.getByText('Basic', { exact: true }).click();
@@ -265,7 +265,7 @@ test('every registration validation message appears on its step', async ({ page 
   await next(page);
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm password').fill('long-enough-1');
-  await page.waitForTimeout(900);
+  await expect(page.getByText('Email domain accepted')).toBeVisible(); // the 500 ms check has answered
   await next(page);
 
   await stepHeading(page, 'Plan Selection');

@@ -73,7 +73,7 @@ test('the analytics tab shows a seeded firm\u2019s figures, and a CSV downloads 
     page.getByRole('button', { name: 'Download leads (CSV)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/-leads-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
+  const text = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
   const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
   expect(rows.map((r) => r.Contact).sort()).toEqual([`'=HYPERLINK("http://evil.example") X`, 'Busi Zwane', 'Pieter Botha']);
   expect(rows.find((r) => r.Contact === 'Pieter Botha')).toMatchObject({ Status: 'converted', City: 'Soweto' });

@@ -34,11 +34,11 @@ for (const key of ['FIRESTORE_EMULATOR_HOST', 'EMU_PROJECT_ID', 'EMU_HOSTING_URL
 if (!process.env.FIRESTORE_EMULATOR_HOST)
   throw new Error('Refusing to run: FIRESTORE_EMULATOR_HOST must point at the emulators.');
 
-const plan = values.plan!;
+const plan = values.plan;
 const status = values.status === 'CANCELLED' ? 'CANCELLED' : 'COMPLETE';
 if (!isPaidPlan(plan)) throw new Error(`--plan must be premium or premium_plus, not ${plan}`);
 const times = Math.max(1, Math.min(10, Number(values.times) || 1));
-const firmId = values.firm!;
+const firmId = values.firm;
 
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.EMU_PROJECT_ID });
 const db = getFirestore(app);

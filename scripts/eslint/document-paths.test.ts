@@ -12,7 +12,7 @@ const PATH_RULE = /no-restricted-syntax: Name Firestore paths only in functions\
 
 async function messagesFor(path: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
-  return result.messages.map((m) => `${m.ruleId}: ${m.message}`).join('\n');
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`).join('\n');
 }
 
 const header = "import { db } from '../shared/admin';\nimport { collections } from '../shared/documents';\n";

@@ -10,8 +10,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
 
 async function messagesFor(path: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
-  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+  const results = await eslint.lintText(code, { filePath: `${root}/${path}` });
+  return results.flatMap((result) => result.messages.map((m) => `${m.ruleId}: ${m.message}`));
 }
 
 describe('feature boundaries', () => {

@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function messagesFor(path: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
-  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
 }
 
 const CAST = 'export const say = (e: unknown) => (e as Error).message;\n';

@@ -145,13 +145,13 @@ export function extractQueries(source: string, file: string, collections: Record
     if (name) refs.set(m[1]!, name);
   }
   for (const m of text.matchAll(/\bquery\s*\(/g)) {
-    const open = m.index! + m[0].length - 1;
+    const open = m.index + m[0].length - 1;
     const call = balanced(text, open);
     if (!call) continue;
     const [target = '', ...rest] = args(call.inner);
     const name = refOf(target) ?? refs.get(target.trim());
     if (!name) continue;
-    const q: FoundQuery = { file, line: lineAt(text, m.index!), collection: collections[name] ?? name, filters: [], orders: [] };
+    const q: FoundQuery = { file, line: lineAt(text, m.index), collection: collections[name] ?? name, filters: [], orders: [] };
     for (const part of rest) {
       // A cursor that is there or not (`...(after ? [startAfter(after)] : [])`) needs no index.
       if (CURSOR_SPREAD.test(part)) continue;
@@ -176,9 +176,9 @@ export function extractQueries(source: string, file: string, collections: Record
   for (const m of text.matchAll(start)) {
     const name = m[3] ?? helpers.get(m[4] ?? '');
     if (!name) continue;
-    const q: FoundQuery = { file, line: lineAt(text, m.index!), collection: name, filters: [], orders: [] };
+    const q: FoundQuery = { file, line: lineAt(text, m.index), collection: name, filters: [], orders: [] };
     if (m[1]) q.scope = 'COLLECTION_GROUP';
-    let i = m.index! + m[0].length;
+    let i = m.index + m[0].length;
     for (;;) {
       const next = /^\s*\.(\w+)\s*\(/.exec(text.slice(i));
       if (

@@ -206,7 +206,7 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
       displayName: user.label,
     });
     if (user.plan) {
-      const firmId = DEMO_FIRMS[user.plan as PlanId].id;
+      const firmId = DEMO_FIRMS[user.plan].id;
       await auth.setCustomUserClaims(record.uid, { firmId, role: 'firm_admin' });
       await db
         .doc(`users/${record.uid}`)

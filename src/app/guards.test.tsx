@@ -4,7 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireSignIn } from './guards';
 
 const SIGNED_IN = { uid: 'u1', email: 'firm@example.co.za', firmId: 'f1', isAdmin: false };
-const auth = vi.hoisted(() => ({ value: { ready: true, session: null as unknown } }));
+const auth = vi.hoisted(() => {
+  const value: { ready: boolean; session: unknown } = { ready: true, session: null };
+  return { value };
+});
 vi.mock('@/lib/auth', () => ({ useAuth: () => auth.value }));
 
 function WhereAmI({ name }: { name: string }) {

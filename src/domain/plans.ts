@@ -6,11 +6,9 @@
  */
 import { BRAND_NAME } from './brand';
 import { PLAN_RANKS, planRankingLine } from './matching/plan-order';
+import { PAID_PLAN_IDS, PLAN_IDS, type PaidPlanId, type PlanId } from './plan-ids';
 
-export const PLAN_IDS = ['free', 'premium', 'premium_plus'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
-export const PAID_PLAN_IDS = ['premium', 'premium_plus'] as const satisfies readonly PlanId[];
-export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+export { PAID_PLAN_IDS, PLAN_IDS, type PaidPlanId, type PlanId } from './plan-ids';
 
 /** A monthlyLeads or remaining-leads value meaning 'no limit'. */
 export const UNLIMITED = -1;

@@ -17,7 +17,7 @@ import {
   MAX_PLACE_WORDS,
   MAX_PRACTICE_AREAS,
 } from './matching/match-bounds';
-import { normalisePlace } from './matching/score';
+import { normalisePlace } from './matching/place';
 import { INVALID_PRACTICE_AREA_MESSAGE } from './legal-need-search';
 import { contactReleaseSchema } from './lead-release';
 import { leadFitSchema, leadReportOnLeadSchema, slotReturnSchema } from './lead-reports';

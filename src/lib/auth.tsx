@@ -35,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (watch.current) return;
     const current: { generation: number; unsubscribe?: () => void } = { generation: ++generation.current };
     watch.current = current;
-    loadSession().then(({ watchSession }) => {
+    void loadSession().then(({ watchSession }) => {
       if (watch.current !== current) return;
       current.unsubscribe = watchSession((next) => {
         setSession(next);

@@ -20,7 +20,7 @@ describe('callables against the emulators', () => {
     const { call } = await import('./callable');
     const { firebaseConfig } = await import('./firebase-config');
 
-    await call('checkFirmName', { firmName: 'Acme Attorneys' } as never);
+    await call('checkFirmName', { firmName: 'Acme Attorneys' });
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;

@@ -56,9 +56,7 @@ export async function readKeptFile(key: string): Promise<KeptFile | null> {
   const value = await run<unknown>('readonly', (store) => store.get(key), null);
   if (!value || typeof value !== 'object') return null;
   const { owner, file, keptAt } = value as Partial<KeptFile>;
-  return typeof owner === 'string' && file instanceof Blob && typeof keptAt === 'number'
-    ? { owner, file: file as File, keptAt }
-    : null;
+  return typeof owner === 'string' && file instanceof Blob && typeof keptAt === 'number' ? { owner, file, keptAt } : null;
 }
 
 export const forgetKeptFile = async (key: string): Promise<void> => {

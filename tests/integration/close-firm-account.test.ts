@@ -7,6 +7,7 @@ import { auth, callFunction, db, idTokenFor } from './emulator-clients';
 import { everyDocument, firmSpec, registerAndConfirm, registration, writeFirm } from './firm-fixtures';
 import { person } from './matching-fixtures';
 import { buildItn, postItn, registerIssued } from './payfast-support';
+import { eventually } from './eventually';
 
 // The lived-in firm waits for triggers (review invite, figures), which start cold workers on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -22,15 +23,6 @@ const signIn = async (email: string, password: string) =>
       },
     )
   ).ok;
-
-/** Polls until `read` answers something other than undefined (bounded by the test timeout). */
-async function eventually<T>(read: () => Promise<T | undefined>): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /**
  * A firm as it lives, every document written by the product's own writers: registered and
@@ -117,9 +109,10 @@ describe('closeFirmAccount', () => {
 
     // The firm's share of the city counts goes with its document, through the onFirmWritten
     // trigger, which runs after the answer: wait for it rather than catch it half way.
-    while ((await db.doc(`${PRACTICE_AREA_CONTRIBUTIONS}/${firmId}`).get()).exists) {
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await eventually(
+      async () => (await db.doc(`${PRACTICE_AREA_CONTRIBUTIONS}/${firmId}`).get()).exists,
+      (exists) => !exists,
+    );
     const domain = input.email.split('@')[1]!;
     const left = (await everyDocument()).filter(
       ([path, json]) =>

@@ -9,6 +9,7 @@ import { caughtEmails, startMailCatcher, waitForEmail } from '../../scripts/lib/
 import { buildLeadMail, buildWelcome } from '../fixtures/mail-factories';
 import { db, PROJECT_ID } from './emulator-clients';
 import { uid } from './payfast-support';
+import { eventually } from './eventually';
 
 let stopCatcher: () => Promise<void>;
 beforeAll(async () => {
@@ -32,13 +33,11 @@ async function queue(message: Record<string, unknown>) {
 
 /** Waits (bounded) until the trigger has moved the message into one of `states`; returns its delivery map. */
 async function reaches(ref: DocumentReference, states: MailState[], timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const delivery = (await ref.get()).get('delivery');
-    if (states.includes(delivery?.state)) return delivery;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`mail ${ref.id} still ${(await ref.get()).get('delivery.state')}, expected ${states.join(' or ')}`);
+  return eventually(
+    async () => (await ref.get()).get('delivery'),
+    (delivery) => states.includes(delivery?.state),
+    { timeoutMs, describe: (delivery) => `mail ${ref.id} still ${delivery?.state}, expected ${states.join(' or ')}` },
+  );
 }
 
 const emailsTo = async (to: string) => (await caughtEmails()).filter((m) => m.to.some((t) => t.address === to));

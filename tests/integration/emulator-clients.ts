@@ -2,6 +2,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { localAppCheckToken } from '@/lib/app-check-local-token';
+import { eventually } from './eventually';
 
 /**
  * Clients for integration tests: the Admin SDK to arrange and inspect documents, and plain
@@ -99,7 +100,8 @@ export { MAIL_STATES as MAIL_QUEUE_STATES } from '../../functions/src/mail/deliv
  * work that depends on the account, so what that work wrote is there only after this.
  */
 export async function accountRequestsSettled(email: string): Promise<void> {
-  while (!(await db.collection('accountRequests').where('email', '==', email).get()).empty) {
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await eventually(
+    () => db.collection('accountRequests').where('email', '==', email).get(),
+    (queued) => queued.empty,
+  );
 }

@@ -3,6 +3,7 @@ import { firmStatsSchema, monthKey, provinceBenchmarkSchema, type FirmStats } fr
 import { leadDocument } from '../fixtures/lead-factory';
 import { db } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
+import { eventually } from './eventually';
 
 /**
  * The lead trigger, in the Functions emulator: leads written as the callables and the dashboard
@@ -10,11 +11,11 @@ import { firmSpec, writeFirm } from './firm-fixtures';
  * document the trigger writes (bounded by the test timeout); nothing sleeps for a fixed time.
  */
 async function statsOf(firmId: string, until: (s: FirmStats) => boolean): Promise<FirmStats> {
-  for (;;) {
-    const parsed = firmStatsSchema.safeParse((await db.doc(`firmStats/${firmId}`).get()).data());
-    if (parsed.success && until(parsed.data)) return parsed.data;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const parsed = await eventually(
+    async () => firmStatsSchema.safeParse((await db.doc(`firmStats/${firmId}`).get()).data()),
+    (p) => p.success && until(p.data),
+  );
+  return parsed.data!;
 }
 
 // The first trigger run starts a cold worker, which takes seconds on a busy machine.
@@ -93,14 +94,11 @@ describe('the lead trigger keeps a firm\u2019s figures current', () => {
     const [, , firmId] = firmIds as [string, string, string];
     await db.doc(`leads/${firmId}-a`).set(lead(firmId, 'evictions'));
     await statsOf(firmId, (s) => s.totals.leads === 1);
-    for (;;) {
-      const b = provinceBenchmarkSchema.safeParse((await db.doc(`provinceStats/${province}`).get()).data());
-      if (b.success && b.data.firmCount >= 3) {
-        expect(b.data.medianLeadsPerMonth).not.toBeNull();
-        expect(JSON.stringify(b.data)).not.toContain('stats-firm');
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    const b = await eventually(
+      async () => provinceBenchmarkSchema.safeParse((await db.doc(`provinceStats/${province}`).get()).data()),
+      (p) => p.success && p.data.firmCount >= 3,
+    );
+    expect(b.data!.medianLeadsPerMonth).not.toBeNull();
+    expect(JSON.stringify(b.data)).not.toContain('stats-firm');
   });
 });

@@ -56,7 +56,7 @@ export const business = {
 
 export async function docsWhere(collection: string, field: string, value: unknown) {
   const snapshot = await db.collection(collection).where(field, '==', value).get();
-  return snapshot.docs.map((d) => ({ id: d.id, ...d.data() }) as Record<string, unknown> & { id: string });
+  return snapshot.docs.map((d): Record<string, unknown> & { id: string } => ({ id: d.id, ...d.data() }));
 }
 
 /** Bad inputs every matching callable must refuse, keyed by what is wrong. */

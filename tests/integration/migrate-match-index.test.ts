@@ -33,7 +33,7 @@ async function putOldStyleFirm(
   const stored = { ...firm, ...unbounded };
   const old: Record<string, unknown> = {
     ...stored,
-    matchKeys: firmMatchKeys(stored as never),
+    matchKeys: firmMatchKeys(stored),
     planRank: planRank(String(firm.packageType)),
     rating,
   };

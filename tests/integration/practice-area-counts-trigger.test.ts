@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { countKey, PRACTICE_AREA_CONTRIBUTIONS } from '@/domain/practice-area-counts';
 import { db } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
+import { eventually } from './eventually';
 
 /**
  * The firm trigger, in the Functions emulator: a firm written as registration writes it adds its
@@ -9,13 +10,6 @@ import { firmSpec, writeFirm } from './firm-fixtures';
  * being active leaves. Other suites write firms in the same cities at the same time, so the counts
  * are compared with what this firm's share says, and waits poll (bounded by the test timeout).
  */
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 vi.setConfig({ testTimeout: 90_000 });
 const shareOf = async (firmId: string) =>
@@ -35,7 +29,7 @@ describe('onFirmWritten keeps the city pages’ practice-area counts', () => {
         practiceAreas: ['uncontested-divorce', 'unfair-dismissal'],
       }),
     );
-    const share = await until(
+    const share = await eventually(
       () => shareOf(firmId),
       (k) => k !== null,
     );
@@ -47,7 +41,7 @@ describe('onFirmWritten keeps the city pages’ practice-area counts', () => {
 
   it('changing its practice areas moves the share to the new area', async () => {
     await db.doc(`firms/${firmId}`).update({ practiceAreas: ['theft-fraud'] });
-    const share = await until(
+    const share = await eventually(
       () => shareOf(firmId),
       (k) => k !== null && k.includes(countKey('durban', 'criminal')),
     );
@@ -57,12 +51,12 @@ describe('onFirmWritten keeps the city pages’ practice-area counts', () => {
   it('a suspended firm leaves the counts, and comes back when reinstated', async () => {
     // As the firm writers store it: suspended, so no longer listed (firmDerivedFields).
     await db.doc(`firms/${firmId}`).update({ suspended: true, listed: false });
-    await until(
+    await eventually(
       () => shareOf(firmId),
       (k) => k === null,
     );
     await db.doc(`firms/${firmId}`).update({ suspended: false, listed: true });
-    await until(
+    await eventually(
       () => shareOf(firmId),
       (k) => k !== null && k.includes(countKey('durban', 'criminal')),
     );
@@ -70,7 +64,7 @@ describe('onFirmWritten keeps the city pages’ practice-area counts', () => {
 
   it('a firm that is no longer active leaves the counts', async () => {
     await db.doc(`firms/${firmId}`).update({ status: 'inactive', listed: false });
-    await until(
+    await eventually(
       () => shareOf(firmId),
       (k) => k === null,
     );

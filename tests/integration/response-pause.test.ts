@@ -16,6 +16,7 @@ import { leadDocument } from '../fixtures/lead-factory';
 import { callFunction, clearFirestore, db, idTokenFor, PROJECT_ID } from './emulator-clients';
 import { expectMatchFieldsCurrent } from './firm-fixtures';
 import { docsWhere, person, putFirm } from './matching-fixtures';
+import { eventually } from './eventually';
 
 // The first trigger run starts a cold worker, which takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -35,17 +36,9 @@ async function runClockAt(now: number): Promise<OverdueOutcome[]> {
   return ((await response.json()) as { outcomes: OverdueOutcome[] }).outcomes;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 const firmDoc = async (firmId: string) => (await db.doc(`firms/${firmId}`).get()).data()!;
 const pausedFirm = (firmId: string) =>
-  until(
+  eventually(
     () => firmDoc(firmId),
     (f) => !!f.responsePause?.pausedAt,
   );

@@ -11,6 +11,7 @@ import { newReviewInvite } from '../../functions/src/reviews/review-invite-store
 import { leadDocument } from '../fixtures/lead-factory';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent, firmSpec, writeFirm } from './firm-fixtures';
+import { eventually } from './eventually';
 
 // The first trigger run starts a cold worker, which takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -54,13 +55,11 @@ async function invitesTo(id: string) {
   });
 }
 
-async function waitForInvite(id: string) {
-  for (;;) {
-    const mails = await invitesTo(id);
-    if (mails.length > 0) return mails;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+const waitForInvite = (id: string) =>
+  eventually(
+    () => invitesTo(id),
+    (mails) => mails.length > 0,
+  );
 
 function tokenOf(mail: { text: string }, name = firmName): string {
   const match = mail.text.match(new RegExp(`Review ${name}: (\\S+)`));

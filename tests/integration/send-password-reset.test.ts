@@ -1,16 +1,10 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { accountRequestsSettled, auth, callFunction, db, MAIL_QUEUE_STATES } from './emulator-clients';
+import { eventually } from './eventually';
 
 // The mail is queued by the onAccountRequest trigger after the answer: a cold worker takes seconds.
 vi.setConfig({ testTimeout: 90_000 });
 
-async function eventually<T>(read: () => Promise<T | null>): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (value !== null) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 const mailTo = async (email: string) => (await db.collection('mail').where('to', '==', email).get()).docs;
 const handled = accountRequestsSettled;
 

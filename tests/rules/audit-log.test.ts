@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore';
-import { accountDoc, ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { accountDoc, rulesEnv, seedFirms } from './rules-env';
 
 /**
  * The audit trail, and the firm fields that only the audited adminUpdateFirm callable may
@@ -26,7 +27,7 @@ beforeEach(async () => {
   });
 });
 
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+const { as, anon } = actors(() => env);
 
 describe('auditLog: admin', () => {
   it('reads an entry', async () => {
@@ -60,7 +61,7 @@ describe('auditLog: firm user', () => {
 
 describe('auditLog: anonymous visitor', () => {
   it('cannot read an entry', async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'auditLog/entry-1')));
+    await assertFails(getDoc(doc(anon(), 'auditLog/entry-1')));
   });
 });
 

@@ -11,7 +11,8 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { ACTORS, rulesEnv } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv } from './rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -45,8 +46,7 @@ beforeEach(async () => {
   });
 });
 
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
-const anon = () => env.unauthenticatedContext().firestore();
+const { as, anon } = actors(() => env);
 
 describe('blog_posts: anonymous visitor', () => {
   it('reads a published post', async () => {

@@ -12,7 +12,8 @@ import {
   serverTimestamp,
   updateDoc,
 } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv, seedFirms } from './rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -34,8 +35,7 @@ beforeEach(async () => {
   });
 });
 
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
-const anonymous = () => env.unauthenticatedContext().firestore();
+const { as, anon: anonymous } = actors(() => env);
 const message = { name: 'X', email: 'x@example.co.za', topic: 'general', message: 'Hello there, team.', status: 'new' };
 
 describe('contactMessages: anonymous visitor', () => {

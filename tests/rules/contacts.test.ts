@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, doc, getDoc, getDocs, updateDoc, deleteDoc } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv, seedFirms } from './rules-env';
 
 describe('contacts, as every actor sees them', () => {
   let env: RulesTestEnvironment;
@@ -19,15 +20,15 @@ describe('contacts, as every actor sees them', () => {
     });
   });
 
-  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+  const { as, anon } = actors(() => env);
   const contact = { firstName: 'A', lastName: 'B', email: 'a@example.co.za', consent: true };
 
   describe('contacts: anonymous visitor', () => {
     it('cannot create a contact', async () => {
-      await assertFails(addDoc(collection(env.unauthenticatedContext().firestore(), 'contacts'), contact));
+      await assertFails(addDoc(collection(anon(), 'contacts'), contact));
     });
     it('cannot read a contact', async () => {
-      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'contacts/c1')));
+      await assertFails(getDoc(doc(anon(), 'contacts/c1')));
     });
   });
 
@@ -73,7 +74,7 @@ describe('contacts: the operator view', () => {
     });
   });
 
-  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+  const { as, anon } = actors(() => env);
 
   describe('contacts: admin', () => {
     it('reads a contact', async () => {
@@ -107,10 +108,10 @@ describe('contacts: the operator view', () => {
       await assertFails(getDoc(doc(as('client'), 'contacts/c-1')));
     });
     it('an anonymous visitor cannot read a contact', async () => {
-      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'contacts/c-1')));
+      await assertFails(getDoc(doc(anon(), 'contacts/c-1')));
     });
     it('an anonymous visitor cannot create a contact', async () => {
-      await assertFails(addDoc(collection(env.unauthenticatedContext().firestore(), 'contacts'), { firstName: 'X' }));
+      await assertFails(addDoc(collection(anon(), 'contacts'), { firstName: 'X' }));
     });
   });
 });

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv, seedFirms } from './rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -23,15 +24,15 @@ beforeEach(async () => {
   });
 });
 
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+const { as, anon } = actors(() => env);
 const request = { fromFirmId: 'firm-free', toFirmId: 'firm-plus', court: 'High', message: 'Please help us.' };
 
 describe('correspondentRequests: anonymous visitor', () => {
   it('cannot read a request', async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'correspondentRequests/r1')));
+    await assertFails(getDoc(doc(anon(), 'correspondentRequests/r1')));
   });
   it('cannot create a request', async () => {
-    await assertFails(addDoc(collection(env.unauthenticatedContext().firestore(), 'correspondentRequests'), request));
+    await assertFails(addDoc(collection(anon(), 'correspondentRequests'), request));
   });
 });
 

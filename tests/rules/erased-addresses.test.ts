@@ -1,6 +1,7 @@
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
-import { ACTORS, rulesEnv } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv } from './rules-env';
 
 /**
  * erasedAddresses/{sha256} (written by erasePersonalData) and system/retention (the retention
@@ -19,11 +20,12 @@ beforeEach(async () => {
   });
 });
 
+const { as, anon } = actors(() => env);
 const browsers = {
-  anonymous: () => env.unauthenticatedContext().firestore(),
-  client: () => env.authenticatedContext(ACTORS.client.uid, ACTORS.client.token).firestore(),
-  premiumFirm: () => env.authenticatedContext(ACTORS.premiumFirm.uid, ACTORS.premiumFirm.token).firestore(),
-  admin: () => env.authenticatedContext(ACTORS.admin.uid, ACTORS.admin.token).firestore(),
+  anonymous: () => anon(),
+  client: () => as('client'),
+  premiumFirm: () => as('premiumFirm'),
+  admin: () => as('admin'),
 };
 
 describe.each(Object.entries(browsers))('%s', (_, db) => {

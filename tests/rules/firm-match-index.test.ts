@@ -1,7 +1,8 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { matchIndexFor } from '../fixtures/firm-factory';
-import { ACTORS, firmDoc, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { firmDoc, rulesEnv, seedFirms } from './rules-env';
 
 // firmMatchIndex/{firmId}: server only. Browsers never download the match keys (most of a firm's
 // bytes) and nobody can make a firm findable for somewhere it does not work.
@@ -21,8 +22,7 @@ beforeEach(async () => {
   });
 });
 
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
-const anonymous = () => env.unauthenticatedContext().firestore();
+const { as, anon: anonymous } = actors(() => env);
 const forged = { status: 'active', rating: 5, planRank: 3, matchKeys: ['*|*'] };
 
 describe('firmMatchIndex: anonymous visitor', () => {

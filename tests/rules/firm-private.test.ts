@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
-import { accountDoc, ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { accountDoc, rulesEnv, seedFirms } from './rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -20,15 +21,15 @@ beforeEach(async () => {
   });
 });
 
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+const { as, anon } = actors(() => env);
 const account = (db: ReturnType<typeof as>, id: string) => doc(db, `firms/${id}/private/account`);
 
 describe('firm private account: anonymous visitor', () => {
   it('cannot read it', async () => {
-    await assertFails(getDoc(account(env.unauthenticatedContext().firestore(), 'firm-free')));
+    await assertFails(getDoc(account(anon(), 'firm-free')));
   });
   it('cannot write it', async () => {
-    await assertFails(setDoc(account(env.unauthenticatedContext().firestore(), 'firm-free'), { paymentStatus: 'active' }));
+    await assertFails(setDoc(account(anon(), 'firm-free'), { paymentStatus: 'active' }));
   });
 });
 

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv, seedFirms } from './rules-env';
 
 const stats = (province: string) => ({
   province,
@@ -28,8 +29,7 @@ describe('firmStats: a firm\u2019s analytics figures, by actor', () => {
     });
   });
 
-  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
-  const anon = () => env.unauthenticatedContext().firestore();
+  const { as, anon } = actors(() => env);
 
   describe('anonymous visitor', () => {
     it('cannot read a firm\u2019s figures', async () => {

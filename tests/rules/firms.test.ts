@@ -14,7 +14,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { PENDING_VERIFICATION } from '../../src/domain';
-import { accountDoc, ACTORS, firmDoc, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { accountDoc, firmDoc, rulesEnv, seedFirms } from './rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -59,46 +60,42 @@ const verifiedNow = {
   updatedAt: serverTimestamp(),
 };
 
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+const { as, anon } = actors(() => env);
 
 describe('firms: anonymous visitor', () => {
   it('reads an active firm', async () => {
-    await assertSucceeds(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-free')));
+    await assertSucceeds(getDoc(doc(anon(), 'firms/firm-free')));
   });
   it('lists listed firms (active, verified, not suspended)', async () => {
-    const listed = await assertSucceeds(
-      getDocs(query(collection(env.unauthenticatedContext().firestore(), 'firms'), where('listed', '==', true))),
-    );
+    const listed = await assertSucceeds(getDocs(query(collection(anon(), 'firms'), where('listed', '==', true))));
     expect(listed.docs.map((d) => d.id)).not.toEqual(expect.arrayContaining(['firm-pending']));
   });
   it('cannot list firms filtered only to active ones (pending and suspended firms are active)', async () => {
-    await assertFails(
-      getDocs(query(collection(env.unauthenticatedContext().firestore(), 'firms'), where('status', '==', 'active'))),
-    );
+    await assertFails(getDocs(query(collection(anon(), 'firms'), where('status', '==', 'active'))));
   });
   it('cannot read a firm waiting for verification', async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-pending')));
+    await assertFails(getDoc(doc(anon(), 'firms/firm-pending')));
   });
   it('cannot read a rejected firm', async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-rejected')));
+    await assertFails(getDoc(doc(anon(), 'firms/firm-rejected')));
   });
   it('cannot read a suspended firm', async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-suspended')));
+    await assertFails(getDoc(doc(anon(), 'firms/firm-suspended')));
   });
   it('cannot read verification evidence', async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-free/private/verification')));
+    await assertFails(getDoc(doc(anon(), 'firms/firm-free/private/verification')));
   });
   it('cannot read an inactive firm', async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-inactive')));
+    await assertFails(getDoc(doc(anon(), 'firms/firm-inactive')));
   });
   it('cannot list firms without filtering to active ones', async () => {
-    await assertFails(getDocs(collection(env.unauthenticatedContext().firestore(), 'firms')));
+    await assertFails(getDocs(collection(anon(), 'firms')));
   });
   it('cannot create a firm', async () => {
-    await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), 'firms/new'), { firmName: 'X', status: 'active' }));
+    await assertFails(setDoc(doc(anon(), 'firms/new'), { firmName: 'X', status: 'active' }));
   });
   it('cannot read a private account', async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-premium/private/account')));
+    await assertFails(getDoc(doc(anon(), 'firms/firm-premium/private/account')));
   });
 });
 
@@ -367,10 +364,8 @@ describe('firms: paused from matching for unanswered leads (responsePause, writt
   });
   it('the public cannot read a paused firm, nor list it', async () => {
     await pause();
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'firms/firm-free')));
-    const listed = await assertSucceeds(
-      getDocs(query(collection(env.unauthenticatedContext().firestore(), 'firms'), where('listed', '==', true))),
-    );
+    await assertFails(getDoc(doc(anon(), 'firms/firm-free')));
+    const listed = await assertSucceeds(getDocs(query(collection(anon(), 'firms'), where('listed', '==', true))));
     expect(listed.docs.map((d) => d.id)).not.toContain('firm-free');
   });
   it('the firm cannot lift its own pause, or make itself listed while paused', async () => {

@@ -1,6 +1,7 @@
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc, Timestamp } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv, seedFirms } from './rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -26,8 +27,7 @@ const release = {
   usedAt: null,
   decision: null,
 };
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
-const anon = () => env.unauthenticatedContext().firestore();
+const { as, anon } = actors(() => env);
 
 describe('leadReleases: anonymous visitor', () => {
   it('cannot read a release', async () => {

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv, seedFirms } from './rules-env';
 
 /**
  * leadReports/{leadId}: the operator's queue of leads firms reported as not genuine. Only
@@ -37,8 +38,7 @@ beforeEach(async () => {
   });
 });
 
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
-const anon = () => env.unauthenticatedContext().firestore();
+const { as, anon } = actors(() => env);
 
 describe('leadReports: operator', () => {
   it('reads a report and lists the queue newest first', async () => {

@@ -19,7 +19,8 @@ import {
 } from 'firebase/firestore';
 import { FREE_OVERVIEW_LEAD_LIMIT, sastMonthStart } from '../../src/domain';
 import { leadDocument } from '../fixtures/lead-factory';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors, ACTORS } from './actors';
+import { rulesEnv, seedFirms } from './rules-env';
 
 const DAY = 86_400_000;
 
@@ -52,7 +53,7 @@ describe('leads: a free firm and its own leads', () => {
     });
   });
 
-  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+  const { as, anon } = actors(() => env);
   /** The overview's query (src/features/firm-dashboard/api/use-free-leads.ts). */
   const thisMonth = (actor: keyof typeof ACTORS, firmId: string) =>
     query(
@@ -97,7 +98,7 @@ describe('leads: a free firm and its own leads', () => {
       await assertFails(getDocs(thisMonth('otherFirm', 'firm-free')));
     });
     it('a signed-out visitor cannot read it', async () => {
-      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'leads/free-new')));
+      await assertFails(getDoc(doc(anon(), 'leads/free-new')));
     });
     it('a signed-in client without a firm cannot read it', async () => {
       await assertFails(getDoc(doc(as('client'), 'leads/free-new')));

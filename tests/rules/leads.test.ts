@@ -15,7 +15,8 @@ import {
   Timestamp,
 } from 'firebase/firestore';
 import { leadDocument } from '../fixtures/lead-factory';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors, ACTORS } from './actors';
+import { rulesEnv, seedFirms } from './rules-env';
 
 describe('leads: creation and access by actor', () => {
   let env: RulesTestEnvironment;
@@ -28,21 +29,14 @@ describe('leads: creation and access by actor', () => {
     await seedFirms(env);
     await env.withSecurityRulesDisabled(async (ctx) => {
       const db = ctx.firestore();
-      const lead = (firmId: string) => ({
-        firmId,
-        status: 'pending',
-        province: 'Gauteng',
-        practiceArea: 'divorce-separation',
-        source: 'matching',
-        formData: { email: 'c@example.co.za', location: 'Gauteng', city: 'Soweto' },
-      });
-      await db.doc('leads/free-lead').set(lead('firm-free'));
-      await db.doc('leads/premium-lead').set(lead('firm-premium'));
+      // The free firm's lead has no arrival time, so nothing says it is recent (the case below).
+      const { createdAt: _noArrival, ...freeLead } = leadDocument({ firmId: 'firm-free', practiceArea: 'divorce-separation' });
+      await db.doc('leads/free-lead').set(freeLead);
+      await db.doc('leads/premium-lead').set(leadDocument({ firmId: 'firm-premium', practiceArea: 'divorce-separation' }));
     });
   });
 
-  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
-  const anon = () => env.unauthenticatedContext().firestore();
+  const { as, anon } = actors(() => env);
   const newLead = {
     firmId: 'firm-premium',
     status: 'pending',
@@ -136,16 +130,12 @@ describe('leads: the assigned firm and its plan', () => {
   });
   afterAll(() => env.cleanup());
 
-  const lead = (firmId: string) => ({
-    firmId,
-    status: 'pending',
-    province: 'Gauteng',
-    practiceArea: 'divorce-separation',
-    source: 'matching',
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-    formData: { firstName: 'Lerato', lastName: 'Mokoena', email: 'lerato@example.co.za', city: 'Soweto', location: 'Gauteng' },
-  });
+  const lead = (firmId: string) =>
+    leadDocument({
+      firmId,
+      practiceArea: 'divorce-separation',
+      formData: { firstName: 'Lerato', lastName: 'Mokoena', email: 'lerato@example.co.za', city: 'Soweto', location: 'Gauteng' },
+    });
 
   beforeEach(async () => {
     await env.clearFirestore();
@@ -156,16 +146,16 @@ describe('leads: the assigned firm and its plan', () => {
     });
   });
 
-  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+  const { as, anon } = actors(() => env);
   const mine = (actor: keyof typeof ACTORS, firmId: string) =>
     query(collection(as(actor), 'leads'), where('firmId', '==', firmId), orderBy('createdAt', 'desc'));
 
   describe('leads: anonymous visitor', () => {
     it('cannot read a lead', async () => {
-      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'leads/lead-firm-premium')));
+      await assertFails(getDoc(doc(anon(), 'leads/lead-firm-premium')));
     });
     it('cannot create a lead', async () => {
-      await assertFails(addDoc(collection(env.unauthenticatedContext().firestore(), 'leads'), lead('firm-premium')));
+      await assertFails(addDoc(collection(anon(), 'leads'), lead('firm-premium')));
     });
   });
 
@@ -331,7 +321,7 @@ describe('leads: when the firm saw a lead (seenAt)', () => {
         .set(leadDocument({ firmId: 'firm-free' }));
     });
   });
-  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+  const { as, anon } = actors(() => env);
   const stamp = { seenAt: serverTimestamp(), updatedAt: serverTimestamp() };
 
   it('the premium firm reads its own seen lead (the stamp does not hide it)', async () => {
@@ -353,7 +343,7 @@ describe('leads: when the firm saw a lead (seenAt)', () => {
     await assertFails(updateDoc(doc(as('client'), 'leads/unseen'), stamp));
   });
   it('an anonymous visitor cannot stamp a lead seen', async () => {
-    await assertFails(updateDoc(doc(env.unauthenticatedContext().firestore(), 'leads/unseen'), stamp));
+    await assertFails(updateDoc(doc(anon(), 'leads/unseen'), stamp));
   });
   it('an operator cannot stamp a lead seen', async () => {
     await assertFails(updateDoc(doc(as('admin'), 'leads/unseen'), stamp));

@@ -1,7 +1,8 @@
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { LEGAL_UPDATES_CONSENT, PRIVACY_POLICY_VERSION } from '../../src/domain';
-import { ACTORS, rulesEnv } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv } from './rules-env';
 
 /**
  * legalUpdateSubscribers/{sha256(email)} and legalUpdateConfirmations/{sha256(token)} are written
@@ -37,12 +38,13 @@ beforeEach(async () => {
   });
 });
 
+const { as, anon } = actors(() => env);
 const browsers = {
-  anonymous: () => env.unauthenticatedContext().firestore(),
-  client: () => env.authenticatedContext(ACTORS.client.uid, ACTORS.client.token).firestore(),
-  freeFirm: () => env.authenticatedContext(ACTORS.freeFirm.uid, ACTORS.freeFirm.token).firestore(),
-  premiumFirm: () => env.authenticatedContext(ACTORS.premiumFirm.uid, ACTORS.premiumFirm.token).firestore(),
-  admin: () => env.authenticatedContext(ACTORS.admin.uid, ACTORS.admin.token).firestore(),
+  anonymous: () => anon(),
+  client: () => as('client'),
+  freeFirm: () => as('freeFirm'),
+  premiumFirm: () => as('premiumFirm'),
+  admin: () => as('admin'),
 };
 
 describe.each(Object.entries(browsers))('%s', (_, db) => {

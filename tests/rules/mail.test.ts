@@ -1,6 +1,8 @@
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, doc, getDoc, getDocs } from 'firebase/firestore';
-import { ACTORS, rulesEnv } from './rules-env';
+import { buildLeadMail } from '../fixtures/mail-factories';
+import { actors } from './actors';
+import { rulesEnv } from './rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -13,19 +15,19 @@ beforeEach(async () => {
     await ctx
       .firestore()
       .doc('mail/m1')
-      .set({ to: 'firm@firm.test', template: 'lead-notification', data: {}, delivery: { state: 'PENDING' } });
+      .set({ to: 'firm@firm.test', template: 'lead-notification', data: buildLeadMail(), delivery: { state: 'PENDING' } });
   });
 });
 
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+const { as, anon } = actors(() => env);
 const message = { to: 'victim@example.co.za', template: 'lead-notification', data: {}, delivery: { state: 'PENDING' } };
 
 describe('mail: anonymous visitor', () => {
   it('cannot queue an email', async () => {
-    await assertFails(addDoc(collection(env.unauthenticatedContext().firestore(), 'mail'), message));
+    await assertFails(addDoc(collection(anon(), 'mail'), message));
   });
   it('cannot read queued email', async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'mail/m1')));
+    await assertFails(getDoc(doc(anon(), 'mail/m1')));
   });
 });
 

@@ -10,11 +10,12 @@ import {
   getDocs,
   orderBy,
   query,
-  Timestamp,
   where,
 } from 'firebase/firestore';
-import { PENDING_VERIFICATION } from '../../src/domain';
-import { ACTORS, firmDoc, rulesEnv, seedFirms } from './rules-env';
+import { PENDING_VERIFICATION, type Province } from '../../src/domain';
+import { openLeadDocument } from '../fixtures/lead-factory';
+import { actors, ACTORS } from './actors';
+import { firmDoc, rulesEnv, seedFirms } from './rules-env';
 
 describe('openLeads: access by actor', () => {
   let env: RulesTestEnvironment;
@@ -26,18 +27,14 @@ describe('openLeads: access by actor', () => {
     await env.clearFirestore();
     await seedFirms(env);
     await env.withSecurityRulesDisabled(async (ctx) => {
-      await ctx.firestore().doc('openLeads/gauteng-open').set({
-        province: 'Gauteng',
-        practiceArea: 'evictions',
-        serviceLabel: 'Evictions',
-        displayName: 'Nomsa M.',
-        state: 'open',
-        originalLeadId: 'l1',
-      });
+      await ctx
+        .firestore()
+        .doc('openLeads/gauteng-open')
+        .set(openLeadDocument({ displayName: 'Nomsa M.', originalLeadId: 'l1' }));
     });
   });
 
-  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+  const { as, anon } = actors(() => env);
   const openLead = {
     province: 'Gauteng',
     practiceArea: 'x',
@@ -49,10 +46,10 @@ describe('openLeads: access by actor', () => {
 
   describe('openLeads: anonymous visitor', () => {
     it('cannot create an open lead', async () => {
-      await assertFails(addDoc(collection(env.unauthenticatedContext().firestore(), 'openLeads'), openLead));
+      await assertFails(addDoc(collection(anon(), 'openLeads'), openLead));
     });
     it('cannot read an open lead', async () => {
-      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'openLeads/gauteng-open')));
+      await assertFails(getDoc(doc(anon(), 'openLeads/gauteng-open')));
     });
   });
 
@@ -96,15 +93,7 @@ describe('openLeads: paid firms in their province', () => {
   });
   afterAll(() => env.cleanup());
 
-  const open = (province: string) => ({
-    province,
-    practiceArea: 'evictions',
-    serviceLabel: 'Evictions',
-    displayName: 'Nomsa M.',
-    state: 'open',
-    originalLeadId: 'orig',
-    createdAt: Timestamp.now(),
-  });
+  const open = (province: Province) => openLeadDocument({ province, displayName: 'Nomsa M.', originalLeadId: 'orig' });
 
   beforeEach(async () => {
     await env.clearFirestore();
@@ -115,7 +104,7 @@ describe('openLeads: paid firms in their province', () => {
     });
   });
 
-  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
+  const { as, anon } = actors(() => env);
   const inProvince = (actor: keyof typeof ACTORS, province: string) =>
     query(
       collection(as(actor), 'openLeads'),
@@ -126,7 +115,7 @@ describe('openLeads: paid firms in their province', () => {
 
   describe('open leads: anonymous visitor', () => {
     it('cannot read one', async () => {
-      await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'openLeads/gauteng')));
+      await assertFails(getDoc(doc(anon(), 'openLeads/gauteng')));
     });
   });
 

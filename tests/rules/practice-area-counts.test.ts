@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
-import { ACTORS, rulesEnv } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv } from './rules-env';
 
 const counts = { counts: { 'johannesburg:family': 3 }, updatedAt: 1 };
 
@@ -20,8 +21,7 @@ describe('stats/practiceAreaCounts and practiceAreaContributions, by actor', () 
     });
   });
 
-  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
-  const anon = () => env.unauthenticatedContext().firestore();
+  const { as, anon } = actors(() => env);
 
   describe('anonymous visitor (the city pages)', () => {
     it('reads the counts', async () => {

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv, seedFirms } from './rules-env';
 
 const benchmark = (province: string) => ({
   province,
@@ -27,8 +28,7 @@ describe('provinceStats: the median firm of a province, by actor', () => {
     });
   });
 
-  const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
-  const anon = () => env.unauthenticatedContext().firestore();
+  const { as, anon } = actors(() => env);
 
   describe('anonymous visitor', () => {
     it('cannot read a benchmark', async () => {

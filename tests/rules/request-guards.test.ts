@@ -1,6 +1,7 @@
-import { assertFails, type RulesTestEnvironment, type RulesTestContext } from '@firebase/rules-unit-testing';
+import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc } from 'firebase/firestore';
-import { ACTORS, rulesEnv } from './rules-env';
+import { actors, type BrowserDb } from './actors';
+import { rulesEnv } from './rules-env';
 
 /**
  * rateLimits/{counterId}, idempotencyKeys/{keyHash}, firmLeadClients/{clientHash}, mailThrottle/{hash} and
@@ -14,7 +15,6 @@ describe('rate-limit counters and idempotency records, as every actor sees them'
     env = await rulesEnv('request-guards');
   });
   afterAll(() => env.cleanup());
-  type BrowserDb = ReturnType<RulesTestContext['firestore']>;
   beforeEach(async () => {
     await env.clearFirestore();
     await env.withSecurityRulesDisabled(async (ctx) => {
@@ -31,17 +31,17 @@ describe('rate-limit counters and idempotency records, as every actor sees them'
     });
   });
 
-  const actors: [string, () => BrowserDb][] = [
-    ['anonymous visitor', () => env.unauthenticatedContext().firestore()],
+  const { as, anon } = actors(() => env);
+  const browsers: [string, () => BrowserDb][] = [
+    ['anonymous visitor', anon],
     ...(['client', 'freeFirm', 'premiumFirm', 'admin'] as const).map(
-      (actor) =>
-        [actor, () => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore()] as [string, () => BrowserDb],
+      (actor) => [actor, () => as(actor)] as [string, () => BrowserDb],
     ),
   ];
 
   for (const path of ['rateLimits/c1', 'idempotencyKeys/k1', 'firmLeadClients/h1', 'mailThrottle/m1', 'accountRequests/r1']) {
     const collectionName = path.split('/')[0]!;
-    for (const [actor, db] of actors) {
+    for (const [actor, db] of browsers) {
       describe(`${collectionName}: ${actor}`, () => {
         it('cannot read one', async () => {
           await assertFails(getDoc(doc(db(), path)));

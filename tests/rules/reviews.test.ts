@@ -12,7 +12,8 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv, seedFirms } from './rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -64,8 +65,7 @@ beforeEach(async () => {
   });
 });
 
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
-const anon = () => env.unauthenticatedContext().firestore();
+const { as, anon } = actors(() => env);
 const visibleOf = (db: ReturnType<typeof anon>, firmId: string) =>
   query(collection(db, 'reviews'), where('firmId', '==', firmId), where('status', '==', 'visible'));
 

@@ -19,16 +19,6 @@ export async function rulesEnv(name: string): Promise<RulesTestEnvironment> {
   });
 }
 
-/** Identities used across rules tests. */
-export const ACTORS = {
-  freeFirm: { uid: 'u-free', token: { firmId: 'firm-free', email: 'free@firm.test' } },
-  premiumFirm: { uid: 'u-premium', token: { firmId: 'firm-premium', email: 'premium@firm.test' } },
-  plusFirm: { uid: 'u-plus', token: { firmId: 'firm-plus', email: 'plus@firm.test' } },
-  otherFirm: { uid: 'u-other', token: { firmId: 'firm-other', email: 'other@firm.test' } },
-  admin: { uid: 'u-admin', token: { admin: true, email: 'ops@regmatch.test' } },
-  client: { uid: 'u-client', token: { email: 'someone@example.co.za' } },
-} as const;
-
 /** A complete firm document from the one firm factory (the web SDK stores its Dates as Timestamps). */
 export const firmDoc = (overrides: Partial<FirmDocumentInput> = {}) => {
   const { packageType, ...firm } = overrides;

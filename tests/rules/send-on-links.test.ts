@@ -1,6 +1,7 @@
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv, seedFirms } from './rules-env';
 
 /**
  * sendOnLinks/{sha256(token)}: the send-on links of a lapsed request. Functions only: no actor
@@ -37,8 +38,7 @@ beforeEach(async () => {
   });
 });
 
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
-const anon = () => env.unauthenticatedContext().firestore();
+const { as, anon } = actors(() => env);
 
 describe('sendOnLinks: anonymous visitor', () => {
   it('cannot read a link', async () => {

@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { getBytes, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { getBytes, ref, uploadBytes } from 'firebase/storage';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACTORS } from './rules-env';
+import { actors } from './actors';
 
 // The Storage emulator needs cloud-storage-rules-runtime, which firebase-tools downloads from a
 // Google host. Where it is cached (a laptop with internet) these run; on machines without it the
@@ -29,9 +29,7 @@ beforeEach(async () => {
   await env?.clearStorage();
 });
 
-const as = (actor: keyof typeof ACTORS): FirebaseStorage =>
-  env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).storage();
-const anonymous = (): FirebaseStorage => env.unauthenticatedContext().storage();
+const { storageAs: as, anonStorage: anonymous } = actors(() => env);
 async function existing(path: string, metadata = PNG) {
   await env.withSecurityRulesDisabled(async (ctx) => {
     await uploadBytes(ref(ctx.storage(), path), bytes(), metadata);

@@ -1,7 +1,8 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { planChange } from '@/domain';
-import { accountDoc, ACTORS, rulesEnv, seedFirms } from './rules-env';
+import { actors } from './actors';
+import { accountDoc, rulesEnv, seedFirms } from './rules-env';
 
 /**
  * trialClaims/{normalised LPC number} (written by the PayFast notification that starts a free
@@ -35,12 +36,13 @@ beforeEach(async () => {
   });
 });
 
+const { as, anon } = actors(() => env);
 const browsers = {
-  anonymous: () => env.unauthenticatedContext().firestore(),
-  client: () => env.authenticatedContext(ACTORS.client.uid, ACTORS.client.token).firestore(),
-  freeFirm: () => env.authenticatedContext(ACTORS.freeFirm.uid, ACTORS.freeFirm.token).firestore(),
-  premiumFirm: () => env.authenticatedContext(ACTORS.premiumFirm.uid, ACTORS.premiumFirm.token).firestore(),
-  admin: () => env.authenticatedContext(ACTORS.admin.uid, ACTORS.admin.token).firestore(),
+  anonymous: () => anon(),
+  client: () => as('client'),
+  freeFirm: () => as('freeFirm'),
+  premiumFirm: () => as('premiumFirm'),
+  admin: () => as('admin'),
 };
 
 describe.each(Object.entries(browsers))('trialClaims: %s', (_, db) => {

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { ACTORS, rulesEnv } from './rules-env';
+import { actors } from './actors';
+import { rulesEnv } from './rules-env';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
@@ -21,8 +22,7 @@ beforeEach(async () => {
   });
 });
 
-const as = (actor: keyof typeof ACTORS) => env.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token).firestore();
-const anon = () => env.unauthenticatedContext().firestore();
+const { as, anon } = actors(() => env);
 
 describe('users: anonymous visitor', () => {
   it('cannot read a user record', async () => {

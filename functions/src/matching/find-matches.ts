@@ -108,7 +108,7 @@ async function exhaustiveFind(criteria: MatchCriteria, count: number, now: Date)
   const index = indexRefs.length ? await db.getAll(...indexRefs) : [];
   const quotaOf = new Map(index.map((doc) => [doc.id, doc.get('leadsFullMonth') as unknown]));
   const ranked = rankFirms(
-    snapshot.docs.map((doc) => ({ ...toMatchableFirm(doc, now, quotaOf.get(doc.id)), snapshot: doc as DocumentSnapshot })),
+    snapshot.docs.map((doc) => ({ ...toMatchableFirm(doc, now, quotaOf.get(doc.id)), snapshot: doc })),
     criteria,
   ).slice(0, count);
   return { matches: ranked.map(toMatch), documentsRead: Math.max(1, snapshot.size) + index.length, queries: 2 };

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { featuredRequestSchema, searchCriteriaSchema, SITE_URL } from '@/domain';
+import { featuredRequestSchema, searchCriteriaSchema, SITE_URL, type SearchCriteria } from '@/domain';
 import { parseMailData } from '../mail/contracts';
 import { areaOf, leadEmailFromCriteria, leadEmailFromFeaturedRequest, leadNotificationData } from './lead-drafts';
 
@@ -74,7 +74,9 @@ describe('what the lead emails say about a request', () => {
     expect(leadEmailFromCriteria(business)).toEqual({ need: 'Debt Collection', area: 'Johannesburg, Gauteng', urgency: null });
   });
   it('falls back to the subcategory name when no specific item was chosen', () => {
-    expect(leadEmailFromCriteria({ ...person, specificItem: undefined }).need).toBe('Divorce & Separation');
+    // `person` is typed as either kind of request; only a person's request has a specific item.
+    const withoutItem: SearchCriteria = person.userType === 'person' ? { ...person, specificItem: undefined } : person;
+    expect(leadEmailFromCriteria(withoutItem).need).toBe('Divorce & Separation');
   });
   it('gives a featured request its service label, urgency in words and the firm area once', () => {
     const request = featuredRequestSchema.parse({

@@ -9,12 +9,36 @@ import {
   serviceLabelOf,
   urgencyLabel,
   type FeaturedRequest,
+  type LeadFormData,
   type LeadSource,
+  type Province,
   type SearchCriteria,
 } from '@/domain';
 import type { MailDataInput } from '../mail/contracts';
 import { appUrl } from '../shared/app-origin';
-import type { ContactDraft, LeadDraft, OpenLeadDraft } from './lead-transaction';
+
+/** The lead as the lead transaction writes it, before its ids, dates and clock. */
+export interface LeadDraft {
+  province: Province;
+  practiceArea: string;
+  source: LeadSource;
+  formData: LeadFormData;
+}
+
+/** The client as the contacts list records them, and the address their emails go to. */
+export interface ContactDraft {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** The reduced copy other firms in the province may see. */
+export interface OpenLeadDraft {
+  province: string;
+  practiceArea: string;
+  serviceLabel: string;
+  displayName: string;
+}
 
 /**
  * What the lead emails say: the need in words, the area and the urgency. Never the client's name

@@ -17,8 +17,6 @@ import {
   type ConsentChoices,
   type LeadAllowance,
   type LeadFormData,
-  type LeadSource,
-  type Province,
 } from '@/domain';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
@@ -29,29 +27,9 @@ import { matchIndexRef } from '../shared/firm-match-fields';
 import { readFirm, type FirmRecord } from '../shared/firm-store';
 import { firstResult, rememberResult } from '../shared/idempotency';
 import { enqueueMail, readMailAllowance } from '../shared/mail-queue';
-import { leadNotificationData, type LeadEmailDraft } from './lead-drafts';
+import { leadNotificationData, type ContactDraft, type LeadDraft, type LeadEmailDraft, type OpenLeadDraft } from './lead-drafts';
 import { collections, firmPrivateDoc } from '../shared/documents';
 import { newLeadRef, writeNewLead } from '../shared/lead-writes';
-
-export interface LeadDraft {
-  province: Province;
-  practiceArea: string;
-  source: LeadSource;
-  formData: LeadFormData;
-}
-
-export interface ContactDraft {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-export interface OpenLeadDraft {
-  province: string;
-  practiceArea: string;
-  serviceLabel: string;
-  displayName: string;
-}
 
 /** Who the client asked for help, when the firm's name is unexpectedly missing. */
 

@@ -48,7 +48,7 @@ export const submitReview = callable('submitReview', {
       })
       .catch(async (error: unknown) => {
         // The refusal rolls the transaction back; the operator's record of it is written after.
-        const refused = refusedOwnFirm as { firmId: string; leadId: string } | null;
+        const refused = refusedOwnFirm;
         if (refused) {
           const audit = refusedReviewAudit(refused.firmId, null, refused.leadId, 'review');
           await audit.ref.set(audit.entry);

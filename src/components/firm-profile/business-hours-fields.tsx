@@ -41,7 +41,7 @@ export function BusinessHoursFields({
   const dayErrors = formState.errors.businessHours as DayErrors | undefined;
   const copyMonday = () => {
     const monday = getValues('businessHours.monday');
-    setValue('businessHours', applyHoursToAllDays(getValues('businessHours') as BusinessHours, monday.open, monday.close), {
+    setValue('businessHours', applyHoursToAllDays(getValues('businessHours'), monday.open, monday.close), {
       shouldValidate: formState.isSubmitted,
       shouldDirty: true,
     });

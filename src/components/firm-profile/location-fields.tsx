@@ -51,7 +51,7 @@ export function LocationFields({
   const { control } = useFirmProfileForm();
   const field = useProfileField();
   const cities = useProfileController('cities');
-  const chosenProvince = useWatch({ control, name: 'province' }) as Province | undefined;
+  const chosenProvince = useWatch({ control, name: 'province' });
   const province = fixedProvince ?? chosenProvince;
   const primaryCity = useWatch({ control, name: 'primaryCity' }) ?? '';
   const suggestions = useId();

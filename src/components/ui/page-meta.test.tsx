@@ -41,6 +41,6 @@ describe('PageMeta', () => {
     render(<PageMeta title="T" description="d" path="/x" jsonLd={{ name: '</script><script>alert(1)</script>' }} />);
     const script = document.querySelector('script[type="application/ld+json"]')!;
     expect(script.innerHTML).not.toContain('</script>');
-    expect(JSON.parse(script.textContent!)).toEqual({ name: '</script><script>alert(1)</script>' });
+    expect(JSON.parse(script.textContent)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 });

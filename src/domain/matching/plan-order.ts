@@ -4,9 +4,10 @@
  * never lifts a firm above one that fits the client better, and between firms that fit equally
  * well the higher plan always comes first, whatever the ratings (docs/matching.md).
  *
- * No runtime imports: plans.ts builds its cards from this module, so it cannot import plans.ts.
+ * plans.ts builds its cards from this module, so it reads the plan ids from plan-ids.ts, never
+ * from plans.ts (not even a type: the import-cycle check counts type imports).
  */
-import type { PlanId } from '../plans';
+import type { PlanId } from '../plan-ids';
 
 /** Higher comes first among firms with the same points. */
 export const PLAN_RANKS: Readonly<Record<PlanId, number>> = { free: 1, premium: 2, premium_plus: 3 };

@@ -19,6 +19,7 @@ import {
   RELATED_CATEGORIES,
   type CategoryId,
 } from '../taxonomy';
+import { normalisePlace } from './place';
 
 export type { SearchCriteria };
 
@@ -72,15 +73,8 @@ export type PracticeTier = keyof typeof PRACTICE_POINTS;
 // Places
 // ---------------------------------------------------------------------------------------------
 
-/** Lower-case, anything not a letter or digit to a space, spaces collapsed. Accents folded. */
-export function normalisePlace(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+// normalisePlace lives in ./place, which the schemas import without importing the scorer.
+export { normalisePlace };
 
 /**
  * Every contiguous run of whole words in a normalised place name:

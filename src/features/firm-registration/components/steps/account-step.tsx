@@ -3,22 +3,23 @@ import { useWatch } from 'react-hook-form';
 import { TextField } from '@/components/ui';
 import { REGISTRATION_MESSAGES } from '@/domain';
 import { checkEmailDomain } from '../../api/register-firm';
-import { useWizard, errorOf, useDebouncedCheck } from './step-helpers';
+import { CheckPassed } from './check-passed';
+import { useWizard, errorOf, useDebouncedCheck, PASSED, refused } from './step-helpers';
 
 const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function AccountStep({ onEmailProblem }: { onEmailProblem: (problem: boolean) => void }) {
   const { register, formState, control } = useWizard();
   const email = useWatch({ control, name: 'email' }) ?? '';
-  const emailMessage = useDebouncedCheck(email, async (value) => {
-    if (!EMAIL_FORMAT.test(value.trim())) return 'Please enter a valid email address';
+  const { message: emailMessage, passed: emailAccepted } = useDebouncedCheck(email, async (value) => {
+    if (!EMAIL_FORMAT.test(value.trim())) return refused('Please enter a valid email address');
     try {
       const result = await checkEmailDomain(value.trim());
-      if (result.available) return null;
+      if (result.available) return PASSED;
       // The check never says whether the address has an account; registerFirm says so at submit.
-      return result.error || REGISTRATION_MESSAGES.domainTakenUser;
+      return refused(result.error || REGISTRATION_MESSAGES.domainTakenUser);
     } catch {
-      return REGISTRATION_MESSAGES.emailCheckFailed;
+      return refused(REGISTRATION_MESSAGES.emailCheckFailed);
     }
   });
   useEffect(() => {
@@ -35,6 +36,8 @@ export function AccountStep({ onEmailProblem }: { onEmailProblem: (problem: bool
         error={errorOf(e.email) ?? emailMessage ?? undefined}
         hint="You sign in with this address; it is also your firm's contact email."
       />
+      {/* The check says only that the domain is free to use, never whether the address has an account. */}
+      <CheckPassed passed={emailAccepted && !e.email}>Email domain accepted</CheckPassed>
       <TextField
         label="Password"
         type="password"

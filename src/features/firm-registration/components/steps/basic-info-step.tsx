@@ -5,7 +5,8 @@ import { LPC_ROLL_URL, logoFileError, REGISTRATION_MESSAGES, sastYear } from '@/
 import { FirmNameField } from '@/components/firm-profile/name-and-description-fields';
 import { checkFirmName } from '../../api/register-firm';
 import { logoUploadAvailable } from '../../api/upload-logo';
-import { useWizard, errorOf, useDebouncedCheck } from './step-helpers';
+import { CheckPassed } from './check-passed';
+import { useWizard, errorOf, useDebouncedCheck, PASSED, refused } from './step-helpers';
 
 export function BasicInfoStep({
   onNameTaken,
@@ -22,13 +23,13 @@ export function BasicInfoStep({
   const needsFidelity = useWatch({ control, name: 'fidelityFund.required' }) === true;
   const thisYear = sastYear(Date.now());
   const [logoError, setLogoError] = useState<string | null>(null);
-  const nameMessage = useDebouncedCheck(firmName, async (name) => {
+  const { message: nameMessage, passed: nameAvailable } = useDebouncedCheck(firmName, async (name) => {
     try {
       const result = await checkFirmName(name);
-      return result.available ? null : result.error || REGISTRATION_MESSAGES.nameTakenShort;
+      return result.available ? PASSED : refused(result.error || REGISTRATION_MESSAGES.nameTakenShort);
     } catch {
       // Malformed names are reported by the form itself; only a failed call is worth saying.
-      return name.trim().length > 150 || /[<>]/.test(name) ? null : REGISTRATION_MESSAGES.nameCheckFailed;
+      return refused(name.trim().length > 150 || /[<>]/.test(name) ? null : REGISTRATION_MESSAGES.nameCheckFailed);
     }
   });
   useEffect(() => {
@@ -91,6 +92,7 @@ export function BasicInfoStep({
       </div>
       <div className="sm:col-span-2">
         <FirmNameField availability={nameMessage} />
+        <CheckPassed passed={nameAvailable && !formState.errors.firmName}>Name available</CheckPassed>
       </div>
       <TextField
         label="LPC number"
