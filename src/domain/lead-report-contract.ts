@@ -21,7 +21,10 @@ export const reportLeadInputSchema = z.object({
   leadId: documentIdSchema('Missing lead'),
   reason: z.enum(LEAD_REPORT_REASONS, { error: LEAD_REPORT_MESSAGES.reason }),
   /** What the firm adds for the operator; may be empty. */
-  note: boundedText({ min: 0, max: LEAD_REPORT_NOTE_MAX, lineBreaks: true }, noteMessages(LEAD_REPORT_MESSAGES.noteTooLong)).default(''),
+  note: boundedText(
+    { min: 0, max: LEAD_REPORT_NOTE_MAX, lineBreaks: true },
+    noteMessages(LEAD_REPORT_MESSAGES.noteTooLong),
+  ).default(''),
 });
 export interface ReportLeadResult {
   leadId: string;
