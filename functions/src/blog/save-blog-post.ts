@@ -3,7 +3,11 @@ import { MESSAGES, slugify, type SaveBlogPostResult } from '@/domain';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { hasText, sanitizePostHtml } from './sanitize-post-html';
-import { collections } from '../shared/documents';
+import { z } from 'zod';
+import { collections, fieldsOf } from '../shared/documents';
+
+/** A post's address, all the slug check reads of it. */
+const slugSchema = z.object({ slug: z.string() });
 
 const posts = () => collections.blogPosts();
 
@@ -13,7 +17,7 @@ const posts = () => collections.blogPosts();
  */
 async function uniqueSlug(tx: Transaction, base: string, ownId: string): Promise<string> {
   const taken = await tx.get(posts().where('slug', '>=', base).where('slug', '<=', `${base}-\uf8ff`));
-  const used = new Set(taken.docs.filter((d) => d.id !== ownId).map((d) => String(d.get('slug'))));
+  const used = new Set(taken.docs.filter((d) => d.id !== ownId).flatMap((d) => fieldsOf(slugSchema, d)?.slug ?? []));
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
 }
@@ -30,7 +34,7 @@ export const saveBlogPost = callable('saveBlogPost', {
       const existing = input.id ? await tx.get(ref) : null;
       if (existing && !existing.exists) throw callableError('post-not-found', 'That blog post no longer exists.', 'id');
       // A post keeps its address once it has one, unless the operator asks for another.
-      const currentSlug = existing?.get('slug') as string | undefined;
+      const currentSlug = fieldsOf(slugSchema, existing)?.slug;
       const base = input.slug ?? currentSlug ?? slugify(input.title);
       if (!base) throw callableError('title-without-letters', 'Please use a title with letters or numbers.', 'title');
       const slug = base === currentSlug ? base : await uniqueSlug(tx, base, ref.id);

@@ -15,7 +15,10 @@ import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { readFirm, updateFirmDocument } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
-import { collections } from '../shared/documents';
+import { z } from 'zod';
+import { collections, fieldsOf, storedTimestamp } from '../shared/documents';
+
+const lapseSchema = z.object({ lapsedAt: storedTimestamp });
 
 /** Lapses read per window, oldest first: far more than the pause needs, and a mail's list stays short. */
 const MAX_LAPSES_READ = 50;
@@ -55,7 +58,7 @@ export async function pauseForLapses(firmId: string, now: Date): Promise<PauseOu
         .limit(MAX_LAPSES_READ),
     );
     const lapses = snap.docs
-      .map((doc) => ({ leadId: doc.id, at: millisOf(doc.get('lapsedAt')) }))
+      .map((doc) => ({ leadId: doc.id, at: millisOf(fieldsOf(lapseSchema, doc)?.lapsedAt) }))
       .filter((lapse): lapse is { leadId: string; at: number } => lapse.at !== null);
     const times = lapses.map((lapse) => lapse.at);
     const counted = countedLapses(times, now.getTime(), resumedAt).length;

@@ -1,7 +1,16 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { isFirmOwnAddress, mailboxKey, publicMedianResponse, responseMinutes, responseWindowStart } from '@/domain';
 import { db } from '../shared/admin';
-import { collections } from '../shared/documents';
+import { z } from 'zod';
+import { collections, fieldsOf, storedTimestamp } from '../shared/documents';
+
+/** The fields the figure is computed from (the query selects just these). */
+const answeredLeadSchema = z.object({
+  responseMinutes: z.number().optional(),
+  createdAt: storedTimestamp.optional(),
+  respondedAt: storedTimestamp.optional(),
+  formData: z.object({ email: z.string().optional() }).optional(),
+});
 import { firmAddresses } from '../shared/firm-addresses';
 import { firmRef, updateFirmDocument } from '../shared/firm-store';
 
@@ -30,7 +39,7 @@ export async function refreshResponseStats(
   const own = await firmAddresses(firmId);
   const clients = new Set<string>();
   const independent = snap.docs.filter((d) => {
-    const email: unknown = d.get('formData.email');
+    const email = fieldsOf(answeredLeadSchema, d)?.formData?.email;
     if (typeof email !== 'string' || !email.includes('@')) return true;
     const client = mailboxKey(email);
     if (isFirmOwnAddress(client, own) || clients.has(client)) return false;
@@ -38,11 +47,11 @@ export async function refreshResponseStats(
     return true;
   });
   const minutes = independent.flatMap((d) => {
-    const stored = d.get('responseMinutes');
-    if (typeof stored === 'number') return [stored];
+    const fields = fieldsOf(answeredLeadSchema, d);
+    if (typeof fields?.responseMinutes === 'number') return [fields.responseMinutes];
     // Leads answered before the callable recorded minutes: derive them from the two dates.
-    const created = millis(d.get('createdAt'));
-    const responded = millis(d.get('respondedAt'));
+    const created = millis(fields?.createdAt);
+    const responded = millis(fields?.respondedAt);
     return created !== null && responded !== null ? [responseMinutes(created, responded)] : [];
   });
   const stats = { answeredLeads: minutes.length, medianMinutes: publicMedianResponse(minutes) };

@@ -2,7 +2,14 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions/v2';
 import type { ClaimedMail, MailStore } from './deliver';
 import { claimable, claimFields, isFinal, maySettle, readDelivery, type DeliveryRecord } from './delivery-policy';
-import { collections } from '../shared/documents';
+import { z } from 'zod';
+import { collections, fieldsOf } from '../shared/documents';
+
+/**
+ * A queued message as any writer left it: the delivery map is read tolerantly (readDelivery), and the
+ * recipient, template and data are checked by deliverOne, which records a bad one as a permanent fault.
+ */
+const queuedMailSchema = z.object({ to: z.unknown(), template: z.unknown(), data: z.unknown(), delivery: z.unknown() });
 
 /** A delivery record as Firestore update fields: null and absent values are deleted, times are Timestamps. */
 function deliveryUpdate(fields: DeliveryRecord): Record<string, unknown> {
@@ -29,14 +36,15 @@ export function firestoreMailStore(db: Firestore): MailStore {
       db.runTransaction(async (tx): Promise<ClaimedMail | null> => {
         const snap = await tx.get(ref(id));
         if (!snap.exists) return null;
-        const current = readDelivery(snap.get('delivery'));
+        const queued = fieldsOf(queuedMailSchema, snap);
+        const current = readDelivery(queued?.delivery);
         if (!claimable(current, now)) return null;
         const claimed = claimFields(current, now, leaseId);
         tx.update(ref(id), {
           ...deliveryUpdate(claimed),
           ...(current.attempts === 0 ? { 'delivery.startTime': FieldValue.serverTimestamp() } : {}),
         });
-        return { id, to: snap.get('to'), template: snap.get('template'), data: snap.get('data'), delivery: claimed };
+        return { id, to: queued?.to, template: queued?.template, data: queued?.data, delivery: claimed };
       }),
     settle: (id, leaseId, fields) =>
       db.runTransaction(async (tx) => {
@@ -46,7 +54,7 @@ export function firestoreMailStore(db: Firestore): MailStore {
           logger.warn('mail document deleted before its delivery was recorded', { id });
           return false;
         }
-        if (!maySettle(readDelivery(snap.get('delivery')), leaseId, fields)) return false;
+        if (!maySettle(readDelivery(fieldsOf(queuedMailSchema, snap)?.delivery), leaseId, fields)) return false;
         tx.update(ref(id), deliveryUpdate(fields));
         return true;
       }),

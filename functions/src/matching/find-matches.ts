@@ -7,9 +7,14 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { boundedMatch, isPlanId, rankFirms, type MatchCriteria, type MatchedFirm, type ScoredFirm } from '@/domain';
+import { z } from 'zod';
 import { db } from '../shared/admin';
 import { publicFirmCard, toMatchableFirm } from './firm-record';
-import { collections } from '../shared/documents';
+import { collections, fieldsOf } from '../shared/documents';
+
+/** The match index's quota flag: the SAST month a free firm used its leads, if it did. */
+const quotaSchema = z.object({ leadsFullMonth: z.string().nullable().optional() });
+const quotaFlagOf = (doc: { data(): unknown }) => fieldsOf(quotaSchema, doc)?.leadsFullMonth ?? null;
 
 export type FirmMatch = MatchedFirm;
 export type MatchStrategy = 'bounded' | 'exhaustive';
@@ -82,7 +87,7 @@ async function boundedFind(criteria: MatchCriteria, count: number, now: Date): P
     const at = readTime;
     const indexDocs = page.docs;
     // The quota flags come with the index page; browsers never read them.
-    const quotaOf = new Map(indexDocs.map((doc) => [doc.id, doc.get('leadsFullMonth') as unknown]));
+    const quotaOf = new Map(indexDocs.map((doc) => [doc.id, quotaFlagOf(doc)]));
     // The firm documents of this snapshot: the scorer reads what the client will be shown.
     const refs = indexDocs.map((doc) => collections.firms().doc(doc.id));
     const firms = refs.length ? await readAt(at, (tx) => tx.getAll(...refs)) : [];
@@ -106,7 +111,7 @@ async function exhaustiveFind(criteria: MatchCriteria, count: number, now: Date)
   // The quota flags live in the match index: one more read per firm, in this baseline only.
   const indexRefs = snapshot.docs.map((doc) => collections.firmMatchIndex().doc(doc.id));
   const index = indexRefs.length ? await db.getAll(...indexRefs) : [];
-  const quotaOf = new Map(index.map((doc) => [doc.id, doc.get('leadsFullMonth') as unknown]));
+  const quotaOf = new Map(index.map((doc) => [doc.id, quotaFlagOf(doc)]));
   const ranked = rankFirms(
     snapshot.docs.map((doc) => ({ ...toMatchableFirm(doc, now, quotaOf.get(doc.id)), snapshot: doc })),
     criteria,

@@ -16,7 +16,8 @@ import {
   sameSignature,
   type Pairs,
 } from './payfast-signature';
-import { collections } from '../shared/documents';
+import { z } from 'zod';
+import { collections, fieldsOf } from '../shared/documents';
 
 /**
  * A local stand-in for PayFast, for emulator runs only (it answers 404 anywhere else, and the
@@ -79,6 +80,11 @@ async function processCheckout(req: Request, res: Response) {
   res.redirect(303, `${appOrigin()}${SIMULATOR_BASE_PATH}?session=${session.id}`);
 }
 
+/** A simulated checkout session or subscription as this simulator stored it: PayFast's fields and a state. */
+const simulatedRecordSchema = z.object({ fields: z.record(z.string(), z.string()), state: z.string() });
+const simulatedRecordOf = (snap: { data(): unknown }) =>
+  fieldsOf(simulatedRecordSchema, snap) ?? { fields: {}, state: 'unknown' };
+
 async function sessionInfo(req: Request, res: Response) {
   const id = String(req.query.id ?? '');
   const snap = id ? await sessions().doc(id).get() : null;
@@ -86,10 +92,10 @@ async function sessionInfo(req: Request, res: Response) {
     res.status(404).json({ error: 'This simulated checkout does not exist or has expired. Start the upgrade again.' });
     return;
   }
-  const f = snap.get('fields') as Record<string, string>;
+  const { fields: f, state } = simulatedRecordOf(snap);
   res.json({
     id,
-    state: snap.get('state'),
+    state,
     itemName: f.item_name ?? '',
     itemDescription: f.item_description ?? '',
     amount: f.amount ?? '0.00',
@@ -110,11 +116,11 @@ async function complete(req: Request, res: Response) {
     res.status(404).json({ error: 'This simulated checkout does not exist.' });
     return;
   }
-  if (snap.get('state') !== 'open') {
+  const { fields, state } = simulatedRecordOf(snap);
+  if (state !== 'open') {
     res.status(409).json({ error: 'This simulated checkout was already completed or cancelled.' });
     return;
   }
-  const fields = snap.get('fields') as Record<string, string>;
   const pfPaymentId = String(randomInt(1_000_000, 9_999_999));
   const token = randomUUID();
   await subscriptions()
@@ -140,14 +146,15 @@ async function cancel(req: Request, res: Response) {
     return;
   }
   await snap.ref.update({ state: 'cancelled' });
-  res.json({ cancelUrl: (snap.get('fields') as Record<string, string>).cancel_url });
+  res.json({ cancelUrl: simulatedRecordOf(snap).fields.cancel_url });
 }
 
 async function validate(req: Request, res: Response) {
   const raw = req.rawBody?.toString('utf8') ?? '';
   const pfPaymentId = new URLSearchParams(raw).get('pf_payment_id') ?? '';
   const issued = pfPaymentId ? await issuedItns().doc(pfPaymentId).get() : null;
-  res.type('text/plain').send(issued?.exists && issued.get('paramString') === raw ? 'VALID' : 'INVALID');
+  const issuedString = fieldsOf(z.object({ paramString: z.string() }), issued)?.paramString;
+  res.type('text/plain').send(issuedString !== undefined && issuedString === raw ? 'VALID' : 'INVALID');
 }
 
 /** PayFast's monthly charge of one subscription: a COMPLETE notice for the recurring amount. */
@@ -157,7 +164,7 @@ async function chargeSubscription(token: string, res: Response) {
     res.status(404).json({ error: 'The simulator has no subscription with this token.' });
     return;
   }
-  const fields = snap.get('fields') as Record<string, string>;
+  const { fields, state } = simulatedRecordOf(snap);
   const pfPaymentId = String(randomInt(1_000_000, 9_999_999));
   const recurring = {
     ...fields,
@@ -166,7 +173,7 @@ async function chargeSubscription(token: string, res: Response) {
   };
   const body = await issueItn(buildItnPairs(recurring, pfPaymentId, 'COMPLETE', token, SIMULATOR_CREDENTIALS.merchantId));
   const notifyStatus = await postItn(fields.notify_url!, body);
-  res.json({ notifyStatus, pfPaymentId, state: snap.get('state') });
+  res.json({ notifyStatus, pfPaymentId, state });
 }
 
 async function subscriptionCancel(req: Request, res: Response, token: string) {

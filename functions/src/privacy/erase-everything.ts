@@ -4,7 +4,10 @@ import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { updateLead } from '../shared/lead-writes';
 import { erasedAddressRef, findDocuments } from './personal-data-store';
-import { collections } from '../shared/documents';
+import { z } from 'zod';
+import { collections, fieldsOf } from '../shared/documents';
+
+const openLeadStateSchema = z.object({ state: z.string() });
 
 /** Who asked: an operator (from the control panel) or the person, from their request's link. */
 export type Eraser = { uid: string; email: string | null };
@@ -46,7 +49,9 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
     await write('leads', (b) => updateLead(b, doc.ref, leadPersonalInfoRemoval('erasure', at.toDate())));
   for (const doc of found.docs.get('openLeads') ?? []) {
     await write('openLeads', (b) =>
-      doc.get('state') === 'open' ? b.delete(doc.ref) : b.update(doc.ref, { displayName: 'Anonymous Client' }),
+      fieldsOf(openLeadStateSchema, doc)?.state === 'open'
+        ? b.delete(doc.ref)
+        : b.update(doc.ref, { displayName: 'Anonymous Client' }),
     );
   }
   // A review keeps its stars (the firm's rating stays true) and loses the words the person wrote.

@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { closeFirm, type Closer } from '../account/firm-closure';
 import { auth, db } from '../shared/admin';
 import { confirmationLinks, type ConfirmationRecord } from '../firms/firm-email-confirmation-store';
-import { collections, firmPrivateGroup, retentionStateDoc } from '../shared/documents';
+import { collections, fieldsOf, firmPrivateGroup, retentionStateDoc, storedTimestamp } from '../shared/documents';
+
+/** What the lead pass reads of each old lead: whether it was already emptied, and its place in the order. */
+const retentionFieldsSchema = z.object({ personalInfoRemoved: z.unknown().optional(), createdAt: storedTimestamp });
+/** The account's login, which a confirmation may still verify. */
+const loginSchema = z.object({ adminUserId: z.string().optional() });
 import { updateLead } from '../shared/lead-writes';
 
 /** Where the lead pass stopped: the last lead it cleaned (its createdAt and id). */
@@ -62,7 +67,7 @@ async function anonymiseOldLeads(cutoff: Timestamp, at: Timestamp): Promise<{ le
     if (snapshot.empty) break;
     const batch = db.batch();
     for (const doc of snapshot.docs) {
-      if (doc.get('personalInfoRemoved')) continue;
+      if (fieldsOf(retentionFieldsSchema, doc)?.personalInfoRemoved) continue;
       updateLead(batch, doc.ref, leadPersonalInfoRemoval('retention', at.toDate()));
       leads++;
       const copies = await collections.openLeads().where('originalLeadId', '==', doc.id).get();
@@ -72,7 +77,9 @@ async function anonymiseOldLeads(cutoff: Timestamp, at: Timestamp): Promise<{ le
       }
     }
     const last = snapshot.docs[snapshot.docs.length - 1]!;
-    cursor = [last.get('createdAt'), last.id];
+    const lastCreated = fieldsOf(retentionFieldsSchema, last)?.createdAt;
+    if (!lastCreated) break;
+    cursor = [lastCreated, last.id];
     batch.set(stateRef, { leadsDoneUntil: cursor[0], leadsDoneId: cursor[1], updatedAt: at }, { merge: true });
     await batch.commit();
   }
@@ -98,7 +105,7 @@ async function closeUnconfirmedRegistrations(cutoff: Timestamp, now: number): Pr
     for (const doc of snapshot.docs) {
       const firmId = doc.ref.parent.parent?.id;
       if (doc.id !== 'account' || !firmId || closed >= MAX_CLOSURES) continue;
-      if (await stillConfirmable(firmId, doc.get('adminUserId'), now)) continue;
+      if (await stillConfirmable(firmId, fieldsOf(loginSchema, doc)?.adminUserId, now)) continue;
       try {
         await closeFirm(firmId, RETENTION_CLOSER, {
           notify: false,

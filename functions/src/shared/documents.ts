@@ -234,3 +234,16 @@ export const checkoutRecordRef = (id: string) =>
         }),
       ),
     );
+
+/**
+ * A snapshot's fields read through a partial schema, for readers that need a few fields of a
+ * document (a `select` query, a quota flag, a cursor): what does not match reads as null, as the
+ * lenient converters do: never a field read of type any, nor a cast of the whole document.
+ */
+export function fieldsOf<S extends z.ZodType>(schema: S, snapshot: { data(): unknown } | undefined | null): z.output<S> | null {
+  const parsed = schema.safeParse(snapshot?.data());
+  return parsed.success ? parsed.data : null;
+}
+
+/** Any stored date: a Timestamp (what writers store). */
+export const storedTimestamp = z.instanceof(Timestamp);
