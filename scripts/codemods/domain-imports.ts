@@ -10,7 +10,7 @@
  * branch merged later): it reads which module under src/domain now exports each name (following
  * re-exports to the declaration; an aggregate index.ts counts only where it renames), then for every
  * import from '@/domain', '@/domain/<any path, old or new>' or a relative path into src/domain in
- * src, functions/src, tests, e2e and scripts it
+ * src, functions/src, tests, e2e, scripts and the root config files (vite.config.ts, …) it
  *   - looks up each imported name: in the module the path still names, else by name across src/domain;
  *   - writes one declaration per module (merging and splitting declarations, keeping `import type`
  *     and per-name `type` modifiers), '@/domain/…' outside src/domain, relative paths inside it and
@@ -29,7 +29,7 @@ import ts from 'typescript';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOMAIN = path.join(ROOT, 'src/domain');
 const SCANNED = ['src', 'functions/src', 'tests', 'e2e', 'scripts'];
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'lib', '.git']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git']);
 /** The browser-wide barrel that was removed: never a provider, even if a merge brings it back. */
 const ROOT_BARREL = path.join(DOMAIN, 'index.ts');
 
@@ -94,8 +94,6 @@ export const MOVED_MODULES: Record<string, string | null> = {
   schemas: null,
 };
 
-type Provider = { file: string };
-
 // ---------- which module exports which name ----------
 
 function domainSourceFiles(dir: string): string[] {
@@ -133,6 +131,8 @@ function buildExportIndex() {
       const name = exported.getName();
       const original = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       const declaring = original.declarations?.[0]?.getSourceFile().fileName;
+      // A re-export of a module that no longer exists (mid-move) provides nothing.
+      if (!declaring) continue;
       const declaredHere =
         declaring && path.resolve(declaring).startsWith(DOMAIN + path.sep) && original.getName() === name
           ? path.resolve(declaring)
@@ -211,7 +211,7 @@ function providerOf(name: string, target: string, index: Index, problems: string
 
 function rewriteFile(file: string, index: Index, problems: string[]): string | null {
   const text = readFileSync(file, 'utf8');
-  if (!text.includes('domain')) return null;
+  if (!file.startsWith(DOMAIN + path.sep) && !text.includes('domain')) return null; // a quick skip: no import of src/domain
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const edits: Edit[] = [];
   const where = (node: ts.Node) => `${path.relative(ROOT, file)}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`;
@@ -376,7 +376,10 @@ async function main() {
   const index = buildExportIndex();
   const problems: string[] = [];
   const changed: string[] = [];
-  for (const file of SCANNED.flatMap((dir) => scannedFiles(path.join(ROOT, dir)))) {
+  const rootConfigs = readdirSync(ROOT)
+    .filter((entry) => /\.(ts|mts)$/.test(entry))
+    .map((entry) => path.join(ROOT, entry)); // vite.config.ts and friends
+  for (const file of [...rootConfigs, ...SCANNED.flatMap((dir) => scannedFiles(path.join(ROOT, dir)))]) {
     const next = rewriteFile(file, index, problems);
     if (next === null) continue;
     const options = (await prettier.resolveConfig(file)) ?? {};

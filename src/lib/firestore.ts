@@ -111,7 +111,7 @@ export const contactMessagesRef = () => collection(db, COLLECTIONS.contactMessag
 export const contactMessageRef = (id: string) => doc(db, COLLECTIONS.contactMessages, id).withConverter(contactMessageConverter);
 
 /**
- * Firm documents are read through the one firm model (src/domain/firm-model.ts): the converter
+ * Firm documents are read through the one firm model (src/domain/firms/model.ts): the converter
  * parses, so a document that does not match fails with the field that is off, and dates arrive as
  * Dates. The browser never writes them (functions do), so the converter refuses to.
  */

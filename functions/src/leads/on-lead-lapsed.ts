@@ -30,7 +30,7 @@ const millisOf = (value: unknown): number | null => (value instanceof Timestamp 
 /**
  * Pauses the firm from matching when at least LAPSES_BEFORE_PAUSE of its leads lapsed in the
  * LAPSE_WINDOW_DAYS ending at `now` (the lapse that triggered this), counting only lapses after its
- * last resume (src/domain/response-pause.ts). One transaction reads the firm and its lapses (index
+ * last resume (src/domain/firms/response-pause.ts). One transaction reads the firm and its lapses (index
  * leads (firmId, lapsedAt)), and writes the pause through updateFirmDocument (so `listed` and the
  * match index drop at once), an audit entry and the `firm-paused` mail: a second run, or a
  * concurrent one for another of the same lapses, finds the firm paused and does nothing.

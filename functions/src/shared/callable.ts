@@ -38,7 +38,7 @@ interface CallableSpec<N extends CallableName> {
   /** Sent back when the input does not parse; the first issue's own message is appended. */
   invalidMessage?: string;
   /**
-   * Limited per client (RATE_LIMITED_CALLABLES[name], src/domain/request-guards.ts): by the address
+   * Limited per client (RATE_LIMITED_CALLABLES[name], src/domain/shared/request-guards.ts): by the address
    * the platform saw and, when `email` names one, by the email address the request is about.
    */
   rateLimit?: { email?: (data: CallableParsedInput<N>) => string | null | undefined };

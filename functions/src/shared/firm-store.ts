@@ -21,7 +21,7 @@ import { setMatchIndex } from './firm-match-fields';
 
 /**
  * The functions' one reader and writer of firm documents. Reads parse with the firm model
- * (src/domain/firm-model.ts): a document that does not match fails loudly, naming the field,
+ * (src/domain/firms/model.ts): a document that does not match fails loudly, naming the field,
  * instead of being read as something it is not. Writes pass Dates, which the Admin SDK stores as
  * Timestamps, so every date in a firm document has one type whoever writes it.
  */

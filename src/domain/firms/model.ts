@@ -139,7 +139,7 @@ export const accountPlanFieldsSchema = z.object({
   nextPaymentDate: storedDateSchema.nullable(),
   /**
    * A cancelled paid plan's end: the paid-through date, when the scheduled job moves the firm to
-   * free (src/domain/billing.ts). Null or absent: no end is scheduled.
+   * free (src/domain/payments/billing.ts). Null or absent: no end is scheduled.
    */
   cancelAt: storedDateSchema.nullable().optional(),
 });

@@ -78,7 +78,7 @@ export const leadSchema = z.strictObject({
   /** Set by functions when the status first leaves 'pending'; the firm's response time. */
   respondedAt: storedMillisSchema.optional(),
   /**
-   * The response clock (src/domain/response-clock.ts), written by functions only: the deadline
+   * The response clock (src/domain/firms/response-clock.ts), written by functions only: the deadline
    * (lead transaction, reroute job), whole minutes to the first answer (updateLeadStatus), when
    * the deadline passed unanswered (null while the clock runs, so the job can query for it), and
    * the reroute chain: how many times this case was passed on, every firm it was offered to, and

@@ -11,7 +11,7 @@
  * The report, its outcome and any returned slot are kept on the lead, which the firm reads; the
  * operator's queue is leadReports/{leadId}.
  *
- * No Firebase and no imports of the schemas barrel here: schemas.ts reads the stored shapes below.
+ * No Firebase and no imports of the lead's schemas here: lead-documents.ts reads the stored shapes below.
  */
 import { z } from 'zod';
 import { mailboxKey } from './mailbox';

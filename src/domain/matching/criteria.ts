@@ -96,7 +96,7 @@ export type BusinessSearchCriteria = z.infer<typeof businessSearchCriteriaSchema
 
 /**
  * What travels with a lead-creating request besides the client's details: the submission's
- * idempotency key and the client's consent choices (src/domain/request-guards.ts).
+ * idempotency key and the client's consent choices (src/domain/shared/request-guards.ts).
  */
 export const leadRequestGuardsSchema = z.object({
   idempotencyKey: idempotencyKeySchema.optional(),

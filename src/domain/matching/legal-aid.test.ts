@@ -39,7 +39,7 @@ describe('legalAidFiguresAgeDays and legalAidFiguresWarning', () => {
   it('is quiet for a year and warns after it, naming the file and the date', () => {
     expect(legalAidFiguresWarning(new Date('2025-04-01T12:00:00+02:00'), '2024-04-01')).toBeNull();
     const warning = legalAidFiguresWarning(new Date('2025-04-02T12:00:00+02:00'), '2024-04-01');
-    expect(warning).toContain('src/domain/legal-aid.ts');
+    expect(warning).toContain('src/domain/matching/legal-aid.ts');
     expect(warning).toContain('2024-04-01, 366 days ago');
     expect(legalAidFiguresWarning(new Date('2026-11-25T12:00:00+02:00'))).toMatch(/took effect on 2024-04-01/);
   });

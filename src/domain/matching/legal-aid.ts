@@ -51,7 +51,7 @@ export function legalAidFiguresWarning(now: Date, asOf: string = LEGAL_AID.asOf)
   const days = legalAidFiguresAgeDays(now, asOf);
   if (days <= LEGAL_AID_FIGURES_MAX_AGE_DAYS) return null;
   return (
-    `The Legal Aid means-test figures in src/domain/legal-aid.ts took effect on ${asOf}, ${days} days ago. ` +
+    `The Legal Aid means-test figures in src/domain/matching/legal-aid.ts took effect on ${asOf}, ${days} days ago. ` +
     `Legal Aid South Africa reviews them every April: check ${LEGAL_AID.website} and update the figures, asOf and source.`
   );
 }

@@ -7,7 +7,7 @@ export const BRAND_TAGLINE = 'Free legal matching for South Africans';
 export const SUPPORT_EMAIL = 'support@regmatch.co.za';
 
 /**
- * The response promise, as a number the response clock counts (src/domain/response-clock.ts):
+ * The response promise, as a number the response clock counts (src/domain/firms/response-clock.ts):
  * a firm has this many of its own business hours (SAST, its stored weekly hours) to answer a
  * lead. The spec's 'within 24 to 48 hours' counted nothing and was false over every weekend;
  * 16 business hours is two working days of a firm open 8 hours a day (about 48 hours from a

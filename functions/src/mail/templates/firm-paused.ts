@@ -3,7 +3,7 @@ import type { MailData } from '../contracts';
 import { button, detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 
 /**
- * The firm is paused from matching because leads lapsed unanswered (src/domain/response-pause.ts):
+ * The firm is paused from matching because leads lapsed unanswered (src/domain/firms/response-pause.ts):
  * why, which leads (reference and when they lapsed; never a client's name) and how to come back.
  */
 export function firmPaused(data: MailData<'firm-paused'>): RenderedMail {

@@ -7,7 +7,7 @@ export interface ListLead {
   practiceArea?: string;
   /** Accepted open leads: the client's details arrive only when they release them. */
   contactRelease?: ContactReleaseState;
-  /** The response clock and the client's withdrawal (schemas.ts leadSchema). */
+  /** The response clock and the client's withdrawal (leadSchema, src/domain/leads/lead-documents.ts). */
   lapsedAt?: number | null;
   reroutedToLeadId?: string;
   withdrawnAt?: number;

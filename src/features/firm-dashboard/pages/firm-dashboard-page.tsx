@@ -22,7 +22,7 @@ const AnalyticsTab = lazy(() => import('../components/analytics-tab'));
 export default function FirmDashboardPage() {
   const { session, signOut } = useAuth();
   const { loading, error, firm, account } = useFirmData(session?.firmId ?? null);
-  // Emails link to a tab and a lead (firmDashboardPath in src/domain/site.ts): ?tab=leads&lead=<id>.
+  // Emails link to a tab and a lead (firmDashboardPath in src/domain/shared/site.ts): ?tab=leads&lead=<id>.
   const [params, setParams] = useSearchParams();
   const tab = tabFromParam(params.get(TAB_PARAM));
   // Each tab is a history entry: Back returns to the tab before.

@@ -6,7 +6,7 @@
  * before it validates a step or shows a screen that needs them; wizardRules() then answers
  * synchronously, so the reducer stays pure.
  */
-type Rules = typeof import('@/domain/schemas') &
+type Rules = typeof import('@/domain/matching/criteria') &
   typeof import('@/domain/matching-wizard') &
   typeof import('@/domain/legal-need-search') &
   Pick<typeof import('@/domain/taxonomy'), 'categoryOfSubcategory' | 'findSubcategory' | 'LEGAL_CATEGORIES'> &
@@ -17,7 +17,7 @@ let pending: Promise<Rules> | null = null;
 
 export function loadWizardRules(): Promise<Rules> {
   pending ??= Promise.all([
-    import('@/domain/schemas'),
+    import('@/domain/matching/criteria'),
     import('@/domain/matching-wizard'),
     import('@/domain/legal-need-search'),
     import('@/domain/taxonomy'),
