@@ -20,7 +20,7 @@ import {
   type IndexesFile,
 } from './lib/deploy-checks';
 import { REQUIRED_WEB_VARIABLES } from './lib/web-env.mjs';
-import { RETENTION } from '../src/domain/retention';
+import { RETENTION } from '../src/domain/privacy/retention';
 
 const ROOT = join(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));

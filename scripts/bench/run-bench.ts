@@ -2,20 +2,12 @@
  * Runs inside `firebase emulators:exec` (see scripts/bench.mjs). Uses the server's own
  * findMatches, so the numbers are those of the deployed code path, minus network and cold starts.
  */
-import {
-  monthKey,
-  PROVINCES,
-  ALL_SUBCATEGORIES,
-  categoryOfSubcategory,
-  isFirmListed,
-  MAJOR_CITIES_BY_PROVINCE,
-  PLAN_IDS,
-  PLANS,
-  selectMatches,
-  type MatchableFirm,
-  type PlanId,
-  type SearchCriteria,
-} from '../../src/domain';
+import { isFirmListed } from '../../src/domain/firms/verification';
+import { type SearchCriteria } from '../../src/domain/matching/criteria';
+import { selectMatches, type MatchableFirm } from '../../src/domain/matching/score';
+import { ALL_SUBCATEGORIES, categoryOfSubcategory } from '../../src/domain/matching/taxonomy';
+import { monthKey, PLAN_IDS, PLANS, type PlanId } from '../../src/domain/payments/plans';
+import { PROVINCES, MAJOR_CITIES_BY_PROVINCE } from '../../src/domain/shared/provinces';
 import { firmWrites } from '../../tests/fixtures/firm-factory';
 import { generateFirms } from '../../tests/fixtures/seed-generator';
 import { findMatches, type MatchStrategy } from '../../functions/src/matching/find-matches';

@@ -23,10 +23,10 @@ export interface RouteEntry {
   metaFromPage?: boolean;
 }
 
-import { PATHS } from '@/domain/site';
-import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/brand';
+import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/shared/brand';
+import { PATHS } from '@/domain/shared/site';
 
-export { SITE_URL, SOCIAL_IMAGE } from '@/domain/site';
+export { SITE_URL, SOCIAL_IMAGE } from '@/domain/shared/site';
 
 export const FAQ_ARTICLE_SLUGS = [
   'divorce-costs-south-africa',

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { REVIEW_MESSAGES, type Review } from '@/domain/reviews';
+import { REVIEW_MESSAGES, type Review } from '@/domain/reviews/reviews';
 import { cn } from './ui/cn';
 
 /** What a review card shows; the public list, the firm's dashboard and the operator read the same shape. */

@@ -13,7 +13,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { PENDING_VERIFICATION } from '../../src/domain';
+import { PENDING_VERIFICATION } from '../../src/domain/firms/verification';
 import { accountDoc, ACTORS, firmDoc, rulesEnv, seedFirms } from './rules-env';
 
 let env: RulesTestEnvironment;

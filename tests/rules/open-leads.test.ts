@@ -13,7 +13,7 @@ import {
   Timestamp,
   where,
 } from 'firebase/firestore';
-import { PENDING_VERIFICATION } from '../../src/domain';
+import { PENDING_VERIFICATION } from '../../src/domain/firms/verification';
 import { ACTORS, firmDoc, rulesEnv, seedFirms } from './rules-env';
 
 describe('openLeads: access by actor', () => {

@@ -8,7 +8,7 @@ import {
   windowStart,
   type FirmStats,
   type StatsLead,
-} from '@/domain';
+} from '@/domain/firms/stats';
 import { db } from '../shared/admin';
 
 const millis = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : typeof v === 'number' ? v : null);

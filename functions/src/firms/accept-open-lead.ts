@@ -1,14 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  CLIENT_CONTACT_FIELDS,
-  isPaidPlan,
-  leadReleasePath,
-  OPEN_LEAD_MESSAGES,
-  practiceAreaLabel,
-  type AcceptOpenLeadResult,
-  myRequestPath,
-  sastCalendarDate,
-} from '@/domain';
+import { OPEN_LEAD_MESSAGES, type AcceptOpenLeadResult } from '@/domain/firms/registration';
+import { CLIENT_CONTACT_FIELDS } from '@/domain/leads/release';
+import { practiceAreaLabel } from '@/domain/matching/taxonomy';
+import { isPaidPlan } from '@/domain/payments/plans';
+import { sastCalendarDate } from '@/domain/shared/format';
+import { leadReleasePath, myRequestPath } from '@/domain/shared/site';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';

@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES, registrationClaims, type AvailabilityResult } from '@/domain';
+import { REGISTRATION_MESSAGES, registrationClaims, type AvailabilityResult } from '@/domain/firms/registration';
 import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
 

@@ -1,6 +1,8 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { FIRM_EMAIL_CONFIRMATION_TTL_DAYS, firmConfirmEmailPath, sastCalendarDate } from '@/domain';
+import { FIRM_EMAIL_CONFIRMATION_TTL_DAYS } from '@/domain/firms/account';
+import { sastCalendarDate } from '@/domain/shared/format';
+import { firmConfirmEmailPath } from '@/domain/shared/site';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';

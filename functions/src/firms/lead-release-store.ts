@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TTL_DAYS, type LeadReleaseDecision } from '@/domain';
+import { LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TTL_DAYS, type LeadReleaseDecision } from '@/domain/leads/release';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';

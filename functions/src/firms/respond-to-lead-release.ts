@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { CLIENT_CONTACT_FIELDS, type RespondToLeadReleaseResult } from '@/domain';
+import { CLIENT_CONTACT_FIELDS, type RespondToLeadReleaseResult } from '@/domain/leads/release';
 import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
 import { leadReleaseRef, usableRelease } from './lead-release-store';

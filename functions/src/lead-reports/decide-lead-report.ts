@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { LEAD_REPORT_MESSAGES, type DecideLeadReportResult } from '@/domain';
+import { type DecideLeadReportResult } from '@/domain/leads/report-contract';
+import { LEAD_REPORT_MESSAGES } from '@/domain/leads/reports';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';

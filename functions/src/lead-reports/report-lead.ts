@@ -1,4 +1,6 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { type Lead } from '@/domain/leads/lead-documents';
+import { type ReportLeadResult } from '@/domain/leads/report-contract';
 import {
   DUPLICATE_LOOKBACK_DAYS,
   LEAD_REPORT_MESSAGES,
@@ -6,9 +8,7 @@ import {
   reportEvidence,
   sameClient,
   type ClientFields,
-  type Lead,
-  type ReportLeadResult,
-} from '@/domain';
+} from '@/domain/leads/reports';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';

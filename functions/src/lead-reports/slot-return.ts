@@ -1,5 +1,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { FREE_MONTHLY_LEADS, monthKey, type Lead, type SlotReturnReason } from '@/domain';
+import { type Lead } from '@/domain/leads/lead-documents';
+import { type SlotReturnReason } from '@/domain/leads/reports';
+import { FREE_MONTHLY_LEADS, monthKey } from '@/domain/payments/plans';
 import { db } from '../shared/admin';
 import { matchIndexRef } from '../shared/firm-match-fields';
 import { accountRef } from '../shared/firm-store';

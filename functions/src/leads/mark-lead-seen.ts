@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { MarkLeadSeenResult } from '@/domain';
+import type { MarkLeadSeenResult } from '@/domain/leads/send-on';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';

@@ -1,16 +1,11 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import {
-  countedLapses,
-  firmDashboardPath,
-  FirmDocumentError,
-  formatSast,
-  LAPSE_WINDOW_DAYS,
-  LAPSE_WINDOW_MS,
-  mustPauseForLapses,
-  RESPONSE_PAUSE_ACTOR,
-} from '@/domain';
+import { FirmDocumentError } from '@/domain/firms/model';
+import { formatSast } from '@/domain/firms/response-clock';
+import { RESPONSE_PAUSE_ACTOR } from '@/domain/firms/response-pause';
+import { countedLapses, LAPSE_WINDOW_DAYS, LAPSE_WINDOW_MS, mustPauseForLapses } from '@/domain/firms/response-pause-rule';
+import { firmDashboardPath } from '@/domain/shared/site';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { readFirm, updateFirmDocument } from '../shared/firm-store';

@@ -1,5 +1,8 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { firmDashboardPath, formatSast, monthKey, type Lead } from '@/domain';
+import { formatSast } from '@/domain/firms/response-clock';
+import { type Lead } from '@/domain/leads/lead-documents';
+import { monthKey } from '@/domain/payments/plans';
+import { firmDashboardPath } from '@/domain/shared/site';
 import { leadNotificationData, type LeadEmailDraft } from '../matching/lead-drafts';
 import { countLead, leadAllowanceFields, leadClockFields, type ChosenFirm } from '../matching/lead-transaction';
 import { db } from '../shared/admin';

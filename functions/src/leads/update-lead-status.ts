@@ -1,6 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { isPaidPlan, responseMinutes, type LeadStatus, type UpdateLeadStatusResult } from '@/domain';
+import { responseMinutes } from '@/domain/firms/response-clock';
+import { type LeadStatus, type UpdateLeadStatusResult } from '@/domain/leads/lead-documents';
+import { isPaidPlan } from '@/domain/payments/plans';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';

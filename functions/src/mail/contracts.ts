@@ -6,16 +6,13 @@
  * typecheck on one side and the parse on the other.
  */
 import { z } from 'zod';
-import {
-  BUSINESS_SERVICE_TYPES,
-  clientTextForEmail,
-  hasControlCharacters,
-  hasLink,
-  isKnownPracticeAreaId,
-  LANGUAGE_CODES,
-  LEGAL_UPDATE_LIMITS,
-  URGENCY_IDS,
-} from '@/domain';
+import { LEGAL_UPDATE_LIMITS } from '@/domain/blog/legal-updates-text';
+import { URGENCY_IDS } from '@/domain/leads/urgency';
+import { clientTextForEmail } from '@/domain/mail/client-text';
+import { BUSINESS_SERVICE_TYPES } from '@/domain/matching/criteria';
+import { isKnownPracticeAreaId } from '@/domain/matching/taxonomy';
+import { LANGUAGE_CODES } from '@/domain/shared/languages';
+import { hasControlCharacters, hasLink } from '@/domain/shared/text-rules';
 
 const IDS_NOT_WORDS = new Set<string>([...BUSINESS_SERVICE_TYPES, ...URGENCY_IDS, ...LANGUAGE_CODES]);
 

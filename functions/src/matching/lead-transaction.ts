@@ -1,23 +1,16 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import {
-  FirmDocumentError,
-  FREE_MONTHLY_LEADS,
-  isPaidPlan,
-  leadFit,
-  mailboxKey,
-  matchCriteriaOfLead,
-  monthKey,
-  myRequestPath,
-  NO_LEADS_AVAILABLE,
-  responseDeadline,
-  CONSENT_PURPOSES,
-  PRIVACY_POLICY_VERSION,
-  type ConsentChoices,
-  type LeadFormData,
-  type LeadSource,
-} from '@/domain';
+import { FirmDocumentError } from '@/domain/firms/model';
+import { matchCriteriaOfLead, responseDeadline } from '@/domain/firms/response-clock';
+import { type LeadFormData, type LeadSource } from '@/domain/leads/lead-documents';
+import { NO_LEADS_AVAILABLE } from '@/domain/leads/leads';
+import { mailboxKey } from '@/domain/mail/mailbox';
+import { leadFit } from '@/domain/matching/lead-fit';
+import { FREE_MONTHLY_LEADS, isPaidPlan, monthKey } from '@/domain/payments/plans';
+import { PRIVACY_POLICY_VERSION } from '@/domain/shared/brand';
+import { CONSENT_PURPOSES, type ConsentChoices } from '@/domain/shared/request-guards';
+import { myRequestPath } from '@/domain/shared/site';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { monthKey, PLANS, sastDay, type PaidPlanId } from '@/domain';
+import { monthKey, PLANS, sastDay, type PaidPlanId } from '@/domain/payments/plans';
 import { forwardedSource, normaliseIp } from '../shared/caller-address';
 
 /**

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
-import { maskEmail, type ErasePersonalDataResult, type PersonalDataSource } from '@/domain';
+import { maskEmail, type ErasePersonalDataResult, type PersonalDataSource } from '@/domain/privacy/personal-data';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { personalInfoRemoval } from '../retention/retention-job';

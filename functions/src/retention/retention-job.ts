@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { LEAD_PERSONAL_FIELDS, RETENTION, retentionCutoffs } from '@/domain';
+import { LEAD_PERSONAL_FIELDS, RETENTION, retentionCutoffs } from '@/domain/privacy/retention';
 import { z } from 'zod';
 import { closeFirm, type Closer } from '../account/firm-closure';
 import { auth, db } from '../shared/admin';

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { REVIEW_INVITE_TTL_DAYS, REVIEW_MESSAGES } from '@/domain';
+import { REVIEW_INVITE_TTL_DAYS, REVIEW_MESSAGES } from '@/domain/reviews/reviews';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';

@@ -1,5 +1,6 @@
 import type { DocumentData, FirestoreDataConverter, Transaction } from 'firebase-admin/firestore';
-import { changeRating, parseStored, ratingTotalsOf, reviewSchema, type RatingFields, type Review } from '@/domain';
+import { changeRating, ratingTotalsOf, reviewSchema, type RatingFields, type Review } from '@/domain/reviews/reviews';
+import { parseStored } from '@/domain/shared/stored-date';
 import { db } from '../shared/admin';
 import { firmRef, updateFirmDocument } from '../shared/firm-store';
 

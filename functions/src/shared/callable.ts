@@ -5,15 +5,11 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import {
   APP_NOT_VERIFIED_MESSAGE,
   CALLABLE_ERROR_CODES,
-  CALLABLES,
   type CallableErrorDetails,
   type CallableErrorReason,
-  type CallableName,
-  type CallableOutput,
-  type CallableParsedInput,
-  type RateLimitedCallable,
-  RATE_LIMITED_CALLABLES,
-} from '@/domain';
+} from '@/domain/callable-errors';
+import { CALLABLES, type CallableName, type CallableOutput, type CallableParsedInput } from '@/domain/callables';
+import { type RateLimitedCallable, RATE_LIMITED_CALLABLES } from '@/domain/shared/request-guards';
 import { firstResult, idempotencyRef } from './idempotency';
 import { callerAddressOf } from './caller-address';
 import { countCall } from './rate-limit';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { isFirmOwnAddress } from '@/domain';
+import { isFirmOwnAddress } from '@/domain/mail/mailbox';
 import { db } from './admin';
 import { accountRef } from './firm-store';
 

@@ -11,11 +11,10 @@ import {
   parseFirmDocument,
   parseFirmVerificationRecord,
   splitQuotaFields,
-  type CurrentPlan,
   type FirmAccount,
   type FirmDocument,
-  type PlanChange,
-} from '@/domain';
+} from '@/domain/firms/model';
+import { type CurrentPlan, type PlanChange } from '@/domain/firms/plan-change';
 import { db } from './admin';
 import { setMatchIndex } from './firm-match-fields';
 

@@ -1,5 +1,6 @@
 import type { DocumentData, FirestoreDataConverter } from 'firebase-admin/firestore';
-import { leadSchema, openLeadSchema, parseStored, type Lead, type OpenLead } from '@/domain';
+import { leadSchema, openLeadSchema, type Lead, type OpenLead } from '@/domain/leads/lead-documents';
+import { parseStored } from '@/domain/shared/stored-date';
 import type { z } from 'zod';
 import { db } from './admin';
 

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { countChanges, firmCountKeys } from '@/domain/practice-area-count-keys';
-import { PRACTICE_AREA_CONTRIBUTIONS, PRACTICE_AREA_COUNTS_DOC } from '@/domain/practice-area-counts';
+import { countChanges, firmCountKeys } from '@/domain/firms/practice-area-count-keys';
+import { PRACTICE_AREA_CONTRIBUTIONS, PRACTICE_AREA_COUNTS_DOC } from '@/domain/firms/practice-area-counts';
 import { db } from '../shared/admin';
 
 /**

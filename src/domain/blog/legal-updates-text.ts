@@ -2,7 +2,7 @@
  * What a visitor reads about the legal-updates subscription, with no zod, so the prerendered
  * /legal-updates page can show the form without downloading the schemas (they load on submit).
  */
-import { BRAND_NAME } from './brand';
+import { BRAND_NAME } from '../shared/brand';
 
 /** Days a confirmation link works; an unconfirmed subscription goes after RETENTION.legalUpdatePendingDays. */
 export const LEGAL_UPDATES_CONFIRM_DAYS = 7;

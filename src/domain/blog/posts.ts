@@ -1,10 +1,10 @@
 /** blog_posts/{id} as stored, the operator's blog form, and the slug and tag helpers it uses. */
 import { z } from 'zod';
-import { storedMillisSchema } from '../stored-date';
-import { META_DESCRIPTION_MAX,truncateDescription } from '../text';
-import { BRAND_NAME } from '../brand';
-import { MESSAGES,tooLongMessage } from '../shared/messages';
-import { requiredText,httpUrl } from '../shared/fields';
+import { BRAND_NAME } from '../shared/brand';
+import { requiredText, httpUrl } from '../shared/fields';
+import { MESSAGES, tooLongMessage } from '../shared/messages';
+import { storedMillisSchema } from '../shared/stored-date';
+import { META_DESCRIPTION_MAX, truncateDescription } from '../shared/text';
 
 export const BLOG_STATUSES = ['draft', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];

@@ -5,8 +5,8 @@
  * confirmation page, the sign-in form and the dashboard's closure form.
  */
 import { z } from 'zod';
-import type { PaidPlanId } from './plans';
-import { firmContactSchema } from './schemas';
+import type { PaidPlanId } from '../payments/plans';
+import { firmContactSchema } from './profile';
 
 /** How long the "confirm your email" link works (and then the TTL policy deletes its record). */
 export const FIRM_EMAIL_CONFIRMATION_TTL_DAYS = 7;

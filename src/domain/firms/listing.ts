@@ -5,7 +5,7 @@
  * along through the updateFirmListing callable, which is open to every plan.
  */
 import { z } from 'zod';
-import { firmProfileSchema } from './schemas';
+import { firmProfileSchema } from './profile';
 
 const p = firmProfileSchema.shape;
 

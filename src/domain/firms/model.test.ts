@@ -1,3 +1,5 @@
+import { MAX_MATCH_KEYS } from '../matching/match-bounds';
+import { firmMatchIndex } from '../matching/match-keys';
 import {
   firmDerivedFields,
   firmAccountSchema,
@@ -6,10 +8,9 @@ import {
   parseFirmAccount,
   parseFirmDocument,
   FirmDocumentError,
-} from './firm-model';
-import { firmMatchIndex, MAX_MATCH_KEYS } from './matching';
+} from './model';
+import { DEFAULT_BUSINESS_HOURS } from './options';
 import { planChange } from './plan-change';
-import { DEFAULT_BUSINESS_HOURS } from './firm-options';
 
 const now = new Date('2025-03-15T10:00:00Z');
 /** Stands in for either SDK's Timestamp: the model only relies on toDate(). */

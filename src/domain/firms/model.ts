@@ -11,19 +11,19 @@
  * string or epoch number is refused: that is the drift this model exists to stop.
  */
 import { z } from 'zod';
-import { normaliseFirmName } from './firm-options';
-import { MAX_MATCH_KEYS } from './matching/match-bounds';
+import { MAX_MATCH_KEYS } from '../matching/match-bounds';
+import { PAID_PLAN_IDS, PLAN_IDS, UNLIMITED } from '../payments/plans';
+import { storedDateSchema } from '../shared/stored-date';
+import { normaliseFirmName } from './options';
+import { FIRM_STATUSES, firmContactSchema, firmProfileSchema } from './profile';
+import { responsePauseSchema } from './response-pause';
 import {
   firmVerificationRecordSchema,
   firmVerificationSchema,
   isFirmListed,
   type FirmVerificationRecord,
   type ListingSource,
-} from './firm-verification';
-import { PAID_PLAN_IDS, PLAN_IDS, UNLIMITED } from './plans';
-import { responsePauseSchema } from './response-pause';
-import { FIRM_STATUSES, firmContactSchema, firmProfileSchema } from './schemas';
-import { storedDateSchema } from './stored-date';
+} from './verification';
 
 /** 'YYYY-MM' of a SAST calendar month (see monthKey). */
 export const monthKeySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month key YYYY-MM');

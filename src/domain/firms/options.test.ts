@@ -10,7 +10,7 @@ import {
   normaliseFirmName,
   TEAM_SIZES,
   WEEKDAYS,
-} from './firm-options';
+} from './options';
 
 describe('firm option lists', () => {
   it('match the spec', () => {

@@ -1,6 +1,6 @@
-import { accountPlanFieldsSchema, type AccountPlanFields } from './firm-model';
+import type { PlanId } from '../payments/plans';
+import { accountPlanFieldsSchema, type AccountPlanFields } from './model';
 import { noticeEffect, planChange, PlanChangeError, type CurrentPlan, type Notice } from './plan-change';
-import type { PlanId } from './plans';
 
 // 23:30 UTC on 31 March is 01:30 SAST on 1 April: counters start April, billing a month ahead.
 const now = new Date('2025-03-31T23:30:00Z');

@@ -10,8 +10,8 @@
  * can refuse, as the operator and the firm can; after the new subscription is confirmed when a
  * new subscription replaces it).
  */
-import type { AccountPlanFields, FirmPlanFields } from './firm-model';
-import { isPaidPlan, monthKey, oneMonthAfter, PLANS, type PaidPlanId, type PlanId } from './plans';
+import { isPaidPlan, monthKey, oneMonthAfter, PLANS, type PaidPlanId, type PlanId } from '../payments/plans';
+import type { AccountPlanFields, FirmPlanFields } from './model';
 
 export const PLAN_CHANGE_CAUSES = [
   'registration',

@@ -1,7 +1,7 @@
 /** Which counts of `stats/practiceAreaCounts` a firm adds to (functions keep the aggregate). */
-import { normalisePlace } from './matching/score';
+import { normalisePlace } from '../matching/score';
+import { practiceCoverage } from '../matching/taxonomy';
 import { COUNTED_AREAS, COUNTED_CITIES, countKey, type CountedCity } from './practice-area-counts';
-import { practiceCoverage } from './taxonomy';
 
 export interface CountableFirm {
   status?: unknown;

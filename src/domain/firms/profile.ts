@@ -3,19 +3,37 @@
  * registration and Settings forms and their callables check them.
  */
 import { z } from 'zod';
-import { COURTS_COVERED,CORRESPONDENT_COURT_IDS } from '../courts';
-import { CONSULTATION_METHOD_IDS,TEAM_SIZES,WEEKDAYS,type Weekday } from '../firm-options';
 import {
-MATCH_BOUND_MESSAGES,
-MAX_FIRM_CITIES,
-MAX_FIRM_PLACE_CHARS,
-MAX_PLACE_WORDS,
-MAX_PRACTICE_AREAS,
+  MATCH_BOUND_MESSAGES,
+  MAX_FIRM_CITIES,
+  MAX_FIRM_PLACE_CHARS,
+  MAX_PLACE_WORDS,
+  MAX_PRACTICE_AREAS,
 } from '../matching/match-bounds';
 import { normalisePlace } from '../matching/score';
-import { PLAN_IDS } from '../plans';
-import { MIN_OPEN_HOURS_PER_WEEK,MESSAGES,tooLongMessage } from '../shared/messages';
-import { CITY_MAX,FIRM_DESCRIPTION_MAX,PASSWORD_MIN_LENGTH,ANGLE_BRACKETS,HTML_TAG_START,HHMM,requiredText,plainName,emailField,documentIdSchema,millis,uniqueList,provinceSchema,practiceAreaIdSchema,urgencySchema,languageCodeSchema,httpUrl } from '../shared/fields';
+import { PLAN_IDS } from '../payments/plans';
+import { COURTS_COVERED, CORRESPONDENT_COURT_IDS } from '../shared/courts';
+import {
+  CITY_MAX,
+  FIRM_DESCRIPTION_MAX,
+  PASSWORD_MIN_LENGTH,
+  ANGLE_BRACKETS,
+  HTML_TAG_START,
+  HHMM,
+  requiredText,
+  plainName,
+  emailField,
+  documentIdSchema,
+  millis,
+  uniqueList,
+  provinceSchema,
+  practiceAreaIdSchema,
+  urgencySchema,
+  languageCodeSchema,
+  httpUrl,
+} from '../shared/fields';
+import { MIN_OPEN_HOURS_PER_WEEK, MESSAGES, tooLongMessage } from '../shared/messages';
+import { CONSULTATION_METHOD_IDS, TEAM_SIZES, WEEKDAYS, type Weekday } from './options';
 
 export const dayHoursSchema = z
   .object({

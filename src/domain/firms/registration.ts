@@ -4,20 +4,13 @@
  * Messages are the spec's own wording.
  */
 import { z } from 'zod';
-import { FIRM_AGREEMENTS_VERSION } from './brand';
-import { CONSULTATION_METHOD_IDS, emailDomain, isPublicMailDomain, normaliseFirmName } from './firm-options';
-import { fidelityFundSchema, PENDING_VERIFICATION, VERIFICATION_MESSAGES, type FidelityFund } from './firm-verification';
+import { FIRM_AGREEMENTS_VERSION } from '../shared/brand';
+import { documentIdSchema, planIdSchema } from '../shared/fields';
+import { MESSAGES } from '../shared/messages';
+import { CONSULTATION_METHOD_IDS, emailDomain, isPublicMailDomain, normaliseFirmName } from './options';
 import { planChange } from './plan-change';
-import {
-  documentIdSchema,
-  extraCitiesSchema,
-  firmContactSchema,
-  enteredBusinessHoursSchema,
-  firmProfileSchema,
-  MESSAGES,
-  passwordSchema,
-  planIdSchema,
-} from './schemas';
+import { extraCitiesSchema, firmContactSchema, enteredBusinessHoursSchema, firmProfileSchema, passwordSchema } from './profile';
+import { fidelityFundSchema, PENDING_VERIFICATION, VERIFICATION_MESSAGES, type FidelityFund } from './verification';
 
 export const REGISTRATION_MESSAGES = {
   nameTaken: 'A firm with this name is already registered',

@@ -1,5 +1,7 @@
-import { RESPONSE_PROMISE, RESPONSE_PROMISE_BUSINESS_HOURS } from './brand';
-import { DEFAULT_BUSINESS_HOURS, defaultBusinessHours, WEEKDAYS, type BusinessHours } from './firm-options';
+import { RESPONSE_PROMISE, RESPONSE_PROMISE_BUSINESS_HOURS } from '../shared/brand';
+import { MESSAGES, MIN_OPEN_HOURS_PER_WEEK } from '../shared/messages';
+import { DEFAULT_BUSINESS_HOURS, defaultBusinessHours, WEEKDAYS, type BusinessHours } from './options';
+import { enteredBusinessHoursSchema, weeklyOpenMinutes } from './profile';
 import {
   formatSast,
   leadClock,
@@ -10,7 +12,6 @@ import {
   responseMinutes,
   RESPONSE_DEADLINE_MAX_DAYS,
 } from './response-clock';
-import { enteredBusinessHoursSchema, MESSAGES, MIN_OPEN_HOURS_PER_WEEK, weeklyOpenMinutes } from './schemas';
 
 /** An instant given as SAST wall time ('2026-11-23T10:00' is 08:00 UTC). */
 const sast = (wall: string) => Date.parse(`${wall}:00+02:00`);

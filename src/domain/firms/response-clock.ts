@@ -8,13 +8,14 @@
  * RESPONSE_PROMISE_BUSINESS_HOURS of its own business hours since the lead arrived, reading its
  * stored weekly hours as South African time (SAST, UTC+2 all year, no daylight saving).
  */
-import { RESPONSE_PROMISE_BUSINESS_HOURS } from './brand';
-import { DEFAULT_BUSINESS_HOURS, WEEKDAYS, type BusinessHours } from './firm-options';
-import { median } from './firm-stats';
-import { SAST_OFFSET_MS } from './plans';
-import { searchCriteriaSchema, type LeadFormData, type LeadStatus, type SearchCriteria } from './schemas';
-import type { MatchCriteria } from './matching/score';
+import { type LeadFormData, type LeadStatus } from '../leads/lead-documents';
+import { searchCriteriaSchema, type SearchCriteria } from '../matching/criteria';
+import type { MatchCriteria } from '../matching/score';
+import { SAST_OFFSET_MS } from '../payments/plans';
+import { RESPONSE_PROMISE_BUSINESS_HOURS } from '../shared/brand';
+import { DEFAULT_BUSINESS_HOURS, WEEKDAYS, type BusinessHours } from './options';
 import { duration, RESPONSE_STATS_WINDOW_DAYS } from './response-words';
+import { median } from './stats';
 
 export { formatResponseMinutes, medianResponseLabel, RESPONSE_STATS_WINDOW_DAYS } from './response-words';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFirmListed } from './firm-verification';
+import { resumeMatchingInputSchema } from './response-pause';
 import {
   countedLapses,
   isResponsePaused,
@@ -9,8 +9,8 @@ import {
   mustPauseForLapses,
   RESPONSE_PAUSE_MESSAGES,
   RESPONSE_PAUSE_RULE,
-  resumeMatchingInputSchema,
-} from './response-pause';
+} from './response-pause-rule';
+import { isFirmListed } from './verification';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.parse('2026-11-25T08:00:00Z');

@@ -4,8 +4,8 @@
  * resumeMatching callable resumes.
  */
 import { z } from 'zod';
+import { storedDateSchema } from '../shared/stored-date';
 import { RESPONSE_PAUSE_MESSAGES } from './response-pause-rule';
-import { storedDateSchema } from './stored-date';
 
 export * from './response-pause-rule';
 

@@ -7,7 +7,7 @@ import {
   median,
   responseStamp,
   type StatsLead,
-} from './firm-stats';
+} from './stats';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 0); // 23 November 2026
 const at = (y: number, m: number, d = 10, h = 8) => Date.UTC(y, m - 1, d, h);

@@ -4,9 +4,9 @@
  * provinceStats/{province}; the browser reads those two documents and never the leads themselves.
  */
 import { z } from 'zod';
-import { monthKey } from './plans';
-import { LEAD_STATUSES, type LeadStatus } from './schemas';
-import { practiceAreaIdOf } from './taxonomy';
+import { LEAD_STATUSES, type LeadStatus } from '../leads/lead-documents';
+import { practiceAreaIdOf } from '../matching/taxonomy';
+import { monthKey } from '../payments/plans';
 
 /** Months of history the tab shows, the current month included. */
 export const STATS_WINDOW_MONTHS = 12;

@@ -1,4 +1,4 @@
-import { registrationFidelitySchema, fidelityFundOf } from './firm-registration';
+import { registrationFidelitySchema, fidelityFundOf } from './registration';
 import {
   decideFirmVerificationInputSchema,
   fidelityYearError,
@@ -7,9 +7,9 @@ import {
   setFirmSuspensionInputSchema,
   VERIFICATION_MESSAGES,
   verificationLapsed,
-  verifiedBadgeText,
   verifiedSummary,
-} from './firm-verification';
+} from './verification';
+import { verifiedBadgeText } from './verification-badge';
 
 const verified = (validThroughYear: number | null) =>
   verifiedSummary(

@@ -10,10 +10,11 @@
  * numbers, who checked, reasons) lives in firms/{id}/private/verification.
  */
 import { z } from 'zod';
-import { monthKey } from './plans';
+import { monthKey } from '../payments/plans';
+import { documentIdSchema } from '../shared/fields';
+import { MESSAGES } from '../shared/messages';
+import { storedDateSchema } from '../shared/stored-date';
 import { isResponsePaused } from './response-pause-rule';
-import { documentIdSchema, MESSAGES } from './schemas';
-import { storedDateSchema } from './stored-date';
 
 export const VERIFICATION_STATES = ['pending', 'verified', 'rejected'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];

@@ -4,7 +4,7 @@
  * its own leads from sastMonthStart on (the same instant, computed from the server's clock);
  * everything older, and search, history and status management, stay paid features in the Leads tab.
  */
-import { FREE_MONTHLY_LEADS, SAST_OFFSET_MS } from './plans';
+import { FREE_MONTHLY_LEADS, SAST_OFFSET_MS } from '../payments/plans';
 
 /**
  * The free plan's lead promise, word for word on the plan card (PLANS.free.features), the FAQ and

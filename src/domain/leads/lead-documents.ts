@@ -2,13 +2,23 @@
  * leads/{id} and openLeads/{id} as stored, the lead form's data and the status callable's input.
  */
 import { z } from 'zod';
-import { storedMillisSchema } from '../stored-date';
-import { contactReleaseSchema } from '../lead-release';
-import { leadFitSchema,leadReportOnLeadSchema,slotReturnSchema } from '../lead-reports';
-import { MESSAGES } from '../shared/messages';
-import { EMAIL_MAX,CITY_MAX,plainName,longText,emailField,documentIdSchema,provinceSchema,citySchema,urgencySchema } from '../shared/fields';
-import { userTypeSchema,businessServiceTypeSchema } from '../matching/criteria';
 import { phoneSchema } from '../firms/profile';
+import { userTypeSchema, businessServiceTypeSchema } from '../matching/criteria';
+import {
+  EMAIL_MAX,
+  CITY_MAX,
+  plainName,
+  longText,
+  emailField,
+  documentIdSchema,
+  provinceSchema,
+  citySchema,
+  urgencySchema,
+} from '../shared/fields';
+import { MESSAGES } from '../shared/messages';
+import { storedMillisSchema } from '../shared/stored-date';
+import { contactReleaseSchema } from './release';
+import { leadFitSchema, leadReportOnLeadSchema, slotReturnSchema } from './reports';
 
 export const LEAD_STATUSES = ['pending', 'contacted', 'converted', 'closed'] as const;
 export const leadStatusSchema = z.enum(LEAD_STATUSES);

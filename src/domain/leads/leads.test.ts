@@ -1,3 +1,5 @@
+import { featuredRequestSchema, searchCriteriaSchema, type SearchCriteria } from '../matching/criteria';
+import { leadFormDataSchema } from './lead-documents';
 import {
   BUDGET_NOT_SPECIFIED,
   confirmationErrorMessage,
@@ -9,7 +11,6 @@ import {
   openLeadDisplayName,
   serviceLabelOf,
 } from './leads';
-import { featuredRequestSchema, leadFormDataSchema, searchCriteriaSchema, type SearchCriteria } from './schemas';
 
 const person: SearchCriteria = searchCriteriaSchema.parse({
   userType: 'person',

@@ -3,10 +3,11 @@
  * confirmation. Shared so the callable that writes a lead and the screen that reports on it use
  * the same labels and wording.
  */
-import type { CallableErrorReason } from './callable-errors';
-import { shortReference } from './display-format';
-import { BUSINESS_SERVICE_LABELS, type FeaturedRequest, type LeadFormData, type SearchCriteria } from './schemas';
-import { findItem, findSubcategory } from './taxonomy';
+import type { CallableErrorReason } from '../callable-errors';
+import { BUSINESS_SERVICE_LABELS, type FeaturedRequest, type SearchCriteria } from '../matching/criteria';
+import { findItem, findSubcategory } from '../matching/taxonomy';
+import { shortReference } from '../shared/format';
+import { type LeadFormData } from './lead-documents';
 
 export const ANONYMOUS_CLIENT = 'Anonymous Client';
 /** The featured-firm path has no taxonomy choice; the spec fills these fields with fixed text. */

@@ -4,7 +4,7 @@
  * per request; only its hash is stored (requestAccess/{sha256}).
  */
 import { z } from 'zod';
-import { leadReleaseTokenSchema } from './lead-release';
+import { leadReleaseTokenSchema } from './release';
 
 /** Emailed links all carry the same kind of token (32 random bytes, base64url). */
 export const myRequestInputSchema = z.object({ token: leadReleaseTokenSchema });

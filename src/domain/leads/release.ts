@@ -4,7 +4,7 @@
  * Shared by the callables that write the release state, the release page and the firm dashboard.
  */
 import { z } from 'zod';
-import { RETENTION } from './retention';
+import { RETENTION } from '../privacy/retention';
 
 /** Where a withheld lead stands. A lead without `contactRelease` carries its details (direct leads). */
 export const CONTACT_RELEASE_STATES = ['pending', 'released', 'declined'] as const;

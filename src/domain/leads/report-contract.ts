@@ -1,14 +1,14 @@
 /** The callables of lead reports (lead-reports.ts): the firm's report and the operator's decision. */
 import { z } from 'zod';
+import { documentIdSchema } from '../shared/fields';
+import { boundedText } from '../shared/text-rules';
 import {
   LEAD_REPORT_DECISION_NOTE_MIN,
   LEAD_REPORT_MESSAGES,
   LEAD_REPORT_NOTE_MAX,
   LEAD_REPORT_REASONS,
   type LeadReportState,
-} from './lead-reports';
-import { documentIdSchema } from './schemas';
-import { boundedText } from './text-rules';
+} from './reports';
 
 const noteMessages = (tooShort: string) => ({
   tooShort,
@@ -21,7 +21,10 @@ export const reportLeadInputSchema = z.object({
   leadId: documentIdSchema('Missing lead'),
   reason: z.enum(LEAD_REPORT_REASONS, { error: LEAD_REPORT_MESSAGES.reason }),
   /** What the firm adds for the operator; may be empty. */
-  note: boundedText({ min: 0, max: LEAD_REPORT_NOTE_MAX, lineBreaks: true }, noteMessages(LEAD_REPORT_MESSAGES.noteTooLong)).default(''),
+  note: boundedText(
+    { min: 0, max: LEAD_REPORT_NOTE_MAX, lineBreaks: true },
+    noteMessages(LEAD_REPORT_MESSAGES.noteTooLong),
+  ).default(''),
 });
 export interface ReportLeadResult {
   leadId: string;

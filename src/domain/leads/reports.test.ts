@@ -1,4 +1,4 @@
-import { leadReportStatusLine, phoneKey, reportEvidence, sameClient } from './lead-reports';
+import { leadReportStatusLine, phoneKey, reportEvidence, sameClient } from './reports';
 
 describe('sameClient: what makes a "duplicate" report true', () => {
   const lerato = { firstName: 'Lerato', lastName: 'Mokoena', specificItem: 'uncontested-divorce' };

@@ -14,8 +14,8 @@
  * No Firebase and no imports of the lead's schemas here: lead-documents.ts reads the stored shapes below.
  */
 import { z } from 'zod';
-import { mailboxKey } from './mailbox';
-import { storedMillisSchema } from './stored-date';
+import { mailboxKey } from '../mail/mailbox';
+import { storedMillisSchema } from '../shared/stored-date';
 
 export const LEAD_REPORT_REASONS = ['spam', 'duplicate', 'wrong-area', 'wrong-practice-area', 'unreachable'] as const;
 export type LeadReportReason = (typeof LEAD_REPORT_REASONS)[number];

@@ -6,8 +6,8 @@
  * for SEND_ON_TTL_DAYS; using one uses every link of the same email.
  */
 import { z } from 'zod';
-import { leadReleaseTokenSchema } from './lead-release';
-import { documentIdSchema } from './schemas';
+import { documentIdSchema } from '../shared/fields';
+import { leadReleaseTokenSchema } from './release';
 
 /** How long the links in a "your firm did not answer" email work. */
 export const SEND_ON_TTL_DAYS = 7;

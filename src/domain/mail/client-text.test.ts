@@ -1,4 +1,5 @@
-import { clientTextForEmail, neutraliseLinks, stripControlCharacters } from './mail-text';
+import { neutraliseLinks, stripControlCharacters } from '../shared/text-rules';
+import { clientTextForEmail } from './client-text';
 
 describe('client text carried into emails', () => {
   it.each([

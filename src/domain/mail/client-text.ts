@@ -6,7 +6,7 @@
  * 'https://x.co' reads 'https[:]//x[.]co'. Mail clients do not link either form.
  */
 
-import { neutraliseLinks, stripControlCharacters } from './text-rules';
+import { neutraliseLinks, stripControlCharacters } from '../shared/text-rules';
 
 export { neutraliseLinks, stripControlCharacters };
 

@@ -4,7 +4,7 @@
  * one person to a limit, and Gmail also ignores dots in the local part. Used only as a counting
  * key (hashed before it is stored); mail always goes to the address as the person typed it.
  */
-import { emailDomain, isPublicMailDomain } from './firm-options';
+import { emailDomain, isPublicMailDomain } from '../firms/options';
 
 /** Providers that ignore dots in the local part ('t.h.a.n.d.i@gmail.com' is 'thandi@gmail.com'). */
 const DOT_BLIND_DOMAINS = new Set(['gmail.com', 'googlemail.com']);

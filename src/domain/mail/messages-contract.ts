@@ -4,10 +4,10 @@
  * tests share these schemas.
  */
 import { z } from 'zod';
-import { CORRESPONDENT_COURT_IDS, type CorrespondentCourt } from './courts';
-import { documentIdSchema } from './schemas';
-import { storedMillisSchema } from './stored-date';
-import { boundedText } from './text-rules';
+import { CORRESPONDENT_COURT_IDS, type CorrespondentCourt } from '../shared/courts';
+import { documentIdSchema } from '../shared/fields';
+import { storedMillisSchema } from '../shared/stored-date';
+import { boundedText } from '../shared/text-rules';
 
 export const CONTACT_TOPICS = [
   { id: 'general', label: 'A general question' },

@@ -3,14 +3,23 @@
  * firms by, and a featured-firm request. Used by the wizard's forms, requestMatch and the scorer.
  */
 import { z } from 'zod';
-import { consentChoicesSchema,idempotencyKeySchema } from '../request-guards';
+import { DEFAULT_URGENCY } from '../leads/urgency';
 import {
-categoryOfSubcategory,
-isItemId,subcategoryOfItem
-} from '../taxonomy';
-import { DEFAULT_URGENCY } from '../urgency';
+  plainName,
+  longText,
+  emailField,
+  millis,
+  provinceSchema,
+  citySchema,
+  categoryIdSchema,
+  subcategoryIdSchema,
+  urgencySchema,
+  firmIdSchema,
+  legalTermsSchema,
+} from '../shared/fields';
 import { MESSAGES } from '../shared/messages';
-import { plainName,longText,emailField,millis,provinceSchema,citySchema,categoryIdSchema,subcategoryIdSchema,urgencySchema,firmIdSchema,legalTermsSchema } from '../shared/fields';
+import { consentChoicesSchema, idempotencyKeySchema } from '../shared/request-guards';
+import { categoryOfSubcategory, isItemId, subcategoryOfItem } from './taxonomy';
 
 export const USER_TYPES = ['person', 'business'] as const;
 export type UserType = (typeof USER_TYPES)[number];

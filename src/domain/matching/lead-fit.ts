@@ -1,10 +1,13 @@
-import type { LeadFit } from '../lead-reports';
+import type { LeadFit } from '../leads/reports';
 import { locationTier, practiceTier, type MatchableFirm, type MatchCriteria, type PracticeTier } from './score';
 
 /** The practice tiers that mean "none of the firm's listed practice areas": the scorer's floor. */
 const NO_PRACTICE_FIT: ReadonlySet<PracticeTier> = new Set<PracticeTier>(['none', 'collectionsOther', 'businessOther']);
 
-type FitFirm = Pick<MatchableFirm, 'primaryCity' | 'cities' | 'primaryServiceArea' | 'province' | 'practiceAreas' | 'businessServices'>;
+type FitFirm = Pick<
+  MatchableFirm,
+  'primaryCity' | 'cities' | 'primaryServiceArea' | 'province' | 'practiceAreas' | 'businessServices'
+>;
 
 /**
  * Whether a request fitted a firm, by the scorer's own tiers: any place tier above "elsewhere",

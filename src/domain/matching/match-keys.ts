@@ -13,9 +13,22 @@
  * score higher were collected at an earlier level; fewer than `count` of those exist or we would
  * have stopped, so the skipped reads stay bounded. The result is the exhaustive ranking's prefix.
  */
-import { isFirmListed } from '../firm-verification';
-import { planRank } from '../plans';
+import { isFirmListed } from '../firms/verification';
+import { planRank } from '../payments/plans';
 import { MAX_MATCH_KEYS } from './match-bounds';
+import { LOCATION_POINTS, PRACTICE_POINTS } from './points';
+import {
+  cityWordGrams,
+  compareMatches,
+  isEligible,
+  normalisePlace,
+  scoreFirm,
+  type LocationTier,
+  type MatchableFirm,
+  type MatchCriteria,
+  type PracticeTier,
+  type ScoredFirm,
+} from './score';
 import {
   categoryOfSubcategory,
   COLLECTION_PRACTICE_IDS,
@@ -26,21 +39,7 @@ import {
   practiceCoverage,
   RELATED_CATEGORIES,
   type CategoryId,
-} from '../taxonomy';
-import {
-  cityWordGrams,
-  compareMatches,
-  isEligible,
-  LOCATION_POINTS,
-  normalisePlace,
-  PRACTICE_POINTS,
-  scoreFirm,
-  type LocationTier,
-  type MatchableFirm,
-  type MatchCriteria,
-  type PracticeTier,
-  type ScoredFirm,
-} from './score';
+} from './taxonomy';
 
 export const WILDCARD = '*';
 /** Firestore's limit for values in one array-contains-any filter. */

@@ -6,7 +6,7 @@
  *
  * No runtime imports: plans.ts builds its cards from this module, so it cannot import plans.ts.
  */
-import type { PlanId } from '../plans';
+import type { PlanId } from '../payments/plans';
 
 /** Higher comes first among firms with the same points. */
 export const PLAN_RANKS: Readonly<Record<PlanId, number>> = { free: 1, premium: 2, premium_plus: 3 };

@@ -3,9 +3,9 @@
  * and criteria always give the same order, which the server relies on when it answers from a
  * bounded index rather than a full scan and must produce identical results.
  */
-import { languageName, ENGLISH } from '../languages';
-import { isPaidPlan, planRank, UNLIMITED, type PlanId } from '../plans';
-import type { SearchCriteria } from '../schemas';
+import { isPaidPlan, planRank, UNLIMITED, type PlanId } from '../payments/plans';
+import { languageName, ENGLISH } from '../shared/languages';
+import type { SearchCriteria } from './criteria';
 import { LOCATION_POINTS, MAX_POINTS, PRACTICE_POINTS } from './points';
 import {
   categoryOfSubcategory,
@@ -18,7 +18,7 @@ import {
   practiceCoverage,
   RELATED_CATEGORIES,
   type CategoryId,
-} from '../taxonomy';
+} from './taxonomy';
 
 export type { SearchCriteria };
 

@@ -6,22 +6,20 @@
  * field's message comes from the refinement; a step shows only the messages of its own fields.
  */
 import { z } from 'zod';
-import { INCOME_BANDS } from './legal-aid';
-import { resolveLegalNeed } from './legal-need-search';
+import { citySchema, legalTermsSchema, provinceSchema } from '../shared/fields';
+import { MESSAGES } from '../shared/messages';
 import {
   BUSINESS_SERVICE_TYPES,
   businessDetailsSchema,
   businessSearchCriteriaSchema,
   businessServiceTypeSchema,
-  citySchema,
-  legalTermsSchema,
-  MESSAGES,
   personalDetailsSchema,
   personSearchCriteriaSchema,
-  provinceSchema,
   USER_TYPES,
   userTypeSchema,
-} from './schemas';
+} from './criteria';
+import { INCOME_BANDS } from './legal-aid';
+import { resolveLegalNeed } from './legal-need-search';
 
 const orEmpty = <T extends readonly [string, ...string[]]>(values: T) => z.enum(['', ...values]);
 

@@ -4,7 +4,7 @@
  * downgrade and the Subscription tab all read these, so a card can never promise what the
  * checkout does not charge.
  */
-import { BRAND_NAME } from './brand';
+import { BRAND_NAME } from '../shared/brand';
 import { formatRand, oneMonthAfter, PLANS, SAST_OFFSET_MS, type PaidPlanId, type PlanId } from './plans';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

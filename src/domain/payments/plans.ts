@@ -4,8 +4,8 @@
  * both appear. Prices are rand per month, including VAT: the price shown is the amount PayFast
  * charges and the total on the tax invoice, which splits it (vat.ts).
  */
-import { BRAND_NAME } from './brand';
-import { PLAN_RANKS, planRankingLine } from './matching/plan-order';
+import { PLAN_RANKS, planRankingLine } from '../matching/plan-order';
+import { BRAND_NAME } from '../shared/brand';
 
 export const PLAN_IDS = ['free', 'premium', 'premium_plus'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

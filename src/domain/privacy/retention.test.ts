@@ -1,4 +1,4 @@
-import { FIRM_EMAIL_CONFIRMATION_TTL_DAYS } from './firm-account';
+import { FIRM_EMAIL_CONFIRMATION_TTL_DAYS } from '../firms/account';
 import { DAY_MS, monthsBefore, retentionCutoffs, RETENTION, unconfirmedRegistrationClosesAt } from './retention';
 
 describe('monthsBefore', () => {

@@ -6,10 +6,10 @@
  * queue and the seed.
  */
 import { z } from 'zod';
-import { documentIdSchema } from './schemas';
-import { storedMillisSchema } from './stored-date';
-import { RETENTION } from './retention';
-import { boundedText } from './text-rules';
+import { RETENTION } from '../privacy/retention';
+import { documentIdSchema } from '../shared/fields';
+import { storedMillisSchema } from '../shared/stored-date';
+import { boundedText } from '../shared/text-rules';
 
 /** How long the client's review link works. */
 export const REVIEW_INVITE_TTL_DAYS = RETENTION.reviewInviteDays;

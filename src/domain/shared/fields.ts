@@ -3,15 +3,12 @@
  * reference-list enums. Messages are the spec's own wording (messages.ts).
  */
 import { z } from 'zod';
-import { LANGUAGE_CODES } from '../languages';
-import { PLAN_IDS } from '../plans';
-import { PROVINCES } from '../provinces';
-import {
-CATEGORY_IDS,isKnownPracticeAreaId,
-isSubcategoryId
-} from '../taxonomy';
-import { URGENCY_IDS } from '../urgency';
-import { MESSAGES,tooLongMessage } from './messages';
+import { URGENCY_IDS } from '../leads/urgency';
+import { CATEGORY_IDS, isKnownPracticeAreaId, isSubcategoryId } from '../matching/taxonomy';
+import { PLAN_IDS } from '../payments/plans';
+import { LANGUAGE_CODES } from './languages';
+import { MESSAGES, tooLongMessage } from './messages';
+import { PROVINCES } from './provinces';
 
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
@@ -42,7 +39,8 @@ export const longText = (max: number = LONG_TEXT_MAX, tooLong: string = tooLongM
     .max(max, tooLong)
     .refine((v) => !HTML_TAG_START.test(v), MESSAGES.noHtml);
 
-export const emailField = (message: string = MESSAGES.email) => requiredText(message, EMAIL_MAX).pipe(z.email(MESSAGES.validEmail));
+export const emailField = (message: string = MESSAGES.email) =>
+  requiredText(message, EMAIL_MAX).pipe(z.email(MESSAGES.validEmail));
 
 /** Firestore's own limit on a document id, in UTF-8 bytes. */
 export const FIRESTORE_ID_MAX_BYTES = 1500;
@@ -91,7 +89,6 @@ export const planIdSchema = z.enum(PLAN_IDS, { error: MESSAGES.selectPlan });
 export const languageCodeSchema = z.enum(LANGUAGE_CODES);
 export const firmIdSchema = documentIdSchema(MESSAGES.chooseFirm);
 export const legalTermsSchema = z.literal(true, { error: MESSAGES.acceptTerms });
-
 
 export const httpUrl = z
   .string()

@@ -1,5 +1,5 @@
-import { endSentence, formatSastDate, sastCalendarDate, shortReference } from './display-format';
-import { openLeadReference } from './leads';
+import { openLeadReference } from '../leads/leads';
+import { endSentence, formatSastDate, sastCalendarDate, shortReference } from './format';
 
 describe('shortReference', () => {
   it('is the last six characters of the id, upper case, as the site shows references', () => {

@@ -1,5 +1,5 @@
 /** The spec's messages for form fields, shared by every form and callable that checks them. */
-import { INVALID_PRACTICE_AREA_MESSAGE } from '../legal-need-search';
+import { INVALID_PRACTICE_AREA_MESSAGE } from '../matching/legal-need-search';
 
 /**
  * The fewest open hours a week a firm may enter. Clients are promised an answer within

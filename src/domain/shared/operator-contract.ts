@@ -3,9 +3,11 @@
  * outputs and the spec's messages. Pure: used by the SPA form, the callables and the tests.
  */
 import { z } from 'zod';
-import { PLAN_IDS, type PlanId } from './plans';
+import { blogPostInputSchema } from '../blog/posts';
+import { PLAN_IDS, type PlanId } from '../payments/plans';
+import { documentIdSchema } from './fields';
+import { MESSAGES } from './messages';
 import { PROVINCES, type Province } from './provinces';
-import { blogPostInputSchema, documentIdSchema, MESSAGES } from './schemas';
 import { storedMillisSchema } from './stored-date';
 import { hasHtml } from './text-rules';
 

@@ -1,3 +1,5 @@
+import { DEFAULT_URGENCY, isUrgency, URGENCY_LEVELS, urgencyLabel } from '../leads/urgency';
+import { ALL_SUBCATEGORIES } from '../matching/taxonomy';
 import {
   BRAND_NAME,
   POLICY,
@@ -7,11 +9,9 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
 } from './brand';
-import { ALL_SUBCATEGORIES } from './taxonomy';
 import { CORRESPONDENT_COURT_TYPES, COURTS_COVERED, DEFAULT_CORRESPONDENT_COURT, correspondentCourtLabel } from './courts';
 import { isLanguageCode, LANGUAGES, languageName } from './languages';
 import { isProvince, MAJOR_CITIES_BY_PROVINCE, PROVINCES, provinceFromSlug, provinceToSlug } from './provinces';
-import { DEFAULT_URGENCY, isUrgency, URGENCY_LEVELS, urgencyLabel } from './urgency';
 
 describe('provinces', () => {
   it('lists the nine provinces with exact display names', () => {

@@ -1,5 +1,5 @@
+import { CALLABLES } from '../callables';
 import { consentChoicesSchema, idempotencyKeySchema, RATE_LIMITED_CALLABLES, rateLimitMessage } from './request-guards';
-import { CALLABLES } from './callables';
 
 describe('idempotency keys', () => {
   it('accepts what crypto.randomUUID makes', () => {

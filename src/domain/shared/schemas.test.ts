@@ -1,28 +1,19 @@
 import type { z } from 'zod';
-import { defaultBusinessHours } from './firm-options';
+import { addTag, blogMetaDescription, blogPostInputSchema, blogPostSchema, slugify } from '../blog/posts';
+import { defaultBusinessHours } from '../firms/options';
+import { accountSetupSchema, firmContactSchema, firmProfileSchema } from '../firms/profile';
+import { leadSchema, leadStatusSchema, openLeadSchema } from '../leads/lead-documents';
 import {
-  accountSetupSchema,
-  addTag,
-  blogMetaDescription,
-  blogPostInputSchema,
-  blogPostSchema,
   businessDetailsSchema,
   contactFirmInputSchema,
   featuredRequestSchema,
-  firmContactSchema,
-  firmProfileSchema,
-  leadSchema,
-  leadStatusSchema,
   locationSchema,
-  META_DESCRIPTION_MAX,
-  openLeadSchema,
   personalDetailsSchema,
   requestMatchInputSchema,
   searchCriteriaSchema,
-  slugify,
   submitFeaturedRequestInputSchema,
-  truncateDescription,
-} from './schemas';
+} from '../matching/criteria';
+import { META_DESCRIPTION_MAX, truncateDescription } from './text';
 
 /** The messages zod reports, keyed by dotted path. */
 function errors(schema: z.ZodType, value: unknown): Record<string, string[]> {

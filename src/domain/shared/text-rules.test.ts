@@ -1,5 +1,5 @@
-import { sendContactMessageInputSchema, sendCorrespondentRequestInputSchema } from './messages-contract';
-import { reviewReplyTextSchema, reviewTextSchema } from './reviews';
+import { sendContactMessageInputSchema, sendCorrespondentRequestInputSchema } from '../mail/messages-contract';
+import { reviewReplyTextSchema, reviewTextSchema } from '../reviews/reviews';
 import { boundedText, hasHtml, hasLink, neutraliseLinks } from './text-rules';
 
 const MESSAGES = { tooShort: 'short', tooLong: 'long', controlCharacters: 'control', link: 'link', html: 'html' };

@@ -1,4 +1,5 @@
-import { RESPONSE_PAUSE_MESSAGES, RESPONSE_PROMISE } from '@/domain';
+import { RESPONSE_PAUSE_MESSAGES } from '@/domain/firms/response-pause-rule';
+import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import type { MailData } from '../contracts';
 import { button, detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 

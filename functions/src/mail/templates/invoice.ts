@@ -1,4 +1,5 @@
-import { BRAND_NAME, formatCents, SUPPLIER, VAT_RATE, vatBreakdown } from '@/domain';
+import { formatCents, VAT_RATE, vatBreakdown } from '@/domain/payments/vat';
+import { BRAND_NAME, SUPPLIER } from '@/domain/shared/brand';
 import type { MailData } from '../contracts';
 import { detailsTable, detailsText, escapeHtml, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 

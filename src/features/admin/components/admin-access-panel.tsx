@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { useAuth } from '@/lib/auth';
 import { Alert, Button, Card, Container, PageMeta, TextField, useZodForm } from '@/components/ui';
 import { signInOperator } from '../api/sign-in-operator';
-import { BRAND_NAME } from '@/domain';
+import { BRAND_NAME } from '@/domain/shared/brand';
 
 // The panel says 'Invalid credentials' for an empty field as for a wrong password (spec).
 const INVALID = 'Invalid credentials';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { PLANS, isPlanId, type AuditEntry } from '@/domain';
+import { PLANS, isPlanId } from '@/domain/payments/plans';
+import { type AuditEntry } from '@/domain/shared/operator-contract';
 import { Alert, Button, LoadingBlock } from '@/components/ui';
 import { listAuditLog } from '../api/list-audit-log';
 import type { AdminFirmRow } from '../api/list-firms';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, EmptyState, LoadingBlock } from '@/components/ui';
-import { contactTopicLabel, type ContactMessageStatus } from '@/domain';
+import { contactTopicLabel, type ContactMessageStatus } from '@/domain/mail/messages-contract';
 import { listContactMessages, markContactMessage, type ContactMessage, type InboxPage } from '../api/contact-messages';
 
 const STATUS_LABEL: Record<ContactMessageStatus, string> = { new: 'New', read: 'Read', handled: 'Handled' };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, TextAreaField, TextField, useZodForm } from '@/components/ui';
-import { LEGAL_UPDATE_LIMITS, sendLegalUpdateInputSchema, type SendLegalUpdateInput, type SendLegalUpdateResult } from '@/domain';
+import { sendLegalUpdateInputSchema, type SendLegalUpdateInput, type SendLegalUpdateResult } from '@/domain/blog/legal-updates';
+import { LEGAL_UPDATE_LIMITS } from '@/domain/blog/legal-updates-text';
 import { fieldOf } from '@/lib/callable';
 import { sendLegalUpdate } from '../api/legal-updates';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ReviewStars } from '@/components/review-card';
 import { Alert, Button, EmptyState, LoadingBlock, TextAreaField, useZodForm } from '@/components/ui';
-import { reportFormSchema } from '@/domain/reviews';
+import { reportFormSchema } from '@/domain/reviews/reviews';
 import { fieldOf } from '@/lib/callable';
 import type { StoredReviewReport } from '@/lib/firestore';
 import { hideReview, useOpenReviewReports } from '../api/review-reports';

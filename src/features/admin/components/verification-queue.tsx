@@ -4,10 +4,10 @@ import {
   approveVerificationSchema,
   LPC_ROLL_URL,
   rejectVerificationSchema,
-  unconfirmedRegistrationClosesAt,
   VERIFICATION_MESSAGES,
   type FirmVerificationRecord,
-} from '@/domain';
+} from '@/domain/firms/verification';
+import { unconfirmedRegistrationClosesAt } from '@/domain/privacy/retention';
 import { fieldOf } from '@/lib/callable';
 import { decideFirmVerification, listPendingFirms, type PendingFirm } from '../api/verification';
 

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { SITE_URL } from '@/domain/site';
+import { SITE_URL } from '@/domain/shared/site';
 
 const dateFormat = new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatRand, PLANS } from '@/domain/plans';
+import { formatRand, PLANS } from '@/domain/payments/plans';
 
 const STORAGE_KEY = 'regmatch.promo-dismissed';
 

@@ -1,5 +1,5 @@
-import { SITE_FIGURES, RESPONSE_PROMISE, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/brand';
-import type { CountedArea } from '@/domain/practice-area-counts';
+import type { CountedArea } from '@/domain/firms/practice-area-counts';
+import { SITE_FIGURES, RESPONSE_PROMISE, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import type { FaqItem } from './types';
 
 export interface CityService {

@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, CheckboxField, Spinner, TextAreaField, TextField, useZodForm } from '@/components/ui';
+import { confirmationErrorMessage } from '@/domain/leads/leads';
+import { DEFAULT_URGENCY, URGENCY_LEVELS, type Urgency } from '@/domain/leads/urgency';
 import {
   BUSINESS_SERVICE_LABELS,
   BUSINESS_SERVICE_TYPES,
-  confirmationErrorMessage,
-  DEFAULT_URGENCY,
   featuredRequestSchema,
-  SPECIAL_INFORMATION_WARNING,
-  URGENCY_LEVELS,
   type FeaturedRequest,
   type FeaturedRequestInput,
-  type Urgency,
-} from '@/domain';
+} from '@/domain/matching/criteria';
+import { SPECIAL_INFORMATION_WARNING } from '@/domain/privacy/consent-text';
 import { reasonOf } from '@/lib/callable';
 import { forgetSubmissionKey, submissionKey } from '@/lib/session-draft';
 import { submitFeaturedRequest } from '../api/submit-featured-request';

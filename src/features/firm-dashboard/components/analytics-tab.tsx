@@ -1,14 +1,8 @@
 import type { ChartConfiguration, Scale } from 'chart.js';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, EmptyState, LoadingBlock } from '@/components/ui';
-import {
-  formatMinutes,
-  groupByPracticeArea,
-  LEAD_STATUSES,
-  type FirmStats,
-  type LeadStatus,
-  type ProvinceBenchmark,
-} from '@/domain';
+import { formatMinutes, groupByPracticeArea, type FirmStats, type ProvinceBenchmark } from '@/domain/firms/stats';
+import { LEAD_STATUSES, type LeadStatus } from '@/domain/leads/lead-documents';
 import { fetchAllFirmLeads } from '../api/export-leads';
 import { useFirmStats } from '../api/firm-stats';
 import { ChartCanvas } from './chart-canvas';

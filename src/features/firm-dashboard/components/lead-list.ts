@@ -1,4 +1,6 @@
-import { practiceAreaLabel, withheldContactMessage, type ContactReleaseState, type LeadStatus } from '@/domain';
+import { type LeadStatus } from '@/domain/leads/lead-documents';
+import { withheldContactMessage, type ContactReleaseState } from '@/domain/leads/release';
+import { practiceAreaLabel } from '@/domain/matching/taxonomy';
 
 export interface ListLead {
   id: string;

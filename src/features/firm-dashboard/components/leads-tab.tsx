@@ -1,16 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, cn, Dialog, EmptyState, LoadingBlock } from '@/components/ui';
-import {
-  formatResponseMinutes,
-  formatSast,
-  leadClock,
-  LEAD_STATUSES,
-  RESPONSE_PROMISE,
-  urgencyLabel,
-  withheldContactMessage,
-  type LeadStatus,
-  type Urgency,
-} from '@/domain';
+import { formatSast, leadClock } from '@/domain/firms/response-clock';
+import { formatResponseMinutes } from '@/domain/firms/response-words';
+import { LEAD_STATUSES, type LeadStatus } from '@/domain/leads/lead-documents';
+import { withheldContactMessage } from '@/domain/leads/release';
+import { urgencyLabel, type Urgency } from '@/domain/leads/urgency';
+import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { CallableError } from '@/lib/callable';
 import { useMarkLeadSeen } from '../api/mark-lead-seen';
 import { LeadReportControl } from './lead-report';

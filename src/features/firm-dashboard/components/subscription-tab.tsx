@@ -1,22 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, cn, Dialog } from '@/components/ui';
+import { cancelledPlanNotice, checkoutQuote, featuresBesidesTrial, paidThrough, sastDateLabel } from '@/domain/payments/billing';
+import { type CancelSubscriptionResult } from '@/domain/payments/contract';
 import {
-  cancelledPlanNotice,
-  checkoutQuote,
-  featuresBesidesTrial,
   formatRand,
   isPaidPlan,
-  paidThrough,
-  sastDateLabel,
   leadsUsedThisMonth,
   PLAN_IDS,
   PLANS,
   UNLIMITED,
   VAT_NOTE,
   VAT_SUFFIX,
-  type CancelSubscriptionResult,
   type PaidPlanId,
-} from '@/domain';
+} from '@/domain/payments/plans';
 import { CallableError } from '@/lib/callable';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { cancelSubscription, createCheckout, getCheckoutOffer } from '../api/firm-account';

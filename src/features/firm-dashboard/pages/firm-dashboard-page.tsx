@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, ButtonLink, Container, LoadingBlock } from '@/components/ui';
-import { isPaidPlan, isResponsePaused, PLANS, RESPONSE_PAUSE_MESSAGES } from '@/domain';
+import { isResponsePaused, RESPONSE_PAUSE_MESSAGES } from '@/domain/firms/response-pause-rule';
+import { isPaidPlan, PLANS } from '@/domain/payments/plans';
 import { useAuth } from '@/lib/auth';
 import { useFirmData } from '../api/use-firm-data';
 import { FeatureLocked } from '../components/feature-locked';

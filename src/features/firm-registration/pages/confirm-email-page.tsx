@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container } from '@/components/ui';
-import { FIRM_ACCOUNT_MESSAGES, firmEmailConfirmationTokenSchema, PLANS, REGISTRATION_MESSAGES, type PaidPlanId } from '@/domain';
-import { PATHS } from '@/domain/site';
+import { FIRM_ACCOUNT_MESSAGES, firmEmailConfirmationTokenSchema } from '@/domain/firms/account';
+import { REGISTRATION_MESSAGES } from '@/domain/firms/registration';
+import { PLANS, type PaidPlanId } from '@/domain/payments/plans';
+import { PATHS } from '@/domain/shared/site';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { confirmFirmEmail, createCheckout } from '../api/register-firm';
 

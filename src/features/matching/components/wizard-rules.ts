@@ -7,10 +7,10 @@
  * synchronously, so the reducer stays pure.
  */
 type Rules = typeof import('@/domain/matching/criteria') &
-  typeof import('@/domain/matching-wizard') &
-  typeof import('@/domain/legal-need-search') &
-  Pick<typeof import('@/domain/taxonomy'), 'categoryOfSubcategory' | 'findSubcategory' | 'LEGAL_CATEGORIES'> &
-  Pick<typeof import('@/domain/leads'), 'MATCH_MESSAGES'>;
+  typeof import('@/domain/matching/wizard') &
+  typeof import('@/domain/matching/legal-need-search') &
+  Pick<typeof import('@/domain/matching/taxonomy'), 'categoryOfSubcategory' | 'findSubcategory' | 'LEGAL_CATEGORIES'> &
+  Pick<typeof import('@/domain/leads/leads'), 'MATCH_MESSAGES'>;
 
 let rules: Rules | null = null;
 let pending: Promise<Rules> | null = null;
@@ -18,10 +18,10 @@ let pending: Promise<Rules> | null = null;
 export function loadWizardRules(): Promise<Rules> {
   pending ??= Promise.all([
     import('@/domain/matching/criteria'),
-    import('@/domain/matching-wizard'),
-    import('@/domain/legal-need-search'),
-    import('@/domain/taxonomy'),
-    import('@/domain/leads'),
+    import('@/domain/matching/wizard'),
+    import('@/domain/matching/legal-need-search'),
+    import('@/domain/matching/taxonomy'),
+    import('@/domain/leads/leads'),
   ]).then(
     ([schemas, wizard, search, taxonomy, leads]) =>
       (rules = {

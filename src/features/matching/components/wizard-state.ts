@@ -6,9 +6,9 @@
  * matchingWizardSchema); transitions that depend on them receive them. Pure so every transition
  * is unit-tested.
  */
-import type { BusinessServiceType, SearchCriteria } from '@/domain';
-import { isIncomeBandId } from '@/domain/legal-aid';
-import type { MatchingWizardAnswers, MatchingWizardField } from '@/domain/matching-wizard';
+import type { BusinessServiceType, SearchCriteria } from '@/domain/matching/criteria';
+import { isIncomeBandId } from '@/domain/matching/legal-aid';
+import type { MatchingWizardAnswers, MatchingWizardField } from '@/domain/matching/wizard';
 import { loadedWizardRules, wizardRules } from './wizard-rules';
 
 export type WizardView =

@@ -1,4 +1,4 @@
-import { requestEventText, type RequestEvent } from '@/domain/my-request';
+import { requestEventText, type RequestEvent } from '@/domain/leads/my-request';
 
 const when = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Johannesburg' });
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
-import { leadReleaseTokenSchema } from '@/domain/lead-release';
-import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain/my-request';
+import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain/leads/my-request';
+import { leadReleaseTokenSchema } from '@/domain/leads/release';
 import { eraseMyData, useMyRequest, withdrawMyRequest } from '../api/my-request';
 import { RequestTimeline } from '../components/request-timeline';
 

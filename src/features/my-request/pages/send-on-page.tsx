@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
-import { leadReleaseTokenSchema } from '@/domain/lead-release';
-import { SEND_ON_MESSAGES, sendOnConsent, type GetSendOnOfferResult } from '@/domain/send-on';
+import { leadReleaseTokenSchema } from '@/domain/leads/release';
+import { SEND_ON_MESSAGES, sendOnConsent, type GetSendOnOfferResult } from '@/domain/leads/send-on';
 import { useSendLeadOn, useSendOnOffer } from '../api/send-on';
 
 const INCOMPLETE_LINK = 'This link is incomplete. Please open it again from the email we sent you.';

@@ -20,7 +20,7 @@ import {
   reviewFormSchema,
   reviewTokenSchema,
   type GetReviewInviteResult,
-} from '@/domain/reviews';
+} from '@/domain/reviews/reviews';
 import { fieldOf } from '@/lib/callable';
 import { submitReview, useReviewInvite } from '../api/review-invite';
 import { StarRatingInput } from '../components/star-rating-input';

@@ -1,6 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { Badge, cn } from '@/components/ui';
-import { featuresBesidesTrial, formatRand, newFirmTrialOffer, PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain';
+import { featuresBesidesTrial, newFirmTrialOffer } from '@/domain/payments/billing';
+import { formatRand, PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/payments/plans';
 import { useWizard, errorOf } from './step-helpers';
 
 export function PlanStep() {
