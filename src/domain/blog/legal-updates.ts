@@ -4,6 +4,7 @@
  * the tests (docs/mail.md, "Legal updates").
  */
 import { z } from 'zod';
+import { formatCount } from '../shared/format';
 import { LEGAL_UPDATE_LIMITS, LEGAL_UPDATES_TEXTS } from './legal-updates-text';
 
 export * from './legal-updates-text';
@@ -58,7 +59,7 @@ export const sendLegalUpdateInputSchema = z.strictObject({
     .min(LEGAL_UPDATE_LIMITS.minBody, `Please write at least ${LEGAL_UPDATE_LIMITS.minBody} characters.`)
     .max(
       LEGAL_UPDATE_LIMITS.body,
-      `Please keep the update to ${LEGAL_UPDATE_LIMITS.body.toLocaleString('en-ZA')} characters or fewer.`,
+      `Please keep the update to ${formatCount(LEGAL_UPDATE_LIMITS.body)} characters or fewer.`,
     )
     .refine((v) => !CONTROL.test(v), 'Please use plain text only.')
     .refine((v) => !HTML_TAG_START.test(v), 'Please write plain text without HTML tags.'),

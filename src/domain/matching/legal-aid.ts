@@ -6,6 +6,7 @@
  * `asOf` and `source` with the figures. The build warns once they are more than a year old
  * (legalAidFiguresWarning, vite.config.ts); the results page shows their date and source.
  */
+import { formatSastLongDate } from '../shared/format';
 export const LEGAL_AID = {
   /** The date the thresholds below took effect. */
   asOf: '2024-04-01',
@@ -58,12 +59,7 @@ export function legalAidFiguresWarning(now: Date, asOf: string = LEGAL_AID.asOf)
 
 /** '1 April 2024': the figures' effective date as the panel shows it. */
 export function formatLegalAidDate(asOf: string = LEGAL_AID.asOf): string {
-  return new Date(effectiveFrom(asOf)).toLocaleDateString('en-ZA', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Johannesburg',
-  });
+  return formatSastLongDate(effectiveFrom(asOf));
 }
 
 export type IncomeBandId = (typeof INCOME_BANDS)[number]['id'];

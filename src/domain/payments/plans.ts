@@ -110,29 +110,6 @@ export function planOf(id: string | null | undefined): Plan {
   return isPlanId(id) ? PLANS[id] : PLANS.free;
 }
 
-const randFormat = new Intl.NumberFormat('en-ZA', {
-  style: 'currency',
-  currency: 'ZAR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const randWithCentsFormat = new Intl.NumberFormat('en-ZA', {
-  style: 'currency',
-  currency: 'ZAR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/**
- * en-ZA money: 'R 1 500', 'R 199', cents only when there are any ('R 1 500,50'). Intl uses
- * non-breaking spaces; they are turned into plain spaces so text, tests and emails agree.
- */
-export function formatRand(amount: number): string {
-  const whole = Math.round(amount * 100) % 100 === 0;
-  const text = (whole ? randFormat : randWithCentsFormat).format(amount);
-  return text.replace(/[\u00a0\u202f]/g, ' ');
-}
-
 /**
  * South African Standard Time (Africa/Johannesburg): UTC+2 all year, no daylight saving. Quotas,
  * invoices and billing dates count months as a South African reads the calendar, so 00:00-02:00

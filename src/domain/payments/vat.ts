@@ -31,14 +31,3 @@ export function randToCents(amount: number): number {
   return Math.round(amount * 100);
 }
 
-const invoiceMoney = new Intl.NumberFormat('en-ZA', {
-  style: 'currency',
-  currency: 'ZAR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Cents as en-ZA rand with both decimals, as invoices show them: 17304 -> 'R 173,04'. */
-export function formatCents(cents: number): string {
-  return invoiceMoney.format(cents / 100).replace(/[\u00a0\u202f]/g, ' ');
-}

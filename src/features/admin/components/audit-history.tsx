@@ -4,6 +4,7 @@ import { type AuditEntry } from '@/domain/shared/operator-contract';
 import { Alert, Button, LoadingBlock } from '@/components/ui';
 import { listAuditLog } from '../api/list-audit-log';
 import type { AdminFirmRow } from '../api/list-firms';
+import { formatSastDateTime } from '@/domain/shared/format';
 
 const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   plan: 'Plan',
@@ -27,7 +28,6 @@ function show(value: unknown): string {
   return String(value);
 }
 
-const when = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who changed what, when: all firms, or one firm's history. */
 export function AuditHistory({
@@ -87,7 +87,7 @@ export function AuditHistory({
               {entry.note && <span className="block text-xs text-slate-700">Note: {entry.note}</span>}
               <span className="block text-xs text-slate-600">
                 by {entry.by?.email ?? entry.by?.uid ?? 'unknown'}
-                {entry.at ? ` on ${when.format(entry.at)}` : ''}
+                {entry.at ? ` on ${formatSastDateTime(entry.at)}` : ''}
               </span>
             </li>
           ))}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Badge, Button, EmptyState, LoadingBlock } from '@/components/ui';
 import type { AdminBlogPost } from '../api/blog-posts';
+import { formatSastDate } from '@/domain/shared/format';
 
-const when = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium' });
 
 interface BlogPostListProps {
   posts: AdminBlogPost[] | null;
@@ -57,7 +57,7 @@ export function BlogPostList({ posts, failed, onRetry, onEdit, onUnpublish, onDe
                 <Badge className={post.status === 'published' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}>
                   {post.status === 'published' ? 'Published' : 'Draft'}
                 </Badge>
-                {post.updatedAt ? <span>Updated {when.format(post.updatedAt)}</span> : null}
+                {post.updatedAt ? <span>Updated {formatSastDate(post.updatedAt)}</span> : null}
                 {post.status === 'published' && (
                   <Link to={`/blog/${post.slug}`} className="text-brand-700 underline">
                     /blog/{post.slug}

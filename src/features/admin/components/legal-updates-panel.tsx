@@ -4,6 +4,7 @@ import { sendLegalUpdateInputSchema, type SendLegalUpdateInput, type SendLegalUp
 import { LEGAL_UPDATE_LIMITS } from '@/domain/blog/legal-updates-text';
 import { fieldOf } from '@/lib/callable';
 import { sendLegalUpdate } from '../api/legal-updates';
+import { formatCount } from '@/domain/shared/format';
 
 const EMPTY: SendLegalUpdateInput = { subject: '', body: '' };
 
@@ -75,7 +76,7 @@ export function LegalUpdatesPanel({
           maxLength={LEGAL_UPDATE_LIMITS.body}
           {...form.register('body')}
           error={errors.body?.message}
-          hint={`${body.length.toLocaleString('en-ZA')} of ${LEGAL_UPDATE_LIMITS.body.toLocaleString('en-ZA')} characters. Plain text; a blank line starts a new paragraph.`}
+          hint={`${formatCount(body.length)} of ${formatCount(LEGAL_UPDATE_LIMITS.body)} characters. Plain text; a blank line starts a new paragraph.`}
           disabled={ready !== null}
         />
         {ready ? (

@@ -24,6 +24,7 @@ import {
   type SortKey,
   type StatusFilter,
 } from './lead-list';
+import { formatSastDateTime } from '@/domain/shared/format';
 
 const STATE_STYLE: Record<RowState, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -33,7 +34,6 @@ const STATE_STYLE: Record<RowState, string> = {
   lapsed: 'bg-red-100 text-red-900',
   withdrawn: 'bg-slate-200 text-slate-800',
 };
-const dateFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Time left on a waiting lead in words; overdue leads say so in bold with a warning sign, not by
@@ -165,7 +165,7 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
           )}
           {row('Urgency', f.urgency ? urgencyLabel(f.urgency as Urgency) : null)}
           {row('Budget', f.budget)}
-          {row('Received', lead.createdAt ? dateFormat.format(lead.createdAt) : null)}
+          {row('Received', lead.createdAt ? formatSastDateTime(lead.createdAt) : null)}
           {row('Respond by', lead.responseDueAt ? formatSast(lead.responseDueAt) : null)}
           {row('Response time', typeof lead.responseMinutes === 'number' ? formatResponseMinutes(lead.responseMinutes) : null)}
         </dl>
@@ -290,7 +290,7 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
                     onClick={() => setOpenId(lead.id)}
                   >
                     <td className="block px-3 py-1 text-slate-700 sm:table-cell sm:whitespace-nowrap sm:py-2">
-                      {lead.createdAt ? dateFormat.format(lead.createdAt) : '—'}
+                      {lead.createdAt ? formatSastDateTime(lead.createdAt) : '—'}
                     </td>
                     <td className="block px-3 py-1 sm:table-cell sm:py-2">
                       <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATE_STYLE[state])}>

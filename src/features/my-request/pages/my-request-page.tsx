@@ -5,9 +5,9 @@ import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain/leads/my-reque
 import { leadReleaseTokenSchema } from '@/domain/leads/release';
 import { eraseMyData, useMyRequest, withdrawMyRequest } from '../api/my-request';
 import { RequestTimeline } from '../components/request-timeline';
+import { formatSastLongDateTime } from '@/domain/shared/format';
 
 const INCOMPLETE_LINK = 'This link is incomplete. Please open it again from the email we sent you.';
-const when = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Johannesburg' });
 
 /**
  * The client's own page for a request, opened from the link in their emails: what they asked,
@@ -85,7 +85,7 @@ function RequestSummary({ view }: { view: MyRequestView }) {
     ['Where', view.area ?? ''],
     ['Sent to', view.firmName],
     ['Progress', view.progress],
-    ['Sent on', when.format(new Date(view.createdAt))],
+    ['Sent on', formatSastLongDateTime(view.createdAt)],
   ];
   return (
     <Card>
