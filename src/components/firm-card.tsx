@@ -3,7 +3,8 @@ import { consultationMethodLabel, type ConsultationMethod } from '@/domain/firms
 import { medianResponseLabel } from '@/domain/firms/response-words';
 import { verifiedBadgeText, type VerificationBadgeSource } from '@/domain/firms/verification-badge';
 import type { MatchReason } from '@/domain/matching/score';
-import { formatRand, PLANS, type PlanId } from '@/domain/payments/plans';
+import { PLANS, type PlanId } from '@/domain/payments/plans';
+import { formatRand } from '@/domain/shared/format';
 import { languageName } from '@/domain/shared/languages';
 import { cn } from './ui/cn';
 import { FirmLogo, RatingSummary } from './ui/firm-identity';

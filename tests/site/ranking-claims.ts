@@ -12,7 +12,8 @@ import {
   type MatchCriteria,
   type ScoredFirm,
 } from '@/domain/matching/score';
-import { formatRand, PAID_PLAN_IDS, PLAN_IDS, PLANS, type PlanId } from '@/domain/payments/plans';
+import { PAID_PLAN_IDS, PLAN_IDS, PLANS, type PlanId } from '@/domain/payments/plans';
+import { formatRand } from '@/domain/shared/format';
 
 /** Visible text of an HTML page, one line per block element, entities decoded, spaces collapsed. */
 export function pageLines(html: string): string[] {

@@ -2,8 +2,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { checkoutQuote } from '@/domain/payments/billing';
 import { checkoutReturnQuery, type CheckoutForm } from '@/domain/payments/contract';
-import { formatRand, PLANS } from '@/domain/payments/plans';
+import { PLANS } from '@/domain/payments/plans';
 import { BRAND_NAME } from '@/domain/shared/brand';
+import { formatRand } from '@/domain/shared/format';
 import { callable, callableError } from '../shared/callable';
 import {
   appOrigin,

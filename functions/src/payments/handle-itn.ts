@@ -1,8 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { noticeEffect, planChange } from '@/domain/firms/plan-change';
-import { formatRand, isPaidPlan, PLANS, sastDay, type PaidPlanId } from '@/domain/payments/plans';
+import { isPaidPlan, PLANS, sastDay, type PaidPlanId } from '@/domain/payments/plans';
 import { randToCents } from '@/domain/payments/vat';
+import { formatRand } from '@/domain/shared/format';
 import { db } from '../shared/admin';
 import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';

@@ -1,4 +1,4 @@
-import { formatRand, PLANS } from './plans';
+import { formatRand } from '../shared/format';
 import {
   CANCELLATION_TERMS,
   FREE_MONTH_TERMS,
@@ -12,6 +12,7 @@ import {
   sastDateLabel,
   trialAvailableFor,
 } from './billing';
+import { PLANS } from './plans';
 
 describe('sastDateLabel: the day as South Africans read it', () => {
   it.each([

@@ -1,7 +1,7 @@
+import { formatRand } from '../shared/format';
 import {
   FREE_MONTHLY_LEADS,
   featuresOf,
-  formatRand,
   isApproachingLeadLimit,
   isPaidPlan,
   isPlanId,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatCents } from '../shared/format';
 import { PAID_PLAN_IDS, PLANS } from './plans';
-import { formatCents, randToCents, VAT_RATE, vatBreakdown } from './vat';
+import { randToCents, VAT_RATE, vatBreakdown } from './vat';
 
 describe('vatBreakdown', () => {
   it.each([

@@ -1,5 +1,6 @@
-import { formatCents, VAT_RATE, vatBreakdown } from '@/domain/payments/vat';
+import { VAT_RATE, vatBreakdown } from '@/domain/payments/vat';
 import { BRAND_NAME, SUPPLIER } from '@/domain/shared/brand';
+import { formatCents } from '@/domain/shared/format';
 import type { MailData } from '../contracts';
 import { detailsTable, detailsText, escapeHtml, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 

@@ -7,7 +7,7 @@ import {
   TIE_BREAK_SENTENCE,
 } from '@/domain/matching/ranking-text';
 import { CANCELLATION_TERMS, FREE_MONTH_TERMS, newFirmTrialOffer } from '@/domain/payments/billing';
-import { formatRand, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/payments/plans';
+import { PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/payments/plans';
 import { RETENTION } from '@/domain/privacy/retention';
 import {
   BRAND_NAME,
@@ -19,6 +19,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
 } from '@/domain/shared/brand';
+import { formatRand } from '@/domain/shared/format';
 import { FUNCTIONS_REGION, PATHS } from '@/domain/shared/site';
 import type { Section } from './types';
 

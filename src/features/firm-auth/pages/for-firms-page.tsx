@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Badge, Button, ButtonLink, Card, Container, Dialog } from '@/components/ui';
 import { newFirmTrialOffer } from '@/domain/payments/billing';
-import { formatRand, PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/payments/plans';
+import { PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/payments/plans';
+import { formatRand } from '@/domain/shared/format';
 import { SignInPanel } from '../components/sign-in-panel';
 import { returnPath } from '../lib/return-path';
 

@@ -3,7 +3,6 @@ import { Alert, Badge, Button, Card, cn, Dialog } from '@/components/ui';
 import { cancelledPlanNotice, checkoutQuote, featuresBesidesTrial, paidThrough, sastDateLabel } from '@/domain/payments/billing';
 import { type CancelSubscriptionResult } from '@/domain/payments/contract';
 import {
-  formatRand,
   isPaidPlan,
   leadsUsedThisMonth,
   PLAN_IDS,
@@ -13,6 +12,7 @@ import {
   VAT_SUFFIX,
   type PaidPlanId,
 } from '@/domain/payments/plans';
+import { formatRand } from '@/domain/shared/format';
 import { CallableError } from '@/lib/callable';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { cancelSubscription, createCheckout, getCheckoutOffer } from '../api/firm-account';

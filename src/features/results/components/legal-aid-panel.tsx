@@ -1,5 +1,5 @@
 import { formatLegalAidDate, LEGAL_AID } from '@/domain/matching/legal-aid';
-import { formatRand } from '@/domain/payments/plans';
+import { formatRand } from '@/domain/shared/format';
 
 /**
  * Shown beside the matches to a person whose income answer is below Legal Aid South Africa's

@@ -1,7 +1,8 @@
 import { Controller } from 'react-hook-form';
 import { Badge, cn } from '@/components/ui';
 import { featuresBesidesTrial, newFirmTrialOffer } from '@/domain/payments/billing';
-import { formatRand, PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/payments/plans';
+import { PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/payments/plans';
+import { formatRand } from '@/domain/shared/format';
 import { useWizard, errorOf } from './step-helpers';
 
 export function PlanStep() {
