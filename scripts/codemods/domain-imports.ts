@@ -26,9 +26,9 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import ts from 'typescript';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const DOMAIN = path.join(ROOT, 'src/domain');
-const SCANNED = ['src', 'functions/src', 'tests', 'e2e', 'scripts'];
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DOMAIN = path.join(ROOT, 'src/domain');
+export const SCANNED = ['src', 'functions/src', 'tests', 'e2e', 'scripts'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git']);
 /** The browser-wide barrel that was removed: never a provider, even if a merge brings it back. */
 const ROOT_BARREL = path.join(DOMAIN, 'index.ts');
@@ -106,7 +106,7 @@ function domainSourceFiles(dir: string): string[] {
   return out;
 }
 
-function buildExportIndex() {
+export function buildExportIndex() {
   const files = domainSourceFiles(DOMAIN).filter((f) => f !== ROOT_BARREL);
   const program = ts.createProgram(files, {
     target: ts.ScriptTarget.ES2022,
@@ -151,7 +151,7 @@ function buildExportIndex() {
 
 // ---------- paths ----------
 
-function resolveModuleFile(absolute: string): string | null {
+export function resolveModuleFile(absolute: string): string | null {
   for (const candidate of [absolute + '.ts', absolute + '.tsx', path.join(absolute, 'index.ts'), absolute]) {
     if (candidate === ROOT_BARREL) continue;
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -160,7 +160,7 @@ function resolveModuleFile(absolute: string): string | null {
 }
 
 /** The absolute path (without extension) a specifier names, when it points into src/domain. */
-function domainTarget(specifier: string, fromFile: string): string | null {
+export function domainTarget(specifier: string, fromFile: string): string | null {
   if (specifier === '@/domain' || specifier.startsWith('@/domain/')) return path.join(DOMAIN, specifier.slice('@/domain'.length));
   if (specifier.startsWith('.')) {
     const absolute = path.resolve(path.dirname(fromFile), specifier.replace(/\.(js|ts|tsx)$/, ''));
@@ -359,7 +359,7 @@ function rewriteFile(file: string, index: Index, problems: string[]): string | n
   return out === text ? null : out;
 }
 
-function scannedFiles(dir: string): string[] {
+export function scannedFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
   for (const entry of readdirSync(dir)) {
@@ -371,15 +371,20 @@ function scannedFiles(dir: string): string[] {
   return out;
 }
 
+/** Every file that may import src/domain: the scanned folders and the root configs (vite.config.ts, …). */
+export function allScannedFiles(): string[] {
+  const rootConfigs = readdirSync(ROOT)
+    .filter((entry) => /\.(ts|mts)$/.test(entry))
+    .map((entry) => path.join(ROOT, entry));
+  return [...rootConfigs, ...SCANNED.flatMap((dir) => scannedFiles(path.join(ROOT, dir)))];
+}
+
 async function main() {
   const check = process.argv.includes('--check');
   const index = buildExportIndex();
   const problems: string[] = [];
   const changed: string[] = [];
-  const rootConfigs = readdirSync(ROOT)
-    .filter((entry) => /\.(ts|mts)$/.test(entry))
-    .map((entry) => path.join(ROOT, entry)); // vite.config.ts and friends
-  for (const file of [...rootConfigs, ...SCANNED.flatMap((dir) => scannedFiles(path.join(ROOT, dir)))]) {
+  for (const file of allScannedFiles()) {
     const next = rewriteFile(file, index, problems);
     if (next === null) continue;
     const options = (await prettier.resolveConfig(file)) ?? {};
@@ -394,4 +399,5 @@ async function main() {
   if (problems.length > 0 || (check && changed.length > 0)) process.exitCode = 1;
 }
 
-await main();
+// Run when invoked, not when dead-domain-exports.ts borrows the helpers above.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) await main();

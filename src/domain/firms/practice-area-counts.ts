@@ -3,17 +3,14 @@
  * aggregate, `stats/practiceAreaCounts` (see functions/src/stats/on-firm-written.ts): each active
  * firm contributes one key per counted city it serves and counted area it covers, recorded per firm
  * so a change is applied as a difference and never needs a scan of the firms. Pure: no Firebase,
- * and no imports, so the public city pages read it without the taxonomy (the keys a firm adds are
- * in practice-area-count-keys.ts, for functions).
+ * and nothing imported but the city list, so the public city pages read it without the taxonomy
+ * (the keys a firm adds are in practice-area-count-keys.ts, for functions).
  */
-/** The cities with a page of their own (src/features/content/data/cities.ts), by slug. */
-export const COUNTED_CITIES = {
-  johannesburg: 'Johannesburg',
-  'cape-town': 'Cape Town',
-  pretoria: 'Pretoria',
-  durban: 'Durban',
-} as const;
-export type CountedCity = keyof typeof COUNTED_CITIES;
+import { CITY_PAGE_NAMES, type CitySlug } from '../shared/cities';
+
+/** The cities with a page of their own (shared/cities.ts), by slug: each is counted. */
+export const COUNTED_CITIES = CITY_PAGE_NAMES;
+export type CountedCity = CitySlug;
 
 /** The taxonomy ids the city pages list (a category or a subcategory; items count towards both). */
 export const COUNTED_AREAS = [

@@ -1,4 +1,5 @@
 import type { CountedArea } from '@/domain/firms/practice-area-counts';
+import type { CitySlug } from '@/domain/shared/cities';
 import { SITE_FIGURES, RESPONSE_PROMISE, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import type { FaqItem } from './types';
 
@@ -11,7 +12,7 @@ export interface CityService {
 }
 
 export interface City {
-  slug: 'johannesburg' | 'cape-town' | 'pretoria' | 'durban';
+  slug: CitySlug;
   name: string;
   province: string;
   intro: string;
