@@ -57,10 +57,7 @@ export const sendLegalUpdateInputSchema = z.strictObject({
     .string({ error: 'Please write the update.' })
     .trim()
     .min(LEGAL_UPDATE_LIMITS.minBody, `Please write at least ${LEGAL_UPDATE_LIMITS.minBody} characters.`)
-    .max(
-      LEGAL_UPDATE_LIMITS.body,
-      `Please keep the update to ${formatCount(LEGAL_UPDATE_LIMITS.body)} characters or fewer.`,
-    )
+    .max(LEGAL_UPDATE_LIMITS.body, `Please keep the update to ${formatCount(LEGAL_UPDATE_LIMITS.body)} characters or fewer.`)
     .refine((v) => !CONTROL.test(v), 'Please use plain text only.')
     .refine((v) => !HTML_TAG_START.test(v), 'Please write plain text without HTML tags.'),
 });

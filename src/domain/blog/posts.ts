@@ -6,11 +6,11 @@ import { MESSAGES, tooLongMessage } from '../shared/messages';
 import { storedMillisSchema } from '../shared/stored-date';
 import { META_DESCRIPTION_MAX, truncateDescription } from '../shared/text';
 
-export const BLOG_STATUSES = ['draft', 'published'] as const;
+const BLOG_STATUSES = ['draft', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 export const DEFAULT_BLOG_AUTHOR = `${BRAND_NAME} Editorial Team`;
 export const DEFAULT_BLOG_CATEGORY = 'Legal Insights';
-export const BLOG_CONTENT_MAX = 200_000;
+const BLOG_CONTENT_MAX = 200_000;
 
 /** Lower-case; runs of anything else become one hyphen; no hyphen at either end. */
 export function slugify(title: string): string {
@@ -90,8 +90,6 @@ export const blogPostInputSchema = z.object({
   /** Derived from the title when absent. */
   slug: slugSchema.optional(),
 });
-export type BlogPostInput = z.input<typeof blogPostInputSchema>;
-export type BlogPostInputParsed = z.infer<typeof blogPostInputSchema>;
 
 /** A page's meta description: the post's own, else its excerpt cut to length. */
 export function blogMetaDescription(post: Pick<BlogPost, 'metaDescription' | 'excerpt'>): string {

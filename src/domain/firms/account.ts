@@ -70,7 +70,7 @@ export interface ResendFirmConfirmationResult {
 // ---------------------------------------------------------------------------------------------
 
 /** What the firm types to confirm: a deliberate act, not a stray click. */
-export const CLOSE_ACCOUNT_PHRASE = 'CLOSE';
+const CLOSE_ACCOUNT_PHRASE = 'CLOSE';
 
 export const CLOSE_ACCOUNT_MESSAGES = {
   title: 'Close account',

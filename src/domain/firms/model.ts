@@ -26,7 +26,7 @@ import {
 } from './verification';
 
 /** 'YYYY-MM' of a SAST calendar month (see monthKey). */
-export const monthKeySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month key YYYY-MM');
+const monthKeySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month key YYYY-MM');
 
 /**
  * firms/{id} as stored. Profile fields come from firmProfileSchema (the same rules as the forms);
@@ -113,12 +113,10 @@ export function splitQuotaFields<T extends Record<string, unknown>>(
 export type FirmDocument = z.output<typeof firmDocumentSchema>;
 export type FirmDocumentInput = z.input<typeof firmDocumentSchema>;
 
-export const PAYMENT_STATUSES = ['active', 'cancelled', 'pending'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+const PAYMENT_STATUSES = ['active', 'cancelled', 'pending'] as const;
 
 /** 'none': never had a PayFast subscription; 'active': one is live; 'inactive': it ended. */
-export const SUBSCRIPTION_STATUSES = ['none', 'active', 'inactive'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+const SUBSCRIPTION_STATUSES = ['none', 'active', 'inactive'] as const;
 
 /** The plan-owned fields of the private account: planChange returns every one of them. */
 export const accountPlanFieldsSchema = z.object({

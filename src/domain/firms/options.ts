@@ -1,7 +1,6 @@
 /** Option lists and small helpers for firm profiles and the registration wizard. */
 
 export const TEAM_SIZES = ['1-5', '6-10', '11-20', '20+'] as const;
-export type TeamSize = (typeof TEAM_SIZES)[number];
 
 export const CONSULTATION_METHODS = [
   { id: 'in-person', label: 'In-Person' },
@@ -21,7 +20,7 @@ export const FEE_BANDS = [
   { id: 'standard', label: 'Standard', min: 501, max: 1500 },
   { id: 'premium', label: 'Premium', min: 1501, max: null },
 ] as const;
-export type FeeBand = (typeof FEE_BANDS)[number];
+type FeeBand = (typeof FEE_BANDS)[number];
 
 /**
  * Bands are compared by upper bound so that cents between the printed whole-rand limits (R500.50)
@@ -37,7 +36,7 @@ export function feeBand(amount: number): FeeBand | null {
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export interface DayHours {
+interface DayHours {
   open: string;
   close: string;
   isUnavailable: boolean;
@@ -45,7 +44,7 @@ export interface DayHours {
 
 export type BusinessHours = Record<Weekday, DayHours>;
 
-export const DEFAULT_DAY_HOURS: Readonly<DayHours> = { open: '09:00', close: '17:00', isUnavailable: false };
+const DEFAULT_DAY_HOURS: Readonly<DayHours> = { open: '09:00', close: '17:00', isUnavailable: false };
 
 /** Days a firm is closed unless it says otherwise (issue 15: hours default to the working week). */
 const CLOSED_BY_DEFAULT: readonly Weekday[] = ['saturday', 'sunday'];
@@ -70,7 +69,7 @@ export function applyHoursToAllDays(hours: BusinessHours, open: string, close: s
  * Free mail providers, by the first label of the domain, so 'yahoo.co.za' and 'yahoo.com' are
  * both public. Firms on these domains are exempt from the one-firm-per-domain rule.
  */
-export const PUBLIC_MAIL_DOMAINS = [
+const PUBLIC_MAIL_DOMAINS = [
   'gmail',
   'yahoo',
   'hotmail',
@@ -110,7 +109,7 @@ export function isPublicMailDomain(emailOrDomain: string): boolean {
  * are not folded ('Firm 10' and 'Firm lo' are different names). Extend the table, never shorten it:
  * a shorter table would let a stored look-alike claim stop matching.
  */
-export const CONFUSABLE_LETTERS: Readonly<Record<string, string>> = {
+const CONFUSABLE_LETTERS: Readonly<Record<string, string>> = {
   // Cyrillic
   а: 'a',
   в: 'b',

@@ -13,15 +13,8 @@
 import { isPaidPlan, monthKey, oneMonthAfter, PLANS, type PaidPlanId, type PlanId } from '../payments/plans';
 import type { AccountPlanFields, FirmPlanFields } from './model';
 
-export const PLAN_CHANGE_CAUSES = [
-  'registration',
-  'payment',
-  'renewal',
-  'cancellation',
-  'operator',
-  'scheduled-cancellation',
-] as const;
-export type PlanChangeCause = (typeof PLAN_CHANGE_CAUSES)[number];
+const PLAN_CHANGE_CAUSES = ['registration', 'payment', 'renewal', 'cancellation', 'operator', 'scheduled-cancellation'] as const;
+type PlanChangeCause = (typeof PLAN_CHANGE_CAUSES)[number];
 
 /** What planChange needs to know about the firm now (null for a firm being registered). */
 export interface CurrentPlan {
@@ -29,7 +22,7 @@ export interface CurrentPlan {
   account: AccountPlanFields;
 }
 
-export interface PlanChangeOptions {
+interface PlanChangeOptions {
   cause: PlanChangeCause;
   now: Date;
   /** payment: the new subscription's token (from its first notification). */
@@ -194,8 +187,7 @@ export function planChange(current: CurrentPlan | null, target: PlanId, options:
 }
 
 /** What one PayFast notification does, decided from the live subscription, never from the plan. */
-export type NoticeEffect =
-  { effect: 'subscribe' } | { effect: 'renew' } | { effect: 'cancel' } | { effect: 'ignore'; reason: string };
+type NoticeEffect = { effect: 'subscribe' } | { effect: 'renew' } | { effect: 'cancel' } | { effect: 'ignore'; reason: string };
 
 export interface Notice {
   status: 'COMPLETE' | 'CANCELLED';

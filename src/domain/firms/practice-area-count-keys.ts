@@ -3,7 +3,7 @@ import { normalisePlace } from '../matching/score';
 import { practiceCoverage } from '../matching/taxonomy';
 import { COUNTED_AREAS, COUNTED_CITIES, countKey, type CountedCity } from './practice-area-counts';
 
-export interface CountableFirm {
+interface CountableFirm {
   status?: unknown;
   /** firmDerivedFields' listing switch: active, verified, not suspended. */
   listed?: unknown;

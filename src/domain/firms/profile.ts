@@ -23,8 +23,6 @@ import {
   requiredText,
   plainName,
   emailField,
-  documentIdSchema,
-  millis,
   uniqueList,
   provinceSchema,
   practiceAreaIdSchema,
@@ -35,7 +33,7 @@ import {
 import { MIN_OPEN_HOURS_PER_WEEK, MESSAGES, tooLongMessage } from '../shared/messages';
 import { CONSULTATION_METHOD_IDS, TEAM_SIZES, WEEKDAYS, type Weekday } from './options';
 
-export const dayHoursSchema = z
+const dayHoursSchema = z
   .object({
     open: z.string().trim(),
     close: z.string().trim(),
@@ -51,7 +49,7 @@ export const dayHoursSchema = z
     }
   });
 
-export const businessHoursSchema = z.object(
+const businessHoursSchema = z.object(
   Object.fromEntries(WEEKDAYS.map((day) => [day, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>,
 );
 
@@ -74,13 +72,12 @@ export const enteredBusinessHoursSchema = businessHoursSchema.superRefine((hours
   }
 });
 
-export const businessServicesSchema = z.object({
+const businessServicesSchema = z.object({
   collections: z.boolean(),
   generalBusiness: z.boolean(),
 });
 
 export const FIRM_STATUSES = ['active', 'inactive'] as const;
-export type FirmStatus = (typeof FIRM_STATUSES)[number];
 
 /**
  * A firm's own city or service area: bounded in words and characters, because every word run of
@@ -144,8 +141,6 @@ export const firmProfileSchema = z.object({
   reviewCount: z.number().int().nonnegative(),
   isFeatured: z.boolean(),
 });
-export type FirmProfile = z.infer<typeof firmProfileSchema>;
-export type FirmProfileInput = z.input<typeof firmProfileSchema>;
 
 export const phoneSchema = requiredText(MESSAGES.requiredFields, 30).refine(
   (v) => /^\+?[0-9 ()-]{7,20}$/.test(v) && (v.match(/\d/g) ?? []).length >= 7,
@@ -163,7 +158,6 @@ export const firmContactSchema = z.object({
   address: requiredText(MESSAGES.requiredFields, 300).refine((v) => !ANGLE_BRACKETS.test(v), MESSAGES.noAngleBrackets),
   contactPerson: plainName(MESSAGES.requiredFields),
 });
-export type FirmContact = z.infer<typeof firmContactSchema>;
 
 export const passwordSchema = z
   .string({ error: MESSAGES.passwordTooShort })
@@ -181,14 +175,3 @@ export const accountSetupSchema = z
     path: ['confirmPassword'],
     message: MESSAGES.passwordsDoNotMatch,
   });
-export type AccountSetup = z.infer<typeof accountSetupSchema>;
-
-export const USER_ROLES = ['firm_admin'] as const;
-export const userSchema = z.object({
-  firmId: documentIdSchema('Missing firm'),
-  role: z.enum(USER_ROLES),
-  email: emailField(),
-  createdAt: millis.optional(),
-  lastLogin: millis.optional(),
-});
-export type UserDocument = z.infer<typeof userSchema>;

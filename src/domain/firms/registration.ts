@@ -30,10 +30,9 @@ export const REGISTRATION_MESSAGES = {
   uploadFailed: 'Failed to upload logo. Please try again.',
 } as const;
 
-export const LOGO_MAX_BYTES = 5_242_880;
-export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+const LOGO_MAX_BYTES = 5_242_880;
+const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const NAME_CHECK_DEBOUNCE_MS = 500;
-export const REGISTRATION_REDIRECT_MS = 2000;
 export const DESCRIPTION_WARN_AT = 900;
 
 /** The logo checks of step 2: null when the file may be used. */

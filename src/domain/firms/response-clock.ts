@@ -106,7 +106,7 @@ export type LeadClock =
   | { state: 'withdrawn'; overdue: false; text: string }
   | { state: 'answered' | 'none'; overdue: false; text: string };
 
-export interface ClockLead {
+interface ClockLead {
   status?: LeadStatus;
   responseDueAt?: number;
   lapsedAt?: number | null;

@@ -23,13 +23,11 @@ export const responsePauseSchema = z.strictObject({
   lapses: z.number().int().nonnegative(),
   resumedAt: storedDateSchema.nullable(),
 });
-export type ResponsePause = z.output<typeof responsePauseSchema>;
 
 /** resumeMatching: the firm confirms it is taking clients again. */
 export const resumeMatchingInputSchema = z
   .object({ confirm: z.literal(true, { error: RESPONSE_PAUSE_MESSAGES.confirmRequired }) })
   .strict();
-export type ResumeMatchingInput = z.input<typeof resumeMatchingInputSchema>;
 export interface ResumeMatchingResult {
   firmId: string;
   listed: boolean;

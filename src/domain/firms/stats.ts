@@ -9,9 +9,9 @@ import { practiceAreaIdOf } from '../matching/taxonomy';
 import { monthKey } from '../payments/plans';
 
 /** Months of history the tab shows, the current month included. */
-export const STATS_WINDOW_MONTHS = 12;
+const STATS_WINDOW_MONTHS = 12;
 /** A province benchmark needs this many firms, so a median never describes one identifiable firm. */
-export const MIN_FIRMS_FOR_BENCHMARK = 3;
+const MIN_FIRMS_FOR_BENCHMARK = 3;
 /** The trigger refreshes a province's benchmark at most this often; a scheduled job does all nightly. */
 export const BENCHMARK_MAX_AGE_MS = 60 * 60 * 1000;
 
@@ -30,7 +30,6 @@ const monthStatsSchema = z.object({
   responses: z.number().int().nonnegative(),
   medianResponseMinutes: z.number().nonnegative().nullable(),
 });
-export type MonthStats = z.infer<typeof monthStatsSchema>;
 
 export const firmStatsSchema = z.object({
   province: z.string().nullable(),
@@ -80,7 +79,7 @@ export function windowStart(now: number, count = STATS_WINDOW_MONTHS): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (count - 1), 1);
 }
 
-export type PracticeAreaFigures = FirmStats['byPracticeArea'][number];
+type PracticeAreaFigures = FirmStats['byPracticeArea'][number];
 
 /**
  * One row per practice area, keyed by taxonomy id: a row stored under a display name (older demo

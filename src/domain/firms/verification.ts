@@ -16,11 +16,11 @@ import { MESSAGES } from '../shared/messages';
 import { storedDateSchema } from '../shared/stored-date';
 import { isResponsePaused } from './response-pause-rule';
 
-export const VERIFICATION_STATES = ['pending', 'verified', 'rejected'] as const;
+const VERIFICATION_STATES = ['pending', 'verified', 'rejected'] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
 
 /** What an operator checks before approving a firm. */
-export const VERIFICATION_CHECKS = ['lpc-roll', 'fidelity-fund-certificate'] as const;
+const VERIFICATION_CHECKS = ['lpc-roll', 'fidelity-fund-certificate'] as const;
 export type VerificationCheck = (typeof VERIFICATION_CHECKS)[number];
 
 /** The LPC's public roll, where an operator checks a practitioner's registration. */
@@ -63,7 +63,7 @@ export const firmVerificationSchema = z
     validThroughYear: z.number().int().min(2000).max(2100).nullable(),
   })
   .strict();
-export type FirmVerification = z.output<typeof firmVerificationSchema>;
+type FirmVerification = z.output<typeof firmVerificationSchema>;
 
 /** A new firm: pending, nothing checked. */
 export const PENDING_VERIFICATION: FirmVerification = {
@@ -92,7 +92,6 @@ export const fidelityFundSchema = z
 export type FidelityFund = z.output<typeof fidelityFundSchema>;
 
 const actorSchema = z.strictObject({ uid: z.string().min(1), email: z.string().nullable() });
-export type VerificationActor = z.output<typeof actorSchema>;
 
 /** firms/{id}/private/verification as stored: the evidence and every decision about it. */
 export const firmVerificationRecordSchema = z

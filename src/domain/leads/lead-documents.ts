@@ -24,7 +24,7 @@ export const LEAD_STATUSES = ['pending', 'contacted', 'converted', 'closed'] as 
 export const leadStatusSchema = z.enum(LEAD_STATUSES);
 export type LeadStatus = z.infer<typeof leadStatusSchema>;
 
-export const LEAD_SOURCES = ['matching', 'results', 'featured_firms', 'open_lead'] as const;
+const LEAD_SOURCES = ['matching', 'results', 'featured_firms', 'open_lead'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 const optionalName = plainName(MESSAGES.requiredFields).optional();
@@ -136,15 +136,13 @@ export const updateLeadStatusInputSchema = z.object({
   leadId: documentIdSchema('Missing lead'),
   status: leadStatusSchema,
 });
-export type UpdateLeadStatusInput = z.infer<typeof updateLeadStatusInputSchema>;
 export interface UpdateLeadStatusResult {
   status: LeadStatus;
   /** Minutes from the lead's arrival to the firm's first answer; null while still pending. */
   responseMinutes: number | null;
 }
 
-export const OPEN_LEAD_STATES = ['open', 'taken'] as const;
-export type OpenLeadState = (typeof OPEN_LEAD_STATES)[number];
+const OPEN_LEAD_STATES = ['open', 'taken'] as const;
 
 /** openLeads/{id}: the reduced copy other paid firms in the province may see before accepting. */
 export const openLeadSchema = z.strictObject({

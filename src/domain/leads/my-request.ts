@@ -8,9 +8,8 @@ import { leadReleaseTokenSchema } from './release';
 
 /** Emailed links all carry the same kind of token (32 random bytes, base64url). */
 export const myRequestInputSchema = z.object({ token: leadReleaseTokenSchema });
-export type MyRequestInput = z.input<typeof myRequestInputSchema>;
 
-export type MyRequestState = 'active' | 'withdrawn' | 'erased';
+type MyRequestState = 'active' | 'withdrawn' | 'erased';
 
 export interface MyRequestView {
   state: MyRequestState;
@@ -29,7 +28,7 @@ export interface MyRequestView {
   timeline: RequestEvent[];
 }
 
-export type RequestEventKind = 'sent' | 'seen' | 'contacted' | 'lapsed' | 'sent-on' | 'withdrawn';
+type RequestEventKind = 'sent' | 'seen' | 'contacted' | 'lapsed' | 'sent-on' | 'withdrawn';
 export interface RequestEvent {
   kind: RequestEventKind;
   firmName: string;

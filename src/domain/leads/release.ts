@@ -7,13 +7,12 @@ import { z } from 'zod';
 import { RETENTION } from '../privacy/retention';
 
 /** Where a withheld lead stands. A lead without `contactRelease` carries its details (direct leads). */
-export const CONTACT_RELEASE_STATES = ['pending', 'released', 'declined'] as const;
+const CONTACT_RELEASE_STATES = ['pending', 'released', 'declined'] as const;
 export type ContactReleaseState = (typeof CONTACT_RELEASE_STATES)[number];
 export const contactReleaseSchema = z.enum(CONTACT_RELEASE_STATES);
 
 /** The lead's formData fields that identify or reach the client: copied only on release. */
 export const CLIENT_CONTACT_FIELDS = ['firstName', 'lastName', 'companyName', 'contactName', 'email', 'phone'] as const;
-export type ClientContactField = (typeof CLIENT_CONTACT_FIELDS)[number];
 
 /** How long the client's links work. */
 export const LEAD_RELEASE_TTL_DAYS = RETENTION.leadReleaseDays;
@@ -26,7 +25,7 @@ export const leadReleaseTokenSchema = z
   .length(LEAD_RELEASE_TOKEN_LENGTH, INVALID_LINK)
   .regex(/^[A-Za-z0-9_-]+$/, INVALID_LINK);
 
-export const LEAD_RELEASE_DECISIONS = ['release', 'decline'] as const;
+const LEAD_RELEASE_DECISIONS = ['release', 'decline'] as const;
 export type LeadReleaseDecision = (typeof LEAD_RELEASE_DECISIONS)[number];
 
 export const getLeadReleaseInputSchema = z.object({ token: leadReleaseTokenSchema });

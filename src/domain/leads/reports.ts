@@ -18,7 +18,7 @@ import { mailboxKey } from '../mail/mailbox';
 import { storedMillisSchema } from '../shared/stored-date';
 
 export const LEAD_REPORT_REASONS = ['spam', 'duplicate', 'wrong-area', 'wrong-practice-area', 'unreachable'] as const;
-export type LeadReportReason = (typeof LEAD_REPORT_REASONS)[number];
+type LeadReportReason = (typeof LEAD_REPORT_REASONS)[number];
 
 /** What the firm picks from, and what the operator and the firm read back. */
 export const LEAD_REPORT_REASON_LABELS: Record<LeadReportReason, string> = {
@@ -30,13 +30,13 @@ export const LEAD_REPORT_REASON_LABELS: Record<LeadReportReason, string> = {
 };
 
 /** Why a slot came back: on its own (bounced, own address) or through a report. */
-export const SLOT_RETURN_REASONS = ['bounced', 'own-address', 'report'] as const;
+const SLOT_RETURN_REASONS = ['bounced', 'own-address', 'report'] as const;
 export type SlotReturnReason = (typeof SLOT_RETURN_REASONS)[number];
 
-export const LEAD_REPORT_STATES = ['open', 'accepted', 'declined'] as const;
+const LEAD_REPORT_STATES = ['open', 'accepted', 'declined'] as const;
 export type LeadReportState = (typeof LEAD_REPORT_STATES)[number];
 /** Who settled a report: the platform's records (reportEvidence) or the operator. */
-export const LEAD_REPORT_DECIDERS = ['evidence', 'operator'] as const;
+const LEAD_REPORT_DECIDERS = ['evidence', 'operator'] as const;
 
 /** A lead may be reported this long after it arrived; after that its month is long settled. */
 export const LEAD_REPORT_WINDOW_DAYS = 30;
@@ -89,7 +89,7 @@ export const leadFitSchema = z.strictObject({ area: z.boolean(), practiceArea: z
 export type LeadFit = z.infer<typeof leadFitSchema>;
 
 /** The facts `reportEvidence` weighs, read by the callable from the lead and the firm's other leads. */
-export interface ReportFacts {
+interface ReportFacts {
   fit: LeadFit | undefined;
   /** An earlier lead to the same firm from the same client (sameClient), within DUPLICATE_LOOKBACK_DAYS. */
   earlierLeadFromSameClient: boolean;

@@ -16,11 +16,11 @@ export const CONTACT_TOPICS = [
   { id: 'billing', label: 'Billing or a subscription' },
   { id: 'privacy', label: 'Privacy or my data' },
 ] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number]['id'];
+type ContactTopic = (typeof CONTACT_TOPICS)[number]['id'];
 const CONTACT_TOPIC_IDS = CONTACT_TOPICS.map((t) => t.id) as [ContactTopic, ...ContactTopic[]];
 export const contactTopicLabel = (id: string) => CONTACT_TOPICS.find((t) => t.id === id)?.label ?? 'Other';
 
-export const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'handled'] as const;
+const CONTACT_MESSAGE_STATUSES = ['new', 'read', 'handled'] as const;
 export type ContactMessageStatus = (typeof CONTACT_MESSAGE_STATUSES)[number];
 
 /**

@@ -12,7 +12,7 @@ import type { PlanId } from '../payments/plans';
 export const PLAN_RANKS: Readonly<Record<PlanId, number>> = { free: 1, premium: 2, premium_plus: 3 };
 
 /** What a firm on each plan is called in a ranking sentence ('free firms', 'Premium firms'). */
-export const PLAN_RANKING_NOUNS: Readonly<Record<PlanId, string>> = {
+const PLAN_RANKING_NOUNS: Readonly<Record<PlanId, string>> = {
   free: 'free',
   premium: 'Premium',
   premium_plus: 'Premium Plus',

@@ -16,7 +16,7 @@ export function sastDateLabel(date: Date | number): string {
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
-export interface CheckoutQuote {
+interface CheckoutQuote {
   plan: PaidPlanId;
   /** True when this checkout starts the plan's free month. */
   trial: boolean;

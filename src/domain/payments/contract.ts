@@ -9,7 +9,7 @@ export const createCheckoutInputSchema = z.object({
   /** 'registration': a paid plan chosen while registering; PayFast's return then leads on to the premium welcome. */
   after: z.enum(['registration']).optional(),
 });
-export type CreateCheckoutInput = z.infer<typeof createCheckoutInputSchema>;
+type CreateCheckoutInput = z.infer<typeof createCheckoutInputSchema>;
 
 /** The query flag on PayFast's return URL that marks a checkout started by registration. */
 export const WELCOME_PARAM = 'welcome';

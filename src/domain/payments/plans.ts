@@ -17,12 +17,11 @@ export const UNLIMITED = -1;
 export const FREE_MONTHLY_LEADS = 2;
 /** 'Approaching Lead Limit' shows from this share of a limited allowance. */
 export const USAGE_WARNING_THRESHOLD = 0.8;
-export const PRICES_INCLUDE_VAT = true;
 export const VAT_NOTE = 'Prices include VAT';
 /** Short form beside a price: 'R 199/month (incl. VAT)'. */
 export const VAT_SUFFIX = 'incl. VAT';
 
-export interface Plan {
+interface Plan {
   id: PlanId;
   name: string;
   /** Current monthly price in rand, incl. VAT (what PayFast charges). */
@@ -133,7 +132,7 @@ export function sastDay(date: Date | number): string {
   return sastWallClock(date).toISOString().slice(0, 10);
 }
 
-export interface LeadUsage {
+interface LeadUsage {
   packageType: string;
   leadsThisMonth: number;
   /** monthKey of the month leadsThisMonth counts; any other month means nothing used yet. */

@@ -4,7 +4,7 @@
  */
 export const VAT_RATE = 0.15;
 
-export interface VatBreakdown {
+interface VatBreakdown {
   /** What was charged, VAT included, in cents. */
   totalCents: number;
   /** The VAT contained in the total, in cents (rounded half up to the cent). */

@@ -19,8 +19,8 @@ export const REVIEW_INVITE_STATUSES = ['contacted', 'converted'] as const;
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_REPLY_MAX = 1000;
-export const REVIEW_REASON_MIN = 10;
-export const REVIEW_REASON_MAX = 500;
+const REVIEW_REASON_MIN = 10;
+const REVIEW_REASON_MAX = 500;
 
 /** 32 random bytes, base64url without padding: exactly 43 characters of [A-Za-z0-9_-]. */
 export const REVIEW_TOKEN_LENGTH = 43;
@@ -30,8 +30,8 @@ export const reviewTokenSchema = z
   .length(REVIEW_TOKEN_LENGTH, INVALID_LINK)
   .regex(/^[A-Za-z0-9_-]+$/, INVALID_LINK);
 
-export const REVIEW_STATUSES = ['visible', 'hidden'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+const REVIEW_STATUSES = ['visible', 'hidden'] as const;
+type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const REVIEW_MESSAGES = {
   rating: 'Please choose from 1 to 5 stars.',
@@ -77,7 +77,7 @@ const plainText = (min: number, max: number, tooShort: string, tooLong: string) 
     },
   );
 
-export const reviewRatingSchema = z
+const reviewRatingSchema = z
   .number({ error: REVIEW_MESSAGES.rating })
   .int(REVIEW_MESSAGES.rating)
   .min(1, REVIEW_MESSAGES.rating)
@@ -140,7 +140,7 @@ export interface HideReviewResult {
 
 // ---- Stored documents --------------------------------------------------------------------------
 
-export const reviewReplySchema = z.strictObject({
+const reviewReplySchema = z.strictObject({
   text: z.string().max(REVIEW_REPLY_MAX),
   createdAt: storedMillisSchema,
 });
@@ -162,7 +162,7 @@ export const reviewSchema = z.strictObject({
 });
 export type Review = z.output<typeof reviewSchema>;
 
-export const REVIEW_REPORT_STATES = ['open', 'resolved'] as const;
+const REVIEW_REPORT_STATES = ['open', 'resolved'] as const;
 /** reviewReports/{reviewId}: a firm's report to the operator (admins read; functions write). */
 export const reviewReportSchema = z.strictObject({
   reviewId: documentIdSchema('Missing review'),
@@ -179,7 +179,7 @@ export type ReviewReport = z.output<typeof reviewReportSchema>;
 
 // ---- The rating: a running sum and count of visible reviews --------------------------------------
 
-export interface RatingTotals {
+interface RatingTotals {
   /** Sum of the stars of the visible reviews. */
   ratingSum: number;
   reviewCount: number;

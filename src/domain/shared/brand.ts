@@ -3,7 +3,6 @@
  * the terms can never disagree.
  */
 export const BRAND_NAME = 'RegMatch';
-export const BRAND_TAGLINE = 'Free legal matching for South Africans';
 export const SUPPORT_EMAIL = 'support@regmatch.co.za';
 
 /**
@@ -16,13 +15,11 @@ export const SUPPORT_EMAIL = 'support@regmatch.co.za';
  */
 export const RESPONSE_PROMISE_BUSINESS_HOURS = 16;
 /** The working day the 'about two working days' gloss assumes (09:00 to 17:00). */
-export const STANDARD_WORKING_DAY_HOURS = 8;
+const STANDARD_WORKING_DAY_HOURS = 8;
 const COUNT_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const workingDays = RESPONSE_PROMISE_BUSINESS_HOURS / STANDARD_WORKING_DAY_HOURS;
 const workingDaysWords = `${Number.isInteger(workingDays) ? (COUNT_WORDS[workingDays] ?? workingDays) : workingDays} working day${workingDays === 1 ? '' : 's'}`;
 export const RESPONSE_PROMISE = `within ${RESPONSE_PROMISE_BUSINESS_HOURS} business hours (about ${workingDaysWords})`;
-/** How the hours are counted, for pages that explain the promise. */
-export const RESPONSE_PROMISE_RULE = `Business hours are the firm's own opening hours, South African time (SAST); evenings, weekends and days the firm is closed do not count.`;
 export const SUPPORT_HOURS = 'Monday to Friday, 08:00 to 17:00 SAST';
 
 export const POLICY = {
@@ -57,7 +54,6 @@ export const SUPPLIER = {
   vatNumber: '4000000000',
   email: SUPPORT_EMAIL,
 } as const;
-export const SUPPLIER_IS_DEMO = true;
 
 /**
  * The Information Officer POPIA requires (section 55), named in the privacy policy and the PAIA

@@ -9,8 +9,6 @@ export const COURTS_COVERED = [
   'Land Claims Court',
 ] as const;
 
-export type CourtCovered = (typeof COURTS_COVERED)[number];
-
 /** Court types for the correspondent finder; the id is what firm documents store. */
 export const CORRESPONDENT_COURT_TYPES = [
   { id: 'Magistrates', label: 'Magistrates Court' },

@@ -10,10 +10,10 @@ import { LANGUAGE_CODES } from './languages';
 import { MESSAGES, tooLongMessage } from './messages';
 import { PROVINCES } from './provinces';
 
-export const NAME_MAX = 100;
+const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const CITY_MAX = 100;
-export const LONG_TEXT_MAX = 2000;
+const LONG_TEXT_MAX = 2000;
 export const FIRM_DESCRIPTION_MAX = 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 

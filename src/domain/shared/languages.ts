@@ -13,7 +13,7 @@ export const LANGUAGES = [
   { code: 'nr', name: 'isiNdebele' },
 ] as const;
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as readonly LanguageCode[];
 

@@ -37,7 +37,7 @@ export const ADMIN_STATUS_CLEAR_MS = 2000;
 
 const firmId = documentIdSchema(MESSAGES.chooseFirm);
 
-export const adminFirmChangeSchema = z.discriminatedUnion(
+const adminFirmChangeSchema = z.discriminatedUnion(
   'field',
   [
     z.object({ field: z.literal('plan'), value: z.enum(PLAN_IDS, { error: 'Invalid subscription tier' }) }).strict(),
@@ -47,10 +47,9 @@ export const adminFirmChangeSchema = z.discriminatedUnion(
   { error: 'Please choose what to change: plan, featured or province' },
 );
 export type AdminFirmChange = z.infer<typeof adminFirmChangeSchema>;
-export type AdminFirmField = AdminFirmChange['field'];
+type AdminFirmField = AdminFirmChange['field'];
 
 export const adminUpdateFirmInputSchema = z.object({ firmId, change: adminFirmChangeSchema }).strict();
-export type AdminUpdateFirmInput = z.infer<typeof adminUpdateFirmInputSchema>;
 
 export interface AdminUpdateFirmResult {
   firmId: string;

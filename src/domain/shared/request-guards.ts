@@ -15,8 +15,8 @@ import { z } from 'zod';
  * without one a request is simply not deduplicated (a caller gains nothing by omitting it that a
  * fresh key would not give them; rate limits bound both).
  */
-export const IDEMPOTENCY_KEY_MIN = 16;
-export const IDEMPOTENCY_KEY_MAX = 64;
+const IDEMPOTENCY_KEY_MIN = 16;
+const IDEMPOTENCY_KEY_MAX = 64;
 export const idempotencyKeySchema = z
   .string({ error: 'The request key was not understood. Please reload the page and try again.' })
   .regex(/^[A-Za-z0-9_-]+$/, 'The request key was not understood. Please reload the page and try again.')

@@ -54,8 +54,8 @@ export function firmConfirmEmailPath(token: string): string {
 export const ADMIN_INBOX_PATH = `${PATHS.adminControl}#inbox`;
 
 /** The firm dashboard's tabs that emails link into, and the deep link to one (and one lead). */
-export type FirmDashboardTab = 'overview' | 'leads' | 'openLeads' | 'analytics' | 'reviews' | 'subscription' | 'settings';
-export const FIRM_DASHBOARD_PATH = PATHS.firmDashboard;
+type FirmDashboardTab = 'overview' | 'leads' | 'openLeads' | 'analytics' | 'reviews' | 'subscription' | 'settings';
+const FIRM_DASHBOARD_PATH = PATHS.firmDashboard;
 export function firmDashboardPath(tab?: FirmDashboardTab, leadId?: string): string {
   const params = new URLSearchParams();
   if (tab) params.set('tab', tab);

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 /** What both SDKs' Timestamp classes offer; enough to read a stored date without importing one. */
-export interface TimestampLike {
+interface TimestampLike {
   toDate(): Date;
 }
 
