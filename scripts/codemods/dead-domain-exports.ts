@@ -28,13 +28,23 @@ function markName(file: string | null, name: string) {
 
 for (const file of allScannedFiles()) {
   const text = readFileSync(file, 'utf8');
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const target = (specifier: string) => {
     const absolute = domainTarget(specifier, file);
     return absolute ? resolveModuleFile(absolute) : null;
   };
   const visit = (node: ts.Node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       const module = target(node.moduleSpecifier.text);
       if (module) {
         const bindings = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;

@@ -39,15 +39,15 @@ const ROOT_BARREL = path.join(DOMAIN, 'index.ts');
  * null: those imports must be rewritten by hand (the codemod reports them).
  */
 export const MOVED_MODULES: Record<string, string | null> = {
-  'brand': 'shared/brand',
-  'site': 'shared/site',
-  'text': 'shared/text',
+  brand: 'shared/brand',
+  site: 'shared/site',
+  text: 'shared/text',
   'text-rules': 'shared/text-rules',
   'stored-date': 'shared/stored-date',
   'display-format': 'shared/format',
-  'provinces': 'shared/provinces',
-  'languages': 'shared/languages',
-  'courts': 'shared/courts',
+  provinces: 'shared/provinces',
+  languages: 'shared/languages',
+  courts: 'shared/courts',
   'request-guards': 'shared/request-guards',
   'operator-contract': 'shared/operator-contract',
   'firm-account': 'firms/account',
@@ -65,29 +65,29 @@ export const MOVED_MODULES: Record<string, string | null> = {
   'response-pause': 'firms/response-pause',
   'response-pause-rule': 'firms/response-pause-rule',
   'response-words': 'firms/response-words',
-  'leads': 'leads/leads',
+  leads: 'leads/leads',
   'lead-release': 'leads/release',
   'lead-reports': 'leads/reports',
   'lead-report-contract': 'leads/report-contract',
   'my-request': 'leads/my-request',
   'send-on': 'leads/send-on',
-  'urgency': 'leads/urgency',
+  urgency: 'leads/urgency',
   'free-plan': 'leads/free-plan',
   'matching-wizard': 'matching/wizard',
   'legal-need-search': 'matching/legal-need-search',
   'search-phrases': 'matching/search-phrases',
-  'taxonomy': 'matching/taxonomy',
+  taxonomy: 'matching/taxonomy',
   'legal-aid': 'matching/legal-aid',
-  'reviews': 'reviews/reviews',
-  'billing': 'payments/billing',
-  'plans': 'payments/plans',
+  reviews: 'reviews/reviews',
+  billing: 'payments/billing',
+  plans: 'payments/plans',
   'payments-contract': 'payments/contract',
-  'vat': 'payments/vat',
+  vat: 'payments/vat',
   'personal-data': 'privacy/personal-data',
-  'retention': 'privacy/retention',
+  retention: 'privacy/retention',
   'consent-text': 'privacy/consent-text',
   'mail-text': 'mail/client-text',
-  'mailbox': 'mail/mailbox',
+  mailbox: 'mail/mailbox',
   'messages-contract': 'mail/messages-contract',
   'legal-updates': 'blog/legal-updates',
   'legal-updates-text': 'blog/legal-updates-text',
@@ -212,7 +212,13 @@ function providerOf(name: string, target: string, index: Index, problems: string
 function rewriteFile(file: string, index: Index, problems: string[]): string | null {
   const text = readFileSync(file, 'utf8');
   if (!file.startsWith(DOMAIN + path.sep) && !text.includes('domain')) return null; // a quick skip: no import of src/domain
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const edits: Edit[] = [];
   const where = (node: ts.Node) => `${path.relative(ROOT, file)}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`;
 

@@ -30,4 +30,3 @@ export function vatBreakdown(totalCents: number): VatBreakdown {
 export function randToCents(amount: number): number {
   return Math.round(amount * 100);
 }
-
