@@ -13,8 +13,7 @@
 import { isPaidPlan, monthKey, oneMonthAfter, PLANS, type PaidPlanId, type PlanId } from '../payments/plans';
 import type { AccountPlanFields, FirmPlanFields } from './model';
 
-const PLAN_CHANGE_CAUSES = ['registration', 'payment', 'renewal', 'cancellation', 'operator', 'scheduled-cancellation'] as const;
-type PlanChangeCause = (typeof PLAN_CHANGE_CAUSES)[number];
+type PlanChangeCause = 'registration' | 'payment' | 'renewal' | 'cancellation' | 'operator' | 'scheduled-cancellation';
 
 /** What planChange needs to know about the firm now (null for a firm being registered). */
 export interface CurrentPlan {
