@@ -9,7 +9,8 @@
 type Rules = typeof import('@/domain/matching/criteria') &
   typeof import('@/domain/matching/wizard') &
   typeof import('@/domain/matching/legal-need-search') &
-  Pick<typeof import('@/domain/matching/taxonomy'), 'categoryOfSubcategory' | 'findSubcategory' | 'LEGAL_CATEGORIES'> &
+  Pick<typeof import('@/domain/matching/practice-areas'), 'categoryOfSubcategory' | 'findSubcategory'> &
+  Pick<typeof import('@/domain/matching/taxonomy'), 'LEGAL_CATEGORIES'> &
   Pick<typeof import('@/domain/leads/leads'), 'MATCH_MESSAGES'>;
 
 let rules: Rules | null = null;
@@ -22,14 +23,15 @@ export function loadWizardRules(): Promise<Rules> {
     import('@/domain/matching/legal-need-search'),
     import('@/domain/matching/taxonomy'),
     import('@/domain/leads/leads'),
+    import('@/domain/matching/practice-areas'),
   ]).then(
-    ([schemas, wizard, search, taxonomy, leads]) =>
+    ([schemas, wizard, search, taxonomy, leads, practiceAreas]) =>
       (rules = {
         ...schemas,
         ...wizard,
         ...search,
-        categoryOfSubcategory: taxonomy.categoryOfSubcategory,
-        findSubcategory: taxonomy.findSubcategory,
+        categoryOfSubcategory: practiceAreas.categoryOfSubcategory,
+        findSubcategory: practiceAreas.findSubcategory,
         LEGAL_CATEGORIES: taxonomy.LEGAL_CATEGORIES,
         MATCH_MESSAGES: leads.MATCH_MESSAGES,
       }),
