@@ -4,8 +4,8 @@
  */
 import { isFirmListed } from '../../src/domain/firms/verification';
 import { type SearchCriteria } from '../../src/domain/matching/criteria';
+import { ALL_SUBCATEGORIES, categoryOfSubcategory } from '../../src/domain/matching/practice-areas';
 import { selectMatches, type MatchableFirm } from '../../src/domain/matching/score';
-import { ALL_SUBCATEGORIES, categoryOfSubcategory } from '../../src/domain/matching/taxonomy';
 import { monthKey, PLAN_IDS, PLANS, type PlanId } from '../../src/domain/payments/plans';
 import { PROVINCES, MAJOR_CITIES_BY_PROVINCE } from '../../src/domain/shared/provinces';
 import { firmWrites } from '../../tests/fixtures/firm-factory';

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { firmAccountSchema, firmDocumentSchema } from '@/domain/firms/model';
 import { VERIFICATION_MESSAGES } from '@/domain/firms/verification';
-import { practiceAreaLabel } from '@/domain/matching/taxonomy';
+import { practiceAreaLabel } from '@/domain/matching/practice-areas';
 import { monthKey } from '@/domain/payments/plans';
 import { FIRM_AGREEMENTS_VERSION } from '@/domain/shared/brand';
 import { languageName } from '@/domain/shared/languages';

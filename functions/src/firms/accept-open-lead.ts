@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { OPEN_LEAD_MESSAGES, type AcceptOpenLeadResult } from '@/domain/firms/registration';
 import { CLIENT_CONTACT_FIELDS } from '@/domain/leads/release';
-import { practiceAreaLabel } from '@/domain/matching/taxonomy';
+import { practiceAreaLabel } from '@/domain/matching/practice-areas';
 import { isPaidPlan } from '@/domain/payments/plans';
 import { sastCalendarDate } from '@/domain/shared/format';
 import { leadReleasePath, myRequestPath } from '@/domain/shared/site';

@@ -2,7 +2,7 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { FIRM_ACCOUNT_MESSAGES, type ConfirmFirmEmailResult } from '@/domain/firms/account';
 import { firmAccountSchema, firmDocumentSchema } from '@/domain/firms/model';
 import { BUSINESS_SERVICE_LABELS } from '@/domain/matching/criteria';
-import { practiceAreaLabel } from '@/domain/matching/taxonomy';
+import { practiceAreaLabel } from '@/domain/matching/practice-areas';
 import { isPaidPlan, PLANS } from '@/domain/payments/plans';
 import { languageName } from '@/domain/shared/languages';
 import { firmDashboardPath } from '@/domain/shared/site';

@@ -10,7 +10,7 @@ import { LEGAL_UPDATE_LIMITS } from '@/domain/blog/legal-updates-text';
 import { URGENCY_IDS } from '@/domain/leads/urgency';
 import { clientTextForEmail } from '@/domain/mail/client-text';
 import { BUSINESS_SERVICE_TYPES } from '@/domain/matching/criteria';
-import { isKnownPracticeAreaId } from '@/domain/matching/taxonomy';
+import { isKnownPracticeAreaId } from '@/domain/matching/practice-areas';
 import { LANGUAGE_CODES } from '@/domain/shared/languages';
 import { hasControlCharacters, hasLink } from '@/domain/shared/text-rules';
 

@@ -1,6 +1,6 @@
 /** Which counts of `stats/practiceAreaCounts` a firm adds to (functions keep the aggregate). */
+import { practiceCoverage } from '../matching/practice-areas';
 import { normalisePlace } from '../matching/score';
-import { practiceCoverage } from '../matching/taxonomy';
 import { COUNTED_AREAS, COUNTED_CITIES, countKey, type CountedCity } from './practice-area-counts';
 
 interface CountableFirm {

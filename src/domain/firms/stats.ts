@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LEAD_STATUSES, type LeadStatus } from '../leads/lead-documents';
-import { practiceAreaIdOf } from '../matching/taxonomy';
+import { practiceAreaIdOf } from '../matching/practice-areas';
 import { monthKey } from '../payments/plans';
 
 /** Months of history the tab shows, the current month included. */

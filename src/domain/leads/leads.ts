@@ -5,7 +5,7 @@
  */
 import type { CallableErrorReason } from '../callable-errors';
 import { BUSINESS_SERVICE_LABELS, type FeaturedRequest, type SearchCriteria } from '../matching/criteria';
-import { findItem, findSubcategory } from '../matching/taxonomy';
+import { findItem, findSubcategory } from '../matching/practice-areas';
 import { shortReference } from '../shared/format';
 import { type LeadFormData } from './lead-documents';
 

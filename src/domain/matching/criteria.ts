@@ -19,7 +19,7 @@ import {
 } from '../shared/fields';
 import { MESSAGES } from '../shared/messages';
 import { consentChoicesSchema, idempotencyKeySchema } from '../shared/request-guards';
-import { categoryOfSubcategory, isItemId, subcategoryOfItem } from './taxonomy';
+import { categoryOfSubcategory, isItemId, subcategoryOfItem } from './practice-areas';
 
 export const USER_TYPES = ['person', 'business'] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -1,5 +1,5 @@
+import { classifyLegalNeed } from './legal-need-classifier';
 import {
-  classifyLegalNeed,
   INVALID_PRACTICE_AREA_MESSAGE,
   MAX_SUGGESTIONS,
   MIN_QUERY_LENGTH,

@@ -1,5 +1,6 @@
+import { findSubcategoryByName } from './practice-areas';
 import { SEARCH_PHRASES } from './search-phrases';
-import { findSubcategoryByName,LEGAL_CATEGORIES,type LegalCategory,type LegalSubcategory } from './taxonomy';
+import { LEGAL_CATEGORIES, type LegalCategory, type LegalSubcategory } from './taxonomy';
 
 /** Suggestions start once the input is longer than one character. */
 export const MIN_QUERY_LENGTH = 2;

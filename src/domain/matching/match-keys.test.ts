@@ -15,8 +15,9 @@ import {
   type CandidatePage,
   type FetchCandidates,
 } from './match-keys';
+import { ALL_PRACTICE_AREA_IDS, ALL_SUBCATEGORIES, categoryOfSubcategory } from './practice-areas';
 import { rankFirms, type MatchableFirm, type MatchCriteria } from './score';
-import { ALL_PRACTICE_AREA_IDS, ALL_SUBCATEGORIES, CATEGORY_IDS, categoryOfSubcategory, LEGAL_CATEGORIES } from './taxonomy';
+import { CATEGORY_IDS, LEGAL_CATEGORIES } from './taxonomy';
 
 /** The stored fields of a firm matching may find: active, verified, not suspended. */
 const LISTED = {

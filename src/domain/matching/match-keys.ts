@@ -18,6 +18,15 @@ import { planRank } from '../payments/plans';
 import { MAX_MATCH_KEYS } from './match-bounds';
 import { LOCATION_POINTS, PRACTICE_POINTS } from './points';
 import {
+  categoryOfSubcategory,
+  COLLECTION_PRACTICE_IDS,
+  COMMERCIAL_PRACTICE_IDS,
+  findCategory,
+  findItem,
+  findSubcategory,
+  practiceCoverage,
+} from './practice-areas';
+import {
   cityWordGrams,
   compareMatches,
   isEligible,
@@ -29,17 +38,7 @@ import {
   type PracticeTier,
   type ScoredFirm,
 } from './score';
-import {
-  categoryOfSubcategory,
-  COLLECTION_PRACTICE_IDS,
-  COMMERCIAL_PRACTICE_IDS,
-  findCategory,
-  findItem,
-  findSubcategory,
-  practiceCoverage,
-  RELATED_CATEGORIES,
-  type CategoryId,
-} from './taxonomy';
+import { RELATED_CATEGORIES, type CategoryId } from './taxonomy';
 
 export const WILDCARD = '*';
 /** Firestore's limit for values in one array-contains-any filter. */

@@ -16,9 +16,8 @@ import {
   findSubcategory,
   practiceAreaLabel,
   practiceCoverage,
-  RELATED_CATEGORIES,
-  type CategoryId,
-} from './taxonomy';
+} from './practice-areas';
+import { RELATED_CATEGORIES, type CategoryId } from './taxonomy';
 
 export type { SearchCriteria };
 

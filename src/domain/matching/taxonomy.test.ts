@@ -1,10 +1,8 @@
-import { SEARCH_PHRASES } from './search-phrases';
 import {
   ALL_PRACTICE_AREA_IDS,
   ALL_SUBCATEGORIES,
   categoryOf,
   categoryOfSubcategory,
-  CATEGORY_IDS,
   COLLECTION_PRACTICE_IDS,
   COMMERCIAL_PRACTICE_IDS,
   findCategory,
@@ -12,13 +10,13 @@ import {
   findSubcategory,
   findSubcategoryByName,
   isKnownPracticeAreaId,
-  LEGAL_CATEGORIES,
   practiceAreaIdOf,
   practiceAreaLabel,
   practiceCoverage,
-  RELATED_CATEGORIES,
   subcategoryOfItem,
-} from './taxonomy';
+} from './practice-areas';
+import { SEARCH_PHRASES } from './search-phrases';
+import { CATEGORY_IDS, LEGAL_CATEGORIES, RELATED_CATEGORIES } from './taxonomy';
 
 describe('LEGAL_CATEGORIES', () => {
   it('has exactly the eight spec categories, in order', () => {

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { URGENCY_IDS } from '../leads/urgency';
-import { CATEGORY_IDS, isKnownPracticeAreaId, isSubcategoryId } from '../matching/taxonomy';
+import { isKnownPracticeAreaId, isSubcategoryId } from '../matching/practice-areas';
+import { CATEGORY_IDS } from '../matching/taxonomy';
 import { PLAN_IDS } from '../payments/plans';
 import { LANGUAGE_CODES } from './languages';
 import { MESSAGES, tooLongMessage } from './messages';

@@ -1,5 +1,5 @@
 import { DEFAULT_URGENCY, isUrgency, URGENCY_LEVELS, urgencyLabel } from '../leads/urgency';
-import { ALL_SUBCATEGORIES } from '../matching/taxonomy';
+import { ALL_SUBCATEGORIES } from '../matching/practice-areas';
 import {
   BRAND_NAME,
   POLICY,

@@ -1,6 +1,6 @@
 import { type LeadStatus } from '@/domain/leads/lead-documents';
 import { withheldContactMessage, type ContactReleaseState } from '@/domain/leads/release';
-import { practiceAreaLabel } from '@/domain/matching/taxonomy';
+import { practiceAreaLabel } from '@/domain/matching/practice-areas';
 
 export interface ListLead {
   id: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card } from '@/components/ui';
 import { consultationMethodLabel, WEEKDAYS } from '@/domain/firms/options';
 import { SETTINGS_MESSAGES, type UpdateFirmProfileInput } from '@/domain/firms/registration';
-import { practiceAreaLabel } from '@/domain/matching/taxonomy';
+import { practiceAreaLabel } from '@/domain/matching/practice-areas';
 import { correspondentCourtLabel } from '@/domain/shared/courts';
 import { formatRand } from '@/domain/shared/format';
 import { LANGUAGES } from '@/domain/shared/languages';

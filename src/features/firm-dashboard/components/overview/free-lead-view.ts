@@ -3,7 +3,7 @@ import { type LeadFormData, type LeadStatus } from '@/domain/leads/lead-document
 import { serviceLabelOfLead } from '@/domain/leads/leads';
 import { withheldContactMessage, type ContactReleaseState } from '@/domain/leads/release';
 import { type LeadReportOnLead, type SlotReturn } from '@/domain/leads/reports';
-import { practiceAreaLabel } from '@/domain/matching/taxonomy';
+import { practiceAreaLabel } from '@/domain/matching/practice-areas';
 
 /** The parts of a stored lead the overview's "Your leads" reads. */
 export interface FreeLead {
