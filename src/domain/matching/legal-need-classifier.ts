@@ -1,8 +1,8 @@
 /** The free-text classifier of the operator's categorisation lab: which categories a sentence is about. */
 import { SEARCH_PHRASES } from './search-phrases';
-import { LEGAL_CATEGORIES,type LegalCategory,type LegalItem,type LegalSubcategory } from './taxonomy';
+import { LEGAL_CATEGORIES, type LegalCategory, type LegalItem, type LegalSubcategory } from './taxonomy';
 
-export interface LegalNeedClassification {
+interface LegalNeedClassification {
   category: LegalCategory;
   subcategory?: LegalSubcategory;
   item?: LegalItem;
@@ -13,7 +13,7 @@ export interface LegalNeedClassification {
 
 /** Longer texts are cut: the lab is for sentences, and the cost must stay bounded. */
 export const CLASSIFIER_MAX_TEXT_LENGTH = 5000;
-export const CLASSIFIER_DEFAULT_LIMIT = 10;
+const CLASSIFIER_DEFAULT_LIMIT = 10;
 
 const WEIGHTS = {
   subcategoryName: 6,

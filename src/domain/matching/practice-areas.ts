@@ -2,7 +2,7 @@
  * Lookups over the legal taxonomy (taxonomy.ts): is an id known, which level is it, what is its
  * name, parent and subtree. Built once from the table when first imported.
  */
-import { LEGAL_CATEGORIES,type CategoryId,type LegalCategory,type LegalItem,type LegalSubcategory } from './taxonomy';
+import { LEGAL_CATEGORIES, type CategoryId, type LegalCategory, type LegalItem, type LegalSubcategory } from './taxonomy';
 
 type Location =
   | { level: 'category'; category: LegalCategory }

@@ -49,7 +49,7 @@ export interface MatchableFirm {
   remainingLeads: number;
 }
 
-export type MatchReasonType = 'location' | 'expertise' | 'language' | 'response_time';
+type MatchReasonType = 'location' | 'expertise' | 'language' | 'response_time';
 
 export interface MatchReason {
   type: MatchReasonType;
@@ -104,7 +104,7 @@ const samePlace = (a: string, b: string) => {
 };
 
 /** Word-level containment either way ('johannesburg' and 'johannesburg north'); exact included. */
-export function placesOverlap(a: string, b: string): boolean {
+function placesOverlap(a: string, b: string): boolean {
   const na = normalisePlace(a);
   const nb = normalisePlace(b);
   if (!na || !nb) return false;
@@ -286,7 +286,7 @@ export function rankFirms<F extends MatchableFirm>(firms: readonly F[], criteria
 }
 
 /** How many firms follow the top match. */
-export const NEXT_MATCHES = 3;
+const NEXT_MATCHES = 3;
 
 export function selectMatches<F extends MatchableFirm>(
   firms: readonly F[],
