@@ -6,7 +6,6 @@ import { formatSastDate } from '@/domain/shared/format';
 /** What a review card shows; the public list, the firm's dashboard and the operator read the same shape. */
 export type ReviewView = Pick<Review, 'rating' | 'text' | 'createdAt' | 'reply'> & { id: string };
 
-
 export function ReviewStars({ rating, className }: { rating: number; className?: string }) {
   return (
     <p role="img" aria-label={`Rated ${rating} out of 5`} className={cn('flex gap-0.5', className)}>

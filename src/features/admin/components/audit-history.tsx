@@ -28,7 +28,6 @@ function show(value: unknown): string {
   return String(value);
 }
 
-
 /** Who changed what, when: all firms, or one firm's history. */
 export function AuditHistory({
   firm,

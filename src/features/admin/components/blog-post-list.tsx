@@ -4,7 +4,6 @@ import { Alert, Badge, Button, EmptyState, LoadingBlock } from '@/components/ui'
 import type { AdminBlogPost } from '../api/blog-posts';
 import { formatSastDate } from '@/domain/shared/format';
 
-
 interface BlogPostListProps {
   posts: AdminBlogPost[] | null;
   failed: boolean;

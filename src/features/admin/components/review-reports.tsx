@@ -7,7 +7,6 @@ import type { StoredReviewReport } from '@/lib/firestore';
 import { hideReview, useOpenReviewReports } from '../api/review-reports';
 import { formatSastDate } from '@/domain/shared/format';
 
-
 function HideForm({ report, onHidden }: { report: StoredReviewReport; onHidden: (text: string) => void }) {
   // The operator's reason has the same bounds as the firm's report reason.
   const form = useZodForm(reportFormSchema, { defaultValues: { reason: '' } });

@@ -12,7 +12,6 @@ import { fieldOf } from '@/lib/callable';
 import { decideFirmVerification, listPendingFirms, type PendingFirm } from '../api/verification';
 import { formatSastDate } from '@/domain/shared/format';
 
-
 /**
  * Whether the firm followed its confirmation link. registerFirm writes `emailConfirmedAt: null`
  * and confirmFirmEmail the time; a missing field means confirmed (firms from before the field,

@@ -1,7 +1,6 @@
 import { requestEventText, type RequestEvent } from '@/domain/leads/my-request';
 import { formatSastDateTime } from '@/domain/shared/format';
 
-
 /** Marks that say what kind of step it was, beside the words (never colour alone). */
 const MARK: Record<RequestEvent['kind'], { sign: string; className: string }> = {
   sent: { sign: '→', className: 'bg-brand-100 text-brand-900' },

@@ -84,8 +84,8 @@ function SendOnQuestion({ token }: { token: string }) {
           </ButtonLink>
         </div>
         <p className="mt-4 text-sm text-slate-600">
-          This link works once, until {formatSastDate(offer.expiresAt)}. Sending the request here ends the other links in
-          the same email.
+          This link works once, until {formatSastDate(offer.expiresAt)}. Sending the request here ends the other links in the same
+          email.
         </p>
       </Card>
     </>
