@@ -1,9 +1,10 @@
 /**
- * How references, dates, times and money read wherever a person sees them, on the site and in
+ * How references, dates, times and counts read wherever a person sees them, on the site and in
  * every email: one implementation, so an email never shows 'lead-3kX9...' or '2026-11-25' where
  * the site shows 'X9QZ2A' and '25 Nov 2026'. Every date is the South African day, whatever the zone
  * of the machine formatting it (a browser abroad, a function in UTC), and every time says 'SAST'.
- * Nothing else in src or functions/src constructs an Intl.DateTimeFormat or Intl.NumberFormat.
+ * Nothing else in src or functions/src constructs an Intl.DateTimeFormat; money is money.ts (kept
+ * apart so the home page's prices do not download the date formats).
  */
 
 const SHORT_REFERENCE_LENGTH = 6;
@@ -69,32 +70,6 @@ export function formatMonthKey(key: string, style: keyof typeof MONTH_NAMES): st
 /** A count with en-ZA digit grouping: 200000 -> '200 000'. */
 export function formatCount(value: number): string {
   return value.toLocaleString('en-ZA');
-}
-
-const randFormat = new Intl.NumberFormat('en-ZA', {
-  style: 'currency',
-  currency: 'ZAR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const randWithCentsFormat = new Intl.NumberFormat('en-ZA', {
-  style: 'currency',
-  currency: 'ZAR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-// Intl uses non-breaking spaces; they are turned into plain spaces so text, tests and emails agree.
-const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
-/** en-ZA money: 'R 1 500', 'R 199', cents only when there are any ('R 1 500,50'). */
-export function formatRand(amount: number): string {
-  const whole = Math.round(amount * 100) % 100 === 0;
-  return plainSpaces((whole ? randFormat : randWithCentsFormat).format(amount));
-}
-
-/** Cents as en-ZA rand with both decimals, as invoices show them: 17304 -> 'R 173,04'. */
-export function formatCents(cents: number): string {
-  return plainSpaces(randWithCentsFormat.format(cents / 100));
 }
 
 /**
