@@ -13,7 +13,7 @@ import {
   type ScoredFirm,
 } from '@/domain/matching/score';
 import { PAID_PLAN_IDS, PLAN_IDS, PLANS, type PlanId } from '@/domain/payments/plans';
-import { formatRand } from '@/domain/shared/format';
+import { formatRand } from '@/domain/shared/money';
 
 /** Visible text of an HTML page, one line per block element, entities decoded, spaces collapsed. */
 export function pageLines(html: string): string[] {

@@ -4,7 +4,7 @@ import { checkoutQuote } from '@/domain/payments/billing';
 import { checkoutReturnQuery, type CheckoutForm } from '@/domain/payments/contract';
 import { PLANS } from '@/domain/payments/plans';
 import { BRAND_NAME } from '@/domain/shared/brand';
-import { formatRand } from '@/domain/shared/format';
+import { formatRand } from '@/domain/shared/money';
 import { callable, callableError } from '../shared/callable';
 import {
   appOrigin,

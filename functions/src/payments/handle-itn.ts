@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions/v2';
 import { noticeEffect, planChange } from '@/domain/firms/plan-change';
 import { isPaidPlan, PLANS, sastDay, type PaidPlanId } from '@/domain/payments/plans';
 import { randToCents } from '@/domain/payments/vat';
-import { formatRand } from '@/domain/shared/format';
+import { formatRand } from '@/domain/shared/money';
 import { db } from '../shared/admin';
 import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';

@@ -1,4 +1,4 @@
-import { formatRand } from '../shared/format';
+import { formatRand } from '../shared/money';
 import {
   CANCELLATION_TERMS,
   FREE_MONTH_TERMS,

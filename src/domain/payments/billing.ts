@@ -5,7 +5,7 @@
  * checkout does not charge.
  */
 import { BRAND_NAME } from '../shared/brand';
-import { formatRand } from '../shared/format';
+import { formatRand } from '../shared/money';
 import { oneMonthAfter, PLANS, SAST_OFFSET_MS, type PaidPlanId, type PlanId } from './plans';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

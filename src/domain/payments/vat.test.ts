@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '../shared/format';
+import { formatCents } from '../shared/money';
 import { PAID_PLAN_IDS, PLANS } from './plans';
 import { randToCents, VAT_RATE, vatBreakdown } from './vat';
 

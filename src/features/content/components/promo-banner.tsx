@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PLANS } from '@/domain/payments/plans';
-import { formatRand } from '@/domain/shared/format';
+import { formatRand } from '@/domain/shared/money';
 
 const STORAGE_KEY = 'regmatch.promo-dismissed';
 

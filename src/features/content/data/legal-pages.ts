@@ -19,7 +19,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
 } from '@/domain/shared/brand';
-import { formatRand } from '@/domain/shared/format';
+import { formatRand } from '@/domain/shared/money';
 import { FUNCTIONS_REGION, PATHS } from '@/domain/shared/site';
 import type { Section } from './types';
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Alert, Badge, Button, ButtonLink, Card, Container, Dialog } from '@/components/ui';
 import { newFirmTrialOffer } from '@/domain/payments/billing';
 import { PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/payments/plans';
-import { formatRand } from '@/domain/shared/format';
+import { formatRand } from '@/domain/shared/money';
 import { SignInPanel } from '../components/sign-in-panel';
 import { returnPath } from '../lib/return-path';
 

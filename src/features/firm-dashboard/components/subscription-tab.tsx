@@ -12,7 +12,7 @@ import {
   VAT_SUFFIX,
   type PaidPlanId,
 } from '@/domain/payments/plans';
-import { formatRand } from '@/domain/shared/format';
+import { formatRand } from '@/domain/shared/money';
 import { CallableError } from '@/lib/callable';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { cancelSubscription, createCheckout, getCheckoutOffer } from '../api/firm-account';

@@ -1,5 +1,5 @@
 import { formatLegalAidDate, LEGAL_AID } from '@/domain/matching/legal-aid';
-import { formatRand } from '@/domain/shared/format';
+import { formatRand } from '@/domain/shared/money';
 
 /**
  * Shown beside the matches to a person whose income answer is below Legal Aid South Africa's

@@ -4,7 +4,7 @@ import { Alert, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@
 import { TRIAL_PARAM, WELCOME_PARAM } from '@/domain/payments/contract';
 import { PLANS } from '@/domain/payments/plans';
 import { SUPPORT_EMAIL } from '@/domain/shared/brand';
-import { formatRand } from '@/domain/shared/format';
+import { formatRand } from '@/domain/shared/money';
 import { PATHS } from '@/domain/shared/site';
 import { useAuth } from '@/lib/auth';
 import { useFirmPlan } from '../api/watch-firm-plan';

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import { Badge, cn } from '@/components/ui';
 import { featuresBesidesTrial, newFirmTrialOffer } from '@/domain/payments/billing';
 import { PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/payments/plans';
-import { formatRand } from '@/domain/shared/format';
+import { formatRand } from '@/domain/shared/money';
 import { useWizard, errorOf } from './step-helpers';
 
 export function PlanStep() {
