@@ -6,7 +6,6 @@
  * `asOf` and `source` with the figures. The build warns once they are more than a year old
  * (legalAidFiguresWarning, vite.config.ts); the results page shows their date and source.
  */
-import { formatSastLongDate } from '../shared/format';
 export const LEGAL_AID = {
   /** The date the thresholds below took effect. */
   asOf: '2024-04-01',
@@ -36,7 +35,7 @@ export const LEGAL_AID_FIGURES_MAX_AGE_DAYS = 365;
 
 const DAY_MS = 86_400_000;
 /** `asOf` as the instant it began in South Africa (midnight SAST). */
-const effectiveFrom = (asOf: string) => Date.parse(`${asOf}T00:00:00+02:00`);
+export const effectiveFrom = (asOf: string) => Date.parse(`${asOf}T00:00:00+02:00`);
 
 /** Whole days from the figures' effective date to `now` (negative before it). */
 export function legalAidFiguresAgeDays(now: Date, asOf: string = LEGAL_AID.asOf): number {
@@ -55,11 +54,6 @@ export function legalAidFiguresWarning(now: Date, asOf: string = LEGAL_AID.asOf)
     `The Legal Aid means-test figures in src/domain/matching/legal-aid.ts took effect on ${asOf}, ${days} days ago. ` +
     `Legal Aid South Africa reviews them every April: check ${LEGAL_AID.website} and update the figures, asOf and source.`
   );
-}
-
-/** '1 April 2024': the figures' effective date as the panel shows it. */
-export function formatLegalAidDate(asOf: string = LEGAL_AID.asOf): string {
-  return formatSastLongDate(effectiveFrom(asOf));
 }
 
 export type IncomeBandId = (typeof INCOME_BANDS)[number]['id'];
