@@ -1,5 +1,4 @@
 import {
-  formatLegalAidDate,
   INCOME_BANDS,
   LEGAL_AID,
   LEGAL_AID_FIGURES_MAX_AGE_DAYS,
@@ -7,6 +6,7 @@ import {
   legalAidFiguresWarning,
   mayQualifyForLegalAid,
 } from './legal-aid';
+import { formatLegalAidDate } from './legal-aid-date';
 
 describe('mayQualifyForLegalAid', () => {
   it('offers Legal Aid to bands wholly below the household threshold, not above it', () => {

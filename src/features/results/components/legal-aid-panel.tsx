@@ -1,4 +1,5 @@
-import { formatLegalAidDate, LEGAL_AID } from '@/domain/matching/legal-aid';
+import { LEGAL_AID } from '@/domain/matching/legal-aid';
+import { formatLegalAidDate } from '@/domain/matching/legal-aid-date';
 import { formatRand } from '@/domain/shared/money';
 
 /**
