@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { webEnvProblems } from './scripts/lib/web-env.mjs';
-import { legalAidFiguresWarning } from './src/domain/legal-aid';
+import { legalAidFiguresWarning } from './src/domain/matching/legal-aid';
 
 /**
  * A production build without the Firebase web config would compile a demo project into the

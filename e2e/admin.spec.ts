@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { monthKey } from '../src/domain';
+import { monthKey } from '../src/domain/payments/plans';
 import { FIXTURE_PARAGRAPHS, FIXTURE_TITLE } from '../tests/fixtures/make-blog-pdf';
 import { adminDb } from './support/admin';
 import { writeFirmDocuments } from './support/firm-accounts';

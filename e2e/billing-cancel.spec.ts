@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { sastDateLabel } from '../src/domain';
+import { sastDateLabel } from '../src/domain/payments/billing';
 import { adminDb } from './support/admin';
 import { confirmFromEmail } from './support/confirm-email';
 import { trackConsoleErrors } from './support/console';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CLOSE_ACCOUNT_MESSAGES } from '../src/domain';
+import { CLOSE_ACCOUNT_MESSAGES } from '../src/domain/firms/account';
 import { uniqueTag } from './matching-fixtures';
 import { adminAuth, adminDb } from './support/admin';
 import { trackConsoleErrors } from './support/console';

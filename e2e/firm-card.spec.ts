@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { MatchedFirm, ResultsState } from '../src/domain';
+import type { MatchedFirm, ResultsState } from '../src/domain/matching/contracts';
 import { createFirm, uniqueTag } from './matching-fixtures';
 
 // One firm card on results and featured pages (issue 15): at 375 px a long firm name keeps the

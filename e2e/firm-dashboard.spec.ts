@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LEAD_RELEASE_MESSAGES } from '../src/domain';
+import { LEAD_RELEASE_MESSAGES } from '../src/domain/leads/release';
 import { leadDocument, openLeadDocument } from '../tests/fixtures/lead-factory';
 import { adminDb } from './support/admin';
 import { DEMO_FIRMS, signInAsFirm, tab } from './support/firm-session';

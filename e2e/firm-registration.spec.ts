@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminAuth, adminDb } from './support/admin';
-import { FIRM_ACCOUNT_MESSAGES } from '../src/domain';
+import { FIRM_ACCOUNT_MESSAGES } from '../src/domain/firms/account';
 import { confirmFromEmail } from './support/confirm-email';
 import { trackConsoleErrors } from './support/console';
 

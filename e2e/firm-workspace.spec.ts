@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { adminDb } from './support/admin';
 import { createTestFirm, E2E_PASSWORD, firmPlan, type TestFirm } from './support/firm-accounts';
-import type { LeadFormData } from '../src/domain';
+import type { LeadFormData } from '../src/domain/leads/lead-documents';
 import { leadDocument } from '../tests/fixtures/lead-factory';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');

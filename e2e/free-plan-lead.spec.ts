@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LISTING_MESSAGES } from '../src/domain';
+import { LISTING_MESSAGES } from '../src/domain/firms/listing';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';

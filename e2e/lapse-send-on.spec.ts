@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { SEND_ON_MESSAGES, sendOnConsent } from '../src/domain';
+import { SEND_ON_MESSAGES, sendOnConsent } from '../src/domain/leads/send-on';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';

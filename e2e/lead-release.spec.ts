@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LEAD_RELEASE_MESSAGES } from '../src/domain';
+import { LEAD_RELEASE_MESSAGES } from '../src/domain/leads/release';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { leadReportStatusLine } from '../src/domain';
+import { leadReportStatusLine } from '../src/domain/leads/reports';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';

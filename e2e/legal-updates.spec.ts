@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LEGAL_UPDATES_TEXTS } from '../src/domain/legal-updates-text';
+import { LEGAL_UPDATES_TEXTS } from '../src/domain/blog/legal-updates-text';
 import { adminDb } from './support/admin';
 import { MAIL_WAIT, rawEmail, waitForEmail } from './support/mail';
 import { uniqueTag } from './matching-fixtures';

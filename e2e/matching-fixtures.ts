@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { monthKey, type FirmAccountInput, type FirmDocumentInput } from '../src/domain';
+import { type FirmAccountInput, type FirmDocumentInput } from '../src/domain/firms/model';
+import { monthKey } from '../src/domain/payments/plans';
 import { adminDb } from './support/admin';
 import { writeFirmDocuments } from './support/firm-accounts';
 

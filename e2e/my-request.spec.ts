@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MY_REQUEST_MESSAGES } from '../src/domain';
+import { MY_REQUEST_MESSAGES } from '../src/domain/leads/my-request';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { uniqueTag } from './matching-fixtures';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';

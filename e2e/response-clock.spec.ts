@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { medianResponseLabel, RESPONSE_PROMISE } from '../src/domain';
+import { medianResponseLabel } from '../src/domain/firms/response-words';
+import { RESPONSE_PROMISE } from '../src/domain/shared/brand';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { leadConsent, leadDocument } from '../tests/fixtures/lead-factory';
 import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';

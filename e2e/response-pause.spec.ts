@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LAPSE_WINDOW_DAYS, LAPSES_BEFORE_PAUSE, RESPONSE_PAUSE_MESSAGES } from '../src/domain';
+import { LAPSE_WINDOW_DAYS, LAPSES_BEFORE_PAUSE, RESPONSE_PAUSE_MESSAGES } from '../src/domain/firms/response-pause-rule';
 import { leadDocument } from '../tests/fixtures/lead-factory';
 import { createFirm, uniqueTag } from './matching-fixtures';
 import { adminDb } from './support/admin';

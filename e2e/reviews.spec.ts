@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { REVIEW_MESSAGES } from '../src/domain';
+import { REVIEW_MESSAGES } from '../src/domain/reviews/reviews';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';

@@ -20,7 +20,7 @@ import {
   type IndexesFile,
 } from './lib/deploy-checks';
 import { REQUIRED_WEB_VARIABLES } from './lib/web-env.mjs';
-import { RETENTION } from '../src/domain/retention';
+import { RETENTION } from '../src/domain/privacy/retention';
 
 const ROOT = join(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -109,7 +109,7 @@ export function indexesFileProblems(root = ROOT): string[] {
 /**
  * The retention the privacy policy states, as the platform applies it: TTL policies on the
  * collections whose documents expire, and the bucket's lifecycle rule for temporary uploads, at
- * the periods of src/domain/retention.ts.
+ * the periods of src/domain/privacy/retention.ts.
  */
 export function retentionProblems(
   indexes: { fieldOverrides?: { collectionGroup: string; fieldPath: string; ttl?: boolean }[] },

@@ -2,8 +2,8 @@
 // template with Debian's Chromium. Run again after a brand change: `npx tsx scripts/make-og-image.ts`.
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { BRAND_NAME, SITE_FIGURES } from '../src/domain/brand';
-import { SOCIAL_IMAGE } from '../src/domain/site';
+import { BRAND_NAME, SITE_FIGURES } from '../src/domain/shared/brand';
+import { SOCIAL_IMAGE } from '../src/domain/shared/site';
 
 const out = join(import.meta.dirname, '..', 'public', 'og-image.png');
 

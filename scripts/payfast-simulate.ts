@@ -13,7 +13,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { itnParamString, itnSignature } from '../functions/src/payments/payfast-signature';
 import { buildItnPairs } from '../functions/src/payments/simulated-itn';
-import { PLANS, isPaidPlan, oneMonthAfter } from '../src/domain';
+import { PLANS, isPaidPlan, oneMonthAfter } from '../src/domain/payments/plans';
 import { emulatorEnv } from './lib/emulators.mjs';
 
 const SIMULATOR = { merchantId: '10000100', passphrase: 'regmatch-simulator-passphrase' };

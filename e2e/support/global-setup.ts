@@ -1,4 +1,4 @@
-import { PRACTICE_AREA_COUNTS_DOC } from '../../src/domain/practice-area-counts';
+import { PRACTICE_AREA_COUNTS_DOC } from '../../src/domain/firms/practice-area-counts';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher';
 import { seedDemoData } from '../../scripts/lib/seed-demo-data';
 import { warmFunctions } from '../../tests/integration/warm-functions';

@@ -2,20 +2,13 @@
  * Runs inside `firebase emulators:exec` (see scripts/bench.mjs). Uses the server's own
  * findMatches, so the numbers are those of the deployed code path, minus network and cold starts.
  */
-import {
-  monthKey,
-  PROVINCES,
-  ALL_SUBCATEGORIES,
-  categoryOfSubcategory,
-  isFirmListed,
-  MAJOR_CITIES_BY_PROVINCE,
-  PLAN_IDS,
-  PLANS,
-  selectMatches,
-  type MatchableFirm,
-  type PlanId,
-  type SearchCriteria,
-} from '../../src/domain';
+import { isFirmListed } from '../../src/domain/firms/verification';
+import { type SearchCriteria } from '../../src/domain/matching/criteria';
+import { ALL_SUBCATEGORIES, categoryOfSubcategory } from '../../src/domain/matching/practice-areas';
+import { selectMatches, type MatchableFirm } from '../../src/domain/matching/score';
+import { PLAN_IDS, type PlanId } from '../../src/domain/payments/plan-ids';
+import { monthKey, PLANS } from '../../src/domain/payments/plans';
+import { PROVINCES, MAJOR_CITIES_BY_PROVINCE } from '../../src/domain/shared/provinces';
 import { firmWrites } from '../../tests/fixtures/firm-factory';
 import { generateFirms } from '../../tests/fixtures/seed-generator';
 import { findMatches, type MatchStrategy } from '../../functions/src/matching/find-matches';

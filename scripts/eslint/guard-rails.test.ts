@@ -105,7 +105,7 @@ describe('formatting', () => {
 });
 
 describe('one wording for the brand and the response promise', () => {
-  // Every screen, email and page title reads these from src/domain/brand.ts, so a rename or a
+  // Every screen, email and page title reads these from src/domain/shared/brand.ts, so a rename or a
   // changed promise reaches every place at once. Test files and the constant itself are exempt.
   function matches(pattern: string): string[] {
     const args = [
@@ -119,7 +119,7 @@ describe('one wording for the brand and the response promise', () => {
       'functions/src',
       ':!*.test.ts',
       ':!*.test.tsx',
-      ':!src/domain/brand.ts',
+      ':!src/domain/shared/brand.ts',
     ];
     try {
       return execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);

@@ -8,13 +8,8 @@
  */
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { z, ZodError } from 'zod';
-import {
-  firmDerivedFields,
-  firmMatchIndex,
-  firmMatchIndexSchema,
-  matchRating,
-  type FirmMatchIndexDocument,
-} from '../../src/domain';
+import { firmDerivedFields, firmMatchIndexSchema, type FirmMatchIndexDocument } from '../../src/domain/firms/model';
+import { firmMatchIndex, matchRating } from '../../src/domain/matching/match-keys';
 
 /** Firms per transaction: two writes each stays under Firestore's 500 writes per commit. */
 export const MIGRATION_PAGE_SIZE = 200;

@@ -1,15 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  blogPostSchema,
-  isKnownPracticeAreaId,
-  leadClock,
-  leadSchema,
-  MIN_ANSWERED_FOR_MEDIAN,
-  openLeadSchema,
-  parseStored,
-  reviewSchema,
-} from '../../src/domain';
+import { blogPostSchema } from '../../src/domain/blog/posts';
+import { leadClock, MIN_ANSWERED_FOR_MEDIAN } from '../../src/domain/firms/response-clock';
+import { leadSchema, openLeadSchema } from '../../src/domain/leads/lead-documents';
+import { isKnownPracticeAreaId } from '../../src/domain/matching/practice-areas';
+import { reviewSchema } from '../../src/domain/reviews/reviews';
+import { parseStored } from '../../src/domain/shared/stored-date';
 import { generateBlogPosts, generateFirms } from '../../tests/fixtures/seed-generator';
 import { demoLeads, demoResponseStats, demoReviews } from './seed-demo-data';
 

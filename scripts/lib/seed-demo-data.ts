@@ -6,30 +6,21 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { firmDerivedFields, type FirmDocument } from '../../src/domain/firms/model';
+import { emailDomain, isPublicMailDomain, normaliseFirmName, type BusinessHours } from '../../src/domain/firms/options';
 import {
-  changeRating,
-  CONSENT_PURPOSES,
-  emailDomain,
-  firmDerivedFields,
-  isPublicMailDomain,
-  monthKey,
-  newReview,
-  normaliseFirmName,
-  openLeadDisplayName,
-  PENDING_VERIFICATION,
-  PRIVACY_POLICY_VERSION,
   publicMedianResponse,
-  ratingTotalsOf,
   responseDeadline,
   responseMinutes,
   responseWindowStart,
-  REVIEW_INVITE_STATUSES,
-  sastYear,
-  verifiedSummary,
-  type BusinessHours,
-  type FirmDocument,
-  type PlanId,
-} from '../../src/domain';
+} from '../../src/domain/firms/response-clock';
+import { PENDING_VERIFICATION, sastYear, verifiedSummary } from '../../src/domain/firms/verification';
+import { openLeadDisplayName } from '../../src/domain/leads/leads';
+import { type PlanId } from '../../src/domain/payments/plan-ids';
+import { monthKey } from '../../src/domain/payments/plans';
+import { changeRating, newReview, ratingTotalsOf, REVIEW_INVITE_STATUSES } from '../../src/domain/reviews/reviews';
+import { PRIVACY_POLICY_VERSION } from '../../src/domain/shared/brand';
+import { CONSENT_PURPOSES } from '../../src/domain/shared/request-guards';
 import { firmWrites, withPlan } from '../../tests/fixtures/firm-factory';
 import { generateBlogPosts, generateFirms, type SeedFirm } from '../../tests/fixtures/seed-generator';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.mjs';

@@ -1,4 +1,4 @@
-import { requestMatchInputSchema } from '../../src/domain';
+import { requestMatchInputSchema } from '../../src/domain/matching/criteria';
 import { generateFirms } from '../../tests/fixtures/seed-generator';
 import { canTarget, wizardInput } from './requests';
 

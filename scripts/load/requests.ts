@@ -3,7 +3,8 @@
  * that firm's city (so every request has a firm to go to however many free firms have filled
  * up), from a new person each time. Pure apart from the random source it is given.
  */
-import { type BusinessServiceType, categoryOfSubcategory, isItemId, isSubcategoryId, subcategoryOfItem } from '../../src/domain';
+import { type BusinessServiceType } from '../../src/domain/matching/criteria';
+import { categoryOfSubcategory, isItemId, isSubcategoryId, subcategoryOfItem } from '../../src/domain/matching/practice-areas';
 
 export interface TargetFirm {
   id: string;

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { MailDev } from 'maildev';
-import { FREE_OVERVIEW_LEAD_LIMIT, sastMonthStart } from '../../src/domain';
+import { FREE_OVERVIEW_LEAD_LIMIT, sastMonthStart } from '../../src/domain/leads/free-plan';
 import { caughtEmails, mailPorts } from '../lib/mail-catcher';
 import { adminApp, seedDemoData } from '../lib/seed-demo-data';
 import { callCallable, listLeads, signIn, sweepMail, type ListedLead } from './platform';

@@ -23,10 +23,11 @@ export interface RouteEntry {
   metaFromPage?: boolean;
 }
 
-import { PATHS } from '@/domain/site';
-import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/brand';
+import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/shared/brand';
+import { PATHS } from '@/domain/shared/site';
+import { CITY_SLUGS } from '@/domain/shared/cities';
 
-export { SITE_URL, SOCIAL_IMAGE } from '@/domain/site';
+export { SITE_URL, SOCIAL_IMAGE } from '@/domain/shared/site';
 
 export const FAQ_ARTICLE_SLUGS = [
   'divorce-costs-south-africa',
@@ -40,7 +41,6 @@ export const FAQ_ARTICLE_SLUGS = [
 ] as const;
 
 export const GUIDE_SLUGS = ['divorce', 'child-custody', 'child-maintenance'] as const;
-export const CITY_SLUGS = ['johannesburg', 'cape-town', 'pretoria', 'durban'] as const;
 export const FEATURED_PROVINCE_SLUGS = [
   'eastern-cape',
   'free-state',

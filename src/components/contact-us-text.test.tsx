@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { LEAD_RELEASE_MESSAGES } from '@/domain/lead-release';
-import { REVIEW_MESSAGES } from '@/domain/reviews';
+import { LEAD_RELEASE_MESSAGES } from '@/domain/leads/release';
+import { REVIEW_MESSAGES } from '@/domain/reviews/reviews';
 import { ContactUsText } from './contact-us-text';
 
 const renderText = (text: string) =>

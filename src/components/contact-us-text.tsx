@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '@/domain/site';
+import { PATHS } from '@/domain/shared/site';
 
 const CONTACT_US = /(contact us)/i;
 

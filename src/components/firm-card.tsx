@@ -1,10 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
-import { consultationMethodLabel, type ConsultationMethod } from '@/domain/firm-options';
-import { languageName } from '@/domain/languages';
+import { consultationMethodLabel, type ConsultationMethod } from '@/domain/firms/options';
+import { medianResponseLabel } from '@/domain/firms/response-words';
+import { verifiedBadgeText, type VerificationBadgeSource } from '@/domain/firms/verification-badge';
 import type { MatchReason } from '@/domain/matching/score';
-import { formatRand, PLANS, type PlanId } from '@/domain/plans';
-import { medianResponseLabel } from '@/domain/response-words';
-import { verifiedBadgeText, type VerificationBadgeSource } from '@/domain/verification-badge';
+import { type PlanId } from '@/domain/payments/plan-ids';
+import { PLANS } from '@/domain/payments/plans';
+import { languageName } from '@/domain/shared/languages';
+import { formatRand } from '@/domain/shared/money';
 import { cn } from './ui/cn';
 import { FirmLogo, RatingSummary } from './ui/firm-identity';
 import { Badge } from './ui/layout';

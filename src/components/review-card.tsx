@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { REVIEW_MESSAGES, type Review } from '@/domain/reviews';
+import { REVIEW_MESSAGES, type Review } from '@/domain/reviews/reviews';
 import { cn } from './ui/cn';
+import { formatSastDate } from '@/domain/shared/format';
 
 /** What a review card shows; the public list, the firm's dashboard and the operator read the same shape. */
 export type ReviewView = Pick<Review, 'rating' | 'text' | 'createdAt' | 'reply'> & { id: string };
-
-const day = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeZone: 'Africa/Johannesburg' });
 
 export function ReviewStars({ rating, className }: { rating: number; className?: string }) {
   return (
@@ -31,12 +30,12 @@ export function ReviewStars({ rating, className }: { rating: number; className?:
 export function ReviewCard({ review, firmName, children }: { review: ReviewView; firmName?: string; children?: ReactNode }) {
   return (
     <article
-      aria-label={`Review from ${day.format(review.createdAt)}`}
+      aria-label={`Review from ${formatSastDate(review.createdAt)}`}
       className="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <ReviewStars rating={review.rating} />
-        <span className="text-sm text-slate-700">{day.format(review.createdAt)}</span>
+        <span className="text-sm text-slate-700">{formatSastDate(review.createdAt)}</span>
         <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
           {REVIEW_MESSAGES.verifiedClient}
         </span>
@@ -45,7 +44,7 @@ export function ReviewCard({ review, firmName, children }: { review: ReviewView;
       {review.reply && (
         <div className="rounded-lg border-l-4 border-brand-300 bg-slate-50 p-3">
           <p className="text-xs font-semibold text-slate-700">
-            Response from {firmName ?? 'the firm'} · {day.format(review.reply.createdAt)}
+            Response from {firmName ?? 'the firm'} · {formatSastDate(review.reply.createdAt)}
           </p>
           <p className="mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere] text-slate-800">{review.reply.text}</p>
         </div>

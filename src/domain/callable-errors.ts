@@ -30,7 +30,7 @@ export const CALLABLE_ERROR_CODES = {
   'email-required': 'failed-precondition',
   // The request carried no usable App Check token (docs/security.md, App Check).
   'app-not-verified': 'unauthenticated',
-  // Too many calls from one client (rate limits, src/domain/request-guards.ts); the message says when to retry.
+  // Too many calls from one client (rate limits, src/domain/shared/request-guards.ts); the message says when to retry.
   'rate-limited': 'resource-exhausted',
   // The input
   'invalid-input': 'invalid-argument',

@@ -1,13 +1,8 @@
 import { CALLABLE_ERROR_CODES, CALLABLE_ERROR_REASONS, parseCallableErrorDetails } from './callable-errors';
-import { acceptOpenLeadInputSchema } from './firm-registration';
-import { adminUpdateFirmInputSchema, saveBlogPostInputSchema } from './operator-contract';
-import {
-  contactFirmInputSchema,
-  DOCUMENT_ID_MAX_LENGTH,
-  documentIdSchema,
-  FIRESTORE_ID_MAX_BYTES,
-  isValidDocumentId,
-} from './schemas';
+import { acceptOpenLeadInputSchema } from './firms/registration';
+import { contactFirmInputSchema } from './matching/criteria';
+import { DOCUMENT_ID_MAX_LENGTH, documentIdSchema, FIRESTORE_ID_MAX_BYTES, isValidDocumentId } from './shared/fields';
+import { adminUpdateFirmInputSchema, saveBlogPostInputSchema } from './shared/operator-contract';
 
 describe('callable error details', () => {
   it('every reason maps to one status code a person can act on, never internal', () => {

@@ -7,16 +7,14 @@
  */
 import type { z } from 'zod';
 import {
-  acceptOpenLeadInputSchema,
-  checkEmailDomainInputSchema,
-  checkFirmNameInputSchema,
-  registerFirmInputSchema,
-  sendPasswordResetInputSchema,
-  updateFirmProfileInputSchema,
-  type AcceptOpenLeadResult,
-  type AvailabilityResult,
-} from './firm-registration';
-import { updateFirmListingInputSchema, type UpdateFirmListingOutput } from './firm-listing';
+  legalUpdatesLinkInputSchema,
+  sendLegalUpdateInputSchema,
+  subscribeToLegalUpdatesInputSchema,
+  type ConfirmLegalUpdatesSubscriptionResult,
+  type SendLegalUpdateResult,
+  type SubscribeToLegalUpdatesResult,
+  type UnsubscribeFromLegalUpdatesResult,
+} from './blog/legal-updates';
 import {
   adminCloseFirmAccountInputSchema,
   closeFirmAccountInputSchema,
@@ -26,26 +24,44 @@ import {
   type ConfirmFirmEmailResult,
   type RegisterFirmResult,
   type ResendFirmConfirmationResult,
-} from './firm-account';
+} from './firms/account';
+import { updateFirmListingInputSchema, type UpdateFirmListingOutput } from './firms/listing';
+import {
+  acceptOpenLeadInputSchema,
+  checkEmailDomainInputSchema,
+  checkFirmNameInputSchema,
+  registerFirmInputSchema,
+  sendPasswordResetInputSchema,
+  updateFirmProfileInputSchema,
+  type AcceptOpenLeadResult,
+  type AvailabilityResult,
+} from './firms/registration';
+import { resumeMatchingInputSchema, type ResumeMatchingResult } from './firms/response-pause';
 import {
   decideFirmVerificationInputSchema,
   setFirmSuspensionInputSchema,
   type DecideFirmVerificationResult,
   type SetFirmSuspensionResult,
-} from './firm-verification';
+} from './firms/verification';
+import { updateLeadStatusInputSchema, type UpdateLeadStatusResult } from './leads/lead-documents';
+import {
+  myRequestInputSchema,
+  type EraseMyDataResult,
+  type MyRequestView,
+  type WithdrawMyRequestResult,
+} from './leads/my-request';
 import {
   getLeadReleaseInputSchema,
   respondToLeadReleaseInputSchema,
   type GetLeadReleaseResult,
   type RespondToLeadReleaseResult,
-} from './lead-release';
+} from './leads/release';
 import {
   decideLeadReportInputSchema,
   reportLeadInputSchema,
   type DecideLeadReportResult,
   type ReportLeadResult,
-} from './lead-report-contract';
-import { resumeMatchingInputSchema, type ResumeMatchingResult } from './response-pause';
+} from './leads/report-contract';
 import {
   getSendOnOfferInputSchema,
   markLeadSeenInputSchema,
@@ -53,14 +69,34 @@ import {
   type GetSendOnOfferResult,
   type MarkLeadSeenResult,
   type SendLeadOnResult,
-} from './send-on';
-import { myRequestInputSchema, type EraseMyDataResult, type MyRequestView, type WithdrawMyRequestResult } from './my-request';
+} from './leads/send-on';
+import {
+  sendContactMessageInputSchema,
+  sendCorrespondentRequestInputSchema,
+  type SendContactMessageResult,
+  type SendCorrespondentRequestResult,
+} from './mail/messages-contract';
+import type { ContactFirmOutput, MatchedFirm, RequestMatchOutput, SubmitFeaturedRequestOutput } from './matching/contracts';
+import {
+  contactFirmInputSchema,
+  requestMatchInputSchema,
+  searchCriteriaSchema,
+  submitFeaturedRequestInputSchema,
+} from './matching/criteria';
+import {
+  cancelSubscriptionInputSchema,
+  createCheckoutInputSchema,
+  getCheckoutOfferInputSchema,
+  type CancelSubscriptionResult,
+  type CheckoutForm,
+  type CheckoutOffer,
+} from './payments/contract';
 import {
   erasePersonalDataInputSchema,
   findPersonalDataInputSchema,
   type ErasePersonalDataResult,
   type FindPersonalDataResult,
-} from './personal-data';
+} from './privacy/personal-data';
 import {
   getReviewInviteInputSchema,
   hideReviewInputSchema,
@@ -72,23 +108,7 @@ import {
   type ReplyToReviewResult,
   type ReportReviewResult,
   type SubmitReviewResult,
-} from './reviews';
-import {
-  legalUpdatesLinkInputSchema,
-  sendLegalUpdateInputSchema,
-  subscribeToLegalUpdatesInputSchema,
-  type ConfirmLegalUpdatesSubscriptionResult,
-  type SendLegalUpdateResult,
-  type SubscribeToLegalUpdatesResult,
-  type UnsubscribeFromLegalUpdatesResult,
-} from './legal-updates';
-import type { ContactFirmOutput, MatchedFirm, RequestMatchOutput, SubmitFeaturedRequestOutput } from './matching/contracts';
-import {
-  sendContactMessageInputSchema,
-  sendCorrespondentRequestInputSchema,
-  type SendContactMessageResult,
-  type SendCorrespondentRequestResult,
-} from './messages-contract';
+} from './reviews/reviews';
 import {
   adminUpdateFirmInputSchema,
   grantAdminInputSchema,
@@ -98,23 +118,7 @@ import {
   type GrantAdminResult,
   type ProcessPdfUploadResult,
   type SaveBlogPostResult,
-} from './operator-contract';
-import {
-  cancelSubscriptionInputSchema,
-  createCheckoutInputSchema,
-  getCheckoutOfferInputSchema,
-  type CancelSubscriptionResult,
-  type CheckoutForm,
-  type CheckoutOffer,
-} from './payments-contract';
-import {
-  contactFirmInputSchema,
-  requestMatchInputSchema,
-  searchCriteriaSchema,
-  submitFeaturedRequestInputSchema,
-  updateLeadStatusInputSchema,
-  type UpdateLeadStatusResult,
-} from './schemas';
+} from './shared/operator-contract';
 
 /** One callable's contract. `output` exists only for the type checker. */
 export interface CallableContract<S extends z.ZodType, O> {

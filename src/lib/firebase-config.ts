@@ -4,7 +4,7 @@
  */
 
 /** Region of every callable: the one the functions deploy to. */
-export { FUNCTIONS_REGION } from '@/domain/site';
+export { FUNCTIONS_REGION } from '@/domain/shared/site';
 
 const env = import.meta.env;
 export const usingEmulators = env.VITE_USE_EMULATORS === 'true';

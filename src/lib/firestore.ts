@@ -7,22 +7,23 @@ import {
   type SnapshotOptions,
 } from 'firebase/firestore';
 import type { z } from 'zod';
+import { blogPostSchema, type BlogPost } from '@/domain/blog/posts';
 import {
   parseFirmAccount,
   parseFirmDocument,
   parseFirmVerificationRecord,
   type FirmAccount,
   type FirmDocument,
-} from '@/domain/firm-model';
-import type { FirmVerificationRecord } from '@/domain/firm-verification';
-import { firmStatsSchema, provinceBenchmarkSchema } from '@/domain/firm-stats';
-import { contactMessageDocumentSchema } from '@/domain/messages-contract';
-import { auditEntrySchema } from '@/domain/operator-contract';
-import { reviewReportSchema, reviewSchema, type Review, type ReviewReport } from '@/domain/reviews';
-import { leadReportDocumentSchema, type LeadReportDocument } from '@/domain/lead-reports';
-import { blogPostSchema, leadSchema, openLeadSchema, type BlogPost, type Lead, type OpenLead } from '@/domain/schemas';
-import { parseStored } from '@/domain/stored-date';
-import { COLLECTIONS, FIRM_PRIVATE_DOCS } from '@/domain/collections';
+} from '@/domain/firms/model';
+import { firmStatsSchema, provinceBenchmarkSchema } from '@/domain/firms/stats';
+import type { FirmVerificationRecord } from '@/domain/firms/verification';
+import { leadSchema, openLeadSchema, type Lead, type OpenLead } from '@/domain/leads/lead-documents';
+import { leadReportDocumentSchema, type LeadReportDocument } from '@/domain/leads/reports';
+import { contactMessageDocumentSchema } from '@/domain/mail/messages-contract';
+import { reviewReportSchema, reviewSchema, type Review, type ReviewReport } from '@/domain/reviews/reviews';
+import { COLLECTIONS, FIRM_PRIVATE_DOCS } from '@/domain/shared/collections';
+import { auditEntrySchema } from '@/domain/shared/operator-contract';
+import { parseStored } from '@/domain/shared/stored-date';
 import { db } from './firebase-firestore';
 
 export type WithId<T> = T & { id: string };
@@ -97,7 +98,7 @@ export const contactMessagesRef = () => collection(db, COLLECTIONS.contactMessag
 export const contactMessageRef = (id: string) => doc(db, COLLECTIONS.contactMessages, id).withConverter(contactMessageConverter);
 
 /**
- * Firm documents are read through the one firm model (src/domain/firm-model.ts): the converter
+ * Firm documents are read through the one firm model (src/domain/firms/model.ts): the converter
  * parses, so a document that does not match fails with the field that is off, and dates arrive as
  * Dates. The browser never writes them (functions do), so the converter refuses to.
  */

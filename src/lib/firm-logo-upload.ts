@@ -1,4 +1,4 @@
-import { logoFileError, REGISTRATION_MESSAGES } from '@/domain/firm-registration';
+import { logoFileError, REGISTRATION_MESSAGES } from '@/domain/firms/registration';
 import { loadStorage } from './firebase';
 
 /**

@@ -1,4 +1,4 @@
-import type { CheckoutForm } from '@/domain/payments-contract';
+import type { CheckoutForm } from '@/domain/payments/contract';
 
 /**
  * Posts the server-signed checkout form exactly as received: a hidden <form> with the fields in

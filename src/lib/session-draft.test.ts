@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // (sessionStorage and localStorage: the only browser APIs these tests need.)
-import { idempotencyKeySchema } from '@/domain';
+import { idempotencyKeySchema } from '@/domain/shared/request-guards';
 import { clearAllDrafts, forgetSubmissionKey, submissionKey } from './session-draft';
 
 describe('submission keys (idempotency keys kept for the tab)', () => {

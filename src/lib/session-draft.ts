@@ -50,7 +50,7 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * One idempotency key per submission (src/domain/request-guards.ts): made at the first attempt and
+ * One idempotency key per submission (src/domain/shared/request-guards.ts): made at the first attempt and
  * kept for the tab's session, so a reload, Back/Forward or a second click while the first request
  * is still on its way sends the same key and the server answers the first result instead of making
  * a second lead. Forget it once the answer has been shown: the next submission is a new request.

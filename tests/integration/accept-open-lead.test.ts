@@ -1,5 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { leadSchema, openLeadSchema, parseStored, type PlanId, type Province } from '@/domain';
+import { leadSchema, openLeadSchema } from '@/domain/leads/lead-documents';
+import { type PlanId } from '@/domain/payments/plan-ids';
+import { type Province } from '@/domain/shared/provinces';
+import { parseStored } from '@/domain/shared/stored-date';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
 

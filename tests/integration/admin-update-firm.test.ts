@@ -1,5 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { auditEntrySchema, monthKey, parseStored, PLANS, type FirmDocumentInput } from '@/domain';
+import { type FirmDocumentInput } from '@/domain/firms/model';
+import { monthKey, PLANS } from '@/domain/payments/plans';
+import { auditEntrySchema } from '@/domain/shared/operator-contract';
+import { parseStored } from '@/domain/shared/stored-date';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent, firmSpec, writeFirm } from './firm-fixtures';
 

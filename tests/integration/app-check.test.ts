@@ -5,7 +5,7 @@
  * app" here is the web app's own local token (src/lib/app-check-local-token.ts), which
  * callFunction sends unless told otherwise.
  */
-import { PRACTICE_AREA_CONTRIBUTIONS, PRACTICE_AREA_COUNTS_DOC } from '@/domain/practice-area-counts';
+import { PRACTICE_AREA_CONTRIBUTIONS, PRACTICE_AREA_COUNTS_DOC } from '@/domain/firms/practice-area-counts';
 import { APP_CHECK_MISSING, APP_NOT_VERIFIED, type WireError } from '../fixtures/callable-error-shapes';
 import { leadDocument } from '../fixtures/lead-factory';
 import { callFunction, clearFirestore, db, idTokenFor, type CallResult } from './emulator-clients';

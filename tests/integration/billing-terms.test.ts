@@ -7,7 +7,7 @@
  * documents the real code queued and rendered with the real templates.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { sastDateLabel } from '@/domain';
+import { sastDateLabel } from '@/domain/payments/billing';
 import type { PlanEndOutcome } from '../../functions/src/payments/plan-end-job';
 import { renderMail } from '../../functions/src/mail/templates';
 import { trialClaimId } from '../../functions/src/payments/trial-claim-id';

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { blogPostSchema, parseStored } from '@/domain';
+import { blogPostSchema } from '@/domain/blog/posts';
+import { parseStored } from '@/domain/shared/stored-date';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 
 const run = Date.now().toString(36);

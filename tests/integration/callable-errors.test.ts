@@ -1,4 +1,6 @@
-import { CALLABLE_ERROR_CODES, CALLABLES, monthKey } from '@/domain';
+import { CALLABLE_ERROR_CODES } from '@/domain/callable-errors';
+import { CALLABLES } from '@/domain/callables';
+import { monthKey } from '@/domain/payments/plans';
 import {
   DESCRIPTION_REFUSED,
   EMAIL_DOMAIN_TAKEN,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { CLOSE_ACCOUNT_MESSAGES } from '@/domain';
-import { PRACTICE_AREA_CONTRIBUTIONS } from '@/domain/practice-area-counts';
+import { CLOSE_ACCOUNT_MESSAGES } from '@/domain/firms/account';
+import { PRACTICE_AREA_CONTRIBUTIONS } from '@/domain/firms/practice-area-counts';
 import { renderMail } from '../../functions/src/mail/templates';
 import { auth, callFunction, db, idTokenFor } from './emulator-clients';
 import { everyDocument, firmSpec, registerAndConfirm, registration, writeFirm } from './firm-fixtures';

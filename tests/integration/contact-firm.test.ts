@@ -1,4 +1,4 @@
-import { monthKey } from '@/domain';
+import { monthKey } from '@/domain/payments/plans';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { badVariants, business, docsWhere, person, putFirm } from './matching-fixtures';
 

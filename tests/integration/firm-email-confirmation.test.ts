@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { FIRM_ACCOUNT_MESSAGES, rateLimitMessage, REGISTRATION_LIMIT } from '@/domain';
+import { FIRM_ACCOUNT_MESSAGES } from '@/domain/firms/account';
+import { rateLimitMessage, REGISTRATION_LIMIT } from '@/domain/shared/request-guards';
 import { renderMail } from '../../functions/src/mail/templates';
 import { accountRequestsSettled, auth, callFunction, db } from './emulator-clients';
 import { confirmationToken, firmIdOf, idTokenForCustomToken, mailTo, registerAndConfirm, registration } from './firm-fixtures';

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type FirmAccountInput, type FirmDocumentInput, type PlanId } from '@/domain';
+import { type FirmAccountInput, type FirmDocumentInput } from '@/domain/firms/model';
+import { type PlanId } from '@/domain/payments/plan-ids';
 import { buildFirmDocuments, firmWrites, matchIndexFor, type FirmDocuments, type FirmSpec } from '../fixtures/firm-factory';
 import { callFunction, db } from './emulator-clients';
 

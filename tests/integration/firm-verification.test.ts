@@ -1,5 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { auditEntrySchema, parseStored, PENDING_VERIFICATION, type FirmDocumentInput } from '@/domain';
+import { type FirmDocumentInput } from '@/domain/firms/model';
+import { PENDING_VERIFICATION } from '@/domain/firms/verification';
+import { auditEntrySchema } from '@/domain/shared/operator-contract';
+import { parseStored } from '@/domain/shared/stored-date';
 import { renderMail } from '../../functions/src/mail/templates';
 import { findMatches } from '../../functions/src/matching/find-matches';
 import { LAPSE_ACTOR, lapseVerifications } from '../../functions/src/verification/lapse-verifications';

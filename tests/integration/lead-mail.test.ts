@@ -5,7 +5,9 @@
  * the same on every plan and never names the client (docs/firms.md, "Free plan").
  */
 import type { Timestamp } from 'firebase-admin/firestore';
-import { formatSast, RESPONSE_PROMISE, shortReference } from '@/domain';
+import { formatSast } from '@/domain/firms/response-clock';
+import { RESPONSE_PROMISE } from '@/domain/shared/brand';
+import { shortReference } from '@/domain/shared/format';
 import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';
 import { callFunction, clearFirestore, db } from './emulator-clients';
 import { business, docsWhere, person, putFirm } from './matching-fixtures';

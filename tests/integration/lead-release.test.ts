@@ -3,7 +3,8 @@
  * the client's email (rendered with the real template from the queued document) carries the token,
  * and only the client's release through that token copies the details.
  */
-import { formatSastDate, LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TOKEN_LENGTH } from '@/domain';
+import { LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TOKEN_LENGTH } from '@/domain/leads/release';
+import { formatSastDate } from '@/domain/shared/format';
 import { isMailTemplate, renderMail } from '../../functions/src/mail/templates';
 import { leadDocument, openLeadDocument } from '../fixtures/lead-factory';
 import { callFunction, db, idTokenFor } from './emulator-clients';

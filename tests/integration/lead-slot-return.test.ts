@@ -3,7 +3,8 @@
  * are not genuine"). Leads are made by the real requestMatch, the bounce is a real SMTP refusal
  * from the mail catcher, and reports and decisions go through the real callables.
  */
-import { FREE_MONTHLY_LEADS, LEAD_REPORT_MESSAGES, LEAD_REPORT_WINDOW_DAYS, monthKey } from '@/domain';
+import { LEAD_REPORT_MESSAGES, LEAD_REPORT_WINDOW_DAYS } from '@/domain/leads/reports';
+import { FREE_MONTHLY_LEADS, monthKey } from '@/domain/payments/plans';
 import { NO_MAILBOX_DOMAIN, startMailCatcher } from '../../scripts/lib/mail-catcher';
 import { leadDocument } from '../fixtures/lead-factory';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';

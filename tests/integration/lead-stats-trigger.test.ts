@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { firmStatsSchema, monthKey, provinceBenchmarkSchema, type FirmStats } from '@/domain';
+import { firmStatsSchema, provinceBenchmarkSchema, type FirmStats } from '@/domain/firms/stats';
+import { monthKey } from '@/domain/payments/plans';
 import { leadDocument } from '../fixtures/lead-factory';
 import { db } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';

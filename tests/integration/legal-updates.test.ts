@@ -6,7 +6,9 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomBytes } from 'node:crypto';
-import { DAY_MS, LEGAL_UPDATES_CONSENT, LEGAL_UPDATES_TEXTS, PRIVACY_POLICY_VERSION, RETENTION } from '@/domain';
+import { LEGAL_UPDATES_CONSENT, LEGAL_UPDATES_TEXTS } from '@/domain/blog/legal-updates-text';
+import { DAY_MS, RETENTION } from '@/domain/privacy/retention';
+import { PRIVACY_POLICY_VERSION } from '@/domain/shared/brand';
 import { renderMail } from '../../functions/src/mail/templates';
 import { hashLinkToken } from '../../functions/src/shared/link-tokens';
 import { subscriberId } from '../../functions/src/legal-updates/subscriber-store';

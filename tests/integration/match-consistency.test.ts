@@ -1,4 +1,5 @@
-import { monthKey, type FirmDocumentInput } from '@/domain';
+import { type FirmDocumentInput } from '@/domain/firms/model';
+import { monthKey } from '@/domain/payments/plans';
 import { findMatches } from '../../functions/src/matching/find-matches';
 // The functions' own Admin app (functions/node_modules): its transactions take the firm store's refs.
 import { db as functionsDb } from '../../functions/src/shared/admin';

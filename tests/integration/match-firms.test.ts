@@ -1,4 +1,4 @@
-import type { FirmDocumentInput } from '@/domain';
+import type { FirmDocumentInput } from '@/domain/firms/model';
 import { callFunction, clearFirestore } from './emulator-clients';
 import { putFirm } from './matching-fixtures';
 

@@ -1,4 +1,5 @@
-import { monthKey, type FirmAccountInput, type FirmDocumentInput } from '@/domain';
+import { type FirmAccountInput, type FirmDocumentInput } from '@/domain/firms/model';
+import { monthKey } from '@/domain/payments/plans';
 import { db } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
 

@@ -1,4 +1,8 @@
-import { ALL_SUBCATEGORIES, firmMatchKeys, MAX_MATCH_KEYS, monthKey, parseFirmDocument, planRank } from '@/domain';
+import { parseFirmDocument } from '@/domain/firms/model';
+import { MAX_MATCH_KEYS } from '@/domain/matching/match-bounds';
+import { firmMatchKeys } from '@/domain/matching/match-keys';
+import { ALL_SUBCATEGORIES } from '@/domain/matching/practice-areas';
+import { monthKey, planRank } from '@/domain/payments/plans';
 import { findMatches } from '../../functions/src/matching/find-matches';
 import { buildFirmDocuments, matchIndexFor } from '../fixtures/firm-factory';
 import { migrateMatchIndex } from '../../scripts/lib/migrate-match-index';

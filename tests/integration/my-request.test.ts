@@ -1,4 +1,5 @@
-import { MY_REQUEST_MESSAGES, type FindPersonalDataResult, type MyRequestView } from '@/domain';
+import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain/leads/my-request';
+import { type FindPersonalDataResult } from '@/domain/privacy/personal-data';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { person, putFirm } from './matching-fixtures';
 

@@ -1,5 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { firmAccountSchema, firmDocumentSchema, monthKey, PLANS, planRank, type PlanId } from '@/domain';
+import { firmAccountSchema, firmDocumentSchema } from '@/domain/firms/model';
+import { type PlanId } from '@/domain/payments/plan-ids';
+import { monthKey, PLANS, planRank } from '@/domain/payments/plans';
 import { callFunction, db, idTokenFor, PROJECT_ID } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
 import { uid } from './payfast-support';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { itnParamString, itnSignature } from '../../functions/src/payments/payfast-signature';
-import type { FirmAccountInput, PlanId } from '@/domain';
+import type { FirmAccountInput } from '@/domain/firms/model';
+import type { PlanId } from '@/domain/payments/plan-ids';
 import { db, PROJECT_ID } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
 

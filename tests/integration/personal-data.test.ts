@@ -1,4 +1,4 @@
-import { personalDataExport, type ErasePersonalDataResult, type FindPersonalDataResult } from '@/domain';
+import { personalDataExport, type ErasePersonalDataResult, type FindPersonalDataResult } from '@/domain/privacy/personal-data';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { person, putFirm } from './matching-fixtures';
 

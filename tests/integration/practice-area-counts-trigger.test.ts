@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { countKey, PRACTICE_AREA_CONTRIBUTIONS } from '@/domain/practice-area-counts';
+import { countKey, PRACTICE_AREA_CONTRIBUTIONS } from '@/domain/firms/practice-area-counts';
 import { db } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
 import { eventually } from './eventually';

@@ -1,5 +1,5 @@
 import { localAppCheckToken } from '@/lib/app-check-local-token';
-import { PASSWORD_RESET_LIMIT } from '@/domain';
+import { PASSWORD_RESET_LIMIT } from '@/domain/shared/request-guards';
 import { MAIL_THROTTLE } from '../../functions/src/shared/mail-queue';
 import { callFunction, clearFirestore, db, PROJECT_ID } from './emulator-clients';
 import { person, putFirm } from './matching-fixtures';

@@ -1,13 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  firmAccountSchema,
-  firmDocumentSchema,
-  languageName,
-  monthKey,
-  practiceAreaLabel,
-  VERIFICATION_MESSAGES,
-  FIRM_AGREEMENTS_VERSION,
-} from '@/domain';
+import { firmAccountSchema, firmDocumentSchema } from '@/domain/firms/model';
+import { VERIFICATION_MESSAGES } from '@/domain/firms/verification';
+import { practiceAreaLabel } from '@/domain/matching/practice-areas';
+import { monthKey } from '@/domain/payments/plans';
+import { FIRM_AGREEMENTS_VERSION } from '@/domain/shared/brand';
+import { languageName } from '@/domain/shared/languages';
 import { renderMail } from '../../functions/src/mail/templates';
 import { auth, callFunction, db, idTokenFor } from './emulator-clients';
 import { confirmationToken, expectMatchFieldsCurrent, firmIdOf, mailTo, registerAndConfirm, registration } from './firm-fixtures';

@@ -1,12 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  CHECK_REQUEST_LIMIT,
-  CONSENT_PURPOSES,
-  LEAD_REQUEST_LIMIT,
-  monthKey,
-  PASSWORD_RESET_LIMIT,
-  PRIVACY_POLICY_VERSION,
-} from '@/domain';
+import { monthKey } from '@/domain/payments/plans';
+import { PRIVACY_POLICY_VERSION } from '@/domain/shared/brand';
+import { CHECK_REQUEST_LIMIT, CONSENT_PURPOSES, LEAD_REQUEST_LIMIT, PASSWORD_RESET_LIMIT } from '@/domain/shared/request-guards';
 import { callFunction, clearFirestore, db } from './emulator-clients';
 import { RATE_LIMITED } from '../fixtures/callable-error-shapes';
 import { MAIL_THROTTLE } from '../../functions/src/shared/mail-queue';

@@ -1,4 +1,6 @@
-import { leadSchema, monthKey, parseStored } from '@/domain';
+import { leadSchema } from '@/domain/leads/lead-documents';
+import { monthKey } from '@/domain/payments/plans';
+import { parseStored } from '@/domain/shared/stored-date';
 import { firmWrites } from '../fixtures/firm-factory';
 import { generateFirms } from '../fixtures/seed-generator';
 import { callFunction, clearFirestore, db, MAIL_QUEUE_STATES } from './emulator-clients';

@@ -6,7 +6,10 @@
  * clock is moved by passing `now`.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { DEFAULT_BUSINESS_HOURS, MIN_ANSWERED_FOR_MEDIAN, monthKey, RESPONSE_PROMISE, responseDeadline } from '@/domain';
+import { DEFAULT_BUSINESS_HOURS } from '@/domain/firms/options';
+import { MIN_ANSWERED_FOR_MEDIAN, responseDeadline } from '@/domain/firms/response-clock';
+import { monthKey } from '@/domain/payments/plans';
+import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import type { OverdueOutcome } from '../../functions/src/leads/reroute-overdue-leads';
 import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';
 import { leadConsent, leadDocument } from '../fixtures/lead-factory';

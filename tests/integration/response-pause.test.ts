@@ -7,7 +7,10 @@
  * documents the trigger writes (bounded by the test timeout); nothing sleeps for a fixed time.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { auditEntrySchema, formatSast, LAPSE_WINDOW_MS, parseStored, RESPONSE_PAUSE_MESSAGES } from '@/domain';
+import { formatSast } from '@/domain/firms/response-clock';
+import { LAPSE_WINDOW_MS, RESPONSE_PAUSE_MESSAGES } from '@/domain/firms/response-pause-rule';
+import { auditEntrySchema } from '@/domain/shared/operator-contract';
+import { parseStored } from '@/domain/shared/stored-date';
 import type { OverdueOutcome } from '../../functions/src/leads/reroute-overdue-leads';
 import { pauseForLapses } from '../../functions/src/leads/on-lead-lapsed';
 import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';

@@ -1,5 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { DAY_MS, FIRM_EMAIL_CONFIRMATION_TTL_DAYS, REGISTRATION_MESSAGES, registrationClaims, RETENTION } from '@/domain';
+import { FIRM_EMAIL_CONFIRMATION_TTL_DAYS } from '@/domain/firms/account';
+import { REGISTRATION_MESSAGES, registrationClaims } from '@/domain/firms/registration';
+import { DAY_MS, RETENTION } from '@/domain/privacy/retention';
 import { runRetention } from '../../functions/src/retention/retention-job';
 import { accountRequestsSettled, auth, callFunction, db } from './emulator-clients';
 import { everyDocument, firmIdOf, mailTo, registerAndConfirm, registration } from './firm-fixtures';

@@ -1,4 +1,6 @@
-import { LEAD_PERSONAL_FIELDS, leadSchema, monthsBefore, parseStored, RETENTION } from '@/domain';
+import { leadSchema } from '@/domain/leads/lead-documents';
+import { LEAD_PERSONAL_FIELDS, monthsBefore, RETENTION } from '@/domain/privacy/retention';
+import { parseStored } from '@/domain/shared/stored-date';
 import { runRetention } from '../../functions/src/retention/retention-job';
 import { leadDocument, openLeadDocument } from '../fixtures/lead-factory';
 import { db } from './emulator-clients';

@@ -4,7 +4,7 @@
  * carries moves the firm's rating, count and match index in one transaction; the firm replies and
  * reports once each; the operator hides a review with a reason, which takes its stars back out.
  */
-import { REVIEW_MESSAGES, REVIEW_TOKEN_LENGTH } from '@/domain';
+import { REVIEW_MESSAGES, REVIEW_TOKEN_LENGTH } from '@/domain/reviews/reviews';
 import { isMailTemplate, renderMail } from '../../functions/src/mail/templates';
 import { sendReviewInvite } from '../../functions/src/reviews/on-lead-answered';
 import { newReviewInvite } from '../../functions/src/reviews/review-invite-store';

@@ -4,7 +4,7 @@
  * before this rule is refused. Each refusal is on the operator's audit trail. Leads are written by
  * the lead factory as the lead transaction writes them; invites go through the trigger's own code.
  */
-import { REVIEW_MESSAGES } from '@/domain';
+import { REVIEW_MESSAGES } from '@/domain/reviews/reviews';
 import { sendReviewInvite } from '../../functions/src/reviews/on-lead-answered';
 import { newReviewInvite } from '../../functions/src/reviews/review-invite-store';
 import { leadDocument } from '../fixtures/lead-factory';

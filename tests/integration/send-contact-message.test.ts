@@ -1,4 +1,5 @@
-import { MESSAGE_TEXTS, SUPPORT_EMAIL } from '@/domain';
+import { MESSAGE_TEXTS } from '@/domain/mail/messages-contract';
+import { SUPPORT_EMAIL } from '@/domain/shared/brand';
 import { renderMail } from '../../functions/src/mail/templates';
 import { callFunction, db } from './emulator-clients';
 

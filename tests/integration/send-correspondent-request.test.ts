@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CORRESPONDENT_REQUESTS_PER_DAY, MESSAGE_TEXTS, sastDay } from '@/domain';
+import { CORRESPONDENT_REQUESTS_PER_DAY, MESSAGE_TEXTS } from '@/domain/mail/messages-contract';
+import { sastDay } from '@/domain/payments/plans';
 import { renderMail } from '../../functions/src/mail/templates';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';

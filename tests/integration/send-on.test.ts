@@ -5,13 +5,8 @@
  * the request page's timeline. The clock is moved through the emulator-only responseClockRun.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  SEND_ON_MESSAGES,
-  SEND_ON_TTL_DAYS,
-  type GetSendOnOfferResult,
-  type MyRequestView,
-  type SendLeadOnResult,
-} from '@/domain';
+import { type MyRequestView } from '@/domain/leads/my-request';
+import { SEND_ON_MESSAGES, SEND_ON_TTL_DAYS, type GetSendOnOfferResult, type SendLeadOnResult } from '@/domain/leads/send-on';
 import type { OverdueOutcome } from '../../functions/src/leads/reroute-overdue-leads';
 import { hashLinkToken } from '../../functions/src/shared/link-tokens';
 import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { monthKey } from '@/domain';
+import { monthKey } from '@/domain/payments/plans';
 import { callFunction, clearFirestore, db } from './emulator-clients';
 import { badVariants, docsWhere, putFirm } from './matching-fixtures';
 

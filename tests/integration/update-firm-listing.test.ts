@@ -2,7 +2,7 @@
  * updateFirmListing: the overview's "Your listing" (docs/firms.md, "Free plan"). Every plan may
  * change its logo and description, nothing else; the firm is the caller's own.
  */
-import { FIRM_DESCRIPTION_MAX } from '@/domain';
+import { FIRM_DESCRIPTION_MAX } from '@/domain/shared/fields';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent, firmSpec, writeFirm } from './firm-fixtures';
 

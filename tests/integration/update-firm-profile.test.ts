@@ -1,4 +1,7 @@
-import { DEFAULT_BUSINESS_HOURS, MAX_FIRM_CITIES, MAX_PRACTICE_AREAS, ALL_SUBCATEGORIES, MESSAGES } from '@/domain';
+import { DEFAULT_BUSINESS_HOURS } from '@/domain/firms/options';
+import { MAX_FIRM_CITIES, MAX_PRACTICE_AREAS } from '@/domain/matching/match-bounds';
+import { ALL_SUBCATEGORIES } from '@/domain/matching/practice-areas';
+import { MESSAGES } from '@/domain/shared/messages';
 import { findMatches } from '../../functions/src/matching/find-matches';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent, firmSpec, writeFirm } from './firm-fixtures';

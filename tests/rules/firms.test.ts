@@ -13,7 +13,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { PENDING_VERIFICATION } from '../../src/domain';
+import { PENDING_VERIFICATION } from '../../src/domain/firms/verification';
 import { actors } from './actors';
 import { accountDoc, firmDoc, rulesEnv, seedFirms } from './rules-env';
 

@@ -17,7 +17,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { FREE_OVERVIEW_LEAD_LIMIT, sastMonthStart } from '../../src/domain';
+import { FREE_OVERVIEW_LEAD_LIMIT, sastMonthStart } from '../../src/domain/leads/free-plan';
 import { leadDocument } from '../fixtures/lead-factory';
 import { actors, ACTORS } from './actors';
 import { rulesEnv, seedFirms } from './rules-env';

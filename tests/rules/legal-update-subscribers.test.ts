@@ -1,6 +1,7 @@
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { LEGAL_UPDATES_CONSENT, PRIVACY_POLICY_VERSION } from '../../src/domain';
+import { LEGAL_UPDATES_CONSENT } from '../../src/domain/blog/legal-updates-text';
+import { PRIVACY_POLICY_VERSION } from '../../src/domain/shared/brand';
 import { actors } from './actors';
 import { rulesEnv } from './rules-env';
 

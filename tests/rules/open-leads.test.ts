@@ -12,7 +12,8 @@ import {
   query,
   where,
 } from 'firebase/firestore';
-import { PENDING_VERIFICATION, type Province } from '../../src/domain';
+import { PENDING_VERIFICATION } from '../../src/domain/firms/verification';
+import { type Province } from '../../src/domain/shared/provinces';
 import { openLeadDocument } from '../fixtures/lead-factory';
 import { actors, ACTORS } from './actors';
 import { firmDoc, rulesEnv, seedFirms } from './rules-env';

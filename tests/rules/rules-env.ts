@@ -1,7 +1,8 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
-import { type FirmAccountInput, type FirmDocumentInput, type PlanId } from '../../src/domain';
+import { type FirmAccountInput, type FirmDocumentInput } from '../../src/domain/firms/model';
+import { type PlanId } from '../../src/domain/payments/plan-ids';
 import { buildFirmDocuments } from '../fixtures/firm-factory';
 import { join } from 'node:path';
 

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
-import { planChange } from '@/domain';
+import { planChange } from '@/domain/firms/plan-change';
 import { actors } from './actors';
 import { accountDoc, rulesEnv, seedFirms } from './rules-env';
 

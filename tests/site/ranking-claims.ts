@@ -2,17 +2,19 @@
 // (src/domain/matching/score.ts) and PLANS, never against the text module the pages are built
 // from: a sentence edited by hand, a point value changed in the scorer but not in the text, or a
 // comparator that stops ordering plans the way the cards say all fail here.
+import { MAX_POINTS } from '@/domain/matching/points';
 import {
   compareMatches,
   locationPoints,
-  MAX_POINTS,
   practicePoints,
   scoreFirm,
   type MatchableFirm,
   type MatchCriteria,
   type ScoredFirm,
 } from '@/domain/matching/score';
-import { formatRand, PAID_PLAN_IDS, PLAN_IDS, PLANS, type PlanId } from '@/domain/plans';
+import { PAID_PLAN_IDS, PLAN_IDS, type PlanId } from '@/domain/payments/plan-ids';
+import { PLANS } from '@/domain/payments/plans';
+import { formatRand } from '@/domain/shared/money';
 
 /** Visible text of an HTML page, one line per block element, entities decoded, spaces collapsed. */
 export function pageLines(html: string): string[] {

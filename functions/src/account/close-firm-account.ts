@@ -1,4 +1,4 @@
-import type { CloseFirmAccountResult } from '@/domain';
+import type { CloseFirmAccountResult } from '@/domain/firms/account';
 import { callable } from '../shared/callable';
 import { PAYFAST_SECRETS } from '../payments/payfast-config';
 import { closeFirm } from './firm-closure';

@@ -1,7 +1,8 @@
 import { FieldPath, FieldValue, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
-import { CLOSE_ACCOUNT_MESSAGES, maskEmail, type CloseFirmAccountResult } from '@/domain';
+import { CLOSE_ACCOUNT_MESSAGES, type CloseFirmAccountResult } from '@/domain/firms/account';
+import { maskEmail } from '@/domain/privacy/personal-data';
 import { auth, db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { readFirm } from '../shared/firm-store';

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { adminUpdateFailedMessage, OPERATOR_MESSAGES, planChange, type AdminUpdateFirmResult } from '@/domain';
+import { planChange } from '@/domain/firms/plan-change';
+import { adminUpdateFailedMessage, OPERATOR_MESSAGES, type AdminUpdateFirmResult } from '@/domain/shared/operator-contract';
 import { cancelPayfastSubscription } from '../payments/payfast-api';
 import { PAYFAST_SECRETS } from '../payments/payfast-config';
 import { db } from '../shared/admin';

@@ -1,4 +1,5 @@
-import type { FirmDocument, Province } from '@/domain';
+import type { FirmDocument } from '@/domain/firms/model';
+import type { Province } from '@/domain/shared/provinces';
 
 /**
  * Fields that must move with a firm's province: primaryServiceArea, which matching and open leads

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { type GrantAdminResult } from '@/domain';
+import { type GrantAdminResult } from '@/domain/shared/operator-contract';
 import { auth } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { collections } from '../shared/documents';

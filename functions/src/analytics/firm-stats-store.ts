@@ -8,7 +8,7 @@ import {
   windowStart,
   type FirmStats,
   type StatsLead,
-} from '@/domain';
+} from '@/domain/firms/stats';
 import { db } from '../shared/admin';
 import { collections, firmSummaryRef } from '../shared/documents';
 

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { responseStamp } from '@/domain';
+import { responseStamp } from '@/domain/firms/stats';
 import { refreshFirmStats, refreshProvinceBenchmarkIfStale, statsLeadOf } from './firm-stats-store';
 
 const FIGURE_FIELDS = ['firmId', 'createdAt', 'status', 'practiceArea', 'respondedAt'] as const;

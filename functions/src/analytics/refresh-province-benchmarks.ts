@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { PROVINCES } from '@/domain';
+import { PROVINCES } from '@/domain/shared/provinces';
 import { refreshProvinceBenchmark } from './firm-stats-store';
 
 /** Nightly: every province's median firm, including provinces where no lead arrived today. */

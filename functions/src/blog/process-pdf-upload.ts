@@ -8,7 +8,7 @@ import {
   PDF_TIME_LIMIT_MS,
   type ProcessPdfUploadInput,
   type ProcessPdfUploadResult,
-} from '@/domain';
+} from '@/domain/shared/operator-contract';
 import { callable, callableError } from '../shared/callable';
 import { paragraphsFromLines, postFromPdf, type PdfLine } from './pdf-paragraphs';
 

@@ -1,5 +1,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { MESSAGES, slugify, type SaveBlogPostResult } from '@/domain';
+import { slugify } from '@/domain/blog/posts';
+import { MESSAGES } from '@/domain/shared/messages';
+import { type SaveBlogPostResult } from '@/domain/shared/operator-contract';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { hasText, sanitizePostHtml } from './sanitize-post-html';

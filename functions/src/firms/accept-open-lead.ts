@@ -1,15 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import {
-  acceptedLead,
-  isPaidPlan,
-  leadReleasePath,
-  OPEN_LEAD_MESSAGES,
-  practiceAreaLabel,
-  type AcceptOpenLeadResult,
-  myRequestPath,
-  sastCalendarDate,
-  SERVER_TIME,
-} from '@/domain';
+import { OPEN_LEAD_MESSAGES, type AcceptOpenLeadResult } from '@/domain/firms/registration';
+import { acceptedLead, SERVER_TIME } from '@/domain/leads/record';
+import { practiceAreaLabel } from '@/domain/matching/practice-areas';
+import { isPaidPlan } from '@/domain/payments/plans';
+import { sastCalendarDate } from '@/domain/shared/format';
+import { leadReleasePath, myRequestPath } from '@/domain/shared/site';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';

@@ -1,4 +1,4 @@
-import { REGISTRATION_MESSAGES, registrationClaims, type AvailabilityResult } from '@/domain';
+import { REGISTRATION_MESSAGES, registrationClaims, type AvailabilityResult } from '@/domain/firms/registration';
 import { callable } from '../shared/callable';
 import { collections } from '../shared/documents';
 

@@ -1,4 +1,5 @@
-import { normaliseFirmName, REGISTRATION_MESSAGES, type AvailabilityResult } from '@/domain';
+import { normaliseFirmName } from '@/domain/firms/options';
+import { REGISTRATION_MESSAGES, type AvailabilityResult } from '@/domain/firms/registration';
 import { callable } from '../shared/callable';
 import { collections } from '../shared/documents';
 

@@ -1,15 +1,11 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import {
-  BUSINESS_SERVICE_LABELS,
-  firmAccountSchema,
-  firmDashboardPath,
-  firmDocumentSchema,
-  isPaidPlan,
-  languageName,
-  PLANS,
-  practiceAreaLabel,
-  type ConfirmFirmEmailResult,
-} from '@/domain';
+import { type ConfirmFirmEmailResult } from '@/domain/firms/account';
+import { firmAccountSchema, firmDocumentSchema } from '@/domain/firms/model';
+import { BUSINESS_SERVICE_LABELS } from '@/domain/matching/criteria';
+import { practiceAreaLabel } from '@/domain/matching/practice-areas';
+import { isPaidPlan, PLANS } from '@/domain/payments/plans';
+import { languageName } from '@/domain/shared/languages';
+import { firmDashboardPath } from '@/domain/shared/site';
 import { auth, db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable } from '../shared/callable';

@@ -1,15 +1,13 @@
 import {
   firmAccountSchema,
   firmDerivedFields,
-  firmDocumentFromRegistration,
   firmDocumentSchema,
-  firmVerificationRecordSchema,
   type FirmAccount,
   type FirmDocument,
-  type FirmVerificationRecord,
-  type PaidPlanId,
-  type Registration,
-} from '@/domain';
+} from '@/domain/firms/model';
+import { firmDocumentFromRegistration, type Registration } from '@/domain/firms/registration';
+import { firmVerificationRecordSchema, type FirmVerificationRecord } from '@/domain/firms/verification';
+import { type PaidPlanId } from '@/domain/payments/plan-ids';
 
 /**
  * The firm documents a registration writes, complete and checked against the firm model before

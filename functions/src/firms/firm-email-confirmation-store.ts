@@ -1,6 +1,8 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { FIRM_ACCOUNT_MESSAGES, FIRM_EMAIL_CONFIRMATION_TTL_DAYS, firmConfirmEmailPath, sastCalendarDate } from '@/domain';
+import { FIRM_ACCOUNT_MESSAGES, FIRM_EMAIL_CONFIRMATION_TTL_DAYS } from '@/domain/firms/account';
+import { sastCalendarDate } from '@/domain/shared/format';
+import { firmConfirmEmailPath } from '@/domain/shared/site';
 import { appUrl } from '../shared/app-origin';
 import { callableError } from '../shared/callable';
 import { collections } from '../shared/documents';

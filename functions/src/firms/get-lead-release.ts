@@ -1,4 +1,4 @@
-import type { GetLeadReleaseResult } from '@/domain';
+import type { GetLeadReleaseResult } from '@/domain/leads/release';
 import { callable } from '../shared/callable';
 import { readUsableRelease } from './lead-release-store';
 

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { LEAD_RELEASE_DECISIONS, LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TTL_DAYS } from '@/domain';
+import { LEAD_RELEASE_DECISIONS, LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TTL_DAYS } from '@/domain/leads/release';
 import { callableError } from '../shared/callable';
 import { collections } from '../shared/documents';
 import { hashLinkToken } from '../shared/link-tokens';

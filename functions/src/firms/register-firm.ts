@@ -1,5 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { fidelityYearError, REGISTRATION_MESSAGES, registrationClaims, type RegisterFirmResult } from '@/domain';
+import { type RegisterFirmResult } from '@/domain/firms/account';
+import { REGISTRATION_MESSAGES, registrationClaims } from '@/domain/firms/registration';
+import { fidelityYearError } from '@/domain/firms/verification';
 import { auth, db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { readMailAllowance } from '../shared/mail-queue';

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions/v2';
-import { PATHS } from '@/domain';
+import { PATHS } from '@/domain/shared/site';
 import { auth } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { enqueueMail } from '../shared/mail-queue';

@@ -1,9 +1,6 @@
-import {
-  firmAccountSchema,
-  firmDocumentSchema,
-  unconfirmedRegistrationClosesAt,
-  type ResendFirmConfirmationResult,
-} from '@/domain';
+import { type ResendFirmConfirmationResult } from '@/domain/firms/account';
+import { firmAccountSchema, firmDocumentSchema } from '@/domain/firms/model';
+import { unconfirmedRegistrationClosesAt } from '@/domain/privacy/retention';
 import { auth, db } from '../shared/admin';
 import { callable } from '../shared/callable';
 import { readMailAllowance } from '../shared/mail-queue';

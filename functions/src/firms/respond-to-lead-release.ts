@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { leadContactRelease, type RespondToLeadReleaseResult } from '@/domain';
+import { leadContactRelease } from '@/domain/leads/record';
+import { type RespondToLeadReleaseResult } from '@/domain/leads/release';
 import { db } from '../shared/admin';
 import { callable } from '../shared/callable';
 import { leadReleaseRef, usableRelease } from './lead-release-store';

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions/v2';
-import type { SendPasswordResetOutput } from '@/domain';
+import type { SendPasswordResetOutput } from '@/domain/callables';
 import { auth } from '../shared/admin';
 import { appOriginSetting } from '../shared/config';
 import { callable } from '../shared/callable';

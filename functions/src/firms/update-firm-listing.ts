@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES, type UpdateFirmListingOutput } from '@/domain';
+import { LISTING_MESSAGES, type UpdateFirmListingOutput } from '@/domain/firms/listing';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { firmRef, updateFirmDocument } from '../shared/firm-store';

@@ -1,5 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { isPaidPlan, normaliseFirmName, SETTINGS_MESSAGES, type UpdateFirmProfileOutput } from '@/domain';
+import { type UpdateFirmProfileOutput } from '@/domain/callables';
+import { normaliseFirmName } from '@/domain/firms/options';
+import { SETTINGS_MESSAGES } from '@/domain/firms/registration';
+import { isPaidPlan } from '@/domain/payments/plans';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { accountRef, firmRef, updateFirmDocument } from '../shared/firm-store';

@@ -1,5 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { LEAD_REPORT_MESSAGES, leadReportDecided, type DecideLeadReportResult } from '@/domain';
+import { leadReportDecided } from '@/domain/leads/record';
+import { type DecideLeadReportResult } from '@/domain/leads/report-contract';
+import { LEAD_REPORT_MESSAGES } from '@/domain/leads/reports';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { collections, leadRef, leadReportRef } from '../shared/documents';

@@ -1,14 +1,14 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { type Lead } from '@/domain/leads/lead-documents';
+import { leadReported } from '@/domain/leads/record';
+import { type ReportLeadResult } from '@/domain/leads/report-contract';
 import {
   DUPLICATE_LOOKBACK_DAYS,
   LEAD_REPORT_MESSAGES,
   LEAD_REPORT_WINDOW_DAYS,
   reportEvidence,
-  leadReported,
   sameClient,
-  type Lead,
-  type ReportLeadResult,
-} from '@/domain';
+} from '@/domain/leads/reports';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { collections, firmRef, leadRef, leadsCollection } from '../shared/documents';

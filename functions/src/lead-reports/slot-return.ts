@@ -1,5 +1,8 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { FREE_MONTHLY_LEADS, leadSlotReturned, monthKey, type Lead, type SlotReturnReason } from '@/domain';
+import { type Lead } from '@/domain/leads/lead-documents';
+import { leadSlotReturned } from '@/domain/leads/record';
+import { type SlotReturnReason } from '@/domain/leads/reports';
+import { FREE_MONTHLY_LEADS, monthKey } from '@/domain/payments/plans';
 import { accountRef } from '../shared/documents';
 import { matchIndexRef } from '../shared/firm-match-fields';
 import { updateLead } from '../shared/lead-writes';

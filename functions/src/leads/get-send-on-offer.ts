@@ -1,4 +1,4 @@
-import type { GetSendOnOfferResult } from '@/domain';
+import type { GetSendOnOfferResult } from '@/domain/leads/send-on';
 import { callable } from '../shared/callable';
 import { sendOnLinkRef, usableSendOnLink } from './send-on-store';
 

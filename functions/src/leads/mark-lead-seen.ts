@@ -1,4 +1,5 @@
-import { leadSeen, type MarkLeadSeenResult } from '@/domain';
+import { leadSeen } from '@/domain/leads/record';
+import { type MarkLeadSeenResult } from '@/domain/leads/send-on';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';

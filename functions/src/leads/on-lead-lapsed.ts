@@ -1,16 +1,11 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import {
-  countedLapses,
-  firmDashboardPath,
-  FirmDocumentError,
-  formatSast,
-  LAPSE_WINDOW_DAYS,
-  LAPSE_WINDOW_MS,
-  mustPauseForLapses,
-  RESPONSE_PAUSE_ACTOR,
-} from '@/domain';
+import { FirmDocumentError } from '@/domain/firms/model';
+import { formatSast } from '@/domain/firms/response-clock';
+import { RESPONSE_PAUSE_ACTOR } from '@/domain/firms/response-pause';
+import { countedLapses, LAPSE_WINDOW_DAYS, LAPSE_WINDOW_MS, mustPauseForLapses } from '@/domain/firms/response-pause-rule';
+import { firmDashboardPath } from '@/domain/shared/site';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { readFirm, updateFirmDocument } from '../shared/firm-store';
@@ -34,7 +29,7 @@ const millisOf = (value: unknown): number | null => (value instanceof Timestamp 
 /**
  * Pauses the firm from matching when at least LAPSES_BEFORE_PAUSE of its leads lapsed in the
  * LAPSE_WINDOW_DAYS ending at `now` (the lapse that triggered this), counting only lapses after its
- * last resume (src/domain/response-pause.ts). One transaction reads the firm and its lapses (index
+ * last resume (src/domain/firms/response-pause.ts). One transaction reads the firm and its lapses (index
  * leads (firmId, lapsedAt)), and writes the pause through updateFirmDocument (so `listed` and the
  * match index drop at once), an audit entry and the `firm-paused` mail: a second run, or a
  * concurrent one for another of the same lapses, finds the firm paused and does nothing.

@@ -1,5 +1,9 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { firmDashboardPath, formatSast, leadPassedOn, monthKey, passedOnLead, type Lead, type LeadUpdate } from '@/domain';
+import { formatSast } from '@/domain/firms/response-clock';
+import { type Lead } from '@/domain/leads/lead-documents';
+import { leadPassedOn, passedOnLead, type LeadUpdate } from '@/domain/leads/record';
+import { monthKey } from '@/domain/payments/plans';
+import { firmDashboardPath } from '@/domain/shared/site';
 import { leadNotificationData, type LeadEmailDraft } from '../matching/lead-drafts';
 import { countLead, leadAllowance, leadClockFields, type ChosenFirm } from '../matching/lead-transaction';
 import { appUrl } from '../shared/app-origin';

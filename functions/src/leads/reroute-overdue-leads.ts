@@ -1,15 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import {
-  leadLapse,
-  MAX_REROUTES,
-  matchCriteriaOfLead,
-  monthKey,
-  searchCriteriaOfLead,
-  SEND_ON_CHOICES,
-  type Lead,
-  myRequestPath,
-} from '@/domain';
+import { MAX_REROUTES, matchCriteriaOfLead, searchCriteriaOfLead } from '@/domain/firms/response-clock';
+import { type Lead } from '@/domain/leads/lead-documents';
+import { leadLapse } from '@/domain/leads/record';
+import { SEND_ON_CHOICES } from '@/domain/leads/send-on';
+import { monthKey } from '@/domain/payments/plans';
+import { myRequestPath } from '@/domain/shared/site';
 import { findMatches } from '../matching/find-matches';
 import { clientNameFromCriteria, leadEmailFromCriteria } from '../matching/lead-drafts';
 import { chooseFirm } from '../matching/lead-transaction';

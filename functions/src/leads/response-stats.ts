@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { isFirmOwnAddress, mailboxKey, publicMedianResponse, responseMinutes, responseWindowStart } from '@/domain';
+import { publicMedianResponse, responseMinutes, responseWindowStart } from '@/domain/firms/response-clock';
+import { isFirmOwnAddress, mailboxKey } from '@/domain/mail/mailbox';
 import { db } from '../shared/admin';
 import { z } from 'zod';
 import { collections, fieldsOf, storedTimestamp } from '../shared/documents';

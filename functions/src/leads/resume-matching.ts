@@ -1,5 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { isFirmListed, OPERATOR_MESSAGES, RESPONSE_PAUSE_MESSAGES, type ResumeMatchingResult } from '@/domain';
+import { type ResumeMatchingResult } from '@/domain/firms/response-pause';
+import { RESPONSE_PAUSE_MESSAGES } from '@/domain/firms/response-pause-rule';
+import { isFirmListed } from '@/domain/firms/verification';
+import { OPERATOR_MESSAGES } from '@/domain/shared/operator-contract';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { readFirm, updateFirmDocument } from '../shared/firm-store';

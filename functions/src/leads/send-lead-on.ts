@@ -1,5 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { MAX_REROUTES, monthKey, myRequestPath, searchCriteriaOfLead, SEND_ON_MESSAGES, type SendLeadOnResult } from '@/domain';
+import { MAX_REROUTES, searchCriteriaOfLead } from '@/domain/firms/response-clock';
+import { SEND_ON_MESSAGES, type SendLeadOnResult } from '@/domain/leads/send-on';
+import { monthKey } from '@/domain/payments/plans';
+import { myRequestPath } from '@/domain/shared/site';
 import { clientNameFromCriteria, leadEmailFromCriteria } from '../matching/lead-drafts';
 import { chooseFirm } from '../matching/lead-transaction';
 import { createRequestAccess } from '../privacy/request-access';

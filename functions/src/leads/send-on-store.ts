@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { SEND_ON_MESSAGES, SEND_ON_TTL_DAYS } from '@/domain';
+import { SEND_ON_MESSAGES, SEND_ON_TTL_DAYS } from '@/domain/leads/send-on';
 import { z } from 'zod';
 import { callableError } from '../shared/callable';
 import { collections } from '../shared/documents';

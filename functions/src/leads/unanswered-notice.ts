@@ -1,5 +1,8 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { myRequestPath, SEND_ON_TTL_DAYS, sendOnPath, sharedItems, serviceLabelOfLead, type Lead } from '@/domain';
+import { type Lead } from '@/domain/leads/lead-documents';
+import { serviceLabelOfLead } from '@/domain/leads/leads';
+import { SEND_ON_TTL_DAYS, sharedItems } from '@/domain/leads/send-on';
+import { myRequestPath, sendOnPath } from '@/domain/shared/site';
 import { areaOf } from '../matching/lead-drafts';
 import { chooseFirm, type ChosenFirm } from '../matching/lead-transaction';
 import { createRequestAccess } from '../privacy/request-access';

@@ -1,5 +1,7 @@
 import { logger } from 'firebase-functions/v2';
-import { isPaidPlan, leadStatusChange, type LeadStatus, type UpdateLeadStatusResult } from '@/domain';
+import { type LeadStatus, type UpdateLeadStatusResult } from '@/domain/leads/lead-documents';
+import { leadStatusChange } from '@/domain/leads/record';
+import { isPaidPlan } from '@/domain/payments/plans';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';

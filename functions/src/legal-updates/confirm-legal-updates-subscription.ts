@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { LEGAL_UPDATES_TEXTS, type ConfirmLegalUpdatesSubscriptionResult } from '@/domain';
+import { type ConfirmLegalUpdatesSubscriptionResult } from '@/domain/blog/legal-updates';
+import { LEGAL_UPDATES_TEXTS } from '@/domain/blog/legal-updates-text';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { confirmationLinks, confirmationRef, newLinkToken, subscriberOf, subscriberRef } from './subscriber-store';

@@ -1,6 +1,7 @@
 import { FieldPath, FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { legalUpdatesUnsubscribePath, type SendLegalUpdateResult } from '@/domain';
+import { type SendLegalUpdateResult } from '@/domain/blog/legal-updates';
+import { legalUpdatesUnsubscribePath } from '@/domain/shared/site';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable } from '../shared/callable';

@@ -1,10 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  LEGAL_UPDATES_CONSENT,
-  PRIVACY_POLICY_VERSION,
-  legalUpdatesConfirmPath,
-  type SubscribeToLegalUpdatesResult,
-} from '@/domain';
+import { type SubscribeToLegalUpdatesResult } from '@/domain/blog/legal-updates';
+import { LEGAL_UPDATES_CONSENT } from '@/domain/blog/legal-updates-text';
+import { PRIVACY_POLICY_VERSION } from '@/domain/shared/brand';
+import { legalUpdatesConfirmPath } from '@/domain/shared/site';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable } from '../shared/callable';

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import {
-  DAY_MS,
-  LEGAL_UPDATE_SUBSCRIBER_STATES,
-  LEGAL_UPDATES_CONFIRM_DAYS,
-  LEGAL_UPDATES_TEXTS,
-  RETENTION,
-  type LegalUpdateSubscriberState,
-} from '@/domain';
+import { LEGAL_UPDATE_SUBSCRIBER_STATES, type LegalUpdateSubscriberState } from '@/domain/blog/legal-updates';
+import { LEGAL_UPDATES_CONFIRM_DAYS, LEGAL_UPDATES_TEXTS } from '@/domain/blog/legal-updates-text';
+import { DAY_MS, RETENTION } from '@/domain/privacy/retention';
 import { z } from 'zod';
 import { callableError } from '../shared/callable';
 import { collections } from '../shared/documents';

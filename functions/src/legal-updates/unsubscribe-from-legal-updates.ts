@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { LEGAL_UPDATES_TEXTS, type UnsubscribeFromLegalUpdatesResult } from '@/domain';
+import { type UnsubscribeFromLegalUpdatesResult } from '@/domain/blog/legal-updates';
+import { LEGAL_UPDATES_TEXTS } from '@/domain/blog/legal-updates-text';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { expiryFor, subscriberOf } from './subscriber-store';

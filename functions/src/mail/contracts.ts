@@ -6,16 +6,13 @@
  * typecheck on one side and the parse on the other.
  */
 import { z } from 'zod';
-import {
-  BUSINESS_SERVICE_TYPES,
-  clientTextForEmail,
-  hasControlCharacters,
-  hasLink,
-  isKnownPracticeAreaId,
-  LANGUAGE_CODES,
-  LEGAL_UPDATE_LIMITS,
-  URGENCY_IDS,
-} from '@/domain';
+import { LEGAL_UPDATE_LIMITS } from '@/domain/blog/legal-updates-text';
+import { URGENCY_IDS } from '@/domain/leads/urgency';
+import { clientTextForEmail } from '@/domain/mail/client-text';
+import { BUSINESS_SERVICE_TYPES } from '@/domain/matching/criteria';
+import { isKnownPracticeAreaId } from '@/domain/matching/practice-areas';
+import { LANGUAGE_CODES } from '@/domain/shared/languages';
+import { hasControlCharacters, hasLink } from '@/domain/shared/text-rules';
 
 const IDS_NOT_WORDS = new Set<string>([...BUSINESS_SERVICE_TYPES, ...URGENCY_IDS, ...LANGUAGE_CODES]);
 
@@ -38,7 +35,7 @@ const words = (max = 200) =>
 
 /**
  * A name a client typed: one line, control and invisible characters removed, links neutralised
- * (src/domain/mail-text.ts), whichever producer queued it.
+ * (src/domain/mail/client-text.ts), whichever producer queued it.
  */
 const clientLine = (max = 200) =>
   z
@@ -139,7 +136,7 @@ export const passwordResetSchema = z.object({
  * Text a visitor or a firm typed and the product relays (a Contact Us message, a correspondent
  * request, a refusal reason): line breaks kept, control and invisible characters removed and every
  * link made inert, whichever producer queued it: what the shared rule counts as a link
- * (src/domain/text-rules.ts, which the callables apply first) is refused, and any other host-like
+ * (src/domain/shared/text-rules.ts, which the callables apply first) is refused, and any other host-like
  * token ('evil-refunds.example') reaches the mail as 'evil-refunds[.]example'. The length is bounded before anything else
  * runs; the stored text is parsed again at rendering, where the brackets may have made it up to
  * three times longer (neutralising is idempotent).
@@ -280,7 +277,7 @@ export const firmVerificationSchema = z.discriminatedUnion('kind', [
 ]);
 
 /**
- * The lapse trigger paused the firm from matching (src/domain/response-pause.ts): which leads
+ * The lapse trigger paused the firm from matching (src/domain/firms/response-pause.ts): which leads
  * lapsed (reference and when, never the client) and how to come back.
  */
 export const firmPausedSchema = z.object({

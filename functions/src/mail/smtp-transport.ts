@@ -1,6 +1,6 @@
 import { defineSecret } from 'firebase-functions/params';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { BRAND_NAME, SUPPORT_EMAIL } from '@/domain';
+import { BRAND_NAME, SUPPORT_EMAIL } from '@/domain/shared/brand';
 import { inEmulator } from '../shared/config';
 import type { MailSender } from './deliver';
 

@@ -1,4 +1,4 @@
-import { type ContactFirmOutput } from '@/domain';
+import { type ContactFirmOutput } from '@/domain/matching/contracts';
 import { callable } from '../shared/callable';
 import {
   clientNameFromCriteria,

@@ -6,7 +6,10 @@ import {
   type Timestamp,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { boundedMatch, isPlanId, rankFirms, type MatchCriteria, type MatchedFirm, type ScoredFirm } from '@/domain';
+import { type MatchedFirm } from '@/domain/matching/contracts';
+import { boundedMatch } from '@/domain/matching/match-keys';
+import { rankFirms, type MatchCriteria, type ScoredFirm } from '@/domain/matching/score';
+import { isPlanId } from '@/domain/payments/plans';
 import { z } from 'zod';
 import { db } from '../shared/admin';
 import { publicFirmCard, toMatchableFirm } from './firm-record';

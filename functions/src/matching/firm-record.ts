@@ -1,6 +1,9 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { firmDocumentSchema, matchRating, monthKey, parseFirmDocument, type MatchableFirm } from '@/domain';
+import { firmDocumentSchema, parseFirmDocument } from '@/domain/firms/model';
+import { matchRating } from '@/domain/matching/match-keys';
+import { type MatchableFirm } from '@/domain/matching/score';
+import { monthKey } from '@/domain/payments/plans';
 
 /**
  * A stored firm as matching reads it: a missing or non-numeric rating (a document written before

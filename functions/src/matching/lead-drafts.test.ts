@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { featuredRequestSchema, searchCriteriaSchema, SITE_URL, type SearchCriteria } from '@/domain';
+import { featuredRequestSchema, searchCriteriaSchema, type SearchCriteria } from '@/domain/matching/criteria';
+import { SITE_URL } from '@/domain/shared/site';
 import { parseMailData } from '../mail/contracts';
 import { areaOf, leadEmailFromCriteria, leadEmailFromFeaturedRequest, leadNotificationData } from './lead-drafts';
 

@@ -1,19 +1,11 @@
-import {
-  BUSINESS_SERVICE_LABELS,
-  firmDashboardPath,
-  formatSast,
-  isPaidPlan,
-  leadFormDataFromCriteria,
-  leadPracticeArea,
-  openLeadDisplayName,
-  serviceLabelOf,
-  urgencyLabel,
-  type FeaturedRequest,
-  type LeadFormData,
-  type LeadSource,
-  type Province,
-  type SearchCriteria,
-} from '@/domain';
+import { formatSast } from '@/domain/firms/response-clock';
+import { type LeadFormData, type LeadSource } from '@/domain/leads/lead-documents';
+import { leadFormDataFromCriteria, leadPracticeArea, openLeadDisplayName, serviceLabelOf } from '@/domain/leads/leads';
+import { urgencyLabel } from '@/domain/leads/urgency';
+import { BUSINESS_SERVICE_LABELS, type FeaturedRequest, type SearchCriteria } from '@/domain/matching/criteria';
+import { isPaidPlan } from '@/domain/payments/plans';
+import { type Province } from '@/domain/shared/provinces';
+import { firmDashboardPath } from '@/domain/shared/site';
 import type { MailDataInput } from '../mail/contracts';
 import { appUrl } from '../shared/app-origin';
 

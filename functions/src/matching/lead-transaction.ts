@@ -1,23 +1,16 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import {
-  FirmDocumentError,
-  FREE_MONTHLY_LEADS,
-  isPaidPlan,
-  leadFit,
-  mailboxKey,
-  matchCriteriaOfLead,
-  monthKey,
-  myRequestPath,
-  NO_LEADS_AVAILABLE,
-  newLead,
-  responseDeadline,
-  SERVER_TIME,
-  type ConsentChoices,
-  type LeadAllowance,
-  type LeadFormData,
-} from '@/domain';
+import { FirmDocumentError } from '@/domain/firms/model';
+import { matchCriteriaOfLead, responseDeadline } from '@/domain/firms/response-clock';
+import { type LeadFormData } from '@/domain/leads/lead-documents';
+import { NO_LEADS_AVAILABLE } from '@/domain/leads/leads';
+import { newLead, SERVER_TIME, type LeadAllowance } from '@/domain/leads/record';
+import { mailboxKey } from '@/domain/mail/mailbox';
+import { leadFit } from '@/domain/matching/lead-fit';
+import { FREE_MONTHLY_LEADS, isPaidPlan, monthKey } from '@/domain/payments/plans';
+import { type ConsentChoices } from '@/domain/shared/request-guards';
+import { myRequestPath } from '@/domain/shared/site';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';

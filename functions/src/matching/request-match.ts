@@ -1,4 +1,4 @@
-import { NEXT_FIRMS_SHOWN, type RequestMatchOutput } from '@/domain';
+import { NEXT_FIRMS_SHOWN, type RequestMatchOutput } from '@/domain/matching/contracts';
 import { callable } from '../shared/callable';
 import { findMatches } from './find-matches';
 import {

@@ -1,4 +1,5 @@
-import { leadFormDataFromFeaturedRequest, type SubmitFeaturedRequestOutput } from '@/domain';
+import { leadFormDataFromFeaturedRequest } from '@/domain/leads/leads';
+import { type SubmitFeaturedRequestOutput } from '@/domain/matching/contracts';
 import { callable, callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';
 import { leadEmailFromFeaturedRequest } from './lead-drafts';

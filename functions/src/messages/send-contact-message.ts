@@ -1,5 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { ADMIN_INBOX_PATH, contactTopicLabel, SUPPORT_EMAIL, type SendContactMessageResult } from '@/domain';
+import { contactTopicLabel, type SendContactMessageResult } from '@/domain/mail/messages-contract';
+import { SUPPORT_EMAIL } from '@/domain/shared/brand';
+import { ADMIN_INBOX_PATH } from '@/domain/shared/site';
 import { db } from '../shared/admin';
 import { appOriginSetting } from '../shared/config';
 import { callable } from '../shared/callable';

@@ -1,11 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   CORRESPONDENT_REQUESTS_PER_DAY,
-  correspondentCourtLabel,
   MESSAGE_TEXTS,
-  sastDay,
   type SendCorrespondentRequestResult,
-} from '@/domain';
+} from '@/domain/mail/messages-contract';
+import { sastDay } from '@/domain/payments/plans';
+import { correspondentCourtLabel } from '@/domain/shared/courts';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { readFirm } from '../shared/firm-store';

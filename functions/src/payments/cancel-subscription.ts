@@ -1,15 +1,10 @@
 import { logger } from 'firebase-functions/v2';
-import {
-  firmDashboardPath,
-  isPaidPlan,
-  paidThrough,
-  planChange,
-  PLANS,
-  sastDateLabel,
-  SUPPORT_EMAIL,
-  type PlanChange,
-} from '@/domain';
-import type { CancelSubscriptionResult } from '@/domain/payments-contract';
+import { planChange, type PlanChange } from '@/domain/firms/plan-change';
+import { paidThrough, sastDateLabel } from '@/domain/payments/billing';
+import type { CancelSubscriptionResult } from '@/domain/payments/contract';
+import { isPaidPlan, PLANS } from '@/domain/payments/plans';
+import { SUPPORT_EMAIL } from '@/domain/shared/brand';
+import { firmDashboardPath } from '@/domain/shared/site';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';

@@ -1,7 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { BRAND_NAME, checkoutQuote, formatRand, PLANS } from '@/domain';
-import { checkoutReturnQuery, type CheckoutForm } from '@/domain/payments-contract';
+import { checkoutQuote } from '@/domain/payments/billing';
+import { checkoutReturnQuery, type CheckoutForm } from '@/domain/payments/contract';
+import { PLANS } from '@/domain/payments/plans';
+import { BRAND_NAME } from '@/domain/shared/brand';
+import { formatRand } from '@/domain/shared/money';
 import { callable, callableError } from '../shared/callable';
 import {
   appOrigin,

@@ -1,4 +1,4 @@
-import type { CheckoutOffer } from '@/domain/payments-contract';
+import type { CheckoutOffer } from '@/domain/payments/contract';
 import { callable, callableError } from '../shared/callable';
 import { readFirm } from '../shared/firm-store';
 import { trialAvailability } from './trial-claims';

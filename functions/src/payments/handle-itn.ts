@@ -1,6 +1,10 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { formatRand, isPaidPlan, noticeEffect, planChange, PLANS, randToCents, sastDay, type PaidPlanId } from '@/domain';
+import { noticeEffect, planChange } from '@/domain/firms/plan-change';
+import { type PaidPlanId } from '@/domain/payments/plan-ids';
+import { isPaidPlan, PLANS, sastDay } from '@/domain/payments/plans';
+import { randToCents } from '@/domain/payments/vat';
+import { formatRand } from '@/domain/shared/money';
 import { db } from '../shared/admin';
 import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';

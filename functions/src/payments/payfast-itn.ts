@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
-import { monthKey, PLANS, sastDay, type PaidPlanId } from '@/domain';
+import { type PaidPlanId } from '@/domain/payments/plan-ids';
+import { monthKey, PLANS, sastDay } from '@/domain/payments/plans';
 import { forwardedSource, normaliseIp } from '../shared/caller-address';
 
 /**

@@ -1,6 +1,9 @@
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { firmDashboardPath, isPaidPlan, planChange, planEndDue, PLANS } from '@/domain';
+import { planChange } from '@/domain/firms/plan-change';
+import { planEndDue } from '@/domain/payments/billing';
+import { isPaidPlan, PLANS } from '@/domain/payments/plans';
+import { firmDashboardPath } from '@/domain/shared/site';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { firmPrivateGroup } from '../shared/documents';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normaliseLpcNumber } from '@/domain';
+import { normaliseLpcNumber } from '@/domain/payments/billing';
 
 /**
  * The id of an LPC number's free-month claim: SHA-256 of the normalised number, so the claim

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { trialAvailableFor } from '@/domain';
+import { trialAvailableFor } from '@/domain/payments/billing';
 import type { FirmRecord } from '../shared/firm-store';
 import { trialClaimId } from './trial-claim-id';
 import { collections } from '../shared/documents';

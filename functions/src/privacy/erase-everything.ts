@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
-import { leadPersonalInfoRemoval, maskEmail, type ErasePersonalDataResult, type PersonalDataSource } from '@/domain';
+import { leadPersonalInfoRemoval } from '@/domain/leads/record';
+import { maskEmail, type ErasePersonalDataResult, type PersonalDataSource } from '@/domain/privacy/personal-data';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { updateLead } from '../shared/lead-writes';

@@ -1,4 +1,4 @@
-import { type ErasePersonalDataResult } from '@/domain';
+import { type ErasePersonalDataResult } from '@/domain/privacy/personal-data';
 import { callable } from '../shared/callable';
 import { eraseEverythingFor } from './erase-everything';
 

@@ -1,4 +1,4 @@
-import { type FindPersonalDataResult } from '@/domain';
+import { type FindPersonalDataResult } from '@/domain/privacy/personal-data';
 import { callable } from '../shared/callable';
 import { erasedAddressRef, findDocuments, records } from './personal-data-store';
 

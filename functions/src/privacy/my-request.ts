@@ -1,4 +1,4 @@
-import { type EraseMyDataResult, type MyRequestView, type WithdrawMyRequestResult } from '@/domain';
+import { type EraseMyDataResult, type MyRequestView, type WithdrawMyRequestResult } from '@/domain/leads/my-request';
 import { callable } from '../shared/callable';
 import { CLIENT_LINK_ERASER, eraseEverythingFor } from './erase-everything';
 import { currentLeadOf, leadForLink, requestView, withdrawLead } from './request-access';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { PERSONAL_DATA_READ_LIMIT, type PersonalDataRecord, type PersonalDataSource } from '@/domain';
+import { PERSONAL_DATA_READ_LIMIT, type PersonalDataRecord, type PersonalDataSource } from '@/domain/privacy/personal-data';
 import { collections } from '../shared/documents';
 
 /**

@@ -1,12 +1,8 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import {
-  leadWithdrawal,
-  MY_REQUEST_MESSAGES,
-  REQUEST_PROGRESS,
-  serviceLabelOfLead,
-  type Lead,
-  type MyRequestView,
-} from '@/domain';
+import { type Lead } from '@/domain/leads/lead-documents';
+import { serviceLabelOfLead } from '@/domain/leads/leads';
+import { MY_REQUEST_MESSAGES, REQUEST_PROGRESS, type MyRequestView } from '@/domain/leads/my-request';
+import { leadWithdrawal } from '@/domain/leads/record';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';

@@ -1,4 +1,6 @@
-import { MAX_REROUTES, type Lead, type RequestEvent } from '@/domain';
+import { MAX_REROUTES } from '@/domain/firms/response-clock';
+import { type Lead } from '@/domain/leads/lead-documents';
+import { type RequestEvent } from '@/domain/leads/my-request';
 import { leadRef } from '../shared/lead-store';
 import { firmSummaryRef } from '../shared/documents';
 

@@ -2,7 +2,7 @@ import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runRetention } from './retention-job';
 
-/** Nightly: the privacy policy's retention periods (src/domain/retention.ts), applied. */
+/** Nightly: the privacy policy's retention periods (src/domain/privacy/retention.ts), applied. */
 export const applyRetention = onSchedule(
   { schedule: 'every day 03:15', timeZone: 'Africa/Johannesburg', timeoutSeconds: 540 },
   async () => {

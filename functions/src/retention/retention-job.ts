@@ -1,6 +1,7 @@
 import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { leadPersonalInfoRemoval, RETENTION, retentionCutoffs } from '@/domain';
+import { leadPersonalInfoRemoval } from '@/domain/leads/record';
+import { RETENTION, retentionCutoffs } from '@/domain/privacy/retention';
 import { z } from 'zod';
 import { closeFirm, type Closer } from '../account/firm-closure';
 import { auth, db } from '../shared/admin';

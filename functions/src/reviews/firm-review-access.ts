@@ -1,5 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { isPaidPlan, REVIEW_MESSAGES, type Review } from '@/domain';
+import { isPaidPlan } from '@/domain/payments/plans';
+import { REVIEW_MESSAGES, type Review } from '@/domain/reviews/reviews';
 import { callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';
 import { reviewRef } from './review-store';

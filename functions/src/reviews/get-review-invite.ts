@@ -1,4 +1,4 @@
-import type { GetReviewInviteResult } from '@/domain';
+import type { GetReviewInviteResult } from '@/domain/reviews/reviews';
 import { callable } from '../shared/callable';
 import { readUsableInvite } from './review-invite-store';
 

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { REVIEW_MESSAGES, type HideReviewResult } from '@/domain';
+import { REVIEW_MESSAGES, type HideReviewResult } from '@/domain/reviews/reviews';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { changeFirmRating, reviewRef, reviewReportRef } from './review-store';

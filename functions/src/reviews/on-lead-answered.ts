@@ -1,14 +1,11 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import {
-  FirmDocumentError,
-  myRequestPath,
-  REVIEW_INVITE_STATUSES,
-  reviewPath,
-  sastCalendarDate,
-  StoredDocumentError,
-} from '@/domain';
+import { FirmDocumentError } from '@/domain/firms/model';
+import { REVIEW_INVITE_STATUSES } from '@/domain/reviews/reviews';
+import { sastCalendarDate } from '@/domain/shared/format';
+import { myRequestPath, reviewPath } from '@/domain/shared/site';
+import { StoredDocumentError } from '@/domain/shared/stored-date';
 import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { REVIEW_MESSAGES, type ReportReviewResult } from '@/domain';
+import { REVIEW_MESSAGES, type ReportReviewResult } from '@/domain/reviews/reviews';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { ownReviewOfPaidFirm } from './firm-review-access';

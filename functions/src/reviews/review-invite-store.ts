@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { REVIEW_INVITE_TTL_DAYS, REVIEW_MESSAGES } from '@/domain';
+import { REVIEW_INVITE_TTL_DAYS, REVIEW_MESSAGES } from '@/domain/reviews/reviews';
 import { callableError } from '../shared/callable';
 import { collections } from '../shared/documents';
 import { hashLinkToken } from '../shared/link-tokens';

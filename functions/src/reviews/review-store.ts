@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { changeRating, ratingTotalsOf, type RatingFields } from '@/domain';
+import { changeRating, ratingTotalsOf, type RatingFields } from '@/domain/reviews/reviews';
 import { collections, reviewRef } from '../shared/documents';
 import { firmRef, updateFirmDocument } from '../shared/firm-store';
 

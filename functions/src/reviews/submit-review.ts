@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { newReview, REVIEW_MESSAGES, type SubmitReviewResult } from '@/domain';
+import { newReview, REVIEW_MESSAGES, type SubmitReviewResult } from '@/domain/reviews/reviews';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';

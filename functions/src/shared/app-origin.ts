@@ -1,4 +1,4 @@
-import { SITE_URL } from '@/domain';
+import { SITE_URL } from '@/domain/shared/site';
 import { appOriginSetting } from './config';
 
 /**

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CALLABLES } from '@/domain';
+import { CALLABLES } from '@/domain/callables';
 
 const FUNCTIONS_SRC = join(__dirname, '..');
 

@@ -1,5 +1,5 @@
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { APP_NOT_VERIFIED_MESSAGE } from '@/domain';
+import { APP_NOT_VERIFIED_MESSAGE } from '@/domain/callable-errors';
 import { callable } from './callable';
 
 // The wrapper's own App Check check, on the function firebase-functions builds (its `run` skips

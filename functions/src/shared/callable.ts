@@ -5,15 +5,11 @@ import type { DocumentReference } from 'firebase-admin/firestore';
 import {
   APP_NOT_VERIFIED_MESSAGE,
   CALLABLE_ERROR_CODES,
-  CALLABLES,
   type CallableErrorDetails,
   type CallableErrorReason,
-  type CallableName,
-  type CallableOutput,
-  type CallableParsedInput,
-  type RateLimitedCallable,
-  RATE_LIMITED_CALLABLES,
-} from '@/domain';
+} from '@/domain/callable-errors';
+import { CALLABLES, type CallableName, type CallableOutput, type CallableParsedInput } from '@/domain/callables';
+import { type RateLimitedCallable, RATE_LIMITED_CALLABLES } from '@/domain/shared/request-guards';
 import { firstResult, idempotencyRef } from './idempotency';
 import { callerAddressOf } from './caller-address';
 import { countCall } from './rate-limit';
@@ -38,7 +34,7 @@ interface CallableSpec<N extends CallableName> {
   /** Sent back when the input does not parse; the first issue's own message is appended. */
   invalidMessage?: string;
   /**
-   * Limited per client (RATE_LIMITED_CALLABLES[name], src/domain/request-guards.ts): by the address
+   * Limited per client (RATE_LIMITED_CALLABLES[name], src/domain/shared/request-guards.ts): by the address
    * the platform saw and, when `email` names one, by the email address the request is about.
    */
   rateLimit?: { email?: (data: CallableParsedInput<N>) => string | null | undefined };

@@ -1,9 +1,9 @@
 import { onInit, setGlobalOptions } from 'firebase-functions/v2';
 import { defineInt, defineString } from 'firebase-functions/params';
-import { BRAND_NAME } from '@/domain/brand';
-import { FUNCTIONS_REGION } from '@/domain/site';
+import { BRAND_NAME } from '@/domain/shared/brand';
+import { FUNCTIONS_REGION } from '@/domain/shared/site';
 
-/** Every function deploys next to its users (src/domain/site.ts); the emulator accepts any region. */
+/** Every function deploys next to its users (src/domain/shared/site.ts); the emulator accepts any region. */
 export const REGION = FUNCTIONS_REGION;
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });

@@ -6,21 +6,15 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { COLLECTIONS, FIRM_PRIVATE_DOCS, RETENTION_STATE_ID, type CollectionKey } from '@/domain/collections';
-import { PRACTICE_AREA_COUNTS_DOC } from '@/domain/practice-area-counts';
-import {
-  auditEntrySchema,
-  firmStatsSchema,
-  leadReportDocumentSchema,
-  leadSchema,
-  openLeadSchema,
-  parseFirmAccount,
-  parseFirmDocument,
-  parseFirmVerificationRecord,
-  parseStored,
-  provinceBenchmarkSchema,
-  reviewSchema,
-} from '@/domain';
+import { parseFirmAccount, parseFirmDocument, parseFirmVerificationRecord } from '@/domain/firms/model';
+import { PRACTICE_AREA_COUNTS_DOC } from '@/domain/firms/practice-area-counts';
+import { firmStatsSchema, provinceBenchmarkSchema } from '@/domain/firms/stats';
+import { leadSchema, openLeadSchema } from '@/domain/leads/lead-documents';
+import { leadReportDocumentSchema } from '@/domain/leads/reports';
+import { reviewSchema } from '@/domain/reviews/reviews';
+import { COLLECTIONS, FIRM_PRIVATE_DOCS, RETENTION_STATE_ID, type CollectionKey } from '@/domain/shared/collections';
+import { auditEntrySchema } from '@/domain/shared/operator-contract';
+import { parseStored } from '@/domain/shared/stored-date';
 import { z } from 'zod';
 import { db } from './admin';
 

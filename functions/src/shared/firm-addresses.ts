@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { isFirmOwnAddress } from '@/domain';
+import { isFirmOwnAddress } from '@/domain/mail/mailbox';
 import { accountRef } from './firm-store';
 import { collections, usersCollection } from './documents';
 
@@ -18,7 +18,7 @@ export async function firmAddresses(firmId: string, tx?: Transaction): Promise<s
 }
 
 /**
- * Whether a lead's client is the firm itself (src/domain/mailbox.ts, isFirmOwnAddress): a firm
+ * Whether a lead's client is the firm itself (src/domain/mail/mailbox.ts, isFirmOwnAddress): a firm
  * that sends requests to itself from its login, a '+tag' of it or another address at its domain
  * must not collect "verified client" reviews. Read in the transaction that would invite or accept
  * the review, so an address added to the firm since the request counts too.

@@ -1,5 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { firmMatchIndex, firmMatchIndexSchema, type FirmMatchIndexDocument } from '@/domain';
+import { firmMatchIndexSchema, type FirmMatchIndexDocument } from '@/domain/firms/model';
+import { firmMatchIndex } from '@/domain/matching/match-keys';
 import { collections } from './documents';
 
 /** firmMatchIndex/{firmId}. Server-only: the rules give clients no access to this collection (see firestore.rules). */

@@ -1,12 +1,6 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import {
-  firmDerivedFields,
-  splitQuotaFields,
-  type CurrentPlan,
-  type FirmAccount,
-  type FirmDocument,
-  type PlanChange,
-} from '@/domain';
+import { firmDerivedFields, splitQuotaFields, type FirmAccount, type FirmDocument } from '@/domain/firms/model';
+import { type CurrentPlan, type PlanChange } from '@/domain/firms/plan-change';
 import { accountRef, collections, firmPrivateDoc, firmRef, firmsCollection, verificationRef } from './documents';
 import { setMatchIndex } from './firm-match-fields';
 

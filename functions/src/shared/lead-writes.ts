@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { REMOVE_FIELD, SERVER_TIME, type LeadUpdate, type NewLeadDocument } from '@/domain';
+import { REMOVE_FIELD, SERVER_TIME, type LeadUpdate, type NewLeadDocument } from '@/domain/leads/record';
 import { collections } from './documents';
 
 /**

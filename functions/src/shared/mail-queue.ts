@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { mailboxKey, RETENTION } from '@/domain';
+import { mailboxKey } from '@/domain/mail/mailbox';
+import { RETENTION } from '@/domain/privacy/retention';
 import { parseMailData, type MailDataInput, type MailTemplate } from '../mail/contracts';
 import { PENDING_GRACE_MS } from '../mail/delivery-policy';
 import { logger } from 'firebase-functions/v2';

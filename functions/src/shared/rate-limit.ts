@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { mailboxKey, RATE_LIMITED_CALLABLES, rateLimitMessage, type RateLimit, type RateLimitedCallable } from '@/domain';
+import { mailboxKey } from '@/domain/mail/mailbox';
+import {
+  RATE_LIMITED_CALLABLES,
+  rateLimitMessage,
+  type RateLimit,
+  type RateLimitedCallable,
+} from '@/domain/shared/request-guards';
 import { z } from 'zod';
 import { db } from './admin';
 import { collections } from './documents';

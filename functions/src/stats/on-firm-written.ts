@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { countChanges, firmCountKeys } from '@/domain/practice-area-count-keys';
+import { countChanges, firmCountKeys } from '@/domain/firms/practice-area-count-keys';
 import { db } from '../shared/admin';
 import { collections, practiceAreaContributionRef, practiceAreaCountsDoc } from '../shared/documents';
 

@@ -1,14 +1,14 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import {
-  firmDashboardPath,
-  OPERATOR_MESSAGES,
   VERIFICATION_MESSAGES,
-  verifiedBadgeText,
   verifiedSummary,
   PENDING_VERIFICATION,
   type DecideFirmVerificationResult,
   type VerificationCheck,
-} from '@/domain';
+} from '@/domain/firms/verification';
+import { verifiedBadgeText } from '@/domain/firms/verification-badge';
+import { OPERATOR_MESSAGES } from '@/domain/shared/operator-contract';
+import { firmDashboardPath } from '@/domain/shared/site';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';

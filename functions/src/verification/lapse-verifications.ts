@@ -1,7 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { firmDashboardPath, PENDING_VERIFICATION, sastYear, verificationLapsed } from '@/domain';
+import { PENDING_VERIFICATION, sastYear, verificationLapsed } from '@/domain/firms/verification';
+import { firmDashboardPath } from '@/domain/shared/site';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { firmsCollection, readFirm, updateFirmDocument, verificationRef } from '../shared/firm-store';

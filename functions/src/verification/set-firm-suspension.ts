@@ -1,5 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { firmDashboardPath, OPERATOR_MESSAGES, VERIFICATION_MESSAGES, type SetFirmSuspensionResult } from '@/domain';
+import { VERIFICATION_MESSAGES, type SetFirmSuspensionResult } from '@/domain/firms/verification';
+import { OPERATOR_MESSAGES } from '@/domain/shared/operator-contract';
+import { firmDashboardPath } from '@/domain/shared/site';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BRAND_NAME } from '@/domain/brand';
+import { BRAND_NAME } from '@/domain/shared/brand';
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (

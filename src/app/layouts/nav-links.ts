@@ -1,5 +1,5 @@
-import { BRAND_NAME } from '@/domain/brand';
-import { PATHS } from '@/domain/site';
+import { BRAND_NAME } from '@/domain/shared/brand';
+import { PATHS } from '@/domain/shared/site';
 
 /** Navigation shared by the desktop header, the mobile menu and the footer. */
 export const GUIDE_MENU_ITEMS = [

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BRAND_NAME, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS } from '@/domain/brand';
+import { BRAND_NAME, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS } from '@/domain/shared/brand';
 import { Container } from '@/components/ui/layout';
 import { Logo } from './logo';
 import { FOOTER_GROUPS } from './nav-links';

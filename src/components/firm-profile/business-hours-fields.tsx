@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { applyHoursToAllDays, WEEKDAYS, type BusinessHours, type Weekday } from '@/domain/firm-options';
+import { applyHoursToAllDays, WEEKDAYS, type BusinessHours, type Weekday } from '@/domain/firms/options';
 import { FieldError } from './profile-field';
 import { useFirmProfileForm } from './profile-form';
 

@@ -2,7 +2,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { FormProvider } from 'react-hook-form';
 import { useZodForm } from '@/components/ui/form';
-import { defaultBusinessHours, updateFirmProfileInputSchema, type UpdateFirmProfileInput } from '@/domain';
+import { defaultBusinessHours } from '@/domain/firms/options';
+import { updateFirmProfileInputSchema, type UpdateFirmProfileInput } from '@/domain/firms/registration';
 import { BusinessHoursFields } from './business-hours-fields';
 import { LanguagesField } from './languages-field';
 import { LocationFields, SETTINGS_LOCATION_WORDING } from './location-fields';

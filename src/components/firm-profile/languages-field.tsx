@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@/domain/languages';
+import { LANGUAGES } from '@/domain/shared/languages';
 import { CheckListField } from './profile-field';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.name }));

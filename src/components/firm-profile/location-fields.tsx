@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
-import { COURTS_COVERED } from '@/domain/courts';
-import { addCity } from '@/domain/firm-registration';
+import { addCity } from '@/domain/firms/registration';
 import { MAX_FIRM_CITIES } from '@/domain/matching/match-bounds';
-import { MAJOR_CITIES_BY_PROVINCE, PROVINCES, type Province } from '@/domain/provinces';
+import { COURTS_COVERED } from '@/domain/shared/courts';
+import { MAJOR_CITIES_BY_PROVINCE, PROVINCES, type Province } from '@/domain/shared/provinces';
 import { CheckListField, FieldError, useProfileController, useProfileField } from './profile-field';
 import { useFirmProfileForm } from './profile-form';
 

@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { cn } from '@/components/ui/cn';
 import { TextAreaField, TextField } from '@/components/ui/field';
-import { DESCRIPTION_WARN_AT } from '@/domain/firm-registration';
-import { FIRM_DESCRIPTION_MAX } from '@/domain/schemas';
+import { DESCRIPTION_WARN_AT } from '@/domain/firms/registration';
+import { FIRM_DESCRIPTION_MAX } from '@/domain/shared/fields';
 import { useProfileField } from './profile-field';
 import { useFirmProfileForm } from './profile-form';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Check, toggle } from '@/components/ui/check-group';
 import { Badge } from '@/components/ui/layout';
-import { LEGAL_CATEGORIES } from '@/domain/taxonomy';
+import { LEGAL_CATEGORIES } from '@/domain/matching/taxonomy';
 import { FieldError } from './profile-field';
 
 /**

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
-import type { registrationSchema } from '@/domain/firm-registration';
+import type { registrationSchema } from '@/domain/firms/registration';
 
 /**
  * The public firm-profile fields that registration and the dashboard's Settings both edit. Both

@@ -1,9 +1,9 @@
 import { useWatch } from 'react-hook-form';
 import { Check } from '@/components/ui/check-group';
 import { TextField } from '@/components/ui/field';
-import { CORRESPONDENT_COURT_TYPES } from '@/domain/courts';
-import { CONSULTATION_METHODS, feeBand } from '@/domain/firm-options';
-import { URGENCY_LEVELS } from '@/domain/urgency';
+import { CONSULTATION_METHODS, feeBand } from '@/domain/firms/options';
+import { URGENCY_LEVELS } from '@/domain/leads/urgency';
+import { CORRESPONDENT_COURT_TYPES } from '@/domain/shared/courts';
 import { CheckListField, useProfileController, useProfileField } from './profile-field';
 import { useFirmProfileForm } from './profile-form';
 

@@ -1,5 +1,5 @@
 import { SelectField } from '@/components/ui/field';
-import { TEAM_SIZES } from '@/domain/firm-options';
+import { TEAM_SIZES } from '@/domain/firms/options';
 import { useProfileField } from './profile-field';
 
 /** The firm's size in people; a new firm starts on 'Select team size'. */

@@ -1,6 +1,6 @@
-import { truncateDescription } from '@/domain/text';
-import { SITE_URL, SOCIAL_IMAGE } from '@/domain/site';
-import { BRAND_NAME } from '@/domain/brand';
+import { BRAND_NAME } from '@/domain/shared/brand';
+import { SITE_URL, SOCIAL_IMAGE } from '@/domain/shared/site';
+import { truncateDescription } from '@/domain/shared/text';
 
 interface PageMetaProps {
   title: string;

@@ -2,8 +2,8 @@
  * What the matching callables answer. Shared so the SPA and the functions cannot drift apart.
  * Only public profile fields travel to the browser: never email, account, quota or match keys.
  */
-import type { PlanId } from '../plans';
-import type { VerificationBadgeSource } from '../verification-badge';
+import type { VerificationBadgeSource } from '../firms/verification-badge';
+import type { PlanId } from '../payments/plan-ids';
 import type { MatchReason } from './score';
 
 export interface MatchedFirm {
@@ -57,7 +57,7 @@ export const NEXT_FIRMS_SHOWN = 3;
  */
 export interface ResultsState {
   matches: MatchedFirm[];
-  criteria: import('../schemas').SearchCriteria;
+  criteria: import('./criteria').SearchCriteria;
   /** The firm that already received the lead from the wizard, when there is one. */
   topFirm?: MatchedFirm | null;
   error?: string;
@@ -65,14 +65,14 @@ export interface ResultsState {
    * The wizard's optional income answer. It stays in the browser (never in the callable's input):
    * it only decides whether the results show how to apply to Legal Aid South Africa.
    */
-  incomeBand?: import('../legal-aid').IncomeBandId | null;
+  incomeBand?: import('./legal-aid').IncomeBandId | null;
   /** The consent choices made in the wizard; the results page passes `reroute` on with each request. */
-  consent?: import('../request-guards').ConsentChoices;
+  consent?: import('../shared/request-guards').ConsentChoices;
 }
 
 export interface ContactFirmState {
   firm: MatchedFirm;
-  searchCriteria: import('../schemas').SearchCriteria;
+  searchCriteria: import('./criteria').SearchCriteria;
   postToOpenLeads: boolean;
   province: string;
   practiceArea: string;

@@ -1,4 +1,4 @@
-import type { LeadFit } from '../lead-reports';
+import type { LeadFit } from '../leads/reports';
 import { locationTier, practiceTier, type MatchableFirm, type MatchCriteria, type PracticeTier } from './score';
 
 /** The practice tiers that mean "none of the firm's listed practice areas": the scorer's floor. */

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
-import { PLAN_IDS, type PlanId } from '../plans';
-import { PROVINCES } from '../provinces';
-import { ALL_PRACTICE_AREA_IDS, ALL_SUBCATEGORIES, CATEGORY_IDS, categoryOfSubcategory } from '../taxonomy';
+import { firmDerivedFields } from '../firms/model';
+import { firmProfileSchema } from '../firms/profile';
+import { PLAN_IDS, type PlanId } from '../payments/plan-ids';
+import { PROVINCES } from '../shared/provinces';
+import { MAX_FIRM_CITIES, MAX_FIRM_PLACE_CHARS, MAX_MATCH_KEYS, MAX_PRACTICE_AREAS } from './match-bounds';
 import {
   boundedMatch,
   compareCandidates,
@@ -13,11 +15,9 @@ import {
   type CandidatePage,
   type FetchCandidates,
 } from './match-keys';
+import { ALL_PRACTICE_AREA_IDS, ALL_SUBCATEGORIES, categoryOfSubcategory } from './practice-areas';
 import { rankFirms, type MatchableFirm, type MatchCriteria } from './score';
-import { MAX_FIRM_CITIES, MAX_FIRM_PLACE_CHARS, MAX_MATCH_KEYS, MAX_PRACTICE_AREAS } from './match-bounds';
-import { firmDerivedFields } from '../firm-model';
-import { firmProfileSchema } from '../schemas';
-import { LEGAL_CATEGORIES } from '../taxonomy';
+import { CATEGORY_IDS, LEGAL_CATEGORIES } from './taxonomy';
 
 /** The stored fields of a firm matching may find: active, verified, not suspended. */
 const LISTED = {

@@ -13,9 +13,11 @@
  * score higher were collected at an earlier level; fewer than `count` of those exist or we would
  * have stopped, so the skipped reads stay bounded. The result is the exhaustive ranking's prefix.
  */
-import { isFirmListed } from '../firm-verification';
-import { planRank } from '../plans';
+import { isFirmListed } from '../firms/verification';
+import { planRank } from '../payments/plans';
 import { MAX_MATCH_KEYS } from './match-bounds';
+import { normalisePlace } from './place';
+import { LOCATION_POINTS, PRACTICE_POINTS } from './points';
 import {
   categoryOfSubcategory,
   COLLECTION_PRACTICE_IDS,
@@ -24,16 +26,11 @@ import {
   findItem,
   findSubcategory,
   practiceCoverage,
-  RELATED_CATEGORIES,
-  type CategoryId,
-} from '../taxonomy';
+} from './practice-areas';
 import {
   cityWordGrams,
   compareMatches,
   isEligible,
-  LOCATION_POINTS,
-  normalisePlace,
-  PRACTICE_POINTS,
   scoreFirm,
   type LocationTier,
   type MatchableFirm,
@@ -41,8 +38,9 @@ import {
   type PracticeTier,
   type ScoredFirm,
 } from './score';
+import { RELATED_CATEGORIES, type CategoryId } from './taxonomy';
 
-export const WILDCARD = '*';
+const WILDCARD = '*';
 /** Firestore's limit for values in one array-contains-any filter. */
 export const MAX_TOKENS_PER_QUERY = 30;
 
@@ -54,7 +52,7 @@ type KeyFirm = Pick<
 const nonEmpty = (values: readonly string[]) => [...new Set(values.filter(Boolean))];
 
 /** Location keys a firm holds: exact cities and areas, and every word run of them (partial). */
-export function firmLocationKeys(firm: Pick<KeyFirm, 'primaryCity' | 'cities' | 'primaryServiceArea' | 'province'>): string[] {
+function firmLocationKeys(firm: Pick<KeyFirm, 'primaryCity' | 'cities' | 'primaryServiceArea' | 'province'>): string[] {
   const cities = [firm.primaryCity, ...firm.cities];
   const areas = [firm.primaryServiceArea, firm.province];
   return nonEmpty([
@@ -72,7 +70,7 @@ export function firmLocationKeys(firm: Pick<KeyFirm, 'primaryCity' | 'cities' | 
 }
 
 /** Practice keys a firm holds: its covered taxonomy ids and its business services. */
-export function firmPracticeKeys(firm: Pick<KeyFirm, 'practiceAreas' | 'businessServices'>): string[] {
+function firmPracticeKeys(firm: Pick<KeyFirm, 'practiceAreas' | 'businessServices'>): string[] {
   return nonEmpty([
     ...[...practiceCoverage(firm.practiceAreas)].map((id) => `p:${id}`),
     ...(firm.businessServices.collections ? ['b:collections'] : []),
@@ -87,7 +85,7 @@ export function firmMatchKeys(firm: KeyFirm): string[] {
 }
 
 /** The stored profile fields the match index depends on. */
-export interface MatchFieldsSource {
+interface MatchFieldsSource {
   status?: unknown;
   verification?: unknown;
   suspended?: unknown;
@@ -120,7 +118,7 @@ export function matchRating(value: unknown): number {
  * ordered query filters and sorts on, always as numbers. Written in the same transaction as the
  * firm document by every writer (functions/src/shared/firm-store.ts, the firm factory, seeds).
  */
-export interface FirmMatchIndex {
+interface FirmMatchIndex {
   status: 'active' | 'inactive';
   rating: number;
   planRank: number;
@@ -202,7 +200,7 @@ function practiceKeysByTier(criteria: MatchCriteria): Partial<Record<PracticeTie
   };
 }
 
-export interface MatchLevel {
+interface MatchLevel {
   points: number;
   tokens: string[];
 }
@@ -224,7 +222,7 @@ export function matchLevels(criteria: MatchCriteria): MatchLevel[] {
   return [...byPoints.entries()].sort((a, b) => b[0] - a[0]).map(([points, tokens]) => ({ points, tokens: [...tokens] }));
 }
 
-export function chunk<T>(list: readonly T[], size: number): T[][] {
+function chunk<T>(list: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
@@ -248,7 +246,7 @@ export interface CandidatePage<F, C> {
  */
 export type FetchCandidates<F, C> = (tokens: string[], after: C | null, limit: number) => Promise<CandidatePage<F, C>>;
 
-export interface BoundedMatchResult<F extends MatchableFirm> {
+interface BoundedMatchResult<F extends MatchableFirm> {
   ranked: ScoredFirm<F>[];
   documentsRead: number;
   queries: number;

@@ -7,13 +7,13 @@
  * plans.ts builds its cards from this module, so it reads the plan ids from plan-ids.ts, never
  * from plans.ts (not even a type: the import-cycle check counts type imports).
  */
-import type { PlanId } from '../plan-ids';
+import type { PlanId } from '../payments/plan-ids';
 
 /** Higher comes first among firms with the same points. */
 export const PLAN_RANKS: Readonly<Record<PlanId, number>> = { free: 1, premium: 2, premium_plus: 3 };
 
 /** What a firm on each plan is called in a ranking sentence ('free firms', 'Premium firms'). */
-export const PLAN_RANKING_NOUNS: Readonly<Record<PlanId, string>> = {
+const PLAN_RANKING_NOUNS: Readonly<Record<PlanId, string>> = {
   free: 'free',
   premium: 'Premium',
   premium_plus: 'Premium Plus',

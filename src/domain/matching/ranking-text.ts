@@ -6,7 +6,8 @@
  *
  * Small on purpose: the content pages import it, so it loads neither the scorer nor the taxonomy.
  */
-import { PLANS, type PlanId } from '../plans';
+import { type PlanId } from '../payments/plan-ids';
+import { PLANS } from '../payments/plans';
 import { EQUAL_FIT_PHRASE, PLAN_RANKS, plansAbove, plansBelow, planRankingLine } from './plan-order';
 import { LOCATION_POINTS as L, MAX_POINTS, PRACTICE_POINTS as P, SCORE_SUMMARY } from './points';
 

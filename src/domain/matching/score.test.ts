@@ -1,14 +1,12 @@
+import { normalisePlace } from './place';
+import { LOCATION_POINTS, MAX_POINTS, PRACTICE_POINTS } from './points';
 import {
   compareForResultsSort,
   compareMatches,
   cityWordGrams,
   isEligible,
-  LOCATION_POINTS,
   locationPoints,
   matchScoreFromPoints,
-  MAX_POINTS,
-  normalisePlace,
-  PRACTICE_POINTS,
   practicePoints,
   rankFirms,
   scoreFirm,
@@ -16,7 +14,7 @@ import {
   type MatchableFirm,
   type MatchCriteria,
   type ScoredFirm,
-} from './index';
+} from './score';
 
 const firm = (over: Partial<MatchableFirm> = {}): MatchableFirm => ({
   id: 'firm-a',

@@ -3,9 +3,11 @@
  * and criteria always give the same order, which the server relies on when it answers from a
  * bounded index rather than a full scan and must produce identical results.
  */
-import { languageName, ENGLISH } from '../languages';
-import { isPaidPlan, planRank, UNLIMITED, type PlanId } from '../plans';
-import type { SearchCriteria } from '../schemas';
+import { type PlanId } from '../payments/plan-ids';
+import { isPaidPlan, planRank, UNLIMITED } from '../payments/plans';
+import { languageName, ENGLISH } from '../shared/languages';
+import type { SearchCriteria } from './criteria';
+import { normalisePlace } from './place';
 import { LOCATION_POINTS, MAX_POINTS, PRACTICE_POINTS } from './points';
 import {
   categoryOfSubcategory,
@@ -16,10 +18,8 @@ import {
   findSubcategory,
   practiceAreaLabel,
   practiceCoverage,
-  RELATED_CATEGORIES,
-  type CategoryId,
-} from '../taxonomy';
-import { normalisePlace } from './place';
+} from './practice-areas';
+import { RELATED_CATEGORIES, type CategoryId } from './taxonomy';
 
 export type { SearchCriteria };
 
@@ -51,7 +51,7 @@ export interface MatchableFirm {
   remainingLeads: number;
 }
 
-export type MatchReasonType = 'location' | 'expertise' | 'language' | 'response_time';
+type MatchReasonType = 'location' | 'expertise' | 'language' | 'response_time';
 
 export interface MatchReason {
   type: MatchReasonType;
@@ -99,7 +99,7 @@ const samePlace = (a: string, b: string) => {
 };
 
 /** Word-level containment either way ('johannesburg' and 'johannesburg north'); exact included. */
-export function placesOverlap(a: string, b: string): boolean {
+function placesOverlap(a: string, b: string): boolean {
   const na = normalisePlace(a);
   const nb = normalisePlace(b);
   if (!na || !nb) return false;
@@ -281,7 +281,7 @@ export function rankFirms<F extends MatchableFirm>(firms: readonly F[], criteria
 }
 
 /** How many firms follow the top match. */
-export const NEXT_MATCHES = 3;
+const NEXT_MATCHES = 3;
 
 export function selectMatches<F extends MatchableFirm>(
   firms: readonly F[],

@@ -1,4 +1,5 @@
-import { BRAND_NAME, endSentence, RESPONSE_PROMISE, shortReference } from '@/domain';
+import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/shared/brand';
+import { endSentence, shortReference } from '@/domain/shared/format';
 import type { MailData } from '../contracts';
 import {
   detailsTable,

@@ -1,9 +1,10 @@
-import { RESPONSE_PAUSE_MESSAGES, RESPONSE_PROMISE } from '@/domain';
+import { RESPONSE_PAUSE_MESSAGES } from '@/domain/firms/response-pause-rule';
+import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import type { MailData } from '../contracts';
 import { button, detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 
 /**
- * The firm is paused from matching because leads lapsed unanswered (src/domain/response-pause.ts):
+ * The firm is paused from matching because leads lapsed unanswered (src/domain/firms/response-pause.ts):
  * why, which leads (reference and when they lapsed; never a client's name) and how to come back.
  */
 export function firmPaused(data: MailData<'firm-paused'>): RenderedMail {

@@ -1,4 +1,5 @@
-import { BRAND_NAME, LPC_ROLL_URL } from '@/domain';
+import { LPC_ROLL_URL } from '@/domain/firms/verification';
+import { BRAND_NAME } from '@/domain/shared/brand';
 import type { MailData } from '../contracts';
 import { button, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 

@@ -1,4 +1,6 @@
-import { BRAND_NAME, formatCents, SUPPLIER, VAT_RATE, vatBreakdown } from '@/domain';
+import { VAT_RATE, vatBreakdown } from '@/domain/payments/vat';
+import { BRAND_NAME, SUPPLIER } from '@/domain/shared/brand';
+import { formatCents } from '@/domain/shared/money';
 import type { MailData } from '../contracts';
 import { detailsTable, detailsText, escapeHtml, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 

@@ -1,4 +1,4 @@
-import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_HOURS } from '@/domain';
+import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_HOURS } from '@/domain/shared/brand';
 
 export interface RenderedMail {
   subject: string;

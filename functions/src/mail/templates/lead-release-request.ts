@@ -1,4 +1,5 @@
-import { BRAND_NAME, formatSastDate } from '@/domain';
+import { BRAND_NAME } from '@/domain/shared/brand';
+import { formatSastDate } from '@/domain/shared/format';
 import type { MailData } from '../contracts';
 import {
   button,

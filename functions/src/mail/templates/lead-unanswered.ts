@@ -1,4 +1,4 @@
-import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain';
+import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/shared/brand';
 import type { MailData } from '../contracts';
 import {
   button,

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@/domain';
+import { BRAND_NAME } from '@/domain/shared/brand';
 import type { MailData } from '../contracts';
 import { button, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 

@@ -1,4 +1,5 @@
-import { BRAND_NAME, PLANS } from '@/domain';
+import { PLANS } from '@/domain/payments/plans';
+import { BRAND_NAME } from '@/domain/shared/brand';
 import type { MailData } from '../contracts';
 import { button, detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 

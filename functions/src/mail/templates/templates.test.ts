@@ -16,7 +16,7 @@ import {
   buildLegalUpdatesConfirmation,
   buildLeadUnanswered,
 } from '../../../../tests/fixtures/mail-factories';
-import { RESPONSE_PROMISE } from '@/domain';
+import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { MAIL_TEMPLATES, MailContractError, parseMailData } from '../contracts';
 import { clientConfirmation } from './client-confirmation';
 import { renderMail } from './index';

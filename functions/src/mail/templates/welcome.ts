@@ -1,4 +1,5 @@
-import { BRAND_NAME, FREE_MONTHLY_LEADS, PLANS } from '@/domain';
+import { FREE_MONTHLY_LEADS, PLANS } from '@/domain/payments/plans';
+import { BRAND_NAME } from '@/domain/shared/brand';
 import type { MailData } from '../contracts';
 import { button, detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 

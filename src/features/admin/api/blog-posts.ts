@@ -9,7 +9,7 @@ import {
   updateDoc,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { SaveBlogPostInput, SaveBlogPostResult } from '@/domain';
+import type { SaveBlogPostInput, SaveBlogPostResult } from '@/domain/shared/operator-contract';
 import { call } from '@/lib/callable';
 import { blogPostRef, blogPostsRef, type StoredBlogPost } from '@/lib/firestore';
 

@@ -8,7 +8,7 @@ import {
   updateDoc,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { ContactMessageDocument, ContactMessageStatus } from '@/domain';
+import type { ContactMessageDocument, ContactMessageStatus } from '@/domain/mail/messages-contract';
 import { contactMessageRef, contactMessagesRef, type WithId } from '@/lib/firestore';
 
 /** contactMessages/{id} as the inbox reads it (dates as epoch millis). */

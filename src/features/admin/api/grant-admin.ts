@@ -1,4 +1,4 @@
-import type { GrantAdminResult } from '@/domain';
+import type { GrantAdminResult } from '@/domain/shared/operator-contract';
 import { call } from '@/lib/callable';
 
 export function grantAdmin(email: string): Promise<GrantAdminResult> {

@@ -1,4 +1,4 @@
-import { PDF_MAX_BYTES, type ProcessPdfUploadResult } from '@/domain';
+import { PDF_MAX_BYTES, type ProcessPdfUploadResult } from '@/domain/shared/operator-contract';
 import { call } from '@/lib/callable';
 
 export class PdfTooLargeError extends Error {}

@@ -1,6 +1,7 @@
 import { orderBy, query } from 'firebase/firestore';
 import { useMemo } from 'react';
-import type { CallableInput, DecideLeadReportResult } from '@/domain';
+import type { CallableInput } from '@/domain/callables';
+import type { DecideLeadReportResult } from '@/domain/leads/report-contract';
 import { call } from '@/lib/callable';
 import { leadReportsRef } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/use-paged-query';

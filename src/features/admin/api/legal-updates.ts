@@ -1,4 +1,4 @@
-import type { SendLegalUpdateInput, SendLegalUpdateResult } from '@/domain';
+import type { SendLegalUpdateInput, SendLegalUpdateResult } from '@/domain/blog/legal-updates';
 import { call } from '@/lib/callable';
 
 /** Queues the update to every confirmed subscriber; answers how many emails were queued. */

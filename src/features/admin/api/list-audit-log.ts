@@ -1,5 +1,5 @@
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import type { AuditEntry } from '@/domain';
+import type { AuditEntry } from '@/domain/shared/operator-contract';
 import { auditLogRef } from '@/lib/firestore';
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,12 +1,10 @@
 import { getDoc, getDocs, limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore';
-import {
-  isResponsePaused,
-  leadsUsedThisMonth,
-  normaliseFirmName,
-  type PlanId,
-  type Province,
-  type VerificationState,
-} from '@/domain';
+import { normaliseFirmName } from '@/domain/firms/options';
+import { isResponsePaused } from '@/domain/firms/response-pause-rule';
+import { type VerificationState } from '@/domain/firms/verification';
+import { type PlanId } from '@/domain/payments/plan-ids';
+import { leadsUsedThisMonth } from '@/domain/payments/plans';
+import { type Province } from '@/domain/shared/provinces';
 import { firmAccountRef, firmsRef, readableDocs } from '@/lib/firestore';
 
 /** One row of the firm management table. */

@@ -1,4 +1,5 @@
-import type { CloseFirmAccountResult, ErasePersonalDataInput, ErasePersonalDataResult, FindPersonalDataResult } from '@/domain';
+import type { CloseFirmAccountResult } from '@/domain/firms/account';
+import type { ErasePersonalDataInput, ErasePersonalDataResult, FindPersonalDataResult } from '@/domain/privacy/personal-data';
 import { call } from '@/lib/callable';
 
 export function findPersonalData(email: string): Promise<FindPersonalDataResult> {

@@ -1,4 +1,4 @@
-import type { AdminFirmChange, AdminUpdateFirmResult } from '@/domain';
+import type { AdminFirmChange, AdminUpdateFirmResult } from '@/domain/shared/operator-contract';
 import { call } from '@/lib/callable';
 
 /** Plan, featured or province change for one firm; checked, applied and audited on the server. */

@@ -5,7 +5,7 @@ import type {
   FirmVerificationRecord,
   SetFirmSuspensionInput,
   SetFirmSuspensionResult,
-} from '@/domain';
+} from '@/domain/firms/verification';
 import { call } from '@/lib/callable';
 import { firmAccountRef, firmsRef, firmVerificationRef, readableDocs, type Account, type Firm } from '@/lib/firestore';
 

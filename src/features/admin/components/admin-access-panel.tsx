@@ -4,7 +4,7 @@ import { useAuth } from '@/lib/auth';
 import { Alert, Button, Card, Container, PageMeta, TextField, useZodForm } from '@/components/ui';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { signInOperator } from '../api/sign-in-operator';
-import { BRAND_NAME } from '@/domain';
+import { BRAND_NAME } from '@/domain/shared/brand';
 
 // The panel says 'Invalid credentials' for an empty field as for a wrong password (spec).
 const INVALID = 'Invalid credentials';

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { PLANS, isPlanId, type AuditEntry } from '@/domain';
+import { PLANS, isPlanId } from '@/domain/payments/plans';
+import { type AuditEntry } from '@/domain/shared/operator-contract';
 import { Alert, Button, LoadingBlock } from '@/components/ui';
 import { listAuditLog } from '../api/list-audit-log';
 import type { AdminFirmRow } from '../api/list-firms';
+import { formatSastDateTime } from '@/domain/shared/format';
 
 const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   plan: 'Plan',
@@ -25,8 +27,6 @@ function show(value: unknown): string {
   if (isPlanId(value)) return PLANS[value].name;
   return String(value);
 }
-
-const when = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Who changed what, when: all firms, or one firm's history. */
 export function AuditHistory({
@@ -86,7 +86,7 @@ export function AuditHistory({
               {entry.note && <span className="block text-xs text-slate-700">Note: {entry.note}</span>}
               <span className="block text-xs text-slate-600">
                 by {entry.by?.email ?? entry.by?.uid ?? 'unknown'}
-                {entry.at ? ` on ${when.format(entry.at)}` : ''}
+                {entry.at ? ` on ${formatSastDateTime(entry.at)}` : ''}
               </span>
             </li>
           ))}

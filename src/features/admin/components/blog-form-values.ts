@@ -1,5 +1,6 @@
 // The blog form's values and their validation: pure, so they are tested without rendering.
-import { DEFAULT_BLOG_AUTHOR, DEFAULT_BLOG_CATEGORY, saveBlogPostInputSchema, type BlogStatus } from '@/domain';
+import { DEFAULT_BLOG_AUTHOR, DEFAULT_BLOG_CATEGORY, type BlogStatus } from '@/domain/blog/posts';
+import { saveBlogPostInputSchema } from '@/domain/shared/operator-contract';
 import type { AdminBlogPost } from '../api/blog-posts';
 
 export interface BlogFormValues {

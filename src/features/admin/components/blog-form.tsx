@@ -1,6 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
-import { isPdfFile, META_DESCRIPTION_MAX, OPERATOR_MESSAGES, slugify, type BlogStatus, type CallableErrorReason } from '@/domain';
+import { slugify, type BlogStatus } from '@/domain/blog/posts';
+import { type CallableErrorReason } from '@/domain/callable-errors';
+import { isPdfFile, OPERATOR_MESSAGES } from '@/domain/shared/operator-contract';
+import { META_DESCRIPTION_MAX } from '@/domain/shared/text';
 import { Alert, Button, TextAreaField, TextField, cn, useZodForm } from '@/components/ui';
 import { saveBlogPost, type AdminBlogPost } from '../api/blog-posts';
 import { importPdf, PdfTooLargeError, reasonOf } from '../api/import-pdf';

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Badge, Button, EmptyState, LoadingBlock } from '@/components/ui';
 import { useMutation } from '@/lib/use-mutation';
 import type { AdminBlogPost } from '../api/blog-posts';
-
-const when = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium' });
+import { formatSastDate } from '@/domain/shared/format';
 
 interface BlogPostListProps {
   posts: AdminBlogPost[] | null;
@@ -57,7 +56,7 @@ export function BlogPostList({ posts, failed, onRetry, onEdit, onUnpublish, onDe
                 <Badge className={post.status === 'published' ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}>
                   {post.status === 'published' ? 'Published' : 'Draft'}
                 </Badge>
-                {post.updatedAt ? <span>Updated {when.format(post.updatedAt)}</span> : null}
+                {post.updatedAt ? <span>Updated {formatSastDate(post.updatedAt)}</span> : null}
                 {post.status === 'published' && (
                   <Link to={`/blog/${post.slug}`} className="text-brand-700 underline">
                     /blog/{post.slug}

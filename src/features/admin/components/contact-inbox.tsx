@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, EmptyState, LoadingBlock } from '@/components/ui';
-import { contactTopicLabel, type ContactMessageStatus } from '@/domain';
+import { contactTopicLabel, type ContactMessageStatus } from '@/domain/mail/messages-contract';
 import { listContactMessages, markContactMessage, type ContactMessage, type InboxPage } from '../api/contact-messages';
+import { formatSastDateTime } from '@/domain/shared/format';
 
 const STATUS_LABEL: Record<ContactMessageStatus, string> = { new: 'New', read: 'Read', handled: 'Handled' };
 const STATUS_CLASS: Record<ContactMessageStatus, string> = {
@@ -9,12 +10,7 @@ const STATUS_CLASS: Record<ContactMessageStatus, string> = {
   read: 'bg-slate-100 text-slate-800',
   handled: 'bg-emerald-100 text-emerald-900',
 };
-const when = (millis: number | null) =>
-  millis === null
-    ? ''
-    : new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Johannesburg' }).format(
-        millis,
-      );
+const when = (millis: number | null) => (millis === null ? '' : formatSastDateTime(millis));
 
 /** Contact Us messages, newest first, a page at a time; each can be marked read, then handled. */
 export function ContactInbox() {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, TextField, useZodForm } from '@/components/ui';
+import { adminCloseFirmAccountInputSchema, CLOSE_ACCOUNT_MESSAGES } from '@/domain/firms/account';
 import {
-  adminCloseFirmAccountInputSchema,
-  CLOSE_ACCOUNT_MESSAGES,
   erasePersonalDataInputSchema,
   findPersonalDataInputSchema,
   PERSONAL_DATA_SOURCES,
@@ -11,7 +10,7 @@ import {
   type ErasePersonalDataResult,
   type FindPersonalDataInput,
   type FindPersonalDataResult,
-} from '@/domain';
+} from '@/domain/privacy/personal-data';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { closeFirmAccountByEmail, erasePersonalData, findPersonalData } from '../api/personal-data';
 

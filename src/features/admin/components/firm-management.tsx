@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FIRM_STATUSES } from '@/domain/firms/profile';
+import { PLAN_IDS } from '@/domain/payments/plan-ids';
+import { PLANS } from '@/domain/payments/plans';
 import {
   ADMIN_STATUS_CLEAR_MS,
   adminUpdateFailedMessage,
-  FIRM_STATUSES,
   OPERATOR_MESSAGES,
-  PLAN_IDS,
-  PLANS,
-  PROVINCES,
   type AdminFirmChange,
-} from '@/domain';
+} from '@/domain/shared/operator-contract';
+import { PROVINCES } from '@/domain/shared/provinces';
 import { Alert, Button, EmptyState, LoadingBlock, SelectField, TextField } from '@/components/ui';
 import {
   listFirms,

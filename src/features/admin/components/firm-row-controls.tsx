@@ -1,12 +1,8 @@
-import {
-  OPERATOR_MESSAGES,
-  PLAN_IDS,
-  PLANS,
-  PROVINCES,
-  RESPONSE_PAUSE_MESSAGES,
-  type AdminFirmChange,
-  type PlanId,
-} from '@/domain';
+import { RESPONSE_PAUSE_MESSAGES } from '@/domain/firms/response-pause-rule';
+import { PLAN_IDS, type PlanId } from '@/domain/payments/plan-ids';
+import { PLANS } from '@/domain/payments/plans';
+import { OPERATOR_MESSAGES, type AdminFirmChange } from '@/domain/shared/operator-contract';
+import { PROVINCES } from '@/domain/shared/provinces';
 import { Badge, cn, inputClasses } from '@/components/ui';
 import type { AdminFirmRow } from '../api/list-firms';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, TextField, useZodForm } from '@/components/ui';
-import { grantAdminInputSchema, type GrantAdminInput } from '@/domain';
+import { grantAdminInputSchema, type GrantAdminInput } from '@/domain/shared/operator-contract';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { grantAdmin } from '../api/grant-admin';
 

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { z } from 'zod';
 import { Alert, Button, EmptyState, LoadingBlock, TextAreaField, useZodForm } from '@/components/ui';
-import { decideLeadReportInputSchema, LEAD_REPORT_REASON_LABELS, practiceAreaLabel } from '@/domain';
-import { formatSastDate } from '@/domain/display-format';
+import { decideLeadReportInputSchema } from '@/domain/leads/report-contract';
+import { LEAD_REPORT_REASON_LABELS } from '@/domain/leads/reports';
+import { practiceAreaLabel } from '@/domain/matching/practice-areas';
+import { formatSastDate } from '@/domain/shared/format';
 import type { StoredLeadReport } from '@/lib/firestore';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { decideLeadReport, useLeadReports } from '../api/lead-reports';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, TextAreaField, TextField, useZodForm } from '@/components/ui';
-import { LEGAL_UPDATE_LIMITS, sendLegalUpdateInputSchema, type SendLegalUpdateInput, type SendLegalUpdateResult } from '@/domain';
+import { sendLegalUpdateInputSchema, type SendLegalUpdateInput, type SendLegalUpdateResult } from '@/domain/blog/legal-updates';
+import { LEGAL_UPDATE_LIMITS } from '@/domain/blog/legal-updates-text';
+import { formatCount } from '@/domain/shared/format';
 import { showOnField } from '@/lib/use-form-submit';
 import { useMutation } from '@/lib/use-mutation';
 import { sendLegalUpdate } from '../api/legal-updates';
@@ -83,7 +85,7 @@ export function LegalUpdatesPanel({
           maxLength={LEGAL_UPDATE_LIMITS.body}
           {...form.register('body')}
           error={errors.body?.message}
-          hint={`${body.length.toLocaleString('en-ZA')} of ${LEGAL_UPDATE_LIMITS.body.toLocaleString('en-ZA')} characters. Plain text; a blank line starts a new paragraph.`}
+          hint={`${formatCount(body.length)} of ${formatCount(LEGAL_UPDATE_LIMITS.body)} characters. Plain text; a blank line starts a new paragraph.`}
           disabled={ready !== null}
         />
         {ready ? (

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REVIEW_MESSAGES } from '@/domain/reviews';
+import { REVIEW_MESSAGES } from '@/domain/reviews/reviews';
 import { ReviewReports } from './review-reports';
 
 const hideReview = vi.fn();

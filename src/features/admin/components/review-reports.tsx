@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { ReviewStars } from '@/components/review-card';
 import { Alert, Button, EmptyState, LoadingBlock, TextAreaField, useZodForm } from '@/components/ui';
-import { reportFormSchema } from '@/domain/reviews';
+import { reportFormSchema } from '@/domain/reviews/reviews';
+import { formatSastDate } from '@/domain/shared/format';
 import type { StoredReviewReport } from '@/lib/firestore';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { hideReview, useOpenReviewReports } from '../api/review-reports';
-
-const day = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeZone: 'Africa/Johannesburg' });
 
 function HideForm({ report, onHidden }: { report: StoredReviewReport; onHidden: (text: string) => void }) {
   // The operator's reason has the same bounds as the firm's report reason.
@@ -63,7 +62,7 @@ export function ReviewReports() {
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-semibold text-brand-950">{report.firmName}</span>
             <ReviewStars rating={report.reviewRating} />
-            <span className="text-sm text-slate-700">reported {day.format(report.createdAt)}</span>
+            <span className="text-sm text-slate-700">reported {formatSastDate(report.createdAt)}</span>
           </div>
           <p className="whitespace-pre-wrap text-sm [overflow-wrap:anywhere] text-slate-800">{report.reviewText}</p>
           <p className="text-sm text-slate-800">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, TextAreaField, useZodForm } from '@/components/ui';
-import { suspensionReasonSchema, VERIFICATION_MESSAGES } from '@/domain';
+import { suspensionReasonSchema, VERIFICATION_MESSAGES } from '@/domain/firms/verification';
 import type { AdminFirmRow } from '../api/list-firms';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { setFirmSuspension } from '../api/verification';

@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { addTag } from '@/domain';
+import { addTag } from '@/domain/blog/posts';
 import { Button, inputClasses } from '@/components/ui';
 
 interface TagInputProps {

@@ -1,13 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import {
-  DEFAULT_BUSINESS_HOURS,
-  firmAccountSchema,
-  firmDerivedFields,
-  firmDocumentFromRegistration,
-  firmDocumentSchema,
-  firmVerificationRecordSchema,
-  registrationSchema,
-} from '@/domain';
+import { firmAccountSchema, firmDerivedFields, firmDocumentSchema } from '@/domain/firms/model';
+import { DEFAULT_BUSINESS_HOURS } from '@/domain/firms/options';
+import { firmDocumentFromRegistration, registrationSchema } from '@/domain/firms/registration';
+import { firmVerificationRecordSchema } from '@/domain/firms/verification';
 import type { PendingFirm } from '../api/verification';
 import { VerificationQueue } from './verification-queue';
 

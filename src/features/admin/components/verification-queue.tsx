@@ -4,14 +4,13 @@ import {
   approveVerificationSchema,
   LPC_ROLL_URL,
   rejectVerificationSchema,
-  unconfirmedRegistrationClosesAt,
   VERIFICATION_MESSAGES,
   type FirmVerificationRecord,
-} from '@/domain';
+} from '@/domain/firms/verification';
+import { unconfirmedRegistrationClosesAt } from '@/domain/privacy/retention';
+import { formatSastDate } from '@/domain/shared/format';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { decideFirmVerification, listPendingFirms, type PendingFirm } from '../api/verification';
-
-const day = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium' });
 
 /**
  * Whether the firm followed its confirmation link. registerFirm writes `emailConfirmedAt: null`
@@ -34,7 +33,7 @@ function UnconfirmedNotice({ entry }: { entry: PendingFirm }) {
   return (
     <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
       <span className="font-semibold">Email not confirmed yet.</span> The firm has not followed the confirmation link sent to{' '}
-      {entry.account?.email}. If it never does, the registration is closed on {day.format(closes)}.
+      {entry.account?.email}. If it never does, the registration is closed on {formatSastDate(closes)}.
     </p>
   );
 }
@@ -58,7 +57,7 @@ function Evidence({ evidence, lpcNumber }: { evidence: FirmVerificationRecord | 
       {evidence?.lapsedAt && (
         <>
           <dt className="font-medium text-slate-700">Lapsed</dt>
-          <dd className="text-slate-900">{day.format(evidence.lapsedAt)} (certificate year ended)</dd>
+          <dd className="text-slate-900">{formatSastDate(evidence.lapsedAt)} (certificate year ended)</dd>
         </>
       )}
     </dl>
@@ -188,7 +187,7 @@ export function VerificationQueue({ onDecided }: { onDecided?: () => void }) {
                   <div className="min-w-0">
                     <h3 className="font-semibold [overflow-wrap:anywhere] text-slate-900">{entry.firm.firmName}</h3>
                     <p className="text-sm text-slate-700">
-                      {entry.firm.primaryCity}, {entry.firm.province} · registered {day.format(entry.firm.createdAt)}
+                      {entry.firm.primaryCity}, {entry.firm.province} · registered {formatSastDate(entry.firm.createdAt)}
                     </p>
                     {entry.account && (
                       <p className="text-sm [overflow-wrap:anywhere] text-slate-700">

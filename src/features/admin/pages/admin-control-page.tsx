@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Container, cn } from '@/components/ui';
-import { PATHS } from '@/domain';
+import { PATHS } from '@/domain/shared/site';
 import { useAuth } from '@/lib/auth';
 import { BlogManagement } from '../components/blog-management';
 import { ContactInbox } from '../components/contact-inbox';

@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CLASSIFIER_MAX_TEXT_LENGTH, classifyLegalNeed } from '@/domain';
+import { CLASSIFIER_MAX_TEXT_LENGTH, classifyLegalNeed } from '@/domain/matching/legal-need-classifier';
 import { Badge, Container, EmptyState, inputClasses } from '@/components/ui';
 
 const EXAMPLES = [

@@ -1,15 +1,9 @@
 import DOMPurify from 'dompurify';
-import { SITE_URL } from '@/domain/site';
-
-const dateFormat = new Intl.DateTimeFormat('en-ZA', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Johannesburg',
-});
+import { SITE_URL } from '@/domain/shared/site';
+import { formatSastLongDate } from '@/domain/shared/format';
 
 export function formatPostDate(millis: number | null | undefined): string {
-  return typeof millis === 'number' ? dateFormat.format(new Date(millis)) : '';
+  return typeof millis === 'number' ? formatSastLongDate(millis) : '';
 }
 
 /**

@@ -3,7 +3,7 @@ import { Alert, Button, Container, EmptyState, LoadingBlock } from '@/components
 import { useListPublishedPosts } from '../api/list-published-posts';
 import { LazyImage } from '../components/lazy-image';
 import { formatPostDate } from '../lib/blog-posts';
-import { BRAND_NAME } from '@/domain';
+import { BRAND_NAME } from '@/domain/shared/brand';
 
 export default function BlogPage() {
   const { loading, error, items: posts, hasMore, loadMore, loadingMore, loadMoreFailed, reload } = useListPublishedPosts();

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Container, LoadingBlock, PageMeta } from '@/components/ui';
-import { blogMetaDescription, BRAND_NAME } from '@/domain';
+import { blogMetaDescription } from '@/domain/blog/posts';
+import { BRAND_NAME } from '@/domain/shared/brand';
+import { SITE_URL } from '@/domain/shared/site';
 import { useGetPublishedPost } from '../api/get-published-post';
 import { LazyImage } from '../components/lazy-image';
 import { absoluteImageUrl, formatPostDate, sanitisePostHtml } from '../lib/blog-posts';
-import { SITE_URL } from '@/domain/site';
 
 export default function BlogPostPage() {
   const { slug } = useParams();

@@ -1,4 +1,4 @@
-import type { SendContactMessageInput } from '@/domain';
+import type { SendContactMessageInput } from '@/domain/mail/messages-contract';
 import { call } from '@/lib/callable';
 
 /** The server stores the message for the operator's inbox and queues the mail to the operator. */

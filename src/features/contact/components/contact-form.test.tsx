@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGE_TEXTS } from '@/domain';
+import { MESSAGE_TEXTS } from '@/domain/mail/messages-contract';
 import { CallableError } from '@/lib/callable';
 import { ContactForm } from './contact-form';
 

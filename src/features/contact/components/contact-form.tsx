@@ -6,7 +6,7 @@ import {
   MESSAGE_TEXTS,
   sendContactMessageInputSchema,
   type SendContactMessageInput,
-} from '@/domain';
+} from '@/domain/mail/messages-contract';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { sendContactMessage } from '../api/send-contact-message';
 

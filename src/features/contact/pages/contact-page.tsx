@@ -1,5 +1,5 @@
 import { ButtonLink, Card, Container, PageHeading } from '@/components/ui';
-import { SUPPORT_EMAIL, SUPPORT_HOURS } from '@/domain';
+import { SUPPORT_EMAIL, SUPPORT_HOURS } from '@/domain/shared/brand';
 import { ContactForm } from '../components/contact-form';
 
 export default function ContactPage() {

@@ -1,4 +1,4 @@
-import type { SubscribeToLegalUpdatesInput } from '@/domain/legal-updates';
+import type { SubscribeToLegalUpdatesInput } from '@/domain/blog/legal-updates';
 import { call } from '@/lib/callable';
 
 /** The server answers the same for any address; the email is the only thing that differs. */
@@ -15,4 +15,4 @@ export async function unsubscribeFromLegalUpdates(token: string): Promise<void> 
 }
 
 /** The form's schema, downloaded on first validation so the prerendered page's first load stays small. */
-export const loadSubscribeSchema = () => import('@/domain/legal-updates').then((m) => m.subscribeToLegalUpdatesInputSchema);
+export const loadSubscribeSchema = () => import('@/domain/blog/legal-updates').then((m) => m.subscribeToLegalUpdatesInputSchema);

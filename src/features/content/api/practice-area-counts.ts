@@ -1,5 +1,5 @@
-import type { PracticeAreaCounts } from '@/domain/practice-area-counts';
-import { PRACTICE_AREA_COUNTS_DOC } from '@/domain/practice-area-counts';
+import { PRACTICE_AREA_COUNTS_DOC } from '@/domain/firms/practice-area-counts';
+import type { PracticeAreaCounts } from '@/domain/firms/practice-area-counts';
 import { EMULATOR_HOST, emulatorPorts, firebaseConfig, usingEmulators } from '@/lib/firebase-config';
 
 /**

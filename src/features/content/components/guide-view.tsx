@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Container } from '@/components/ui/layout';
-import { RESPONSE_PROMISE } from '@/domain/brand';
+import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { GUIDES, type Guide } from '../data/guides';
 import { article, breadcrumbList } from '../lib/structured-data';
 import { Breadcrumbs } from './breadcrumbs';

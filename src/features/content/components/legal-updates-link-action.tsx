@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, Container } from '@/components/ui/layout';
-import { LEGAL_UPDATES_TEXTS } from '@/domain/legal-updates-text';
+import { LEGAL_UPDATES_TEXTS } from '@/domain/blog/legal-updates-text';
 import { useMutation } from '@/lib/use-mutation';
 
 /** 32 random bytes, base64url: what every emailed link carries (checked here only to spare a call). */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { LEGAL_UPDATES_CONSENT, LEGAL_UPDATES_TEXTS } from '@/domain/legal-updates-text';
+import { LEGAL_UPDATES_CONSENT, LEGAL_UPDATES_TEXTS } from '@/domain/blog/legal-updates-text';
 import { CallableError } from '@/lib/callable';
 import { LegalUpdatesSignup } from './legal-updates-signup';
 

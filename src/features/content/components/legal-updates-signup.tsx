@@ -4,8 +4,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, TextField } from '@/components/ui/field';
 import { useZodForm } from '@/components/ui/form';
-import type { SubscribeToLegalUpdatesInput } from '@/domain/legal-updates';
-import { LEGAL_UPDATE_LIMITS, LEGAL_UPDATES_CONSENT, LEGAL_UPDATES_TEXTS } from '@/domain/legal-updates-text';
+import type { SubscribeToLegalUpdatesInput } from '@/domain/blog/legal-updates';
+import { LEGAL_UPDATE_LIMITS, LEGAL_UPDATES_CONSENT, LEGAL_UPDATES_TEXTS } from '@/domain/blog/legal-updates-text';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { loadSubscribeSchema, subscribeToLegalUpdates } from '../api/legal-updates';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatRand, PLANS } from '@/domain/plans';
+import { PLANS } from '@/domain/payments/plans';
+import { formatRand } from '@/domain/shared/money';
 
 const STORAGE_KEY = 'regmatch.promo-dismissed';
 

@@ -1,5 +1,6 @@
-import { SITE_FIGURES, RESPONSE_PROMISE, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/brand';
-import type { CountedArea } from '@/domain/practice-area-counts';
+import type { CountedArea } from '@/domain/firms/practice-area-counts';
+import type { CitySlug } from '@/domain/shared/cities';
+import { SITE_FIGURES, RESPONSE_PROMISE, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import type { FaqItem } from './types';
 
 export interface CityService {
@@ -11,7 +12,7 @@ export interface CityService {
 }
 
 export interface City {
-  slug: 'johannesburg' | 'cape-town' | 'pretoria' | 'durban';
+  slug: CitySlug;
   name: string;
   province: string;
   intro: string;

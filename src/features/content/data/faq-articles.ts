@@ -1,4 +1,4 @@
-import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
+import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/shared/brand';
 import type { CallToAction, Section } from './types';
 
 export interface FaqArticleCard {

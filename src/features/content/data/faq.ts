@@ -1,6 +1,7 @@
-import { SITE_FIGURES, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS, BRAND_NAME } from '@/domain/brand';
-import { SCORE_SUMMARY, TIE_BREAK_SENTENCE } from '@/domain/matching/ranking-text';
-import { FREE_PLAN_LEADS_LINE, PAID_ONLY_LEAD_FEATURES } from '@/domain/free-plan';
+import { FREE_PLAN_LEADS_LINE, PAID_ONLY_LEAD_FEATURES } from '@/domain/leads/free-plan';
+import { SCORE_SUMMARY } from '@/domain/matching/points';
+import { TIE_BREAK_SENTENCE } from '@/domain/matching/ranking-text';
+import { SITE_FIGURES, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS, BRAND_NAME } from '@/domain/shared/brand';
 import type { FaqItem } from './types';
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

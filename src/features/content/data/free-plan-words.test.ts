@@ -4,7 +4,8 @@
  * the words is proven by tests/rules/leads-free-firm.test.ts, tests/integration/free-plan-leads.test.ts,
  * tests/integration/lead-mail.test.ts and e2e/free-plan-lead.spec.ts.
  */
-import { FREE_PLAN_LEADS_LINE, PAID_ONLY_LEAD_FEATURES, PLANS } from '@/domain';
+import { FREE_PLAN_LEADS_LINE, PAID_ONLY_LEAD_FEATURES } from '@/domain/leads/free-plan';
+import { PLANS } from '@/domain/payments/plans';
 import { FAQ_PAGE_ITEMS } from './faq';
 import { LEGAL_DOCUMENTS, PLAN_TERMS } from './legal-pages';
 

@@ -1,4 +1,4 @@
-import { LAPSE_WINDOW_DAYS, LAPSES_BEFORE_PAUSE } from '@/domain';
+import { LAPSE_WINDOW_DAYS, LAPSES_BEFORE_PAUSE } from '@/domain/firms/response-pause-rule';
 import { WHY_CHOOSE } from './home';
 
 describe('the home page’s promise about firms that do not respond', () => {

@@ -1,6 +1,6 @@
-import { SITE_FIGURES, RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
+import { RESPONSE_PAUSE_MESSAGES } from '@/domain/firms/response-pause-rule';
 import { SCORE_SUMMARY } from '@/domain/matching/points';
-import { RESPONSE_PAUSE_MESSAGES } from '@/domain/response-pause-rule';
+import { SITE_FIGURES, RESPONSE_PROMISE, BRAND_NAME } from '@/domain/shared/brand';
 import type { FaqItem } from './types';
 
 export const FEATURE_CARDS = [

@@ -1,4 +1,5 @@
-import { LEGAL_UPDATES_CONSENT, RETENTION } from '@/domain';
+import { LEGAL_UPDATES_CONSENT } from '@/domain/blog/legal-updates-text';
+import { RETENTION } from '@/domain/privacy/retention';
 import { LEGAL_DOCUMENTS } from './legal-pages';
 
 /** Every piece of text a block of the privacy policy's retention section shows. */

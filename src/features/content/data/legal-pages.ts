@@ -1,3 +1,14 @@
+import { LEGAL_UPDATES_CONFIRM_DAYS } from '@/domain/blog/legal-updates-text';
+import { FREE_PLAN_LEADS_LINE, PAID_ONLY_LEAD_FEATURES } from '@/domain/leads/free-plan';
+import {
+  EQUAL_FIT_MEANING,
+  planRankingClause,
+  SCORE_DESCRIPTION_BLOCKS,
+  TIE_BREAK_SENTENCE,
+} from '@/domain/matching/ranking-text';
+import { CANCELLATION_TERMS, FREE_MONTH_TERMS, newFirmTrialOffer } from '@/domain/payments/billing';
+import { PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/payments/plans';
+import { RETENTION } from '@/domain/privacy/retention';
 import {
   BRAND_NAME,
   INFORMATION_OFFICER,
@@ -7,19 +18,9 @@ import {
   RESPONSE_PROMISE,
   SUPPORT_EMAIL,
   SUPPORT_HOURS,
-} from '@/domain/brand';
-import { RETENTION } from '@/domain/retention';
-import { LEGAL_UPDATES_CONFIRM_DAYS } from '@/domain/legal-updates-text';
-import { FUNCTIONS_REGION, PATHS } from '@/domain/site';
-import { formatRand, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/plans';
-import {
-  EQUAL_FIT_MEANING,
-  planRankingClause,
-  SCORE_DESCRIPTION_BLOCKS,
-  TIE_BREAK_SENTENCE,
-} from '@/domain/matching/ranking-text';
-import { FREE_PLAN_LEADS_LINE, PAID_ONLY_LEAD_FEATURES } from '@/domain/free-plan';
-import { CANCELLATION_TERMS, FREE_MONTH_TERMS, newFirmTrialOffer } from '@/domain/billing';
+} from '@/domain/shared/brand';
+import { formatRand } from '@/domain/shared/money';
+import { FUNCTIONS_REGION, PATHS } from '@/domain/shared/site';
 import type { Section } from './types';
 
 export interface LegalDocument {

@@ -2,8 +2,8 @@
  * schema.org JSON-LD builders. Pure functions so the figures they publish (rating, prices, dates)
  * are unit-tested and always come from src/domain.
  */
-import { BRAND_NAME, SUPPORT_EMAIL } from '@/domain/brand';
-import { SITE_URL } from '@/domain/site';
+import { BRAND_NAME, SUPPORT_EMAIL } from '@/domain/shared/brand';
+import { SITE_URL } from '@/domain/shared/site';
 import type { Crumb, FaqItem } from '../data/types';
 
 const absolute = (path: string) => `${SITE_URL}${path === '/' ? '' : path}` || SITE_URL;

@@ -1,6 +1,6 @@
 import { Container } from '@/components/ui/layout';
-import { SITE_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/brand';
 import { PAID_RANKING_CLAUSE } from '@/domain/matching/ranking-text';
+import { SITE_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/shared/brand';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
 

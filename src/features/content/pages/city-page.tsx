@@ -3,8 +3,9 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
 import { PageMeta } from '@/components/ui/page-meta';
+import { countFor, type PracticeAreaCounts } from '@/domain/firms/practice-area-counts';
 import { SCORE_SUMMARY } from '@/domain/matching/points';
-import { countFor, type PracticeAreaCounts } from '@/domain/practice-area-counts';
+import { BRAND_NAME } from '@/domain/shared/brand';
 import { fetchPracticeAreaCounts } from '../api/practice-area-counts';
 import { Accordion } from '../components/accordion';
 import { CtaBand } from '../components/cta-band';
@@ -12,7 +13,6 @@ import { Icon } from '../components/icons';
 import { CITIES, cityBySlug, cityStats, type CityService } from '../data/cities';
 import { breadcrumbList, legalService } from '../lib/structured-data';
 import { ContentNotFound } from './content-not-found';
-import { BRAND_NAME } from '@/domain/brand';
 
 const colours: Record<CityService['colour'], string> = {
   blue: 'bg-brand-100 text-brand-800',

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
 import { PageMeta } from '@/components/ui/page-meta';
-import { BRAND_NAME } from '@/domain/brand';
+import { BRAND_NAME } from '@/domain/shared/brand';
 
 /** An unknown slug under a content route: a real not-found page that search engines skip. */
 export function ContentNotFound({ path, backTo, backLabel }: { path: string; backTo: string; backLabel: string }) {

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
 import { PageMeta } from '@/components/ui/page-meta';
 import { QuickExit } from '@/components/quick-exit';
-import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
+import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/shared/brand';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Sections } from '../components/content-blocks';
 import { SelfAssessmentChecklist } from '../components/self-assessment-checklist';

@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui/layout';
-import { SUPPORT_EMAIL, BRAND_NAME } from '@/domain/brand';
+import { SUPPORT_EMAIL, BRAND_NAME } from '@/domain/shared/brand';
 import { Accordion } from '../components/accordion';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CtaBand } from '../components/cta-band';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
-import { SITE_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/brand';
+import { SITE_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/shared/brand';
 import { Accordion } from '../components/accordion';
 import { Icon, type IconName } from '../components/icons';
 import { JsonLd } from '../components/json-ld';

@@ -1,6 +1,7 @@
 import { Container } from '@/components/ui/layout';
-import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/brand';
-import { SCORE_SUMMARY, TIE_BREAK_SENTENCE } from '@/domain/matching/ranking-text';
+import { SCORE_SUMMARY } from '@/domain/matching/points';
+import { TIE_BREAK_SENTENCE } from '@/domain/matching/ranking-text';
+import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/shared/brand';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
 import { HOW_IT_WORKS_STEPS } from '../data/home';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { LEGAL_UPDATES_TEXTS } from '@/domain/legal-updates-text';
+import { LEGAL_UPDATES_TEXTS } from '@/domain/blog/legal-updates-text';
 import { CallableError } from '@/lib/callable';
 import LegalUpdatesConfirmPage from './legal-updates-confirm-page';
 import LegalUpdatesUnsubscribePage from './legal-updates-unsubscribe-page';

@@ -1,5 +1,5 @@
-import { LEGAL_UPDATES_TEXTS } from '@/domain/legal-updates-text';
-import { PATHS } from '@/domain/site';
+import { LEGAL_UPDATES_TEXTS } from '@/domain/blog/legal-updates-text';
+import { PATHS } from '@/domain/shared/site';
 import { unsubscribeFromLegalUpdates } from '../api/legal-updates';
 import { LegalUpdatesLinkAction } from '../components/legal-updates-link-action';
 

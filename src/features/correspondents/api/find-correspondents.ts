@@ -1,5 +1,5 @@
 import { getDocs, limit, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore';
-import type { CorrespondentCourt } from '@/domain';
+import type { CorrespondentCourt } from '@/domain/shared/courts';
 import { firmsRef, readableDocs, type Firm } from '@/lib/firestore';
 
 export type CorrespondentFirm = Firm;

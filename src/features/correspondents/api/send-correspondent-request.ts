@@ -1,4 +1,4 @@
-import type { SendCorrespondentRequestInput, SendCorrespondentRequestResult } from '@/domain';
+import type { SendCorrespondentRequestInput, SendCorrespondentRequestResult } from '@/domain/mail/messages-contract';
 import { call } from '@/lib/callable';
 
 /** The server mails the other firm (its address never reaches this browser) and counts the request. */

@@ -1,5 +1,6 @@
 import { Badge, Card } from '@/components/ui';
-import { CORRESPONDENT_COURT_TYPES, planOf, type CorrespondentCourt } from '@/domain';
+import { planOf } from '@/domain/payments/plans';
+import { CORRESPONDENT_COURT_TYPES, type CorrespondentCourt } from '@/domain/shared/courts';
 import type { CorrespondentFirm } from '../api/find-correspondents';
 import { CorrespondentRequest } from './correspondent-request';
 import type { RankedCorrespondent } from './rank-correspondents';

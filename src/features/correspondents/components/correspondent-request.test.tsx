@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { MESSAGE_TEXTS } from '@/domain';
+import { MESSAGE_TEXTS } from '@/domain/mail/messages-contract';
 import { CallableError } from '@/lib/callable';
 import { CorrespondentRequest } from './correspondent-request';
 

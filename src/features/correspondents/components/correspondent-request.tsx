@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Dialog, TextAreaField, useZodForm } from '@/components/ui';
 import {
-  correspondentCourtLabel,
   MESSAGE_LIMITS,
   MESSAGE_TEXTS,
   sendCorrespondentRequestInputSchema,
-  type CorrespondentCourt,
   type SendCorrespondentRequestInput,
-} from '@/domain';
+} from '@/domain/mail/messages-contract';
+import { correspondentCourtLabel, type CorrespondentCourt } from '@/domain/shared/courts';
 import { useAuth } from '@/lib/auth';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { sendCorrespondentRequest } from '../api/send-correspondent-request';

@@ -1,4 +1,5 @@
-import { MAJOR_CITIES_BY_PROVINCE, planRank, PROVINCES, type Province } from '@/domain';
+import { planRank } from '@/domain/payments/plans';
+import { MAJOR_CITIES_BY_PROVINCE, PROVINCES, type Province } from '@/domain/shared/provinces';
 
 export interface CorrespondentCandidate {
   id: string;

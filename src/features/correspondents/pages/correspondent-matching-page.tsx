@@ -5,7 +5,7 @@ import {
   correspondentSearchSchema,
   DEFAULT_CORRESPONDENT_COURT,
   type CorrespondentSearch,
-} from '@/domain';
+} from '@/domain/shared/courts';
 import { findCorrespondentFirms, type CorrespondentFirm, type CorrespondentPage } from '../api/find-correspondents';
 import { CorrespondentList } from '../components/correspondent-list';
 import { rankCorrespondents, type RankedCorrespondent } from '../components/rank-correspondents';

@@ -1,5 +1,5 @@
 import type { FirmCardFirm } from '@/components/firm-card';
-import type { FirmDocument } from '@/domain';
+import type { FirmDocument } from '@/domain/firms/model';
 
 /** The public fields a featured card shows (spec: featured firm), the firm's city among them. */
 export interface FeaturedFirm extends FirmCardFirm {

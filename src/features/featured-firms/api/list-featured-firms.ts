@@ -1,5 +1,5 @@
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import type { Province } from '@/domain';
+import type { Province } from '@/domain/shared/provinces';
 import { firmsRef, readableDocs } from '@/lib/firestore';
 import { featuredFirmCard, type FeaturedFirm } from './featured-firm-card';
 

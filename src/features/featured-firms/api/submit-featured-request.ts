@@ -1,4 +1,5 @@
-import type { FeaturedRequestInput, SubmitFeaturedRequestOutput } from '@/domain';
+import type { SubmitFeaturedRequestOutput } from '@/domain/matching/contracts';
+import type { FeaturedRequestInput } from '@/domain/matching/criteria';
 import { call } from '@/lib/callable';
 
 /** `idempotencyKey`: the submission's key; a repeat answers the first result instead of a second lead. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Province } from '@/domain';
+import type { Province } from '@/domain/shared/provinces';
 import { useLoad, type Load } from '@/lib/use-load';
 import type { FeaturedFirm } from './list-featured-firms';
 

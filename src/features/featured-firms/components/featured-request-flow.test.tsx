@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { URGENCY_LEVELS } from '@/domain';
+import { URGENCY_LEVELS } from '@/domain/leads/urgency';
 // The wire shape the real submitFeaturedRequest sends (checked against the emulator in tests/integration/callable-errors.test.ts).
 import { LEAD_LIMIT_REACHED, type WireError } from '../../../../tests/fixtures/callable-error-shapes';
 import { FeaturedRequestFlow } from './featured-request-flow';

@@ -1,18 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, CheckboxField, Spinner, TextAreaField, TextField, useZodForm } from '@/components/ui';
+import { MATCH_MESSAGES } from '@/domain/leads/leads';
+import { DEFAULT_URGENCY, URGENCY_LEVELS, type Urgency } from '@/domain/leads/urgency';
 import {
   BUSINESS_SERVICE_LABELS,
   BUSINESS_SERVICE_TYPES,
-  DEFAULT_URGENCY,
   featuredRequestSchema,
-  MATCH_MESSAGES,
-  SPECIAL_INFORMATION_WARNING,
-  URGENCY_LEVELS,
   type FeaturedRequest,
   type FeaturedRequestInput,
-  type Urgency,
-} from '@/domain';
+} from '@/domain/matching/criteria';
+import { SPECIAL_INFORMATION_WARNING } from '@/domain/privacy/consent-text';
 import type { ErrorWording } from '@/lib/error-message';
 import { forgetSubmissionKey, submissionKey } from '@/lib/session-draft';
 import { useMutation } from '@/lib/use-mutation';

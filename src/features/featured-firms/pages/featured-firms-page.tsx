@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Container, LoadingBlock, PageHeading } from '@/components/ui';
-import { PROVINCES, type Province } from '@/domain/provinces';
+import { PROVINCES, type Province } from '@/domain/shared/provinces';
 
 // A province's firms, the request flow and their messages load when a visitor first opens a
 // province: the page itself (prerendered) needs none of them, nor Firestore, nor the schemas.

@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { confirmPasswordReset, verifyPasswordResetCode } from 'firebase/auth';
-import { SIGN_IN_MESSAGES } from '@/domain';
+import { SIGN_IN_MESSAGES } from '@/domain/firms/registration';
 import { auth } from '@/lib/firebase-auth';
 
 /** Returns the account's email when the code is still good. */

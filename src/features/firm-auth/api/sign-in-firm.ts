@@ -1,7 +1,8 @@
 import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { serverTimestamp, updateDoc } from 'firebase/firestore';
-import { FIRM_ACCOUNT_MESSAGES, SIGN_IN_MESSAGES } from '@/domain';
+import { FIRM_ACCOUNT_MESSAGES } from '@/domain/firms/account';
+import { SIGN_IN_MESSAGES } from '@/domain/firms/registration';
 import { auth } from '@/lib/firebase-auth';
 import { userRef } from '@/lib/firestore';
 

@@ -1,13 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, TextField, useZodForm } from '@/components/ui';
-import {
-  FIRM_ACCOUNT_MESSAGES,
-  resetRequestSchema,
-  SIGN_IN_MESSAGES,
-  signInSchema,
-  type ResetRequest,
-  type SignIn,
-} from '@/domain';
+import { FIRM_ACCOUNT_MESSAGES } from '@/domain/firms/account';
+import { resetRequestSchema, SIGN_IN_MESSAGES, signInSchema, type ResetRequest, type SignIn } from '@/domain/firms/registration';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useMutation } from '@/lib/use-mutation';
 import { resendFirmConfirmation } from '../api/resend-firm-confirmation';

@@ -1,4 +1,4 @@
-import { PATHS } from '@/domain/site';
+import { PATHS } from '@/domain/shared/site';
 
 /**
  * Where sign-in goes next. The route guard hands over the page a signed-out visitor asked for

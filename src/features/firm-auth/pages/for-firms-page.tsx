@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Badge, Button, ButtonLink, Card, Container, Dialog } from '@/components/ui';
-import { formatRand, newFirmTrialOffer, PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain';
+import { newFirmTrialOffer } from '@/domain/payments/billing';
+import { PLAN_IDS } from '@/domain/payments/plan-ids';
+import { PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/payments/plans';
+import { formatRand } from '@/domain/shared/money';
 import { SignInPanel } from '../components/sign-in-panel';
 import { returnPath } from '../lib/return-path';
 

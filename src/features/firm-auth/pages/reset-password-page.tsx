@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading, TextField, useZodForm } from '@/components/ui';
-import { newPasswordSchema, PASSWORD_MIN_LENGTH, SIGN_IN_MESSAGES, type NewPassword } from '@/domain';
+import { newPasswordSchema, SIGN_IN_MESSAGES, type NewPassword } from '@/domain/firms/registration';
+import { PASSWORD_MIN_LENGTH } from '@/domain/shared/fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { confirmReset, verifyResetCode } from '../api/reset-password';
 

@@ -1,5 +1,5 @@
-import type { UpdateFirmProfileInput } from '@/domain';
-import type { CheckoutForm } from '@/domain/payments-contract';
+import type { UpdateFirmProfileInput } from '@/domain/firms/registration';
+import type { CheckoutForm } from '@/domain/payments/contract';
 import { call } from '@/lib/callable';
 
 export const updateFirmProfile = (input: UpdateFirmProfileInput) => call('updateFirmProfile', input);

@@ -1,6 +1,6 @@
 import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import type { ReplyToReviewResult, ReportReviewResult } from '@/domain/reviews';
+import type { ReplyToReviewResult, ReportReviewResult } from '@/domain/reviews/reviews';
 import { call } from '@/lib/callable';
 import { reviewsRef } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/use-paged-query';

@@ -1,5 +1,5 @@
 import { onSnapshot, type DocumentSnapshot } from 'firebase/firestore';
-import type { FirmStats, ProvinceBenchmark } from '@/domain';
+import type { FirmStats, ProvinceBenchmark } from '@/domain/firms/stats';
 import { firmStatsRef, provinceStatsRef } from '@/lib/firestore';
 import { useWatch } from '@/lib/use-load';
 

@@ -1,4 +1,5 @@
-import type { CallableInput, ReportLeadResult } from '@/domain';
+import type { CallableInput } from '@/domain/callables';
+import type { ReportLeadResult } from '@/domain/leads/report-contract';
 import { call } from '@/lib/callable';
 
 /** Reports a lead as not genuine; the outcome arrives on the lead through the dashboard's listener. */

@@ -1,6 +1,6 @@
 import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
-import type { LeadStatus } from '@/domain';
+import type { LeadStatus } from '@/domain/leads/lead-documents';
 import { call } from '@/lib/callable';
 import { leadsRef, type StoredLead } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/use-paged-query';

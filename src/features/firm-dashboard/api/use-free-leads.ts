@@ -1,5 +1,5 @@
 import { limit, onSnapshot, orderBy, query, Timestamp, where } from 'firebase/firestore';
-import { FREE_OVERVIEW_LEAD_LIMIT, sastMonthStart } from '@/domain';
+import { FREE_OVERVIEW_LEAD_LIMIT, sastMonthStart } from '@/domain/leads/free-plan';
 import { leadsRef, type StoredLead } from '@/lib/firestore';
 import { useWatch, type Load } from '@/lib/use-load';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ChartConfiguration } from 'chart.js';
-import { computeFirmStats, type FirmStats } from '@/domain';
+import { computeFirmStats, type FirmStats } from '@/domain/firms/stats';
 import AnalyticsTab, { conversionAxes } from './analytics-tab';
 
 const NOW = Date.UTC(2026, 10, 23, 9);

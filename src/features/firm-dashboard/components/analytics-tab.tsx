@@ -1,19 +1,14 @@
 import type { ChartConfiguration, Scale } from 'chart.js';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, EmptyState, LoadingBlock } from '@/components/ui';
-import {
-  formatMinutes,
-  groupByPracticeArea,
-  LEAD_STATUSES,
-  type FirmStats,
-  type LeadStatus,
-  type ProvinceBenchmark,
-} from '@/domain';
+import { formatMinutes, groupByPracticeArea, type FirmStats, type ProvinceBenchmark } from '@/domain/firms/stats';
+import { LEAD_STATUSES, type LeadStatus } from '@/domain/leads/lead-documents';
 import { fetchAllFirmLeads } from '../api/export-leads';
 import { useFirmStats } from '../api/firm-stats';
 import { ChartCanvas } from './chart-canvas';
 import { practiceLabel } from './lead-list';
 import { showMonthLabel } from './month-ticks';
+import { formatMonthKey, formatSastDateTime } from '@/domain/shared/format';
 
 const STATUS_LABEL: Record<LeadStatus, string> = {
   pending: 'Pending',
@@ -23,10 +18,6 @@ const STATUS_LABEL: Record<LeadStatus, string> = {
 };
 const BRAND = '#1d4ed8';
 const ACCENT = '#f59e0b';
-const shortMonth = new Intl.DateTimeFormat('en-ZA', { month: 'short', timeZone: 'UTC' });
-const longMonth = new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const updatedFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
-const monthDate = (key: string) => new Date(`${key}-01T00:00:00Z`);
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
 
 /** A chart with its figures as a table: the table is always in the page for screen readers. */
@@ -201,7 +192,7 @@ export default function AnalyticsTab({
 
   const charts = useMemo(() => {
     if (!stats) return null;
-    const months = stats.months.map((m) => shortMonth.format(monthDate(m.month)));
+    const months = stats.months.map((m) => formatMonthKey(m.month, 'short'));
     const areas = groupByPracticeArea(stats.byPracticeArea).slice(0, 8);
     return {
       leads: {
@@ -288,7 +279,7 @@ export default function AnalyticsTab({
         <div>
           <h2 className="text-xl font-semibold text-brand-950">Analytics</h2>
           <p className="text-sm text-slate-600">
-            {stats ? `Last twelve months. Figures updated ${updatedFormat.format(stats.updatedAt)}.` : 'Last twelve months.'}
+            {stats ? `Last twelve months. Figures updated ${formatSastDateTime(stats.updatedAt)}.` : 'Last twelve months.'}
           </p>
         </div>
         <Button variant="secondary" onClick={exportCsv} busy={exporting}>
@@ -320,7 +311,7 @@ export default function AnalyticsTab({
               <Table
                 caption="Leads per month"
                 head={['Month', 'Leads']}
-                rows={stats.months.map((m) => [longMonth.format(monthDate(m.month)), m.leads])}
+                rows={stats.months.map((m) => [formatMonthKey(m.month, 'long'), m.leads])}
               />
             }
           />
@@ -346,7 +337,7 @@ export default function AnalyticsTab({
                   caption="Median response time per month"
                   head={['Month', 'Median response', 'Responses']}
                   rows={stats.months.map((m) => [
-                    longMonth.format(monthDate(m.month)),
+                    formatMonthKey(m.month, 'long'),
                     formatMinutes(m.medianResponseMinutes),
                     m.responses,
                   ])}

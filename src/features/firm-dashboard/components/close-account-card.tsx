@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Alert, Button, Card, TextField, useZodForm } from '@/components/ui';
-import { CLOSE_ACCOUNT_MESSAGES, closeFirmAccountInputSchema, type CloseFirmAccountInput } from '@/domain';
+import { CLOSE_ACCOUNT_MESSAGES, closeFirmAccountInputSchema, type CloseFirmAccountInput } from '@/domain/firms/account';
 import { useAuth } from '@/lib/auth';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { closeFirmAccount } from '../api/firm-account';

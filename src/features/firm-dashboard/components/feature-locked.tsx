@@ -1,5 +1,6 @@
 import { Button, EmptyState } from '@/components/ui';
-import { newFirmTrialOffer, PLANS } from '@/domain';
+import { newFirmTrialOffer } from '@/domain/payments/billing';
+import { PLANS } from '@/domain/payments/plans';
 import type { TabId } from './tabs';
 
 const LOCKED: Partial<Record<TabId, { title: string; body: string; saved?: string; onBasic?: string }>> = {

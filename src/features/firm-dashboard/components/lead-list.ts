@@ -1,4 +1,6 @@
-import { practiceAreaLabel, withheldContactMessage, type ContactReleaseState, type LeadStatus } from '@/domain';
+import { type LeadStatus } from '@/domain/leads/lead-documents';
+import { withheldContactMessage, type ContactReleaseState } from '@/domain/leads/release';
+import { practiceAreaLabel } from '@/domain/matching/practice-areas';
 
 export interface ListLead {
   id: string;
@@ -7,7 +9,7 @@ export interface ListLead {
   practiceArea?: string;
   /** Accepted open leads: the client's details arrive only when they release them. */
   contactRelease?: ContactReleaseState;
-  /** The response clock and the client's withdrawal (schemas.ts leadSchema). */
+  /** The response clock and the client's withdrawal (leadSchema, src/domain/leads/lead-documents.ts). */
   lapsedAt?: number | null;
   reroutedToLeadId?: string;
   withdrawnAt?: number;

@@ -1,15 +1,15 @@
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { Alert, Button, cn, TextAreaField, useZodForm } from '@/components/ui';
+import { reportLeadInputSchema } from '@/domain/leads/report-contract';
 import {
   LEAD_REPORT_NOTE_MAX,
   LEAD_REPORT_REASON_LABELS,
   LEAD_REPORT_REASONS,
   leadReportStatusLine,
-  reportLeadInputSchema,
   type LeadReportOnLead,
   type SlotReturn,
-} from '@/domain';
+} from '@/domain/leads/reports';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { reportLead } from '../api/report-lead';
 

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { urgencyLabel, type Urgency } from '@/domain';
+import { urgencyLabel, type Urgency } from '@/domain/leads/urgency';
 import type { FirmLead } from '../api/use-firm-leads';
 import { contactName, practiceLabel, statusOf } from './lead-list';
 

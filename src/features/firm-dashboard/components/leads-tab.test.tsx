@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { leadSchema, parseStored } from '@/domain';
+import { leadSchema } from '@/domain/leads/lead-documents';
+import { parseStored } from '@/domain/shared/stored-date';
 import type { FirmLead } from '../api/use-firm-leads';
 import { leadDocument } from '../../../../tests/fixtures/lead-factory';
 import { LeadsTab } from './leads-tab';

@@ -1,16 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, cn, Dialog, EmptyState, LoadingBlock } from '@/components/ui';
-import {
-  formatResponseMinutes,
-  formatSast,
-  leadClock,
-  LEAD_STATUSES,
-  RESPONSE_PROMISE,
-  urgencyLabel,
-  withheldContactMessage,
-  type LeadStatus,
-  type Urgency,
-} from '@/domain';
+import { formatSast, leadClock } from '@/domain/firms/response-clock';
+import { formatResponseMinutes } from '@/domain/firms/response-words';
+import { LEAD_STATUSES, type LeadStatus } from '@/domain/leads/lead-documents';
+import { withheldContactMessage } from '@/domain/leads/release';
+import { urgencyLabel, type Urgency } from '@/domain/leads/urgency';
+import { RESPONSE_PROMISE } from '@/domain/shared/brand';
+import { formatSastDateTime } from '@/domain/shared/format';
 import { useMutation } from '@/lib/use-mutation';
 import { useMarkLeadSeen } from '../api/mark-lead-seen';
 import { LeadReportControl } from './lead-report';
@@ -38,7 +34,6 @@ const STATE_STYLE: Record<RowState, string> = {
   lapsed: 'bg-red-100 text-red-900',
   withdrawn: 'bg-slate-200 text-slate-800',
 };
-const dateFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Time left on a waiting lead in words; overdue leads say so in bold with a warning sign, not by
@@ -169,7 +164,7 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
           )}
           {row('Urgency', f.urgency ? urgencyLabel(f.urgency as Urgency) : null)}
           {row('Budget', f.budget)}
-          {row('Received', lead.createdAt ? dateFormat.format(lead.createdAt) : null)}
+          {row('Received', lead.createdAt ? formatSastDateTime(lead.createdAt) : null)}
           {row('Respond by', lead.responseDueAt ? formatSast(lead.responseDueAt) : null)}
           {row('Response time', typeof lead.responseMinutes === 'number' ? formatResponseMinutes(lead.responseMinutes) : null)}
         </dl>
@@ -294,7 +289,7 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
                     onClick={() => setOpenId(lead.id)}
                   >
                     <td className="block px-3 py-1 text-slate-700 sm:table-cell sm:whitespace-nowrap sm:py-2">
-                      {lead.createdAt ? dateFormat.format(lead.createdAt) : '—'}
+                      {lead.createdAt ? formatSastDateTime(lead.createdAt) : '—'}
                     </td>
                     <td className="block px-3 py-1 sm:table-cell sm:py-2">
                       <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', STATE_STYLE[state])}>

@@ -1,4 +1,4 @@
-import { OPEN_LEAD_MESSAGES } from '@/domain';
+import { OPEN_LEAD_MESSAGES } from '@/domain/firms/registration';
 import { CallableError } from '@/lib/callable';
 import { acceptFailureText } from './open-leads-tab';
 

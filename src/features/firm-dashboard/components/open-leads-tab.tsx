@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, EmptyState, LoadingBlock } from '@/components/ui';
-import { LEAD_RELEASE_MESSAGES, OPEN_LEAD_MESSAGES, openLeadReference } from '@/domain';
+import { OPEN_LEAD_MESSAGES } from '@/domain/firms/registration';
+import { openLeadReference } from '@/domain/leads/leads';
+import { LEAD_RELEASE_MESSAGES } from '@/domain/leads/release';
 import { errorMessage, type ErrorWording } from '@/lib/error-message';
 import { useMutation } from '@/lib/use-mutation';
 import { acceptOpenLead, useOpenLeads } from '../api/open-leads';

@@ -7,7 +7,7 @@ import {
   remainingLeads,
   UNLIMITED,
   usageFraction,
-} from '@/domain';
+} from '@/domain/payments/plans';
 import type { AccountData, FirmData } from '../api/use-firm-data';
 import { FreeLeadsPanel } from './overview/free-leads-panel';
 import { ListingCard } from './overview/listing-card';

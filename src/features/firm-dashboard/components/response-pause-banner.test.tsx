@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RESPONSE_PAUSE_MESSAGES } from '@/domain';
+import { RESPONSE_PAUSE_MESSAGES } from '@/domain/firms/response-pause-rule';
 // The wire shape the real resumeMatching sends (checked against the emulator in tests/integration/response-pause.test.ts).
 import { NOT_PAUSED, type WireError } from '../../../../tests/fixtures/callable-error-shapes';
 import { ResponsePauseBanner } from './response-pause-banner';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from '@/components/ui';
-import { isResponsePaused, RESPONSE_PAUSE_MESSAGES } from '@/domain';
+import { isResponsePaused, RESPONSE_PAUSE_MESSAGES } from '@/domain/firms/response-pause-rule';
 import type { Firm } from '@/lib/firestore';
 import { useMutation } from '@/lib/use-mutation';
 import { resumeMatching } from '../api/firm-account';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ReviewCard } from '@/components/review-card';
 import { Alert, Button, EmptyState, LoadingBlock, RatingSummary, TextAreaField, useZodForm } from '@/components/ui';
-import { REVIEW_REPLY_MAX, replyFormSchema, reportFormSchema } from '@/domain/reviews';
+import { REVIEW_REPLY_MAX, replyFormSchema, reportFormSchema } from '@/domain/reviews/reviews';
 import type { StoredReview } from '@/lib/firestore';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { replyToReview, reportReview, useFirmReviews } from '../api/firm-reviews';

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card } from '@/components/ui';
-import {
-  consultationMethodLabel,
-  correspondentCourtLabel,
-  formatRand,
-  LANGUAGES,
-  practiceAreaLabel,
-  SETTINGS_MESSAGES,
-  WEEKDAYS,
-  type UpdateFirmProfileInput,
-} from '@/domain';
+import { consultationMethodLabel, WEEKDAYS } from '@/domain/firms/options';
+import { SETTINGS_MESSAGES, type UpdateFirmProfileInput } from '@/domain/firms/registration';
+import { practiceAreaLabel } from '@/domain/matching/practice-areas';
+import { correspondentCourtLabel } from '@/domain/shared/courts';
+import { LANGUAGES } from '@/domain/shared/languages';
+import { formatRand } from '@/domain/shared/money';
 import { reasonOf } from '@/lib/callable';
 import { errorMessage } from '@/lib/error-message';
 import { updateFirmProfile } from '../api/firm-account';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { planChange, sastDateLabel } from '@/domain';
+import { planChange } from '@/domain/firms/plan-change';
+import { sastDateLabel } from '@/domain/payments/billing';
 import { CallableError } from '@/lib/callable';
 import { buildFirmDocuments } from '../../../../tests/fixtures/firm-factory';
 import type { AccountData, FirmData } from '../api/use-firm-data';

@@ -1,22 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, cn, Dialog } from '@/components/ui';
-import {
-  cancelledPlanNotice,
-  checkoutQuote,
-  featuresBesidesTrial,
-  formatRand,
-  isPaidPlan,
-  paidThrough,
-  sastDateLabel,
-  leadsUsedThisMonth,
-  PLAN_IDS,
-  PLANS,
-  UNLIMITED,
-  VAT_NOTE,
-  VAT_SUFFIX,
-  type CancelSubscriptionResult,
-  type PaidPlanId,
-} from '@/domain';
+import { cancelledPlanNotice, checkoutQuote, featuresBesidesTrial, paidThrough, sastDateLabel } from '@/domain/payments/billing';
+import { type CancelSubscriptionResult } from '@/domain/payments/contract';
+import { PLAN_IDS, type PaidPlanId } from '@/domain/payments/plan-ids';
+import { isPaidPlan, leadsUsedThisMonth, PLANS, UNLIMITED, VAT_NOTE, VAT_SUFFIX } from '@/domain/payments/plans';
+import { formatRand } from '@/domain/shared/money';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { useMutation } from '@/lib/use-mutation';
 import { cancelSubscription, createCheckout, getCheckoutOffer } from '../api/firm-account';

@@ -1,4 +1,4 @@
-import { isPaidPlan } from '@/domain';
+import { isPaidPlan } from '@/domain/payments/plans';
 
 export const TABS = [
   { id: 'overview', label: 'Overview', paidOnly: false },

@@ -1,5 +1,6 @@
 import { Alert } from '@/components/ui';
-import { VERIFICATION_MESSAGES, verifiedBadgeText } from '@/domain';
+import { VERIFICATION_MESSAGES } from '@/domain/firms/verification';
+import { verifiedBadgeText } from '@/domain/firms/verification-badge';
 import type { Firm } from '@/lib/firestore';
 
 /**

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, ButtonLink, Container, LoadingBlock } from '@/components/ui';
-import { isPaidPlan, isResponsePaused, PLANS, RESPONSE_PAUSE_MESSAGES } from '@/domain';
+import { isResponsePaused, RESPONSE_PAUSE_MESSAGES } from '@/domain/firms/response-pause-rule';
+import { isPaidPlan, PLANS } from '@/domain/payments/plans';
 import { useAuth } from '@/lib/auth';
 import { useFirmData } from '../api/use-firm-data';
 import { FeatureLocked } from '../components/feature-locked';
@@ -22,7 +23,7 @@ const AnalyticsTab = lazy(() => import('../components/analytics-tab'));
 export default function FirmDashboardPage() {
   const { session, signOut } = useAuth();
   const { loading, error, firm, account } = useFirmData(session?.firmId ?? null);
-  // Emails link to a tab and a lead (firmDashboardPath in src/domain/site.ts): ?tab=leads&lead=<id>.
+  // Emails link to a tab and a lead (firmDashboardPath in src/domain/shared/site.ts): ?tab=leads&lead=<id>.
   const [params, setParams] = useSearchParams();
   const tab = tabFromParam(params.get(TAB_PARAM));
   // Each tab is a history entry: Back returns to the tab before.

@@ -7,7 +7,7 @@
  * is kept, where it goes) are passed in, so the rules below are tested without a browser store or
  * Storage (which cannot run on the local emulators).
  */
-import { RETENTION } from '@/domain';
+import { RETENTION } from '@/domain/privacy/retention';
 import type { KeptFile } from '@/lib/kept-file';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

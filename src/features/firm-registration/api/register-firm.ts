@@ -1,5 +1,7 @@
-import type { PaidPlanId, RegisterFirmResult, RegistrationInput } from '@/domain';
-import type { CheckoutForm } from '@/domain/payments-contract';
+import type { RegisterFirmResult } from '@/domain/firms/account';
+import type { RegistrationInput } from '@/domain/firms/registration';
+import type { CheckoutForm } from '@/domain/payments/contract';
+import type { PaidPlanId } from '@/domain/payments/plan-ids';
 import { call } from '@/lib/callable';
 import { loadAuth } from '@/lib/firebase';
 

@@ -1,6 +1,6 @@
 import { Alert, ButtonLink, Card, Container } from '@/components/ui';
-import { FIRM_ACCOUNT_MESSAGES } from '@/domain';
-import { PATHS } from '@/domain/site';
+import { FIRM_ACCOUNT_MESSAGES } from '@/domain/firms/account';
+import { PATHS } from '@/domain/shared/site';
 import type { CheckEmailNotice } from './finish-registration';
 
 /**

@@ -1,4 +1,4 @@
-import { FIRM_ACCOUNT_MESSAGES } from '@/domain';
+import { FIRM_ACCOUNT_MESSAGES } from '@/domain/firms/account';
 import { registerThenCheckEmail } from './finish-registration';
 
 const logo = new File(['png'], 'logo.png', { type: 'image/png' });

@@ -1,4 +1,4 @@
-import { FIRM_ACCOUNT_MESSAGES } from '@/domain';
+import { FIRM_ACCOUNT_MESSAGES } from '@/domain/firms/account';
 
 /** What the "Check your email" screen shows after the wizard's submit. */
 export interface CheckEmailNotice {

@@ -1,4 +1,4 @@
-import { defaultBusinessHours } from '@/domain';
+import { defaultBusinessHours } from '@/domain/firms/options';
 import { parseRegistrationDraft, toRegistrationDraft } from './registration-draft';
 
 describe('the registration draft', () => {

@@ -1,4 +1,4 @@
-import { WEEKDAYS } from '@/domain';
+import { WEEKDAYS } from '@/domain/firms/options';
 import { isRecord } from '@/lib/session-draft';
 import type { WizardValues } from './registration-form-schema';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@/domain';
+import { MESSAGES } from '@/domain/shared/messages';
 // The wire shapes the real registerFirm sends (checked against the emulator in tests/integration/callable-errors.test.ts).
 import * as shapes from '../../../../tests/fixtures/callable-error-shapes';
 import { STEPS, stepOfServerField, wizardSchema } from './registration-form-schema';

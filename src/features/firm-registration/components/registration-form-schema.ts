@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MESSAGES, registrationSchema, type Registration } from '@/domain';
+import { registrationSchema, type Registration } from '@/domain/firms/registration';
+import { MESSAGES } from '@/domain/shared/messages';
 
 const passwordPair = z.object({ password: z.string(), confirmPassword: z.string() });
 

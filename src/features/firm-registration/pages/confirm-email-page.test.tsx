@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { FIRM_ACCOUNT_MESSAGES } from '@/domain';
+import { FIRM_ACCOUNT_MESSAGES } from '@/domain/firms/account';
 import type { KeptLogoResult } from '../api/kept-logo';
 import ConfirmEmailPage from './confirm-email-page';
 

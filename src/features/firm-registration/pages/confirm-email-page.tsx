@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container } from '@/components/ui';
-import { FIRM_ACCOUNT_MESSAGES, firmEmailConfirmationTokenSchema, PLANS, REGISTRATION_MESSAGES, type PaidPlanId } from '@/domain';
-import { PATHS } from '@/domain/site';
+import { FIRM_ACCOUNT_MESSAGES, firmEmailConfirmationTokenSchema } from '@/domain/firms/account';
+import { REGISTRATION_MESSAGES } from '@/domain/firms/registration';
+import { type PaidPlanId } from '@/domain/payments/plan-ids';
+import { PLANS } from '@/domain/payments/plans';
+import { PATHS } from '@/domain/shared/site';
 import { errorMessage } from '@/lib/error-message';
 import { postCheckoutForm } from '@/lib/post-checkout-form';
 import { confirmFirmEmail, createCheckout } from '../api/register-firm';

@@ -1,4 +1,4 @@
-import type { GetLeadReleaseResult, LeadReleaseDecision, RespondToLeadReleaseResult } from '@/domain/lead-release';
+import type { GetLeadReleaseResult, LeadReleaseDecision, RespondToLeadReleaseResult } from '@/domain/leads/release';
 import { call } from '@/lib/callable';
 import { useRefusableLoad } from '@/lib/use-refusable-load';
 

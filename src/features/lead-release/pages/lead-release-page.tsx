@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { ContactUsText } from '@/components/contact-us-text';
-import { LEAD_RELEASE_MESSAGES, leadReleaseTokenSchema, type LeadReleaseDecision } from '@/domain/lead-release';
+import { LEAD_RELEASE_MESSAGES, leadReleaseTokenSchema, type LeadReleaseDecision } from '@/domain/leads/release';
 import { useMutation } from '@/lib/use-mutation';
 import { respondToLeadRelease, useLeadRelease } from '../api/lead-release';
 

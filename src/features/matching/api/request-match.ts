@@ -1,4 +1,6 @@
-import type { ConsentChoices, RequestMatchOutput, SearchCriteria } from '@/domain';
+import type { RequestMatchOutput } from '@/domain/matching/contracts';
+import type { SearchCriteria } from '@/domain/matching/criteria';
+import type { ConsentChoices } from '@/domain/shared/request-guards';
 import { call } from '@/lib/callable';
 
 /**

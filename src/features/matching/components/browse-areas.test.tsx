@@ -1,7 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { ResultsState, SearchCriteria } from '@/domain';
+import type { ResultsState } from '@/domain/matching/contracts';
+import type { SearchCriteria } from '@/domain/matching/criteria';
 import { MatchingWizard } from './matching-wizard';
 import { loadLateSteps } from './steps/late-steps';
 import { loadWizardRules } from './wizard-rules';

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Alert, Button, LoadingBlock } from '@/components/ui';
 import { useZodForm } from '@/components/ui/form';
-import type { MatchingWizardField } from '@/domain/matching-wizard';
+import type { MatchingWizardField } from '@/domain/matching/wizard';
 import { StepScreen } from './steps/step-screen';
 import { useMatchSubmit } from './use-match-submit';
 import { useWizardDraft } from './use-wizard-draft';

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ResultsState, SearchCriteria } from '@/domain';
-import { isIncomeBandId } from '@/domain/legal-aid';
+import type { ResultsState } from '@/domain/matching/contracts';
+import type { SearchCriteria } from '@/domain/matching/criteria';
+import { isIncomeBandId } from '@/domain/matching/legal-aid';
 import { reasonOf } from '@/lib/callable';
 import { clearDraft, forgetSubmissionKey, submissionKey } from '@/lib/session-draft';
 import { requestMatch } from '../api/request-match';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { MatchingWizardField } from '@/domain/matching-wizard';
+import type { MatchingWizardField } from '@/domain/matching/wizard';
 import type { Choose } from './steps/step-screen';
 import type { WizardPlace } from './use-wizard-step';
 import { setAnswer } from './wizard-form';

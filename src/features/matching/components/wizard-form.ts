@@ -2,7 +2,7 @@
 // reads it from the context): a step that appears, or a URL that changes, never owns an answer.
 import type { ChangeEvent } from 'react';
 import { useFormContext, useFormState, type UseFormReturn } from 'react-hook-form';
-import type { MatchingWizardField } from '@/domain/matching-wizard';
+import type { MatchingWizardField } from '@/domain/matching/wizard';
 import { answerChange, type WizardData } from './wizard-state';
 
 export const useWizardForm = () => useFormContext<WizardData>();

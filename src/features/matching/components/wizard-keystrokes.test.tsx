@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { SearchCriteria } from '@/domain';
+import type { SearchCriteria } from '@/domain/matching/criteria';
 import { MatchingWizard } from './matching-wizard';
 import { loadLateSteps } from './steps/late-steps';
 import { loadWizardRules } from './wizard-rules';

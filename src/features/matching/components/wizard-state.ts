@@ -6,9 +6,9 @@
  * user type picks the branch), so Back and Forward are the browser's own history entries and
  * nothing here keeps a copy of them. Pure so every rule is unit-tested.
  */
-import type { BusinessServiceType, SearchCriteria } from '@/domain';
-import { isIncomeBandId } from '@/domain/legal-aid';
-import type { MatchingWizardAnswers, MatchingWizardField } from '@/domain/matching-wizard';
+import type { BusinessServiceType, SearchCriteria } from '@/domain/matching/criteria';
+import { isIncomeBandId } from '@/domain/matching/legal-aid';
+import type { MatchingWizardAnswers, MatchingWizardField } from '@/domain/matching/wizard';
 import { wizardRules } from './wizard-rules';
 
 export type WizardView =

@@ -1,4 +1,4 @@
-import type { EraseMyDataResult, WithdrawMyRequestResult } from '@/domain/my-request';
+import type { EraseMyDataResult, WithdrawMyRequestResult } from '@/domain/leads/my-request';
 import { call } from '@/lib/callable';
 import { useRefusableLoad } from '@/lib/use-refusable-load';
 

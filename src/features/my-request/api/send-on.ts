@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SendLeadOnResult } from '@/domain/send-on';
+import type { SendLeadOnResult } from '@/domain/leads/send-on';
 import { call } from '@/lib/callable';
 import { useMutation } from '@/lib/use-mutation';
 import { useRefusableLoad } from '@/lib/use-refusable-load';

@@ -1,6 +1,5 @@
-import { requestEventText, type RequestEvent } from '@/domain/my-request';
-
-const when = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Johannesburg' });
+import { requestEventText, type RequestEvent } from '@/domain/leads/my-request';
+import { formatSastDateTime } from '@/domain/shared/format';
 
 /** Marks that say what kind of step it was, beside the words (never colour alone). */
 const MARK: Record<RequestEvent['kind'], { sign: string; className: string }> = {
@@ -34,7 +33,7 @@ export function RequestTimeline({ events }: { events: RequestEvent[] }) {
               <div className="min-w-0">
                 <p className="font-medium text-slate-900 [overflow-wrap:anywhere]">{requestEventText(event)}</p>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={event.at}>{when.format(new Date(event.at))}</time>
+                  <time dateTime={event.at}>{formatSastDateTime(event.at)}</time>
                 </p>
               </div>
             </li>

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { MY_REQUEST_MESSAGES } from '@/domain/my-request';
+import { MY_REQUEST_MESSAGES } from '@/domain/leads/my-request';
+import type { MyRequestView } from '@/domain/leads/my-request';
 import type { RefusableLoad } from '@/lib/use-refusable-load';
-import type { MyRequestView } from '@/domain/my-request';
 import MyRequestPage from './my-request-page';
 
 // The refusal getMyRequest gives for an erased request (tests/integration/my-request.test.ts

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
-import { leadReleaseTokenSchema } from '@/domain/lead-release';
-import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain/my-request';
+import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain/leads/my-request';
+import { leadReleaseTokenSchema } from '@/domain/leads/release';
+import { formatSastLongDateTime } from '@/domain/shared/format';
 import { useMutation } from '@/lib/use-mutation';
 import { eraseMyData, useMyRequest, withdrawMyRequest } from '../api/my-request';
 import { RequestTimeline } from '../components/request-timeline';
 
 const INCOMPLETE_LINK = 'This link is incomplete. Please open it again from the email we sent you.';
-const when = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Johannesburg' });
 
 /**
  * The client's own page for a request, opened from the link in their emails: what they asked,
@@ -86,7 +86,7 @@ function RequestSummary({ view }: { view: MyRequestView }) {
     ['Where', view.area ?? ''],
     ['Sent to', view.firmName],
     ['Progress', view.progress],
-    ['Sent on', when.format(new Date(view.createdAt))],
+    ['Sent on', formatSastLongDateTime(view.createdAt)],
   ];
   return (
     <Card>

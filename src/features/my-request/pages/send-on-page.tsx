@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
-import { leadReleaseTokenSchema } from '@/domain/lead-release';
-import { SEND_ON_MESSAGES, sendOnConsent, type GetSendOnOfferResult } from '@/domain/send-on';
+import { leadReleaseTokenSchema } from '@/domain/leads/release';
+import { SEND_ON_MESSAGES, sendOnConsent, type GetSendOnOfferResult } from '@/domain/leads/send-on';
 import { useSendLeadOn, useSendOnOffer } from '../api/send-on';
+import { formatSastDate } from '@/domain/shared/format';
 
 const INCOMPLETE_LINK = 'This link is incomplete. Please open it again from the email we sent you.';
 const NEW_MATCH_PATH = '/matching';
-const day = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeZone: 'Africa/Johannesburg' });
 
 /**
  * Opened from a link in the "your firm did not answer" email. Opening it sends nothing (mail
@@ -84,8 +84,8 @@ function SendOnQuestion({ token }: { token: string }) {
           </ButtonLink>
         </div>
         <p className="mt-4 text-sm text-slate-600">
-          This link works once, until {day.format(new Date(offer.expiresAt))}. Sending the request here ends the other links in
-          the same email.
+          This link works once, until {formatSastDate(offer.expiresAt)}. Sending the request here ends the other links in the same
+          email.
         </p>
       </Card>
     </>

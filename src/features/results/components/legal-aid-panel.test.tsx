@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { LEGAL_AID } from '@/domain/legal-aid';
+import { LEGAL_AID } from '@/domain/matching/legal-aid';
 import { LegalAidPanel } from './legal-aid-panel';
 
 describe('LegalAidPanel', () => {

@@ -1,10 +1,11 @@
-import { formatLegalAidDate, LEGAL_AID } from '@/domain/legal-aid';
-import { formatRand } from '@/domain/plans';
+import { LEGAL_AID } from '@/domain/matching/legal-aid';
+import { formatLegalAidDate } from '@/domain/matching/legal-aid-date';
+import { formatRand } from '@/domain/shared/money';
 
 /**
  * Shown beside the matches to a person whose income answer is below Legal Aid South Africa's
  * Means Test: free representation may be open to them. It never blocks the match; the figures and
- * numbers come from one dated constant (src/domain/legal-aid.ts).
+ * numbers come from one dated constant (src/domain/matching/legal-aid.ts).
  */
 export function LegalAidPanel({ province }: { province: string }) {
   const since = formatLegalAidDate();

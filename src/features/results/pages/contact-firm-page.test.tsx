@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { ContactFirmState, MatchedFirm } from '@/domain';
+import type { ContactFirmState, MatchedFirm } from '@/domain/matching/contracts';
 // The wire shapes the real contactFirm sends (checked against the emulator in tests/integration/callable-errors.test.ts).
 import {
   FIRM_UNAVAILABLE,

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, ButtonLink, Container, LoadingBlock, PageHeading } from '@/components/ui';
-import { confirmationErrorMessage, MATCH_MESSAGES, type ContactFirmState, RESPONSE_PROMISE } from '@/domain';
+import { confirmationErrorMessage, MATCH_MESSAGES } from '@/domain/leads/leads';
+import { type ContactFirmState } from '@/domain/matching/contracts';
+import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { reasonOf } from '@/lib/callable';
 import { contactFirm } from '../api/contact-firm';
 

@@ -1,16 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, CheckboxField, Container, PageHeading, SelectField } from '@/components/ui';
-import {
-  compareForResultsSort,
-  leadPracticeArea,
-  mayQualifyForLegalAid,
-  type ContactFirmState,
-  type MatchedFirm,
-  type ResultsSortMode,
-  type ResultsState,
-  RESPONSE_PROMISE,
-} from '@/domain';
+import { leadPracticeArea } from '@/domain/leads/leads';
+import { type ContactFirmState, type MatchedFirm, type ResultsState } from '@/domain/matching/contracts';
+import { mayQualifyForLegalAid } from '@/domain/matching/legal-aid';
+import { compareForResultsSort, type ResultsSortMode } from '@/domain/matching/score';
+import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { FirmCard } from '@/components/firm-card';
 import { FirmReviews } from '@/components/review-card';
 import { firmReviewsLoader } from '@/lib/firm-reviews';

@@ -1,4 +1,4 @@
-import type { GetReviewInviteResult, SubmitReviewResult } from '@/domain/reviews';
+import type { GetReviewInviteResult, SubmitReviewResult } from '@/domain/reviews/reviews';
 import { call } from '@/lib/callable';
 import { useRefusableLoad } from '@/lib/use-refusable-load';
 

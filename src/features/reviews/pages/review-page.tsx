@@ -20,7 +20,7 @@ import {
   reviewFormSchema,
   reviewTokenSchema,
   type GetReviewInviteResult,
-} from '@/domain/reviews';
+} from '@/domain/reviews/reviews';
 import { fieldOf } from '@/lib/callable';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { submitReview, useReviewInvite } from '../api/review-invite';

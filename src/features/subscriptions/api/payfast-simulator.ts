@@ -1,4 +1,4 @@
-import { PATHS } from '@/domain';
+import { PATHS } from '@/domain/shared/site';
 
 const PAYFAST_SIMULATOR_PATH = PATHS.payfastSimulator;
 

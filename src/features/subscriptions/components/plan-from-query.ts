@@ -1,4 +1,5 @@
-import { isPaidPlan, PLANS, type PaidPlanId } from '@/domain';
+import { type PaidPlanId } from '@/domain/payments/plan-ids';
+import { isPaidPlan, PLANS } from '@/domain/payments/plans';
 
 /** The plan named in the return URL (?plan=), only if it is a real paid plan. */
 export function planFromQuery(search: string): PaidPlanId | null {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Card, Container, LoadingBlock, PageHeading, PageMeta } from '@/components/ui';
-import { formatRand } from '@/domain';
+import { formatRand } from '@/domain/shared/money';
 import {
   cancelSimulatedPayment,
   completeSimulatedPayment,

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { ButtonLink, Card, Container, PageHeading } from '@/components/ui';
-import { SUPPORT_EMAIL } from '@/domain';
+import { SUPPORT_EMAIL } from '@/domain/shared/brand';
 import { planFromQuery, planName } from '../components/plan-from-query';
 
 /** PayFast's cancel_url: the user left checkout; nothing was charged and nothing changed. */

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
-import { formatRand, PLANS, SUPPORT_EMAIL } from '@/domain';
-import { TRIAL_PARAM, WELCOME_PARAM } from '@/domain/payments-contract';
-import { PATHS } from '@/domain/site';
+import { TRIAL_PARAM, WELCOME_PARAM } from '@/domain/payments/contract';
+import { PLANS } from '@/domain/payments/plans';
+import { SUPPORT_EMAIL } from '@/domain/shared/brand';
+import { formatRand } from '@/domain/shared/money';
+import { PATHS } from '@/domain/shared/site';
 import { useAuth } from '@/lib/auth';
 import { useFirmPlan } from '../api/watch-firm-plan';
 import { planFromQuery, planName } from '../components/plan-from-query';

@@ -1,15 +1,9 @@
-import {
-  leadClock,
-  practiceAreaLabel,
-  serviceLabelOfLead,
-  withheldContactMessage,
-  type ContactReleaseState,
-  type LeadClock,
-  type LeadFormData,
-  type LeadReportOnLead,
-  type SlotReturn,
-  type LeadStatus,
-} from '@/domain';
+import { leadClock, type LeadClock } from '@/domain/firms/response-clock';
+import { type LeadFormData, type LeadStatus } from '@/domain/leads/lead-documents';
+import { serviceLabelOfLead } from '@/domain/leads/leads';
+import { withheldContactMessage, type ContactReleaseState } from '@/domain/leads/release';
+import { type LeadReportOnLead, type SlotReturn } from '@/domain/leads/reports';
+import { practiceAreaLabel } from '@/domain/matching/practice-areas';
 
 /** The parts of a stored lead the overview's "Your leads" reads. */
 export interface FreeLead {

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, cn, LoadingBlock } from '@/components/ui';
-import { FREE_MONTHLY_LEADS, formatSast, RESPONSE_PROMISE } from '@/domain';
+import { formatSast } from '@/domain/firms/response-clock';
+import { FREE_MONTHLY_LEADS } from '@/domain/payments/plans';
+import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { useMutation } from '@/lib/use-mutation';
 import { useFreeLeads } from '../../api/use-free-leads';
 import { useMarkLeadSeen } from '../../api/mark-lead-seen';

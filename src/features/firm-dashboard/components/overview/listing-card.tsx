@@ -4,7 +4,7 @@ import { FirmDescriptionField } from '@/components/firm-profile/name-and-descrip
 import { Alert, Button, Card } from '@/components/ui';
 import { FirmLogo } from '@/components/ui/firm-identity';
 import { useZodForm } from '@/components/ui/form';
-import { LISTING_MESSAGES, updateFirmListingInputSchema, type UpdateFirmListingInput } from '@/domain';
+import { LISTING_MESSAGES, updateFirmListingInputSchema, type UpdateFirmListingInput } from '@/domain/firms/listing';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { updateFirmListing } from '../../api/firm-listing';
 import { LogoUrlField, useLogoUpload } from '../logo-url-field';

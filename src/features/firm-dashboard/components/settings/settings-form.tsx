@@ -8,7 +8,8 @@ import { ServiceDetailsFields } from '@/components/firm-profile/service-details-
 import { TeamSizeField } from '@/components/firm-profile/team-size-field';
 import { useZodForm } from '@/components/ui/form';
 import { Alert, Button, TextAreaField, TextField } from '@/components/ui';
-import { DEFAULT_BUSINESS_HOURS, updateFirmProfileInputSchema, type UpdateFirmProfileInput } from '@/domain';
+import { DEFAULT_BUSINESS_HOURS } from '@/domain/firms/options';
+import { updateFirmProfileInputSchema, type UpdateFirmProfileInput } from '@/domain/firms/registration';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { LogoUrlField, useLogoUpload } from '../logo-url-field';
 import type { AccountData, FirmData } from '../../api/use-firm-data';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '@/components/ui';
-import { REGISTRATION_MESSAGES } from '@/domain';
+import { REGISTRATION_MESSAGES } from '@/domain/firms/registration';
 import { checkEmailDomain } from '../../api/register-firm';
 import { CheckPassed } from './check-passed';
 import { useWizard, errorOf, useDebouncedCheck, PASSED, refused } from './step-helpers';

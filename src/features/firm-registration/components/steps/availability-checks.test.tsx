@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useZodForm } from '@/components/ui/form';
-import { REGISTRATION_MESSAGES } from '@/domain';
+import { REGISTRATION_MESSAGES } from '@/domain/firms/registration';
 import { wizardSchema } from '../registration-form-schema';
 import { AccountStep } from './account-step';
 import { BasicInfoStep } from './basic-info-step';

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Alert, CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui';
-import { LPC_ROLL_URL, logoFileError, REGISTRATION_MESSAGES, sastYear } from '@/domain';
+import { logoFileError, REGISTRATION_MESSAGES } from '@/domain/firms/registration';
+import { LPC_ROLL_URL, sastYear } from '@/domain/firms/verification';
 import { FirmNameField } from '@/components/firm-profile/name-and-description-fields';
 import { checkFirmName } from '../../api/register-firm';
 import { logoUploadAvailable } from '../../api/upload-logo';

@@ -1,6 +1,9 @@
 import { Controller } from 'react-hook-form';
 import { Badge, cn } from '@/components/ui';
-import { featuresBesidesTrial, formatRand, newFirmTrialOffer, PLAN_IDS, PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain';
+import { featuresBesidesTrial, newFirmTrialOffer } from '@/domain/payments/billing';
+import { PLAN_IDS } from '@/domain/payments/plan-ids';
+import { PLANS, VAT_NOTE, VAT_SUFFIX } from '@/domain/payments/plans';
+import { formatRand } from '@/domain/shared/money';
 import { useWizard, errorOf } from './step-helpers';
 
 export function PlanStep() {

@@ -1,7 +1,7 @@
 // The wizard steps' shared hooks: the form context, field errors and the debounced availability check.
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { NAME_CHECK_DEBOUNCE_MS } from '@/domain';
+import { NAME_CHECK_DEBOUNCE_MS } from '@/domain/firms/registration';
 import type { WizardValues } from '../registration-form-schema';
 
 export const useWizard = () => useFormContext<WizardValues>();

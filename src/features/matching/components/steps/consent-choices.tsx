@@ -1,6 +1,6 @@
 import { CheckboxField } from '@/components/ui';
-import { RESPONSE_PROMISE } from '@/domain/brand';
-import { consentLabels } from '@/domain/consent-text';
+import { consentLabels } from '@/domain/privacy/consent-text';
+import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { useAnswers } from '../wizard-form';
 
 /** The two separate consent questions on the last step, both unticked until the client ticks them. */

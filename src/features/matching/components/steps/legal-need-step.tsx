@@ -1,7 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField } from '@/components/ui';
-import { SPECIAL_INFORMATION_WARNING } from '@/domain/consent-text';
-import { INCOME_BANDS } from '@/domain/legal-aid';
+import { INCOME_BANDS } from '@/domain/matching/legal-aid';
+import { SPECIAL_INFORMATION_WARNING } from '@/domain/privacy/consent-text';
 import { BrowseAreas } from '../browse-areas';
 import { LegalNeedField } from '../legal-need-field';
 import { useAnswers } from '../wizard-form';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CheckboxField } from '@/components/ui';
-import { BRAND_NAME } from '@/domain/brand';
+import { BRAND_NAME } from '@/domain/shared/brand';
 import { useAnswers } from '../wizard-form';
 
 const TERMS_LINKS = [

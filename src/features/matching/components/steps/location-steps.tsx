@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/ui';
-import type { Province } from '@/domain';
-import { MAJOR_CITIES_BY_PROVINCE, PROVINCES } from '@/domain/provinces';
+import { MAJOR_CITIES_BY_PROVINCE, PROVINCES } from '@/domain/shared/provinces';
+import type { Province } from '@/domain/shared/provinces';
 import { useAnswers, useWizardForm } from '../wizard-form';
 
 export function ProvinceStep() {

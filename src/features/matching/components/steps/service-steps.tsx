@@ -1,7 +1,7 @@
 // A business's last two screens: the kind of service (a choice that moves on), then the details.
 import { useWatch } from 'react-hook-form';
 import { TextAreaField } from '@/components/ui';
-import { SPECIAL_INFORMATION_WARNING } from '@/domain/consent-text';
+import { SPECIAL_INFORMATION_WARNING } from '@/domain/privacy/consent-text';
 import { useAnswers, useWizardForm } from '../wizard-form';
 import { wizardRules } from '../wizard-rules';
 import type { WizardData } from '../wizard-state';

@@ -1,0 +1,156 @@
+import {
+  computeFirmStats,
+  computeProvinceBenchmark,
+  formatMinutes,
+  groupByPracticeArea,
+  lastMonths,
+  median,
+  responseStamp,
+  type StatsLead,
+} from './stats';
+
+const NOW = Date.UTC(2026, 10, 23, 9, 0); // 23 November 2026
+const at = (y: number, m: number, d = 10, h = 8) => Date.UTC(y, m - 1, d, h);
+
+describe('the months of the window', () => {
+  it('are the twelve months ending with the current one, oldest first', () => {
+    const months = lastMonths(NOW);
+    expect(months).toHaveLength(12);
+    expect(months[0]).toBe('2025-12');
+    expect(months[11]).toBe('2026-11');
+  });
+  it('cross a year boundary in January', () => {
+    expect(lastMonths(Date.UTC(2026, 0, 5), 3)).toEqual(['2025-11', '2025-12', '2026-01']);
+  });
+});
+
+describe('median', () => {
+  it.each([
+    [[], null],
+    [[5], 5],
+    [[3, 1, 2], 2],
+    [[4, 1, 3, 2], 2.5],
+  ])('of %j is %s', (values, expected) => {
+    expect(median(values)).toBe(expected);
+  });
+});
+
+describe('a firm\u2019s figures', () => {
+  const leads: StatsLead[] = [
+    { createdAt: at(2026, 11, 2), status: 'pending', practiceArea: 'evictions' },
+    { createdAt: at(2026, 11, 3), status: 'contacted', practiceArea: 'evictions', respondedAt: at(2026, 11, 3, 10) },
+    { createdAt: at(2026, 10, 1), status: 'converted', practiceArea: 'divorce-separation', respondedAt: at(2026, 10, 1, 9) },
+    { createdAt: at(2026, 10, 4), status: 'closed', practiceArea: 'evictions', respondedAt: at(2026, 10, 5, 8) },
+    { createdAt: at(2026, 1, 4), practiceArea: 'evictions' },
+    // Older than the window: never counted.
+    { createdAt: at(2025, 11, 30), status: 'converted', practiceArea: 'evictions' },
+    { createdAt: null, status: 'converted' },
+  ];
+  const stats = computeFirmStats(leads, 'Gauteng', NOW);
+
+  it('counts leads per month over twelve months', () => {
+    expect(stats.months.map((m) => m.leads)).toEqual([0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 2, 2]);
+  });
+  it('counts the funnel by status, a missing status reading pending', () => {
+    expect(stats.funnel).toEqual({ pending: 2, contacted: 1, converted: 1, closed: 1 });
+  });
+  it('gives the median response time per month in minutes', () => {
+    expect(stats.months[11]).toMatchObject({ month: '2026-11', responses: 1, medianResponseMinutes: 120 });
+    expect(stats.months[10]).toMatchObject({ month: '2026-10', responses: 2, medianResponseMinutes: (60 + 24 * 60) / 2 });
+    expect(stats.months[0]!.medianResponseMinutes).toBeNull();
+  });
+  it('gives conversion by practice area, busiest first', () => {
+    expect(stats.byPracticeArea).toEqual([
+      { practiceArea: 'evictions', leads: 4, converted: 0 },
+      { practiceArea: 'divorce-separation', leads: 1, converted: 1 },
+    ]);
+  });
+  it('totals the window', () => {
+    expect(stats.totals).toEqual({ leads: 5, converted: 1, conversionRate: 0.2, medianResponseMinutes: 120, leadsPerMonth: 0.4 });
+  });
+  it('counts a practice area stored under its display name with its id, once', () => {
+    const mixed = computeFirmStats(
+      [
+        { createdAt: at(2026, 11, 2), status: 'converted', practiceArea: 'Divorce & Separation' },
+        { createdAt: at(2026, 11, 3), status: 'pending', practiceArea: 'divorce-separation' },
+        { createdAt: at(2026, 11, 4), status: 'pending', practiceArea: ' divorce & SEPARATION ' },
+        { createdAt: at(2026, 11, 5), status: 'converted', practiceArea: 'Child Maintenance' },
+      ],
+      'Gauteng',
+      NOW,
+    );
+    expect(mixed.byPracticeArea).toEqual([
+      { practiceArea: 'divorce-separation', leads: 3, converted: 1 },
+      { practiceArea: 'child-maintenance', leads: 1, converted: 1 },
+    ]);
+  });
+});
+
+describe('groupByPracticeArea: figures stored before names were grouped with ids', () => {
+  it('joins a name row to its id row and keeps unknown areas as they are', () => {
+    expect(
+      groupByPracticeArea([
+        { practiceArea: 'divorce-separation', leads: 2, converted: 1 },
+        { practiceArea: 'Divorce & Separation', leads: 3, converted: 1 },
+        { practiceArea: 'Something Old', leads: 1, converted: 0 },
+        { practiceArea: '', leads: 1, converted: 0 },
+      ]),
+    ).toEqual([
+      { practiceArea: 'divorce-separation', leads: 5, converted: 2 },
+      { practiceArea: 'Something Old', leads: 1, converted: 0 },
+      { practiceArea: 'unspecified', leads: 1, converted: 0 },
+    ]);
+  });
+});
+
+describe('the province benchmark', () => {
+  const firm = (leads: number, converted: number, response: number | null) =>
+    computeFirmStats(
+      Array.from({ length: leads }, (_, i) => ({
+        createdAt: at(2026, 11, 1),
+        status: i < converted ? ('converted' as const) : ('pending' as const),
+        respondedAt: response === null ? null : at(2026, 11, 1) + response * 60_000,
+      })),
+      'Limpopo',
+      NOW,
+    );
+  it('is the median firm once three firms have figures', () => {
+    const b = computeProvinceBenchmark('Limpopo', [firm(12, 6, 30), firm(24, 6, 60), firm(36, 0, null)], NOW);
+    expect(b).toEqual({
+      province: 'Limpopo',
+      firmCount: 3,
+      medianLeadsPerMonth: 2,
+      medianConversionRate: 0.25,
+      medianResponseMinutes: 45,
+      updatedAt: NOW,
+    });
+  });
+  it('shows nothing with fewer than three firms, so no single firm can be read from it', () => {
+    const b = computeProvinceBenchmark('Limpopo', [firm(12, 6, 30), firm(24, 6, 60)], NOW);
+    expect(b).toMatchObject({ firmCount: 2, medianLeadsPerMonth: null, medianConversionRate: null, medianResponseMinutes: null });
+  });
+});
+
+describe('the response stamp', () => {
+  it('is set when the status first leaves pending', () => {
+    expect(responseStamp({ status: 'pending' }, { status: 'contacted' }, 5)).toBe(5);
+  });
+  it('is never set twice or for a lead still pending', () => {
+    expect(responseStamp({ status: 'pending' }, { status: 'contacted', respondedAt: 3 }, 5)).toBeNull();
+    expect(responseStamp({ status: 'contacted' }, { status: 'converted' }, 5)).toBeNull();
+    expect(responseStamp(null, { status: 'pending' }, 5)).toBeNull();
+    expect(responseStamp({ status: 'pending' }, null, 5)).toBeNull();
+  });
+});
+
+describe('response times in words', () => {
+  it.each([
+    [null, '—'],
+    [45, '45 min'],
+    [200, '3 h 20 min'],
+    [120, '2 h'],
+    [3000, '2 d 2 h'],
+  ])('%s minutes read %s', (minutes, text) => {
+    expect(formatMinutes(minutes)).toBe(text);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Every Firestore collection, named once for both SDKs. The browser's typed refs
+ * (src/lib/firestore.ts) and the functions' document registry (functions/src/shared/documents.ts)
+ * build their paths from these names; nothing else spells a collection (a lint rule keeps it so).
+ * The document schemas of the collections that have one are in ./document-schemas.ts, kept apart
+ * so that a page needing a path does not download every schema.
+ */
+import { PRACTICE_AREA_CONTRIBUTIONS, PRACTICE_AREA_COUNTS_DOC } from '../firms/practice-area-counts';
+
+export const COLLECTIONS = {
+  // Firms and their accounts
+  firms: 'firms',
+  /** firms/{firmId}/private/{account | verification} */
+  firmPrivate: 'private',
+  users: 'users',
+  firmNames: 'firmNames',
+  firmDomains: 'firmDomains',
+  firmMatchIndex: 'firmMatchIndex',
+  firmEmailConfirmations: 'firmEmailConfirmations',
+  accountRequests: 'accountRequests',
+  auditLog: 'auditLog',
+  // Leads
+  leads: 'leads',
+  openLeads: 'openLeads',
+  contacts: 'contacts',
+  firmLeadClients: 'firmLeadClients',
+  leadReleases: 'leadReleases',
+  leadReports: 'leadReports',
+  sendOnLinks: 'sendOnLinks',
+  requestAccess: 'requestAccess',
+  erasedAddresses: 'erasedAddresses',
+  // Reviews
+  reviews: 'reviews',
+  reviewReports: 'reviewReports',
+  reviewInvites: 'reviewInvites',
+  reviewInviteLeads: 'reviewInviteLeads',
+  // Analytics and statistics
+  firmStats: 'firmStats',
+  provinceStats: 'provinceStats',
+  stats: PRACTICE_AREA_COUNTS_DOC.collection,
+  practiceAreaContributions: PRACTICE_AREA_CONTRIBUTIONS,
+  // Messages, mail, content
+  contactMessages: 'contactMessages',
+  correspondentRequests: 'correspondentRequests',
+  correspondentRequestCounts: 'correspondentRequestCounts',
+  mail: 'mail',
+  mailThrottle: 'mailThrottle',
+  blogPosts: 'blog_posts',
+  legalUpdateSubscribers: 'legalUpdateSubscribers',
+  legalUpdateConfirmations: 'legalUpdateConfirmations',
+  // Payments
+  payments: 'payments',
+  checkouts: 'checkouts',
+  trialClaims: 'trialClaims',
+  payfastSimulator: 'payfastSimulator',
+  payfastSimulatorItns: 'payfastSimulatorItns',
+  payfastSimulatorSubscriptions: 'payfastSimulatorSubscriptions',
+  // Machinery
+  idempotencyKeys: 'idempotencyKeys',
+  rateLimits: 'rateLimits',
+  system: 'system',
+} as const;
+
+export type CollectionKey = keyof typeof COLLECTIONS;
+export type CollectionName = (typeof COLLECTIONS)[CollectionKey];
+
+/** The ids of the single documents under firms/{firmId}/private. */
+export const FIRM_PRIVATE_DOCS = { account: 'account', verification: 'verification' } as const;
+
+/** The retention job's bookmark (system/retention). */
+export const RETENTION_STATE_ID = 'retention';
