@@ -44,14 +44,21 @@ export function sourceFiles(dir: string): string[] {
 
 /** The web registry's keys to collection ids, read from src/lib/firestore.ts. */
 export function webCollections(root = ROOT): Record<string, string> {
-  const text = readFileSync(join(root, 'src/lib/firestore.ts'), 'utf8');
-  const block = /COLLECTIONS\s*=\s*\{([\s\S]*?)\}/.exec(text)?.[1] ?? '';
+  // The names, declared once for both SDKs (src/domain/shared/collections.ts).
+  const registry = readFileSync(join(root, 'src/domain/shared/collections.ts'), 'utf8');
+  const block = /COLLECTIONS\s*=\s*\{([\s\S]*?)\}\s*as const/.exec(registry)?.[1] ?? '';
   const ids: Record<string, string> = Object.fromEntries(
     [...block.matchAll(/(\w+)\s*:\s*'([\w-]+)'/g)].map((m) => [m[1]!, m[2]!]),
   );
-  // Named collection refs (`export const leadsRef = () => collection(db, COLLECTIONS.leads)...`),
-  // keyed as they are called: 'leadsRef()' -> 'leads'.
-  const named = [...text.matchAll(/export const (\w+) = \(\) =>\s*collection\(db, COLLECTIONS\.(\w+)\)/g)]
+  // Named collection refs, keyed as they are called: the browser's
+  // (`export const leadsRef = () => collection(db, COLLECTIONS.leads)...`: 'leadsRef()' -> 'leads')
+  // and the functions' (`export const leadsCollection = () => collections.leads()...`).
+  const web = readFileSync(join(root, 'src/lib/firestore.ts'), 'utf8');
+  const functions = readFileSync(join(root, 'functions/src/shared/documents.ts'), 'utf8');
+  const named = [
+    ...web.matchAll(/export const (\w+) = \(\) =>\s*collection\(db, COLLECTIONS\.(\w+)\)/g),
+    ...functions.matchAll(/export const (\w+) = \(\) =>\s*collections\.(\w+)\(\)/g),
+  ]
     .filter((m) => ids[m[2]!])
     .map((m) => [`${m[1]!}()`, ids[m[2]!]!]);
   return { ...ids, ...Object.fromEntries(named) };

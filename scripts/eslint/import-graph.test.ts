@@ -21,15 +21,16 @@ async function messagesFor(path: string, code: string) {
 beforeAll(() => messagesFor('src/domain/matching/place.ts', 'export const warm = 1;\n'), 180_000);
 
 describe('import cycles, type-only imports included', () => {
-  it('refuses a type-only import that closes a cycle (the scorer reading the schemas, which read it back)', async () => {
-    // schemas.ts imports normalisePlace from matching/place.ts; place.ts importing a schema type back
-    // is the cycle schemas.ts <-> matching/score.ts once was. import-x/no-cycle let it pass.
+  it('refuses a type-only import that closes a cycle (the place helper reading the scorer, which reads it back)', async () => {
+    // matching/score.ts imports normalisePlace from matching/place.ts; place.ts importing a scorer
+    // type back is the kind of cycle schemas.ts <-> matching/score.ts once was, which
+    // import-x/no-cycle let pass because the import was type-only.
     const messages = await messagesFor(
       'src/domain/matching/place.ts',
-      "import type { SearchCriteria } from '../schemas';\nexport type Criteria = SearchCriteria;\nexport const normalisePlace = (name: string) => name;\n",
+      "import type { MatchableFirm } from './score';\nexport type Firm = MatchableFirm;\nexport const normalisePlace = (name: string) => name;\n",
     );
     expect(messages.join('\n')).toMatch(
-      /import-graph\/no-cycle: Import cycle: src\/domain\/matching\/place\.ts → src\/domain\/schemas\.ts → src\/domain\/matching\/place\.ts/,
+      /import-graph\/no-cycle: Import cycle: src\/domain\/matching\/place\.ts → src\/domain\/matching\/score\.ts → src\/domain\/matching\/place\.ts/,
     );
   });
 
@@ -44,7 +45,7 @@ describe('relative imports stay inside their layer', () => {
   it('refuses a function reaching into the web app by a relative path', async () => {
     const messages = await messagesFor(
       'functions/src/shared/leak.ts',
-      "import { BRAND_NAME } from '../../../src/domain/brand';\nexport const b = BRAND_NAME;\n",
+      "import { BRAND_NAME } from '../../../src/domain/shared/brand';\nexport const b = BRAND_NAME;\n",
     );
     expect(messages.join('\n')).toMatch(
       /import-graph\/no-relative-cross-layer: A relative import leaves functions\/src for src\/domain/,
@@ -54,7 +55,7 @@ describe('relative imports stay inside their layer', () => {
   it('refuses a relative import from one src layer into another', async () => {
     const messages = await messagesFor(
       'src/lib/leak.ts',
-      "import { BRAND_NAME } from '../domain/brand';\nexport const b = BRAND_NAME;\n",
+      "import { BRAND_NAME } from '../domain/shared/brand';\nexport const b = BRAND_NAME;\n",
     );
     expect(messages.join('\n')).toMatch(/A relative import leaves src\/lib for src\/domain/);
   });
@@ -62,7 +63,7 @@ describe('relative imports stay inside their layer', () => {
   it('refuses `../../domain/x` from a feature (the feature boundary rule)', async () => {
     const messages = await messagesFor(
       'src/features/matching/components/leak.ts',
-      "import { BRAND_NAME } from '../../../domain/brand';\nexport const b = BRAND_NAME;\n",
+      "import { BRAND_NAME } from '../../../domain/shared/brand';\nexport const b = BRAND_NAME;\n",
     );
     expect(messages.join('\n')).toMatch(/A relative import leaves feature 'matching'/);
   });
@@ -70,7 +71,7 @@ describe('relative imports stay inside their layer', () => {
   it('allows relative imports within a layer, aliases across layers, and tests reading the fixtures', async () => {
     const inside = await messagesFor(
       'functions/src/shared/ok.ts',
-      "import { BRAND_NAME } from '@/domain/brand';\nimport { parseMailData } from '../mail/contracts';\nexport const ok = [BRAND_NAME, parseMailData];\n",
+      "import { BRAND_NAME } from '@/domain/shared/brand';\nimport { parseMailData } from '../mail/contracts';\nexport const ok = [BRAND_NAME, parseMailData];\n",
     );
     expect(inside.filter((m) => m.startsWith('import-graph'))).toEqual([]);
     const fixture = await messagesFor(

@@ -174,10 +174,13 @@ export function extractQueries(source: string, file: string, collections: Record
   }
   const start = /(?:\bcollection(Group)?\s*\(\s*(['"])([\w-]+)\2\s*\)|\b(\w+)\s*\(\s*\))(?=\s*\.(?:where|orderBy)\s*\()/g;
   for (const m of text.matchAll(start)) {
-    const name = m[3] ?? helpers.get(m[4] ?? '');
+    // The functions' registry (functions/src/shared/documents.ts): `collections.leads()`,
+    // `leadsCollection()`, and the collection group of the firms' private documents.
+    const group = m[4] === 'firmPrivateGroup';
+    const name = m[3] ?? helpers.get(m[4] ?? '') ?? (group ? 'private' : (collections[`${m[4]}()`] ?? collections[m[4] ?? '']));
     if (!name) continue;
     const q: FoundQuery = { file, line: lineAt(text, m.index), collection: name, filters: [], orders: [] };
-    if (m[1]) q.scope = 'COLLECTION_GROUP';
+    if (m[1] || group) q.scope = 'COLLECTION_GROUP';
     let i = m.index + m[0].length;
     for (;;) {
       const next = /^\s*\.(\w+)\s*\(/.exec(text.slice(i));
