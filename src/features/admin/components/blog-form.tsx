@@ -149,9 +149,7 @@ export function BlogForm({ editing, onSaved, onCancelEdit }: BlogFormProps) {
     void form.handleSubmit(
       (input) => saving.mutate(input),
       (found) => {
-        const first = blogFormSummary(
-          Object.fromEntries(Object.entries(found).map(([key, error]) => [key, error?.message])) as Errors,
-        );
+        const first = blogFormSummary(Object.fromEntries(Object.entries(found).map(([key, error]) => [key, error?.message])));
         if (first) announce({ tone: 'error', title: first });
       },
     )();

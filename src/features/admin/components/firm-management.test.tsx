@@ -9,7 +9,7 @@ const firms = Array.from({ length: 30 }, (_, i) => ({
   packageType: 'free' as const,
   isFeatured: false,
   status: 'active',
-  verification: (i === 4 ? 'pending' : 'verified') as 'pending' | 'verified',
+  verification: i === 4 ? 'pending' : 'verified',
   suspended: i === 3,
   responsePaused: i === 6,
 }));

@@ -107,9 +107,12 @@ export function FirmManagement({ version = 0 }: { version?: number } = {}) {
   useEffect(() => {
     if (visible.length === 0) return;
     let cancelled = false;
-    loadLeadsThisMonth(visible).then((found) => {
-      if (!cancelled) setLeads((prev) => ({ ...prev, ...found }));
-    });
+    loadLeadsThisMonth(visible)
+      .then((found) => {
+        if (!cancelled) setLeads((prev) => ({ ...prev, ...found }));
+      })
+      // The leads column is a figure beside the row; without it the row still works.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };

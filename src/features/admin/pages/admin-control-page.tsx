@@ -47,7 +47,7 @@ export default function AdminControlPage() {
 
   async function logout() {
     await signOut();
-    navigate('/admin-control', { replace: true });
+    void navigate('/admin-control', { replace: true });
   }
 
   return (

@@ -34,7 +34,10 @@ function usePracticeAreaCounts(): PracticeAreaCounts | null {
   const [counts, setCounts] = useState<PracticeAreaCounts | null>(null);
   useEffect(() => {
     const abort = new AbortController();
-    fetchPracticeAreaCounts(abort.signal).then((c) => !abort.signal.aborted && setCounts(c));
+    // The counts are an extra; without them the page lists the areas without numbers.
+    fetchPracticeAreaCounts(abort.signal)
+      .then((c) => !abort.signal.aborted && setCounts(c))
+      .catch(() => undefined);
     return () => abort.abort();
   }, []);
   return counts;

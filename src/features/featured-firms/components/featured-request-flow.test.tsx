@@ -37,7 +37,7 @@ it('a featured firm at its monthly limit shows the spec’s lead-limit message',
   await user.type(screen.getByLabelText('Email address'), 'ayesha@example.co.za');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.click(screen.getByRole('button', { name: new RegExp(URGENCY_LEVELS[0]!.label) }));
+  await user.click(screen.getByRole('button', { name: new RegExp(URGENCY_LEVELS[0].label) }));
 
   expect(
     await screen.findByText('This firm has reached their monthly lead limit. Please try another firm or contact support.'),

@@ -22,7 +22,7 @@ export default function ResetPasswordPage() {
 
   const { busy, failure, onSubmit } = useFormSubmit(form, async ({ password }: NewPassword) => {
     await confirmReset(oobCode!, password);
-    navigate('/for-firms', { state: { message: SIGN_IN_MESSAGES.resetDone } });
+    void navigate('/for-firms', { state: { message: SIGN_IN_MESSAGES.resetDone } });
   });
 
   return (

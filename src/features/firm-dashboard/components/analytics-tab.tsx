@@ -199,7 +199,7 @@ export default function AnalyticsTab({
         type: 'bar',
         data: { labels: months, datasets: [{ label: 'Leads', data: stats.months.map((m) => m.leads), backgroundColor: BRAND }] },
         options: monthAxes('Leads'),
-      } as ChartConfiguration,
+      } satisfies ChartConfiguration,
       funnel: {
         type: 'bar',
         data: {
@@ -213,7 +213,7 @@ export default function AnalyticsTab({
           ],
         },
         options: axes(undefined, true),
-      } as ChartConfiguration,
+      } satisfies ChartConfiguration,
       response: {
         type: 'line',
         data: {
@@ -231,7 +231,7 @@ export default function AnalyticsTab({
           ],
         },
         options: monthAxes('Hours'),
-      } as ChartConfiguration,
+      } satisfies ChartConfiguration,
       conversion: {
         type: 'bar',
         data: {
@@ -245,7 +245,7 @@ export default function AnalyticsTab({
           ],
         },
         options: conversionAxes(),
-      } as ChartConfiguration,
+      } satisfies ChartConfiguration,
     };
   }, [stats]);
 

@@ -18,7 +18,7 @@ export function CloseAccountCard() {
     async (input: CloseFirmAccountInput) => {
       await closeFirmAccount(input.confirmation);
       await signOut().catch(() => undefined);
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     },
     CLOSE_ACCOUNT_MESSAGES.failed,
   );

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { urgencyLabel, type Urgency } from '@/domain/leads/urgency';
+import { urgencyLabel } from '@/domain/leads/urgency';
 import type { FirmLead } from '../api/use-firm-leads';
 import { contactName, practiceLabel, statusOf } from './lead-list';
 
@@ -41,7 +41,7 @@ export function leadRow(lead: FirmLead): Record<(typeof CSV_COLUMNS)[number], st
     Location: f.location ?? '',
     'Practice area': practiceLabel(lead.practiceArea),
     Service: f.serviceType ? practiceLabel(f.serviceType) : f.specificItem ? practiceLabel(f.specificItem) : '',
-    Urgency: f.urgency ? urgencyLabel(f.urgency as Urgency) : '',
+    Urgency: f.urgency ? urgencyLabel(f.urgency) : '',
     Budget: f.budget ?? '',
     Description: f.description || f.additionalDetails || '',
     Source: lead.source ?? '',

@@ -4,7 +4,7 @@ import { formatSast, leadClock } from '@/domain/firms/response-clock';
 import { formatResponseMinutes } from '@/domain/firms/response-words';
 import { LEAD_STATUSES, type LeadStatus } from '@/domain/leads/lead-documents';
 import { withheldContactMessage } from '@/domain/leads/release';
-import { urgencyLabel, type Urgency } from '@/domain/leads/urgency';
+import { urgencyLabel } from '@/domain/leads/urgency';
 import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { formatSastDateTime } from '@/domain/shared/format';
 import { useMutation } from '@/lib/use-mutation';
@@ -162,7 +162,7 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
             'Service type',
             f.serviceType ? practiceLabel(f.serviceType) : f.specificItem ? practiceLabel(f.specificItem) : null,
           )}
-          {row('Urgency', f.urgency ? urgencyLabel(f.urgency as Urgency) : null)}
+          {row('Urgency', f.urgency ? urgencyLabel(f.urgency) : null)}
           {row('Budget', f.budget)}
           {row('Received', lead.createdAt ? formatSastDateTime(lead.createdAt) : null)}
           {row('Respond by', lead.responseDueAt ? formatSast(lead.responseDueAt) : null)}

@@ -46,7 +46,7 @@ export default function ConfirmEmailPage() {
 
   const goOn = async (plan: PaidPlanId | null) => {
     if (plan) await checkout(plan);
-    else navigate(PATHS.firmDashboard, { replace: true });
+    else void navigate(PATHS.firmDashboard, { replace: true });
   };
 
   const confirm = async () => {

@@ -136,7 +136,7 @@ export default function FirmSetupPage() {
   const next = async () => {
     clearFailure();
     const fields = [...STEPS[step]!.fields];
-    const ok = await form.trigger(fields as never, { shouldFocus: true });
+    const ok = await form.trigger(fields, { shouldFocus: true });
     if (!ok) return;
     if (step === 1 && nameTaken.current) return;
     if (step === 8 && emailProblem.current) return;

@@ -116,7 +116,7 @@ describe('Browse common areas on the legal-need step', () => {
     expect(screen.queryByRole('list', { name: 'Family Matters' })).toBeNull();
     const work = screen.getByRole('list', { name: 'Employment Issues' });
     within(work).getAllByRole('button')[0]!.focus();
-    const first = within(work).getAllByRole('button')[0]!.textContent!;
+    const first = within(work).getAllByRole('button')[0]!.textContent;
     await user.keyboard(' ');
     expect(need).toHaveValue(first);
     // Opening the list again shows the same category, with the area chosen marked.

@@ -61,13 +61,13 @@ export function useWizardStep(
   );
 
   useEffect(() => {
-    if (status === 'settled' && position !== requested) go(position, { replace: true });
+    if (status === 'settled' && position !== requested) void go(position, { replace: true });
   }, [status, position, requested, go]);
 
   const back = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
-    else go(position - 1, { replace: true });
+    else void go(position - 1, { replace: true });
   };
 
   return { position, step: stepAt(position, data), status, entry: location.key, go, back };

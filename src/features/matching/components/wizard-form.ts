@@ -31,7 +31,7 @@ export function useAnswers() {
     onChange: (event: ChangeEvent<FieldElement>) => {
       const target = event.target;
       const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
-      set(field, value as WizardData[typeof field]);
+      set(field, value);
     },
   });
 

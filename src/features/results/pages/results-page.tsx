@@ -40,7 +40,7 @@ export default function ResultsPage() {
       // Made once per choice of firm; the history entry keeps it through reloads and Back/Forward.
       idempotencyKey: newSubmissionKey(),
     };
-    navigate('/contact-firm', { state: next });
+    void navigate('/contact-firm', { state: next });
   };
 
   if (state.error) {

@@ -5,9 +5,9 @@ import SubscriptionCancelPage from './subscription-cancel-page';
 import SubscriptionThankYouPage from './subscription-thank-you-page';
 
 const auth = vi.hoisted(() => ({
-  value: { ready: true, session: { uid: 'u', email: 'e', firmId: 'f1', isAdmin: false } as unknown },
+  value: { ready: true, session: { uid: 'u', email: 'e', firmId: 'f1', isAdmin: false } },
 }));
-const plan = vi.hoisted(() => ({ value: { status: 'ready', packageType: 'free' } as unknown }));
+const plan = vi.hoisted(() => ({ value: { status: 'ready', packageType: 'free' } }));
 vi.mock('@/lib/auth', () => ({ useAuth: () => auth.value }));
 vi.mock('../api/watch-firm-plan', () => ({ useFirmPlan: () => plan.value }));
 

@@ -26,7 +26,7 @@ export default function SubscriptionThankYouPage() {
   const trial = plan !== null && PLANS[plan].freeMonths > 0 && new URLSearchParams(search).get(TRIAL_PARAM) === '1';
   const welcome = new URLSearchParams(search).get(WELCOME_PARAM) === '1';
   useEffect(() => {
-    if (active && welcome) navigate(PATHS.premiumWelcome, { replace: true });
+    if (active && welcome) void navigate(PATHS.premiumWelcome, { replace: true });
   }, [active, welcome, navigate]);
 
   return (

@@ -7,7 +7,7 @@ import type { Load } from '@/lib/use-load';
 import { FreeLeadsPanel } from './free-leads-panel';
 
 // Only the Firestore listener is replaced; the button, its api function, call() and the Firebase SDK all run.
-const leads = vi.hoisted(() => ({ current: { status: 'loading' } as Load<StoredLead[]> }));
+const leads = vi.hoisted((): { current: Load<StoredLead[]> } => ({ current: { status: 'loading' } }));
 vi.mock('../../api/use-free-leads', () => ({ useFreeLeads: () => leads.current }));
 
 function serverAnswers(shape: WireError) {
