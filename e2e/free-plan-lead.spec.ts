@@ -1,28 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LISTING_MESSAGES } from '../src/domain/firms/listing';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
+import { screenshotsAtBothWidths } from './support/screens';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 // The free plan (docs/firms.md, "Free plan"): a client matched to a free firm is contacted by
 // that firm through its dashboard overview, and a free firm changes its logo and description.
 test.describe.configure({ timeout: 240_000 });
-
-async function screenshots(page: Page, name: string) {
-  const shots = test.info().outputPath();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    // Nothing scrolls sideways at either width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-    // From the top, so the sticky header sits at the top of the full-page image.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a client matched to a free firm is contacted by that firm through its dashboard overview', async ({ browser }) => {
   const tag = uniqueTag();
@@ -75,7 +63,7 @@ test('a client matched to a free firm is contacted by that firm through its dash
   await expect(item.getByRole('link', { name: client })).toHaveAttribute('href', `mailto:${client}`);
   await expect(item.getByText(/^Due in /)).toBeVisible();
   await expect(item.getByText(/SAST$/).first()).toBeVisible();
-  await screenshots(firmPage, 'overview-free-with-lead');
+  await screenshotsAtBothWidths(firmPage, 'overview-free-with-lead');
 
   // One action: mark it contacted. The clock says it was answered.
   await item.getByRole('button', { name: 'Mark as contacted' }).click();
@@ -84,7 +72,7 @@ test('a client matched to a free firm is contacted by that firm through its dash
   const answered = (await adminDb.doc(`leads/${lead!.id}`).get()).data()!;
   expect(answered.status).toBe('contacted');
   expect(answered.respondedAt).toBeDefined();
-  await screenshots(firmPage, 'overview-free-answered');
+  await screenshotsAtBothWidths(firmPage, 'overview-free-answered');
 
   // The client's page now says the firm has contacted them, as it does for a paid firm's answer.
   await clientPage.reload();
@@ -101,7 +89,7 @@ test('a free firm with no leads yet sees so, and changes its logo and descriptio
   await signInAsFirm(page, firm.email, E2E_PASSWORD);
   const yourLeads = page.getByRole('region', { name: 'Your leads' });
   await expect(yourLeads.getByText('No leads yet this month.')).toBeVisible({ timeout: CALL_TIMEOUT });
-  await screenshots(page, 'overview-free-no-leads');
+  await screenshotsAtBothWidths(page, 'overview-free-no-leads');
 
   const listing = page.getByRole('form', { name: 'Your listing' });
   await expect(listing.getByLabel('Description')).toHaveValue('Our old description.');

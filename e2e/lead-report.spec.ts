@@ -1,27 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { leadReportStatusLine } from '../src/domain/leads/reports';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm } from './support/firm-session';
+import { signInAsOperator } from './support/operator';
+import { screenshotsAtBothWidths } from './support/screens';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 // Leads that are not genuine (docs/firms.md): a free firm reports a lead from its overview, the
 // operator accepts it in the Control Panel, and the firm reads the outcome and has its lead back.
 test.describe.configure({ timeout: 240_000 });
-
-const OPERATOR = { email: 'operator@demo.regmatch.test', password: 'demo-password-2026' };
-
-async function shoot(page: Page, name: string) {
-  const shots = test.info().outputPath();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a free firm reports a made-up lead, the operator accepts, and the firm has its lead back', async ({ browser }) => {
   const tag = uniqueTag();
@@ -50,22 +39,19 @@ test('a free firm reports a made-up lead, the operator accepts, and the firm has
   await expect(item.getByText('Please choose why this lead is not genuine.')).toBeVisible();
   await item.getByRole('radio', { name: 'Spam or not a real request' }).check();
   await item.getByLabel('Anything the operator should know (optional)').fill('The number rings a pizza place.');
-  await shoot(firmPage, 'firm-report-form');
+  await screenshotsAtBothWidths(firmPage, 'firm-report-form');
   await item.getByRole('button', { name: 'Send report' }).click();
   const open = leadReportStatusLine({ report: { reason: 'spam', state: 'open', reportedAt: 0 } })!;
   await expect(item.getByRole('status').filter({ hasText: open })).toBeVisible({ timeout: CALL_TIMEOUT });
 
   // The operator finds it under Reported leads and accepts it with a note.
   const opsPage = await (await browser.newContext()).newPage();
-  await opsPage.goto('/admin-control');
-  await opsPage.getByLabel('Email').fill(OPERATOR.email);
-  await opsPage.getByLabel('Password').fill(OPERATOR.password);
-  await opsPage.getByRole('button', { name: 'Sign In' }).click();
+  await signInAsOperator(opsPage);
   await opsPage.getByRole('tab', { name: 'Reported leads' }).click({ timeout: CALL_TIMEOUT });
   const report = opsPage.getByRole('article', { name: `Lead report from ${firm.firmName}` });
   await expect(report.getByText('The number rings a pizza place.')).toBeVisible({ timeout: CALL_TIMEOUT });
   await expect(report.getByText('Waiting for you')).toBeVisible();
-  await shoot(opsPage, 'operator-reported-leads');
+  await screenshotsAtBothWidths(opsPage, 'operator-reported-leads');
   await report.getByLabel(/Note to the firm/).fill('Confirmed: the details are made up.');
   await report.getByRole('button', { name: 'Accept: give the lead back' }).click();
   await expect(opsPage.getByText(`Report accepted. ${firm.firmName} has its lead back for this month.`)).toBeVisible({
@@ -78,5 +64,5 @@ test('a free firm reports a made-up lead, the operator accepts, and the firm has
   await expect(item.getByRole('status').filter({ hasText: accepted })).toBeVisible({ timeout: CALL_TIMEOUT });
   expect((await account.get()).get('leadsThisMonth')).toBe(0);
   expect((await adminDb.doc(`leads/${lead!.id}`).get()).get('slotReturn.reason')).toBe('report');
-  await shoot(firmPage, 'firm-report-accepted');
+  await screenshotsAtBothWidths(firmPage, 'firm-report-accepted');
 });

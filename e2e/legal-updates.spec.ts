@@ -4,10 +4,9 @@ import { adminDb } from './support/admin';
 import { MAIL_WAIT, rawEmail, waitForEmail } from './support/mail';
 import { uniqueTag } from './matching-fixtures';
 import { CALL_TIMEOUT } from './support/wizard';
+import { signInAsOperator } from './support/operator';
 
 test.describe.configure({ timeout: 300_000 });
-
-const OPERATOR = { email: 'operator@demo.regmatch.test', password: 'demo-password-2026' };
 
 async function screenshots(page: Page, name: string) {
   for (const width of [375, 1280]) {
@@ -78,10 +77,7 @@ test('a subscriber confirms from the email, receives the operator’s update, un
 
   // The operator writes and sends an update from the Control Panel.
   const operator = await (await browser.newContext()).newPage();
-  await operator.goto('/admin-control');
-  await operator.getByLabel('Email').fill(OPERATOR.email);
-  await operator.getByLabel('Password').fill(OPERATOR.password);
-  await operator.getByRole('button', { name: 'Sign In' }).click();
+  await signInAsOperator(operator);
   await operator.getByRole('tab', { name: 'Legal updates' }).click();
   const first = `Maintenance arrears ${tag}`;
   await sendUpdate(operator, first, true);

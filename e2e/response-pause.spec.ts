@@ -8,6 +8,7 @@ import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { signInAsOperator } from './support/operator';
 
 // The response pause (issue 24): a firm that lets three leads lapse in 30 days leaves matching
 // (the lapse trigger), is emailed, shows as paused to the operator and in its own dashboard, and
@@ -15,7 +16,6 @@ import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 // response clock's job at a chosen `now` (the emulator-only responseClockRun trigger).
 test.describe.configure({ timeout: 300_000 });
 
-const OPERATOR = { email: 'operator@demo.regmatch.test', password: 'demo-password-2026' };
 const DAY = 86_400_000;
 
 async function runResponseClockAt(now: number) {
@@ -80,10 +80,7 @@ test('a firm with three lapsed leads leaves the results, sees why, confirms and 
   // The operator's firm list says why it is not listed, and the history names the system.
   const ops = await browser.newContext();
   const opsPage = await ops.newPage();
-  await opsPage.goto('/admin-control');
-  await opsPage.getByLabel('Email').fill(OPERATOR.email);
-  await opsPage.getByLabel('Password').fill(OPERATOR.password);
-  await opsPage.getByRole('button', { name: 'Sign In' }).click();
+  await signInAsOperator(opsPage);
   await expect(opsPage.getByRole('heading', { name: 'Control Panel' })).toBeVisible({ timeout: CALL_TIMEOUT });
   await opsPage.getByLabel('Search firms').fill(firm.firmName);
   await opsPage.getByLabel('Search firms').press('Enter');
