@@ -16,6 +16,8 @@ import {
   urgencySchema,
   firmIdSchema,
   legalTermsSchema,
+  languageCodeSchema,
+  localeSchema,
 } from '../shared/fields';
 import { MESSAGES } from '../shared/messages';
 import { consentChoicesSchema, idempotencyKeySchema } from '../shared/request-guards';
@@ -59,12 +61,24 @@ export const locationSchema = z.object({
 });
 export type LocationDetails = z.infer<typeof locationSchema>;
 
+/**
+ * The language side of a request (issue 27): the locale the client used the wizard in, which their
+ * emails and messages follow, and optionally a language they want their lawyer to speak. Both are
+ * optional so requests stored before languages existed still parse (absent means English).
+ */
+export const clientLanguageSchema = z.object({
+  locale: localeSchema.optional(),
+  lawyerLanguage: languageCodeSchema.optional(),
+});
+export type ClientLanguage = z.infer<typeof clientLanguageSchema>;
+
 export const personSearchCriteriaSchema = z
   .object({
     userType: z.literal('person'),
     legalTermsAccepted: legalTermsSchema,
     ...locationSchema.shape,
     ...personalDetailsSchema.shape,
+    ...clientLanguageSchema.shape,
     practiceArea: categoryIdSchema,
     subcategory: subcategoryIdSchema,
     /** Optional; an empty string (an untouched select) means none. */
@@ -91,6 +105,7 @@ export const businessSearchCriteriaSchema = z.object({
   legalTermsAccepted: legalTermsSchema,
   ...locationSchema.shape,
   ...businessDetailsSchema.shape,
+  ...clientLanguageSchema.shape,
   serviceType: businessServiceTypeSchema,
   additionalDetails: longText().optional(),
 });

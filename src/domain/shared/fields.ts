@@ -8,6 +8,7 @@ import { isKnownPracticeAreaId, isSubcategoryId } from '../matching/practice-are
 import { CATEGORY_IDS } from '../matching/taxonomy';
 import { PLAN_IDS } from '../payments/plan-ids';
 import { LANGUAGE_CODES } from './languages';
+import { LOCALE_CODES } from './locales';
 import { MESSAGES, tooLongMessage } from './messages';
 import { PROVINCES } from './provinces';
 
@@ -88,6 +89,8 @@ export const practiceAreaIdSchema = z
 export const urgencySchema = z.enum(URGENCY_IDS);
 export const planIdSchema = z.enum(PLAN_IDS, { error: MESSAGES.selectPlan });
 export const languageCodeSchema = z.enum(LANGUAGE_CODES);
+/** A client locale (src/domain/shared/locales.ts). */
+export const localeSchema = z.enum(LOCALE_CODES);
 export const firmIdSchema = documentIdSchema(MESSAGES.chooseFirm);
 export const legalTermsSchema = z.literal(true, { error: MESSAGES.acceptTerms });
 
