@@ -16,6 +16,7 @@ import {
 } from '../../src/domain/firms/response-clock';
 import { PENDING_VERIFICATION, sastYear, verifiedSummary } from '../../src/domain/firms/verification';
 import { openLeadDisplayName } from '../../src/domain/leads/leads';
+import { newOpenLead } from '../../src/domain/leads/open-lead-record';
 import { type PlanId } from '../../src/domain/payments/plan-ids';
 import { monthKey } from '../../src/domain/payments/plans';
 import { changeRating, newReview, ratingTotalsOf, REVIEW_INVITE_STATUSES } from '../../src/domain/reviews/reviews';
@@ -446,14 +447,16 @@ export function demoLeads(
     });
     writes.push({
       path: `openLeads/open-${i + 1}`,
+      // Spread: the seed's writes take plain records; the document is the owner's.
       data: {
-        province: 'Gauteng',
-        practiceArea: o.practiceArea,
-        serviceLabel: o.serviceLabel,
-        displayName: openLeadDisplayName(o),
-        createdAt: at,
-        state: 'open',
-        originalLeadId,
+        ...newOpenLead({
+          province: 'Gauteng',
+          practiceArea: o.practiceArea,
+          serviceLabel: o.serviceLabel,
+          displayName: openLeadDisplayName(o),
+          originalLeadId,
+          at: new Date(createdAt),
+        }),
       },
     });
   });

@@ -4,13 +4,14 @@ import { type PlanId } from '@/domain/payments/plan-ids';
 import { type Province } from '@/domain/shared/provinces';
 import { parseStored } from '@/domain/shared/stored-date';
 import { callFunction, db, idTokenFor } from './emulator-clients';
+import { openLeadDocument } from '../fixtures/lead-factory';
 import { firmSpec, writeFirm } from './firm-fixtures';
 
 const run = `${Date.now()}`;
 const firm = (id: string, packageType: PlanId, province: Province = 'Gauteng') =>
   writeFirm(id, firmSpec({ firmName: id, province, primaryServiceArea: province, packageType }));
 
-async function openLead(id: string, overrides: Record<string, unknown> = {}) {
+async function openLead(id: string, overrides: Partial<Parameters<typeof openLeadDocument>[0]> = {}) {
   // Shaped as requestMatch's lead transaction writes an original: assigned to the top firm.
   const at = Timestamp.now();
   await db.doc(`leads/orig-${id}`).set({
@@ -32,16 +33,9 @@ async function openLead(id: string, overrides: Record<string, unknown> = {}) {
       description: 'Being evicted.',
     },
   });
-  await db.doc(`openLeads/${id}`).set({
-    province: 'Gauteng',
-    practiceArea: 'evictions',
-    serviceLabel: 'Evictions',
-    displayName: 'Nomsa M.',
-    state: 'open',
-    originalLeadId: `orig-${id}`,
-    createdAt: at,
-    ...overrides,
-  });
+  await db
+    .doc(`openLeads/${id}`)
+    .set(openLeadDocument({ displayName: 'Nomsa M.', originalLeadId: `orig-${id}`, createdAt: at, ...overrides }));
 }
 
 let premium: string;

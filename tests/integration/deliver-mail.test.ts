@@ -7,6 +7,7 @@ import { smtpSender } from '../../functions/src/mail/smtp-transport';
 import { db as functionsDb } from '../../functions/src/shared/admin';
 import { caughtEmails, startMailCatcher, waitForEmail } from '../../scripts/lib/mail-catcher';
 import { buildLeadMail, buildWelcome } from '../fixtures/mail-factories';
+import { mailEnvelopeDocument } from '../fixtures/record-factories';
 import { db, PROJECT_ID } from './emulator-clients';
 import { uid } from './payfast-support';
 import { eventually } from './eventually';
@@ -25,9 +26,18 @@ afterAll(async () => {
 /** The same delivery logic the trigger and the retry sweep run, driven from the test with its own clock. */
 const worker = (now: number): DeliveryDeps => ({ store: firestoreMailStore(functionsDb), sender: smtpSender(), now: () => now });
 
-async function queue(message: Record<string, unknown>) {
+/** Queues a message as enqueueMail writes it (mailEnvelopeDocument); `delivery` puts it in a later state. */
+async function queue({
+  delivery,
+  ...message
+}: {
+  to: string;
+  template: string;
+  data: unknown;
+  delivery?: Record<string, unknown>;
+}) {
   const ref = db.collection('mail').doc();
-  await ref.set({ createdAt: Timestamp.now(), delivery: { state: 'PENDING', attempts: 0 }, ...message });
+  await ref.set({ ...mailEnvelopeDocument(message), ...(delivery ? { delivery } : {}) });
   return ref;
 }
 

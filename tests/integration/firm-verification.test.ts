@@ -6,6 +6,7 @@ import { parseStored } from '@/domain/shared/stored-date';
 import { renderMail } from '../../functions/src/mail/templates';
 import { findMatches } from '../../functions/src/matching/find-matches';
 import { LAPSE_ACTOR, lapseVerifications } from '../../functions/src/verification/lapse-verifications';
+import { openLeadDocument } from '../fixtures/lead-factory';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent, firmIdOf, firmSpec, registration, writeFirm } from './firm-fixtures';
 import { person } from './matching-fixtures';
@@ -211,15 +212,7 @@ describe('setFirmSuspension', () => {
     });
     expect(featured.error).toMatchObject({ status: 'NOT_FOUND', details: { reason: 'firm-unavailable' } });
 
-    await db.doc(`openLeads/open-${id}`).set({
-      province: 'Gauteng',
-      practiceArea: 'evictions',
-      serviceLabel: 'Evictions',
-      displayName: 'Nomsa M.',
-      state: 'open',
-      originalLeadId: `orig-${id}`,
-      createdAt: Timestamp.now(),
-    });
+    await db.doc(`openLeads/open-${id}`).set(openLeadDocument({ displayName: 'Nomsa M.', originalLeadId: `orig-${id}` }));
     const firmToken = await idTokenFor(`${id}@firm.test`, { firmId: id });
     const accepted = await callFunction('acceptOpenLead', { openLeadId: `open-${id}` }, firmToken);
     expect(accepted.error).toMatchObject({

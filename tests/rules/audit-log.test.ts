@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { actors } from './actors';
+import { auditEntryDocument } from '../fixtures/record-factories';
 import { accountDoc, rulesEnv, seedFirms } from './rules-env';
 
 /**
@@ -19,7 +20,7 @@ beforeEach(async () => {
     await ctx
       .firestore()
       .doc('auditLog/entry-1')
-      .set({ firmId: 'firm-free', field: 'plan', before: 'free', after: 'premium', by: { uid: 'u-admin' } });
+      .set(auditEntryDocument({ firmId: 'firm-free', field: 'plan', before: 'free', after: 'premium' }));
     await ctx
       .firestore()
       .doc('firms/firm-free/private/account')

@@ -1,6 +1,7 @@
 import { assertFails, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, doc, getDoc, getDocs } from 'firebase/firestore';
 import { buildLeadMail } from '../fixtures/mail-factories';
+import { mailEnvelopeDocument } from '../fixtures/record-factories';
 import { actors } from './actors';
 import { rulesEnv } from './rules-env';
 
@@ -15,7 +16,7 @@ beforeEach(async () => {
     await ctx
       .firestore()
       .doc('mail/m1')
-      .set({ to: 'firm@firm.test', template: 'lead-notification', data: buildLeadMail(), delivery: { state: 'PENDING' } });
+      .set(mailEnvelopeDocument({ to: 'firm@firm.test', template: 'lead-notification', data: buildLeadMail() }));
   });
 });
 

@@ -1,4 +1,4 @@
-import { FieldPath, FieldValue, type DocumentReference, type Query } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
 import { CLOSE_ACCOUNT_MESSAGES, type CloseFirmAccountResult } from '@/domain/firms/account';
@@ -9,6 +9,8 @@ import { readFirm } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
 import { cancelPayfastSubscription } from '../payments/payfast-api';
 import { collectionOf, collections } from '../shared/documents';
+import { auditEntry } from '@/domain/shared/audit-entry';
+import { writeAuditEntry } from '../shared/record-writes';
 
 /** Who closed the account: the firm itself, or an operator from the data request tool. */
 export interface Closer {
@@ -124,17 +126,19 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
 
   const invoicesKept = (await collections.payments().where('firmId', '==', firmId).get()).size;
   const batch = db.batch();
-  batch.set(collections.auditLog().doc(), {
-    by,
-    at: FieldValue.serverTimestamp(),
-    firmId,
-    firmName: firm.firmName,
-    targetEmail: maskEmail(account.email),
-    field: 'account',
-    before: firm.firmName,
-    after: `closed; ${refs.size} records erased, ${invoicesKept} payment records kept`,
-    ...(options.reason ? { reason: options.reason } : {}),
-  });
+  writeAuditEntry(
+    batch,
+    auditEntry({
+      by,
+      firmId,
+      firmName: firm.firmName,
+      targetEmail: maskEmail(account.email),
+      field: 'account',
+      before: firm.firmName,
+      after: `closed; ${refs.size} records erased, ${invoicesKept} payment records kept`,
+      ...(options.reason ? { reason: options.reason } : {}),
+    }),
+  );
   await batch.commit();
   if (options.notify === false) return { closed: true, invoicesKept };
   await enqueueMail(null, {

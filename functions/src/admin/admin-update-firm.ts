@@ -1,4 +1,3 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { planChange } from '@/domain/firms/plan-change';
 import { adminUpdateFailedMessage, OPERATOR_MESSAGES, type AdminUpdateFirmResult } from '@/domain/shared/operator-contract';
@@ -8,7 +7,8 @@ import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { currentPlan, readFirm, updateFirmDocument, writePlanChange } from '../shared/firm-store';
 import { provinceChangeFields } from './firm-derived-fields';
-import { collections } from '../shared/documents';
+import { auditEntry } from '@/domain/shared/audit-entry';
+import { auditActor, writeAuditEntry } from '../shared/record-writes';
 
 /**
  * The operator changes one firm's plan, featured flag or province. The firm, its private
@@ -21,8 +21,6 @@ export const adminUpdateFirm = callable('adminUpdateFirm', {
   access: 'admin',
   secrets: PAYFAST_SECRETS,
   handler: async ({ firmId, change }, caller): Promise<AdminUpdateFirmResult> => {
-    const auditRef = collections.auditLog().doc();
-
     let cancelledToken: string | null = null;
     if (change.field === 'plan') {
       const record = await readFirm(firmId);
@@ -81,15 +79,17 @@ export const adminUpdateFirm = callable('adminUpdateFirm', {
         const update = change.field === 'featured' ? { isFeatured: change.value } : provinceChangeFields(change.value, firm);
         updateFirmDocument(tx, firmId, firm, { ...update, updatedAt: now, lastUpdated: now });
       }
-      tx.set(auditRef, {
-        by: { uid: caller.uid, email: caller.email },
-        at: FieldValue.serverTimestamp(),
-        firmId,
-        firmName: firm.firmName,
-        field: change.field,
-        before,
-        after: change.value,
-      });
+      writeAuditEntry(
+        tx,
+        auditEntry({
+          by: auditActor(caller),
+          firmId,
+          firmName: firm.firmName,
+          field: change.field,
+          before,
+          after: change.value,
+        }),
+      );
       return { firmId, field: change.field, before, after: change.value, changed: true };
     });
   },

@@ -1,8 +1,8 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { type GrantAdminResult } from '@/domain/shared/operator-contract';
 import { auth } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
-import { collections } from '../shared/documents';
+import { auditEntry } from '@/domain/shared/audit-entry';
+import { auditActor, addAuditEntry } from '../shared/record-writes';
 
 /**
  * An existing operator makes another existing account an operator. Besides the make-admin CLI,
@@ -29,16 +29,17 @@ export const grantAdmin = callable('grantAdmin', {
     const alreadyAdmin = claims.admin === true;
     if (!alreadyAdmin) {
       await auth.setCustomUserClaims(user.uid, { ...claims, admin: true });
-      await collections.auditLog().add({
-        by: { uid: caller.uid, email: caller.email },
-        at: FieldValue.serverTimestamp(),
-        firmId: null,
-        targetUid: user.uid,
-        targetEmail: user.email ?? email,
-        field: 'admin',
-        before: false,
-        after: true,
-      });
+      await addAuditEntry(
+        auditEntry({
+          by: auditActor(caller),
+          firmId: null,
+          targetUid: user.uid,
+          targetEmail: user.email ?? email,
+          field: 'admin',
+          before: false,
+          after: true,
+        }),
+      );
     }
     return { uid: user.uid, email: user.email ?? email, alreadyAdmin };
   },

@@ -1,5 +1,5 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { OPEN_LEAD_MESSAGES, type AcceptOpenLeadResult } from '@/domain/firms/registration';
+import { openLeadTaken } from '@/domain/leads/open-lead-record';
 import { acceptedLead, SERVER_TIME } from '@/domain/leads/record';
 import { practiceAreaLabel } from '@/domain/matching/practice-areas';
 import { isPaidPlan } from '@/domain/payments/plans';
@@ -10,6 +10,7 @@ import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
 import { acceptedLeadDoc } from '../shared/documents';
+import { updateOpenLead } from '../shared/record-writes';
 import { firmRef as typedFirmRef } from '../shared/firm-store';
 import { leadRef as typedLeadRef, openLeadRef } from '../shared/lead-store';
 import { writeNewLead } from '../shared/lead-writes';
@@ -78,10 +79,9 @@ export const acceptOpenLead = callable('acceptOpenLead', {
         need,
       });
 
-      const now = FieldValue.serverTimestamp();
       const lead = acceptedLead(original, openLead, { firmId, firmEmail: caller.email ?? null, openLeadId, at: SERVER_TIME });
       writeNewLead(tx, leadRef, lead, 'create');
-      tx.update(openRef, { state: 'taken', takenByFirmId: firmId, takenAt: now });
+      updateOpenLead(tx, openRef, openLeadTaken(firmId));
       tx.create(release.ref, release.record);
       if (clientEmail) {
         await enqueueMail(tx, {

@@ -4,7 +4,6 @@ import { FIRM_ACCOUNT_MESSAGES, FIRM_EMAIL_CONFIRMATION_TTL_DAYS } from '@/domai
 import { sastCalendarDate } from '@/domain/shared/format';
 import { firmConfirmEmailPath } from '@/domain/shared/site';
 import { appUrl } from '../shared/app-origin';
-import { callableError } from '../shared/callable';
 import { collections } from '../shared/documents';
 import { enqueueMail, type MailAllowance } from '../shared/mail-queue';
 import { singleUseLinkFields, singleUseLinks } from '../shared/single-use-links';
@@ -27,10 +26,11 @@ export const confirmationLinks = singleUseLinks({
   collection: collections.firmEmailConfirmations,
   schema: confirmationRecordSchema,
   ttlDays: FIRM_EMAIL_CONFIRMATION_TTL_DAYS,
-  refusals: {
-    unknown: () => callableError('confirm-link-unknown', FIRM_ACCOUNT_MESSAGES.linkUnknown, 'token'),
-    used: () => callableError('confirm-link-used', FIRM_ACCOUNT_MESSAGES.linkUsed, 'token'),
-    expired: () => callableError('confirm-link-expired', FIRM_ACCOUNT_MESSAGES.linkExpired, 'token'),
+  link: 'confirm',
+  messages: {
+    unknown: FIRM_ACCOUNT_MESSAGES.linkUnknown,
+    used: FIRM_ACCOUNT_MESSAGES.linkUsed,
+    expired: FIRM_ACCOUNT_MESSAGES.linkExpired,
   },
 });
 
@@ -48,8 +48,11 @@ export async function writeConfirmation(
   /** The link never outlives this instant (epoch millis): when the retention job closes the registration. */
   notAfter = Number.POSITIVE_INFINITY,
 ): Promise<void> {
-  const { token, ref, dates } = confirmationLinks.issue(Date.now(), notAfter);
-  const record: ConfirmationRecord = { uid: fields.uid, firmId: fields.firmId, email: fields.email, ...dates };
+  const { token, ref, record } = confirmationLinks.create(
+    { uid: fields.uid, firmId: fields.firmId, email: fields.email },
+    Date.now(),
+    notAfter,
+  );
   tx.create(ref, record);
   await enqueueMail(
     tx,
@@ -60,7 +63,7 @@ export async function writeConfirmation(
         contactName: fields.contactName,
         firmName: fields.firmName,
         confirmUrl: appUrl(firmConfirmEmailPath(token)),
-        expiresOn: sastCalendarDate(dates.expiresAt.toMillis()),
+        expiresOn: sastCalendarDate(record.expiresAt.toMillis()),
       },
     },
     allowance,

@@ -1,7 +1,5 @@
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { LEAD_RELEASE_DECISIONS, LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TTL_DAYS } from '@/domain/leads/release';
-import { callableError } from '../shared/callable';
 import { collections } from '../shared/documents';
 import { hashLinkToken } from '../shared/link-tokens';
 import { singleUseLinkFields, singleUseLinks } from '../shared/single-use-links';
@@ -26,24 +24,14 @@ const releases = singleUseLinks({
   collection: collections.leadReleases,
   schema: leadReleaseRecordSchema,
   ttlDays: LEAD_RELEASE_TTL_DAYS,
-  refusals: {
-    unknown: () => callableError('release-link-unknown', LEAD_RELEASE_MESSAGES.notFound, 'token'),
-    used: () => callableError('release-link-used', LEAD_RELEASE_MESSAGES.used, 'token'),
-    expired: () => callableError('release-link-expired', LEAD_RELEASE_MESSAGES.expired, 'token'),
-  },
+  link: 'release',
+  messages: { unknown: LEAD_RELEASE_MESSAGES.notFound, used: LEAD_RELEASE_MESSAGES.used, expired: LEAD_RELEASE_MESSAGES.expired },
 });
 
 export const hashReleaseToken = hashLinkToken;
-export const leadReleaseRef = releases.ref;
+/** leadReleaseRef(token); usableRelease(snap) and readUsableRelease(token, tx): the record, or the refusal the client can act on. */
+export const { ref: leadReleaseRef, usable: usableRelease, read: readUsableRelease } = releases;
 
-/** A new token (32 random bytes, base64url: 43 characters) and the record stored under its hash. */
-export function newLeadRelease(fields: Omit<LeadReleaseRecord, 'expiresAt' | 'createdAt' | 'usedAt' | 'decision'>) {
-  const { token, ref, dates } = releases.issue();
-  const record: LeadReleaseRecord = { ...fields, ...dates, decision: null };
-  return { token, ref, record };
-}
-
-/** The record behind a token the client may still answer with, or the refusal they can act on. */
-export const usableRelease = (snap: DocumentSnapshot): LeadReleaseRecord => releases.usable(snap);
-
-export const readUsableRelease = (token: string, tx?: Transaction): Promise<LeadReleaseRecord> => releases.read(token, tx);
+/** A new token (32 random bytes, base64url: 43 characters) and the record stored under its hash, not yet answered. */
+export const newLeadRelease = (fields: Omit<LeadReleaseRecord, 'expiresAt' | 'createdAt' | 'usedAt' | 'decision'>) =>
+  releases.create({ ...fields, decision: null });

@@ -7,6 +7,8 @@ import { callable, callableError } from '../shared/callable';
 import { collections, leadRef, leadReportRef } from '../shared/documents';
 import { updateLead } from '../shared/lead-writes';
 import { readSlotReturn } from './slot-return';
+import { auditEntry } from '@/domain/shared/audit-entry';
+import { auditActor, writeAuditEntry } from '../shared/record-writes';
 
 /**
  * The operator accepts or declines a firm's open report, with a note the firm reads. Accepting
@@ -31,17 +33,22 @@ export const decideLeadReport = callable('decideLeadReport', {
       updateLead(tx, leadId, leadReportDecided(lead.report, state, now, note));
       tx.update(collections.leadReports().doc(leadId), { ...decided, decidedByUid: caller.uid });
       if (state === 'accepted') slot.write('report', now);
-      tx.set(collections.auditLog().doc(), {
-        by: { uid: caller.uid, email: caller.email },
-        at,
-        firmId: lead.firmId,
-        firmName: queued.firmName,
-        field: 'lead-report',
-        before: 'open',
-        after: state,
-        leadId,
-        reason: note,
-      });
+      writeAuditEntry(
+        tx,
+        auditEntry(
+          {
+            by: auditActor(caller),
+            firmId: lead.firmId,
+            firmName: queued.firmName,
+            field: 'lead-report',
+            before: 'open',
+            after: state,
+            leadId,
+            reason: note,
+          },
+          now,
+        ),
+      );
       return { leadId, state, slotReturned: state === 'accepted' && slot.gives };
     });
   },

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { FirmDocumentError } from '@/domain/firms/model';
@@ -12,6 +12,8 @@ import { readFirm, updateFirmDocument } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
 import { z } from 'zod';
 import { collections, fieldsOf, storedTimestamp } from '../shared/documents';
+import { auditEntry } from '@/domain/shared/audit-entry';
+import { writeAuditEntry } from '../shared/record-writes';
 
 const lapseSchema = z.object({ lapsedAt: storedTimestamp });
 
@@ -70,20 +72,22 @@ export async function pauseForLapses(firmId: string, now: Date): Promise<PauseOu
     const listedLapses = [...lapses]
       .sort((a, b) => a.at - b.at)
       .map((lapse) => ({ leadId: lapse.leadId, lapsedAt: formatSast(lapse.at) }));
-    tx.set(collections.auditLog().doc(), {
-      by: RESPONSE_PAUSE_ACTOR,
-      at: FieldValue.serverTimestamp(),
-      firmId,
-      firmName: firm.firmName,
-      field: 'response-pause',
-      before: false,
-      after: true,
-      reason:
-        `${counted} leads lapsed unanswered within ${LAPSE_WINDOW_DAYS} days: ${listedLapses.map((l) => l.leadId).join(', ')}`.slice(
-          0,
-          1000,
-        ),
-    });
+    writeAuditEntry(
+      tx,
+      auditEntry({
+        by: RESPONSE_PAUSE_ACTOR,
+        firmId,
+        firmName: firm.firmName,
+        field: 'response-pause',
+        before: false,
+        after: true,
+        reason:
+          `${counted} leads lapsed unanswered within ${LAPSE_WINDOW_DAYS} days: ${listedLapses.map((l) => l.leadId).join(', ')}`.slice(
+            0,
+            1000,
+          ),
+      }),
+    );
     await enqueueMail(tx, {
       to: account.email,
       template: 'firm-paused',

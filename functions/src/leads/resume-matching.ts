@@ -1,4 +1,3 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { type ResumeMatchingResult } from '@/domain/firms/response-pause';
 import { RESPONSE_PAUSE_MESSAGES } from '@/domain/firms/response-pause-rule';
 import { isFirmListed } from '@/domain/firms/verification';
@@ -6,7 +5,8 @@ import { OPERATOR_MESSAGES } from '@/domain/shared/operator-contract';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { readFirm, updateFirmDocument } from '../shared/firm-store';
-import { collections } from '../shared/documents';
+import { auditEntry } from '@/domain/shared/audit-entry';
+import { auditActor, writeAuditEntry } from '../shared/record-writes';
 
 /**
  * The paused firm confirms it is taking clients again (its dashboard's banner): in one transaction
@@ -34,16 +34,18 @@ export const resumeMatching = callable('resumeMatching', {
         updatedAt: now,
         lastUpdated: now,
       });
-      tx.set(collections.auditLog().doc(), {
-        by: { uid: caller.uid, email: caller.email },
-        at: FieldValue.serverTimestamp(),
-        firmId,
-        firmName: firm.firmName,
-        field: 'response-pause',
-        before: true,
-        after: false,
-        reason: RESPONSE_PAUSE_MESSAGES.resumeReason,
-      });
+      writeAuditEntry(
+        tx,
+        auditEntry({
+          by: auditActor(caller),
+          firmId,
+          firmName: firm.firmName,
+          field: 'response-pause',
+          before: true,
+          after: false,
+          reason: RESPONSE_PAUSE_MESSAGES.resumeReason,
+        }),
+      );
       // Still unlisted if it is also suspended or waiting for verification; the dashboard says why.
       return { firmId, listed: isFirmListed({ ...firm, responsePause }) };
     });

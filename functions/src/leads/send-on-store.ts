@@ -1,7 +1,6 @@
-import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { SEND_ON_MESSAGES, SEND_ON_TTL_DAYS } from '@/domain/leads/send-on';
 import { z } from 'zod';
-import { callableError } from '../shared/callable';
 import { collections } from '../shared/documents';
 import { linkTimestamp, singleUseLinkFields, singleUseLinks } from '../shared/single-use-links';
 
@@ -34,14 +33,12 @@ const sendOnLinks = singleUseLinks({
   collection: collections.sendOnLinks,
   schema: sendOnLinkRecordSchema,
   ttlDays: SEND_ON_TTL_DAYS,
-  refusals: {
-    unknown: () => callableError('send-on-link-unknown', SEND_ON_MESSAGES.unknown, 'token'),
-    used: () => callableError('send-on-link-used', SEND_ON_MESSAGES.used, 'token'),
-    expired: () => callableError('send-on-link-expired', SEND_ON_MESSAGES.expired, 'token'),
-  },
+  link: 'send-on',
+  messages: SEND_ON_MESSAGES,
 });
 
-export const sendOnLinkRef = sendOnLinks.ref;
+/** sendOnLinkRef(token); usableSendOnLink(snap, now): the record behind a link the client may still use, or the refusal that says what to do next. */
+export const { ref: sendOnLinkRef, usable: usableSendOnLink } = sendOnLinks;
 
 export type SendOnLinkFields = Omit<SendOnLinkRecord, 'offerLinkIds' | 'createdAt' | 'expiresAt' | 'usedAt' | 'expireAt'>;
 
@@ -60,7 +57,3 @@ export function createSendOnLinks(tx: Transaction, offers: SendOnLinkFields[], n
   });
   return links.map((link) => link.token);
 }
-
-/** The record behind a link the client may still use, or the refusal that says what to do next. */
-export const usableSendOnLink = (snap: DocumentSnapshot, now: number = Date.now()): SendOnLinkRecord =>
-  sendOnLinks.usable(snap, now);

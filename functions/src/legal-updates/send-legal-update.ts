@@ -1,4 +1,4 @@
-import { FieldPath, FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { type SendLegalUpdateResult } from '@/domain/blog/legal-updates';
 import { legalUpdatesUnsubscribePath } from '@/domain/shared/site';
@@ -8,6 +8,8 @@ import { callable } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
 import { subscriberOf } from './subscriber-store';
 import { collections } from '../shared/documents';
+import { auditEntry } from '@/domain/shared/audit-entry';
+import { auditActor, addAuditEntry } from '../shared/record-writes';
 
 /** Subscribers per batch: one mail document each, well under Firestore's 500 writes a batch. */
 const PAGE = 400;
@@ -45,16 +47,17 @@ export const sendLegalUpdate = callable('sendLegalUpdate', {
       after = page.docs[page.docs.length - 1]!;
       if (page.size < PAGE) break;
     }
-    await collections.auditLog().add({
-      by: { uid: caller.uid, email: caller.email },
-      at: FieldValue.serverTimestamp(),
-      firmId: null,
-      field: 'legal-update',
-      before: 'not sent',
-      after: 'sent',
-      reason: subject,
-      note: `${queued} ${queued === 1 ? 'email' : 'emails'} queued`,
-    });
+    await addAuditEntry(
+      auditEntry({
+        by: auditActor(caller),
+        firmId: null,
+        field: 'legal-update',
+        before: 'not sent',
+        after: 'sent',
+        reason: subject,
+        note: `${queued} ${queued === 1 ? 'email' : 'emails'} queued`,
+      }),
+    );
     return { queued };
   },
 });

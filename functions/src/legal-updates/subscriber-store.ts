@@ -4,7 +4,6 @@ import { LEGAL_UPDATE_SUBSCRIBER_STATES, type LegalUpdateSubscriberState } from 
 import { LEGAL_UPDATES_CONFIRM_DAYS, LEGAL_UPDATES_TEXTS } from '@/domain/blog/legal-updates-text';
 import { DAY_MS, RETENTION } from '@/domain/privacy/retention';
 import { z } from 'zod';
-import { callableError } from '../shared/callable';
 import { collections } from '../shared/documents';
 import { newLinkToken } from '../shared/link-tokens';
 import { singleUseLinkFields, singleUseLinks } from '../shared/single-use-links';
@@ -66,19 +65,16 @@ export const confirmationLinks = singleUseLinks({
   collection: collections.legalUpdateConfirmations,
   schema: confirmationRecordSchema,
   ttlDays: LEGAL_UPDATES_CONFIRM_DAYS,
-  refusals: {
-    unknown: () => callableError('legal-updates-link-unknown', LEGAL_UPDATES_TEXTS.confirmUnknown, 'token'),
-    used: () => callableError('legal-updates-link-used', LEGAL_UPDATES_TEXTS.confirmUsed, 'token'),
-    expired: () => callableError('legal-updates-link-expired', LEGAL_UPDATES_TEXTS.confirmExpired, 'token'),
+  link: 'legal-updates',
+  messages: {
+    unknown: LEGAL_UPDATES_TEXTS.confirmUnknown,
+    used: LEGAL_UPDATES_TEXTS.confirmUsed,
+    expired: LEGAL_UPDATES_TEXTS.confirmExpired,
   },
 });
 
 export const confirmationRef = confirmationLinks.ref;
 
-export function newConfirmation(id: string, now: number) {
-  const { token, ref, dates } = confirmationLinks.issue(now);
-  const record: ConfirmationRecord = { subscriberId: id, ...dates };
-  return { token, ref, record };
-}
+export const newConfirmation = (id: string, now: number) => confirmationLinks.create({ subscriberId: id }, now);
 
 export { newLinkToken };

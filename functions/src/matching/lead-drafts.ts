@@ -26,7 +26,7 @@ export interface ContactDraft {
 
 /** The reduced copy other firms in the province may see. */
 export interface OpenLeadDraft {
-  province: string;
+  province: Province;
   practiceArea: string;
   serviceLabel: string;
   displayName: string;

@@ -5,6 +5,7 @@ import { FirmDocumentError } from '@/domain/firms/model';
 import { matchCriteriaOfLead, responseDeadline } from '@/domain/firms/response-clock';
 import { type LeadFormData } from '@/domain/leads/lead-documents';
 import { NO_LEADS_AVAILABLE } from '@/domain/leads/leads';
+import { newOpenLead } from '@/domain/leads/open-lead-record';
 import { newLead, SERVER_TIME, type LeadAllowance } from '@/domain/leads/record';
 import { mailboxKey } from '@/domain/mail/mailbox';
 import { leadFit } from '@/domain/matching/lead-fit';
@@ -23,6 +24,7 @@ import { enqueueMail, readMailAllowance } from '../shared/mail-queue';
 import { leadNotificationData, type ContactDraft, type LeadDraft, type LeadEmailDraft, type OpenLeadDraft } from './lead-drafts';
 import { collections, firmPrivateDoc } from '../shared/documents';
 import { newLeadRef, writeNewLead } from '../shared/lead-writes';
+import { writeNewOpenLead } from '../shared/record-writes';
 
 /** Who the client asked for help, when the firm's name is unexpectedly missing. */
 
@@ -120,12 +122,9 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
       consent: true,
       createdAt: timestamp,
     });
-    let openLeadId: string | null = null;
-    if (plan.openLead) {
-      const openRef = collections.openLeads().doc();
-      openLeadId = openRef.id;
-      tx.set(openRef, { ...plan.openLead, state: 'open', originalLeadId: leadRef.id, createdAt: timestamp });
-    }
+    const openLeadId = plan.openLead
+      ? writeNewOpenLead(tx, newOpenLead({ ...plan.openLead, originalLeadId: leadRef.id, at: SERVER_TIME }))
+      : null;
     if (account.email) {
       await enqueueMail(tx, {
         to: account.email,

@@ -1,12 +1,16 @@
-import { FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { openLeadAnonymised } from '@/domain/leads/open-lead-record';
 import { leadPersonalInfoRemoval } from '@/domain/leads/record';
 import { maskEmail, type ErasePersonalDataResult, type PersonalDataSource } from '@/domain/privacy/personal-data';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { updateLead } from '../shared/lead-writes';
+import { updateOpenLead } from '../shared/record-writes';
 import { erasedAddressRef, findDocuments } from './personal-data-store';
 import { z } from 'zod';
-import { collections, fieldsOf } from '../shared/documents';
+import { fieldsOf } from '../shared/documents';
+import { auditEntry } from '@/domain/shared/audit-entry';
+import { writeAuditEntry } from '../shared/record-writes';
 
 const openLeadStateSchema = z.object({ state: z.string() });
 
@@ -50,9 +54,7 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
     await write('leads', (b) => updateLead(b, doc.ref, leadPersonalInfoRemoval('erasure', at.toDate())));
   for (const doc of found.docs.get('openLeads') ?? []) {
     await write('openLeads', (b) =>
-      fieldsOf(openLeadStateSchema, doc)?.state === 'open'
-        ? b.delete(doc.ref)
-        : b.update(doc.ref, { displayName: 'Anonymous Client' }),
+      fieldsOf(openLeadStateSchema, doc)?.state === 'open' ? b.delete(doc.ref) : updateOpenLead(b, doc.ref, openLeadAnonymised()),
     );
   }
   // A review keeps its stars (the firm's rating stays true) and loses the words the person wrote.
@@ -64,18 +66,20 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
   // the request was deleted, not that the link is unknown and should be opened from an email.
   for (const doc of found.docs.get('requestAccess') ?? []) await write('requestAccess', (b) => b.set(doc.ref, { erasedAt: at }));
   batch.set(erasedAddressRef(email), { erasedAt: at });
-  batch.set(collections.auditLog().doc(), {
-    by,
-    at: FieldValue.serverTimestamp(),
-    firmId: null,
-    targetEmail: maskEmail(email),
-    field: 'personal-data',
-    before:
-      Object.entries(erased)
-        .map(([source, n]) => `${source}: ${n}`)
-        .join(', ') || 'nothing held',
-    after: 'erased',
-  });
+  writeAuditEntry(
+    batch,
+    auditEntry({
+      by,
+      firmId: null,
+      targetEmail: maskEmail(email),
+      field: 'personal-data',
+      before:
+        Object.entries(erased)
+          .map(([source, n]) => `${source}: ${n}`)
+          .join(', ') || 'nothing held',
+      after: 'erased',
+    }),
+  );
   await batch.commit();
   return { erased };
 }

@@ -1,5 +1,6 @@
 import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { openLeadAnonymised } from '@/domain/leads/open-lead-record';
 import { leadPersonalInfoRemoval } from '@/domain/leads/record';
 import { RETENTION, retentionCutoffs } from '@/domain/privacy/retention';
 import { z } from 'zod';
@@ -13,6 +14,7 @@ const retentionFieldsSchema = z.object({ personalInfoRemoved: z.unknown().option
 /** The account's login, which a confirmation may still verify. */
 const loginSchema = z.object({ adminUserId: z.string().optional() });
 import { updateLead } from '../shared/lead-writes';
+import { updateOpenLead } from '../shared/record-writes';
 
 /** Where the lead pass stopped: the last lead it cleaned (its createdAt and id). */
 const retentionStateSchema = z.object({ leadsDoneUntil: z.instanceof(Timestamp), leadsDoneId: z.string().min(1) });
@@ -73,7 +75,7 @@ async function anonymiseOldLeads(cutoff: Timestamp, at: Timestamp): Promise<{ le
       leads++;
       const copies = await collections.openLeads().where('originalLeadId', '==', doc.id).get();
       for (const copy of copies.docs) {
-        batch.update(copy.ref, { displayName: 'Anonymous Client' });
+        updateOpenLead(batch, copy.ref, openLeadAnonymised());
         openLeads++;
       }
     }

@@ -4,6 +4,8 @@ import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { changeFirmRating, reviewRef, reviewReportRef } from './review-store';
 import { collections } from '../shared/documents';
+import { auditEntry } from '@/domain/shared/audit-entry';
+import { auditActor, writeAuditEntry } from '../shared/record-writes';
 
 /**
  * The operator hides a review with a reason. In one transaction the review leaves the public
@@ -23,17 +25,19 @@ export const hideReview = callable('hideReview', {
       tx.update(collections.reviews().doc(reviewId), { status: 'hidden', hiddenAt: now, hiddenReason: reason });
       change?.write();
       if (reportSnap.exists) tx.update(reportSnap.ref, { state: 'resolved', resolvedAt: now });
-      tx.set(collections.auditLog().doc(), {
-        by: { uid: caller.uid, email: caller.email },
-        at: now,
-        firmId: review.firmId,
-        firmName: change?.firmName ?? null,
-        field: 'review',
-        before: 'visible',
-        after: 'hidden',
-        reviewId,
-        reason,
-      });
+      writeAuditEntry(
+        tx,
+        auditEntry({
+          by: auditActor(caller),
+          firmId: review.firmId,
+          firmName: change?.firmName ?? null,
+          field: 'review',
+          before: 'visible',
+          after: 'hidden',
+          reviewId,
+          reason,
+        }),
+      );
       return {
         reviewId,
         firmId: review.firmId,

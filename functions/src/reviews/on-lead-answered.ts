@@ -13,6 +13,7 @@ import { firmRef } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { enqueueMail } from '../shared/mail-queue';
 import { clientIsFirm, refusedReviewAudit } from '../shared/firm-addresses';
+import { writeAuditEntry } from '../shared/record-writes';
 import { newReviewInvite, reviewInviteLeadRef } from './review-invite-store';
 
 const answered = (status: unknown) => (REVIEW_INVITE_STATUSES as readonly unknown[]).includes(status);
@@ -61,8 +62,7 @@ export async function sendReviewInvite(leadId: string): Promise<boolean> {
     if (await clientIsFirm(tx, lead.firmId, email)) {
       // A firm that sent itself a request: no invite, and the operator sees the attempt.
       tx.create(claimRef, { firmId: lead.firmId, createdAt: FieldValue.serverTimestamp() });
-      const audit = refusedReviewAudit(lead.firmId, firm.firmName, leadId, 'invite');
-      tx.set(audit.ref, audit.entry);
+      writeAuditEntry(tx, refusedReviewAudit(lead.firmId, firm.firmName, leadId, 'invite'));
       logger.warn('Review invite refused: the client is the firm', { leadId, firmId: lead.firmId });
       return false;
     }

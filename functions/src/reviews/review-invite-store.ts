@@ -1,7 +1,5 @@
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { REVIEW_INVITE_TTL_DAYS, REVIEW_MESSAGES } from '@/domain/reviews/reviews';
-import { callableError } from '../shared/callable';
 import { collections } from '../shared/documents';
 import { hashLinkToken } from '../shared/link-tokens';
 import { singleUseLinkFields, singleUseLinks } from '../shared/single-use-links';
@@ -26,26 +24,16 @@ const invites = singleUseLinks({
   collection: collections.reviewInvites,
   schema: reviewInviteRecordSchema,
   ttlDays: REVIEW_INVITE_TTL_DAYS,
-  refusals: {
-    unknown: () => callableError('review-link-unknown', REVIEW_MESSAGES.notFound, 'token'),
-    used: () => callableError('review-link-used', REVIEW_MESSAGES.used, 'token'),
-    expired: () => callableError('review-link-expired', REVIEW_MESSAGES.expired, 'token'),
-  },
+  link: 'review',
+  messages: { unknown: REVIEW_MESSAGES.notFound, used: REVIEW_MESSAGES.used, expired: REVIEW_MESSAGES.expired },
   isUsed: (record) => record.used,
 });
 
 export const hashReviewToken = hashLinkToken;
-export const reviewInviteRef = invites.ref;
+/** reviewInviteRef(token); usableInvite(snap) and readUsableInvite(token, tx): the record, or the refusal the client can act on. */
+export const { ref: reviewInviteRef, usable: usableInvite, read: readUsableInvite } = invites;
 export const reviewInviteLeadRef = (leadId: string) => collections.reviewInviteLeads().doc(leadId);
 
-/** A new token (32 random bytes, base64url: 43 characters) and the record stored under its hash. */
-export function newReviewInvite(fields: Pick<ReviewInviteRecord, 'firmId' | 'firmName' | 'leadId'>, now = Date.now()) {
-  const { token, ref, dates } = invites.issue(now);
-  const record: ReviewInviteRecord = { ...fields, ...dates, used: false };
-  return { token, ref, record };
-}
-
-/** The record behind a token the client may still review with, or the refusal they can act on. */
-export const usableInvite = (snap: DocumentSnapshot): ReviewInviteRecord => invites.usable(snap);
-
-export const readUsableInvite = (token: string, tx?: Transaction): Promise<ReviewInviteRecord> => invites.read(token, tx);
+/** A new token (32 random bytes, base64url: 43 characters) and the record stored under its hash, not yet used. */
+export const newReviewInvite = (fields: Pick<ReviewInviteRecord, 'firmId' | 'firmName' | 'leadId'>, now = Date.now()) =>
+  invites.create({ ...fields, used: false }, now);

@@ -4,6 +4,7 @@ import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';
 import { clientIsFirm, refusedReviewAudit } from '../shared/firm-addresses';
+import { addAuditEntry } from '../shared/record-writes';
 import { reviewInviteRef, usableInvite } from './review-invite-store';
 import { changeFirmRating, reviewRef } from './review-store';
 import { collections } from '../shared/documents';
@@ -50,8 +51,7 @@ export const submitReview = callable('submitReview', {
         // The refusal rolls the transaction back; the operator's record of it is written after.
         const refused = refusedOwnFirm;
         if (refused) {
-          const audit = refusedReviewAudit(refused.firmId, null, refused.leadId, 'review');
-          await audit.ref.set(audit.entry);
+          await addAuditEntry(refusedReviewAudit(refused.firmId, null, refused.leadId, 'review'));
         }
         throw error;
       });

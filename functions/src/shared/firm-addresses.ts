@@ -1,7 +1,8 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { isFirmOwnAddress } from '@/domain/mail/mailbox';
+import { auditEntry } from '@/domain/shared/audit-entry';
 import { accountRef } from './firm-store';
-import { collections, usersCollection } from './documents';
+import { usersCollection } from './documents';
 
 const addressOf = (value: unknown) => (typeof value === 'string' && value.includes('@') ? value : null);
 
@@ -29,11 +30,9 @@ export async function clientIsFirm(tx: Transaction, firmId: string, clientEmail:
 
 /** The operator's record of a refused review invite or review (the control panel's audit trail). */
 export function refusedReviewAudit(firmId: string, firmName: string | null, leadId: string, stage: 'invite' | 'review') {
-  return {
-    ref: collections.auditLog().doc(),
-    entry: {
+  return auditEntry(
+    {
       by: { uid: 'system:reviews', email: null },
-      at: new Date(),
       firmId,
       firmName,
       field: 'review',
@@ -42,5 +41,6 @@ export function refusedReviewAudit(firmId: string, firmName: string | null, lead
       reviewId: leadId,
       reason: 'The client’s address belongs to the firm itself (its login, a user, or its own domain).',
     },
-  };
+    new Date(),
+  );
 }

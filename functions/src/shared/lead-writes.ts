@@ -1,23 +1,13 @@
-import { FieldValue, type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { REMOVE_FIELD, SERVER_TIME, type LeadUpdate, type NewLeadDocument } from '@/domain/leads/record';
+import { type DocumentReference, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { type LeadUpdate, type NewLeadDocument } from '@/domain/leads/record';
 import { collections } from './documents';
+import { storedFields } from './stored-fields';
 
 /**
- * The functions' one writer of lead documents: what src/domain/lead-record.ts builds (newLead and
- * its transitions), with its markers as Firestore sentinels. Dates stay Dates (the Admin SDK
- * stores them as Timestamps).
+ * The functions' one writer of lead documents: what src/domain/leads/record.ts builds (newLead and
+ * its transitions), with its markers as Firestore sentinels (stored-fields.ts).
  */
-function sentinel(value: unknown): unknown {
-  if (value === SERVER_TIME) return FieldValue.serverTimestamp();
-  if (value === REMOVE_FIELD) return FieldValue.delete();
-  if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, sentinel(inner)]));
-  }
-  return value;
-}
-
-const stored = (fields: NewLeadDocument | LeadUpdate) =>
-  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, sentinel(value)]));
+const stored = (fields: NewLeadDocument | LeadUpdate) => storedFields(fields);
 
 /** A fresh id for a lead about to be written. */
 export const newLeadRef = () => collections.leads().doc();

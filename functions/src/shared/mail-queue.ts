@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import { newMailEnvelope } from '@/domain/mail/envelope';
 import { mailboxKey } from '@/domain/mail/mailbox';
-import { RETENTION } from '@/domain/privacy/retention';
 import { parseMailData, type MailDataInput, type MailTemplate } from '../mail/contracts';
 import { PENDING_GRACE_MS } from '../mail/delivery-policy';
 import { logger } from 'firebase-functions/v2';
 import { erasedAddressRef } from '../privacy/personal-data-store';
 import { db } from './admin';
 import { collections, mailThrottleRef } from './documents';
+import { newMailRef, writeMailEnvelope } from './record-writes';
 
 export { MAIL_TEMPLATES, type MailTemplate } from '../mail/contracts';
-
-/** Mail documents hold addresses and links; the TTL policy on `expireAt` deletes them after this. */
-export const MAIL_RETENTION_DAYS = RETENTION.mailDays;
 
 /**
  * Emails to one address a stranger can trigger (password resets, a client's confirmations and
@@ -74,14 +78,12 @@ export interface MailMessage<T extends MailTemplate> {
 }
 
 /** A transaction or batch: mail queued inside one commits or vanishes with the work it reports. */
-interface Writer {
-  set(ref: DocumentReference, data: DocumentData): unknown;
-}
+type Writer = Transaction | WriteBatch;
 
 const isThrottled = (template: MailTemplate) => THROTTLED_TEMPLATES.has(template);
 
 /**
- * Queues an email as a `mail/{id}` document; the deliverMail trigger sends it. The data is parsed
+ * Queues an email as a `mail/{id}` envelope (built by src/domain/mail/envelope.ts); the deliverMail trigger sends it. The data is parsed
  * with the template's schema first, so data that does not fit throws here (and rolls back the
  * writer's work) instead of becoming an email that cannot render. Pass the transaction or batch
  * that does the work so a rolled-back lead never sends an email; pass null to write it on its own
@@ -100,25 +102,22 @@ export async function enqueueMail<T extends MailTemplate>(
   }
   if (allowance && isThrottled(message.template)) {
     if (!allowance.send) return null;
-    writer!.set(allowance.ref, allowance.next);
+    // Both writers take (ref, data); the union's overloads do not line up for TypeScript.
+    (writer as Transaction).set(allowance.ref, allowance.next);
   }
   const data = parseMailData(message.template, message.data);
   if ((await erasedAddressRef(message.to).get()).exists) {
     logger.info('mail to an erased address dropped', { template: message.template });
     return null;
   }
-  const ref = collections.mail().doc();
-  const doc = {
+  const ref = newMailRef();
+  const envelope = newMailEnvelope({
     to: message.to,
     template: message.template,
-    // Plain JSON: optional fields a producer left undefined are dropped, never written as undefined.
-    data: JSON.parse(JSON.stringify(data)) as unknown,
-    createdAt: FieldValue.serverTimestamp(),
-    // nextAttemptAt: if the trigger never claims it, the retry sweep sends it after the grace period.
-    delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: Timestamp.fromMillis(Date.now() + PENDING_GRACE_MS) },
-    expireAt: Timestamp.fromMillis(Date.now() + MAIL_RETENTION_DAYS * 86_400_000),
-  };
-  if (writer) writer.set(ref, doc);
-  else await ref.set(doc);
+    data,
+    now: Date.now(),
+    pendingGraceMs: PENDING_GRACE_MS,
+  });
+  await writeMailEnvelope(writer, ref, envelope);
   return ref.id;
 }

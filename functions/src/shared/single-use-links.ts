@@ -5,7 +5,9 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import type { CallableErrorReason } from '@/domain/callable-errors';
 import { z } from 'zod';
+import { callableError } from './callable';
 import { hashLinkToken, newLinkToken } from './link-tokens';
 
 const DAY_MS = 86_400_000;
@@ -22,29 +24,48 @@ export const singleUseLinkFields = {
 
 type LinkRecord = { expiresAt: Timestamp; usedAt: Timestamp | null };
 
-/** The refusal for each way a link stops working, in the words of its own email. */
-export interface LinkRefusals {
-  unknown: () => Error;
-  used: () => Error;
-  expired: () => Error;
+/** The links whose refusals are `<link>-link-unknown`, `-used` and `-expired` (src/domain/callable-errors.ts). */
+type LinkName = {
+  [R in CallableErrorReason]: R extends `${infer L}-link-unknown`
+    ? `${L}-link-used` | `${L}-link-expired` extends CallableErrorReason
+      ? L
+      : never
+    : never;
+}[CallableErrorReason];
+
+/** What the person reads for each way a link stops working, in the words of its own email. */
+export interface LinkMessages {
+  unknown: string;
+  used: string;
+  expired: string;
 }
+
+/** The link's dates, which the store sets: a new record's own fields are everything else. */
+type LinkDates = 'createdAt' | 'expiresAt' | 'usedAt';
 
 /**
  * One store of single-use emailed links (a release answer, a review invite, an email
  * confirmation, a send-on offer, a newsletter confirmation). The token exists only in the email;
  * the record is stored under its SHA-256 (link-tokens.ts), so a reader of the database cannot act
  * for the person. A link works once and until it expires; the caller marks it used in the
- * transaction that acts on it. Each store brings its collection (documents.ts), its record schema
- * and its refusals.
+ * transaction that acts on it. Each store is configuration: its collection (documents.ts), its
+ * record schema, how long a link works, its refusals' reason and words.
  */
 export function singleUseLinks<S extends z.ZodType<LinkRecord>>(config: {
   collection: () => CollectionReference;
   schema: S;
   ttlDays: number;
-  refusals: LinkRefusals;
+  /** The refusals are `<link>-link-unknown`, `<link>-link-used`, `<link>-link-expired`, on the field `token`. */
+  link: LinkName;
+  messages: LinkMessages;
   /** Whether the record was used; by default, whether `usedAt` is set. */
   isUsed?: (record: z.output<S>) => boolean;
 }) {
+  const refusals = {
+    unknown: () => callableError(`${config.link}-link-unknown`, config.messages.unknown, 'token'),
+    used: () => callableError(`${config.link}-link-used`, config.messages.used, 'token'),
+    expired: () => callableError(`${config.link}-link-expired`, config.messages.expired, 'token'),
+  };
   const ref = (token: string) => config.collection().doc(hashLinkToken(token));
   const isUsed = config.isUsed ?? ((record: z.output<S>) => record.usedAt !== null);
 
@@ -52,10 +73,10 @@ export function singleUseLinks<S extends z.ZodType<LinkRecord>>(config: {
   function usable(snap: DocumentSnapshot, now: number = Date.now()): z.output<S> {
     // A record that does not match its schema is no link the person could have been sent.
     const parsed = snap.exists ? config.schema.safeParse(snap.data()) : null;
-    if (!parsed?.success) throw config.refusals.unknown();
+    if (!parsed?.success) throw refusals.unknown();
     const record = parsed.data;
-    if (isUsed(record)) throw config.refusals.used();
-    if (record.expiresAt.toMillis() <= now) throw config.refusals.expired();
+    if (isUsed(record)) throw refusals.used();
+    if (record.expiresAt.toMillis() <= now) throw refusals.expired();
     return record;
   }
 
@@ -69,6 +90,23 @@ export function singleUseLinks<S extends z.ZodType<LinkRecord>>(config: {
       },
     });
 
+  /**
+   * A fresh token, the document it is stored under and its dates: made at `now`, working for
+   * the store's days (never past `notAfter`, epoch millis), not yet used.
+   */
+  function issue(now: number = Date.now(), notAfter = Number.POSITIVE_INFINITY) {
+    const token = newLinkToken();
+    return {
+      token,
+      ref: ref(token),
+      dates: {
+        createdAt: Timestamp.fromMillis(now),
+        expiresAt: Timestamp.fromMillis(Math.min(now + config.ttlDays * DAY_MS, notAfter)),
+        usedAt: null,
+      },
+    };
+  }
+
   return {
     ref,
     records,
@@ -78,21 +116,14 @@ export function singleUseLinks<S extends z.ZodType<LinkRecord>>(config: {
       const linkRef = ref(token);
       return usable(tx ? await tx.get(linkRef) : await linkRef.get(), now);
     },
+    issue,
     /**
-     * A fresh token, the document it is stored under and its dates: made at `now`, working for
-     * the store's days (never past `notAfter`, epoch millis), not yet used.
+     * A new link: its token (for the email), the document to store it under and the record,
+     * its own fields with the link's dates, checked against the store's schema.
      */
-    issue(now: number = Date.now(), notAfter = Number.POSITIVE_INFINITY) {
-      const token = newLinkToken();
-      return {
-        token,
-        ref: ref(token),
-        dates: {
-          createdAt: Timestamp.fromMillis(now),
-          expiresAt: Timestamp.fromMillis(Math.min(now + config.ttlDays * DAY_MS, notAfter)),
-          usedAt: null,
-        },
-      };
+    create(fields: Omit<z.output<S>, LinkDates>, now: number = Date.now(), notAfter = Number.POSITIVE_INFINITY) {
+      const { token, ref: linkRef, dates } = issue(now, notAfter);
+      return { token, ref: linkRef, record: config.schema.parse({ ...fields, ...dates }) };
     },
   };
 }

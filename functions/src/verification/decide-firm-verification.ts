@@ -1,4 +1,3 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import {
   VERIFICATION_MESSAGES,
   verifiedSummary,
@@ -14,7 +13,9 @@ import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
 import { readFirm, updateFirmDocument, verificationRef } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
-import { collections, firmPrivateDoc } from '../shared/documents';
+import { firmPrivateDoc } from '../shared/documents';
+import { auditEntry } from '@/domain/shared/audit-entry';
+import { auditActor, writeAuditEntry } from '../shared/record-writes';
 
 /**
  * The operator approves a pending firm (recording who, when and what was checked) or rejects it
@@ -36,7 +37,7 @@ export const decideFirmVerification = callable('decideFirmVerification', {
         throw callableError('invalid-input', VERIFICATION_MESSAGES.fidelityChecked, 'decision.fidelityChecked');
       }
       const now = new Date();
-      const by = { uid: caller.uid, email: caller.email };
+      const by = auditActor(caller);
       const checks: VerificationCheck[] =
         decision.outcome === 'approve'
           ? ['lpc-roll', ...(fidelity && decision.fidelityChecked ? (['fidelity-fund-certificate'] as const) : [])]
@@ -67,16 +68,18 @@ export const decideFirmVerification = callable('decideFirmVerification', {
           lapsedAt: null,
         });
       }
-      tx.set(collections.auditLog().doc(), {
-        by,
-        at: FieldValue.serverTimestamp(),
-        firmId,
-        firmName: firm.firmName,
-        field: 'verification',
-        before: firm.verification.state,
-        after: verification.state,
-        ...(decision.outcome === 'approve' ? { checks, note: decision.note } : { reason: decision.reason }),
-      });
+      writeAuditEntry(
+        tx,
+        auditEntry({
+          by,
+          firmId,
+          firmName: firm.firmName,
+          field: 'verification',
+          before: firm.verification.state,
+          after: verification.state,
+          ...(decision.outcome === 'approve' ? { checks, note: decision.note } : { reason: decision.reason }),
+        }),
+      );
       const dashboardUrl = appUrl(firmDashboardPath());
       await enqueueMail(tx, {
         to: account.email,

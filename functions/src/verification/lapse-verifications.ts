@@ -1,4 +1,3 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { PENDING_VERIFICATION, sastYear, verificationLapsed } from '@/domain/firms/verification';
@@ -7,7 +6,9 @@ import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { firmsCollection, readFirm, updateFirmDocument, verificationRef } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
-import { collections, firmPrivateDoc } from '../shared/documents';
+import { firmPrivateDoc } from '../shared/documents';
+import { auditEntry } from '@/domain/shared/audit-entry';
+import { writeAuditEntry } from '../shared/record-writes';
 
 /** Who the audit log names for a lapse: the schedule, not a person. */
 export const LAPSE_ACTOR = { uid: 'system:verification-lapse', email: null } as const;
@@ -31,16 +32,18 @@ export async function lapseVerifications(now: Date): Promise<string[]> {
       const year = firm.verification.validThroughYear ?? sastYear(now) - 1;
       updateFirmDocument(tx, doc.id, firm, { verification: PENDING_VERIFICATION, updatedAt: now, lastUpdated: now });
       if (evidence.exists) tx.update(firmPrivateDoc(doc.id, 'verification'), { lapsedAt: now });
-      tx.set(collections.auditLog().doc(), {
-        by: LAPSE_ACTOR,
-        at: FieldValue.serverTimestamp(),
-        firmId: doc.id,
-        firmName: firm.firmName,
-        field: 'verification',
-        before: 'verified',
-        after: 'pending',
-        reason: `Fidelity Fund certificate for ${year} ended`,
-      });
+      writeAuditEntry(
+        tx,
+        auditEntry({
+          by: LAPSE_ACTOR,
+          firmId: doc.id,
+          firmName: firm.firmName,
+          field: 'verification',
+          before: 'verified',
+          after: 'pending',
+          reason: `Fidelity Fund certificate for ${year} ended`,
+        }),
+      );
       await enqueueMail(tx, {
         to: account.email,
         template: 'firm-verification',

@@ -1,4 +1,3 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { VERIFICATION_MESSAGES, type SetFirmSuspensionResult } from '@/domain/firms/verification';
 import { OPERATOR_MESSAGES } from '@/domain/shared/operator-contract';
 import { firmDashboardPath } from '@/domain/shared/site';
@@ -7,7 +6,9 @@ import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
 import { readFirm, updateFirmDocument, verificationRef } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
-import { collections, firmPrivateDoc } from '../shared/documents';
+import { firmPrivateDoc } from '../shared/documents';
+import { auditEntry } from '@/domain/shared/audit-entry';
+import { auditActor, writeAuditEntry } from '../shared/record-writes';
 
 /**
  * The operator suspends or reinstates a firm, with a reason. Suspension unlists the firm in the
@@ -28,7 +29,7 @@ export const setFirmSuspension = callable('setFirmSuspension', {
         );
       }
       const now = new Date();
-      const by = { uid: caller.uid, email: caller.email };
+      const by = auditActor(caller);
       updateFirmDocument(tx, firmId, firm, { suspended, updatedAt: now, lastUpdated: now });
       const suspension = suspended ? { reason, by, at: now } : null;
       if (evidence.exists) tx.update(firmPrivateDoc(firmId, 'verification'), { suspension });
@@ -42,16 +43,18 @@ export const setFirmSuspension = callable('setFirmSuspension', {
           lapsedAt: null,
         });
       }
-      tx.set(collections.auditLog().doc(), {
-        by,
-        at: FieldValue.serverTimestamp(),
-        firmId,
-        firmName: firm.firmName,
-        field: 'suspension',
-        before: firm.suspended,
-        after: suspended,
-        reason,
-      });
+      writeAuditEntry(
+        tx,
+        auditEntry({
+          by,
+          firmId,
+          firmName: firm.firmName,
+          field: 'suspension',
+          before: firm.suspended,
+          after: suspended,
+          reason,
+        }),
+      );
       const dashboardUrl = appUrl(firmDashboardPath());
       await enqueueMail(tx, {
         to: account.email,

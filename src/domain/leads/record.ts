@@ -3,7 +3,7 @@
  * plan is built by planChange (plan-change.ts). Writers (the lead transaction, acceptOpenLead, the
  * reroute job and the client's send-on link, the status change, withdrawal, retention and erasure)
  * and the test factory call these functions; functions/src/shared/lead-writes.ts turns the two
- * markers below into Firestore sentinels. Pure: no Firebase, dates are Dates.
+ * write markers (shared/write-markers.ts) into Firestore sentinels. Pure: no Firebase, dates are Dates.
  */
 import { responseMinutes } from '../firms/response-clock';
 import { LEAD_PERSONAL_FIELDS } from '../privacy/retention';
@@ -11,15 +11,12 @@ import { PRIVACY_POLICY_VERSION } from '../shared/brand';
 import { CONSENT_PURPOSES, type ConsentChoices } from '../shared/request-guards';
 import type { Lead, LeadFormData, LeadSource, LeadStatus, OpenLead } from './lead-documents';
 import { CLIENT_CONTACT_FIELDS } from './release';
+import { REMOVE_FIELD, SERVER_TIME, type StoredAt } from '../shared/write-markers';
 import type { LeadFit, LeadReportReason, SlotReturnReason } from './reports';
 
-/** The server's clock at commit (the functions write FieldValue.serverTimestamp()). */
-export const SERVER_TIME = Symbol('server time');
-/** A field the change removes (FieldValue.delete()). */
-export const REMOVE_FIELD = Symbol('remove field');
-
-/** A date as a writer stores it: a Date (stored as a Timestamp) or the server's clock at commit. */
-export type StoredAt = Date | typeof SERVER_TIME;
+// The write markers are shared by every document owner (open leads, audit entries, mail); the
+// lead's writers have always imported them from here.
+export { REMOVE_FIELD, SERVER_TIME, type StoredAt };
 
 export interface LeadConsentRecord<At extends StoredAt = StoredAt> {
   purpose: string;
