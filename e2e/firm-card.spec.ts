@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { MatchedFirm, ResultsState } from '../src/domain/matching/contracts';
 import { createFirm, uniqueTag } from './matching-fixtures';
+import { screenshotsAtBothWidths } from './support/screens';
 
 // One firm card on results and featured pages (issue 15): at 375 px a long firm name keeps the
 // card's width (it wraps by words, not two or three letters per line beside a button), the card
@@ -21,8 +22,15 @@ async function expectNameKeepsTheCardWidth(page: Page, name: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-async function shoot(page: Page, path: string) {
-  await page.screenshot({ path: test.info().outputPath(path), fullPage: true });
+/** At 1280 and then 375 px each card names its city; at 375 px the long-named one keeps the card's width. */
+async function expectCardsAtBothWidths(page: Page, longName: string, places: Record<string, string>) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, place] of Object.entries(places)) {
+      await expect(page.getByRole('article', { name }).getByText(place)).toBeVisible();
+    }
+    if (width === 375) await expectNameKeepsTheCardWidth(page, longName);
+  }
 }
 
 test('featured cards show the city and keep long names readable at 375 and 1280 px', async ({ page }) => {
@@ -38,22 +46,15 @@ test('featured cards show the city and keep long names readable at 375 and 1280 
     reviewCount: 12,
   });
 
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/featured-firms/northern-cape');
-    const card = page.getByRole('article', { name });
-    await expect(card.getByText('Kimberley, Northern Cape')).toBeVisible();
-    if (width === 375) await expectNameKeepsTheCardWidth(page, name);
-    await shoot(page, `featured-province-${width}.png`);
+  await page.goto('/featured-firms/northern-cape');
+  await expectCardsAtBothWidths(page, name, { [name]: 'Kimberley, Northern Cape' });
+  await screenshotsAtBothWidths(page, 'featured-province');
 
-    await page.goto('/featured-firms');
-    await page.getByRole('button', { name: 'Northern Cape' }).click();
-    const listed = page.getByRole('article', { name });
-    await expect(listed.getByText('Featured', { exact: true })).toBeVisible();
-    await expect(listed.getByText('Kimberley, Northern Cape')).toBeVisible();
-    if (width === 375) await expectNameKeepsTheCardWidth(page, name);
-    await shoot(page, `featured-list-${width}.png`);
-  }
+  await page.goto('/featured-firms');
+  await page.getByRole('button', { name: 'Northern Cape' }).click();
+  await expect(page.getByRole('article', { name }).getByText('Featured', { exact: true })).toBeVisible();
+  await expectCardsAtBothWidths(page, name, { [name]: 'Kimberley, Northern Cape' });
+  await screenshotsAtBothWidths(page, 'featured-list');
 });
 
 function matchedFirm(id: string, firmName: string, primaryCity: string, matchScore: number): MatchedFirm {
@@ -103,18 +104,13 @@ test('result cards show the city and keep long names readable at 375 and 1280 px
       legalTermsAccepted: true,
     },
   };
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/');
-    // The results page reads what the wizard hands it in the history entry's state.
-    await page.evaluate((usr) => {
-      window.history.pushState({ usr, key: 'shot', idx: 1 }, '', '/results');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-    }, state);
-    await expect(page.getByRole('heading', { name: 'Top Matches' })).toBeVisible();
-    await expect(page.getByRole('article', { name: LONG_NAME }).getByText('Soweto, Gauteng')).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Naidoo & Partners' }).getByText('Randburg, Gauteng')).toBeVisible();
-    if (width === 375) await expectNameKeepsTheCardWidth(page, LONG_NAME);
-    await shoot(page, `results-${width}.png`);
-  }
+  await page.goto('/');
+  // The results page reads what the wizard hands it in the history entry's state.
+  await page.evaluate((usr) => {
+    window.history.pushState({ usr, key: 'shot', idx: 1 }, '', '/results');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, state);
+  await expect(page.getByRole('heading', { name: 'Top Matches' })).toBeVisible();
+  await expectCardsAtBothWidths(page, LONG_NAME, { [LONG_NAME]: 'Soweto, Gauteng', 'Naidoo & Partners': 'Randburg, Gauteng' });
+  await screenshotsAtBothWidths(page, 'results');
 });

@@ -5,15 +5,9 @@ import { MAIL_WAIT, rawEmail, waitForEmail } from './support/mail';
 import { uniqueTag } from './matching-fixtures';
 import { CALL_TIMEOUT } from './support/wizard';
 import { signInAsOperator } from './support/operator';
+import { screenshotsAtBothWidths } from './support/screens';
 
 test.describe.configure({ timeout: 300_000 });
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-}
 
 /** The form on /legal-updates, as a visitor fills it in. */
 async function subscribe(page: Page, email: string, shoot = false) {
@@ -21,10 +15,10 @@ async function subscribe(page: Page, email: string, shoot = false) {
   const form = page.getByRole('form', { name: 'Subscribe to legal updates' });
   await form.getByLabel('Email address').fill(email);
   await form.getByRole('checkbox', { name: "Send me RegMatch's legal updates by email. I can unsubscribe at any time." }).check();
-  if (shoot) await screenshots(page, 'legal-updates-form');
+  if (shoot) await screenshotsAtBothWidths(page, 'legal-updates-form');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText(LEGAL_UPDATES_TEXTS.sent)).toBeVisible({ timeout: CALL_TIMEOUT });
-  if (shoot) await screenshots(page, 'legal-updates-sent');
+  if (shoot) await screenshotsAtBothWidths(page, 'legal-updates-sent');
 }
 
 /** Opens the link in the double opt-in email and presses the button. */
@@ -36,10 +30,10 @@ async function confirmFromEmail(page: Page, email: string, shoot = false) {
   await page.goto(href!);
   const button = page.getByRole('button', { name: 'Confirm my subscription' });
   await expect(button).toBeVisible({ timeout: CALL_TIMEOUT });
-  if (shoot) await screenshots(page, 'legal-updates-confirm');
+  if (shoot) await screenshotsAtBothWidths(page, 'legal-updates-confirm');
   await button.click();
   await expect(page.getByText(LEGAL_UPDATES_TEXTS.confirmed)).toBeVisible({ timeout: CALL_TIMEOUT });
-  if (shoot) await screenshots(page, 'legal-updates-confirmed');
+  if (shoot) await screenshotsAtBothWidths(page, 'legal-updates-confirmed');
 }
 
 async function sendUpdate(page: Page, subject: string, shoot = false) {
@@ -49,10 +43,10 @@ async function sendUpdate(page: Page, subject: string, shoot = false) {
     .getByLabel('Update', { exact: true })
     .fill(`The Maintenance Amendment Act changes how arrears are collected.\n\nIn short: ${subject}.`);
   await panel.getByRole('button', { name: 'Send to subscribers' }).click();
-  if (shoot) await screenshots(page, 'admin-legal-updates-confirm');
+  if (shoot) await screenshotsAtBothWidths(page, 'admin-legal-updates-confirm');
   await panel.getByRole('button', { name: 'Yes, send it' }).click();
   await expect(panel.getByText(/^Queued \d+ emails?, one to each confirmed subscriber/)).toBeVisible({ timeout: CALL_TIMEOUT });
-  if (shoot) await screenshots(page, 'admin-legal-updates-sent');
+  if (shoot) await screenshotsAtBothWidths(page, 'admin-legal-updates-sent');
 }
 
 const updateMailsTo = async (email: string, subject: string) =>
@@ -95,10 +89,10 @@ test('a subscriber confirms from the email, receives the operator’s update, un
   // One click on the page the link opens unsubscribes.
   await visitor.goto(unsubscribeHref!);
   await expect(visitor.getByRole('button', { name: 'Unsubscribe' })).toBeVisible({ timeout: CALL_TIMEOUT });
-  await screenshots(visitor, 'legal-updates-unsubscribe');
+  await screenshotsAtBothWidths(visitor, 'legal-updates-unsubscribe');
   await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(visitor.getByText(LEGAL_UPDATES_TEXTS.unsubscribed)).toBeVisible({ timeout: CALL_TIMEOUT });
-  await screenshots(visitor, 'legal-updates-unsubscribed');
+  await screenshotsAtBothWidths(visitor, 'legal-updates-unsubscribed');
 
   // A second update reaches the subscriber who stayed, and not the one who left.
   const second = `Protection orders online ${tag}`;

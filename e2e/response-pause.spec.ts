@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LAPSE_WINDOW_DAYS, LAPSES_BEFORE_PAUSE, RESPONSE_PAUSE_MESSAGES } from '../src/domain/firms/response-pause-rule';
 import { leadDocument } from '../tests/fixtures/lead-factory';
 import { createFirm, uniqueTag } from './matching-fixtures';
@@ -9,6 +9,7 @@ import { signInAsFirm, tab } from './support/firm-session';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { signInAsOperator } from './support/operator';
+import { screenshotsAtBothWidths } from './support/screens';
 
 // The response pause (issue 24): a firm that lets three leads lapse in 30 days leaves matching
 // (the lapse trigger), is emailed, shows as paused to the operator and in its own dashboard, and
@@ -28,15 +29,6 @@ async function runResponseClockAt(now: number) {
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { outcomes: { leadId: string; outcome: string }[] };
-}
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SHOTS_DIR ?? test.info().outputPath();
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 test('a firm with three lapsed leads leaves the results, sees why, confirms and is matched again', async ({ browser }) => {
@@ -86,7 +78,7 @@ test('a firm with three lapsed leads leaves the results, sees why, confirms and 
   await opsPage.getByLabel('Search firms').press('Enter');
   const row = opsPage.getByRole('row', { name: new RegExp(firm.firmName) });
   await expect(row.getByText(RESPONSE_PAUSE_MESSAGES.adminBadge)).toBeVisible({ timeout: CALL_TIMEOUT });
-  await shoot(opsPage, 'operator-paused-firm');
+  await screenshotsAtBothWidths(opsPage, 'operator-paused-firm');
 
   // The firm signs in: the banner is above every tab, says why, and brings it back.
   const firmContext = await browser.newContext();
@@ -97,7 +89,7 @@ test('a firm with three lapsed leads leaves the results, sees why, confirms and 
   await expect(banner).toBeVisible({ timeout: CALL_TIMEOUT });
   await expect(banner).toContainText(`${LAPSES_BEFORE_PAUSE} of your leads went unanswered`);
   await expect(banner).toContainText(`within ${LAPSE_WINDOW_DAYS} days`);
-  await shoot(firmPage, 'dashboard-paused-banner');
+  await screenshotsAtBothWidths(firmPage, 'dashboard-paused-banner');
   await tab(firmPage, 'Leads').click();
   await expect(banner).toBeVisible();
   await tab(firmPage, 'Open Leads').click();
@@ -105,7 +97,7 @@ test('a firm with three lapsed leads leaves the results, sees why, confirms and 
   await banner.getByRole('button', { name: RESPONSE_PAUSE_MESSAGES.confirm }).click();
   await expect(firmPage.getByText(RESPONSE_PAUSE_MESSAGES.resumed)).toBeVisible({ timeout: CALL_TIMEOUT });
   await expect(banner).toHaveCount(0);
-  await shoot(firmPage, 'dashboard-resumed');
+  await screenshotsAtBothWidths(firmPage, 'dashboard-resumed');
   expect(errors).toEqual([]);
 
   // Back in the results, first again.

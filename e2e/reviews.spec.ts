@@ -4,6 +4,7 @@ import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
+import { screenshotsAtBothWidths } from './support/screens';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 test.describe.configure({ timeout: 300_000 });
@@ -60,11 +61,7 @@ test('a client reviews the firm that answered them from the emailed link; the ra
   const stars = clientPage.getByRole('group', { name: 'Your rating' });
   await stars.getByRole('radio', { name: '4 stars, Very good' }).check();
   await clientPage.getByLabel('Your review').fill(reviewText);
-  const shots = test.info().outputPath();
-  for (const width of [375, 1280]) {
-    await clientPage.setViewportSize({ width, height: 900 });
-    await clientPage.screenshot({ path: `${shots}/review-${width}.png`, fullPage: true });
-  }
+  await screenshotsAtBothWidths(clientPage, 'review');
   await clientPage.getByRole('button', { name: 'Send review' }).click();
   await expect(clientPage.getByText(REVIEW_MESSAGES.thanks(firm.firmName))).toBeVisible({ timeout: CALL_TIMEOUT });
 
@@ -84,13 +81,11 @@ test('a client reviews the firm that answered them from the emailed link; the ra
   const managed = firmPage.getByRole('article', { name: /^Review from / }).filter({ hasText: reviewText });
   await managed.getByRole('button', { name: 'Reply' }).click();
   await managed.getByLabel('Your public reply').fill('Thank you for trusting us with your matter.');
+  await screenshotsAtBothWidths(firmPage, 'dashboard-reviews-reply-form');
   await managed.getByRole('button', { name: 'Post reply' }).click();
   await expect(managed.getByText('Thank you for trusting us with your matter.')).toBeVisible({ timeout: CALL_TIMEOUT });
   await expect(managed.getByRole('button', { name: 'Reply' })).toHaveCount(0);
-  for (const width of [375, 1280]) {
-    await firmPage.setViewportSize({ width, height: 900 });
-    await firmPage.screenshot({ path: `${shots}/dashboard-reviews-${width}.png`, fullPage: true });
-  }
+  await screenshotsAtBothWidths(firmPage, 'dashboard-reviews');
 
   // The public sees the reply under the review.
   await clientPage.reload();

@@ -9,7 +9,8 @@ export interface MutationOptions extends ErrorWording {
   onError?: (error: unknown, message: string) => boolean | void;
 }
 
-export type MutationOutcome<T> = { ok: true; value: T } | { ok: false };
+/** `failure` is the message errorMessage chose; a start ignored while one runs has none. */
+export type MutationOutcome<T> = { ok: true; value: T } | { ok: false; failure?: string };
 
 /**
  * Runs one mutation (a callable through a feature's api, a Firestore write) for a form or a
@@ -36,12 +37,19 @@ export function useMutation<TArgs extends unknown[], TResult>(
     } catch (error) {
       const message = errorMessage(error, options);
       if (options.onError?.(error, message) !== true) setFailure(message);
-      return { ok: false };
+      return { ok: false, failure: message };
     } finally {
       running.current = false;
       setBusy(false);
     }
   }
 
-  return { busy, failure, mutate, clearFailure: () => setFailure(null) };
+  return {
+    busy,
+    failure,
+    mutate,
+    clearFailure: () => setFailure(null),
+    /** True from the moment mutate starts, before `busy` renders: for a guard in the same tick. */
+    isRunning: () => running.current,
+  };
 }

@@ -1,6 +1,6 @@
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { cn } from '@/components/ui/cn';
+import { ChevronDownIcon } from '@/components/ui/chevron-down-icon';
 import { GUIDE_MENU_ITEMS } from './nav-links';
 
 export const OPEN_DELAY_MS = 100;
@@ -123,18 +123,7 @@ export function LegalGuidesMenu() {
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800"
       >
         Legal Guides
-        <svg
-          className={cn('h-4 w-4 transition-transform', open && 'rotate-180')}
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path
-            fillRule="evenodd"
-            d="M5.23 7.21a.75.75 0 011.06.02L10 11.06l3.71-3.83a.75.75 0 111.08 1.04l-4.25 4.39a.75.75 0 01-1.08 0L5.21 8.27a.75.75 0 01.02-1.06z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <ChevronDownIcon open={open} className="h-4 w-4" />
       </button>
       <ul
         id={menuId}

@@ -1,10 +1,10 @@
 import {
   forwardRef,
   useId,
+  type ComponentPropsWithoutRef,
+  type ElementType,
   type InputHTMLAttributes,
   type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from './cn';
 
@@ -48,73 +48,44 @@ export function FieldShell({ label, error, hint, children, className }: FieldShe
   );
 }
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; error?: string; hint?: ReactNode };
+type ControlTag = 'input' | 'textarea' | 'select';
+type ControlFieldProps<T extends ControlTag> = ComponentPropsWithoutRef<T> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
 
-export const TextField = forwardRef<HTMLInputElement, InputProps>(function TextField(
-  { label, error, hint, className, ...rest },
-  ref,
-) {
-  return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          ref={ref}
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={inputClasses(invalid)}
-          {...rest}
-        />
-      )}
-    </FieldShell>
-  );
-});
+/**
+ * One labelled field per kind of control: the control gets the shell's id, its hint and error
+ * (aria-describedby), aria-invalid and the input look; every other prop (and a select's options)
+ * passes through to it.
+ */
+function controlField<T extends ControlTag>(tag: T, displayName: string) {
+  const Field = forwardRef<HTMLElementTagNameMap[T], ControlFieldProps<T>>(({ label, error, hint, className, ...rest }, ref) => {
+    // A tag chosen at run time: JSX cannot relate the generic tag to its props, so it is typed loosely here only.
+    const Control = tag as ElementType;
+    return (
+      <FieldShell label={label} error={error} hint={hint} className={className}>
+        {({ id, describedBy, invalid }) => (
+          <Control
+            ref={ref}
+            id={id}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            className={inputClasses(invalid)}
+            {...rest}
+          />
+        )}
+      </FieldShell>
+    );
+  });
+  Field.displayName = displayName;
+  return Field;
+}
 
-type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; error?: string; hint?: ReactNode };
-
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
-  { label, error, hint, className, ...rest },
-  ref,
-) {
-  return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          ref={ref}
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={inputClasses(invalid)}
-          {...rest}
-        />
-      )}
-    </FieldShell>
-  );
-});
-
-type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { label: ReactNode; error?: string; hint?: ReactNode };
-
-export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
-  { label, error, hint, className, children, ...rest },
-  ref,
-) {
-  return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          ref={ref}
-          id={id}
-          aria-describedby={describedBy}
-          aria-invalid={invalid || undefined}
-          className={inputClasses(invalid)}
-          {...rest}
-        >
-          {children}
-        </select>
-      )}
-    </FieldShell>
-  );
-});
+export const TextField = controlField('input', 'TextField');
+export const TextAreaField = controlField('textarea', 'TextAreaField');
+export const SelectField = controlField('select', 'SelectField');
 
 export function CheckboxField({
   label,

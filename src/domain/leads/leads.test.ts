@@ -2,12 +2,10 @@ import { featuredRequestSchema, searchCriteriaSchema, type SearchCriteria } from
 import { leadFormDataSchema } from './lead-documents';
 import {
   BUDGET_NOT_SPECIFIED,
-  confirmationErrorMessage,
   FEATURED_MATCH_LABEL,
   leadFormDataFromCriteria,
   leadFormDataFromFeaturedRequest,
   leadPracticeArea,
-  MATCH_MESSAGES,
   openLeadDisplayName,
   serviceLabelOf,
 } from './leads';
@@ -91,16 +89,5 @@ describe('lead helpers', () => {
       urgency: 'standard',
     });
     expect(leadFormDataSchema.safeParse(data).success).toBe(true);
-  });
-
-  it('maps confirmation errors to the spec wording by reason, whatever the message says', () => {
-    expect(confirmationErrorMessage('lead-limit-reached')).toBe(
-      'This firm has reached their monthly lead limit. Please try another firm or contact support.',
-    );
-    expect(confirmationErrorMessage('firm-unavailable')).toBe(
-      'An error occurred while processing your request. Please try again.',
-    );
-    expect(confirmationErrorMessage(null)).toBe('An error occurred while processing your request. Please try again.');
-    expect(MATCH_MESSAGES.notSuccess).toBe('Unable to process your request. Please try again or contact support.');
   });
 });

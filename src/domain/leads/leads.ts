@@ -3,7 +3,6 @@
  * confirmation. Shared so the callable that writes a lead and the screen that reports on it use
  * the same labels and wording.
  */
-import type { CallableErrorReason } from '../callable-errors';
 import { BUSINESS_SERVICE_LABELS, type FeaturedRequest, type SearchCriteria } from '../matching/criteria';
 import { findItem, findSubcategory } from '../matching/practice-areas';
 import { shortReference } from '../shared/format';
@@ -27,15 +26,6 @@ export const MATCH_MESSAGES = {
 
 /** The start of the server's message when a free firm's allowance is used up (its reason is 'lead-limit-reached'). */
 export const NO_LEADS_AVAILABLE = 'No leads available';
-
-/**
- * The wording for a failed lead request (confirmation screen, featured-firm form), by the error's
- * reason. A rate limit's own message says when to try again, so it is shown as the server wrote it.
- */
-export function confirmationErrorMessage(reason: CallableErrorReason | null, serverMessage?: string): string {
-  if (reason === 'rate-limited' && serverMessage) return serverMessage;
-  return reason === 'lead-limit-reached' ? MATCH_MESSAGES.leadLimit : MATCH_MESSAGES.otherError;
-}
 
 /**
  * The taxonomy id a lead is filed under. Business requests map onto the taxonomy too, so every

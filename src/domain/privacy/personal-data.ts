@@ -26,21 +26,26 @@ export const erasePersonalDataInputSchema = z
   });
 export type ErasePersonalDataInput = z.input<typeof erasePersonalDataInputSchema>;
 
-/** Where personal information about an address can be; the order is the order of the report. */
-export const PERSONAL_DATA_SOURCES = [
-  { id: 'leads', label: 'Requests sent to firms (leads)' },
-  { id: 'openLeads', label: 'Shared cases (open leads)' },
-  { id: 'leadReleases', label: 'Release links' },
-  { id: 'requestAccess', label: 'Links to manage a request' },
-  { id: 'reviews', label: 'Reviews written' },
-  { id: 'reviewInvites', label: 'Review links' },
-  { id: 'contacts', label: 'Matching contact records' },
-  { id: 'contactMessages', label: 'Contact Us messages' },
-  { id: 'mail', label: 'Emails queued or sent' },
-  { id: 'legalUpdates', label: 'Legal-updates subscription and its links' },
-  { id: 'firmAccounts', label: 'Law firm accounts' },
-] as const;
-export type PersonalDataSource = (typeof PERSONAL_DATA_SOURCES)[number]['id'];
+/** Where personal information about an address can be, and its label; the order is the order of the report. */
+const SOURCE_LABELS = {
+  leads: 'Requests sent to firms (leads)',
+  openLeads: 'Shared cases (open leads)',
+  leadReleases: 'Release links',
+  requestAccess: 'Links to manage a request',
+  reviews: 'Reviews written',
+  reviewInvites: 'Review links',
+  contacts: 'Matching contact records',
+  contactMessages: 'Contact Us messages',
+  mail: 'Emails queued or sent',
+  legalUpdates: 'Legal-updates subscription and its links',
+  firmAccounts: 'Law firm accounts',
+} as const;
+export type PersonalDataSource = keyof typeof SOURCE_LABELS;
+
+export const PERSONAL_DATA_SOURCES = (Object.keys(SOURCE_LABELS) as PersonalDataSource[]).map((id) => ({
+  id,
+  label: SOURCE_LABELS[id],
+}));
 
 /** One stored document, as JSON (dates as ISO strings), for the export file. */
 export interface PersonalDataRecord {

@@ -1,13 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FIRM_STATUSES } from '@/domain/firms/profile';
 import { PLAN_IDS } from '@/domain/payments/plan-ids';
 import { PLANS } from '@/domain/payments/plans';
-import {
-  ADMIN_STATUS_CLEAR_MS,
-  adminUpdateFailedMessage,
-  OPERATOR_MESSAGES,
-  type AdminFirmChange,
-} from '@/domain/shared/operator-contract';
+import { OPERATOR_MESSAGES } from '@/domain/shared/operator-contract';
 import { PROVINCES } from '@/domain/shared/provinces';
 import { Alert, Button, EmptyState, LoadingBlock, SelectField, TextField } from '@/components/ui';
 import {
@@ -18,20 +13,10 @@ import {
   type FirmListFilter,
   type FirmListQuery,
 } from '../api/list-firms';
-import { errorMessage } from '@/lib/error-message';
-import { updateFirm } from '../api/update-firm';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { AuditHistory } from './audit-history';
-import { SuspensionControl } from './suspension-control';
-import {
-  FeaturedToggle,
-  LeadsCell,
-  PlanSelect,
-  ProvinceSelect,
-  RowStatus,
-  StatusBadge,
-  type RowState,
-} from './firm-row-controls';
+import { FirmCardRow, FirmTableRow } from './firm-rows';
+import { type FirmNotice, type FirmRowEvents } from './use-firm-row-change';
 
 /** The one-field filters the list offers beside the name search (each has its index). */
 const FILTER_OPTIONS: { label: string; options: { value: string; label: string; filter: FirmListFilter }[] }[] = [
@@ -66,11 +51,9 @@ export function FirmManagement({ version = 0 }: { version?: number } = {}) {
   const [cursors, setCursors] = useState<AdminFirmPage['next'][]>([null]);
   const [page, setPage] = useState(0);
   const [leads, setLeads] = useState<Record<string, number>>({});
-  const [rowStates, setRowStates] = useState<Record<string, RowState>>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<FirmNotice>(null);
   const [historyFirm, setHistoryFirm] = useState<AdminFirmRow | null>(null);
   const [historyVersion, setHistoryVersion] = useState(0);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const wide = useMediaQuery('(min-width: 960px)');
 
   const load = useCallback(() => {
@@ -92,7 +75,6 @@ export function FirmManagement({ version = 0 }: { version?: number } = {}) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listQuery, page, version]);
   useEffect(load, [load]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const visible = firms ?? [];
   const hasNext = cursors.length > page + 1;
@@ -120,51 +102,25 @@ export function FirmManagement({ version = 0 }: { version?: number } = {}) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visibleKey]);
 
-  function setRowState(firmId: string, state: RowState | null) {
-    clearTimeout(timers.current.get(firmId));
-    setRowStates((prev) => {
-      const next = { ...prev };
-      if (state) next[firmId] = state;
-      else delete next[firmId];
-      return next;
-    });
-    if (state === 'success') {
-      timers.current.set(
-        firmId,
-        setTimeout(() => setRowState(firmId, null), ADMIN_STATUS_CLEAR_MS),
-      );
-    }
-  }
-
-  const applyChange = (row: AdminFirmRow, change: AdminFirmChange): AdminFirmRow => {
-    if (change.field === 'plan') return { ...row, packageType: change.value };
-    if (change.field === 'featured') return { ...row, isFeatured: change.value };
-    return { ...row, province: change.value };
-  };
   const replaceRow = (next: AdminFirmRow) => setFirms((prev) => (prev ?? []).map((f) => (f.id === next.id ? next : f)));
-
-  async function change(row: AdminFirmRow, change: AdminFirmChange) {
-    setRowState(row.id, 'updating');
-    setNotice(null);
-    // The control shows the new value at once and goes back if the server refuses it.
-    replaceRow(applyChange(row, change));
-    try {
-      await updateFirm(row.id, change);
+  const rowEvents: FirmRowEvents = {
+    onRow: replaceRow,
+    onNotice: setNotice,
+    onSaved: (row, change) => {
       if (change.field === 'plan') {
         setLeads((prev) => ({ ...prev, [row.id]: 0 }));
         setNotice({ tone: 'success', text: OPERATOR_MESSAGES.subscriptionUpdated });
       }
-      setRowState(row.id, 'success');
       setHistoryVersion((v) => v + 1);
-    } catch (error) {
-      replaceRow(row);
-      setRowState(row.id, 'failed');
-      setNotice({
-        tone: 'error',
-        text: adminUpdateFailedMessage(change.field, errorMessage(error, { fallback: 'unknown error' })),
-      });
-    }
-  }
+    },
+  };
+  const rowProps = (row: AdminFirmRow) => ({
+    row,
+    used: leads[row.id],
+    events: rowEvents,
+    onSuspensionChanged: suspensionChanged,
+    onHistory: setHistoryFirm,
+  });
 
   function suspensionChanged(text: string) {
     setNotice({ tone: 'success', text });
@@ -264,38 +220,7 @@ export function FirmManagement({ version = 0 }: { version?: number } = {}) {
             </thead>
             <tbody className="divide-y divide-slate-100">
               {visible.map((row) => (
-                <tr key={row.id} className="align-middle">
-                  <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                    {row.firmName}
-                    <button
-                      type="button"
-                      className="mt-1 block text-xs font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-700"
-                      onClick={() => setHistoryFirm(row)}
-                      aria-label={`History for ${row.firmName}`}
-                    >
-                      History
-                    </button>
-                  </th>
-                  <td className="px-3 py-3">
-                    <ProvinceSelect row={row} onChange={change} busy={rowStates[row.id] === 'updating'} />
-                  </td>
-                  <td className="px-3 py-3">
-                    <PlanSelect row={row} onChange={change} busy={rowStates[row.id] === 'updating'} />
-                  </td>
-                  <td className="px-3 py-3">
-                    <FeaturedToggle row={row} onChange={change} busy={rowStates[row.id] === 'updating'} />
-                  </td>
-                  <td className="px-3 py-3">
-                    <StatusBadge row={row} />
-                  </td>
-                  <td className="px-3 py-3 text-right tabular-nums">
-                    <LeadsCell row={row} used={leads[row.id]} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <SuspensionControl row={row} onChanged={suspensionChanged} />
-                    <RowStatus state={rowStates[row.id]} />
-                  </td>
-                </tr>
+                <FirmTableRow key={row.id} {...rowProps(row)} />
               ))}
             </tbody>
           </table>
@@ -303,36 +228,7 @@ export function FirmManagement({ version = 0 }: { version?: number } = {}) {
       ) : (
         <ul className="space-y-3" aria-label={`Firms, page ${page + 1}`}>
           {visible.map((row) => (
-            <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-slate-900">{row.firmName}</p>
-                  <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
-                    <StatusBadge row={row} />
-                    <span>
-                      Leads this month: <LeadsCell row={row} used={leads[row.id]} />
-                    </span>
-                  </p>
-                </div>
-                <RowStatus state={rowStates[row.id]} />
-              </div>
-              <div className="mt-3 grid gap-3">
-                <PlanSelect row={row} onChange={change} busy={rowStates[row.id] === 'updating'} showLabel />
-                <ProvinceSelect row={row} onChange={change} busy={rowStates[row.id] === 'updating'} showLabel />
-                <div className="flex items-center justify-between">
-                  <FeaturedToggle row={row} onChange={change} busy={rowStates[row.id] === 'updating'} showLabel />
-                  <SuspensionControl row={row} onChanged={suspensionChanged} />
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setHistoryFirm(row)}
-                    aria-label={`History for ${row.firmName}`}
-                  >
-                    History
-                  </Button>
-                </div>
-              </div>
-            </li>
+            <FirmCardRow key={row.id} {...rowProps(row)} />
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { z } from 'zod';
-import { Alert, Button, EmptyState, LoadingBlock, TextAreaField, useZodForm } from '@/components/ui';
+import { Button, TextAreaField, useZodForm } from '@/components/ui';
 import { decideLeadReportInputSchema } from '@/domain/leads/report-contract';
 import { LEAD_REPORT_REASON_LABELS } from '@/domain/leads/reports';
 import { practiceAreaLabel } from '@/domain/matching/practice-areas';
@@ -8,8 +8,17 @@ import { formatSastDate } from '@/domain/shared/format';
 import type { StoredLeadReport } from '@/lib/firestore';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { decideLeadReport, useLeadReports } from '../api/lead-reports';
+import { DecisionFrame, OperatorQueue, type QueueWording } from './operator-queue';
 
 const noteSchema = decideLeadReportInputSchema.pick({ note: true });
+
+const WORDING: QueueWording = {
+  headingId: 'lead-reports-heading',
+  title: 'Reported leads',
+  loading: 'Loading reported leads...',
+  loadFailed: 'Could not load the reported leads. Please try again.',
+  empty: { title: 'No reported leads', text: 'When a firm reports a lead as not genuine, it appears here.' },
+};
 
 const STATE_LABEL: Record<StoredLeadReport['state'], string> = {
   open: 'Waiting for you',
@@ -30,36 +39,32 @@ function DecisionForm({ report, onDecided }: { report: StoredLeadReport; onDecid
     );
   });
   return (
-    <form className="space-y-3" noValidate onSubmit={onSubmit}>
-      <TextAreaField
-        label="Note to the firm (shown on its lead and kept in the audit trail)"
-        rows={2}
-        {...form.register('note')}
-        error={form.formState.errors.note?.message}
-      />
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="submit"
-          size="sm"
-          busy={busy && decision === 'accept'}
-          disabled={busy}
-          onClick={() => setDecision('accept')}
-        >
-          {report.freeSlot ? 'Accept: give the lead back' : 'Accept'}
-        </Button>
-        <Button
-          type="submit"
-          size="sm"
-          variant="secondary"
-          busy={busy && decision === 'decline'}
-          disabled={busy}
-          onClick={() => setDecision('decline')}
-        >
-          Decline
-        </Button>
-      </div>
-    </form>
+    <DecisionFrame
+      onSubmit={onSubmit}
+      failure={failure}
+      field={
+        <TextAreaField
+          label="Note to the firm (shown on its lead and kept in the audit trail)"
+          rows={2}
+          {...form.register('note')}
+          error={form.formState.errors.note?.message}
+        />
+      }
+    >
+      <Button type="submit" size="sm" busy={busy && decision === 'accept'} disabled={busy} onClick={() => setDecision('accept')}>
+        {report.freeSlot ? 'Accept: give the lead back' : 'Accept'}
+      </Button>
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        busy={busy && decision === 'decline'}
+        disabled={busy}
+        onClick={() => setDecision('decline')}
+      >
+        Decline
+      </Button>
+    </DecisionFrame>
   );
 }
 
@@ -111,35 +116,17 @@ function ReportCard({ report, onDecided }: { report: StoredLeadReport; onDecided
  * bore out were accepted on their own and show why.
  */
 export function LeadReportsQueue() {
-  const { loading, error, reports, hasMore, loadingMore, loadMore } = useLeadReports();
-  const [notice, setNotice] = useState<string | null>(null);
-  const open = reports.filter((r) => r.state === 'open').length;
+  const query = useLeadReports();
   return (
-    <section aria-labelledby="lead-reports-heading" className="space-y-4">
-      <div>
-        <h2 id="lead-reports-heading" className="text-lg font-semibold text-brand-950">
-          Reported leads
-        </h2>
-        {!loading && !error && reports.length > 0 && (
-          <p className="text-sm text-slate-700">
-            {open === 0 ? 'Nothing waits for a decision.' : `${open} waiting for a decision.`}
-          </p>
-        )}
-      </div>
-      {notice && <Alert tone="success">{notice}</Alert>}
-      {loading && <LoadingBlock label="Loading reported leads..." />}
-      {error && <Alert tone="error">Could not load the reported leads. Please try again.</Alert>}
-      {!loading && !error && reports.length === 0 && (
-        <EmptyState title="No reported leads">When a firm reports a lead as not genuine, it appears here.</EmptyState>
-      )}
-      {reports.map((report) => (
-        <ReportCard key={report.id} report={report} onDecided={setNotice} />
-      ))}
-      {hasMore && (
-        <Button variant="secondary" onClick={loadMore} busy={loadingMore}>
-          Load more
-        </Button>
-      )}
-    </section>
+    <OperatorQueue
+      wording={WORDING}
+      query={query}
+      items={query.reports}
+      summary={(reports) => {
+        const open = reports.filter((r) => r.state === 'open').length;
+        return open === 0 ? 'Nothing waits for a decision.' : `${open} waiting for a decision.`;
+      }}
+      renderItem={(report, onDecided) => <ReportCard report={report} onDecided={onDecided} />}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { cn } from '@/components/ui/cn';
+import { ChevronDownIcon } from '@/components/ui/chevron-down-icon';
 import type { FaqItem } from '../data/types';
 
 /**
@@ -37,18 +37,7 @@ export function Accordion({
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50"
               >
                 <span>{item.question}</span>
-                <svg
-                  className={cn('h-5 w-5 shrink-0 text-brand-700 transition-transform', open && 'rotate-180')}
-                  viewBox="0 0 20 20"
-                  fill="currentColor"
-                  aria-hidden="true"
-                >
-                  <path
-                    fillRule="evenodd"
-                    d="M5.23 7.21a.75.75 0 011.06.02L10 11.06l3.71-3.83a.75.75 0 111.08 1.04l-4.25 4.39a.75.75 0 01-1.08 0L5.21 8.27a.75.75 0 01.02-1.06z"
-                    clipRule="evenodd"
-                  />
-                </svg>
+                <ChevronDownIcon open={open} className="h-5 w-5 text-brand-700" />
               </button>
             </Heading>
             <div

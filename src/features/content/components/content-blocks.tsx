@@ -1,6 +1,16 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { RowHeaderTable, type RowHeaderTableLook } from '@/components/ui/row-header-table';
 import type { Block, Section } from '../data/types';
+
+const GUIDE_TABLE: RowHeaderTableLook = {
+  table: 'w-full min-w-[28rem] text-left text-sm',
+  thead: 'bg-slate-50 text-slate-900',
+  headCell: () => 'px-4 py-3 font-semibold',
+  tbody: 'divide-y divide-slate-200',
+  rowHead: 'px-4 py-3 font-medium text-slate-900',
+  cell: 'px-4 py-3 text-slate-700',
+};
 
 export function ContentBlock({ block }: { block: Block }) {
   switch (block.type) {
@@ -40,35 +50,7 @@ export function ContentBlock({ block }: { block: Block }) {
         // scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div className="overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label={block.caption} tabIndex={0}>
-          <table className="w-full min-w-[28rem] text-left text-sm">
-            <caption className="sr-only">{block.caption}</caption>
-            <thead className="bg-slate-50 text-slate-900">
-              <tr>
-                {block.head.map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {block.rows.map((row) => (
-                <tr key={row.join('|')}>
-                  {row.map((cell, i) =>
-                    i === 0 ? (
-                      <th key={i} scope="row" className="px-4 py-3 font-medium text-slate-900">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={i} className="px-4 py-3 text-slate-700">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RowHeaderTable caption={block.caption} head={block.head} rows={block.rows} look={GUIDE_TABLE} />
         </div>
       );
     case 'note':

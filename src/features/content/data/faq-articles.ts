@@ -1,4 +1,5 @@
 import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/shared/brand';
+import ARTICLE_CARDS from './faq-articles.json';
 import type { CallToAction, Section } from './types';
 
 export interface FaqArticleCard {
@@ -270,133 +271,20 @@ const NOT_PAYING: Section[] = [
   },
 ];
 
-export const FAQ_ARTICLES: readonly FaqArticle[] = [
-  {
-    slug: 'divorce-costs-south-africa',
-    title: 'How Much Does a Divorce Cost in South Africa?',
-    excerpt:
-      'From R15,000 for a simple uncontested divorce to R50,000+ when it is contested: what you will pay and how to keep it down.',
-    description:
-      'What a divorce costs in South Africa: R15,000 to R50,000+, lawyer fees of R1,500 to R4,000 an hour, and Legal Aid below R5,500 a month.',
-    readTime: '7 min read',
-    date: 'January 2025',
-    isoDate: '2025-01-15',
-    tags: ['Divorce', 'Costs'],
-    sections: DIVORCE_COSTS,
-    ctas: [
-      { label: 'Find a Divorce Lawyer', to: '/matching' },
-      { label: 'Read the Divorce Guide', to: '/guides/divorce' },
-    ],
-    related: ['divorce-timeline-south-africa', 'need-lawyer-divorce-south-africa'],
-  },
-  {
-    slug: 'divorce-timeline-south-africa',
-    title: 'How Long Does a Divorce Take in South Africa?',
-    excerpt: 'An uncontested divorce takes 6 to 12 weeks; a contested one 6 to 18 months. Here is each step.',
-    description:
-      'Divorce timelines in South Africa: 6 to 12 weeks uncontested (with a 10-day waiting period) and 6 to 18 months contested.',
-    readTime: '6 min read',
-    date: 'January 2025',
-    isoDate: '2025-01-15',
-    tags: ['Divorce', 'Process'],
-    sections: DIVORCE_TIMELINE,
-    ctas: [
-      { label: 'Find a Divorce Lawyer', to: '/matching' },
-      { label: 'Read the Divorce Guide', to: '/guides/divorce' },
-    ],
-    related: ['divorce-costs-south-africa', 'need-lawyer-divorce-south-africa'],
-  },
-  {
-    slug: 'need-lawyer-divorce-south-africa',
-    title: 'Do I Need a Lawyer for My Divorce?',
-    excerpt: 'Some couples can divorce without a lawyer. Use our checklist to see whether you are one of them.',
-    description:
-      'Do you need a lawyer to get divorced in South Africa? When a do-it-yourself divorce can work, when it cannot, and a quick self-assessment.',
-    readTime: '5 min read',
-    date: 'January 2025',
-    isoDate: '2025-01-20',
-    tags: ['Divorce', 'Legal Help'],
-    sections: NEED_LAWYER,
-    checklist: true,
-    ctas: [
-      { label: 'Consult with Lawyers', to: '/matching' },
-      { label: 'Read the Divorce Guide', to: '/guides/divorce' },
-    ],
-    related: ['divorce-costs-south-africa', 'divorce-timeline-south-africa'],
-  },
-  {
-    slug: 'child-support-vs-maintenance',
-    title: 'Child Support vs Child Maintenance: What Is the Difference?',
-    excerpt: 'They are the same obligation. What the Maintenance Act requires, typical amounts and how to claim.',
-    description:
-      'Child support and maintenance in South Africa under the Maintenance Act 99 of 1998: who pays, typical amounts per child and how to claim.',
-    readTime: '8 min read',
-    date: 'January 2025',
-    isoDate: '2025-01-22',
-    tags: ['Child Maintenance', 'Family Law'],
-    sections: CHILD_SUPPORT,
-    ctas: [
-      { label: 'Find Maintenance Lawyers', to: '/matching' },
-      { label: 'Read the Child Maintenance Guide', to: '/guides/child-maintenance' },
-    ],
-    related: ['not-paying-child-maintenance-consequences', 'unmarried-fathers-rights-south-africa'],
-  },
-  {
-    slug: 'not-paying-child-maintenance-consequences',
-    title: 'What Happens If You Do Not Pay Child Maintenance?',
-    excerpt: 'Unpaid maintenance is a criminal offence. Salary deductions, attachment and credit bureau listings explained.',
-    description:
-      'The consequences of not paying child maintenance in South Africa: a criminal offence, salary deductions, attachment of property and more.',
-    readTime: '11 min read',
-    date: 'January 2025',
-    isoDate: '2025-01-27',
-    tags: ['Child Maintenance', 'Enforcement'],
-    sections: NOT_PAYING,
-    ctas: [{ label: 'Get Legal Help', to: '/matching' }],
-    related: ['child-support-vs-maintenance', 'domestic-violence-protection-orders'],
-  },
-  {
-    slug: 'domestic-violence-protection-orders',
-    title: 'How to Get a Protection Order Against Domestic Violence',
-    excerpt: 'Applying for a protection order under the Domestic Violence Act, online or at your magistrate’s court.',
-    description: 'Protection orders against domestic violence in South Africa. A complete guide is coming soon.',
-    readTime: '9 min read',
-    date: 'January 2025',
-    isoDate: '2025-01-29',
-    tags: ['Domestic Violence', 'Protection Orders'],
-    quickExit: true,
-    sections: null,
-    ctas: [],
-    related: [],
-  },
-  {
-    slug: 'unmarried-fathers-rights-south-africa',
-    title: 'Unmarried Fathers’ Rights in South Africa',
-    excerpt: 'When an unmarried father automatically has parental rights and how to secure them if not.',
-    description:
-      'Parental rights of unmarried fathers in South Africa under the Children’s Act. A complete guide is coming soon.',
-    readTime: '8 min read',
-    date: 'January 2025',
-    isoDate: '2025-01-30',
-    tags: ['Parental Rights', 'Family Law'],
-    sections: null,
-    ctas: [],
-    related: [],
-  },
-  {
-    slug: 'international-child-custody-hague-convention',
-    title: 'International Child Custody and the Hague Convention',
-    excerpt: 'What happens when a child is taken to or kept in another country without consent.',
-    description: 'International child abduction and the Hague Convention in South Africa. A complete guide is coming soon.',
-    readTime: '10 min read',
-    date: 'January 2025',
-    isoDate: '2025-01-31',
-    tags: ['Child Custody', 'International'],
-    sections: null,
-    ctas: [],
-    related: [],
-  },
-];
+/** The bodies of the full articles; an article without one is a coming-soon placeholder. */
+const BODIES: Record<string, readonly Section[]> = {
+  'divorce-costs-south-africa': DIVORCE_COSTS,
+  'divorce-timeline-south-africa': DIVORCE_TIMELINE,
+  'need-lawyer-divorce-south-africa': NEED_LAWYER,
+  'child-support-vs-maintenance': CHILD_SUPPORT,
+  'not-paying-child-maintenance-consequences': NOT_PAYING,
+};
+
+/** The cards (title, excerpt, dates, tags, links) are data in faq-articles.json; bodies join by slug. */
+export const FAQ_ARTICLES: readonly FaqArticle[] = ARTICLE_CARDS.map((card) => ({
+  ...card,
+  sections: BODIES[card.slug] ?? null,
+}));
 
 export function faqArticleBySlug(slug: string | undefined): FaqArticle | undefined {
   return FAQ_ARTICLES.find((a) => a.slug === slug);

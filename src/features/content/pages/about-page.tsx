@@ -1,8 +1,9 @@
 import { Container } from '@/components/ui/layout';
 import { PAID_RANKING_CLAUSE } from '@/domain/matching/ranking-text';
-import { SITE_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/shared/brand';
+import { SUPPORT_EMAIL, BRAND_NAME } from '@/domain/shared/brand';
 import { CtaBand } from '../components/cta-band';
 import { PageHero } from '../components/page-hero';
+import { SiteFigures } from '../components/site-figures';
 
 export default function AboutPage() {
   return (
@@ -32,18 +33,7 @@ export default function AboutPage() {
           <h2 id="numbers-title" className="text-2xl font-bold text-brand-950">
             {BRAND_NAME} in numbers
           </h2>
-          <dl className="mt-4 grid gap-4 sm:grid-cols-3">
-            {[
-              [SITE_FIGURES.clientPriceLabel, 'cost to clients'],
-              [SITE_FIGURES.responseBusinessHoursLabel, 'business hours for a firm to reply'],
-              [SITE_FIGURES.practiceAreaCountLabel, 'practice areas'],
-            ].map(([value, label]) => (
-              <div key={label} className="flex flex-col rounded-xl bg-brand-50 p-5 text-center">
-                <dt className="order-2 text-sm text-slate-700">{label}</dt>
-                <dd className="order-1 text-3xl font-bold text-brand-800">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <SiteFigures look="tiles" />
         </section>
         <section className="space-y-4" aria-labelledby="values-title">
           <h2 id="values-title" className="text-2xl font-bold text-brand-950">

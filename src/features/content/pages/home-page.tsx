@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
-import { SITE_FIGURES, SUPPORT_EMAIL, BRAND_NAME } from '@/domain/shared/brand';
+import { SUPPORT_EMAIL, BRAND_NAME } from '@/domain/shared/brand';
 import { Accordion } from '../components/accordion';
 import { Icon, type IconName } from '../components/icons';
+import { IconCardGrid } from '../components/icon-card-grid';
 import { JsonLd } from '../components/json-ld';
 import { PromoBanner } from '../components/promo-banner';
+import { SiteFigures } from '../components/site-figures';
 import { FEATURE_CARDS, HOME_FAQS, HOW_IT_WORKS_STEPS, TRUST_ITEMS, TRUST_STRIP, WHY_CHOOSE } from '../data/home';
 import { organization } from '../lib/structured-data';
 
-const featureIcons: IconName[] = ['spark', 'shield', 'clock'];
-const whyIcons: IconName[] = ['scale', 'shield', 'heart'];
+const featureIcons = ['spark', 'shield', 'clock'] as const;
+const whyIcons = ['scale', 'shield', 'heart'] as const;
 const trustIcons: Record<string, IconName> = { lpc: 'shield', free: 'heart', secure: 'lock', sa: 'pin' };
 const trustColours = {
   blue: 'bg-brand-100 text-brand-800',
@@ -76,32 +78,13 @@ export default function HomePage() {
               Learn More<span className="sr-only"> about how {BRAND_NAME} works</span>
             </Link>
           </div>
-          <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:gap-6 sm:p-8">
-            {[
-              [SITE_FIGURES.clientPriceLabel, 'cost to clients'],
-              [SITE_FIGURES.responseBusinessHoursLabel, 'business hours for a firm to reply'],
-              [SITE_FIGURES.practiceAreaCountLabel, 'practice areas'],
-            ].map(([value, label]) => (
-              <div key={label} className="flex flex-col text-center">
-                <dt className="order-2 mt-1 text-xs text-slate-100 sm:text-sm">{label}</dt>
-                <dd className="order-1 text-2xl font-bold text-accent-400 sm:text-4xl">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <SiteFigures look="hero" />
         </Container>
       </section>
 
       <section aria-label={`What ${BRAND_NAME} offers`} className="bg-white">
         <Container className="-mt-0 grid gap-5 py-12 md:grid-cols-3">
-          {FEATURE_CARDS.map((card, i) => (
-            <div key={card.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-                <Icon name={featureIcons[i] ?? 'spark'} />
-              </span>
-              <h2 className="mt-4 text-lg font-semibold text-brand-950">{card.title}</h2>
-              <p className="mt-2 text-slate-700">{card.text}</p>
-            </div>
-          ))}
+          <IconCardGrid cards={FEATURE_CARDS} icons={featureIcons} look="feature" heading="h2" />
         </Container>
       </section>
 
@@ -132,15 +115,7 @@ export default function HomePage() {
         <Container>
           <SectionTitle id="why-title" title={`Why Choose ${BRAND_NAME}`} />
           <div className="mt-10 grid gap-5 md:grid-cols-3">
-            {WHY_CHOOSE.map((card, i) => (
-              <div key={card.title} className="rounded-xl border border-slate-200 p-6">
-                <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-accent-400/30 text-brand-900">
-                  <Icon name={whyIcons[i] ?? 'scale'} />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-brand-950">{card.title}</h3>
-                <p className="mt-2 text-slate-700">{card.text}</p>
-              </div>
-            ))}
+            <IconCardGrid cards={WHY_CHOOSE} icons={whyIcons} look="why" heading="h3" />
           </div>
         </Container>
       </section>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, CheckboxField, Spinner, TextAreaField, TextField, useZodForm } from '@/components/ui';
-import { MATCH_MESSAGES } from '@/domain/leads/leads';
 import { DEFAULT_URGENCY, URGENCY_LEVELS, type Urgency } from '@/domain/leads/urgency';
 import {
   BUSINESS_SERVICE_LABELS,
@@ -11,17 +10,10 @@ import {
   type FeaturedRequestInput,
 } from '@/domain/matching/criteria';
 import { SPECIAL_INFORMATION_WARNING } from '@/domain/privacy/consent-text';
-import type { ErrorWording } from '@/lib/error-message';
+import { MATCH_CONFIRMATION_WORDING } from '@/lib/match-confirmation-wording';
 import { forgetSubmissionKey, submissionKey } from '@/lib/session-draft';
 import { useMutation } from '@/lib/use-mutation';
 import { submitFeaturedRequest } from '../api/submit-featured-request';
-
-/** As the match confirmation words it: a rate limit says when to retry; a used-up firm, to choose another. */
-const CONFIRMATION_WORDING: ErrorWording = {
-  words: ['rate-limited'],
-  reasons: { 'lead-limit-reached': MATCH_MESSAGES.leadLimit },
-  fallback: MATCH_MESSAGES.otherError,
-};
 
 // The terms box starts unticked (no value): the schema accepts only `true`.
 const DEFAULTS: Partial<FeaturedRequestInput> = {
@@ -82,7 +74,7 @@ export function FeaturedRequestFlow({
     );
     forgetSubmissionKey(submission);
     setSentTo(request.email);
-  }, CONFIRMATION_WORDING);
+  }, MATCH_CONFIRMATION_WORDING);
   const failure = sending.failure;
   const status = sentTo !== null ? 'sent' : sending.busy ? 'sending' : failure ? 'failed' : 'editing';
 

@@ -1,6 +1,7 @@
 import type { ChartConfiguration, Scale } from 'chart.js';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, EmptyState, LoadingBlock } from '@/components/ui';
+import { RowHeaderTable, type RowHeaderTableLook } from '@/components/ui/row-header-table';
 import { formatMinutes, groupByPracticeArea, type FirmStats, type ProvinceBenchmark } from '@/domain/firms/stats';
 import { LEAD_STATUSES, type LeadStatus } from '@/domain/leads/lead-documents';
 import { fetchAllFirmLeads } from '../api/export-leads';
@@ -57,38 +58,17 @@ function Figures({
   );
 }
 
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
-  return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-slate-200 text-left text-slate-600">
-          {head.map((h, i) => (
-            <th key={h} scope="col" className={i === 0 ? 'py-1 pr-3' : 'py-1 pr-3 text-right'}>
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={String(row[0])} className="border-b border-slate-100">
-            {row.map((cell, i) =>
-              i === 0 ? (
-                <th key={i} scope="row" className="py-1 pr-3 text-left font-medium text-slate-800">
-                  {cell}
-                </th>
-              ) : (
-                <td key={i} className="py-1 pr-3 text-right tabular-nums text-slate-800">
-                  {cell}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+const CHART_TABLE: RowHeaderTableLook = {
+  table: 'w-full text-sm',
+  headRow: 'border-b border-slate-200 text-left text-slate-600',
+  headCell: (column) => (column === 0 ? 'py-1 pr-3' : 'py-1 pr-3 text-right'),
+  bodyRow: 'border-b border-slate-100',
+  rowHead: 'py-1 pr-3 text-left font-medium text-slate-800',
+  cell: 'py-1 pr-3 text-right tabular-nums text-slate-800',
+};
+
+function Table(props: { caption: string; head: string[]; rows: (string | number)[][] }) {
+  return <RowHeaderTable {...props} look={CHART_TABLE} />;
 }
 
 const axes = (yTitle?: string, horizontal = false) => ({

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { z } from 'zod';
 import { ReviewCard } from '@/components/review-card';
 import { Alert, Button, EmptyState, LoadingBlock, RatingSummary, TextAreaField, useZodForm } from '@/components/ui';
 import { REVIEW_REPLY_MAX, replyFormSchema, reportFormSchema } from '@/domain/reviews/reviews';
@@ -6,62 +7,61 @@ import type { StoredReview } from '@/lib/firestore';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { replyToReview, reportReview, useFirmReviews } from '../api/firm-reviews';
 
-/** Closes (onCancel) once the reply is stored; the live list then shows it under the review. */
-function ReplyForm({ review, onCancel }: { review: StoredReview; onCancel: () => void }) {
-  const form = useZodForm(replyFormSchema, { defaultValues: { text: '' } });
-  const {
-    busy,
-    failure: error,
-    onSubmit,
-  } = useFormSubmit(form, async ({ text }: { text: string }) => {
-    await replyToReview(review.id, text);
-    onCancel();
-  });
-  return (
-    <form className="space-y-3 border-t border-slate-100 pt-3" noValidate onSubmit={onSubmit}>
-      <TextAreaField
-        label="Your public reply"
-        rows={3}
-        hint={`Shown under the review on your profile. One reply per review; it cannot be changed later (${REVIEW_REPLY_MAX} characters at most).`}
-        {...form.register('text')}
-        error={form.formState.errors.text?.message}
-      />
-      {error && <Alert tone="error">{error}</Alert>}
-      <div className="flex gap-3">
-        <Button type="submit" size="sm" busy={busy}>
-          Post reply
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
+/** The two notes a firm can write about a review: a public reply, or a report only the operator reads. */
+const NOTE_FORMS = {
+  reply: {
+    schema: z.object({ note: replyFormSchema.shape.text }),
+    serverField: 'text',
+    label: 'Your public reply',
+    hint: `Shown under the review on your profile. One reply per review; it cannot be changed later (${REVIEW_REPLY_MAX} characters at most).`,
+    submit: 'Post reply',
+    submitVariant: 'primary',
+    send: replyToReview,
+  },
+  report: {
+    schema: z.object({ note: reportFormSchema.shape.reason }),
+    serverField: 'reason',
+    label: 'Why should the operator look at this review?',
+    hint: 'Only the operator reads this. The operator may hide a review that breaks the review rules; your rating then changes with it.',
+    submit: 'Send report',
+    submitVariant: 'secondary',
+    send: reportReview,
+  },
+} as const;
 
-function ReportForm({ review, onCancel }: { review: StoredReview; onCancel: () => void }) {
-  const form = useZodForm(reportFormSchema, { defaultValues: { reason: '' } });
-  const {
-    busy,
-    failure: error,
-    onSubmit,
-  } = useFormSubmit(form, async ({ reason }: { reason: string }) => {
-    await reportReview(review.id, reason);
-    onCancel();
-  });
+/** Closes (onCancel) once the note is stored; the live list then shows the reply, or that it was reported. */
+function ReviewNoteForm({
+  kind,
+  review,
+  onCancel,
+}: {
+  kind: keyof typeof NOTE_FORMS;
+  review: StoredReview;
+  onCancel: () => void;
+}) {
+  const note = NOTE_FORMS[kind];
+  const form = useZodForm(note.schema, { defaultValues: { note: '' } });
+  const { busy, failure, onSubmit } = useFormSubmit(
+    form,
+    async ({ note: text }: { note: string }) => {
+      await note.send(review.id, text);
+      onCancel();
+    },
+    { fields: { [note.serverField]: 'note' } },
+  );
   return (
     <form className="space-y-3 border-t border-slate-100 pt-3" noValidate onSubmit={onSubmit}>
       <TextAreaField
-        label="Why should the operator look at this review?"
+        label={note.label}
         rows={3}
-        hint="Only the operator reads this. The operator may hide a review that breaks the review rules; your rating then changes with it."
-        {...form.register('reason')}
-        error={form.formState.errors.reason?.message}
+        hint={note.hint}
+        {...form.register('note')}
+        error={form.formState.errors.note?.message}
       />
-      {error && <Alert tone="error">{error}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex gap-3">
-        <Button type="submit" size="sm" variant="secondary" busy={busy}>
-          Send report
+        <Button type="submit" size="sm" variant={note.submitVariant} busy={busy}>
+          {note.submit}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
           Cancel
@@ -83,8 +83,12 @@ function ManagedReview({ review, firmName }: { review: StoredReview; firmName: s
       {review.status === 'visible' && review.reportedAt !== undefined && (
         <p className="text-sm text-slate-700">Reported to the operator. We will look at it.</p>
       )}
-      {review.status === 'visible' && open === 'reply' && <ReplyForm review={review} onCancel={() => setOpen(null)} />}
-      {review.status === 'visible' && open === 'report' && <ReportForm review={review} onCancel={() => setOpen(null)} />}
+      {review.status === 'visible' && open === 'reply' && (
+        <ReviewNoteForm kind="reply" review={review} onCancel={() => setOpen(null)} />
+      )}
+      {review.status === 'visible' && open === 'report' && (
+        <ReviewNoteForm kind="report" review={review} onCancel={() => setOpen(null)} />
+      )}
       {review.status === 'visible' && open === null && (!review.reply || review.reportedAt === undefined) && (
         <div className="flex flex-wrap gap-3 pt-1">
           {!review.reply && (

@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, ButtonLink, Container, LoadingBlock, PageHeading } from '@/components/ui';
-import { confirmationErrorMessage, MATCH_MESSAGES } from '@/domain/leads/leads';
+import { MATCH_MESSAGES } from '@/domain/leads/leads';
 import { type ContactFirmState } from '@/domain/matching/contracts';
 import { RESPONSE_PROMISE } from '@/domain/shared/brand';
-import { reasonOf } from '@/lib/callable';
+import { MATCH_CONFIRMATION_WORDING } from '@/lib/match-confirmation-wording';
+import { useMutation } from '@/lib/use-mutation';
 import { contactFirm } from '../api/contact-firm';
-
-type Status = 'idle' | 'processing' | 'success' | 'error';
 
 /** Repeat attempts inside this window are ignored (spec: match retry throttle). */
 const RETRY_THROTTLE_MS = 5000;
@@ -15,62 +14,55 @@ const RETRY_THROTTLE_MS = 5000;
 export default function ContactFirmPage() {
   const state = useLocation().state as ContactFirmState | null;
   const navigate = useNavigate();
-  const [status, setStatus] = useState<Status>('idle');
-  const [message, setMessage] = useState('');
+  // The server's answer to the last request that got one: 'declined' is an answer without a refusal.
+  const [answer, setAnswer] = useState<'matched' | 'declined' | null>(null);
   const lastAttempt = useRef(0);
-  const running = useRef(false);
+  const sending = useMutation((request: ContactFirmState) => {
+    const { firm, searchCriteria, postToOpenLeads, idempotencyKey, results } = request;
+    return contactFirm({
+      firmId: firm.id,
+      searchCriteria,
+      postToOpenLeads,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      consent: { shareWithOtherFirms: postToOpenLeads, reroute: results?.consent?.reroute ?? false },
+    });
+  }, MATCH_CONFIRMATION_WORDING);
 
-  const start = useCallback(async () => {
+  async function start() {
     if (!state?.firm || !state.searchCriteria) return;
     const now = Date.now();
-    if (running.current || now - lastAttempt.current < RETRY_THROTTLE_MS) return;
+    if (now - lastAttempt.current < RETRY_THROTTLE_MS) return;
     lastAttempt.current = now;
-    running.current = true;
-    setStatus('processing');
-    try {
-      const result = await contactFirm({
-        firmId: state.firm.id,
-        searchCriteria: state.searchCriteria,
-        postToOpenLeads: state.postToOpenLeads,
-        ...(state.idempotencyKey ? { idempotencyKey: state.idempotencyKey } : {}),
-        consent: { shareWithOtherFirms: state.postToOpenLeads, reroute: state.results?.consent?.reroute ?? false },
-      });
-      if (result?.success) setStatus('success');
-      else {
-        setMessage(MATCH_MESSAGES.notSuccess);
-        setStatus('error');
-      }
-    } catch (error) {
-      setMessage(confirmationErrorMessage(reasonOf(error), error instanceof Error ? error.message : undefined));
-      setStatus('error');
-    } finally {
-      running.current = false;
-    }
-  }, [state]);
+    setAnswer(null);
+    const outcome = await sending.mutate(state);
+    if (outcome.ok) setAnswer(outcome.value?.success ? 'matched' : 'declined');
+  }
 
-  // Starts once on arrival; the throttle also absorbs React's development double effect.
+  // Starts once on arrival (this page's location state never changes); the throttle also absorbs
+  // React's development double effect.
   useEffect(() => {
     void start();
-  }, [start]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   if (!state?.firm || !state.searchCriteria) return <Navigate to="/matching" replace />;
 
   const tryAgain = () => {
     lastAttempt.current = 0;
-    setStatus('idle');
     void start();
   };
+  const failure = sending.failure ?? (answer === 'declined' ? MATCH_MESSAGES.notSuccess : null);
 
   return (
     <Container className="py-12">
       <div className="mx-auto max-w-xl text-center">
-        {(status === 'idle' || status === 'processing') && (
+        {answer === null && failure === null && (
           <>
             <PageHeading title="Processing Your Match" lead={`Sending your request to ${state.firm.firmName}...`} />
             <LoadingBlock label="Processing your match" />
           </>
         )}
-        {status === 'success' && (
+        {answer === 'matched' && (
           <>
             <PageHeading
               title="Successfully Matched!"
@@ -84,11 +76,11 @@ export default function ContactFirmPage() {
             <ButtonLink to="/">Return Home</ButtonLink>
           </>
         )}
-        {status === 'error' && (
+        {failure !== null && (
           <>
             <PageHeading title="Unable to Process Match" />
             <Alert tone="error" className="mb-6 text-left">
-              {message}
+              {failure}
             </Alert>
             <div className="flex flex-col justify-center gap-3 sm:flex-row">
               <Button variant="secondary" onClick={() => navigate('/results', { state: state.results })}>

@@ -1,0 +1,38 @@
+import { SITE_FIGURES } from '@/domain/shared/brand';
+
+const FIGURES = [
+  [SITE_FIGURES.clientPriceLabel, 'cost to clients'],
+  [SITE_FIGURES.responseBusinessHoursLabel, 'business hours for a firm to reply'],
+  [SITE_FIGURES.practiceAreaCountLabel, 'practice areas'],
+] as const;
+
+/** The home hero shows the figures light on dark; the about page in tinted tiles. */
+const LOOKS = {
+  hero: {
+    list: 'grid grid-cols-3 gap-3 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:gap-6 sm:p-8',
+    item: 'flex flex-col text-center',
+    label: 'order-2 mt-1 text-xs text-slate-100 sm:text-sm',
+    value: 'order-1 text-2xl font-bold text-accent-400 sm:text-4xl',
+  },
+  tiles: {
+    list: 'mt-4 grid gap-4 sm:grid-cols-3',
+    item: 'flex flex-col rounded-xl bg-brand-50 p-5 text-center',
+    label: 'order-2 text-sm text-slate-700',
+    value: 'order-1 text-3xl font-bold text-brand-800',
+  },
+} as const;
+
+/** The site's headline figures as a description list: the value reads first, its label below. */
+export function SiteFigures({ look }: { look: keyof typeof LOOKS }) {
+  const classes = LOOKS[look];
+  return (
+    <dl className={classes.list}>
+      {FIGURES.map(([value, label]) => (
+        <div key={label} className={classes.item}>
+          <dt className={classes.label}>{label}</dt>
+          <dd className={classes.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
