@@ -8,15 +8,17 @@
 // phone on a slow 4G link, simulated) on home, /matching and a guide. Performance is the median
 // of LIGHTHOUSE_RUNS runs (default 3) per page, as Lighthouse's own guidance suggests.
 //   npm run lighthouse             build, then audit
-//   npm run lighthouse -- --no-build   audit the existing dist/
+//   npm run lighthouse -- --no-build   audit the existing build (.cache/bench-dist)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { viteEmulatorEnv } from './lib/emulators.mjs';
+import { BENCH_BUILD_DIR } from './lib/build-dir.mjs';
 import { CHROMIUM_FLAGS, serveSite } from './lib/static-site.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
-const DIST = join(ROOT, 'dist');
+// The measuring scripts' own build (scripts/lib/build-dir.mjs), never the dist/ `npm start` serves.
+const DIST = BENCH_BUILD_DIR;
 const OUT = join(ROOT, '.lighthouseci');
 const HOST = 'regmatch.co.za';
 const PAGES = ['/', '/guides/divorce', '/lawyers/johannesburg', '/faq/divorce-costs-south-africa'];
@@ -30,7 +32,7 @@ if (!process.argv.includes('--no-build') || !existsSync(join(DIST, 'spa.html')))
   const built = spawnSync('npm', ['run', 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, ...viteEmulatorEnv() },
+    env: { ...process.env, ...viteEmulatorEnv(), REGMATCH_BUILD_DIR: DIST },
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

@@ -8,9 +8,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { buildDir } from './lib/build-dir.mjs';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+const dist = buildDir();
 const ssrOut = join(root, '.cache', 'prerender');
 
 export const SPA_SHELL = 'spa.html';
