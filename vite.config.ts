@@ -56,6 +56,8 @@ export default defineConfig({
     modulePreload: false,
     manifest: true,
     rollupOptions: {
+      // The app, and the islands script of the content pages served without it (src/app/static-pages.ts).
+      input: { index: 'index.html', islands: 'src/islands/main.ts' },
       // Zod schemas are built by calls at module level, which a bundler must keep unless told they
       // are pure. They are: so a page keeps only the schemas it uses, not every schema of the domain.
       treeshake: { manualPureFunctions: ['z', 'forwardRef', 'memo'] },
