@@ -96,7 +96,7 @@ export async function reportFirstLoad(dist, pages = MEASURED_PAGES) {
       'budget kB': budget,
       'target kB': path === '/matching' ? MATCHING_TARGET_KB : budget,
       'Firestore/Auth': forbidden.length ? forbidden.map((s) => s.url).join(' ') : 'none',
-      result: within ? 'within' : 'OVER',
+      result: !within ? 'OVER' : path === '/matching' && totalGzipKb > MATCHING_TARGET_KB ? 'within, over target' : 'within',
     });
     if (process.env.BENCH_VERBOSE)
       console.table(
