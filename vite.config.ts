@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { webEnvProblems } from './scripts/lib/web-env.mjs';
+import { buildDir } from './scripts/lib/build-dir.mjs';
 import { legalAidFiguresWarning } from './src/domain/matching/legal-aid';
 
 /**
@@ -44,6 +45,9 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
+    // dist/, or the measuring scripts' own folder (scripts/lib/build-dir.mjs).
+    outDir: buildDir(),
+    emptyOutDir: true,
     sourcemap: false,
     // No preload map in the entry: it listed every lazy chunk's dependencies (about 1.2 kB gzip on
     // every first visit). Prerendered pages get <link rel="modulepreload"> tags for their own chunks
@@ -52,6 +56,8 @@ export default defineConfig({
     modulePreload: false,
     manifest: true,
     rollupOptions: {
+      // The app, and the islands script of the content pages served without it (src/app/static-pages.ts).
+      input: { index: 'index.html', islands: 'src/islands/main.ts' },
       // Zod schemas are built by calls at module level, which a bundler must keep unless told they
       // are pure. They are: so a page keeps only the schemas it uses, not every schema of the domain.
       treeshake: { manualPureFunctions: ['z', 'forwardRef', 'memo'] },

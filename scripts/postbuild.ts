@@ -4,8 +4,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LAB_PATH, ROUTES, SITE_URL } from '../src/app/route-table';
 import { prerender } from './prerender';
+import { buildDir } from './lib/build-dir.mjs';
 
-const dist = join(import.meta.dirname, '..', 'dist');
+const dist = buildDir();
 
 export function sitemapPaths(): string[] {
   return ROUTES.filter((r) => r.indexable).flatMap((r) => (r.path.includes(':') ? [...(r.instances ?? [])] : [r.path]));

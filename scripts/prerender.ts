@@ -8,9 +8,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { buildDir } from './lib/build-dir.mjs';
+import { isStaticPage, staticPageHtml } from './prerender-static';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+const dist = buildDir();
 const ssrOut = join(root, '.cache', 'prerender');
 
 export const SPA_SHELL = 'spa.html';
@@ -115,7 +117,9 @@ export async function prerender(): Promise<string[]> {
       const { head, body } = splitHead(page.html);
       const file = join(dist, fileForPath(path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, fillTemplate(template, [head, preload].filter(Boolean).join('\n    '), body));
+      const html = fillTemplate(template, [head, preload].filter(Boolean).join('\n    '), body);
+      // Content pages are served without the app, with the islands script (scripts/prerender-static.ts).
+      writeFileSync(file, isStaticPage(route.page) ? staticPageHtml(html, manifest) : html);
       written.push(path);
     }
   }

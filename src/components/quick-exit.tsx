@@ -1,50 +1,15 @@
-import { useEffect, useRef } from 'react';
-import { clearAllDrafts } from '@/lib/session-draft';
+import { useEffect } from 'react';
+import { listenForDoubleEscape, quickExit } from '@/lib/quick-exit';
 
-/** Where the quick exit goes: an ordinary page that says nothing about legal help. */
-export const QUICK_EXIT_URL = 'https://www.google.com/search?q=weather';
-/** Two presses of Escape this close together leave; one press (closing a list) does not. */
-export const QUICK_EXIT_ESCAPE_WINDOW_MS = 1000;
-
-/**
- * Replaces the page with a neutral site, as domestic-violence services do: `location.replace`, so
- * the page left is not an entry Back returns to, and the tab's drafts (what was typed) are wiped
- * first. Earlier entries of this visit stay in the browser's history: no page can remove them.
- *
- * Back from the neutral site lands on one of those earlier entries, and browsers keep the page
- * itself in their back/forward cache: restored from there it would show every field as it was
- * left. So the page is hidden before leaving, and a restored copy reloads (from the wiped drafts:
- * an empty wizard) before it is shown.
- */
-export function quickExit(): void {
-  clearAllDrafts();
-  document.documentElement.style.visibility = 'hidden';
-  window.addEventListener('pageshow', reloadIfRestored); // one function: added once however often
-  window.location.replace(QUICK_EXIT_URL);
-}
-
-function reloadIfRestored(event: PageTransitionEvent) {
-  if (event.persisted) window.location.reload();
-}
+export { QUICK_EXIT_ESCAPE_WINDOW_MS, QUICK_EXIT_URL, quickExit } from '@/lib/quick-exit';
 
 /**
  * The quick exit control for pages a person may need to leave in a hurry (the matching wizard,
  * domestic violence and protection orders): a button that stays in view, and Escape pressed twice.
  */
 export function QuickExit() {
-  const lastEscape = useRef<number | null>(null);
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') {
-        lastEscape.current = null; // typing in between: the two presses were not meant together
-        return;
-      }
-      const now = Date.now();
-      const previous = lastEscape.current;
-      lastEscape.current = now;
-      if (previous !== null && now - previous <= QUICK_EXIT_ESCAPE_WINDOW_MS) quickExit();
-    };
-    window.addEventListener('keydown', onKey, true);
+    const onKey = listenForDoubleEscape();
     return () => window.removeEventListener('keydown', onKey, true);
   }, []);
 
@@ -57,6 +22,7 @@ export function QuickExit() {
       </p>
       <button
         type="button"
+        data-island="quick-exit"
         onClick={quickExit}
         aria-describedby="quick-exit-hint"
         className="pointer-events-auto rounded-full bg-red-700 px-5 py-2.5 text-base font-bold text-white shadow-lg hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"

@@ -10,8 +10,10 @@ import { join } from 'node:path';
 import { LAB_PATH, ROUTES, SITE_URL } from '../../src/app/route-table';
 import { PRERENDERED_URLS } from '../../e2e/public-routes';
 import { serveSite } from '../../scripts/lib/static-site.mjs';
+import { buildDir } from '../../scripts/lib/build-dir.mjs';
 
-const DIST = join(__dirname, '..', '..', 'dist');
+// dist/, or the folder REGMATCH_BUILD_DIR names (scripts/lib/build-dir.mjs).
+const DIST = buildDir();
 let server: Server;
 let origin: string;
 

@@ -46,7 +46,7 @@ export function SiteHeader() {
             </NavLink>
           ))}
           {/* Someone signed in already has an account: their dashboard takes the place of the sign-up button. */}
-          <ButtonLink to={dashboard ?? '/firm-setup'} size="sm" className="ml-2">
+          <ButtonLink to={dashboard ?? '/firm-setup'} size="sm" className="ml-2" data-island="dashboard-link">
             {dashboard ? 'Dashboard' : 'Join as a Firm'}
           </ButtonLink>
         </nav>
@@ -63,36 +63,36 @@ export function SiteHeader() {
           </svg>
         </button>
       </Container>
-      {mobileOpen && (
-        <nav
-          id="mobile-nav"
-          aria-label="Mobile"
-          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
-        >
-          <Container className="flex flex-col gap-1 py-4">
-            {HEADER_LINKS.before.map((l) => (
-              <NavLink key={l.to} to={l.to} className={linkClass}>
-                {l.label}
-              </NavLink>
-            ))}
-            <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Legal Guides</p>
-            {GUIDE_MENU_ITEMS.map((l) => (
-              <NavLink key={l.to} to={l.to} className={(s) => cn(linkClass(s), 'pl-6')}>
-                {l.label}
-              </NavLink>
-            ))}
-            <div className="my-2 border-t border-slate-200" />
-            {HEADER_LINKS.after.map((l) => (
-              <NavLink key={l.to} to={l.to} className={linkClass}>
-                {l.label}
-              </NavLink>
-            ))}
-            <ButtonLink to={dashboard ?? '/firm-setup'} className="mt-3">
-              {dashboard ? 'Dashboard' : 'Join as a Firm'}
-            </ButtonLink>
-          </Container>
-        </nav>
-      )}
+      {/* Always in the HTML (hidden when closed), so a page the app does not hydrate can open it (src/islands). */}
+      <nav
+        id="mobile-nav"
+        hidden={!mobileOpen}
+        aria-label="Mobile"
+        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+      >
+        <Container className="flex flex-col gap-1 py-4">
+          {HEADER_LINKS.before.map((l) => (
+            <NavLink key={l.to} to={l.to} className={linkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+          <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Legal Guides</p>
+          {GUIDE_MENU_ITEMS.map((l) => (
+            <NavLink key={l.to} to={l.to} className={(s) => cn(linkClass(s), 'pl-6')}>
+              {l.label}
+            </NavLink>
+          ))}
+          <div className="my-2 border-t border-slate-200" />
+          {HEADER_LINKS.after.map((l) => (
+            <NavLink key={l.to} to={l.to} className={linkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+          <ButtonLink to={dashboard ?? '/firm-setup'} className="mt-3" data-island="dashboard-link">
+            {dashboard ? 'Dashboard' : 'Join as a Firm'}
+          </ButtonLink>
+        </Container>
+      </nav>
     </header>
   );
 }

@@ -20,7 +20,7 @@ export function Accordion({
   const baseId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <div data-island="accordion" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item) => {
         const open = openId === item.id;
         const buttonId = `${baseId}-${item.id}-button`;

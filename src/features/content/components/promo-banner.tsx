@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PLANS } from '@/domain/payments/plans';
 import { formatRand } from '@/domain/shared/money';
 
-const STORAGE_KEY = 'regmatch.promo-dismissed';
+import { PROMO_DISMISSED_KEY as STORAGE_KEY } from './promo-banner-key';
 
 /** 'Save up to 50%' for the paid plans; the rand figures come from PLANS. */
 export function savingPercent(): number {
@@ -25,7 +25,7 @@ export function PromoBanner() {
   if (dismissed) return null;
   const { premium, premium_plus: plus } = PLANS;
   return (
-    <aside aria-label="Offer for law firms" className="bg-accent-400 text-brand-950">
+    <aside aria-label="Offer for law firms" data-island="promo-banner" className="bg-accent-400 text-brand-950">
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 sm:items-center sm:px-6 lg:px-8">
         <p className="flex-1 text-sm">
           <strong>Law firms: save up to {savingPercent()}%.</strong> {premium.name} {formatRand(premium.price)}/month{' '}

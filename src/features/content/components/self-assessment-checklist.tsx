@@ -7,7 +7,11 @@ export function SelfAssessmentChecklist() {
   const id = useId();
   const outcome = assessDivorceReadiness(checked.filter(Boolean).length);
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      data-island="checklist"
+      className="rounded-xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+    >
       <h2 id={`${id}-title`} className="text-xl font-bold text-brand-950">
         Self-assessment: could you manage without a lawyer?
       </h2>

@@ -3,10 +3,11 @@ import { Link, useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
 import { PageMeta } from '@/components/ui/page-meta';
-import { countFor, type PracticeAreaCounts } from '@/domain/firms/practice-area-counts';
+import { countFor, countKey, type PracticeAreaCounts } from '@/domain/firms/practice-area-counts';
 import { SCORE_SUMMARY } from '@/domain/matching/points';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { fetchPracticeAreaCounts } from '../api/practice-area-counts';
+import { firmCountText } from '../components/firm-count-text';
 import { Accordion } from '../components/accordion';
 import { CtaBand } from '../components/cta-band';
 import { Icon } from '../components/icons';
@@ -43,9 +44,16 @@ function usePracticeAreaCounts(): PracticeAreaCounts | null {
   return counts;
 }
 
-function FirmCount({ count }: { count: number | null }) {
-  if (count === null) return null;
-  return <span className="text-sm text-slate-700">{count === 1 ? '1 firm listed' : `${count} firms listed`}</span>;
+/**
+ * Empty until the counts arrive. Always in the HTML, marked with its key, so a page the app does
+ * not hydrate fills it from its island (src/islands/firm-counts.ts).
+ */
+function FirmCount({ count, countKey: key }: { count: number | null; countKey: string }) {
+  return (
+    <span data-island="firm-count" data-count-key={key} className="block text-sm text-slate-700">
+      {count === null ? '' : firmCountText(count)}
+    </span>
+  );
 }
 
 export default function CityPage() {
@@ -121,7 +129,7 @@ export default function CityPage() {
                 </span>
                 <span>
                   <span className="block font-semibold text-slate-900">{service.name}</span>
-                  <FirmCount count={countFor(counts, city.slug, service.area)} />
+                  <FirmCount count={countFor(counts, city.slug, service.area)} countKey={countKey(city.slug, service.area)} />
                 </span>
               </li>
             ))}

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { trackConsoleErrors } from './support/console';
+import { gotoInteractive } from './support/navigation';
+import { screenshotsAtBothWidths } from './support/screens';
+
+// Content pages are served as their prerendered HTML without the app (src/app/static-pages.ts,
+// issue 29): no React, no router, one islands script. What a reader can do there still works, by
+// the same keyboard model as in the app; a link into the app loads the app.
+
+test.describe.configure({ mode: 'parallel' });
+
+/** Every script the page requests, by path. */
+function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+const APP_ENTRY = /^\/assets\/index-[\w-]+\.js$/;
+const ISLANDS = /^\/assets\/islands-[\w-]+\.js$/;
+
+test('a guide loads no app script, and its header menu works by keyboard', async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  const scripts = scriptRequests(page);
+  await gotoInteractive(page, '/guides/divorce');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((s) => APP_ENTRY.test(s))).toEqual([]);
+  expect(scripts.filter((s) => ISLANDS.test(s))).toHaveLength(1);
+  await expect(page.locator('script[src*="/assets/index-"]')).toHaveCount(0);
+
+  const trigger = page.getByRole('button', { name: 'Legal Guides' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('menu', { name: 'Legal Guides' });
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Divorce Guide' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Recent Legal Changes' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(trigger).toBeFocused();
+  await screenshotsAtBothWidths(page, 'guide-divorce');
+  expect(errors).toEqual([]);
+});
+
+test('at 375 px the mobile menu opens, closes with Escape, and its links load the page', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoInteractive(page, '/lawyers/johannesburg');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const mobile = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(mobile.getByRole('link', { name: 'Divorce Guide' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await page.screenshot({ path: test.info().outputPath('city-menu-375.png'), fullPage: false });
+  await page.keyboard.press('Escape');
+  await expect(mobile).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await mobile.getByRole('link', { name: 'Child Custody Guide' }).click();
+  await expect(page).toHaveURL(/\/guides\/child-custody$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Child Custody');
+  expect(scripts.filter((s) => APP_ENTRY.test(s))).toEqual([]);
+});
+
+test('FAQ accordions open one answer at a time without the app', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await gotoInteractive(page, '/faq');
+  const first = page.getByRole('button', { name: 'Is it really free to use RegMatch?' });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Is it really free to use RegMatch?' })).toBeVisible();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  expect(scripts.filter((s) => APP_ENTRY.test(s))).toEqual([]);
+  await screenshotsAtBothWidths(page, 'faq');
+});
+
+test('a link from a content page into the app loads the app, which then responds', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await gotoInteractive(page, '/');
+  expect(scripts.filter((s) => APP_ENTRY.test(s))).toEqual([]);
+  await screenshotsAtBothWidths(page, 'home');
+  await page.getByRole('link', { name: 'Start Free Matching' }).click();
+  await expect(page).toHaveURL(/\/matching$/);
+  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+  expect(scripts.filter((s) => APP_ENTRY.test(s))).toHaveLength(1);
+  await expect(page.getByRole('heading', { name: 'Before we start' })).toBeVisible();
+});

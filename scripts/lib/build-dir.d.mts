@@ -1,0 +1,2 @@
+export const BENCH_BUILD_DIR: string;
+export function buildDir(env?: NodeJS.ProcessEnv): string;

@@ -1,0 +1,41 @@
+import { islandsFiles, staticPageHtml } from './prerender-static';
+
+const manifest = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_shared.js'] },
+  'src/islands/main.ts': { file: 'assets/islands-def.js', isEntry: true, imports: ['_shared.js'] },
+  '_shared.js': { file: 'assets/shared-123.js' },
+};
+
+const page = `<!doctype html>
+<html lang="en-ZA">
+  <head>
+    <meta charset="UTF-8" />
+    <script defer src="/zod-jitless.js"></script>
+    <title>Guide</title>
+    <link rel="modulepreload" crossorigin href="/assets/guide-page-1.js">
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-xyz.css">
+  </head>
+  <body>
+    <div id="root" data-prerendered="true"><main>Text</main><script type="application/ld+json">{}</script></div>
+  </body>
+</html>`;
+
+it('the islands entry comes first, then what it imports', () => {
+  expect(islandsFiles(manifest)).toEqual(['assets/islands-def.js', 'assets/shared-123.js']);
+});
+
+it('a content page loses the app’s script, its preloads and the zod setting, keeps its styles and structured data, and gains the islands', () => {
+  const html = staticPageHtml(page, manifest);
+  expect(html).not.toContain('index-abc.js');
+  expect(html).not.toContain('guide-page-1.js');
+  expect(html).not.toContain('zod-jitless');
+  expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-xyz.css">');
+  expect(html).toContain('<script type="application/ld+json">{}</script>');
+  expect(html).toContain('<script type="module" crossorigin src="/assets/islands-def.js"></script>');
+  expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-123.js">');
+});
+
+it('refuses a build without the islands entry', () => {
+  expect(() => staticPageHtml(page, { 'index.html': manifest['index.html'] })).toThrow(/islands/);
+});
