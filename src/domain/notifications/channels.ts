@@ -56,6 +56,8 @@ export const messagingOptInSchema = z.strictObject({
 });
 export type MessagingOptIn = z.output<typeof messagingOptInSchema>;
 
+export const getMessagingSettingsInputSchema = z.strictObject({});
+
 /** The firm's Settings: opt in with a number, or turn messages off (`null`). */
 export const setMessagingSettingsInputSchema = z.strictObject({ optIn: messagingOptInSchema.nullable() });
 export type SetMessagingSettingsInput = z.input<typeof setMessagingSettingsInputSchema>;

@@ -30,50 +30,51 @@ export interface MessageTemplate {
 
 const STOP_LINE = 'Reply STOP to end these messages.';
 
-export const MESSAGE_TEMPLATES: Record<NotificationMessage, Partial<Record<Locale, MessageTemplate>> & { en: MessageTemplate }> = {
-  'new-lead': {
-    en: {
-      name: 'regmatch_new_lead',
-      variables: ['reference', 'link'],
-      body: `RegMatch: a new client request (ref {{1}}) is waiting for your firm. Sign in to see it and respond: {{2}}\n${STOP_LINE}`,
+export const MESSAGE_TEMPLATES: Record<NotificationMessage, Partial<Record<Locale, MessageTemplate>> & { en: MessageTemplate }> =
+  {
+    'new-lead': {
+      en: {
+        name: 'regmatch_new_lead',
+        variables: ['reference', 'link'],
+        body: `RegMatch: a new client request (ref {{1}}) is waiting for your firm. Sign in to see it and respond: {{2}}\n${STOP_LINE}`,
+      },
     },
-  },
-  'client-confirmation': {
-    en: {
-      name: 'regmatch_request_sent',
-      variables: ['reference', 'link'],
-      body: `RegMatch: your request (ref {{1}}) has been sent to a law firm. See it here: {{2}}\n${STOP_LINE}`,
+    'client-confirmation': {
+      en: {
+        name: 'regmatch_request_sent',
+        variables: ['reference', 'link'],
+        body: `RegMatch: your request (ref {{1}}) has been sent to a law firm. See it here: {{2}}\n${STOP_LINE}`,
+      },
     },
-  },
-  'release-request': {
-    en: {
-      name: 'regmatch_release_request',
-      variables: ['link'],
-      body: `RegMatch: a law firm would like to take on your shared request. Choose whether it receives your details: {{1}}\n${STOP_LINE}`,
+    'release-request': {
+      en: {
+        name: 'regmatch_release_request',
+        variables: ['link'],
+        body: `RegMatch: a law firm would like to take on your shared request. Choose whether it receives your details: {{1}}\n${STOP_LINE}`,
+      },
     },
-  },
-  'lead-unanswered': {
-    en: {
-      name: 'regmatch_firm_no_answer',
-      variables: ['reference', 'link'],
-      body: `RegMatch: the firm did not answer your request (ref {{1}}) in time. See your options: {{2}}\n${STOP_LINE}`,
+    'lead-unanswered': {
+      en: {
+        name: 'regmatch_firm_no_answer',
+        variables: ['reference', 'link'],
+        body: `RegMatch: the firm did not answer your request (ref {{1}}) in time. See your options: {{2}}\n${STOP_LINE}`,
+      },
     },
-  },
-  'lead-rerouted': {
-    en: {
-      name: 'regmatch_request_passed_on',
-      variables: ['reference', 'link'],
-      body: `RegMatch: your request has been passed to another law firm (new ref {{1}}). See it here: {{2}}\n${STOP_LINE}`,
+    'lead-rerouted': {
+      en: {
+        name: 'regmatch_request_passed_on',
+        variables: ['reference', 'link'],
+        body: `RegMatch: your request has been passed to another law firm (new ref {{1}}). See it here: {{2}}\n${STOP_LINE}`,
+      },
     },
-  },
-  'review-invite': {
-    en: {
-      name: 'regmatch_review_invite',
-      variables: ['link'],
-      body: `RegMatch: how was your law firm? Leave a short review: {{1}}\n${STOP_LINE}`,
+    'review-invite': {
+      en: {
+        name: 'regmatch_review_invite',
+        variables: ['link'],
+        body: `RegMatch: how was your law firm? Leave a short review: {{1}}\n${STOP_LINE}`,
+      },
     },
-  },
-};
+  };
 
 /** The template for a message in a locale, English where that language has none yet. */
 export function templateFor(message: NotificationMessage, locale: Locale): { locale: Locale; template: MessageTemplate } {
