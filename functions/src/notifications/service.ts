@@ -72,7 +72,10 @@ export async function queuePhoneCopy(
   if (!phoneMessage) return null;
   const choice = readChoice((await choiceRef(mail.to).get()).data());
   if (!choice) return null;
-  if (readNumber((await numberRef(choice.phone).get()).data()).optedOutAt !== null) return null;
+  if (readNumber((await numberRef(choice.phone).get()).data()).optedOutAt !== null) {
+    logger.info('no phone copy: the number opted out', { mailId });
+    return null;
+  }
   const ref = notificationRef(mailId, choice.channel);
   const fields = { mailId, channel: choice.channel, to: choice.phone, locale: choice.locale, ...phoneMessage };
   return (await createOnce(ref, queuedDocument(fields, now))) ? ref.id : null;
@@ -99,7 +102,11 @@ export interface Senders {
   sms: PhoneSender;
 }
 
-export type SendOutcome = 'not-claimed' | 'sent' | 'retry' | 'failed' | 'opted-out' | 'lease-lost';
+export interface SendOutcome {
+  outcome: 'not-claimed' | 'sent' | 'retry' | 'failed' | 'opted-out' | 'lease-lost';
+  /** The provider's refusal or fault, for the log. */
+  error?: string;
+}
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 
@@ -126,8 +133,8 @@ export async function deliverNotification(id: string, senders: Senders, now: () 
     tx.update(ref, { state: 'sending', attempts, leaseId, nextAttemptAt: Timestamp.fromMillis(now() + LEASE_MS) });
     return { doc, attempts, freeForm: doc.channel === 'whatsapp' && insideServiceWindow(number.lastInboundAt, now()) };
   });
-  if (claimed === null) return 'not-claimed';
-  if (claimed === 'opted-out') return 'opted-out';
+  if (claimed === null) return { outcome: 'not-claimed' };
+  if (claimed === 'opted-out') return { outcome: 'opted-out' };
 
   const { doc, attempts, freeForm } = claimed;
   const message = doc.message as NotificationMessage;
@@ -187,9 +194,10 @@ async function settle(
     });
     return true;
   });
-  if (!recorded) return 'lease-lost';
+  if (!recorded) return { outcome: 'lease-lost' };
   if (state === 'failed') await queueSmsFallback(doc);
-  return state === 'sent' ? 'sent' : state === 'failed' ? 'failed' : 'retry';
+  const error = typeof fields.error === 'string' ? fields.error : undefined;
+  return { outcome: state === 'sent' ? 'sent' : state === 'failed' ? 'failed' : 'retry', ...(error ? { error } : {}) };
 }
 
 /** Every message whose attempt is due: retries, expired leases, queued ones whose trigger never ran. */
@@ -200,7 +208,7 @@ export async function sweepNotifications(senders: Senders, now: () => number = D
     .orderBy('nextAttemptAt')
     .limit(limit)
     .get();
-  const results: { id: string; outcome: SendOutcome }[] = [];
-  for (const snap of due.docs) results.push({ id: snap.id, outcome: await deliverNotification(snap.id, senders, now) });
+  const results: ({ id: string } & SendOutcome)[] = [];
+  for (const snap of due.docs) results.push({ id: snap.id, ...(await deliverNotification(snap.id, senders, now)) });
   return results;
 }

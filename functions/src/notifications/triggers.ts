@@ -22,7 +22,7 @@ export const deliverPhoneNotification = onDocumentCreated(
   { document: 'notifications/{id}', secrets: SENDER_SECRETS, retry: false },
   async (event) => {
     const outcome = await deliverNotification(event.params.id, senders());
-    logger.info('phone notification attempt', { id: event.params.id, outcome });
+    logger.info('phone notification attempt', { id: event.params.id, ...outcome });
   },
 );
 

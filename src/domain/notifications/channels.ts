@@ -55,6 +55,7 @@ export const messagingOptInSchema = z.strictObject({
   consent: z.literal(true, { error: 'Please tick the box to receive messages on your phone.' }),
 });
 export type MessagingOptIn = z.output<typeof messagingOptInSchema>;
+export type MessagingOptInInput = z.input<typeof messagingOptInSchema>;
 
 export const getMessagingSettingsInputSchema = z.strictObject({});
 

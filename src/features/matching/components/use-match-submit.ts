@@ -6,6 +6,7 @@ import { isIncomeBandId } from '@/domain/matching/legal-aid';
 import { reasonOf } from '@/lib/callable';
 import { clearDraft, forgetSubmissionKey, submissionKey } from '@/lib/session-draft';
 import { requestMatch } from '../api/request-match';
+import { messagingOptInOf } from './steps/messaging-opt-in-value';
 import { wizardRules } from './wizard-rules';
 import { toSearchCriteria, type WizardData } from './wizard-state';
 
@@ -28,7 +29,12 @@ export function useMatchSubmit() {
     try {
       // One key per submission, kept in the tab: a reload or a second click gets the first answer.
       const consent = { shareWithOtherFirms: data.shareWithOtherFirms, reroute: data.reroute };
-      const result = await requestMatch(criteria, { idempotencyKey: submissionKey('matching-wizard'), consent });
+      const messaging = messagingOptInOf(data);
+      const result = await requestMatch(criteria, {
+        idempotencyKey: submissionKey('matching-wizard'),
+        consent,
+        ...(messaging ? { messaging } : {}),
+      });
       const incomeBand = isIncomeBandId(data.incomeBand) ? data.incomeBand : null;
       const state: ResultsState = { matches: result.nextFirms, topFirm: result.topFirm, criteria, incomeBand, consent };
       clearDraft('matching-wizard');
