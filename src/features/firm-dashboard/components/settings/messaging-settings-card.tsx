@@ -103,7 +103,7 @@ export function MessagingSettingsCard() {
             hint="A South African mobile number, such as 082 123 4567."
           />
           <SelectField label="Channel" value={channel} onChange={(event) => setChannel(event.target.value as MessagingChannel)}>
-            <option value="whatsapp">WhatsApp (SMS where WhatsApp does not reach)</option>
+            <option value="whatsapp">WhatsApp, SMS as fallback</option>
             <option value="sms">SMS only</option>
           </SelectField>
         </div>
