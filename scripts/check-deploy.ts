@@ -20,6 +20,7 @@ import {
   type IndexesFile,
 } from './lib/deploy-checks';
 import { REQUIRED_WEB_VARIABLES } from './lib/web-env.mjs';
+import { messagingProblems } from './lib/messaging-deploy-checks';
 import { RETENTION } from '../src/domain/privacy/retention';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -127,6 +128,8 @@ export function retentionProblems(
     indexes.fieldOverrides?.some((o) => o.collectionGroup === collection && o.fieldPath === field && o.ttl === true);
   for (const [collection, field] of [
     ['mail', 'expireAt'],
+    ['notifications', 'expireAt'],
+    ['messagingWebhookEvents', 'expireAt'],
     ['leadReleases', 'expiresAt'],
     ['reviewInvites', 'expiresAt'],
     ['firmEmailConfirmations', 'expiresAt'],
@@ -260,6 +263,11 @@ function main() {
   settings.problems.forEach(fail);
   if (settings.problems.length === 0)
     ok(`${settings.names.length} names documented in docs/deploy.md and the .env.example files`);
+
+  step('WhatsApp and SMS: real providers and declared secrets');
+  const messaging = messagingProblems(ROOT);
+  messaging.forEach(fail);
+  if (messaging.length === 0) ok('Graph API and BulkSMS base URLs, a phone number id, four credentials as secrets');
 
   step('Production web build');
   const scratch = join(ROOT, '.cache', 'check-deploy');

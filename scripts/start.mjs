@@ -74,6 +74,12 @@ process.on('SIGTERM', () => stopAll(0));
 // maildev with one addition: mailboxes at no-mailbox.test bounce, so bounce handling can be tried here.
 const mail = startBackground(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'mail-catcher.ts')], { cwd: ROOT, env });
 children.push(mail);
+// WhatsApp and SMS stand-ins with a web inbox per number (docs/notifications.md, "Simulator").
+const messaging = startBackground(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', 'messaging-simulator.ts')], {
+  cwd: ROOT,
+  env,
+});
+children.push(messaging);
 
 if (!storageAvailable()) {
   console.log(
@@ -135,6 +141,7 @@ if (!stopping) {
 
   App            ${env.EMU_HOSTING_URL}
   Mail catcher   http://127.0.0.1:${p.mailWeb}   (every email the app sends lands here; addresses @no-mailbox.test bounce)
+  Messaging      http://127.0.0.1:${p.messaging}   (every WhatsApp and SMS, by number; reply STOP there)
   Emulators      project ${projectId()}: auth ${p.auth}, firestore ${p.firestore}, functions ${p.functions}
 
   Demo sign-ins (password for all: ${DEMO_PASSWORD})

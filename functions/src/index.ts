@@ -18,3 +18,4 @@ export * from './lead-reports';
 export * from './verification';
 export * from './account';
 export * from './legal-updates';
+export * from './notifications';

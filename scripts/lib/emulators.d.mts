@@ -13,7 +13,8 @@ export function ports(): Record<
   | 'storage'
   | 'eventarc'
   | 'mailWeb'
-  | 'mailSmtp',
+  | 'mailSmtp'
+  | 'messaging',
   number
 >;
 export function storageAvailable(): boolean;

@@ -45,6 +45,8 @@ export function ports() {
     eventarc: config.eventarc.port + offset,
     mailWeb: 1080 + offset,
     mailSmtp: 1025 + offset,
+    // The messaging simulator (MESSAGING_SIMULATOR_BASE_PORT in src/domain/notifications/simulator.ts).
+    messaging: 1082 + offset,
   };
 }
 
@@ -129,7 +131,10 @@ export function writeFunctionsEnv() {
     `# Written by scripts/lib/emulators.mjs for EMU_INSTANCE=${instance()}; local emulator runs only.\n` +
       `APP_ORIGIN=http://127.0.0.1:${p.hosting}\nPAYFAST_MODE=simulator\n` +
       // Nothing proxies the local functions; the value only keeps the emulator from asking for it.
-      `PAYFAST_PROXY_HOPS=1\nCALLER_PROXY_HOPS=1\n`,
+      `PAYFAST_PROXY_HOPS=1\nCALLER_PROXY_HOPS=1\n` +
+      // WhatsApp and SMS go to the messaging simulator (docs/notifications.md).
+      `WHATSAPP_API_BASE=http://127.0.0.1:${p.messaging}/v21.0\nWHATSAPP_PHONE_NUMBER_ID=100000000000001\n` +
+      `SMS_API_BASE=http://127.0.0.1:${p.messaging}/bulksms/v1\n`,
   );
 }
 
@@ -171,6 +176,7 @@ export function emulatorEnv() {
     EMU_FUNCTIONS_PORT: String(p.functions),
     EMU_MAIL_WEB_PORT: String(p.mailWeb),
     EMU_MAIL_SMTP_PORT: String(p.mailSmtp),
+    EMU_MESSAGING_PORT: String(p.messaging),
     EMU_STORAGE_AVAILABLE: storageAvailable() ? 'true' : 'false',
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${p.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${p.auth}`,

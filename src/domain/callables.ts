@@ -27,6 +27,12 @@ import {
 } from './firms/account';
 import { updateFirmListingInputSchema, type UpdateFirmListingOutput } from './firms/listing';
 import {
+  getMessagingSettingsInputSchema,
+  setMessagingSettingsInputSchema,
+  type MessagingSettings,
+  type SetMessagingSettingsResult,
+} from './notifications/channels';
+import {
   acceptOpenLeadInputSchema,
   checkEmailDomainInputSchema,
   checkFirmNameInputSchema,
@@ -199,6 +205,9 @@ export const CALLABLES = {
   confirmLegalUpdatesSubscription: contract<ConfirmLegalUpdatesSubscriptionResult>()(legalUpdatesLinkInputSchema),
   unsubscribeFromLegalUpdates: contract<UnsubscribeFromLegalUpdatesResult>()(legalUpdatesLinkInputSchema),
   sendLegalUpdate: contract<SendLegalUpdateResult>()(sendLegalUpdateInputSchema),
+  // WhatsApp and SMS: the firm's choice in Settings (docs/notifications.md)
+  getMessagingSettings: contract<MessagingSettings>()(getMessagingSettingsInputSchema),
+  setMessagingSettings: contract<SetMessagingSettingsResult>()(setMessagingSettingsInputSchema),
 } as const;
 
 type Callables = typeof CALLABLES;

@@ -9,6 +9,7 @@ import {
   openLeadDraftFromCriteria,
 } from './lead-drafts';
 import { createLeadOnce, type LeadPlan } from './lead-transaction';
+import { recordClientMessagingChoice } from '../notifications/client-choice';
 
 /**
  * Spare candidates beyond the top firm and the three shown: if the top firm filled up between the
@@ -23,7 +24,9 @@ export const requestMatch = callable('requestMatch', {
   rateLimit: { email: (input) => input.email },
   idempotencyKey: (input) => input.idempotencyKey,
   handler: async (input, _caller, _request, guards): Promise<RequestMatchOutput> => {
-    const { idempotencyKey: _key, consent, ...criteria } = input;
+    const { idempotencyKey: _key, consent, messaging, ...criteria } = input;
+    // Before the lead's transaction, so the confirmation it queues already finds the choice.
+    await recordClientMessagingChoice(criteria.email, messaging, input);
     const { matches } = await findMatches(criteria, 1 + NEXT_FIRMS_SHOWN + SPARE_CANDIDATES);
     const plan: LeadPlan = {
       candidateIds: matches.map((m) => m.id),

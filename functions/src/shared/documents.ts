@@ -134,6 +134,9 @@ export const provinceStatsRef = (province: string) =>
 /** leads/accepted-{openLeadId}: the lead of an accepted open lead (one per open lead, so a second accept fails). */
 export const acceptedLeadDoc = (openLeadId: string) => collections.leads().doc(`accepted-${openLeadId}`);
 
+/** notifications/{mailId}_{channel}: one phone message per mail and channel (the id is its idempotency key). */
+export const notificationDoc = (mailId: string, channel: string) => collections.notifications().doc(`${mailId}_${channel}`);
+
 /** correspondentRequestCounts/{firmId}_{day}: a firm's correspondent requests on one SAST day. */
 export const correspondentRequestCountDoc = (firmId: string, day: string) =>
   collections.correspondentRequestCounts().doc(`${firmId}_${day}`);

@@ -2,6 +2,7 @@
  * What a client asks for: the matching wizard's steps, the search criteria the scorer ranks
  * firms by, and a featured-firm request. Used by the wizard's forms, requestMatch and the scorer.
  */
+import { messagingOptInSchema } from '../notifications/channels';
 import { z } from 'zod';
 import { DEFAULT_URGENCY } from '../leads/urgency';
 import {
@@ -125,6 +126,8 @@ export type BusinessSearchCriteria = z.infer<typeof businessSearchCriteriaSchema
 export const leadRequestGuardsSchema = z.object({
   idempotencyKey: idempotencyKeySchema.optional(),
   consent: consentChoicesSchema.optional(),
+  /** WhatsApp or SMS beside email, when the client ticked its box (docs/notifications.md). */
+  messaging: messagingOptInSchema.optional(),
 });
 
 /** The wizard's final step: match, lead for the top firm, contact record, lead email. */

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { citySchema, legalTermsSchema, provinceSchema } from '../shared/fields';
 import { MESSAGES } from '../shared/messages';
+import { MESSAGING_TEXTS, normaliseSouthAfricanMobile } from '../notifications/channels';
 import {
   BUSINESS_SERVICE_TYPES,
   businessDetailsSchema,
@@ -65,8 +66,15 @@ export const matchingWizardSchema = z
     /** The client's consent choices on the last step: unticked unless the client ticks them. */
     shareWithOtherFirms: z.boolean(),
     reroute: z.boolean(),
+    /** WhatsApp or SMS beside email (docs/notifications.md): its own unticked box and the number. */
+    messagingOptIn: z.boolean().optional(),
+    messagingPhone: z.string().optional(),
   })
   .superRefine((answers, ctx) => {
+    if (answers.messagingOptIn && !normaliseSouthAfricanMobile(answers.messagingPhone ?? '')) {
+      const message = answers.messagingPhone?.trim() ? MESSAGING_TEXTS.phoneInvalid : MESSAGING_TEXTS.phoneRequired;
+      ctx.addIssue({ code: 'custom', path: ['messagingPhone'], message });
+    }
     for (const [field, schema] of Object.entries(fieldChecks(answers.userType))) {
       const result = schema.safeParse(answers[field as keyof typeof answers]);
       const message = result.error?.issues[0]?.message;

@@ -48,6 +48,11 @@ export const COLLECTIONS = {
   blogPosts: 'blog_posts',
   legalUpdateSubscribers: 'legalUpdateSubscribers',
   legalUpdateConfirmations: 'legalUpdateConfirmations',
+  // WhatsApp and SMS (docs/notifications.md)
+  notifications: 'notifications',
+  messagingChoices: 'messagingChoices',
+  messagingNumbers: 'messagingNumbers',
+  messagingWebhookEvents: 'messagingWebhookEvents',
   // Payments
   payments: 'payments',
   checkouts: 'checkouts',

@@ -11,6 +11,7 @@ import { OpenLeadsTab } from '../components/open-leads-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { ReviewsTab } from '../components/reviews-tab';
 import { SettingsTab } from '../components/settings-tab';
+import { MessagingSettingsCard } from '../components/settings/messaging-settings-card';
 import { Sidebar } from '../components/sidebar';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { ResponsePauseBanner } from '../components/response-pause-banner';
@@ -108,6 +109,7 @@ export default function FirmDashboardPage() {
               {shown === 'reviews' && <ReviewsTab firm={firm} />}
               {shown === 'subscription' && <SubscriptionTab firm={firm} account={account} />}
               {shown === 'settings' && <SettingsTab firm={firm} account={account} />}
+              {shown === 'settings' && <MessagingSettingsCard />}
             </>
           )}
         </section>

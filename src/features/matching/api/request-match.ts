@@ -1,5 +1,6 @@
 import type { RequestMatchOutput } from '@/domain/matching/contracts';
 import type { SearchCriteria } from '@/domain/matching/criteria';
+import type { MessagingOptInInput } from '@/domain/notifications/channels';
 import type { ConsentChoices } from '@/domain/shared/request-guards';
 import { call } from '@/lib/callable';
 
@@ -9,7 +10,7 @@ import { call } from '@/lib/callable';
  */
 export function requestMatch(
   criteria: SearchCriteria,
-  guards: { idempotencyKey: string; consent: ConsentChoices },
+  guards: { idempotencyKey: string; consent: ConsentChoices; messaging?: MessagingOptInInput },
 ): Promise<RequestMatchOutput> {
   return call('requestMatch', { ...criteria, ...guards });
 }

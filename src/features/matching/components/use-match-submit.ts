@@ -5,6 +5,7 @@ import { isIncomeBandId } from '@/domain/matching/legal-aid';
 import { clearDraft, forgetSubmissionKey, submissionKey } from '@/lib/session-draft';
 import { useMutation } from '@/lib/use-mutation';
 import { requestMatch } from '../api/request-match';
+import { messagingOptInOf } from './steps/messaging-opt-in-value';
 import { wizardRules } from './wizard-rules';
 import { toSearchCriteria, type WizardData } from './wizard-state';
 
@@ -19,7 +20,12 @@ export function useMatchSubmit() {
     async (data: WizardData, criteria: SearchCriteria) => {
       // One key per submission, kept in the tab: a reload or a second click gets the first answer.
       const consent = { shareWithOtherFirms: data.shareWithOtherFirms, reroute: data.reroute };
-      const result = await requestMatch(criteria, { idempotencyKey: submissionKey('matching-wizard'), consent });
+      const messaging = messagingOptInOf(data);
+      const result = await requestMatch(criteria, {
+        idempotencyKey: submissionKey('matching-wizard'),
+        consent,
+        ...(messaging ? { messaging } : {}),
+      });
       const incomeBand = isIncomeBandId(data.incomeBand) ? data.incomeBand : null;
       const state: ResultsState = { matches: result.nextFirms, topFirm: result.topFirm, criteria, incomeBand, consent };
       clearDraft('matching-wizard');

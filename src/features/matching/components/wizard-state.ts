@@ -67,8 +67,11 @@ export function stepNumber(view: WizardView): number {
 const STEP_FIELDS: Record<WizardView, readonly (readonly MatchingWizardField[])[]> = {
   legalTerms: [['legalTermsAccepted']],
   userType: [['userType']],
-  personalDetails: [['firstName', 'lastName'], ['email']],
-  businessDetails: [['companyName'], ['contactName'], ['email']],
+  personalDetails: [
+    ['firstName', 'lastName'],
+    ['email', 'messagingPhone'],
+  ],
+  businessDetails: [['companyName'], ['contactName'], ['email', 'messagingPhone']],
   location: [['location'], ['city']],
   services: [['serviceType'], ['additionalDetails']],
   legalNeeds: [['legalNeed', 'description']],

@@ -1,6 +1,7 @@
 // The details screens: a person's names, a business's company and contact, and the email both give.
 import { TextField } from '@/components/ui';
 import { useAnswers } from '../wizard-form';
+import { MessagingOptInField } from './messaging-opt-in';
 
 export function NamesStep() {
   const { field } = useAnswers();
@@ -26,12 +27,15 @@ export function ContactStep() {
 export function EmailStep() {
   const { field } = useAnswers();
   return (
-    <TextField
-      label="Email address"
-      type="email"
-      autoComplete="email"
-      {...field('email')}
-      hint="The firm will use this to contact you."
-    />
+    <div className="space-y-5">
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        {...field('email')}
+        hint="The firm will use this to contact you."
+      />
+      <MessagingOptInField />
+    </div>
   );
 }

@@ -1,0 +1,52 @@
+/**
+ * The delivery state of one phone message (notifications/{mailId}_{channel}), as pure rules:
+ *
+ *   queued --claim--> sending --accepted--> sent --status--> delivered --status--> read
+ *                        |  \--refused, or the last attempt--> failed (WhatsApp: the SMS copy is queued)
+ *                        \--provider down--> retry --(nextAttemptAt due) claim--> sending
+ *
+ * The provider's status callbacks only move a message forward (a late 'delivered' never undoes
+ * 'read'); 'failed' from a callback ends it wherever it was.
+ */
+export const NOTIFICATION_STATES = ['queued', 'sending', 'retry', 'sent', 'delivered', 'read', 'failed'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
+export const MAX_ATTEMPTS = 5;
+/** Waits after the 1st, 2nd, ... failed attempt. */
+export const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
+/** A claim holds this long: longer than a send's timeout, so a live send is never taken over. */
+export const LEASE_MS = 2 * 60_000;
+/** A queued message its trigger never claimed is swept after this. */
+export const QUEUED_GRACE_MS = 2 * 60_000;
+/** Inside this long after the number's last message to us, WhatsApp allows free-form text. */
+export const SERVICE_WINDOW_MS = 24 * 60 * 60_000;
+
+const RANK: Record<NotificationState, number> = { queued: 0, sending: 0, retry: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
+
+export const isSettled = (state: NotificationState) => RANK[state] >= 1;
+
+export function claimable(state: NotificationState, nextAttemptAt: number | null, now: number): boolean {
+  if (state === 'queued') return true;
+  if (state === 'retry' || state === 'sending') return (nextAttemptAt ?? 0) <= now;
+  return false;
+}
+
+/** After a failed attempt: try again later, or give up. */
+export function afterFailure(
+  attempts: number,
+  retryable: boolean,
+  now: number,
+): { state: 'retry' | 'failed'; nextAttemptAt: number | null } {
+  if (!retryable || attempts >= MAX_ATTEMPTS) return { state: 'failed', nextAttemptAt: null };
+  return { state: 'retry', nextAttemptAt: now + BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]! };
+}
+
+/** Whether a provider status may replace the stored one. */
+export function statusMovesForward(current: NotificationState, incoming: 'sent' | 'delivered' | 'read' | 'failed'): boolean {
+  if (current === 'failed') return false;
+  if (incoming === 'failed') return true;
+  return RANK[incoming] > RANK[current];
+}
+
+export const insideServiceWindow = (lastInboundAt: number | null, now: number) =>
+  lastInboundAt !== null && now - lastInboundAt < SERVICE_WINDOW_MS;

@@ -1,0 +1,125 @@
+/**
+ * The two providers behind one interface. WhatsApp: the Cloud API's send endpoint,
+ * POST {base}/{phone-number-id}/messages with a bearer token, a template message to open a
+ * conversation, a text message only inside the 24-hour window. SMS: BulkSMS's JSON REST API,
+ * POST {base}/messages with HTTP Basic (token id and secret). Both with plain fetch: each is one
+ * documented request, and a client library would add nothing but weight.
+ */
+import type { ProviderSettings } from './config';
+
+export interface OutgoingPhoneMessage {
+  /** E.164, '+27821234567'. */
+  to: string;
+  /** The rendered body: the SMS, or the WhatsApp text inside the window. */
+  text: string;
+  template: { name: string; language: string; parameters: readonly string[] };
+  /** WhatsApp only: inside the 24-hour window a text message may be sent instead of the template. */
+  freeForm: boolean;
+}
+
+export interface PhoneSender {
+  send(message: OutgoingPhoneMessage): Promise<{ providerMessageId: string; kind: 'template' | 'text' }>;
+}
+
+/**
+ * A refused or failed send. `retryable`: the provider was down, slow or rate-limiting (try again
+ * later); otherwise the request itself was refused (no WhatsApp on the number, outside the
+ * window, bad number), which no retry fixes.
+ */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly code?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+const TIMEOUT_MS = 20_000;
+/** Graph API error codes that are the platform's load, not the request: throttling and temporary faults. */
+const WHATSAPP_RETRYABLE_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131048, 131056]);
+
+async function post(url: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; json: unknown }> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ProviderError(`No answer from ${new URL(url).host}: ${(error as Error).message}`, true);
+  }
+  const json: unknown = await response.json().catch(() => null);
+  return { status: response.status, json };
+}
+
+const digitsOnly = (e164: string) => e164.replace(/^\+/, '');
+
+export function whatsappSender(settings: ProviderSettings['whatsapp']): PhoneSender {
+  return {
+    async send(message) {
+      const kind = message.freeForm ? 'text' : 'template';
+      const payload =
+        kind === 'text'
+          ? {
+              messaging_product: 'whatsapp',
+              recipient_type: 'individual',
+              to: digitsOnly(message.to),
+              type: 'text',
+              text: { body: message.text, preview_url: false },
+            }
+          : {
+              messaging_product: 'whatsapp',
+              recipient_type: 'individual',
+              to: digitsOnly(message.to),
+              type: 'template',
+              template: {
+                name: message.template.name,
+                language: { code: message.template.language },
+                components: [{ type: 'body', parameters: message.template.parameters.map((text) => ({ type: 'text', text })) }],
+              },
+            };
+      const { status, json } = await post(
+        `${settings.baseUrl}/${settings.phoneNumberId}/messages`,
+        { Authorization: `Bearer ${settings.accessToken}` },
+        payload,
+      );
+      const id = (json as { messages?: { id?: unknown }[] } | null)?.messages?.[0]?.id;
+      if (status >= 200 && status < 300 && typeof id === 'string') return { providerMessageId: id, kind };
+      const error = (json as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+      const code = typeof error?.code === 'number' ? error.code : undefined;
+      const retryable = status >= 500 || status === 429 || (code !== undefined && WHATSAPP_RETRYABLE_CODES.has(code));
+      throw new ProviderError(
+        `WhatsApp ${status}${code ? ` (${code})` : ''}: ${String(error?.message ?? 'no message id')}`.slice(0, 300),
+        retryable,
+        code,
+      );
+    },
+  };
+}
+
+export function smsSender(settings: ProviderSettings['sms']): PhoneSender {
+  return {
+    async send(message) {
+      const { status, json } = await post(
+        `${settings.baseUrl}/messages`,
+        { Authorization: `Basic ${Buffer.from(settings.token).toString('base64')}` },
+        // UNICODE keeps the other languages' letters (š) intact.
+        { to: message.to, body: message.text, encoding: /^[\x20-\x7e\n]*$/.test(message.text) ? 'TEXT' : 'UNICODE' },
+      );
+      const id = Array.isArray(json) ? (json[0] as { id?: unknown } | undefined)?.id : undefined;
+      if (status >= 200 && status < 300 && typeof id === 'string') return { providerMessageId: id, kind: 'text' };
+      const detail =
+        (json as { detail?: unknown; title?: unknown } | null)?.detail ?? (json as { title?: unknown } | null)?.title;
+      throw new ProviderError(
+        `SMS ${status}: ${String(detail ?? 'no message id')}`.slice(0, 300),
+        status >= 500 || status === 429,
+        status,
+      );
+    },
+  };
+}

@@ -1,0 +1,214 @@
+/**
+ * The notification service: every message the product sends is a `mail/{id}` document first
+ * (shared/mail-queue.ts); for those with a phone route (registry.ts) and a recipient who opted in,
+ * one `notifications/{mailId}_{channel}` document is queued. The id is the idempotency key: a
+ * trigger that runs twice, or a WhatsApp failure that queues the SMS copy twice, creates it once.
+ * Each document is then claimed under a lease, sent once, and its state recorded (delivery-state.ts).
+ */
+import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { isLocale, type Locale } from '@/domain/shared/locales';
+import { NOTIFICATION_MESSAGES, renderBody, templateFor, type NotificationMessage } from '@/domain/notifications/templates';
+import type { MessagingChannel } from '@/domain/notifications/channels';
+import { RETENTION } from '@/domain/privacy/retention';
+import { db } from '../shared/admin';
+import { collections, notificationDoc } from '../shared/documents';
+import { choiceRef, numberKey, numberRef, readChoice, readNumber } from './choices';
+import {
+  afterFailure,
+  claimable,
+  insideServiceWindow,
+  LEASE_MS,
+  QUEUED_GRACE_MS,
+  type NotificationState,
+} from './delivery-state';
+import { ProviderError, type PhoneSender } from './providers';
+import { phoneMessageOf } from './registry';
+
+export const notificationRef = (mailId: string, channel: MessagingChannel) => notificationDoc(mailId, channel);
+
+interface QueuedFields {
+  mailId: string;
+  channel: MessagingChannel;
+  to: string;
+  message: NotificationMessage;
+  locale: Locale;
+  values: string[];
+}
+
+function queuedDocument(fields: QueuedFields, now: number) {
+  return {
+    ...fields,
+    numberKey: numberKey(fields.to),
+    state: 'queued' satisfies NotificationState,
+    attempts: 0,
+    nextAttemptAt: Timestamp.fromMillis(now + QUEUED_GRACE_MS),
+    createdAt: FieldValue.serverTimestamp(),
+    // Same retention as the mail it copies (a phone number and a link).
+    expireAt: Timestamp.fromMillis(now + RETENTION.mailDays * 86_400_000),
+  };
+}
+
+/** Creates the document unless it exists; false when it did (the idempotency key at work). */
+async function createOnce(ref: DocumentReference, data: FirebaseFirestore.DocumentData): Promise<boolean> {
+  try {
+    await ref.create(data);
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS
+    throw error;
+  }
+}
+
+/** For a new mail: queue its phone copy when the recipient chose one and their number has not said STOP. */
+export async function queuePhoneCopy(
+  mailId: string,
+  mail: FirebaseFirestore.DocumentData | undefined,
+  now = Date.now(),
+): Promise<string | null> {
+  if (!mail || typeof mail.to !== 'string') return null;
+  const phoneMessage = phoneMessageOf(mail.template, mail.data);
+  if (!phoneMessage) return null;
+  const choice = readChoice((await choiceRef(mail.to).get()).data());
+  if (!choice) return null;
+  if (readNumber((await numberRef(choice.phone).get()).data()).optedOutAt !== null) {
+    logger.info('no phone copy: the number opted out', { mailId });
+    return null;
+  }
+  const ref = notificationRef(mailId, choice.channel);
+  const fields = { mailId, channel: choice.channel, to: choice.phone, locale: choice.locale, ...phoneMessage };
+  return (await createOnce(ref, queuedDocument(fields, now))) ? ref.id : null;
+}
+
+/** A WhatsApp message that cannot arrive goes out once more as an SMS (same mail, same text). */
+export async function queueSmsFallback(whatsappDoc: FirebaseFirestore.DocumentData, now = Date.now()): Promise<void> {
+  if (whatsappDoc.channel !== 'whatsapp') return;
+  const fields: QueuedFields = {
+    mailId: String(whatsappDoc.mailId),
+    channel: 'sms',
+    to: String(whatsappDoc.to),
+    message: whatsappDoc.message as NotificationMessage,
+    locale: isLocale(whatsappDoc.locale) ? whatsappDoc.locale : 'en',
+    values: (whatsappDoc.values as string[]) ?? [],
+  };
+  if (await createOnce(notificationRef(fields.mailId, 'sms'), queuedDocument(fields, now))) {
+    logger.info('WhatsApp not delivered: SMS copy queued', { mailId: fields.mailId });
+  }
+}
+
+export interface Senders {
+  whatsapp: PhoneSender;
+  sms: PhoneSender;
+}
+
+export interface SendOutcome {
+  outcome: 'not-claimed' | 'sent' | 'retry' | 'failed' | 'opted-out' | 'lease-lost';
+  /** The provider's refusal or fault, for the log. */
+  error?: string;
+}
+
+const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
+
+/** Claims, sends once and records one phone message. */
+export async function deliverNotification(id: string, senders: Senders, now: () => number = Date.now): Promise<SendOutcome> {
+  const ref = collections.notifications().doc(id);
+  const leaseId = randomUUID();
+  const claimed = await db.runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const doc = snap.data();
+    if (!doc || !claimable(doc.state as NotificationState, millis(doc.nextAttemptAt), now())) return null;
+    const number = readNumber((await tx.get(numberRef(String(doc.to)))).data());
+    if (number.optedOutAt !== null) {
+      // STOP wins over anything queued before it.
+      tx.update(ref, {
+        state: 'failed',
+        error: 'The number opted out (STOP).',
+        nextAttemptAt: FieldValue.delete(),
+        leaseId: FieldValue.delete(),
+      });
+      return 'opted-out' as const;
+    }
+    const attempts = (typeof doc.attempts === 'number' ? doc.attempts : 0) + 1;
+    tx.update(ref, { state: 'sending', attempts, leaseId, nextAttemptAt: Timestamp.fromMillis(now() + LEASE_MS) });
+    return { doc, attempts, freeForm: doc.channel === 'whatsapp' && insideServiceWindow(number.lastInboundAt, now()) };
+  });
+  if (claimed === null) return { outcome: 'not-claimed' };
+  if (claimed === 'opted-out') return { outcome: 'opted-out' };
+
+  const { doc, attempts, freeForm } = claimed;
+  const message = doc.message as NotificationMessage;
+  if (!NOTIFICATION_MESSAGES.includes(message)) return settle(ref, leaseId, { state: 'failed', error: 'Unknown message.' }, doc);
+  const { locale, template } = templateFor(message, isLocale(doc.locale) ? doc.locale : 'en');
+  const values = (doc.values as string[]) ?? [];
+  const sender = doc.channel === 'sms' ? senders.sms : senders.whatsapp;
+  try {
+    const result = await sender.send({
+      to: String(doc.to),
+      text: renderBody(template, values),
+      template: { name: template.name, language: locale, parameters: values },
+      freeForm,
+    });
+    return settle(
+      ref,
+      leaseId,
+      { state: 'sent', providerMessageId: result.providerMessageId, kind: result.kind, sentAt: FieldValue.serverTimestamp() },
+      doc,
+    );
+  } catch (error) {
+    const retryable = error instanceof ProviderError ? error.retryable : true;
+    const next = afterFailure(attempts, retryable, now());
+    return settle(
+      ref,
+      leaseId,
+      {
+        state: next.state,
+        error: (error as Error).message.slice(0, 300),
+        ...(error instanceof ProviderError && error.code !== undefined ? { errorCode: error.code } : {}),
+        ...(next.nextAttemptAt ? { nextAttemptAt: Timestamp.fromMillis(next.nextAttemptAt) } : {}),
+      },
+      doc,
+    );
+  }
+}
+
+/** Records the outcome while this worker holds the lease ('sent' always: it went out). */
+async function settle(
+  ref: DocumentReference,
+  leaseId: string,
+  fields: Record<string, unknown>,
+  doc: FirebaseFirestore.DocumentData,
+): Promise<SendOutcome> {
+  const state = fields.state as NotificationState;
+  const recorded = await db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if (!current) return false;
+    if (state !== 'sent' && current.leaseId !== leaseId) return false;
+    const final = state === 'sent' || state === 'failed';
+    tx.update(ref, {
+      ...fields,
+      leaseId: FieldValue.delete(),
+      ...(final ? { nextAttemptAt: FieldValue.delete() } : {}),
+      // A status callback may have arrived first; never move it back.
+      ...(state === 'sent' && current.state !== 'sending' && current.state !== 'retry' ? { state: current.state } : {}),
+    });
+    return true;
+  });
+  if (!recorded) return { outcome: 'lease-lost' };
+  if (state === 'failed') await queueSmsFallback(doc);
+  const error = typeof fields.error === 'string' ? fields.error : undefined;
+  return { outcome: state === 'sent' ? 'sent' : state === 'failed' ? 'failed' : 'retry', ...(error ? { error } : {}) };
+}
+
+/** Every message whose attempt is due: retries, expired leases, queued ones whose trigger never ran. */
+export async function sweepNotifications(senders: Senders, now: () => number = Date.now, limit = 50) {
+  const due = await collections
+    .notifications()
+    .where('nextAttemptAt', '<=', Timestamp.fromMillis(now()))
+    .orderBy('nextAttemptAt')
+    .limit(limit)
+    .get();
+  const results: ({ id: string } & SendOutcome)[] = [];
+  for (const snap of due.docs) results.push({ id: snap.id, ...(await deliverNotification(snap.id, senders, now)) });
+  return results;
+}

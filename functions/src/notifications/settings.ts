@@ -1,0 +1,40 @@
+/**
+ * The firm's phone messages, in the dashboard's Settings (every plan): the number and channel
+ * for the firm's account address (where its lead emails go), with the consent recorded, or off.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import type { MessagingSettings } from '@/domain/notifications/channels';
+import { db } from '../shared/admin';
+import { callable, callableError } from '../shared/callable';
+import { accountRef } from '../shared/documents';
+import { choiceRef, numberRef, readChoice, readNumber, writeChoice } from './choices';
+
+async function accountEmailOf(firmId: string): Promise<string> {
+  const email = (await accountRef(firmId).get()).data()?.email;
+  if (!email) throw callableError('email-required', 'Your firm has no account email address yet.');
+  return email;
+}
+
+async function settingsOf(email: string): Promise<MessagingSettings> {
+  const choice = readChoice((await choiceRef(email).get()).data());
+  if (!choice) return { phone: null, channel: null, consentedAt: null, optedOutAt: null };
+  const number = readNumber((await numberRef(choice.phone).get()).data());
+  return { phone: choice.phone, channel: choice.channel, consentedAt: choice.consentGivenAt, optedOutAt: number.optedOutAt };
+}
+
+export const getMessagingSettings = callable('getMessagingSettings', {
+  access: 'firm',
+  handler: async (_input, caller) => settingsOf(await accountEmailOf(caller.firmId!)),
+});
+
+export const setMessagingSettings = callable('setMessagingSettings', {
+  access: 'firm',
+  handler: async (input, caller) => {
+    const email = await accountEmailOf(caller.firmId!);
+    const batch = db.batch();
+    writeChoice(batch, email, input.optIn, { audience: 'firm', firmId: caller.firmId! });
+    await batch.commit();
+    const settings = await settingsOf(email);
+    return input.optIn && settings.consentedAt === null ? { ...settings, consentedAt: Timestamp.now().toMillis() } : settings;
+  },
+});

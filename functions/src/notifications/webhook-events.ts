@@ -1,0 +1,134 @@
+/**
+ * What a WhatsApp webhook POST carries, read defensively (Meta's shape: entry[].changes[].value
+ * with `statuses` and `messages`), and what each event does to our documents. Each event is
+ * applied at most once: its key (the status or message id, and the status) is recorded in
+ * messagingWebhookEvents in the same transaction, so a replayed POST changes nothing.
+ */
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { isStopWord } from '@/domain/notifications/stop-words';
+import { db } from '../shared/admin';
+import { collections } from '../shared/documents';
+import { numberRef } from './choices';
+import { statusMovesForward, type NotificationState } from './delivery-state';
+import { queueSmsFallback } from './service';
+
+/** Events older than this are refused as replays (Meta retries failed deliveries for a shorter time in practice). */
+export const MAX_EVENT_AGE_MS = 24 * 60 * 60_000;
+/** A clock a little ahead of ours is tolerated; more is not. */
+const MAX_FUTURE_MS = 5 * 60_000;
+/** Replay records outlive the age limit, after which the timestamp alone refuses a replay. */
+const EVENT_RECORD_DAYS = 2;
+
+export type WebhookEvent =
+  | { kind: 'status'; id: string; status: 'sent' | 'delivered' | 'read' | 'failed'; at: number; errorCode: number | null }
+  | { kind: 'inbound'; id: string; from: string; at: number; text: string };
+
+const STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
+
+export function eventsOf(payload: unknown): WebhookEvent[] {
+  const events: WebhookEvent[] = [];
+  const entries = (payload as { entry?: unknown })?.entry;
+  if (!Array.isArray(entries)) return events;
+  for (const entry of entries) {
+    const changes = (entry as { changes?: unknown })?.changes;
+    if (!Array.isArray(changes)) continue;
+    for (const change of changes) {
+      const value = (change as { field?: unknown; value?: Record<string, unknown> })?.value;
+      if ((change as { field?: unknown }).field !== 'messages' || !value) continue;
+      for (const s of Array.isArray(value.statuses) ? value.statuses : []) {
+        const st = s as { id?: unknown; status?: unknown; timestamp?: unknown; errors?: { code?: unknown }[] };
+        if (typeof st.id !== 'string' || typeof st.status !== 'string' || !STATUSES.has(st.status)) continue;
+        const code = st.errors?.[0]?.code;
+        events.push({
+          kind: 'status',
+          id: st.id,
+          status: st.status as 'sent',
+          at: Number(st.timestamp) * 1000,
+          errorCode: typeof code === 'number' ? code : null,
+        });
+      }
+      for (const m of Array.isArray(value.messages) ? value.messages : []) {
+        const msg = m as {
+          id?: unknown;
+          from?: unknown;
+          timestamp?: unknown;
+          text?: { body?: unknown };
+          button?: { text?: unknown };
+        };
+        if (typeof msg.id !== 'string' || typeof msg.from !== 'string' || !/^\d{8,15}$/.test(msg.from)) continue;
+        const text =
+          typeof msg.text?.body === 'string' ? msg.text.body : typeof msg.button?.text === 'string' ? msg.button.text : '';
+        events.push({
+          kind: 'inbound',
+          id: msg.id,
+          from: `+${msg.from}`,
+          at: Number(msg.timestamp) * 1000,
+          text: text.slice(0, 200),
+        });
+      }
+    }
+  }
+  return events;
+}
+
+export type EventOutcome = 'applied' | 'replay' | 'stale' | 'unknown-message';
+
+const eventKey = (event: WebhookEvent) =>
+  createHash('sha256')
+    .update(event.kind === 'status' ? `status:${event.id}:${event.status}` : `inbound:${event.id}`)
+    .digest('hex');
+
+export async function applyEvent(event: WebhookEvent, now = Date.now()): Promise<EventOutcome> {
+  if (!Number.isFinite(event.at) || event.at < now - MAX_EVENT_AGE_MS || event.at > now + MAX_FUTURE_MS) return 'stale';
+  const replayRef = collections.messagingWebhookEvents().doc(eventKey(event));
+  const target =
+    event.kind === 'status'
+      ? ((await collections.notifications().where('providerMessageId', '==', event.id).limit(1).get()).docs[0]?.ref ?? null)
+      : null;
+  // A status for a send not recorded yet is not marked as seen, so the provider's retry can apply it.
+  if (event.kind === 'status' && !target) return 'unknown-message';
+
+  let fallbackFor: FirebaseFirestore.DocumentData | null = null;
+  const outcome = await db.runTransaction(async (tx) => {
+    if ((await tx.get(replayRef)).exists) return 'replay' as const;
+    const expireAt = Timestamp.fromMillis(now + EVENT_RECORD_DAYS * 86_400_000);
+    if (event.kind === 'status') {
+      const doc = (await tx.get(target!)).data();
+      tx.create(replayRef, { kind: 'status', at: Timestamp.fromMillis(event.at), expireAt });
+      if (doc && statusMovesForward(doc.state as NotificationState, event.status)) {
+        tx.update(target!, {
+          state: event.status,
+          [`statusAt.${event.status}`]: Timestamp.fromMillis(event.at),
+          ...(event.status === 'failed'
+            ? {
+                error: `Provider reported failure${event.errorCode ? ` (${event.errorCode})` : ''}.`,
+                nextAttemptAt: FieldValue.delete(),
+              }
+            : {}),
+        });
+        if (event.status === 'failed') fallbackFor = doc;
+      }
+      return 'applied' as const;
+    }
+    const number = numberRef(event.from);
+    const stop = isStopWord(event.text);
+    const start = /^\s*start\s*$/i.test(event.text);
+    tx.create(replayRef, { kind: 'inbound', at: Timestamp.fromMillis(event.at), expireAt });
+    // Only the time is kept, for the 24-hour window; the words are read here and not stored.
+    tx.set(
+      number,
+      {
+        lastInboundAt: Timestamp.fromMillis(event.at),
+        ...(stop ? { optedOutAt: Timestamp.fromMillis(now) } : {}),
+        ...(start ? { optedOutAt: FieldValue.delete(), optedInAgainAt: Timestamp.fromMillis(now) } : {}),
+      },
+      { merge: true },
+    );
+    if (stop) logger.info('number opted out by STOP');
+    return 'applied' as const;
+  });
+  if (fallbackFor) await queueSmsFallback(fallbackFor, now);
+  return outcome;
+}

@@ -1,0 +1,289 @@
+/**
+ * The local messaging simulator (docs/notifications.md, "Simulator"): the WhatsApp Cloud API's send
+ * endpoint (POST /v21.0/{phone-number-id}/messages) and BulkSMS's (POST /bulksms/v1/messages), a
+ * web inbox per phone number, replies (STOP too) posted signed to the functions' webhook, and
+ * signed status callbacks (sent, delivered; read when the inbox is opened). 127.0.0.1 only; state
+ * in memory. Numbers starting +27609 have no WhatsApp: sends are accepted, then reported failed
+ * (131026) as Meta does. Free-form text outside the 24-hour window is refused with 131047.
+ */
+import { createHmac, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  GRAPH_API_VERSION,
+  MESSAGING_SIMULATOR_BASE_PORT,
+  SIMULATOR_CREDENTIALS,
+} from '../../src/domain/notifications/simulator';
+import { MESSAGE_TEMPLATES } from '../../src/domain/notifications/templates';
+import { inboxPage, indexPage, type SimulatedMessage } from './messaging-simulator-pages';
+
+export type { SimulatedMessage } from './messaging-simulator-pages';
+
+export const NO_WHATSAPP_PREFIX = '+27609';
+const WINDOW_MS = 24 * 3600_000;
+
+export const messagingSimulatorPort = () => Number(process.env.EMU_MESSAGING_PORT ?? MESSAGING_SIMULATOR_BASE_PORT);
+
+export function webhookUrlFor(functionsPort: number | string, projectId: string) {
+  return `http://127.0.0.1:${functionsPort}/${projectId}/africa-south1/whatsappWebhook`;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(res: ServerResponse, status: number, body: unknown, type = 'application/json') {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+const bodyOf = (template: NonNullable<SimulatedMessage['template']>, known: Map<string, string>) =>
+  known
+    .get(`${template.name}/${template.language}`)
+    ?.replace(/\{\{(\d+)\}\}/g, (_, n: string) => template.parameters[Number(n) - 1] ?? '') ??
+  `[${template.name}] ${template.parameters.join(' | ')}`;
+
+/** 'name/language' -> body of every registered template, so the inbox shows what a phone would. */
+export const simulatorTemplates = () =>
+  new Map(
+    Object.values(MESSAGE_TEMPLATES).flatMap((byLocale) =>
+      Object.entries(byLocale).map(([locale, t]) => [`${t.name}/${locale}`, t.body] as const),
+    ),
+  );
+
+export interface MessagingSimulator {
+  port: number;
+  messages: SimulatedMessage[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the simulator. `templates` maps 'name/language' to the template's body, so the inbox shows
+ * a template message as the recipient's phone would; `webhookUrl` is where replies and statuses go.
+ */
+export async function startMessagingSimulator(options: {
+  port?: number;
+  webhookUrl: string;
+  templates?: Map<string, string>;
+}): Promise<MessagingSimulator> {
+  const port = options.port ?? messagingSimulatorPort();
+  const messages: SimulatedMessage[] = [];
+  const known = options.templates ?? simulatorTemplates();
+  const outage = { whatsapp: 0, sms: 0 };
+
+  async function postWebhook(value: Record<string, unknown>) {
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: 'simulated-waba',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { phone_number_id: SIMULATOR_CREDENTIALS.phoneNumberId },
+                ...value,
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const signature = `sha256=${createHmac('sha256', SIMULATOR_CREDENTIALS.whatsappAppSecret).update(body).digest('hex')}`;
+    try {
+      await fetch(options.webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': signature },
+        body,
+      });
+    } catch (error) {
+      console.warn(`messaging simulator: webhook not reached (${(error as Error).message})`);
+    }
+  }
+
+  function status(message: SimulatedMessage, next: 'sent' | 'delivered' | 'read' | 'failed', errorCode?: number) {
+    message.status = next;
+    return postWebhook({
+      statuses: [
+        {
+          id: message.id,
+          status: next,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          recipient_id: message.phone.slice(1),
+          ...(errorCode ? { errors: [{ code: errorCode, title: 'Message undeliverable' }] } : {}),
+        },
+      ],
+    });
+  }
+
+  /** Statuses follow the answer, as Meta's do: the sender records the id before they arrive. */
+  function afterAccepted(message: SimulatedMessage) {
+    setTimeout(() => {
+      if (message.phone.startsWith(NO_WHATSAPP_PREFIX)) void status(message, 'failed', 131026);
+      else void status(message, 'sent').then(() => status(message, 'delivered'));
+    }, 300);
+  }
+
+  const lastInbound = (phone: string) =>
+    Math.max(0, ...messages.filter((m) => m.phone === phone && m.direction === 'in').map((m) => m.at));
+
+  async function whatsappSend(req: IncomingMessage, res: ServerResponse) {
+    if (req.headers.authorization !== `Bearer ${SIMULATOR_CREDENTIALS.whatsappAccessToken}`) {
+      return send(res, 401, { error: { message: 'Invalid OAuth access token.', type: 'OAuthException', code: 190 } });
+    }
+    const payload = JSON.parse(await readBody(req)) as {
+      to?: string;
+      type?: string;
+      text?: { body?: string };
+      template?: { name: string; language: { code: string }; components?: { parameters?: { text: string }[] }[] };
+    };
+    if (outage.whatsapp > 0) {
+      outage.whatsapp -= 1;
+      return send(res, 500, { error: { message: 'An unknown error occurred', type: 'OAuthException', code: 1 } });
+    }
+    const phone = `+${String(payload.to ?? '').replace(/^\+/, '')}`;
+    if (payload.type === 'text' && Date.now() - lastInbound(phone) >= WINDOW_MS) {
+      return send(res, 400, {
+        error: { message: 'Re-engagement message: more than 24 hours since the customer last replied.', code: 131047 },
+      });
+    }
+    const template = payload.template
+      ? {
+          name: payload.template.name,
+          language: payload.template.language.code,
+          parameters: (payload.template.components?.[0]?.parameters ?? []).map((p) => p.text),
+        }
+      : undefined;
+    const message: SimulatedMessage = {
+      id: `wamid.${randomUUID().replace(/-/g, '')}`,
+      channel: 'whatsapp',
+      direction: 'out',
+      phone,
+      kind: template ? 'template' : 'text',
+      text: template ? bodyOf(template, known) : String(payload.text?.body ?? ''),
+      ...(template ? { template } : {}),
+      at: Date.now(),
+      status: 'accepted',
+    };
+    messages.push(message);
+    afterAccepted(message);
+    send(res, 200, {
+      messaging_product: 'whatsapp',
+      contacts: [{ input: payload.to, wa_id: payload.to }],
+      messages: [{ id: message.id }],
+    });
+  }
+
+  async function smsSend(req: IncomingMessage, res: ServerResponse) {
+    const expected = `Basic ${Buffer.from(SIMULATOR_CREDENTIALS.smsToken).toString('base64')}`;
+    if (req.headers.authorization !== expected)
+      return send(res, 401, {
+        type: 'https://developer.bulksms.com/json/v1/errors#authentication-failed',
+        title: 'Authentication Failed',
+        status: 401,
+      });
+    const payload = JSON.parse(await readBody(req)) as { to: string; body: string } | { to: string; body: string }[];
+    if (outage.sms > 0) {
+      outage.sms -= 1;
+      return send(res, 503, { title: 'Service Unavailable', status: 503, detail: 'Simulated outage' });
+    }
+    const list = Array.isArray(payload) ? payload : [payload];
+    const out = list.map((p) => {
+      const message: SimulatedMessage = {
+        id: randomUUID(),
+        channel: 'sms',
+        direction: 'out',
+        phone: p.to,
+        kind: 'text',
+        text: p.body,
+        at: Date.now(),
+        status: 'sent',
+      };
+      messages.push(message);
+      return { id: message.id, type: 'SENT', to: p.to, body: p.body, status: { type: 'ACCEPTED', subtype: null } };
+    });
+    send(res, 201, out);
+  }
+
+  async function reply(phone: string, text: string) {
+    const message: SimulatedMessage = {
+      id: `wamid.${randomUUID().replace(/-/g, '')}`,
+      channel: 'whatsapp',
+      direction: 'in',
+      phone,
+      kind: 'text',
+      text,
+      at: Date.now(),
+      status: 'delivered',
+    };
+    messages.push(message);
+    await postWebhook({
+      contacts: [{ profile: { name: 'Simulated user' }, wa_id: phone.slice(1) }],
+      messages: [
+        {
+          from: phone.slice(1),
+          id: message.id,
+          timestamp: String(Math.floor(message.at / 1000)),
+          type: 'text',
+          text: { body: text },
+        },
+      ],
+    });
+  }
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    const path = url.pathname;
+    void (async () => {
+      if (req.method === 'POST' && new RegExp(`^/${GRAPH_API_VERSION}/[0-9]+/messages$`).test(path))
+        return whatsappSend(req, res);
+      if (req.method === 'POST' && path === '/bulksms/v1/messages') return smsSend(req, res);
+      if (req.method === 'GET' && path === '/api/messages') {
+        const phone = url.searchParams.get('phone');
+        return send(res, 200, phone ? messages.filter((m) => m.phone === phone) : messages);
+      }
+      if (req.method === 'POST' && path === '/api/outage') {
+        const body = JSON.parse((await readBody(req)) || '{}') as { channel?: 'whatsapp' | 'sms'; failures?: number };
+        outage[body.channel === 'sms' ? 'sms' : 'whatsapp'] = Math.max(0, Number(body.failures ?? 1));
+        return send(res, 200, outage);
+      }
+      if (req.method === 'POST' && path === '/api/reply') {
+        const body = JSON.parse(await readBody(req)) as { phone: string; text: string };
+        await reply(body.phone, body.text);
+        return send(res, 200, { ok: true });
+      }
+      const inbox = /^\/inbox\/(\+\d{8,15})(\/reply)?$/.exec(decodeURIComponent(path));
+      if (inbox && req.method === 'POST' && inbox[2]) {
+        const text = new URLSearchParams(await readBody(req)).get('text')?.trim().slice(0, 1000) ?? '';
+        if (text) await reply(inbox[1]!, text);
+        res.writeHead(303, { Location: `/inbox/${encodeURIComponent(inbox[1]!)}` });
+        return res.end();
+      }
+      if (inbox && req.method === 'GET') {
+        const phone = inbox[1]!;
+        // Opening the inbox is the recipient reading their messages.
+        for (const m of messages)
+          if (m.phone === phone && m.channel === 'whatsapp' && m.direction === 'out' && m.status === 'delivered')
+            await status(m, 'read');
+        return send(
+          res,
+          200,
+          inboxPage(
+            phone,
+            messages.filter((m) => m.phone === phone),
+          ),
+          'text/html; charset=utf-8',
+        );
+      }
+      if (req.method === 'GET' && path === '/') return send(res, 200, indexPage(messages), 'text/html; charset=utf-8');
+      send(res, 404, { error: 'not found' });
+    })().catch((error: unknown) => send(res, 400, { error: String(error) }));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return { port, messages, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}

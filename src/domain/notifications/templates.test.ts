@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALE_CODES } from '../shared/locales';
+import { isStopWord } from './stop-words';
+import { MESSAGE_TEMPLATES, NOTIFICATION_MESSAGES, renderBody, templateFor } from './templates';
+import { normaliseSouthAfricanMobile } from './channels';
+
+describe('message templates', () => {
+  it('number their variables {{1}}..{{n}} exactly as declared, and name themselves as Meta allows', () => {
+    for (const message of NOTIFICATION_MESSAGES) {
+      for (const template of Object.values(MESSAGE_TEMPLATES[message])) {
+        const used = [...template.body.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1]));
+        expect(new Set(used)).toEqual(new Set(template.variables.map((_, i) => i + 1)));
+        expect(template.name).toMatch(/^[a-z0-9_]{1,512}$/);
+        expect(template.body.length).toBeLessThanOrEqual(1024);
+      }
+    }
+  });
+
+  it('fills the variables in, and falls back to English for a locale without its own text', () => {
+    const { locale, template } = templateFor('new-lead', 'zu');
+    expect(LOCALE_CODES).toContain(locale);
+    expect(renderBody(template, ['ABC123', 'https://x.test/l'])).toContain('(ref ABC123)');
+    expect(renderBody(template, ['ABC123', 'https://x.test/l'])).toContain('https://x.test/l');
+  });
+});
+
+describe('stop words', () => {
+  it.each(['STOP', 'stop.', ' Stop! ', 'YEKA', 'Misa', 'stop asseblief', 'EMA', 'unsubscribe'])('%s opts out', (text) => {
+    expect(isStopWord(text)).toBe(true);
+  });
+  it.each(['stop sending me the wrong firm', 'hello', 'thanks', ''])('%s does not', (text) => {
+    expect(isStopWord(text)).toBe(false);
+  });
+});
+
+describe('South African mobile numbers', () => {
+  it.each([
+    ['082 123 4567', '+27821234567'],
+    ['+27 (82) 123-4567', '+27821234567'],
+    ['27721234567', '+27721234567'],
+    ['0612345678', '+27612345678'],
+  ])('%s is %s', (raw, e164) => expect(normaliseSouthAfricanMobile(raw)).toBe(e164));
+  it.each(['011 123 4567', '12345', '+44 7700 900123', ''])('%s is refused', (raw) => {
+    expect(normaliseSouthAfricanMobile(raw)).toBeNull();
+  });
+});

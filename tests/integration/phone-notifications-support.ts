@@ -1,0 +1,95 @@
+/**
+ * The messaging simulator for the phone-notification suites, on this instance's port, posting to
+ * the Functions emulator's webhook; and signed (or forged) webhook posts as Meta would send them.
+ */
+import { createHmac } from 'node:crypto';
+import { SIMULATOR_CREDENTIALS } from '@/domain/notifications/simulator';
+import {
+  startMessagingSimulator,
+  webhookUrlFor,
+  type MessagingSimulator,
+  type SimulatedMessage,
+} from '../../scripts/lib/messaging-simulator';
+import { PROJECT_ID } from './emulator-clients';
+import { eventually } from './eventually';
+
+const FUNCTIONS_PORT = process.env.EMU_FUNCTIONS_PORT ?? '5001';
+export const WEBHOOK_URL = webhookUrlFor(FUNCTIONS_PORT, PROJECT_ID);
+
+export async function startSimulator(): Promise<MessagingSimulator> {
+  return startMessagingSimulator({ webhookUrl: WEBHOOK_URL });
+}
+
+export const outgoingTo = (sim: MessagingSimulator, phone: string): SimulatedMessage[] =>
+  sim.messages.filter((m) => m.phone === phone && m.direction === 'out');
+
+export function waitForMessages(sim: MessagingSimulator, phone: string, count: number) {
+  return eventually(
+    async () => outgoingTo(sim, phone),
+    (list) => list.length >= count,
+    { timeoutMs: 60_000, describe: (list) => `${list.length} messages to ${phone}` },
+  );
+}
+
+/** A webhook body with one inbound text from `phone` (E.164), at `at` (epoch millis). */
+export function inboundBody(phone: string, text: string, id: string, at = Date.now()): string {
+  return JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'waba',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              messages: [
+                { from: phone.slice(1), id, timestamp: String(Math.floor(at / 1000)), type: 'text', text: { body: text } },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+}
+
+export function statusBody(providerMessageId: string, status: string, at = Date.now()): string {
+  return JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'waba',
+        changes: [
+          {
+            field: 'messages',
+            value: { statuses: [{ id: providerMessageId, status, timestamp: String(Math.floor(at / 1000)) }] },
+          },
+        ],
+      },
+    ],
+  });
+}
+
+export const sign = (body: string, secret: string = SIMULATOR_CREDENTIALS.whatsappAppSecret) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+export async function postWebhook(body: string, signature: string | null): Promise<number> {
+  const response = await fetch(WEBHOOK_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(signature ? { 'X-Hub-Signature-256': signature } : {}) },
+    body,
+  });
+  await response.text();
+  return response.status;
+}
+
+/** One run of the phone-message sweeper at `now` (emulator only). */
+export async function sweepAt(now: Date) {
+  const response = await fetch(`http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/africa-south1/phoneNotificationSweepRun`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now: now.toISOString() }),
+  });
+  return (await response.json()) as { outcomes: { id: string; outcome: string }[] };
+}
