@@ -39,6 +39,7 @@ function toMatch(scored: ScoredFirm<Candidate>): FirmMatch {
     ...card,
     packageType: isPlanId(card.packageType) ? card.packageType : 'free',
     matchScore: scored.matchScore,
+    languageFit: scored.languageFit,
     matchingReasons: scored.matchingReasons,
   };
 }

@@ -193,8 +193,8 @@ export function scoreFirm<F extends MatchableFirm>(firm: F, criteria: MatchCrite
   }
   const language = clientLanguage(criteria);
   const languageFit = speaksClientLanguage(firm.languages, language);
-  if (languageFit && language) reasons.push({ type: 'language', description: languageFitReason(language) });
-  const languages = languagesReason(firm.languages);
+  // One language line: the client's own language when the firm speaks it, else the firm's languages.
+  const languages = languageFit && language ? languageFitReason(language) : languagesReason(firm.languages);
   if (languages) reasons.push({ type: 'language', description: languages });
   // No reason from the free-text responseTime: the card shows the measured median response time instead.
 
