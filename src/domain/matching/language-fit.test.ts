@@ -1,4 +1,4 @@
-import { clientLanguage, clientLanguageLine, indexedLanguages, speaksClientLanguage } from './language-fit';
+import { clientLanguage, clientLanguageText, indexedLanguages, speaksClientLanguage } from './language-fit';
 import { firmLanguageIndexes, languageIndexId } from './language-index';
 import { rankFirms, scoreFirm, type MatchableFirm, type MatchCriteria } from './score';
 
@@ -93,12 +93,11 @@ describe('language in the ranking', () => {
 
 describe('the firm’s view of the client’s language', () => {
   it('names the wizard’s language and a different lawyer language asked for', () => {
-    expect(clientLanguageLine({ locale: 'zu' })).toBe("Client's language: isiZulu");
-    expect(clientLanguageLine({})).toBe("Client's language: English");
-    expect(clientLanguageLine({ locale: 'af', lawyerLanguage: 'zu' })).toBe(
-      "Client's language: Afrikaans; asked for a lawyer who speaks isiZulu",
-    );
-    expect(clientLanguageLine({ locale: 'xh', lawyerLanguage: 'xh' })).toBe("Client's language: isiXhosa");
+    expect(clientLanguageText({ locale: 'zu' })).toBe('isiZulu');
+    expect(clientLanguageText({})).toBeNull();
+    expect(clientLanguageText({ lawyerLanguage: 'st' })).toBe('English (asked for a lawyer who speaks Sesotho)');
+    expect(clientLanguageText({ locale: 'af', lawyerLanguage: 'zu' })).toBe('Afrikaans (asked for a lawyer who speaks isiZulu)');
+    expect(clientLanguageText({ locale: 'xh', lawyerLanguage: 'xh' })).toBe('isiXhosa');
   });
 });
 

@@ -48,14 +48,21 @@ export function languageFitReason(language: string): string {
   return `Speaks ${languageName(language)}, your language`;
 }
 
-/** The line a firm reads on a lead: the language the client used, or asked their lawyer to speak. */
-export function clientLanguageLine(criteria: LanguageCriteria): string {
-  // A request without a locale was made in English (the schema's default reading).
-  const used = criteria.locale !== undefined && isLanguageCode(criteria.locale) ? criteria.locale : ENGLISH;
-  const asked = criteria.lawyerLanguage;
-  const wants =
-    asked !== undefined && isLanguageCode(asked) && asked !== used
-      ? `; asked for a lawyer who speaks ${languageName(asked)}`
-      : '';
-  return `Client's language: ${languageName(used)}${wants}`;
+/** The label of the client's language on a lead (firm dashboard, new-lead email). */
+export const CLIENT_LANGUAGE_LABEL = "Client's language";
+
+/**
+ * What a firm reads on a lead: the language the client used ('isiZulu'), and a different one they
+ * asked their lawyer to speak ('Afrikaans (asked for a lawyer who speaks isiZulu)'). Null for a
+ * lead that records neither (made before issue 27, or a featured-firm request).
+ */
+export function clientLanguageText(criteria: LanguageCriteria): string | null {
+  const locale = criteria.locale !== undefined && isLanguageCode(criteria.locale) ? criteria.locale : undefined;
+  const asked =
+    criteria.lawyerLanguage !== undefined && isLanguageCode(criteria.lawyerLanguage) ? criteria.lawyerLanguage : undefined;
+  if (locale === undefined && asked === undefined) return null;
+  // A request with a lawyer language but no locale was made in English (the schema's reading).
+  const used = locale ?? ENGLISH;
+  const wants = asked !== undefined && asked !== used ? ` (asked for a lawyer who speaks ${languageName(asked)})` : '';
+  return `${languageName(used)}${wants}`;
 }
