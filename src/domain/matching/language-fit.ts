@@ -8,7 +8,7 @@
  * exactly the same location and need points. The match score (a percentage of the points) does not
  * change, and the language can never lift a firm over one that is closer or fits the need better.
  *
- * English is never a preference: every firm on RegMatch works in English (its screens, emails and
+ * English is never a preference: every firm on the platform works in English (its screens, emails and
  * terms are English), so asking for an English-speaking lawyer orders nothing, and it also
  * overrides the wizard's language (a client using the isiZulu wizard who asks for English gets no
  * language tier). So the match index only needs the other ten official languages.

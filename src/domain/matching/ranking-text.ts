@@ -8,6 +8,7 @@
  */
 import { type PlanId } from '../payments/plan-ids';
 import { PLANS } from '../payments/plans';
+import { BRAND_NAME } from '../shared/brand';
 import { EQUAL_FIT_PHRASE, PLAN_RANKS, plansAbove, plansBelow, planRankingLine } from './plan-order';
 import { LOCATION_POINTS as L, MAX_POINTS, PRACTICE_POINTS as P, SCORE_SUMMARY } from './points';
 
@@ -38,11 +39,11 @@ export const SCORE_DESCRIPTION_BLOCKS = {
 
 /**
  * The language tier (compareMatches: after points, before plan), in the words of language-fit.ts:
- * the language asked for, else the one the client used RegMatch in (English orders nothing).
+ * the language asked for, else the one the client used the site in (English orders nothing).
  */
 export const LANGUAGE_TIE_SENTENCE =
   'Among firms with the same match score, a firm that speaks your language comes first: the language you ask your lawyer ' +
-  'to speak, or else the language you use RegMatch in, if that is not English.';
+  `to speak, or else the language you use ${BRAND_NAME} in, if that is not English.`;
 
 /** The tie-break, for clients and firms alike: language, then plan order, best first, then rating. */
 export const TIE_BREAK_SENTENCE =
