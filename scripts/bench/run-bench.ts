@@ -44,9 +44,10 @@ async function seed(size: number): Promise<MatchableFirm[]> {
   const month = monthKey(new Date());
   const matchable: MatchableFirm[] = [];
   const batches: Promise<unknown>[] = [];
-  for (let i = 0; i < firms.length; i += 150) {
+  // 75 firms a batch: each is up to 6 documents (firm, account, match index, up to 3 languages), under 500.
+  for (let i = 0; i < firms.length; i += 75) {
     const batch = db.batch();
-    for (const [j, firm] of firms.slice(i, i + 150).entries()) {
+    for (const [j, firm] of firms.slice(i, i + 75).entries()) {
       // One free firm in ten has used its allowance, so eligibility filtering is exercised.
       const full = firm.profile.packageType === 'free' && (i + j) % 10 === 0;
       const profile = { ...firm.profile, ...benchRating(i + j) };

@@ -9,10 +9,14 @@
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { z, ZodError } from 'zod';
 import { firmDerivedFields, firmMatchIndexSchema, type FirmMatchIndexDocument } from '../../src/domain/firms/model';
+import { firmLanguageIndexes, languageIndexId } from '../../src/domain/matching/language-index';
 import { firmMatchIndex, matchRating } from '../../src/domain/matching/match-keys';
 
-/** Firms per transaction: two writes each stays under Firestore's 500 writes per commit. */
-export const MIGRATION_PAGE_SIZE = 200;
+/**
+ * Firms per transaction: at most twelve writes each (the firm, its match index and one language
+ * index entry per non-English language it can speak) stays under Firestore's 500 writes per commit.
+ */
+export const MIGRATION_PAGE_SIZE = 40;
 // The quota flag `leadsFullMonth` moved from the public document to the index later: it moves too.
 const OLD_FIELDS = ['matchKeys', 'planRank', 'leadsFullMonth'] as const;
 
@@ -101,6 +105,10 @@ export async function migrateMatchIndex(
         // public document moves with this write.
         const quota = 'leadsFullMonth' in data ? { leadsFullMonth: (data.leadsFullMonth as string | null) ?? null } : {};
         tx.set(db.collection('firmMatchIndex').doc(snapshot.id), { ...derived.index, ...quota }, { merge: true });
+        // The per-language index (language-index.ts): before it existed no firm had entries, so sets suffice.
+        for (const entry of firmLanguageIndexes(snapshot.id, { ...data, rating: matchRating(data.rating) })) {
+          tx.set(db.collection('firmLanguageIndex').doc(languageIndexId(entry.language, snapshot.id)), entry);
+        }
       }
       return counts;
     });

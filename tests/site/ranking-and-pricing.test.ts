@@ -30,6 +30,7 @@ import {
   readScoreNumbers,
   readTieBreakOrder,
   scoreIgnoresUrgencyBudgetAndLanguage,
+  speakerFirstAtEqualPointsNeverOverBetterFit,
   scorerPointsInDescriptionOrder,
 } from './ranking-claims';
 
@@ -85,6 +86,17 @@ describe('what the pages say about the order of equally good matches', () => {
     expect(joined(url)).toContain('A plan never moves a firm ahead of one that matches the request better.');
     expect(planNeverBeatsBetterFitAndRatingDecidesWithinPlan()).toBe(true);
   });
+
+  it.each(['/privacy', '/terms', '/faq', '/how-it-works'])(
+    '%s puts the client’s language before plan, as the comparator does',
+    (url) => {
+      const text = joined(url);
+      const language = text.indexOf('Among firms with the same match score, a firm that speaks your language comes first');
+      expect(language).toBeGreaterThanOrEqual(0);
+      expect(language).toBeLessThan(text.indexOf('Where firms match equally well,'));
+      expect(speakerFirstAtEqualPointsNeverOverBetterFit()).toBe(true);
+    },
+  );
 
   it('the comparator puts a free firm after every paid firm that fits equally well, whatever the ratings', () => {
     expect(comparatorPlanOrder()).toEqual(['premium_plus', 'premium', 'free']);

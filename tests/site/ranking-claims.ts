@@ -140,6 +140,18 @@ export function planNeverBeatsBetterFitAndRatingDecidesWithinPlan(): boolean {
   return compareMatches(betterFitFree, worseFitPlus) < 0 && sameFitPlans;
 }
 
+/**
+ * The language tier: at equal points a firm that speaks the client's language comes before any
+ * plan and rating that does not, and never before a better fit.
+ */
+export function speakerFirstAtEqualPointsNeverOverBetterFit(): boolean {
+  const speaker = (points: number) => ({ ...ranked(points, 0, 'free', 'z'), languageFit: true });
+  const atEqualPoints = PLAN_IDS.every(
+    (plan) => compareMatches(speaker(70), { ...ranked(70, 5, plan, 'a'), languageFit: false }) < 0,
+  );
+  return atEqualPoints && compareMatches({ ...ranked(75, 0, 'free', 'z'), languageFit: false }, speaker(70)) < 0;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading sentences
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions/v2';
 import { CLOSE_ACCOUNT_MESSAGES, type CloseFirmAccountResult } from '@/domain/firms/account';
 import { maskEmail } from '@/domain/privacy/personal-data';
+import { allLanguageIndexIds } from '@/domain/matching/language-index';
 import { auth, db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { readFirm } from '../shared/firm-store';
@@ -61,6 +62,7 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
   const firmRef = collections.firms().doc(firmId);
   const off = db.batch();
   off.delete(collections.firmMatchIndex().doc(firmId));
+  for (const id of allLanguageIndexIds(firmId)) off.delete(collections.firmLanguageIndex().doc(id));
   off.delete(firmRef);
   await off.commit();
 

@@ -73,6 +73,8 @@ export const leadNotificationSchema = z.strictObject({
   ...leadSummary,
   /** The response deadline in SAST words ('Wed 25 Nov 2026, 10:00 SAST'); absent where a sender did not know it. */
   deadline: line(60).optional(),
+  /** The client's language in words ('isiZulu'; clientLanguageText), so the firm can answer in it; absent when not recorded. */
+  language: line(120).optional(),
   /** The lead in the firm dashboard (sign-in required). */
   dashboardUrl: httpUrl,
 });

@@ -7,7 +7,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { type MatchedFirm } from '@/domain/matching/contracts';
-import { boundedMatch } from '@/domain/matching/match-keys';
+import { boundedMatch } from '@/domain/matching/match-executor';
 import { rankFirms, type MatchCriteria, type ScoredFirm } from '@/domain/matching/score';
 import { isPlanId } from '@/domain/payments/plans';
 import { z } from 'zod';
@@ -30,12 +30,16 @@ export interface FindMatchesResult {
 
 type Candidate = ReturnType<typeof toMatchableFirm> & { snapshot: DocumentSnapshot };
 
+/** A language index entry's id is `{language}_{firmId}` (languageIndexId). */
+const firmIdOf = (doc: DocumentSnapshot, language: string) => doc.id.slice(language.length + 1);
+
 function toMatch(scored: ScoredFirm<Candidate>): FirmMatch {
   const card = publicFirmCard(scored.snapshot);
   return {
     ...card,
     packageType: isPlanId(card.packageType) ? card.packageType : 'free',
     matchScore: scored.matchScore,
+    languageFit: scored.languageFit,
     matchingReasons: scored.matchingReasons,
   };
 }
@@ -45,9 +49,11 @@ function toMatch(scored: ScoredFirm<Candidate>): FirmMatch {
  * order must be the scorer's tie-break: plan rank desc, rating desc, id asc; the index holds both
  * as numbers for every firm. Index: firestore.indexes.json.
  */
-function candidateQuery(tokens: string[]): Query {
-  return collections
-    .firmMatchIndex()
+function candidateQuery(tokens: string[], language: string | undefined): Query {
+  // The speakers of one language: their own index (src/domain/matching/language-index.ts), same order.
+  const index =
+    language === undefined ? collections.firmMatchIndex() : collections.firmLanguageIndex().where('language', '==', language);
+  return index
     .where('status', '==', 'active')
     .where('matchKeys', 'array-contains-any', tokens)
     .orderBy('planRank', 'desc')
@@ -77,8 +83,8 @@ function readAt<T>(readTime: Timestamp, read: (tx: Transaction) => Promise<T>): 
 async function boundedFind(criteria: MatchCriteria, count: number, now: Date): Promise<FindMatchesResult> {
   // boundedMatch fetches pages one after another, so the first fetch sets this before any other runs.
   let readTime: Timestamp | null = null;
-  const result = await boundedMatch<Candidate, DocumentSnapshot>(criteria, count, async (tokens, after, limit) => {
-    let query = candidateQuery(tokens).limit(limit);
+  const result = await boundedMatch<Candidate, DocumentSnapshot>(criteria, count, async (tokens, after, limit, language) => {
+    let query = candidateQuery(tokens, language).limit(limit);
     if (after) query = query.startAfter(after);
     let page: QuerySnapshot;
     if (readTime) {
@@ -89,17 +95,22 @@ async function boundedFind(criteria: MatchCriteria, count: number, now: Date): P
     }
     const at = readTime;
     const indexDocs = page.docs;
-    // The quota flags come with the index page; browsers never read them.
-    const quotaOf = new Map(indexDocs.map((doc) => [doc.id, quotaFlagOf(doc)]));
+    const firmIds = indexDocs.map((doc) => (language === undefined ? doc.id : firmIdOf(doc, language)));
     // The firm documents of this snapshot: the scorer reads what the client will be shown.
-    const refs = indexDocs.map((doc) => collections.firms().doc(doc.id));
-    const firms = refs.length ? await readAt(at, (tx) => tx.getAll(...refs)) : [];
+    const refs = firmIds.map((id) => collections.firms().doc(id));
+    // The quota flags live on the match index (the lead transaction sets them there): with the
+    // main index page they come free; a language page reads them, in the same snapshot.
+    const quotaRefs = language === undefined ? [] : firmIds.map((id) => collections.firmMatchIndex().doc(id));
+    const read = refs.length ? await readAt(at, (tx) => tx.getAll(...refs, ...quotaRefs)) : [];
+    const firms = read.slice(0, refs.length);
+    const quotaDocs = language === undefined ? indexDocs : read.slice(refs.length);
+    const quotaOf = new Map(quotaDocs.map((doc, i) => [firmIds[i]!, quotaFlagOf(doc)]));
     return {
       firms: firms
         .filter((doc) => doc.exists)
         .map((doc) => ({ ...toMatchableFirm(doc, now, quotaOf.get(doc.id)), snapshot: doc })),
       next: indexDocs.length === limit ? indexDocs[indexDocs.length - 1]! : null,
-      reads: Math.max(1, indexDocs.length) + firms.length,
+      reads: Math.max(1, indexDocs.length) + read.length,
     };
   });
   return { matches: result.ranked.map(toMatch), documentsRead: result.documentsRead, queries: result.queries };

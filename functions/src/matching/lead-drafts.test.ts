@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { featuredRequestSchema, searchCriteriaSchema, type SearchCriteria } from '@/domain/matching/criteria';
 import { SITE_URL } from '@/domain/shared/site';
 import { parseMailData } from '../mail/contracts';
+import { leadNotification } from '../mail/templates/lead-notification';
 import { areaOf, leadEmailFromCriteria, leadEmailFromFeaturedRequest, leadNotificationData } from './lead-drafts';
 
 const person = searchCriteriaSchema.parse({
@@ -55,6 +56,15 @@ describe('leadNotificationData', () => {
       expect(JSON.stringify(data)).not.toMatch(/Lerato|Mokoena|lerato@example|agree on everything/);
     },
   );
+
+  it('tells the firm the client’s language, as the email renders it', () => {
+    const zulu = searchCriteriaSchema.parse({ ...person, locale: 'zu', lawyerLanguage: 'zu' });
+    const data = parseMailData('lead-notification', leadNotificationData(leadEmailFromCriteria(zulu), 'lead-1', 'free', due));
+    expect(leadNotification(data).text).toContain("Client's language: isiZulu");
+    // A request that records no language says nothing about it.
+    const plain = parseMailData('lead-notification', leadNotificationData(leadEmailFromCriteria(person), 'lead-1', 'free', due));
+    expect(leadNotification(plain).text).not.toContain('language');
+  });
 
   it('links a paid firm to the lead in its Leads tab and a free firm to its overview, which lists it', () => {
     const link = (plan: string) => leadNotificationData(leadEmailFromCriteria(person), 'lead-1', plan).dashboardUrl;

@@ -3,6 +3,7 @@ import { type LeadFormData, type LeadSource } from '@/domain/leads/lead-document
 import { leadFormDataFromCriteria, leadPracticeArea, openLeadDisplayName, serviceLabelOf } from '@/domain/leads/leads';
 import { urgencyLabel } from '@/domain/leads/urgency';
 import { BUSINESS_SERVICE_LABELS, type FeaturedRequest, type SearchCriteria } from '@/domain/matching/criteria';
+import { clientLanguageText } from '@/domain/matching/language-fit';
 import { isPaidPlan } from '@/domain/payments/plans';
 import { type Province } from '@/domain/shared/provinces';
 import { firmDashboardPath } from '@/domain/shared/site';
@@ -42,6 +43,8 @@ export interface LeadEmailDraft {
   need: string;
   area: string;
   urgency: string | null;
+  /** The client's language in words (clientLanguageText); absent when the request does not record it. */
+  language?: string;
 }
 
 /**
@@ -61,6 +64,7 @@ export function leadNotificationData(
     area: draft.area,
     urgency: draft.urgency,
     ...(responseDueAt === undefined ? {} : { deadline: formatSast(responseDueAt) }),
+    ...(draft.language ? { language: draft.language } : {}),
     dashboardUrl: appUrl(isPaidPlan(packageType) ? firmDashboardPath('leads', leadId) : firmDashboardPath(undefined, leadId)),
   };
 }
@@ -100,7 +104,13 @@ export function areaOf(city: string, province: string): string {
  * area. The wizard does not ask how urgent the matter is, so urgency is null ('Not stated').
  */
 export function leadEmailFromCriteria(criteria: SearchCriteria): LeadEmailDraft {
-  return { need: serviceLabelOf(criteria), area: areaOf(criteria.city, criteria.location), urgency: null };
+  const language = clientLanguageText(criteria);
+  return {
+    need: serviceLabelOf(criteria),
+    area: areaOf(criteria.city, criteria.location),
+    urgency: null,
+    ...(language ? { language } : {}),
+  };
 }
 
 /** The same for a request from a featured firm's page: the service label and the urgency in words. */

@@ -1,5 +1,6 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { firmMatchIndexSchema, type FirmMatchIndexDocument } from '@/domain/firms/model';
+import { allLanguageIndexIds, firmLanguageIndexes, languageIndexId } from '@/domain/matching/language-index';
 import { firmMatchIndex } from '@/domain/matching/match-keys';
 import { collections } from './documents';
 
@@ -28,4 +29,20 @@ export function setMatchIndex(
   quota: { leadsFullMonth?: string | null } = {},
 ): void {
   tx.set(matchIndexRef(firmId), { ...matchIndexOf(firm), ...quota }, { merge: true });
+  setLanguageIndexes(tx, firmId, firm);
+}
+
+/**
+ * firmLanguageIndex: the documents for the languages the listed firm speaks, and deletes for every
+ * other language (deleting a document that does not exist is a no-op), so a firm that stops
+ * speaking a language, or stops being listed, leaves no entry behind.
+ */
+function setLanguageIndexes(tx: Transaction, firmId: string, firm: Record<string, unknown>): void {
+  const entries = new Map(firmLanguageIndexes(firmId, firm).map((entry) => [languageIndexId(entry.language, firmId), entry]));
+  for (const id of allLanguageIndexIds(firmId)) {
+    const ref = collections.firmLanguageIndex().doc(id);
+    const entry = entries.get(id);
+    if (entry) tx.set(ref, entry);
+    else tx.delete(ref);
+  }
 }

@@ -14,6 +14,8 @@ import {
   provinceSchema,
   citySchema,
   urgencySchema,
+  languageCodeSchema,
+  localeSchema,
 } from '../shared/fields';
 import { MESSAGES } from '../shared/messages';
 import { storedMillisSchema } from '../shared/stored-date';
@@ -54,6 +56,10 @@ export const leadFormDataSchema = z.object({
   legalTermsAccepted: z.boolean().optional(),
   /** Featured-firm requests: the business service the client chose. */
   category: businessServiceTypeSchema.optional(),
+  /** The language the client used the wizard in (absent: English, or a request before issue 27). */
+  locale: localeSchema.optional(),
+  /** A language the client asked their lawyer to speak (issue 27). */
+  lawyerLanguage: languageCodeSchema.optional(),
 });
 export type LeadFormData = z.infer<typeof leadFormDataSchema>;
 

@@ -76,6 +76,8 @@ export function leadFormDataFromCriteria(criteria: SearchCriteria): LeadFormData
     location: criteria.location,
     city: criteria.city,
     legalTermsAccepted: criteria.legalTermsAccepted,
+    ...(criteria.locale ? { locale: criteria.locale } : {}),
+    ...(criteria.lawyerLanguage ? { lawyerLanguage: criteria.lawyerLanguage } : {}),
   };
   if (criteria.userType === 'business') {
     return {

@@ -28,6 +28,11 @@ export interface MatchedFirm {
   /** The public verification summary the card's badge reads (only verified firms are matched). */
   verification: VerificationBadgeSource;
   matchScore: number;
+  /**
+   * Whether the firm speaks the client's language (language-fit.ts), which orders firms with the
+   * same score; the results page sorts by it too. Absent in answers from before issue 27.
+   */
+  languageFit?: boolean;
   matchingReasons: MatchReason[];
 }
 

@@ -1,3 +1,4 @@
+import { LOCALE_PHRASES } from './locale-phrases';
 import { findSubcategoryByName } from './practice-areas';
 import { SEARCH_PHRASES } from './search-phrases';
 import { LEGAL_CATEGORIES, type LegalCategory, type LegalSubcategory } from './taxonomy';
@@ -18,8 +19,23 @@ export interface LegalNeedSuggestion {
   matchedPhrase?: string;
 }
 
-// Apostrophes are dropped so "won't" and "wont" (both common on phones) find the same phrase.
-const searchKey = (text: string): string => text.toLowerCase().replace(/['’`]/g, '').replace(/\s+/g, ' ').trim();
+// Apostrophes are dropped so "won't" and "wont" (both common on phones) find the same phrase, and
+// diacritics folded so Sepedi 'tšhelete' is found as 'tshelete' and Afrikaans 'dissiplinêre' without its hat.
+export const searchKey = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Every locale's name and phrases for a subcategory (locale-phrases/), after the English phrases. */
+const localeWords = (subcategoryId: string): string[] =>
+  Object.values(LOCALE_PHRASES).flatMap((words) => {
+    const area = words[subcategoryId];
+    return area ? [area.name, ...area.phrases] : [];
+  });
 
 interface SearchEntry {
   category: LegalCategory;
@@ -33,7 +49,10 @@ const SEARCH_ENTRIES: readonly SearchEntry[] = LEGAL_CATEGORIES.flatMap((categor
     category,
     subcategory,
     nameKey: searchKey(subcategory.name),
-    phrases: (SEARCH_PHRASES[subcategory.id] ?? []).map((text) => ({ text, key: searchKey(text) })),
+    phrases: [...(SEARCH_PHRASES[subcategory.id] ?? []), ...localeWords(subcategory.id)].map((text) => ({
+      text,
+      key: searchKey(text),
+    })),
   })),
 );
 

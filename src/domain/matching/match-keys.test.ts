@@ -4,17 +4,16 @@ import { firmProfileSchema } from '../firms/profile';
 import { PLAN_IDS, type PlanId } from '../payments/plan-ids';
 import { PROVINCES } from '../shared/provinces';
 import { MAX_FIRM_CITIES, MAX_FIRM_PLACE_CHARS, MAX_MATCH_KEYS, MAX_PRACTICE_AREAS } from './match-bounds';
+import { LANGUAGE_CODES } from '../shared/languages';
+import { LOCALE_CODES } from '../shared/locales';
 import {
   boundedMatch,
   compareCandidates,
-  firmMatchIndex,
-  firmMatchKeys,
-  matchRating,
-  matchLevels,
   MAX_TOKENS_PER_QUERY,
   type CandidatePage,
   type FetchCandidates,
-} from './match-keys';
+} from './match-executor';
+import { firmMatchIndex, firmMatchKeys, matchRating, matchLevels } from './match-keys';
 import { ALL_PRACTICE_AREA_IDS, ALL_SUBCATEGORIES, categoryOfSubcategory } from './practice-areas';
 import { rankFirms, type MatchableFirm, type MatchCriteria } from './score';
 import { CATEGORY_IDS, LEGAL_CATEGORIES } from './taxonomy';
@@ -31,9 +30,11 @@ function memoryFetch(firms: readonly MatchableFirm[]) {
   // Sorted once: the model's index is already in the query's order.
   const keyed = [...firms].sort(compareCandidates).map((firm) => ({ firm, keys: new Set(firmMatchKeys(firm)) }));
   let reads = 0;
-  const fetch: FetchCandidates<MatchableFirm, number> = async (tokens, after, limit) => {
+  const fetch: FetchCandidates<MatchableFirm, number> = async (tokens, after, limit, language) => {
     if (tokens.length > MAX_TOKENS_PER_QUERY) throw new Error(`${tokens.length} tokens in one query`);
-    const hits = keyed.filter(({ keys }) => tokens.some((t) => keys.has(t))).map(({ firm }) => firm);
+    // With a language: the per-language index, which holds only the firms that speak it.
+    const speakers = language === undefined ? keyed : keyed.filter(({ firm }) => firm.languages.includes(language));
+    const hits = speakers.filter(({ keys }) => tokens.some((t) => keys.has(t))).map(({ firm }) => firm);
     const start = after ?? 0;
     const page = hits.slice(start, start + limit);
     const next = start + limit < hits.length ? start + limit : null;
@@ -71,6 +72,8 @@ const firmArb = (id: number) =>
       rating: fc.constantFrom(3, 4, 4.5, 5),
       packageType: fc.constantFrom<PlanId>(...PLAN_IDS),
       full: fc.boolean(),
+      // English plus a few others, so speakers and non-speakers of the client's language share levels.
+      languages: fc.subarray(['zu', 'xh', 'af', 'nso', 'st'], { maxLength: 2 }),
     })
     .map((f): MatchableFirm => ({
       id: `firm-${String(id).padStart(3, '0')}`,
@@ -81,7 +84,7 @@ const firmArb = (id: number) =>
       cities: f.cities,
       practiceAreas: f.practiceAreas,
       businessServices: f.businessServices,
-      languages: ['en'],
+      languages: ['en', ...f.languages],
       responseTime: '',
       rating: f.rating,
       reviewCount: 0,
@@ -115,17 +118,29 @@ const businessArb: fc.Arbitrary<MatchCriteria> = fc.record({
   serviceType: fc.constantFrom('collections' as const, 'other' as const),
 });
 
+/** The client's language side: none, a wizard locale, a lawyer language (any official one), or both. */
+const languageArb = fc.record(
+  {
+    locale: fc.constantFrom(...LOCALE_CODES),
+    lawyerLanguage: fc.constantFrom(...LANGUAGE_CODES),
+  },
+  { requiredKeys: [] },
+);
+const criteriaArb: fc.Arbitrary<MatchCriteria> = fc
+  .tuple(fc.oneof(personArb, businessArb), languageArb)
+  .map(([criteria, language]) => ({ ...criteria, ...language }));
+
 describe('bounded matching equals an exhaustive scan', () => {
   it.each([1, 4, 6])(
     'the top %i firms are the same, in the same order, with the same scores',
     async (count) => {
       await fc.assert(
-        fc.asyncProperty(firmsArb, fc.oneof(personArb, businessArb), async (firms, criteria) => {
+        fc.asyncProperty(firmsArb, criteriaArb, async (firms, criteria) => {
           const exhaustive = rankFirms(firms, criteria).slice(0, count);
           const { fetch } = memoryFetch(firms);
           const bounded = await boundedMatch(criteria, count, fetch);
-          expect(bounded.ranked.map((f) => [f.id, f.points, f.matchScore])).toEqual(
-            exhaustive.map((f) => [f.id, f.points, f.matchScore]),
+          expect(bounded.ranked.map((f) => [f.id, f.points, f.matchScore, f.languageFit])).toEqual(
+            exhaustive.map((f) => [f.id, f.points, f.matchScore, f.languageFit]),
           );
           expect(bounded.ranked.map((f) => f.matchingReasons)).toEqual(exhaustive.map((f) => f.matchingReasons));
         }),
@@ -166,6 +181,40 @@ describe('bounded matching equals an exhaustive scan', () => {
         .slice(0, 4)
         .map((f) => f.id),
     );
+    expect(reads()).toBeLessThanOrEqual(20);
+  });
+
+  it('puts the few firms that speak the client’s language first without reading the whole level', async () => {
+    // 2,000 equally good firms; one in 50 speaks isiZulu, and they have the lowest ratings.
+    const firms: MatchableFirm[] = Array.from({ length: 2000 }, (_, i) => ({
+      id: `f${String(i).padStart(4, '0')}`,
+      firmName: `F${i}`,
+      province: 'Gauteng',
+      primaryServiceArea: 'Gauteng',
+      primaryCity: 'Johannesburg',
+      cities: [],
+      practiceAreas: ['divorce-separation'],
+      businessServices: { collections: false, generalBusiness: false },
+      languages: i % 50 === 0 ? ['en', 'zu'] : ['en'],
+      responseTime: '',
+      rating: i % 50 === 0 ? 1 : 3 + (i % 20) / 10,
+      reviewCount: 0,
+      packageType: 'premium',
+      remainingLeads: -1,
+    }));
+    const criteria: MatchCriteria = {
+      userType: 'person',
+      location: 'Gauteng',
+      city: 'Johannesburg',
+      practiceArea: 'family',
+      subcategory: 'divorce-separation',
+      locale: 'zu',
+    };
+    const { fetch, reads } = memoryFetch(firms);
+    const bounded = await boundedMatch(criteria, 4, fetch);
+    const exhaustive = rankFirms(firms, criteria).slice(0, 4);
+    expect(bounded.ranked.map((f) => f.id)).toEqual(exhaustive.map((f) => f.id));
+    expect(bounded.ranked.every((f) => f.languageFit && f.languages.includes('zu'))).toBe(true);
     expect(reads()).toBeLessThanOrEqual(20);
   });
 });

@@ -12,6 +12,7 @@
  * keeps firms whose real points equal the level, and stops as soon as it has enough. Firms that
  * score higher were collected at an earlier level; fewer than `count` of those exist or we would
  * have stopped, so the skipped reads stay bounded. The result is the exhaustive ranking's prefix.
+ * The executor lives in match-executor.ts.
  */
 import { isFirmListed } from '../firms/verification';
 import { planRank } from '../payments/plans';
@@ -27,22 +28,10 @@ import {
   findSubcategory,
   practiceCoverage,
 } from './practice-areas';
-import {
-  cityWordGrams,
-  compareMatches,
-  isEligible,
-  scoreFirm,
-  type LocationTier,
-  type MatchableFirm,
-  type MatchCriteria,
-  type PracticeTier,
-  type ScoredFirm,
-} from './score';
+import { cityWordGrams, type LocationTier, type MatchableFirm, type MatchCriteria, type PracticeTier } from './score';
 import { RELATED_CATEGORIES, type CategoryId } from './taxonomy';
 
 const WILDCARD = '*';
-/** Firestore's limit for values in one array-contains-any filter. */
-export const MAX_TOKENS_PER_QUERY = 30;
 
 type KeyFirm = Pick<
   MatchableFirm,
@@ -200,7 +189,7 @@ function practiceKeysByTier(criteria: MatchCriteria): Partial<Record<PracticeTie
   };
 }
 
-interface MatchLevel {
+export interface MatchLevel {
   points: number;
   tokens: string[];
 }
@@ -220,85 +209,4 @@ export function matchLevels(criteria: MatchCriteria): MatchLevel[] {
     }
   }
   return [...byPoints.entries()].sort((a, b) => b[0] - a[0]).map(([points, tokens]) => ({ points, tokens: [...tokens] }));
-}
-
-function chunk<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Executor
-// ---------------------------------------------------------------------------------------------
-
-export interface CandidatePage<F, C> {
-  firms: F[];
-  /** Where the next page starts; null when this query has no more documents. */
-  next: C | null;
-  /** Documents this page cost (at least 1: an empty query is still billed one read). */
-  reads: number;
-}
-
-/**
- * One page of active firms holding any of `tokens` (at most MAX_TOKENS_PER_QUERY), in the order
- * plan rank desc, rating desc, id asc. Backed by Firestore on the server and by arrays in tests.
- */
-export type FetchCandidates<F, C> = (tokens: string[], after: C | null, limit: number) => Promise<CandidatePage<F, C>>;
-
-interface BoundedMatchResult<F extends MatchableFirm> {
-  ranked: ScoredFirm<F>[];
-  documentsRead: number;
-  queries: number;
-}
-
-/** Extra rows per page so a few skipped firms do not cost another round trip. */
-const PAGE_SLACK = 2;
-
-/**
- * The best `count` eligible firms for the criteria, identical to rankFirms(all).slice(0, count),
- * reading level by level until enough are found.
- */
-export async function boundedMatch<F extends MatchableFirm, C>(
-  criteria: MatchCriteria,
-  count: number,
-  fetch: FetchCandidates<F, C>,
-): Promise<BoundedMatchResult<F>> {
-  const found = new Map<string, ScoredFirm<F>>();
-  let documentsRead = 0;
-  let queries = 0;
-  for (const level of matchLevels(criteria)) {
-    if (found.size >= count) break;
-    const wanted = count - found.size;
-    const atLevel = new Map<string, ScoredFirm<F>>();
-    for (const tokens of chunk(level.tokens, MAX_TOKENS_PER_QUERY)) {
-      let taken = 0;
-      let after: C | null = null;
-      do {
-        const page: CandidatePage<F, C> = await fetch(tokens, after, wanted + PAGE_SLACK);
-        queries += 1;
-        documentsRead += page.reads;
-        for (const firm of page.firms) {
-          if (!isEligible(firm) || found.has(firm.id) || atLevel.has(firm.id)) continue;
-          const scored = scoreFirm(firm, criteria);
-          // Higher-scoring firms were collected at their own level; only exact hits belong here.
-          if (scored.points !== level.points) continue;
-          atLevel.set(firm.id, scored);
-          taken += 1;
-        }
-        after = page.next;
-        // This chunk's stream is in tie-break order, so its first `wanted` hits are all it can add.
-      } while (after !== null && taken < wanted);
-    }
-    for (const scored of [...atLevel.values()].sort(compareMatches).slice(0, wanted)) found.set(scored.id, scored);
-  }
-  return { ranked: [...found.values()].sort(compareMatches), documentsRead, queries };
-}
-
-/** The order candidate queries must return: the scorer's tie-break after points. */
-export function compareCandidates(
-  a: Pick<MatchableFirm, 'id' | 'rating' | 'packageType'>,
-  b: Pick<MatchableFirm, 'id' | 'rating' | 'packageType'>,
-): number {
-  return planRank(b.packageType) - planRank(a.packageType) || b.rating - a.rating || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }

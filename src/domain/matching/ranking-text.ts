@@ -8,6 +8,7 @@
  */
 import { type PlanId } from '../payments/plan-ids';
 import { PLANS } from '../payments/plans';
+import { BRAND_NAME } from '../shared/brand';
 import { EQUAL_FIT_PHRASE, PLAN_RANKS, plansAbove, plansBelow, planRankingLine } from './plan-order';
 import { LOCATION_POINTS as L, MAX_POINTS, PRACTICE_POINTS as P, SCORE_SUMMARY } from './points';
 
@@ -36,15 +37,26 @@ export const SCORE_DESCRIPTION_BLOCKS = {
   closing: `The match score is the total as a percentage of ${MAX_POINTS}. Urgency, budget and language do not change it.`,
 } as const;
 
-/** The tie-break, for clients and firms alike: plan order, best first, then rating. */
+/**
+ * The language tier (compareMatches: after points, before plan), in the words of language-fit.ts:
+ * the language asked for, else the one the client used the site in (English orders nothing).
+ */
+export const LANGUAGE_TIE_SENTENCE =
+  'Among firms with the same match score, a firm that speaks your language comes first: the language you ask your lawyer ' +
+  `to speak, or else the language you use ${BRAND_NAME} in, if that is not English.`;
+
+/** The tie-break, for clients and firms alike: language, then plan order, best first, then rating. */
 export const TIE_BREAK_SENTENCE =
+  `${LANGUAGE_TIE_SENTENCE} ` +
   `Where firms match equally well, ${planLabel(PLANS_BEST_FIRST[0]!)} firms come first, then ` +
   `${PLANS_BEST_FIRST.slice(1).map(planLabel).join(', then ')} firms; ` +
   'on the same plan, the higher rating from verified reviews comes first. ' +
   'A plan never moves a firm ahead of one that matches the request better.';
 
 /** The terms' definition of the phrase the plan cards and plan lines use. */
-export const EQUAL_FIT_MEANING = `What “match equally well” means: the same match score, that is the same points for location and legal need. ${TIE_BREAK_SENTENCE}`;
+export const EQUAL_FIT_MEANING =
+  'What “match equally well” means: the same match score, that is the same points for location and legal need, ' +
+  `and both or neither speaking the client’s language. ${TIE_BREAK_SENTENCE}`;
 
 /** A plan's ranking clause for a sentence ('listed ahead of free firms that match a request equally well'). */
 export function planRankingClause(id: PlanId): string {

@@ -386,7 +386,11 @@ describe('compareForResultsSort', () => {
     const firms = totals.flatMap((points) =>
       (['free', 'premium', 'premium_plus'] as const).flatMap((packageType) =>
         [0, 4, 5].flatMap((rating) =>
-          ['x', 'y'].map((id) => ({ id, points, matchScore: matchScoreFromPoints(points), rating, packageType }) as ScoredFirm),
+          [false, true].flatMap((languageFit) =>
+            ['x', 'y'].map(
+              (id) => ({ id, points, languageFit, matchScore: matchScoreFromPoints(points), rating, packageType }) as ScoredFirm,
+            ),
+          ),
         ),
       ),
     );

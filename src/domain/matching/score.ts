@@ -7,6 +7,16 @@ import { type PlanId } from '../payments/plan-ids';
 import { isPaidPlan, planRank, UNLIMITED } from '../payments/plans';
 import { languageName, ENGLISH } from '../shared/languages';
 import type { SearchCriteria } from './criteria';
+import { clientLanguage, languageFitReason, speaksClientLanguage } from './language-fit';
+import {
+  cityWordGrams,
+  locationMatch,
+  locationPoints,
+  locationTier,
+  samePlace,
+  type LocationFirm,
+  type LocationTier,
+} from './location-fit';
 import { normalisePlace } from './place';
 import { LOCATION_POINTS, MAX_POINTS, PRACTICE_POINTS } from './points';
 import {
@@ -27,9 +37,12 @@ export type { SearchCriteria };
 export type MatchCriteria =
   | Pick<
       Extract<SearchCriteria, { userType: 'person' }>,
-      'userType' | 'location' | 'city' | 'practiceArea' | 'subcategory' | 'specificItem'
+      'userType' | 'location' | 'city' | 'practiceArea' | 'subcategory' | 'specificItem' | 'locale' | 'lawyerLanguage'
     >
-  | Pick<Extract<SearchCriteria, { userType: 'business' }>, 'userType' | 'location' | 'city' | 'serviceType'>;
+  | Pick<
+      Extract<SearchCriteria, { userType: 'business' }>,
+      'userType' | 'location' | 'city' | 'serviceType' | 'locale' | 'lawyerLanguage'
+    >;
 
 export interface MatchableFirm {
   id: string;
@@ -60,80 +73,19 @@ export interface MatchReason {
 
 export type ScoredFirm<F extends MatchableFirm = MatchableFirm> = F & {
   points: number;
+  /** Whether the firm speaks the client's language (language-fit.ts): the tier after points. */
+  languageFit: boolean;
   matchScore: number;
   matchingReasons: MatchReason[];
 };
 
 export { LOCATION_POINTS, MAX_POINTS, PRACTICE_POINTS };
 
-export type LocationTier = keyof typeof LOCATION_POINTS;
+export type { LocationTier };
 export type PracticeTier = keyof typeof PRACTICE_POINTS;
 
-// ---------------------------------------------------------------------------------------------
-// Places
-// ---------------------------------------------------------------------------------------------
-
-// normalisePlace lives in ./place, which the schemas import without importing the scorer.
-export { normalisePlace };
-
-/**
- * Every contiguous run of whole words in a normalised place name:
- * 'Johannesburg North' -> ['johannesburg', 'johannesburg north', 'north'].
- * Two names match partially exactly when one's full normalised form is a gram of the other, so
- * an index of these grams answers partial matches without scanning.
- */
-export function cityWordGrams(name: string): string[] {
-  const words = normalisePlace(name).split(' ').filter(Boolean);
-  const grams = new Set<string>();
-  for (let start = 0; start < words.length; start++) {
-    for (let end = start + 1; end <= words.length; end++) {
-      grams.add(words.slice(start, end).join(' '));
-    }
-  }
-  return [...grams];
-}
-
-const samePlace = (a: string, b: string) => {
-  const na = normalisePlace(a);
-  return na !== '' && na === normalisePlace(b);
-};
-
-/** Word-level containment either way ('johannesburg' and 'johannesburg north'); exact included. */
-function placesOverlap(a: string, b: string): boolean {
-  const na = normalisePlace(a);
-  const nb = normalisePlace(b);
-  if (!na || !nb) return false;
-  return ` ${nb} `.includes(` ${na} `) || ` ${na} `.includes(` ${nb} `);
-}
-
-const firmCities = (firm: Pick<MatchableFirm, 'primaryCity' | 'cities'>) => [firm.primaryCity, ...firm.cities];
-const firmAreas = (firm: Pick<MatchableFirm, 'primaryServiceArea' | 'province'>) => [firm.primaryServiceArea, firm.province];
-
-type LocationFirm = Pick<MatchableFirm, 'primaryCity' | 'cities' | 'primaryServiceArea' | 'province'>;
-type LocationCriteria = Pick<MatchCriteria, 'location' | 'city'>;
-
-function locationMatch(firm: LocationFirm, criteria: LocationCriteria): { tier: LocationTier; place: string } {
-  const cities = firmCities(firm);
-  const areas = firmAreas(firm);
-  const exactCity = cities.find((c) => samePlace(c, criteria.city));
-  if (exactCity !== undefined) return { tier: 'exactCity', place: exactCity };
-  const exactArea = areas.find((a) => samePlace(a, criteria.location));
-  if (exactArea !== undefined) return { tier: 'exactArea', place: exactArea };
-  const partialCity = cities.find((c) => placesOverlap(c, criteria.city));
-  if (partialCity !== undefined) return { tier: 'partialCity', place: partialCity };
-  const partialArea = areas.find((a) => placesOverlap(a, criteria.location));
-  if (partialArea !== undefined) return { tier: 'partialArea', place: partialArea };
-  return { tier: 'none', place: '' };
-}
-
-export function locationTier(firm: LocationFirm, criteria: LocationCriteria): LocationTier {
-  return locationMatch(firm, criteria).tier;
-}
-
-/** The best of exact city 40, exact area 30, partial city 25, partial area 20, else 5. */
-export function locationPoints(firm: LocationFirm, criteria: LocationCriteria): number {
-  return LOCATION_POINTS[locationTier(firm, criteria)];
-}
+// Places: location-fit.ts (the schemas and the index builder read them without the taxonomy).
+export { cityWordGrams, locationPoints, locationTier, normalisePlace };
 
 // ---------------------------------------------------------------------------------------------
 // Practice
@@ -217,7 +169,7 @@ function locationReason(tier: LocationTier, place: string, firm: LocationFirm): 
   }
 }
 
-function languageReason(codes: readonly string[]): string | null {
+function languagesReason(codes: readonly string[]): string | null {
   if (!codes.includes(ENGLISH)) return null;
   const others = [...new Set(codes)].filter((c) => c !== ENGLISH).map(languageName);
   if (others.length === 0) return null;
@@ -239,11 +191,14 @@ export function scoreFirm<F extends MatchableFirm>(firm: F, criteria: MatchCrite
   if (practicePts > PRACTICE_POINTS.none && practice.description) {
     reasons.push({ type: 'expertise', description: practice.description });
   }
-  const languages = languageReason(firm.languages);
+  const language = clientLanguage(criteria);
+  const languageFit = speaksClientLanguage(firm.languages, language);
+  // One language line: the client's own language when the firm speaks it, else the firm's languages.
+  const languages = languageFit && language ? languageFitReason(language) : languagesReason(firm.languages);
   if (languages) reasons.push({ type: 'language', description: languages });
   // No reason from the free-text responseTime: the card shows the measured median response time instead.
 
-  return { ...firm, points, matchScore: matchScoreFromPoints(points), matchingReasons: reasons };
+  return { ...firm, points, languageFit, matchScore: matchScoreFromPoints(points), matchingReasons: reasons };
 }
 
 /**
@@ -255,18 +210,24 @@ export function isEligible(firm: Pick<MatchableFirm, 'packageType' | 'remainingL
   return firm.remainingLeads > 0;
 }
 
-type Comparable = Pick<ScoredFirm, 'id' | 'points' | 'rating' | 'packageType'>;
+/** Language fit is optional here so callers that compare plan order alone need not state it. */
+type Comparable = Pick<ScoredFirm, 'id' | 'points' | 'rating' | 'packageType'> & { languageFit?: boolean };
+
+/** 1 for a firm that speaks the client's language, else 0: the tier after points. */
+export const languageRank = (firm: { languageFit?: boolean }) => (firm.languageFit === true ? 1 : 0);
 
 /**
  * The ranking rule (docs/matching.md, stated to firms by ranking-text.ts): points (location plus
- * need, nothing else), then plan rank (Premium Plus, Premium, free), then rating, then id. So a
- * plan only orders firms that fit the client equally well, and there it always does: a free firm
- * comes after every paid firm with the same points, whatever their ratings. The id keeps the order
- * total, so ranking never depends on input order.
+ * need, nothing else), then whether the firm speaks the client's language, then plan rank (Premium
+ * Plus, Premium, free), then rating, then id. So language and plan only order firms with the same
+ * points, and a plan only orders firms that fit the client equally well (same points, same
+ * language fit): there a free firm comes after every paid firm, whatever their ratings. The id
+ * keeps the order total, so ranking never depends on input order.
  */
 export function compareMatches(a: Comparable, b: Comparable): number {
   return (
     b.points - a.points ||
+    languageRank(b) - languageRank(a) ||
     planRank(b.packageType) - planRank(a.packageType) ||
     b.rating - a.rating ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
@@ -293,15 +254,16 @@ export function selectMatches<F extends MatchableFirm>(
 
 export type ResultsSortMode = 'match' | 'rating';
 
-type ResultsComparable = Pick<ScoredFirm, 'id' | 'matchScore' | 'rating' | 'packageType'>;
+type ResultsComparable = Pick<ScoredFirm, 'id' | 'matchScore' | 'rating' | 'packageType'> & { languageFit?: boolean };
 
 /**
- * Results page: by match (score, then plan rank, then rating: compareMatches' own order, as the
- * percentage never merges two point totals) or by rating; the tail keeps the order total.
+ * Results page: by match (score, then language fit, then plan rank, then rating: compareMatches' own
+ * order, as the percentage never merges two point totals) or by rating; the tail keeps the order total.
  */
 export function compareForResultsSort(a: ResultsComparable, b: ResultsComparable, mode: ResultsSortMode): number {
   const byId = a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   const byPlan = planRank(b.packageType) - planRank(a.packageType);
-  if (mode === 'rating') return b.rating - a.rating || b.matchScore - a.matchScore || byPlan || byId;
-  return b.matchScore - a.matchScore || byPlan || b.rating - a.rating || byId;
+  const byLanguage = languageRank(b) - languageRank(a);
+  if (mode === 'rating') return b.rating - a.rating || b.matchScore - a.matchScore || byLanguage || byPlan || byId;
+  return b.matchScore - a.matchScore || byLanguage || byPlan || b.rating - a.rating || byId;
 }

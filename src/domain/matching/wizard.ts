@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { citySchema, legalTermsSchema, provinceSchema } from '../shared/fields';
+import { LANGUAGE_CODES } from '../shared/languages';
 import { MESSAGES } from '../shared/messages';
 import { MESSAGING_TEXTS, normaliseSouthAfricanMobile } from '../notifications/channels';
 import {
@@ -24,11 +25,20 @@ import { resolveLegalNeed } from './legal-need-search';
 
 const orEmpty = <T extends readonly [string, ...string[]]>(values: T) => z.enum(['', ...values]);
 
+/** Optional: '' (no preference) or an official language code, as the request's `lawyerLanguage`. */
+const lawyerLanguageAnswerSchema = z.enum(['', ...LANGUAGE_CODES], { error: MESSAGES.selectOption });
+
 const legalNeedSchema = z.string().refine((value) => resolveLegalNeed(value) !== null, MESSAGES.invalidPracticeArea);
 
 /** The schema each answer must pass for this user type (answers the other type never gives are absent). */
 function fieldChecks(userType: string): Record<string, z.ZodType> {
-  const common = { legalTermsAccepted: legalTermsSchema, userType: userTypeSchema, location: provinceSchema, city: citySchema };
+  const common = {
+    legalTermsAccepted: legalTermsSchema,
+    userType: userTypeSchema,
+    location: provinceSchema,
+    city: citySchema,
+    lawyerLanguage: lawyerLanguageAnswerSchema,
+  };
   if (userType === 'business') {
     return {
       ...common,
@@ -56,6 +66,8 @@ export const matchingWizardSchema = z
     contactName: z.string(),
     location: z.string(),
     city: z.string(),
+    /** Optional: a language the client would like their lawyer to speak ('' for none; issue 27). */
+    lawyerLanguage: z.string(),
     serviceType: orEmpty(BUSINESS_SERVICE_TYPES),
     additionalDetails: z.string(),
     legalNeed: z.string(),

@@ -16,6 +16,7 @@ export const COLLECTIONS = {
   firmNames: 'firmNames',
   firmDomains: 'firmDomains',
   firmMatchIndex: 'firmMatchIndex',
+  firmLanguageIndex: 'firmLanguageIndex',
   firmEmailConfirmations: 'firmEmailConfirmations',
   accountRequests: 'accountRequests',
   auditLog: 'auditLog',

@@ -1,3 +1,4 @@
+import { CLIENT_LANGUAGE_LABEL } from '@/domain/matching/language-fit';
 import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/shared/brand';
 import type { MailData } from '../contracts';
 import { button, detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
@@ -18,6 +19,7 @@ export function leadNotification(data: MailData<'lead-notification'>): RenderedM
     ['Area', data.area],
     ['Urgency', data.urgency ?? URGENCY_NOT_STATED],
     ...(data.deadline ? [['Respond by', data.deadline] as [string, string]] : []),
+    ...(data.language ? [[CLIENT_LANGUAGE_LABEL, data.language] as [string, string]] : []),
     ['Reference', data.leadId],
   ];
   const intro = `A client matched with your firm on ${BRAND_NAME}. We told them to expect contact ${RESPONSE_PROMISE}.`;

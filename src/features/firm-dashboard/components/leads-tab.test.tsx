@@ -14,7 +14,12 @@ const stored = (id: string, overrides: Parameters<typeof leadDocument>[0]): Firm
 });
 
 const leads: FirmLead[] = [
-  stored('waiting', { firmId: 'f1', createdAt: day(20), formData: { firstName: 'Thabo', lastName: 'Dlamini' } }),
+  stored('waiting', {
+    firmId: 'f1',
+    createdAt: day(20),
+    // As leadFormDataFromCriteria stores a request made in the isiZulu wizard.
+    formData: { firstName: 'Thabo', lastName: 'Dlamini', locale: 'zu' },
+  }),
   stored('withdrawn', {
     firmId: 'f1',
     createdAt: day(19),
@@ -94,6 +99,14 @@ describe('LeadsTab: one clear state a row, and only controls that work', () => {
     expect(within(row).getByText('Lapsed')).toBeInTheDocument();
     expect(row).toHaveTextContent('Not answered in time: you can still contact the client');
     expect(within(row).getByRole('combobox', { name: 'Status for Johan Botha' })).toBeEnabled();
+  });
+
+  it('the details of a lead give the client’s language', async () => {
+    const user = userEvent.setup();
+    render(<LeadsTab firmId="f1" />);
+    await user.click(within(rowOf('Thabo Dlamini')).getByRole('button', { name: 'Thabo Dlamini' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lead Details' });
+    expect(within(dialog).getByText("Client's language").nextSibling).toHaveTextContent('isiZulu');
   });
 
   it('the details of a passed-on lead say why the status cannot change, with no status box', async () => {

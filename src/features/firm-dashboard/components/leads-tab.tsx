@@ -5,6 +5,7 @@ import { formatResponseMinutes } from '@/domain/firms/response-words';
 import { LEAD_STATUSES, type LeadStatus } from '@/domain/leads/lead-documents';
 import { withheldContactMessage } from '@/domain/leads/release';
 import { urgencyLabel } from '@/domain/leads/urgency';
+import { CLIENT_LANGUAGE_LABEL, clientLanguageText } from '@/domain/matching/language-fit';
 import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { formatSastDateTime } from '@/domain/shared/format';
 import { useMutation } from '@/lib/use-mutation';
@@ -164,6 +165,7 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
           )}
           {row('Urgency', f.urgency ? urgencyLabel(f.urgency) : null)}
           {row('Budget', f.budget)}
+          {row(CLIENT_LANGUAGE_LABEL, clientLanguageText(f))}
           {row('Received', lead.createdAt ? formatSastDateTime(lead.createdAt) : null)}
           {row('Respond by', lead.responseDueAt ? formatSast(lead.responseDueAt) : null)}
           {row('Response time', typeof lead.responseMinutes === 'number' ? formatResponseMinutes(lead.responseMinutes) : null)}

@@ -250,6 +250,28 @@ describe('wizard transitions', () => {
     expect(criteria).not.toBeNull();
     expect(JSON.stringify(criteria)).not.toMatch(/income|under-5000/);
   });
+
+  it('sends the optional lawyer language only when one is chosen, and the city step checks it', () => {
+    const answers = {
+      ...EMPTY_DATA,
+      legalTermsAccepted: true,
+      userType: 'person' as const,
+      firstName: 'Lerato',
+      lastName: 'Mokoena',
+      email: 'lerato@example.co.za',
+      location: 'Gauteng',
+      city: 'Soweto',
+      legalNeed: 'Divorce & Separation',
+    };
+    expect(toSearchCriteria({ ...answers, lawyerLanguage: 'zu' })).toMatchObject({ lawyerLanguage: 'zu' });
+    expect(toSearchCriteria(answers)).not.toHaveProperty('lawyerLanguage');
+    const city = { view: 'location', sub: 1 } as const;
+    expect(validateStep(city, { ...answers, lawyerLanguage: 'zu' })).toEqual({});
+    expect(validateStep(city, { ...answers, lawyerLanguage: 'klingon' })).toEqual({
+      lawyerLanguage: 'Please select an option to continue',
+    });
+    expect(fromDraft({ answers: { ...answers, lawyerLanguage: 'klingon' } })?.data.lawyerLanguage).toBe('');
+  });
 });
 
 describe('browser history: Back and Forward walk the steps with their data', () => {

@@ -9,6 +9,7 @@
 import type { BusinessServiceType, SearchCriteria } from '@/domain/matching/criteria';
 import { isIncomeBandId } from '@/domain/matching/legal-aid';
 import type { MatchingWizardAnswers, MatchingWizardField } from '@/domain/matching/wizard';
+import { isLanguageCode } from '@/domain/shared/languages';
 import { wizardRules } from './wizard-rules';
 
 export type WizardView =
@@ -34,6 +35,7 @@ export const EMPTY_DATA: WizardData = {
   contactName: '',
   location: '',
   city: '',
+  lawyerLanguage: '',
   serviceType: '',
   additionalDetails: '',
   legalNeed: '',
@@ -72,7 +74,7 @@ const STEP_FIELDS: Record<WizardView, readonly (readonly MatchingWizardField[])[
     ['email', 'messagingPhone'],
   ],
   businessDetails: [['companyName'], ['contactName'], ['email', 'messagingPhone']],
-  location: [['location'], ['city']],
+  location: [['location'], ['city', 'lawyerLanguage']],
   services: [['serviceType'], ['additionalDetails']],
   legalNeeds: [['legalNeed', 'description']],
 };
@@ -214,6 +216,7 @@ export function fromDraft(value: unknown): { data: WizardData } | null {
   if (data.userType !== '' && data.userType !== 'person' && data.userType !== 'business') data.userType = '';
   if (data.serviceType !== '' && !SERVICE_TYPES.includes(data.serviceType)) data.serviceType = '';
   if (data.incomeBand !== '' && !isIncomeBandId(data.incomeBand)) data.incomeBand = '';
+  if (!isLanguageCode(data.lawyerLanguage)) data.lawyerLanguage = '';
   return { data };
 }
 
@@ -227,6 +230,7 @@ export function toSearchCriteria(data: WizardData): SearchCriteria | null {
     location: data.location as SearchCriteria['location'],
     city: data.city.trim(),
     email: data.email.trim(),
+    ...(isLanguageCode(data.lawyerLanguage) ? { lawyerLanguage: data.lawyerLanguage } : {}),
   };
   if (data.userType === 'business') {
     if (!data.serviceType) return null;
@@ -267,6 +271,7 @@ export function dataFromCriteria(
     email: criteria.email,
     location: criteria.location,
     city: criteria.city,
+    lawyerLanguage: criteria.lawyerLanguage ?? '',
   };
   if (criteria.userType === 'business') {
     return {

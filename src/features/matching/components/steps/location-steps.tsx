@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/ui';
+import { LANGUAGES } from '@/domain/shared/languages';
 import { MAJOR_CITIES_BY_PROVINCE, PROVINCES } from '@/domain/shared/provinces';
 import type { Province } from '@/domain/shared/provinces';
 import { useAnswers, useWizardForm } from '../wizard-form';
@@ -32,6 +33,18 @@ export function CityStep() {
           <option key={c} value={c} />
         ))}
       </datalist>
+      <SelectField
+        label="I'd like a lawyer who speaks (optional)"
+        hint="Firms that speak it come first among equally good matches."
+        {...field('lawyerLanguage')}
+      >
+        <option value="">No preference</option>
+        {LANGUAGES.map((l) => (
+          <option key={l.code} value={l.code}>
+            {l.name}
+          </option>
+        ))}
+      </SelectField>
     </>
   );
 }

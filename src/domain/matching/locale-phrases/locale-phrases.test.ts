@@ -1,0 +1,119 @@
+import { searchKey, searchLegalNeeds } from '../legal-need-search';
+import { ALL_SUBCATEGORIES } from '../practice-areas';
+import { SEARCH_PHRASES } from '../search-phrases';
+import { LOCALE_PHRASES } from '.';
+
+const firstArea = (query: string) => searchLegalNeeds(query)[0]?.subcategoryId;
+
+/** Everyday things people type, per language, and the area each must find first. */
+const EVERYDAY: Record<keyof typeof LOCALE_PHRASES, [string, string][]> = {
+  zu: [
+    ['ukudivosa', 'divorce-separation'],
+    ['ngifuna ukudivosa', 'divorce-separation'],
+    ['ukuxoshwa', 'evictions'],
+    ['umyeni wami uyangishaya', 'domestic-violence-protection-orders'],
+    ['isondlo', 'child-maintenance'],
+    ['ingozi yemoto', 'personal-injury'],
+    ['ngixoshiwe emsebenzini', 'unfair-dismissal'],
+    ['izikweletu', 'debt-counselling'],
+    ['uboshiwe', 'bail-applications'],
+  ],
+  xh: [
+    ['uqhawulo', 'divorce-separation'],
+    ['ukuqhawula umtshato', 'divorce-separation'],
+    ['ukugxothwa endlwini', 'evictions'],
+    ['umyeni wam uyandibetha', 'domestic-violence-protection-orders'],
+    ['isondlo somntwana', 'child-maintenance'],
+    ['umyolelo', 'wills-estates'],
+    ['ndigxothiwe emsebenzini', 'unfair-dismissal'],
+    ['ibheyile', 'bail-applications'],
+  ],
+  af: [
+    ['egskeiding', 'divorce-separation'],
+    ['ek wil skei', 'divorce-separation'],
+    ['uitsetting', 'evictions'],
+    ['ek word uitgesit', 'evictions'],
+    ['kinderonderhoud', 'child-maintenance'],
+    ['beskermingsbevel', 'domestic-violence-protection-orders'],
+    ['ek is afgedank', 'unfair-dismissal'],
+    ['borgtog', 'bail-applications'],
+    ['testament', 'wills-estates'],
+    ['dissiplinere verhoor', 'disciplinary-hearings'],
+  ],
+  nso: [
+    ['tlhalo', 'divorce-separation'],
+    ['ke nyaka tlhalo', 'divorce-separation'],
+    ['ke rakwa ka ntlong', 'evictions'],
+    ['phepo ya ngwana', 'child-maintenance'],
+    ['monna wa ka o a mpetha', 'domestic-violence-protection-orders'],
+    ['ke rakilwe mosomong', 'unfair-dismissal'],
+    ['lebenkele ga le nyake go busetsa tshelete', 'consumer-protection'],
+    ['dikoloto', 'debt-counselling'],
+  ],
+};
+
+describe.each(Object.keys(EVERYDAY) as (keyof typeof EVERYDAY)[])('everyday %s phrases find the right area', (locale) => {
+  it.each(EVERYDAY[locale])('%j finds %s first', (query, area) => {
+    expect(firstArea(query)).toBe(area);
+  });
+
+  it('every area named exists in the taxonomy, with a name and at least one phrase', () => {
+    const ids = new Set(ALL_SUBCATEGORIES.map((s) => s.id));
+    for (const [id, words] of Object.entries(LOCALE_PHRASES[locale])) {
+      expect(ids.has(id), id).toBe(true);
+      expect(words.name.trim()).not.toBe('');
+      expect(words.phrases.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('every phrase and name finds its own area among the suggestions', () => {
+    for (const [id, words] of Object.entries(LOCALE_PHRASES[locale])) {
+      for (const phrase of [words.name, ...words.phrases]) {
+        expect(
+          searchLegalNeeds(phrase).map((s) => s.subcategoryId),
+          `${locale}: ${phrase}`,
+        ).toContain(id);
+      }
+    }
+  });
+});
+
+describe('every language for every client', () => {
+  it('a client on the English wizard who types Afrikaans or isiZulu still finds the area', () => {
+    expect(firstArea('egskeiding')).toBe('divorce-separation');
+    expect(firstArea('ukudivosa')).toBe('divorce-separation');
+    // The suggestion shows the Afrikaans name of the area it matched.
+    expect(searchLegalNeeds('egskeiding')[0]).toMatchObject({
+      subcategoryName: 'Divorce & Separation',
+      matchedPhrase: 'Egskeiding en skeiding',
+    });
+  });
+
+  it('folds diacritics both ways: Sepedi typed with or without š', () => {
+    expect(firstArea('tšhelete ya SASSA')).toBe('social-grants');
+    expect(firstArea('tshelete ya sassa')).toBe('social-grants');
+  });
+
+  it('no phrase or name is given to two different areas (in any language, English included)', () => {
+    const areasOf = new Map<string, Set<string>>();
+    const add = (phrase: string, id: string) =>
+      areasOf.set(searchKey(phrase), (areasOf.get(searchKey(phrase)) ?? new Set()).add(id));
+    for (const [id, phrases] of Object.entries(SEARCH_PHRASES)) for (const p of phrases) add(p, id);
+    for (const words of Object.values(LOCALE_PHRASES)) {
+      for (const [id, area] of Object.entries(words)) for (const p of [area.name, ...area.phrases]) add(p, id);
+    }
+    const shared = [...areasOf].filter(([, ids]) => ids.size > 1).map(([phrase, ids]) => `${phrase}: ${[...ids].join(', ')}`);
+    expect(shared).toEqual([]);
+  });
+
+  it('covers the everyday areas in every language', () => {
+    const core = [
+      'divorce-separation',
+      'child-maintenance',
+      'domestic-violence-protection-orders',
+      'evictions',
+      'unfair-dismissal',
+    ];
+    for (const words of Object.values(LOCALE_PHRASES)) expect(Object.keys(words)).toEqual(expect.arrayContaining(core));
+  });
+});
