@@ -11,10 +11,21 @@ export function compiledCatalogSource(po: string): string {
   const { entries } = parsePo(po);
   // One line per message, so a catalog's diff shows which messages changed.
   const lines = entries.map((e) => `  ${JSON.stringify(e.key)}: ${JSON.stringify(compileMessage(e.translation || e.source))},`);
-  return `${HEADER}/* eslint-disable */\nexport const messages = {\n${lines.join('\n')}\n};\n`;
+  return `${HEADER}export const messages = {\n${lines.join('\n')}\n};\n`;
 }
 
+/** Keys whose English text arrives from shared code (zod messages, callable refusals) rather than by key. */
+export const KEYED_BY_ENGLISH = /^(field|match)\./;
+
 export function messageKeysSource(englishPo: string): string {
-  const keys = parsePo(englishPo).entries.map((e) => `  | '${e.key}'`);
-  return `${HEADER}export type MessageKey =\n${keys.join('\n')};\n`;
+  const { entries } = parsePo(englishPo);
+  const keys = entries.map((e) => `  | '${e.key}'`);
+  const byEnglish = entries
+    .filter((e) => KEYED_BY_ENGLISH.test(e.key) && !e.source.includes('{'))
+    .map((e) => `  ${JSON.stringify(e.source)}: '${e.key}',`);
+  return (
+    `${HEADER}export type MessageKey =\n${keys.join('\n')};\n\n` +
+    `/** A field or match message's English text (src/domain/shared/messages.ts, MATCH_MESSAGES) to its key. */\n` +
+    `export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {\n${byEnglish.join('\n')}\n};\n`
+  );
 }

@@ -24,6 +24,8 @@ const CATALOGS: Record<Locale, () => Promise<Catalog>> = {
 export async function installCatalog(locale: Locale): Promise<void> {
   const { messages } = await CATALOGS[locale]();
   i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
+  // The first catalog becomes the active one; later ones wait for the LocaleGate to activate them.
+  if (!i18n.locale) i18n.activate(locale);
 }
 
 export function activate(locale: Locale): void {

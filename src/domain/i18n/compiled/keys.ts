@@ -129,3 +129,25 @@ export type MessageKey =
   | 'email.confirmation.expect'
   | 'email.confirmation.reference'
   | 'email.confirmation.note';
+
+/** A field or match message's English text (src/domain/shared/messages.ts, MATCH_MESSAGES) to its key. */
+export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
+  "Please accept the terms to continue": 'field.acceptTerms',
+  "Please select an option to continue": 'field.selectOption',
+  "Please enter your first name": 'field.firstName',
+  "Please enter your last name": 'field.lastName',
+  "Please enter your email address": 'field.email',
+  "Please enter a valid email address": 'field.validEmail',
+  "Please enter your company name": 'field.companyName',
+  "Please enter a contact person": 'field.contactName',
+  "Please select a province": 'field.province',
+  "Please enter your city or town": 'field.city',
+  "Please select a service type": 'field.serviceType',
+  "Please select a valid practice area from the suggestions, or try rephrasing your search.": 'field.invalidPracticeArea',
+  "Please remove < and > characters": 'field.noAngleBrackets',
+  "Please remove HTML tags from your text": 'field.noHtml',
+  "Matching failed": 'match.matchingFailed',
+  "Unable to process your request. Please try again or contact support.": 'match.notSuccess',
+  "This firm has reached their monthly lead limit. Please try another firm or contact support.": 'match.leadLimit',
+  "An error occurred while processing your request. Please try again.": 'match.otherError',
+};

@@ -6,8 +6,10 @@ import { isIncomeBandId } from '@/domain/matching/legal-aid';
 import { reasonOf } from '@/lib/callable';
 import { clearDraft, forgetSubmissionKey, submissionKey } from '@/lib/session-draft';
 import { requestMatch } from '../api/request-match';
-import { wizardRules } from './wizard-rules';
 import { toSearchCriteria, type WizardData } from './wizard-state';
+import { DEFAULT_LOCALE } from '@/domain/shared/locales';
+import { t } from '@/lib/i18n/runtime';
+import { useLocale } from '@/lib/i18n/use-locale';
 
 /**
  * The last step's request: the criteria go to requestMatch once (a second press while it is on its
@@ -15,14 +17,17 @@ import { toSearchCriteria, type WizardData } from './wizard-state';
  */
 export function useMatchSubmit() {
   const navigate = useNavigate();
+  const { locale, pathTo } = useLocale();
   const [submitting, setSubmitting] = useState(false);
   // A ref as well as state: two clicks in one frame both see submitting=false in their closures.
   const inFlight = useRef(false);
 
   async function submit(data: WizardData) {
     if (inFlight.current) return;
-    const criteria: SearchCriteria | null = toSearchCriteria(data);
-    if (!criteria) return;
+    const searched: SearchCriteria | null = toSearchCriteria(data);
+    if (!searched) return;
+    // The language the client used the wizard in (absent for English): their emails follow it.
+    const criteria: SearchCriteria = locale === DEFAULT_LOCALE ? searched : { ...searched, locale };
     inFlight.current = true;
     setSubmitting(true);
     try {
@@ -33,15 +38,12 @@ export function useMatchSubmit() {
       const state: ResultsState = { matches: result.nextFirms, topFirm: result.topFirm, criteria, incomeBand, consent };
       clearDraft('matching-wizard');
       forgetSubmissionKey('matching-wizard');
-      void navigate('/results', { state });
+      void navigate(pathTo('/results'), { state });
     } catch (error) {
       // A rate limit's message says when to try again; anything else gets the general wording.
-      const message =
-        reasonOf(error) === 'rate-limited' && error instanceof Error
-          ? error.message
-          : wizardRules().MATCH_MESSAGES.matchingFailed;
+      const message = reasonOf(error) === 'rate-limited' && error instanceof Error ? error.message : t('match.matchingFailed');
       const state: ResultsState = { matches: [], criteria, error: message };
-      void navigate('/results', { state });
+      void navigate(pathTo('/results'), { state });
     } finally {
       inFlight.current = false;
       setSubmitting(false);

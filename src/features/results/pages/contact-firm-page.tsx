@@ -3,9 +3,12 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, ButtonLink, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { confirmationErrorMessage, MATCH_MESSAGES } from '@/domain/leads/leads';
 import { type ContactFirmState } from '@/domain/matching/contracts';
-import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { reasonOf } from '@/lib/callable';
 import { contactFirm } from '../api/contact-firm';
+import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { localMessage, responsePromise } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/runtime';
+import { useLocale } from '@/lib/i18n/use-locale';
 
 type Status = 'idle' | 'processing' | 'success' | 'error';
 
@@ -15,6 +18,7 @@ const RETRY_THROTTLE_MS = 5000;
 export default function ContactFirmPage() {
   const state = useLocation().state as ContactFirmState | null;
   const navigate = useNavigate();
+  const { pathTo } = useLocale();
   const [status, setStatus] = useState<Status>('idle');
   const [message, setMessage] = useState('');
   const lastAttempt = useRef(0);
@@ -53,7 +57,7 @@ export default function ContactFirmPage() {
     void start();
   }, [start]);
 
-  if (!state?.firm || !state.searchCriteria) return <Navigate to="/matching" replace />;
+  if (!state?.firm || !state.searchCriteria) return <Navigate to={pathTo('/matching')} replace />;
 
   const tryAgain = () => {
     lastAttempt.current = 0;
@@ -63,38 +67,43 @@ export default function ContactFirmPage() {
 
   return (
     <Container className="py-12">
+      <LocalizedMeta page="contact-firm" />
       <div className="mx-auto max-w-xl text-center">
         {(status === 'idle' || status === 'processing') && (
           <>
-            <PageHeading title="Processing Your Match" lead={`Sending your request to ${state.firm.firmName}...`} />
-            <LoadingBlock label="Processing your match" />
+            <PageHeading title={t('contact.processingTitle')} lead={t('contact.processingLead', { firm: state.firm.firmName })} />
+            <LoadingBlock label={t('contact.processingLabel')} />
           </>
         )}
         {status === 'success' && (
           <>
             <PageHeading
-              title="Successfully Matched!"
-              lead={`${state.firm.firmName} has your request and will contact you at ${state.searchCriteria.email} ${RESPONSE_PROMISE}.`}
+              title={t('contact.successTitle')}
+              lead={t('contact.successLead', {
+                firm: state.firm.firmName,
+                email: state.searchCriteria.email,
+                promise: responsePromise(),
+              })}
             />
             {state.postToOpenLeads && (
               <Alert tone="info" className="mb-6 text-left">
-                Your case was also shared with other verified law firms in {state.province}, without your contact details.
+                {t('contact.shared', { province: state.province })}
               </Alert>
             )}
-            <ButtonLink to="/">Return Home</ButtonLink>
+            <ButtonLink to="/">{t('contact.home')}</ButtonLink>
           </>
         )}
         {status === 'error' && (
           <>
-            <PageHeading title="Unable to Process Match" />
+            <PageHeading title={t('contact.errorTitle')} />
             <Alert tone="error" className="mb-6 text-left">
-              {message}
+              {localMessage(message)}
             </Alert>
             <div className="flex flex-col justify-center gap-3 sm:flex-row">
-              <Button variant="secondary" onClick={() => navigate('/results', { state: state.results })}>
-                Choose Another Firm
+              <Button variant="secondary" onClick={() => navigate(pathTo('/results'), { state: state.results })}>
+                {t('contact.chooseAnother')}
               </Button>
-              <Button onClick={tryAgain}>Try Again</Button>
+              <Button onClick={tryAgain}>{t('contact.tryAgain')}</Button>
             </div>
           </>
         )}
