@@ -11,7 +11,7 @@ export function compiledCatalogSource(po: string): string {
   const { entries } = parsePo(po);
   // One line per message, so a catalog's diff shows which messages changed.
   const lines = entries.map((e) => `  ${JSON.stringify(e.key)}: ${JSON.stringify(compileMessage(e.translation || e.source))},`);
-  return `${HEADER}export const messages = {\n${lines.join('\n')}\n};\n`;
+  return `${HEADER}import type { Messages } from '@lingui/core';\n\nexport const messages: Messages = {\n${lines.join('\n')}\n};\n`;
 }
 
 /** Keys whose English text arrives from shared code (zod messages, callable refusals) rather than by key. */

@@ -14,6 +14,7 @@ import {
   provinceSchema,
   citySchema,
   urgencySchema,
+  localeSchema,
 } from '../shared/fields';
 import { MESSAGES } from '../shared/messages';
 import { storedMillisSchema } from '../shared/stored-date';
@@ -54,6 +55,8 @@ export const leadFormDataSchema = z.object({
   legalTermsAccepted: z.boolean().optional(),
   /** Featured-firm requests: the business service the client chose. */
   category: businessServiceTypeSchema.optional(),
+  /** The language the client used the wizard in (issue 27); absent means English. Their emails follow it. */
+  locale: localeSchema.optional(),
 });
 export type LeadFormData = z.infer<typeof leadFormDataSchema>;
 

@@ -86,6 +86,7 @@ export function leadFormDataFromCriteria(criteria: SearchCriteria): LeadFormData
     location: criteria.location,
     city: criteria.city,
     legalTermsAccepted: criteria.legalTermsAccepted,
+    ...(criteria.locale ? { locale: criteria.locale } : {}),
   };
   if (criteria.userType === 'business') {
     return {

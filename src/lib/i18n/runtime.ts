@@ -3,7 +3,7 @@
  * docs/i18n.md) with catalogs compiled at build time. Components call t('key', values) during
  * render; the router's LocaleGate has installed and activated the page's locale before that.
  */
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import type { MessageKey } from '@/domain/i18n/compiled/keys';
 import type { Locale } from '@/domain/shared/locales';
 
@@ -11,7 +11,7 @@ export type { MessageKey } from '@/domain/i18n/compiled/keys';
 
 const i18n = setupI18n();
 
-type Catalog = { messages: Record<string, unknown> };
+type Catalog = { messages: Messages };
 // One chunk per locale: a visitor downloads only the catalog of the language they read.
 const CATALOGS: Record<Locale, () => Promise<Catalog>> = {
   en: () => import('@/domain/i18n/compiled/en'),
@@ -23,7 +23,7 @@ const CATALOGS: Record<Locale, () => Promise<Catalog>> = {
 
 export async function installCatalog(locale: Locale): Promise<void> {
   const { messages } = await CATALOGS[locale]();
-  i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
+  i18n.load(locale, messages);
   // The first catalog becomes the active one; later ones wait for the LocaleGate to activate them.
   if (!i18n.locale) i18n.activate(locale);
 }
