@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { withHtmlLang } from './prerender-locale';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -115,7 +116,7 @@ export async function prerender(): Promise<string[]> {
       const { head, body } = splitHead(page.html);
       const file = join(dist, fileForPath(path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, fillTemplate(template, [head, preload].filter(Boolean).join('\n    '), body));
+      writeFileSync(file, withHtmlLang(fillTemplate(template, [head, preload].filter(Boolean).join('\n    '), body), path));
       written.push(path);
     }
   }
