@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { localeFromPath } from '@/domain/shared/locale-paths';
-import { LOCALE_SHELL_TEXT } from '@/domain/shared/locale-shell-text';
+import { LANGUAGE_LABEL } from '@/domain/shared/locale-shell-text';
 import { isLocale, LOCALES } from '@/domain/shared/locales';
 import { pathInLocale, rememberLocale } from './locale-choice';
 
@@ -18,7 +18,7 @@ export function LanguagePicker({ className }: { className?: string }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="sr-only">
-        {LOCALE_SHELL_TEXT[current].language}
+        {LANGUAGE_LABEL[current]}
       </label>
       <select
         id={id}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Container } from '@/components/ui/layout';
 import { localeFromPath } from '@/domain/shared/locale-paths';
-import { LOCALE_SHELL_TEXT } from '@/domain/shared/locale-shell-text';
+import { LOCALE_OFFER_TEXT } from '@/domain/shared/locale-offer-text';
 import { localeName, type Locale } from '@/domain/shared/locales';
 import {
   dismissOffer,
@@ -27,7 +27,7 @@ export function LocaleOffer() {
     setOffer(preferredLocaleToOffer(navigator.languages ?? [navigator.language], pathname));
   }, [pathname]);
   if (!offer) return null;
-  const text = LOCALE_SHELL_TEXT[offer];
+  const text = LOCALE_OFFER_TEXT[offer];
   const pageLocale = localeFromPath(pathname);
   return (
     <div role="region" aria-label={localeName(offer)} className="border-t border-slate-200 bg-brand-50">
@@ -56,7 +56,7 @@ export function LocaleOffer() {
             }}
             className="min-h-11 rounded-md border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
-            {LOCALE_SHELL_TEXT[pageLocale].dismiss}
+            {LOCALE_OFFER_TEXT[pageLocale].dismiss}
           </button>
         </div>
       </Container>
