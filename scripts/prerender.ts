@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildDir } from './lib/build-dir.mjs';
 import { isStaticPage, staticPageHtml } from './prerender-static';
+import { withHtmlLang } from './prerender-locale';
 
 const root = join(import.meta.dirname, '..');
 const dist = buildDir();
@@ -117,7 +118,7 @@ export async function prerender(): Promise<string[]> {
       const { head, body } = splitHead(page.html);
       const file = join(dist, fileForPath(path));
       mkdirSync(dirname(file), { recursive: true });
-      const html = fillTemplate(template, [head, preload].filter(Boolean).join('\n    '), body);
+      const html = withHtmlLang(fillTemplate(template, [head, preload].filter(Boolean).join('\n    '), body), path);
       // Content pages are served without the app, with the islands script (scripts/prerender-static.ts).
       writeFileSync(file, isStaticPage(route.page) ? staticPageHtml(html, manifest) : html);
       written.push(path);

@@ -21,11 +21,15 @@ export interface RouteEntry {
   instances?: readonly string[];
   /** The page renders its own <PageMeta> because title and description depend on its data. */
   metaFromPage?: boolean;
+  /** A translated page's locale (locale-routes.ts); absent on the English, unprefixed entries. */
+  locale?: Locale;
 }
 
 import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { PATHS } from '@/domain/shared/site';
 import { CITY_SLUGS } from '@/domain/shared/cities';
+import type { Locale } from '@/domain/shared/locales';
+import { localizedRoutes } from './locale-routes';
 
 export { SITE_URL, SOCIAL_IMAGE } from '@/domain/shared/site';
 
@@ -83,7 +87,7 @@ const hidden = (path: string, page: string, title: string, access: RouteAccess =
   prerender: false,
 });
 
-export const ROUTES: readonly RouteEntry[] = [
+const ENGLISH_ROUTES: readonly RouteEntry[] = [
   pub(
     '/',
     'home',
@@ -273,6 +277,9 @@ export const ROUTES: readonly RouteEntry[] = [
   hidden('/admin-control', 'admin-control', `Control Panel | ${BRAND_NAME}`, 'admin'),
   hidden(LAB_PATH, 'lab', `Categorisation Lab | ${BRAND_NAME}`, 'admin'),
 ];
+
+/** The English routes, then the translated client pages under each locale's prefix (issue 27). */
+export const ROUTES: readonly RouteEntry[] = [...ENGLISH_ROUTES, ...localizedRoutes(ENGLISH_ROUTES)];
 
 export const NOT_FOUND_META = {
   title: `Page Not Found | ${BRAND_NAME}`,

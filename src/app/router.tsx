@@ -1,7 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
+import { loadCatalog } from '@/lib/i18n/catalog-loader';
 import { RequireAdmin, RequireSignIn } from './guards';
+import { HtmlLang, LocaleAlternates, LocaleGate } from './locale-gate';
+import { isTranslatedPage } from './locale-routes';
 import { RootLayout } from './layouts/root-layout';
 import { PAGES } from './pages';
 import { PAYFAST_SIMULATOR_PATH, ROUTES, type RouteEntry } from './route-table';
@@ -43,12 +46,21 @@ async function preloadPage(key: string): Promise<void> {
 
 function RoutePage({ entry }: { entry: RouteEntry }) {
   const Page = pageFor(entry.page);
+  const translated = isTranslatedPage(entry.page);
+  // A translated page in another language names itself from its catalog (useLocalizedMeta).
   const page = (
     <>
-      {!entry.metaFromPage && (
+      {!entry.metaFromPage && !entry.locale && (
         <PageMeta title={entry.title} description={entry.description} path={entry.path} noindex={!entry.indexable} />
       )}
-      <Page />
+      {translated && entry.indexable && <LocaleAlternates path={entry.path} />}
+      {translated ? (
+        <LocaleGate locale={entry.locale ?? 'en'}>
+          <Page />
+        </LocaleGate>
+      ) : (
+        <Page />
+      )}
     </>
   );
   if (entry.access === 'admin') return <RequireAdmin>{page}</RequireAdmin>;
@@ -71,7 +83,14 @@ function NotFound() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<RootLayout />}>
+      <Route
+        element={
+          <>
+            <HtmlLang />
+            <RootLayout />
+          </>
+        }
+      >
         {ROUTES.map((entry) => (
           <Route key={entry.path} path={entry.path} element={<RoutePage entry={entry} />} />
         ))}
@@ -94,5 +113,6 @@ export function matchEntry(pathname: string): RouteEntry | undefined {
 /** Loads the module of the page at `pathname` (if any) before the first render; see preloadPage. */
 export async function preloadMatchedRoutes(pathname: string): Promise<void> {
   const entry = matchEntry(pathname);
-  if (entry) await preloadPage(entry.page);
+  if (!entry) return;
+  await Promise.all([preloadPage(entry.page), isTranslatedPage(entry.page) ? loadCatalog(entry.locale ?? 'en') : null]);
 }

@@ -7,7 +7,11 @@ export { QUICK_EXIT_ESCAPE_WINDOW_MS, QUICK_EXIT_URL, quickExit } from '@/lib/qu
  * The quick exit control for pages a person may need to leave in a hurry (the matching wizard,
  * domestic violence and protection orders): a button that stays in view, and Escape pressed twice.
  */
-export function QuickExit() {
+/** hint and label default to English; a translated page passes its own (issue 27). */
+export function QuickExit({
+  hint = 'Leave fast: press Esc twice, or',
+  label = 'Quick exit',
+}: { hint?: string; label?: string } = {}) {
   useEffect(() => {
     const onKey = listenForDoubleEscape();
     return () => window.removeEventListener('keydown', onKey, true);
@@ -18,7 +22,7 @@ export function QuickExit() {
   return (
     <div className="pointer-events-none sticky top-[4.5rem] z-30 mb-4 flex items-center justify-end gap-2">
       <p id="quick-exit-hint" className="rounded bg-white/90 px-1 text-xs text-slate-700">
-        Leave fast: press Esc twice, or
+        {hint}
       </p>
       <button
         type="button"
@@ -27,7 +31,7 @@ export function QuickExit() {
         aria-describedby="quick-exit-hint"
         className="pointer-events-auto rounded-full bg-red-700 px-5 py-2.5 text-base font-bold text-white shadow-lg hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
       >
-        Quick exit
+        {label}
       </button>
     </div>
   );

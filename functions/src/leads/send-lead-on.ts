@@ -76,6 +76,7 @@ export const sendLeadOn = callable('sendLeadOn', {
             area: email.area,
             leadId: newLeadId,
             manageUrl: appUrl(myRequestPath(createRequestAccess(tx, newLeadId))),
+            ...(criteria.locale ? { locale: criteria.locale } : {}),
           },
         },
         clientMail,

@@ -11,6 +11,7 @@ import { URGENCY_IDS } from '@/domain/leads/urgency';
 import { clientTextForEmail } from '@/domain/mail/client-text';
 import { BUSINESS_SERVICE_TYPES } from '@/domain/matching/criteria';
 import { isKnownPracticeAreaId } from '@/domain/matching/practice-areas';
+import { localeSchema } from '@/domain/shared/fields';
 import { LANGUAGE_CODES } from '@/domain/shared/languages';
 import { hasControlCharacters, hasLink } from '@/domain/shared/text-rules';
 
@@ -89,6 +90,8 @@ export const clientConfirmationSchema = z.object({
   leadId: reference,
   /** The client's own page for this request: see it, withdraw it, erase their information. */
   manageUrl: httpUrl,
+  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
+  locale: localeSchema.optional(),
 });
 
 /** A newly registered firm; every taxonomy item is listed by its label. */

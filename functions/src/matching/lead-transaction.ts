@@ -149,6 +149,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
           area: plan.leadEmail.area,
           leadId: leadRef.id,
           manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadRef.id))),
+          ...(plan.lead.formData.locale ? { locale: plan.lead.formData.locale } : {}),
         },
       },
       clientMail,

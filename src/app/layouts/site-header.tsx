@@ -7,6 +7,8 @@ import { dashboardHint, type DashboardPath } from '@/lib/session-hint';
 import { LegalGuidesMenu } from './legal-guides-menu';
 import { Logo } from './logo';
 import { GUIDE_MENU_ITEMS, HEADER_LINKS } from './nav-links';
+import { LanguagePicker } from './language-picker';
+import { LocaleOffer } from './locale-offer';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -50,6 +52,7 @@ export function SiteHeader() {
             {dashboard ? 'Dashboard' : 'Join as a Firm'}
           </ButtonLink>
         </nav>
+        <LanguagePicker className="ml-auto lg:ml-0" />
         <button
           type="button"
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
@@ -63,6 +66,7 @@ export function SiteHeader() {
           </svg>
         </button>
       </Container>
+      <LocaleOffer />
       {/* Always in the HTML (hidden when closed), so a page the app does not hydrate can open it (src/islands). */}
       <nav
         id="mobile-nav"

@@ -7,6 +7,8 @@
  * apart so the home page's prices do not download the date formats).
  */
 
+import type { Locale } from './locales';
+
 const SHORT_REFERENCE_LENGTH = 6;
 
 /** The short reference of a document id: its last six characters, upper case ('X9QZ2A'). */
@@ -27,30 +29,62 @@ const SAST_LONG_DAY_TIME = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'long',
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
+ * The same four formats in a client locale other than English (issue 27), made on first use: an
+ * English page never builds them. Still SAST, whatever the locale.
+ */
+const STYLES = {
+  day: SAST_DAY.resolvedOptions(),
+  longDay: SAST_LONG_DAY.resolvedOptions(),
+  dayTime: SAST_DAY_TIME.resolvedOptions(),
+  longDayTime: SAST_LONG_DAY_TIME.resolvedOptions(),
+};
+const ENGLISH = { day: SAST_DAY, longDay: SAST_LONG_DAY, dayTime: SAST_DAY_TIME, longDayTime: SAST_LONG_DAY_TIME };
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+function sastFormat(style: keyof typeof STYLES, locale: Locale): Intl.DateTimeFormat {
+  if (locale === 'en') return ENGLISH[style];
+  const key = `${locale}:${style}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    const { dateStyle, timeStyle, day, month, year } = STYLES[style];
+    format = new Intl.DateTimeFormat(`${locale}-ZA`, {
+      dateStyle,
+      timeStyle,
+      day,
+      month,
+      year,
+      timeZone: SAST_ZONE,
+    } as Intl.DateTimeFormatOptions);
+    localFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * A day as the site shows it. A calendar date ('2026-11-25', as mail contracts carry it) is that
  * day in South Africa; an instant (milliseconds, a Date, an ISO date-time) is the SAST day it falls on.
  */
-export function formatSastDate(value: string | number | Date): string {
-  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return SAST_DAY.format(new Date(`${value}T12:00:00+02:00`));
-  return SAST_DAY.format(asDate(value));
+export function formatSastDate(value: string | number | Date, locale: Locale = 'en'): string {
+  const format = sastFormat('day', locale);
+  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return format.format(new Date(`${value}T12:00:00+02:00`));
+  return format.format(asDate(value));
 }
 
 type Instant = string | number | Date;
 const asDate = (value: Instant): Date => (typeof value === 'string' || typeof value === 'number' ? new Date(value) : value);
 
 /** '25 November 2026': the SAST day an instant falls on, month in full (blog posts, the legal aid panel). */
-export function formatSastLongDate(value: Instant): string {
-  return SAST_LONG_DAY.format(asDate(value));
+export function formatSastLongDate(value: Instant, locale: Locale = 'en'): string {
+  return sastFormat('longDay', locale).format(asDate(value));
 }
 
 /** '25 Nov 2026, 12:15 SAST': an instant with its South African time. */
-export function formatSastDateTime(value: Instant): string {
-  return `${SAST_DAY_TIME.format(asDate(value))} SAST`;
+export function formatSastDateTime(value: Instant, locale: Locale = 'en'): string {
+  return `${sastFormat('dayTime', locale).format(asDate(value))} SAST`;
 }
 
 /** '25 November 2026 at 12:15 SAST'. */
-export function formatSastLongDateTime(value: Instant): string {
-  return `${SAST_LONG_DAY_TIME.format(asDate(value))} SAST`;
+export function formatSastLongDateTime(value: Instant, locale: Locale = 'en'): string {
+  return `${sastFormat('longDayTime', locale).format(asDate(value))} SAST`;
 }
 
 const MONTH_NAMES = {

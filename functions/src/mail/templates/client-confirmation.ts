@@ -1,8 +1,10 @@
-import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/shared/brand';
+import { responsePromiseIn, translator } from '@/domain/i18n/translate';
+import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { endSentence, shortReference } from '@/domain/shared/format';
 import type { MailData } from '../contracts';
 import {
   detailsTable,
+  frameLanguage,
   manageRequest,
   detailsText,
   htmlFrame,
@@ -12,22 +14,35 @@ import {
   type RenderedMail,
 } from './layout';
 
-/** Tells the client their request went out, what for, to whom, and when to expect contact. */
+/**
+ * Tells the client their request went out, what for, to whom, and when to expect contact, in the
+ * language they used the wizard in (`locale`, absent for English; the words are in src/locales).
+ */
 export function clientConfirmation(data: MailData<'client-confirmation'>): RenderedMail {
-  const title = 'Your request has been sent';
-  const intro = `Hello ${data.name}, your request for help with ${data.need} in ${data.area} has been sent to ${endSentence(data.firmName)} They will contact you ${RESPONSE_PROMISE} at this email address.`;
+  const locale = data.locale ?? 'en';
+  const t = translator(locale);
+  const promise = responsePromiseIn(t, RESPONSE_PROMISE_BUSINESS_HOURS);
+  const title = t('email.confirmation.title');
+  const intro = t('email.confirmation.intro', {
+    name: data.name,
+    need: data.need,
+    area: data.area,
+    firm: endSentence(data.firmName),
+    promise,
+  });
   const rows: [string, string][] = [
-    ['Firm', data.firmName],
-    ['Your need', data.need],
-    ['Area', data.area],
-    ['Expect contact', RESPONSE_PROMISE],
-    ['Reference', shortReference(data.leadId)],
+    [t('email.confirmation.firm'), data.firmName],
+    [t('email.confirmation.need'), data.need],
+    [t('email.confirmation.area'), data.area],
+    [t('email.confirmation.expect'), promise],
+    [t('email.confirmation.reference'), shortReference(data.leadId)],
   ];
-  const note = `${BRAND_NAME} is free for you. If you did not make this request, you can erase your details from your request’s page.`;
-  const manage = manageRequest(data.manageUrl);
+  const note = t('email.confirmation.note', { brand: BRAND_NAME });
+  const manage = manageRequest(data.manageUrl, t);
+  const language = frameLanguage(locale);
   return {
-    subject: subjectLine(`Your request was sent to ${data.firmName}`),
-    html: htmlFrame(title, paragraph(intro) + detailsTable(rows) + paragraph(note) + manage.html),
-    text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\n${note}\n\n${manage.text}`),
+    subject: subjectLine(t('email.confirmation.subject', { firm: data.firmName })),
+    html: htmlFrame(title, paragraph(intro) + detailsTable(rows) + paragraph(note) + manage.html, language),
+    text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\n${note}\n\n${manage.text}`, language),
   };
 }

@@ -1,4 +1,6 @@
 import { BRAND_NAME, SUPPORT_EMAIL, SUPPORT_HOURS } from '@/domain/shared/brand';
+import { translator, type Translate } from '@/domain/i18n/translate';
+import { LOCALES, type Locale } from '@/domain/shared/locales';
 
 export interface RenderedMail {
   subject: string;
@@ -73,14 +75,29 @@ export function button(label: string, href: string | null): string {
  * Every client email ends with the way to their request's own page: see it, withdraw it, erase
  * their information. One wording, one link, for every template a client receives.
  */
-export function manageRequest(url: string): { html: string; text: string } {
-  const line = 'To see this request, withdraw it, or erase your information, open your request’s page.';
-  return { html: paragraph(line) + button('Your request: view, withdraw or erase', url), text: `${line}\n${url}` };
+export function manageRequest(url: string, translate: Translate = translator('en')): { html: string; text: string } {
+  const line = translate('email.manageLine');
+  return { html: paragraph(line) + button(translate('email.manageButton'), url), text: `${line}\n${url}` };
 }
 
 /** The shared frame: brand header, the body, and a footer with support details. */
-export function htmlFrame(title: string, body: string): string {
-  return `<!doctype html><html lang="en-ZA"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+/** A client email in another language says so in its lang attribute and footer (issue 27). */
+export interface FrameLanguage {
+  htmlLang: string;
+  supportHours: string;
+}
+const ENGLISH_FRAME: FrameLanguage = { htmlLang: 'en-ZA', supportHours: SUPPORT_HOURS };
+
+export function frameLanguage(locale: Locale): FrameLanguage {
+  if (locale === 'en') return ENGLISH_FRAME;
+  return {
+    htmlLang: LOCALES.find((l) => l.code === locale)?.htmlLang ?? locale,
+    supportHours: translator(locale)('email.supportHours'),
+  };
+}
+
+export function htmlFrame(title: string, body: string, language: FrameLanguage = ENGLISH_FRAME): string {
+  return `<!doctype html><html lang="${escapeHtml(language.htmlLang)}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="max-width:600px;margin:0 auto;padding:24px">
 <div style="font-size:20px;font-weight:700;color:#1e3a8a;margin-bottom:16px">${escapeHtml(BRAND_NAME)}</div>
@@ -88,10 +105,10 @@ export function htmlFrame(title: string, body: string): string {
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>
 ${body}
 </div>
-<p style="font-size:12px;color:#64748b;margin-top:16px">${escapeHtml(`${BRAND_NAME} · ${SUPPORT_EMAIL} · ${SUPPORT_HOURS}`)}</p>
+<p style="font-size:12px;color:#64748b;margin-top:16px">${escapeHtml(`${BRAND_NAME} · ${SUPPORT_EMAIL} · ${language.supportHours}`)}</p>
 </div></body></html>`;
 }
 
-export function textFrame(title: string, body: string): string {
-  return `${title}\n\n${body.trim()}\n\n--\n${BRAND_NAME} · ${SUPPORT_EMAIL} · ${SUPPORT_HOURS}\n`;
+export function textFrame(title: string, body: string, language: FrameLanguage = ENGLISH_FRAME): string {
+  return `${title}\n\n${body.trim()}\n\n--\n${BRAND_NAME} · ${SUPPORT_EMAIL} · ${language.supportHours}\n`;
 }

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { wizardRules } from './wizard-rules';
+import { t } from '@/lib/i18n/runtime';
 
 interface BrowseAreasProps {
   /** The subcategory name chosen: the same answer a search suggestion gives. */
@@ -31,7 +32,7 @@ export function BrowseAreas({ onChoose, value }: BrowseAreasProps) {
   const choose = (name: string) => {
     onChoose(name);
     setOpen(false);
-    setAnnouncement(`${name} chosen.`);
+    setAnnouncement(t('browse.chosen', { name }));
     toggleRef.current?.focus();
   };
 
@@ -48,7 +49,7 @@ export function BrowseAreas({ onChoose, value }: BrowseAreasProps) {
         }}
         className={`flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left text-sm font-semibold text-brand-900 hover:bg-slate-100 ${FOCUS_RING}`}
       >
-        <span>Browse common areas</span>
+        <span>{t('browse.toggle')}</span>
         <Chevron open={open} />
       </button>
       <p role="status" className="sr-only">
@@ -56,7 +57,7 @@ export function BrowseAreas({ onChoose, value }: BrowseAreasProps) {
       </p>
       {open && (
         <div id={panelId} className="border-t border-slate-200 px-2 pb-2 pt-1">
-          <p className="px-2 py-2 text-xs text-slate-600">Open an area, then choose the closest match to your need.</p>
+          <p className="px-2 py-2 text-xs text-slate-600">{t('browse.help')}</p>
           <ul className="space-y-1">
             {LEGAL_CATEGORIES.map((category) => {
               const expanded = openCategory === category.id;
@@ -72,7 +73,9 @@ export function BrowseAreas({ onChoose, value }: BrowseAreasProps) {
                   >
                     <span>
                       {category.name}
-                      <span className="ml-2 text-xs font-normal text-slate-500">{category.subcategories.length} areas</span>
+                      <span className="ml-2 text-xs font-normal text-slate-500">
+                        {t('browse.count', { count: category.subcategories.length })}
+                      </span>
                     </span>
                     <Chevron open={expanded} />
                   </button>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { inputClasses } from '@/components/ui';
 import { wizardRules } from './wizard-rules';
+import { t } from '@/lib/i18n/runtime';
 
 interface LegalNeedFieldProps {
   value: string;
@@ -16,7 +17,7 @@ interface LegalNeedFieldProps {
  * arrives with the wizard's rules: the wizard shows this field only once they are loaded.
  */
 export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFieldProps) {
-  const { NO_MATCH_TEXT, searchLegalNeeds, MIN_QUERY_LENGTH } = wizardRules();
+  const { searchLegalNeeds, MIN_QUERY_LENGTH } = wizardRules();
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -63,7 +64,7 @@ export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFi
   return (
     <div className="relative space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        What do you need help with?
+        {t('need.label')}
       </label>
       <input
         ref={inputRef}
@@ -78,7 +79,7 @@ export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFi
         aria-invalid={error ? true : undefined}
         aria-describedby={[hintId, noMatch ? noMatchId : '', error ? errorId : ''].filter(Boolean).join(' ')}
         className={inputClasses(Boolean(error))}
-        placeholder="e.g. getting divorced, fired unfairly, eviction"
+        placeholder={t('need.placeholder')}
         value={value}
         onChange={(e) => {
           onChange(e.target.value);
@@ -92,16 +93,16 @@ export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFi
         onKeyDown={onKeyDown}
       />
       <p id={hintId} className="text-xs text-slate-600">
-        Describe it in your own words, then pick the closest area from the suggestions.
+        {t('need.hint')}
       </p>
       <p id={noMatchId} role="status" className={noMatch ? 'text-sm font-medium text-slate-800' : 'sr-only'}>
-        {noMatch ? NO_MATCH_TEXT : ''}
+        {noMatch ? t('need.noMatch') : ''}
       </p>
       {showList && (
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggested practice areas"
+          aria-label={t('need.suggestions')}
           className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg"
         >
           {suggestions.map((s, i) => (

@@ -11,8 +11,15 @@ import { useWizardRules } from './use-wizard-rules';
 import { useWizardStep } from './use-wizard-step';
 import { loadWizardRules } from './wizard-rules';
 import { EMPTY_DATA, fieldsOf, isFinalStep, stepNumber, TOTAL_STEPS, type WizardData } from './wizard-state';
+import { t } from '@/lib/i18n/runtime';
 
-const STEP_TITLES = ['Before we start', 'Who needs legal help?', 'Your details', 'Where are you?', 'Your legal need'];
+const STEP_TITLES = [
+  'wizard.step.legalTerms',
+  'wizard.step.userType',
+  'wizard.step.details',
+  'wizard.step.location',
+  'wizard.step.need',
+] as const;
 
 const hasCriteria = (initialData: Partial<WizardData> | undefined) => Boolean(initialData && Object.keys(initialData).length > 0);
 /** The form's schema comes with the rules, on first use. */
@@ -74,7 +81,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
           className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
         >
           <h2 id="wizard-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-950 focus:outline-none">
-            {STEP_TITLES[number - 1]}
+            {t(STEP_TITLES[number - 1]!)}
           </h2>
           {/* Keyed by step: each screen gets its own inputs, so a registered field never inherits the
               input (and the typed value) of the field that stood in its place on the screen before. */}
@@ -83,20 +90,20 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
           </div>
           {rules.failed && (
             <Alert tone="error" className="mt-6">
-              This form could not finish loading. Check your connection and press Continue again.
+              {t('wizard.loadFailed')}
             </Alert>
           )}
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             {place.position > 0 ? (
               <Button variant="secondary" onClick={place.back} disabled={request.submitting}>
-                Back
+                {t('wizard.back')}
               </Button>
             ) : (
               <span />
             )}
             {step.view !== 'userType' && !(step.view === 'services' && step.sub === 0) && (
               <Button type="submit" busy={request.submitting || rules.waiting}>
-                {isFinal ? (request.submitting ? 'Finding your match...' : 'Find My Match') : 'Continue'}
+                {isFinal ? (request.submitting ? t('wizard.submitting') : t('wizard.submit')) : t('wizard.continue')}
               </Button>
             )}
           </div>
@@ -109,9 +116,7 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
 function StepIndicator({ current }: { current: number }) {
   return (
     <div>
-      <p className="text-sm font-semibold text-brand-800">
-        Step {current} of {TOTAL_STEPS}
-      </p>
+      <p className="text-sm font-semibold text-brand-800">{t('wizard.stepCount', { current, total: TOTAL_STEPS })}</p>
       <ol className="mt-2 grid grid-cols-5 gap-1.5" aria-hidden="true">
         {Array.from({ length: TOTAL_STEPS }, (_, i) => (
           <li key={i} className={`h-2 rounded-full ${i < current ? 'bg-brand-700' : 'bg-slate-200'}`} />

@@ -2,11 +2,13 @@ import { useNavigate } from 'react-router';
 import type { ResultsState } from '@/domain/matching/contracts';
 import type { SearchCriteria } from '@/domain/matching/criteria';
 import { isIncomeBandId } from '@/domain/matching/legal-aid';
+import { DEFAULT_LOCALE } from '@/domain/shared/locales';
+import { t } from '@/lib/i18n/runtime';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { clearDraft, forgetSubmissionKey, submissionKey } from '@/lib/session-draft';
 import { useMutation } from '@/lib/use-mutation';
 import { requestMatch } from '../api/request-match';
 import { messagingOptInOf } from './steps/messaging-opt-in-value';
-import { wizardRules } from './wizard-rules';
 import { toSearchCriteria, type WizardData } from './wizard-state';
 
 /**
@@ -16,6 +18,7 @@ import { toSearchCriteria, type WizardData } from './wizard-state';
  */
 export function useMatchSubmit() {
   const navigate = useNavigate();
+  const { locale, pathTo } = useLocale();
   const request = useMutation(
     async (data: WizardData, criteria: SearchCriteria) => {
       // One key per submission, kept in the tab: a reload or a second click gets the first answer.
@@ -30,14 +33,13 @@ export function useMatchSubmit() {
       const state: ResultsState = { matches: result.nextFirms, topFirm: result.topFirm, criteria, incomeBand, consent };
       clearDraft('matching-wizard');
       forgetSubmissionKey('matching-wizard');
-      void navigate('/results', { state });
+      void navigate(pathTo('/results'), { state });
     },
     {
       words: ['rate-limited'],
-      // The wizard's wording comes with its rules (loadWizardRules), after the first render: it is
-      // read when a request fails.
+      // In the client's language: read when a request fails, after the catalog has loaded.
       get fallback() {
-        return wizardRules().MATCH_MESSAGES.matchingFailed;
+        return t('match.matchingFailed');
       },
       // The results page shows the failure, not the wizard.
       onError: () => true,
@@ -46,12 +48,14 @@ export function useMatchSubmit() {
 
   async function submit(data: WizardData) {
     if (request.isRunning()) return;
-    const criteria: SearchCriteria | null = toSearchCriteria(data);
-    if (!criteria) return;
+    const searched: SearchCriteria | null = toSearchCriteria(data);
+    if (!searched) return;
+    // The language the client used the wizard in (absent for English): their emails follow it.
+    const criteria: SearchCriteria = locale === DEFAULT_LOCALE ? searched : { ...searched, locale };
     const outcome = await request.mutate(data, criteria);
     if (!outcome.ok && outcome.failure !== undefined) {
       const state: ResultsState = { matches: [], criteria, error: outcome.failure };
-      void navigate('/results', { state });
+      void navigate(pathTo('/results'), { state });
     }
   }
 

@@ -4,6 +4,7 @@ import type { ChangeEvent } from 'react';
 import { useFormContext, useFormState, type UseFormReturn } from 'react-hook-form';
 import type { MatchingWizardField } from '@/domain/matching/wizard';
 import { answerChange, type WizardData } from './wizard-state';
+import { localMessage } from '@/lib/i18n/messages';
 
 export const useWizardForm = () => useFormContext<WizardData>();
 
@@ -35,7 +36,8 @@ export function useAnswers() {
     },
   });
 
-  const errorOf = (field: MatchingWizardField): string | undefined => errors[field]?.message;
+  // The schemas' messages are English; the reader sees them in the page's language.
+  const errorOf = (field: MatchingWizardField): string | undefined => localMessage(errors[field]?.message);
 
   /** bind() with the field's message: the props a TextField, SelectField or TextAreaField takes. */
   const field = (name: MatchingWizardField) => ({ ...bind(name), error: errorOf(name) });

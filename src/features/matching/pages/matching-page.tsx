@@ -3,10 +3,12 @@ import { useLocation } from 'react-router';
 import { QuickExit } from '@/components/quick-exit';
 import { Container, LoadingBlock, PageHeading } from '@/components/ui';
 import type { SearchCriteria } from '@/domain/matching/criteria';
-import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { MatchingWizard } from '../components/matching-wizard';
 import { loadWizardRules } from '../components/wizard-rules';
 import { dataFromCriteria, type WizardData } from '../components/wizard-state';
+import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { responsePromise } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/runtime';
 
 export default function MatchingPage() {
   // 'Modify Search' on the results page comes back with the criteria, so nothing is typed twice.
@@ -24,11 +26,9 @@ export default function MatchingPage() {
   }, []);
   return (
     <Container className="py-10 sm:py-12">
-      <QuickExit />
-      <PageHeading
-        title="Get Matched With a Lawyer"
-        lead={`Five short steps. Free, with no obligation: a verified firm will contact you ${RESPONSE_PROMISE}.`}
-      />
+      <LocalizedMeta page="matching" />
+      <QuickExit hint={t('quickExit.hint')} label={t('quickExit.button')} />
+      <PageHeading title={t('wizard.title')} lead={t('wizard.lead', { promise: responsePromise() })} />
       {initialData ? <MatchingWizard initialData={initialData} /> : <LoadingBlock />}
     </Container>
   );

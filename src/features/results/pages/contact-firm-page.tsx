@@ -3,10 +3,13 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, ButtonLink, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { MATCH_MESSAGES } from '@/domain/leads/leads';
 import { type ContactFirmState } from '@/domain/matching/contracts';
-import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { MATCH_CONFIRMATION_WORDING } from '@/lib/match-confirmation-wording';
 import { useMutation } from '@/lib/use-mutation';
 import { contactFirm } from '../api/contact-firm';
+import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { localMessage, responsePromise } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/runtime';
+import { useLocale } from '@/lib/i18n/use-locale';
 
 /** Repeat attempts inside this window are ignored (spec: match retry throttle). */
 const RETRY_THROTTLE_MS = 5000;
@@ -14,6 +17,7 @@ const RETRY_THROTTLE_MS = 5000;
 export default function ContactFirmPage() {
   const state = useLocation().state as ContactFirmState | null;
   const navigate = useNavigate();
+  const { pathTo } = useLocale();
   // The server's answer to the last request that got one: 'declined' is an answer without a refusal.
   const [answer, setAnswer] = useState<'matched' | 'declined' | null>(null);
   const lastAttempt = useRef(0);
@@ -45,7 +49,7 @@ export default function ContactFirmPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!state?.firm || !state.searchCriteria) return <Navigate to="/matching" replace />;
+  if (!state?.firm || !state.searchCriteria) return <Navigate to={pathTo('/matching')} replace />;
 
   const tryAgain = () => {
     lastAttempt.current = 0;
@@ -55,38 +59,43 @@ export default function ContactFirmPage() {
 
   return (
     <Container className="py-12">
+      <LocalizedMeta page="contact-firm" />
       <div className="mx-auto max-w-xl text-center">
         {answer === null && failure === null && (
           <>
-            <PageHeading title="Processing Your Match" lead={`Sending your request to ${state.firm.firmName}...`} />
-            <LoadingBlock label="Processing your match" />
+            <PageHeading title={t('contact.processingTitle')} lead={t('contact.processingLead', { firm: state.firm.firmName })} />
+            <LoadingBlock label={t('contact.processingLabel')} />
           </>
         )}
         {answer === 'matched' && (
           <>
             <PageHeading
-              title="Successfully Matched!"
-              lead={`${state.firm.firmName} has your request and will contact you at ${state.searchCriteria.email} ${RESPONSE_PROMISE}.`}
+              title={t('contact.successTitle')}
+              lead={t('contact.successLead', {
+                firm: state.firm.firmName,
+                email: state.searchCriteria.email,
+                promise: responsePromise(),
+              })}
             />
             {state.postToOpenLeads && (
               <Alert tone="info" className="mb-6 text-left">
-                Your case was also shared with other verified law firms in {state.province}, without your contact details.
+                {t('contact.shared', { province: state.province })}
               </Alert>
             )}
-            <ButtonLink to="/">Return Home</ButtonLink>
+            <ButtonLink to="/">{t('contact.home')}</ButtonLink>
           </>
         )}
         {failure !== null && (
           <>
-            <PageHeading title="Unable to Process Match" />
+            <PageHeading title={t('contact.errorTitle')} />
             <Alert tone="error" className="mb-6 text-left">
-              {failure}
+              {localMessage(failure)}
             </Alert>
             <div className="flex flex-col justify-center gap-3 sm:flex-row">
-              <Button variant="secondary" onClick={() => navigate('/results', { state: state.results })}>
-                Choose Another Firm
+              <Button variant="secondary" onClick={() => navigate(pathTo('/results'), { state: state.results })}>
+                {t('contact.chooseAnother')}
               </Button>
-              <Button onClick={tryAgain}>Try Again</Button>
+              <Button onClick={tryAgain}>{t('contact.tryAgain')}</Button>
             </div>
           </>
         )}

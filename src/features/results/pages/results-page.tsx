@@ -5,18 +5,22 @@ import { leadPracticeArea } from '@/domain/leads/leads';
 import { type ContactFirmState, type MatchedFirm, type ResultsState } from '@/domain/matching/contracts';
 import { mayQualifyForLegalAid } from '@/domain/matching/legal-aid';
 import { compareForResultsSort, type ResultsSortMode } from '@/domain/matching/score';
-import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { FirmCard } from '@/components/firm-card';
 import { FirmReviews } from '@/components/review-card';
 import { firmReviewsLoader } from '@/lib/firm-reviews';
 import { LegalAidPanel } from '../components/legal-aid-panel';
 import { newSubmissionKey } from '@/lib/session-draft';
+import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { localMessage, responsePromise } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/runtime';
+import { useLocale } from '@/lib/i18n/use-locale';
 
 const PROMINENT = 3;
 
 export default function ResultsPage() {
   const state = useLocation().state as ResultsState | null;
   const navigate = useNavigate();
+  const { pathTo } = useLocale();
   const [sort, setSort] = useState<ResultsSortMode>('match');
   const [share, setShare] = useState(false);
   const sorted = useMemo(
@@ -25,9 +29,10 @@ export default function ResultsPage() {
   );
 
   // Nothing to show without a search (a bookmark, a refresh in a new tab): start one.
-  if (!state?.criteria || (!state.error && !state.topFirm && sorted.length === 0)) return <Navigate to="/matching" replace />;
+  if (!state?.criteria || (!state.error && !state.topFirm && sorted.length === 0))
+    return <Navigate to={pathTo('/matching')} replace />;
 
-  const modify = () => navigate('/matching', { state: { criteria: state.criteria } });
+  const modify = () => navigate(pathTo('/matching'), { state: { criteria: state.criteria } });
 
   const getMatched = (firm: MatchedFirm) => {
     const next: ContactFirmState = {
@@ -40,18 +45,19 @@ export default function ResultsPage() {
       // Made once per choice of firm; the history entry keeps it through reloads and Back/Forward.
       idempotencyKey: newSubmissionKey(),
     };
-    void navigate('/contact-firm', { state: next });
+    void navigate(pathTo('/contact-firm'), { state: next });
   };
 
   if (state.error) {
     return (
       <Container className="py-12">
-        <PageHeading title="Your Matches" />
-        <Alert tone="error" title={state.error}>
-          We could not complete your match just now. Your details were not sent to anyone. Please try again.
+        <LocalizedMeta page="results" />
+        <PageHeading title={t('results.title')} />
+        <Alert tone="error" title={localMessage(state.error)}>
+          {t('results.errorBody')}
         </Alert>
         <Button className="mt-6" onClick={modify}>
-          Modify Search
+          {t('results.modify')}
         </Button>
       </Container>
     );
@@ -69,19 +75,20 @@ export default function ResultsPage() {
   // The firm that already has the client's request says so instead of offering to send it again.
   const actionFor = (firm: MatchedFirm) =>
     isRequested(firm) ? (
-      <p className="rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">Your request was sent to this firm</p>
+      <p className="rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">{t('results.requestedHere')}</p>
     ) : (
       <Button onClick={() => getMatched(firm)}>
-        Get Matched<span className="sr-only"> with {firm.firmName}</span>
+        {t('results.getMatched')}
+        <span className="sr-only">{t('results.getMatchedFirm', { firm: firm.firmName })}</span>
       </Button>
     );
   return (
     <Container className="py-10 sm:py-12">
-      <PageHeading title="Your Matches" lead="Verified firms chosen for your legal need and location." />
+      <LocalizedMeta page="results" />
+      <PageHeading title={t('results.title')} lead={t('results.lead')} />
       {state.topFirm && (
-        <Alert tone="success" title={`Your request was sent to ${state.topFirm.firmName}`} className="mb-6">
-          They are your best match ({state.topFirm.matchScore}%) and will contact you at {state.criteria.email} {RESPONSE_PROMISE}
-          . You can also contact another firm below.
+        <Alert tone="success" title={t('results.sentTo', { firm: state.topFirm.firmName })} className="mb-6">
+          {t('results.sentToBody', { score: state.topFirm.matchScore, email: state.criteria.email, promise: responsePromise() })}
         </Alert>
       )}
       {mayQualifyForLegalAid(state.incomeBand) && (
@@ -91,36 +98,34 @@ export default function ResultsPage() {
       )}
       <div className="mb-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-end sm:justify-between">
         <SelectField
-          label="Sort by"
+          label={t('results.sortBy')}
           value={sort}
           onChange={(e) => setSort(e.target.value as ResultsSortMode)}
           className="sm:w-56"
         >
-          <option value="match">Best match</option>
-          <option value="rating">Highest rating</option>
+          <option value="match">{t('results.sortMatch')}</option>
+          <option value="rating">{t('results.sortRating')}</option>
         </SelectField>
         <Button variant="secondary" onClick={modify}>
-          Modify Search
+          {t('results.modify')}
         </Button>
       </div>
       <CheckboxField
-        label={`Also share my case with other firms in ${state.criteria.location} without my contact details. If a firm takes it, we email you to release your details to that firm or decline.`}
+        label={t('results.share', { province: state.criteria.location })}
         checked={share}
         onChange={(e) => setShare(e.target.checked)}
       />
-      <h2 className="mt-8 text-xl font-bold text-brand-950">Top Matches</h2>
+      <h2 className="mt-8 text-xl font-bold text-brand-950">{t('results.top')}</h2>
       <div className="mt-4 grid gap-5 lg:grid-cols-3">
         {top.map((firm) => (
           <FirmCard key={firm.id} firm={firm} match={matchOf(firm)} action={actionFor(firm)} moreDetails={reviewsOf(firm)} />
         ))}
       </div>
-      {top.length === 0 && (
-        <p className="mt-4 text-slate-700">No other firms matched this search. Modify your search to see more firms.</p>
-      )}
+      {top.length === 0 && <p className="mt-4 text-slate-700">{t('results.none')}</p>}
       {more.length > 0 && (
         <section className="mt-10" aria-labelledby="more-matches">
           <h2 id="more-matches" className="text-xl font-bold text-brand-950">
-            More Matches
+            {t('results.more')}
           </h2>
           <div className="mt-4 space-y-4">
             {more.map((firm) => (

@@ -2,25 +2,26 @@
 import { TextField } from '@/components/ui';
 import { useAnswers } from '../wizard-form';
 import { MessagingOptInField } from './messaging-opt-in';
+import { t } from '@/lib/i18n/runtime';
 
 export function NamesStep() {
   const { field } = useAnswers();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+      <TextField label={t('details.firstName')} autoComplete="given-name" {...field('firstName')} />
+      <TextField label={t('details.lastName')} autoComplete="family-name" {...field('lastName')} />
     </div>
   );
 }
 
 export function CompanyStep() {
   const { field } = useAnswers();
-  return <TextField label="Company name" autoComplete="organization" {...field('companyName')} />;
+  return <TextField label={t('details.companyName')} autoComplete="organization" {...field('companyName')} />;
 }
 
 export function ContactStep() {
   const { field } = useAnswers();
-  return <TextField label="Contact person" autoComplete="name" {...field('contactName')} />;
+  return <TextField label={t('details.contactName')} autoComplete="name" {...field('contactName')} />;
 }
 
 /** Persons and businesses give their email on the same terms, as the last details step. */
@@ -28,13 +29,7 @@ export function EmailStep() {
   const { field } = useAnswers();
   return (
     <div className="space-y-5">
-      <TextField
-        label="Email address"
-        type="email"
-        autoComplete="email"
-        {...field('email')}
-        hint="The firm will use this to contact you."
-      />
+      <TextField label={t('details.email')} type="email" autoComplete="email" {...field('email')} hint={t('details.emailHint')} />
       <MessagingOptInField />
     </div>
   );

@@ -1,12 +1,13 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField } from '@/components/ui';
 import { INCOME_BANDS } from '@/domain/matching/legal-aid';
-import { SPECIAL_INFORMATION_WARNING } from '@/domain/privacy/consent-text';
 import { BrowseAreas } from '../browse-areas';
 import { LegalNeedField } from '../legal-need-field';
 import { useAnswers } from '../wizard-form';
 import { wizardRules } from '../wizard-rules';
 import { ConsentChoices } from './consent-choices';
+import { incomeBandLabel } from '@/lib/i18n/income-bands';
+import { t } from '@/lib/i18n/runtime';
 
 /** A person's last screen: the need (searched or browsed), what more to say, and the optional questions. */
 export function LegalNeedStep() {
@@ -29,8 +30,8 @@ export function LegalNeedStep() {
       />
       <BrowseAreas value={legalNeed} onChoose={(name) => set('legalNeed', name)} />
       {subcategory && subcategory.items.length > 0 && (
-        <SelectField label="More specifically (optional)" {...bind('specificItem')}>
-          <option value="">Not sure / something else</option>
+        <SelectField label={t('need.specific')} {...bind('specificItem')}>
+          <option value="">{t('need.notSure')}</option>
           {subcategory.items.map((item) => (
             <option key={item.id} value={item.id}>
               {item.name}
@@ -38,21 +39,12 @@ export function LegalNeedStep() {
           ))}
         </SelectField>
       )}
-      <TextAreaField
-        label="Briefly describe your situation (optional)"
-        rows={4}
-        {...field('description')}
-        hint={SPECIAL_INFORMATION_WARNING}
-      />
-      <SelectField
-        label="Your household's monthly income after tax (optional)"
-        {...bind('incomeBand')}
-        hint="Only to show free legal help you may qualify for, next to your matches. It stays in this browser: we do not store it and firms never see it."
-      >
-        <option value="">Prefer not to say</option>
+      <TextAreaField label={t('need.describe')} rows={4} {...field('description')} hint={t('privacy.specialInformation')} />
+      <SelectField label={t('income.label')} {...bind('incomeBand')} hint={t('income.hint')}>
+        <option value="">{t('income.preferNot')}</option>
         {INCOME_BANDS.map((band) => (
           <option key={band.id} value={band.id}>
-            {band.label}
+            {incomeBandLabel(band)}
           </option>
         ))}
       </SelectField>

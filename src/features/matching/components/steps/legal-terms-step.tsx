@@ -2,21 +2,20 @@ import { Link } from 'react-router';
 import { CheckboxField } from '@/components/ui';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { useAnswers } from '../wizard-form';
+import { t } from '@/lib/i18n/runtime';
 
 const TERMS_LINKS = [
-  { to: '/terms', label: 'Terms and Conditions' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/disclaimer', label: 'Disclaimer' },
-  { to: '/cookie-policy', label: 'Cookie Policy' },
-];
+  { to: '/terms', label: 'terms.link.terms' },
+  { to: '/privacy', label: 'terms.link.privacy' },
+  { to: '/disclaimer', label: 'terms.link.disclaimer' },
+  { to: '/cookie-policy', label: 'terms.link.cookies' },
+] as const;
 
 export function LegalTermsStep() {
   const { field } = useAnswers();
   return (
     <>
-      <p className="text-slate-700">
-        {BRAND_NAME} is free for you. We share your details only with the law firm we match you with. Please read and accept:
-      </p>
+      <p className="text-slate-700">{t('terms.intro', { brand: BRAND_NAME })}</p>
       <ul className="grid gap-2 sm:grid-cols-2">
         {TERMS_LINKS.map((link) => (
           <li key={link.to}>
@@ -26,16 +25,13 @@ export function LegalTermsStep() {
               rel="noopener noreferrer"
               className="font-medium text-brand-700 underline hover:text-brand-900"
             >
-              {link.label}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t(link.label)}
+              <span className="sr-only"> {t('terms.newTab')}</span>
             </Link>
           </li>
         ))}
       </ul>
-      <CheckboxField
-        label="I accept the Terms and Conditions, Privacy Policy, Disclaimer and Cookie Policy"
-        {...field('legalTermsAccepted')}
-      />
+      <CheckboxField label={t('terms.accept')} {...field('legalTermsAccepted')} />
     </>
   );
 }

@@ -4,12 +4,13 @@ import { LANGUAGES } from '@/domain/shared/languages';
 import { MAJOR_CITIES_BY_PROVINCE, PROVINCES } from '@/domain/shared/provinces';
 import type { Province } from '@/domain/shared/provinces';
 import { useAnswers, useWizardForm } from '../wizard-form';
+import { t } from '@/lib/i18n/runtime';
 
 export function ProvinceStep() {
   const { field } = useAnswers();
   return (
-    <SelectField label="Province" {...field('location')}>
-      <option value="">Select your province</option>
+    <SelectField label={t('location.province')} {...field('location')}>
+      <option value="">{t('location.selectProvince')}</option>
       {PROVINCES.map((p) => (
         <option key={p} value={p}>
           {p}
@@ -25,9 +26,9 @@ export function CityStep() {
   return (
     <>
       <p className="text-sm text-slate-700">
-        Province: <strong>{province}</strong>
+        {t('location.provinceShown')} <strong>{province}</strong>
       </p>
-      <TextField label="City or town" list="wizard-city-options" autoComplete="address-level2" {...field('city')} />
+      <TextField label={t('location.city')} list="wizard-city-options" autoComplete="address-level2" {...field('city')} />
       <datalist id="wizard-city-options">
         {(MAJOR_CITIES_BY_PROVINCE[province as Province] ?? []).map((c) => (
           <option key={c} value={c} />

@@ -1,28 +1,28 @@
 // A business's last two screens: the kind of service (a choice that moves on), then the details.
 import { useWatch } from 'react-hook-form';
 import { TextAreaField } from '@/components/ui';
-import { SPECIAL_INFORMATION_WARNING } from '@/domain/privacy/consent-text';
 import { useAnswers, useWizardForm } from '../wizard-form';
 import { wizardRules } from '../wizard-rules';
 import type { WizardData } from '../wizard-state';
 import { ChoiceButton, ChoiceError } from './choice-button';
 import { ConsentChoices } from './consent-choices';
+import { t } from '@/lib/i18n/runtime';
 
 export function ServiceTypeStep({ onChoose }: { onChoose: (serviceType: WizardData['serviceType']) => void }) {
   const { form, errorOf } = useAnswers();
   const serviceType = useWatch({ control: form.control, name: 'serviceType' });
-  const { BUSINESS_SERVICE_TYPES, BUSINESS_SERVICE_LABELS } = wizardRules();
+  const { BUSINESS_SERVICE_TYPES } = wizardRules();
   return (
     <fieldset>
-      <legend className="text-slate-700">What kind of legal service does your business need?</legend>
+      <legend className="text-slate-700">{t('service.question')}</legend>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         {BUSINESS_SERVICE_TYPES.map((type) => (
           <ChoiceButton
             key={type}
             selected={serviceType === type}
             onClick={() => onChoose(type)}
-            title={BUSINESS_SERVICE_LABELS[type]}
-            detail={type === 'collections' ? 'Recover money owed to your business' : 'Contracts, compliance, disputes and more'}
+            title={t(type === 'collections' ? 'service.collections' : 'service.other')}
+            detail={t(type === 'collections' ? 'service.collectionsDetail' : 'service.otherDetail')}
           />
         ))}
       </div>
@@ -37,13 +37,14 @@ export function ServiceDetailsStep() {
   return (
     <>
       <p className="text-sm text-slate-700">
-        Service: <strong>{serviceType ? wizardRules().BUSINESS_SERVICE_LABELS[serviceType] : ''}</strong>
+        {t('service.shown')}{' '}
+        <strong>{serviceType ? t(serviceType === 'collections' ? 'service.collections' : 'service.other') : ''}</strong>
       </p>
       <TextAreaField
-        label="Additional details (optional)"
+        label={t('service.details')}
         rows={5}
         {...field('additionalDetails')}
-        hint={SPECIAL_INFORMATION_WARNING}
+        hint={t('privacy.specialInformation')}
       />
       <ConsentChoices />
     </>

@@ -1,0 +1,79 @@
+// Every catalog is complete and consistent with the English source: a missing or extra message,
+// a stale English source, a placeholder that differs, or a compiled file that no longer matches
+// its PO file fails here. One describe per catalog, so the failing language is named.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '@/domain/shared/messages';
+import { MATCH_MESSAGES } from '@/domain/leads/leads';
+import { LOCALE_CODES } from '@/domain/shared/locales';
+import { compiledCatalogSource, messageKeysSource } from './compile';
+import { parsePo, placeholdersOf } from './po';
+
+const read = (path: string) => readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8');
+const english = parsePo(read('src/locales/en/messages.po'));
+const englishByKey = new Map(english.entries.map((e) => [e.key, e]));
+
+describe.each(LOCALE_CODES)('the %s catalog', (locale) => {
+  const po = read(`src/locales/${locale}/messages.po`);
+  const catalog = parsePo(po);
+  const keys = catalog.entries.map((e) => e.key);
+
+  it('has exactly the English keys, each once', () => {
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort()).toEqual([...englishByKey.keys()].sort());
+  });
+
+  it('translates every message, against the current English source', () => {
+    for (const entry of catalog.entries) {
+      expect(entry.translation.trim(), entry.key).not.toBe('');
+      expect(entry.source, `${entry.key}: msgid is not the English source`).toBe(englishByKey.get(entry.key)?.source);
+    }
+  });
+
+  it('uses the same placeholders as English in every message', () => {
+    for (const entry of catalog.entries) {
+      expect(placeholdersOf(entry.translation), entry.key).toEqual(placeholdersOf(englishByKey.get(entry.key)!.translation));
+    }
+  });
+
+  it('records its review state', () => {
+    expect(catalog.headers.Language).toBe(locale);
+    expect(catalog.headers['X-Review-State']).toBe(
+      locale === 'en' ? 'source' : 'machine/LLM draft, not yet reviewed by a professional translator',
+    );
+  });
+
+  it('is translated, not copied: most messages differ from the English', () => {
+    if (locale === 'en') return;
+    const copied = catalog.entries.filter(
+      (e) => e.translation === englishByKey.get(e.key)!.translation && !/^\W*\{/.test(e.translation),
+    );
+    expect(copied.map((e) => e.key)).toEqual([]);
+  });
+
+  it('is compiled: src/domain/i18n/compiled matches the PO file (run npm run i18n:compile)', () => {
+    expect(read(`src/domain/i18n/compiled/${locale}.ts`)).toBe(compiledCatalogSource(po));
+    if (locale === 'en') expect(read('src/domain/i18n/compiled/keys.ts')).toBe(messageKeysSource(po));
+  });
+});
+
+describe('the English catalog and the domain', () => {
+  it('words every field and match message the UI translates by its English text exactly as the domain does', () => {
+    const source = (key: string) => englishByKey.get(key)?.source;
+    for (const [key, text] of Object.entries(MESSAGES))
+      if (englishByKey.has(`field.${key}`)) expect(source(`field.${key}`)).toBe(text);
+    for (const key of ['matchingFailed', 'notSuccess', 'leadLimit', 'otherError'] as const) {
+      expect(source(`match.${key}`)).toBe(MATCH_MESSAGES[key]);
+    }
+  });
+});
+
+describe('placeholdersOf', () => {
+  it('names top-level and branch arguments, not plural keywords or branch text', () => {
+    expect(placeholdersOf('{name}, you have {n, plural, one {# match for {firm}} other {# matches}}')).toEqual([
+      'firm',
+      'n',
+      'name',
+    ]);
+  });
+});
