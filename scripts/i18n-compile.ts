@@ -1,5 +1,5 @@
 // Compiles the PO catalogs translators edit (src/locales/{locale}/messages.po) into the runtime's
-// form (src/domain/i18n/compiled/{locale}.ts): ICU messages parsed once at build time into
+// form (src/domain/i18n/compiled/{locale}.json): ICU messages parsed once at build time into
 // Lingui's compiled arrays, so the browser ships no ICU parser. Also writes the message keys as a
 // TypeScript union, so t('a.key') is checked by the compiler. Run: npm run i18n:compile.
 // A unit test (src/domain/i18n/catalogs.test.ts) fails when a compiled file is out of date.
@@ -12,7 +12,7 @@ const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.u
 
 for (const locale of LOCALE_CODES) {
   const po = readFileSync(root(`src/locales/${locale}/messages.po`), 'utf8');
-  writeFileSync(root(`src/domain/i18n/compiled/${locale}.ts`), compiledCatalogSource(po));
+  writeFileSync(root(`src/domain/i18n/compiled/${locale}.json`), compiledCatalogSource(po));
   if (locale === 'en') writeFileSync(root('src/domain/i18n/compiled/keys.ts'), messageKeysSource(po));
 }
 console.log(`compiled ${LOCALE_CODES.length} catalogs to src/domain/i18n/compiled/`);

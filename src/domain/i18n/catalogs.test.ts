@@ -52,7 +52,7 @@ describe.each(LOCALE_CODES)('the %s catalog', (locale) => {
   });
 
   it('is compiled: src/domain/i18n/compiled matches the PO file (run npm run i18n:compile)', () => {
-    expect(read(`src/domain/i18n/compiled/${locale}.ts`)).toBe(compiledCatalogSource(po));
+    expect(read(`src/domain/i18n/compiled/${locale}.json`)).toBe(compiledCatalogSource(po));
     if (locale === 'en') expect(read('src/domain/i18n/compiled/keys.ts')).toBe(messageKeysSource(po));
   });
 });

@@ -3,19 +3,26 @@
  * statically (a function bundle has no reason to split them), and a translator per locale. The
  * browser uses src/lib/i18n/runtime.ts instead, which loads one catalog at a time.
  */
-import { setupI18n } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import type { Locale } from '@/domain/shared/locales';
-import { messages as af } from './compiled/af';
-import { messages as en } from './compiled/en';
+import { compiledCatalog } from './compiled-catalog';
+import af from './compiled/af.json';
+import en from './compiled/en.json';
 import type { MessageKey } from './compiled/keys';
-import { messages as nso } from './compiled/nso';
-import { messages as xh } from './compiled/xh';
-import { messages as zu } from './compiled/zu';
+import nso from './compiled/nso.json';
+import xh from './compiled/xh.json';
+import zu from './compiled/zu.json';
 
 export type { MessageKey } from './compiled/keys';
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-const CATALOGS = { en, zu, xh, af, nso } as const;
+const CATALOGS: Record<Locale, Messages> = {
+  en: compiledCatalog(en),
+  zu: compiledCatalog(zu),
+  xh: compiledCatalog(xh),
+  af: compiledCatalog(af),
+  nso: compiledCatalog(nso),
+};
 const translators = new Map<Locale, Translate>();
 
 export function translator(locale: Locale): Translate {

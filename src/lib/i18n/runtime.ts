@@ -4,6 +4,7 @@
  * render; the router's LocaleGate has installed and activated the page's locale before that.
  */
 import { setupI18n, type Messages } from '@lingui/core';
+import { compiledCatalog } from '@/domain/i18n/compiled-catalog';
 import type { MessageKey } from '@/domain/i18n/compiled/keys';
 import type { Locale } from '@/domain/shared/locales';
 
@@ -11,18 +12,17 @@ export type { MessageKey } from '@/domain/i18n/compiled/keys';
 
 const i18n = setupI18n();
 
-type Catalog = { messages: Messages };
 // One chunk per locale: a visitor downloads only the catalog of the language they read.
-const CATALOGS: Record<Locale, () => Promise<Catalog>> = {
-  en: () => import('@/domain/i18n/compiled/en'),
-  zu: () => import('@/domain/i18n/compiled/zu'),
-  xh: () => import('@/domain/i18n/compiled/xh'),
-  af: () => import('@/domain/i18n/compiled/af'),
-  nso: () => import('@/domain/i18n/compiled/nso'),
+const CATALOGS: Record<Locale, () => Promise<Messages>> = {
+  en: () => import('@/domain/i18n/compiled/en.json').then((module) => compiledCatalog(module.default)),
+  zu: () => import('@/domain/i18n/compiled/zu.json').then((module) => compiledCatalog(module.default)),
+  xh: () => import('@/domain/i18n/compiled/xh.json').then((module) => compiledCatalog(module.default)),
+  af: () => import('@/domain/i18n/compiled/af.json').then((module) => compiledCatalog(module.default)),
+  nso: () => import('@/domain/i18n/compiled/nso.json').then((module) => compiledCatalog(module.default)),
 };
 
 export async function installCatalog(locale: Locale): Promise<void> {
-  const { messages } = await CATALOGS[locale]();
+  const messages = await CATALOGS[locale]();
   i18n.load(locale, messages);
   // The first catalog becomes the active one; later ones wait for the LocaleGate to activate them.
   if (!i18n.locale) i18n.activate(locale);

@@ -3,21 +3,41 @@
  * in ../search-phrases.ts. The search reads all of them for every client, whatever language the
  * wizard is in, because people mix languages: a client on the English wizard may type 'egskeiding'.
  *
- * These load with the wizard's rules on the first touch, never with the first visit (docs/matching.md
+ * The words are data a translator edits ({locale}.json: the language, its review state and, per
+ * subcategory id, the area's name and the phrases people type); this module checks their shape once.
+ * They load with the wizard's rules on the first touch, never with the first visit (docs/matching.md
  * "Language", measured there), so a per-locale dynamic import would save nothing a client waits for.
  */
+import { z } from 'zod';
 import type { Locale } from '../../shared/locales';
-import { AF_PHRASES } from './af';
-import { NSO_PHRASES } from './nso';
+import af from './af.json';
+import nso from './nso.json';
 import type { LocalePhrases } from './types';
-import { XH_PHRASES } from './xh';
-import { ZU_PHRASES } from './zu';
+import xh from './xh.json';
+import zu from './zu.json';
 
 export type { LocaleAreaWords, LocalePhrases } from './types';
 
+const localePhrasesFileSchema = z.object({
+  language: z.string().min(1),
+  /** Who has checked the words: every file says so, the tests insist (locale-phrases.test.ts). */
+  review: z.string().min(1),
+  areas: z.record(z.string(), z.object({ name: z.string().min(1), phrases: z.array(z.string().min(1)) })),
+});
+
+const areasOf = (file: unknown): LocalePhrases => localePhrasesFileSchema.parse(file).areas;
+
 export const LOCALE_PHRASES: Readonly<Record<Exclude<Locale, 'en'>, LocalePhrases>> = {
-  zu: ZU_PHRASES,
-  xh: XH_PHRASES,
-  af: AF_PHRASES,
-  nso: NSO_PHRASES,
+  zu: areasOf(zu),
+  xh: areasOf(xh),
+  af: areasOf(af),
+  nso: areasOf(nso),
+};
+
+/** Each locale's review state, as its file records it. */
+export const LOCALE_PHRASES_REVIEW: Readonly<Record<Exclude<Locale, 'en'>, string>> = {
+  zu: zu.review,
+  xh: xh.review,
+  af: af.review,
+  nso: nso.review,
 };

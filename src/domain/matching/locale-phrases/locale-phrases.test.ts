@@ -1,7 +1,7 @@
 import { searchKey, searchLegalNeeds } from '../legal-need-search';
 import { ALL_SUBCATEGORIES } from '../practice-areas';
 import { SEARCH_PHRASES } from '../search-phrases';
-import { LOCALE_PHRASES } from '.';
+import { LOCALE_PHRASES, LOCALE_PHRASES_REVIEW } from '.';
 
 const firstArea = (query: string) => searchLegalNeeds(query)[0]?.subcategoryId;
 
@@ -115,5 +115,11 @@ describe('every language for every client', () => {
       'unfair-dismissal',
     ];
     for (const words of Object.values(LOCALE_PHRASES)) expect(Object.keys(words)).toEqual(expect.arrayContaining(core));
+  });
+});
+
+describe('review state', () => {
+  it('every locale file says who has checked its words, until a native speaker has', () => {
+    for (const review of Object.values(LOCALE_PHRASES_REVIEW)) expect(review).toMatch(/NOT YET REVIEWED|reviewed by/i);
   });
 });
