@@ -10,7 +10,7 @@ import { auth, db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable } from '../shared/callable';
 import { enqueueMail } from '../shared/mail-queue';
-import { confirmationLinks, confirmationRef } from './firm-email-confirmation-store';
+import { confirmationLinks } from './firm-email-confirmation-store';
 import { collections, firmPrivateDoc } from '../shared/documents';
 
 /** The registration wizard's wording for the two business services a firm can offer. */
@@ -31,7 +31,7 @@ const labels = (ids: readonly string[], label: (id: string) => string) => [...ne
 export const confirmFirmEmail = callable('confirmFirmEmail', {
   access: 'public',
   handler: async ({ token }): Promise<ConfirmFirmEmailResult> => {
-    const ref = confirmationRef(token);
+    const ref = confirmationLinks.ref(token);
     const usable = (tx?: Transaction) => confirmationLinks.read(token, tx);
     const record = await usable();
     const firmRef = collections.firms().doc(record.firmId);

@@ -34,8 +34,6 @@ export const confirmationLinks = singleUseLinks({
   },
 });
 
-export const confirmationRef = confirmationLinks.ref;
-
 /**
  * Writes a fresh confirmation for the user in `tx` and queues its email there too, so the link
  * and its record commit (or vanish) together. `allowance` comes from the transaction's reads

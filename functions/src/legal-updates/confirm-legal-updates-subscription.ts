@@ -3,7 +3,7 @@ import { type ConfirmLegalUpdatesSubscriptionResult } from '@/domain/blog/legal-
 import { LEGAL_UPDATES_TEXTS } from '@/domain/blog/legal-updates-text';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
-import { confirmationLinks, confirmationRef, newLinkToken, subscriberOf, subscriberRef } from './subscriber-store';
+import { confirmationLinks, newLinkToken, subscriberOf, subscriberRef } from './subscriber-store';
 
 /**
  * "Confirm my subscription" on /legal-updates/confirm: the double opt-in. The link is single-use
@@ -22,7 +22,7 @@ export const confirmLegalUpdatesSubscription = callable('confirmLegalUpdatesSubs
       if (!subscriber || subscriber.state === 'unsubscribed')
         throw callableError('legal-updates-link-expired', LEGAL_UPDATES_TEXTS.confirmExpired, 'token');
       const at = Timestamp.fromMillis(now);
-      tx.update(confirmationRef(token), { usedAt: at });
+      tx.update(confirmationLinks.ref(token), { usedAt: at });
       if (subscriber.state === 'pending') {
         tx.update(ref, {
           state: 'confirmed',

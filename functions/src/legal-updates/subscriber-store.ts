@@ -58,7 +58,6 @@ export function expiryFor(state: LegalUpdateSubscriberState, now: number): Times
  * request. Only the hash is stored; the token exists only in the email. TTL on `expiresAt`.
  */
 export const confirmationRecordSchema = z.object({ subscriberId: z.string().min(1), ...singleUseLinkFields });
-export type ConfirmationRecord = z.infer<typeof confirmationRecordSchema>;
 
 /** A record that does not parse reads as an unknown link, as a missing one does. */
 export const confirmationLinks = singleUseLinks({
@@ -72,8 +71,6 @@ export const confirmationLinks = singleUseLinks({
     expired: LEGAL_UPDATES_TEXTS.confirmExpired,
   },
 });
-
-export const confirmationRef = confirmationLinks.ref;
 
 export const newConfirmation = (id: string, now: number) => confirmationLinks.create({ subscriberId: id }, now);
 
