@@ -51,9 +51,7 @@ export function FirstStep({ prefetch, onAccepted }: { prefetch: () => void; onAc
           {t(STEP_TITLES[0])}
         </h2>
         <div className="mt-6 space-y-5">
-          <LegalTermsContent
-            checkbox={{ ref: box, name: 'legalTermsAccepted', error, onChange: () => setError(undefined) }}
-          />
+          <LegalTermsContent checkbox={{ ref: box, name: 'legalTermsAccepted', error, onChange: () => setError(undefined) }} />
         </div>
         {failed && (
           <Alert tone="error" className="mt-6">

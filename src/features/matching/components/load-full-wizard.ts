@@ -22,4 +22,5 @@ export function loadFullWizard(): Promise<FullWizardModule['FullMatchingWizard']
 }
 
 /** Everything step 2 needs: the wizard, its rules and the last screens (made of the rules). */
-export const loadWizardForStepTwo = () => Promise.all([loadFullWizard(), loadWizardRules(), loadLateSteps()]).then(([wizard]) => wizard);
+export const loadWizardForStepTwo = () =>
+  Promise.all([loadFullWizard(), loadWizardRules(), loadLateSteps()]).then(([wizard]) => wizard);

@@ -34,7 +34,11 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   if (pastFirstStep && !opensPast) setOpensPast(true);
 
   useLayoutEffect(() => {
-    if (opensPast && !Full) void loadFullWizard().then((wizard) => setFull(() => wizard), () => undefined);
+    if (opensPast && !Full)
+      void loadFullWizard().then(
+        (wizard) => setFull(() => wizard),
+        () => undefined,
+      );
   }, [opensPast, Full]);
 
   async function handOver(): Promise<boolean> {
@@ -51,7 +55,11 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   }
 
   if (opensPast) {
-    return Full ? <Full initialData={handedOver ? { ...initialData, legalTermsAccepted: true } : initialData} /> : <LoadingBlock />;
+    return Full ? (
+      <Full initialData={handedOver ? { ...initialData, legalTermsAccepted: true } : initialData} />
+    ) : (
+      <LoadingBlock />
+    );
   }
   return <FirstStep prefetch={prefetch} onAccepted={handOver} />;
 }

@@ -18,11 +18,12 @@ export default function MatchingPage() {
   useEffect(() => {
     if (!criteria) return;
     // The wizard's state module (and the taxonomy it reads) is not on the page's first load either.
-    void import('../components/wizard-state').then(({ dataFromCriteria }) =>
-      loadWizardRules().then(
-        (rules) => setInitialData(dataFromCriteria(criteria, (id) => rules.findSubcategory(id)?.name ?? '')),
-        () => setInitialData(dataFromCriteria(criteria, () => '')),
-      ),
+    void import('../components/wizard-state').then(
+      ({ dataFromCriteria }) =>
+        loadWizardRules().then(
+          (rules) => setInitialData(dataFromCriteria(criteria, (id) => rules.findSubcategory(id)?.name ?? '')),
+          () => setInitialData(dataFromCriteria(criteria, () => '')),
+        ),
       // Offline for a moment: the wizard starts afresh rather than waiting for ever.
       () => setInitialData({}),
     );
