@@ -12,19 +12,25 @@ import { CHROMIUM_FLAGS, serveSite } from '../lib/static-site.mjs';
 export const HOME_BUDGET_KB = 50;
 export const CONTENT_BUDGET_KB = 30;
 /**
- * The issue's target for /matching is 100 kB; it is not met yet (116 kB: the framework, 80 kB,
- * and react-hook-form, 14.4 kB, which the wizard's first step renders with; docs/performance.md),
- * so the enforced budget stays at 120 kB and the report prints the target beside it.
+ * The issue's target for /matching is 100 kB; it is not met yet: 104.4 kB (/zu/matching 104.8),
+ * of which the framework is about 82 (react-dom, react-router, react), the app's shell about 8
+ * (the route table 2.6 of it), the page's locale catalog 2.8 and Lingui's runtime 2.2
+ * (docs/performance.md). The first step no longer carries react-hook-form or the wizard: they
+ * load on the first touch. The enforced budget is what is reached plus a small margin.
  */
 export const MATCHING_TARGET_KB = 100;
-export const MATCHING_BUDGET_KB = 120;
+export const MATCHING_BUDGET_KB = 107;
 export const PAGE_BUDGET_KB = 120;
 
 /** Content pages measured: a guide, a city page and an FAQ article (served without the app). */
 export const CONTENT_PAGES = ['/guides/divorce', '/lawyers/johannesburg', '/faq/divorce-costs-south-africa'];
 
+/** /matching in Zulu: the largest catalog of the five languages, held to /matching's budget. */
+export const LOCALE_MATCHING_PAGES = ['/zu/matching'];
+const isMatching = (path) => path === '/matching' || LOCALE_MATCHING_PAGES.includes(path);
+
 /** Home, the matching wizard, content pages and the featured firms: what most visitors open first. */
-export const MEASURED_PAGES = ['/', '/matching', ...CONTENT_PAGES, '/featured-firms'];
+export const MEASURED_PAGES = ['/', '/matching', ...CONTENT_PAGES, '/featured-firms', ...LOCALE_MATCHING_PAGES];
 
 /** Chunks that hold Firestore or Auth (vite.config.ts names them); a public page must fetch neither. */
 const FORBIDDEN = /\/assets\/firebase-(firestore|auth)-[^/]*\.js$/;
@@ -32,7 +38,7 @@ const FORBIDDEN = /\/assets\/firebase-(firestore|auth)-[^/]*\.js$/;
 const budgetFor = (path) =>
   path === '/'
     ? HOME_BUDGET_KB
-    : path === '/matching'
+    : isMatching(path)
       ? MATCHING_BUDGET_KB
       : CONTENT_PAGES.includes(path)
         ? CONTENT_BUDGET_KB
@@ -94,9 +100,9 @@ export async function reportFirstLoad(dist, pages = MEASURED_PAGES) {
       scripts: scripts.length,
       'gzip kB': totalGzipKb.toFixed(1),
       'budget kB': budget,
-      'target kB': path === '/matching' ? MATCHING_TARGET_KB : budget,
+      'target kB': isMatching(path) ? MATCHING_TARGET_KB : budget,
       'Firestore/Auth': forbidden.length ? forbidden.map((s) => s.url).join(' ') : 'none',
-      result: !within ? 'OVER' : path === '/matching' && totalGzipKb > MATCHING_TARGET_KB ? 'within, over target' : 'within',
+      result: !within ? 'OVER' : isMatching(path) && totalGzipKb > MATCHING_TARGET_KB ? 'within, over target' : 'within',
     });
     if (process.env.BENCH_VERBOSE)
       console.table(

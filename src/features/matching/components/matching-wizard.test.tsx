@@ -38,6 +38,17 @@ describe('MatchingWizard', () => {
     expect(router.state.location.search).toBe('?step=2');
   });
 
+  it("answers handed in ('Modify Search') open the full wizard with them, past the light first step", async () => {
+    const handedIn = { legalTermsAccepted: true, userType: 'person' as const, firstName: 'Lerato', lastName: 'Mokoena' };
+    const router = createMemoryRouter([{ path: '/matching', element: <MatchingWizard initialData={handedIn} /> }], {
+      initialEntries: ['/matching?step=3'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByLabelText('First name')).toHaveValue('Lerato');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Mokoena');
+    expect(router.state.location.search).toBe('?step=3');
+  });
+
   it('names step: the missing first name is refused and focused, the given last name is not; the email step checks the email', async () => {
     const user = userEvent.setup({ delay: null });
     renderWizard();

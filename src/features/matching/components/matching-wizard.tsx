@@ -1,127 +1,65 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { FormProvider } from 'react-hook-form';
-import { Alert, Button, LoadingBlock } from '@/components/ui';
-import { useZodForm } from '@/components/ui/form';
-import type { MatchingWizardField } from '@/domain/matching/wizard';
-import { StepScreen } from './steps/step-screen';
-import { useMatchSubmit } from './use-match-submit';
-import { useWizardDraft } from './use-wizard-draft';
-import { useWizardMoves } from './use-wizard-moves';
-import { useWizardRules } from './use-wizard-rules';
-import { useWizardStep } from './use-wizard-step';
-import { loadWizardRules } from './wizard-rules';
-import { EMPTY_DATA, fieldsOf, isFinalStep, stepNumber, TOTAL_STEPS, type WizardData } from './wizard-state';
-import { t } from '@/lib/i18n/runtime';
-
-const STEP_TITLES = [
-  'wizard.step.legalTerms',
-  'wizard.step.userType',
-  'wizard.step.details',
-  'wizard.step.location',
-  'wizard.step.need',
-] as const;
+import { useLayoutEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { LoadingBlock } from '@/components/ui';
+import { readDraft } from '@/lib/session-draft';
+import { FirstStep } from './first-step';
+import { loadedFullWizard, loadFullWizard, loadWizardForStepTwo } from './load-full-wizard';
+import { positionInUrl, searchFor } from './step-param';
+import type { WizardData } from './wizard-state';
 
 const hasCriteria = (initialData: Partial<WizardData> | undefined) => Boolean(initialData && Object.keys(initialData).length > 0);
-/** The form's schema comes with the rules, on first use. */
-const loadSchema = () => loadWizardRules().then((rules) => rules.matchingWizardSchema);
+// Any stored draft opens the full wizard, which parses it (a damaged one starts afresh there).
+const hasDraft = () => readDraft('matching-wizard', (value) => value) !== null;
+const prefetch = () => void loadWizardForStepTwo().catch(() => undefined);
 
 /**
- * The matching wizard: one form above its steps (steps/), the step read from the URL
- * (useWizardStep), the tab's draft (useWizardDraft), the lazily loaded rules (useWizardRules),
- * Continue and the choices (useWizardMoves) and the request (useMatchSubmit).
+ * The matching wizard. Most people arrive at its first step, which needs no form library: a light
+ * first step (first-step.tsx) shows it, the full wizard (full-wizard.tsx: react-hook-form, the
+ * steps, the rules) is fetched on the first touch and mounted when Continue is pressed with the
+ * terms accepted, with that answer, at ?step=2. A page opened past the first step (a reload on
+ * ?step=N, a draft in this tab, 'Modify Search' criteria) goes straight to the full wizard. The
+ * first render is always the light first step: it is what the page is prerendered with.
  */
 export function MatchingWizard({ initialData }: { initialData?: Partial<WizardData> }) {
-  const form = useZodForm(loadSchema, { defaultValues: { ...EMPTY_DATA, ...initialData } });
-  const restored = useWizardDraft(form, { handedIn: hasCriteria(initialData) });
-  const rules = useWizardRules();
-  const place = useWizardStep(form.getValues, { restored, rulesReady: rules.ready });
-  const request = useMatchSubmit();
-  const { onSubmit, choose } = useWizardMoves({ form, place, prepareRules: rules.prepare, submit: request });
-  const { step, status } = place;
-  const number = stepNumber(step.view);
-  const isFinal = isFinalStep(step);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  useLayoutEffect(() => setHydrated(true), []);
+  const [handedOver, setHandedOver] = useState(false);
+  const [Full, setFull] = useState(loadedFullWizard);
+  const pastFirstStep =
+    handedOver || (hydrated && (hasCriteria(initialData) || positionInUrl(location.search) > 0 || hasDraft()));
+  const [opensPast, setOpensPast] = useState(false);
+  // Once the full wizard shows, it stays (its own Back returns to its own first step).
+  if (pastFirstStep && !opensPast) setOpensPast(true);
 
-  // A later step named by the URL (a reload) is shown once the rules have checked the steps before it.
-  const waitingForRules = status === 'waiting';
-  useEffect(() => {
-    if (waitingForRules) void rules.prepare();
-    // prepare only sets the rules' own state; the wait alone decides when to ask.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [waitingForRules]);
-
-  // Each new screen moves focus to its heading, in the commit that shows it, so keyboard and
-  // screen-reader users follow along and nothing moves focus after a person starts typing. The
-  // messages belong to the step being left.
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
-  const screenKey = `${step.view}-${step.sub}`;
   useLayoutEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
+    if (opensPast && !Full)
+      void loadFullWizard().then(
+        (wizard) => setFull(() => wizard),
+        () => undefined,
+      );
+  }, [opensPast, Full]);
+
+  async function handOver(): Promise<boolean> {
+    try {
+      const wizard = await loadWizardForStepTwo();
+      setFull(() => wizard);
+      setHandedOver(true);
+      // Location state ('Modify Search' criteria) stays on the entry, as the full wizard's moves keep it.
+      void navigate({ search: searchFor(1) }, { state: location.state });
+      return true;
+    } catch {
+      return false;
     }
-    const shown: readonly MatchingWizardField[] = fieldsOf(step);
-    const left = Object.keys(form.formState.errors).filter((field) => !shown.includes(field as MatchingWizardField));
-    if (left.length > 0) form.clearErrors(left as MatchingWizardField[]);
-    headingRef.current?.focus();
-    // The screen changing is the event; `step` is that screen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [screenKey]);
+  }
 
-  return (
-    <div className="mx-auto max-w-2xl">
-      <StepIndicator current={number} />
-      <FormProvider {...form}>
-        <form
-          noValidate
-          onSubmit={onSubmit}
-          onFocusCapture={rules.prefetch}
-          onPointerDownCapture={rules.prefetch}
-          aria-labelledby="wizard-heading"
-          className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-        >
-          <h2 id="wizard-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-brand-950 focus:outline-none">
-            {t(STEP_TITLES[number - 1]!)}
-          </h2>
-          {/* Keyed by step: each screen gets its own inputs, so a registered field never inherits the
-              input (and the typed value) of the field that stood in its place on the screen before. */}
-          <div key={screenKey} className="mt-6 space-y-5">
-            {waitingForRules ? rules.failed ? null : <LoadingBlock /> : <StepScreen step={step} onChoose={choose} />}
-          </div>
-          {rules.failed && (
-            <Alert tone="error" className="mt-6">
-              {t('wizard.loadFailed')}
-            </Alert>
-          )}
-          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            {place.position > 0 ? (
-              <Button variant="secondary" onClick={place.back} disabled={request.submitting}>
-                {t('wizard.back')}
-              </Button>
-            ) : (
-              <span />
-            )}
-            {step.view !== 'userType' && !(step.view === 'services' && step.sub === 0) && (
-              <Button type="submit" busy={request.submitting || rules.waiting}>
-                {isFinal ? (request.submitting ? t('wizard.submitting') : t('wizard.submit')) : t('wizard.continue')}
-              </Button>
-            )}
-          </div>
-        </form>
-      </FormProvider>
-    </div>
-  );
-}
-
-function StepIndicator({ current }: { current: number }) {
-  return (
-    <div>
-      <p className="text-sm font-semibold text-brand-800">{t('wizard.stepCount', { current, total: TOTAL_STEPS })}</p>
-      <ol className="mt-2 grid grid-cols-5 gap-1.5" aria-hidden="true">
-        {Array.from({ length: TOTAL_STEPS }, (_, i) => (
-          <li key={i} className={`h-2 rounded-full ${i < current ? 'bg-brand-700' : 'bg-slate-200'}`} />
-        ))}
-      </ol>
-    </div>
-  );
+  if (opensPast) {
+    return Full ? (
+      <Full initialData={handedOver ? { ...initialData, legalTermsAccepted: true } : initialData} />
+    ) : (
+      <LoadingBlock />
+    );
+  }
+  return <FirstStep prefetch={prefetch} onAccepted={handOver} />;
 }

@@ -2,17 +2,9 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { settledPosition, stepAt, type WizardData, type WizardStep } from './wizard-state';
 
-/** The wizard's place in the browser history: `?step=N` is the N-th screen (none on the first). */
-export const STEP_PARAM = 'step';
+import { positionInUrl, searchFor } from './step-param';
 
-export function positionInUrl(search: string): number {
-  const n = Number(new URLSearchParams(search).get(STEP_PARAM));
-  return Number.isInteger(n) && n > 1 ? n - 1 : 0;
-}
-
-export function searchFor(position: number): string {
-  return position > 0 ? `?${STEP_PARAM}=${position + 1}` : '';
-}
+export { positionInUrl, searchFor, STEP_PARAM } from './step-param';
 
 export interface WizardPlace {
   /** The position shown (0-based) and its step. */

@@ -142,6 +142,33 @@ describe('typing the moment a step appears keeps every keystroke', () => {
     ]);
   });
 
+  it('the first step hands over to the full wizard: by keyboard, nothing lost, focus on the next heading, Back keeps the box ticked', async () => {
+    const user = userEvent.setup({ delay: null });
+    const router = renderWizard();
+    // The first step is shown without the form library; the full wizard is fetched on this touch.
+    const terms = screen.getByLabelText(/I accept the Terms/);
+    terms.focus();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(next()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'Who needs legal help?' }, ON_ARRIVAL);
+    await vi.waitFor(() => expect(heading).toHaveFocus());
+    expect(router.state.location.search).toBe('?step=2');
+    await user.click(screen.getByRole('button', { name: /An individual/ }));
+    const first = await appears('First name');
+    await user.type(first, 'Thandiwe');
+    expect(first).toHaveValue('Thandiwe');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await appears(/I accept the Terms/)).toBeChecked();
+    expect(router.state.location.search).toBe('');
+    // Forward again: the answers the full wizard holds are still there.
+    await user.click(next());
+    await user.click(await screen.findByRole('button', { name: /An individual/ }, ON_ARRIVAL));
+    expect(await appears('First name')).toHaveValue('Thandiwe');
+  });
+
   it('after Back, and after a reload that restores the draft, the field takes what is typed on arrival', async () => {
     const user = userEvent.setup({ delay: null });
     sessionStorage.setItem(

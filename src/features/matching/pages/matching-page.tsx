@@ -5,7 +5,7 @@ import { Container, LoadingBlock, PageHeading } from '@/components/ui';
 import type { SearchCriteria } from '@/domain/matching/criteria';
 import { MatchingWizard } from '../components/matching-wizard';
 import { loadWizardRules } from '../components/wizard-rules';
-import { dataFromCriteria, type WizardData } from '../components/wizard-state';
+import type { WizardData } from '../components/wizard-state';
 import { LocalizedMeta } from '@/lib/i18n/localized-meta';
 import { responsePromise } from '@/lib/i18n/messages';
 import { t } from '@/lib/i18n/runtime';
@@ -17,9 +17,15 @@ export default function MatchingPage() {
   const [initialData, setInitialData] = useState<Partial<WizardData> | null>(() => (criteria ? null : {}));
   useEffect(() => {
     if (!criteria) return;
-    void loadWizardRules().then(
-      (rules) => setInitialData(dataFromCriteria(criteria, (id) => rules.findSubcategory(id)?.name ?? '')),
-      () => setInitialData(dataFromCriteria(criteria, () => '')),
+    // The wizard's state module (and the taxonomy it reads) is not on the page's first load either.
+    void import('../components/wizard-state').then(
+      ({ dataFromCriteria }) =>
+        loadWizardRules().then(
+          (rules) => setInitialData(dataFromCriteria(criteria, (id) => rules.findSubcategory(id)?.name ?? '')),
+          () => setInitialData(dataFromCriteria(criteria, () => '')),
+        ),
+      // Offline for a moment: the wizard starts afresh rather than waiting for ever.
+      () => setInitialData({}),
     );
     // Once: the criteria the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
