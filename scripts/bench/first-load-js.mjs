@@ -23,14 +23,17 @@ export const PAGE_BUDGET_KB = 120;
 /** Content pages measured: a guide, a city page and an FAQ article (served without the app). */
 export const CONTENT_PAGES = ['/guides/divorce', '/lawyers/johannesburg', '/faq/divorce-costs-south-africa'];
 
+/** The home page in each other language (issue 27): served without the app like the English one. */
+export const LOCALE_HOMES = ['/zu', '/xh', '/af', '/nso'];
+
 /** Home, the matching wizard, content pages and the featured firms: what most visitors open first. */
-export const MEASURED_PAGES = ['/', '/matching', ...CONTENT_PAGES, '/featured-firms'];
+export const MEASURED_PAGES = ['/', ...LOCALE_HOMES, '/matching', ...CONTENT_PAGES, '/featured-firms'];
 
 /** Chunks that hold Firestore or Auth (vite.config.ts names them); a public page must fetch neither. */
 const FORBIDDEN = /\/assets\/firebase-(firestore|auth)-[^/]*\.js$/;
 
 const budgetFor = (path) =>
-  path === '/'
+  path === '/' || LOCALE_HOMES.includes(path)
     ? HOME_BUDGET_KB
     : path === '/matching'
       ? MATCHING_BUDGET_KB
