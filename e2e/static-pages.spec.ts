@@ -126,3 +126,21 @@ test.describe('a browser that prefers Afrikaans, on a content page', () => {
     expect(await page.evaluate(() => localStorage.getItem('regmatch.locale'))).toBe('af');
   });
 });
+
+test('the home page in isiZulu, Afrikaans and Sepedi: no app, its language, Start Matching in it', async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  const scripts = scriptRequests(page);
+  for (const [code, start] of [
+    ['zu', 'Qala Ukuxhunyaniswa Mahhala'],
+    ['af', 'Begin Gratis Verbinding'],
+    ['nso', 'Thoma go Kopanywa Mahala'],
+  ] as const) {
+    await gotoInteractive(page, `/${code}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.getByRole('combobox', { name: /Ulimi|Taal|Polelo/ })).toHaveValue(code);
+    await expect(page.getByRole('link', { name: start })).toHaveAttribute('href', `/${code}/matching`);
+    await screenshotsAtBothWidths(page, `home-${code}`);
+  }
+  expect(scripts.filter((s) => APP_ENTRY.test(s))).toEqual([]);
+  expect(errors).toEqual([]);
+});
