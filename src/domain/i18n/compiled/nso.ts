@@ -49,7 +49,7 @@ export const messages: Messages = {
   "home.how.lead": ["Magato a mane go tloga bothateng bja gago go ya go ramolao yo a ka go thušago."],
   "home.how.stepNumber": ["Kgato ",["n"],": "],
   "home.how.step1.title": ["Swaepa ka Go le Letona"],
-  "home.how.step1.text": ["Re botše seo se diregilego le moo o lego gona, ka polelo ye bonolo. Go tšea metsotso ye mebedi goba go feta gannyane."],
+  "home.how.step1.text": ["Re botše seo se diregilego le moo o lego gona, ka polelo ye bonolo. Go tšea metsotso ye e ka bago ye mebedi."],
   "home.how.step2.title": ["Ye e Swanelago Kudu"],
   "home.how.step2.text": ["Re lekanya difeme tše di netefaditšwego ka dilo ",["summary"],", gomme re kgetha ye e swanelago kudu taba ya gago."],
   "home.scoreSummary": ["tše pedi fela: gore feme e kgauswi gakaakang le wena le gore mafapha a yona a molao a swanela tlhokego ya gago gakaakang"],
