@@ -104,7 +104,11 @@ test('a person picks isiZulu in the picker, is matched in isiZulu and receives t
   const email = `zulu-${tag}@example.co.za`;
   await page.goto('/');
   await page.getByLabel('Language').selectOption('zu');
-  // The home page is not translated yet: the picker opens the wizard in isiZulu.
+  // The home page is translated (issue 27): the picker opens the isiZulu home, whose Start
+  // Matching opens the wizard in isiZulu.
+  await expect(page).toHaveURL(/\/zu$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zu');
+  await page.getByRole('link', { name: 'Qala Ukuxhunyaniswa Mahhala' }).click();
   await expect(page).toHaveURL(/\/zu\/matching$/);
   await completeWizardIn(page, 'zu', t, { email, city });
   await resultsConfirmationAndEmail(page, 'zu', t, { email, tag });

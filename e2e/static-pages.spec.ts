@@ -88,3 +88,59 @@ test('a link from a content page into the app loads the app, which then responds
   expect(scripts.filter((s) => APP_ENTRY.test(s))).toHaveLength(1);
   await expect(page.getByRole('heading', { name: 'Before we start' })).toBeVisible();
 });
+
+test('on a guide the language picker works by keyboard and remembers the choice', async ({ page }) => {
+  const scripts = scriptRequests(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoInteractive(page, '/guides/divorce');
+  const picker = page.getByRole('combobox', { name: 'Language' });
+  await expect(picker).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await page.screenshot({ path: test.info().outputPath('guide-picker-375.png'), fullPage: false });
+  await picker.focus();
+  await picker.selectOption('zu'); // what a keyboard choice in a native select fires: one change
+  await expect(page).toHaveURL(/\/zu\/matching$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zu');
+  expect(await page.evaluate(() => localStorage.getItem('regmatch.locale'))).toBe('zu');
+  expect(scripts.filter((s) => APP_ENTRY.test(s))).toHaveLength(1); // the wizard is an app page
+});
+
+test.describe('a browser that prefers Afrikaans, on a content page', () => {
+  test.use({ locale: 'af-ZA' });
+
+  test('is offered Afrikaans, never redirected; no thanks is remembered', async ({ page }) => {
+    await gotoInteractive(page, '/guides/divorce');
+    const offer = page.getByRole('region', { name: 'Afrikaans' });
+    await expect(offer.getByText('Wil jy hierdie webwerf in Afrikaans gebruik?')).toBeVisible();
+    await expect(page).toHaveURL(/\/guides\/divorce$/);
+    await offer.getByRole('button', { name: 'No thanks' }).press('Enter');
+    await expect(offer).toHaveCount(0);
+    await gotoInteractive(page, '/about');
+    await expect(page.getByRole('region', { name: 'Afrikaans' })).toHaveCount(0);
+  });
+
+  test('accepting the offer opens the Afrikaans page and remembers it', async ({ page }) => {
+    await gotoInteractive(page, '/guides/divorce');
+    await page.getByRole('button', { name: 'Ja, skakel oor' }).click();
+    await expect(page).toHaveURL(/\/af\/matching$/);
+    expect(await page.evaluate(() => localStorage.getItem('regmatch.locale'))).toBe('af');
+  });
+});
+
+test('the home page in isiZulu, Afrikaans and Sepedi: no app, its language, Start Matching in it', async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  const scripts = scriptRequests(page);
+  for (const [code, start] of [
+    ['zu', 'Qala Ukuxhunyaniswa Mahhala'],
+    ['af', 'Begin Gratis Verbinding'],
+    ['nso', 'Thoma go Kopanywa Mahala'],
+  ] as const) {
+    await gotoInteractive(page, `/${code}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
+    await expect(page.getByRole('combobox', { name: /Ulimi|Taal|Polelo/ })).toHaveValue(code);
+    await expect(page.getByRole('link', { name: start })).toHaveAttribute('href', `/${code}/matching`);
+    await screenshotsAtBothWidths(page, `home-${code}`);
+  }
+  expect(scripts.filter((s) => APP_ENTRY.test(s))).toEqual([]);
+  expect(errors).toEqual([]);
+});

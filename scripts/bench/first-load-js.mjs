@@ -29,14 +29,17 @@ export const CONTENT_PAGES = ['/guides/divorce', '/lawyers/johannesburg', '/faq/
 export const LOCALE_MATCHING_PAGES = ['/zu/matching'];
 const isMatching = (path) => path === '/matching' || LOCALE_MATCHING_PAGES.includes(path);
 
+/** The home page in each other language (issue 27): served without the app like the English one. */
+export const LOCALE_HOMES = ['/zu', '/xh', '/af', '/nso'];
+
 /** Home, the matching wizard, content pages and the featured firms: what most visitors open first. */
-export const MEASURED_PAGES = ['/', '/matching', ...CONTENT_PAGES, '/featured-firms', ...LOCALE_MATCHING_PAGES];
+export const MEASURED_PAGES = ['/', ...LOCALE_HOMES, '/matching', ...CONTENT_PAGES, '/featured-firms', ...LOCALE_MATCHING_PAGES];
 
 /** Chunks that hold Firestore or Auth (vite.config.ts names them); a public page must fetch neither. */
 const FORBIDDEN = /\/assets\/firebase-(firestore|auth)-[^/]*\.js$/;
 
 const budgetFor = (path) =>
-  path === '/'
+  path === '/' || LOCALE_HOMES.includes(path)
     ? HOME_BUDGET_KB
     : isMatching(path)
       ? MATCHING_BUDGET_KB

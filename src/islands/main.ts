@@ -8,6 +8,7 @@ import { wireChecklist } from './checklist';
 import { wireDashboardLink } from './dashboard-link';
 import { wireFirmCounts } from './firm-counts';
 import { wireGuidesMenu } from './guides-menu';
+import { wireLanguagePicker, wireLocaleOffer } from './language';
 import { wireMobileMenu } from './mobile-menu';
 import { wirePromoBanner } from './promo-banner';
 import { wireQuickExit } from './quick-exit';
@@ -19,6 +20,8 @@ wireAccordions();
 wirePromoBanner();
 wireChecklist();
 wireDashboardLink();
+wireLanguagePicker();
+wireLocaleOffer();
 // The same mark the app sets once it responds (app.tsx): browser tests wait for it.
 document.documentElement.dataset.interactive = 'true';
 void wireFirmCounts();

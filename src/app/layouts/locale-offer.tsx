@@ -12,6 +12,7 @@ import {
   rememberedLocale,
   rememberLocale,
 } from './locale-choice';
+import { OFFER_LOOK } from './locale-offer-look';
 
 /**
  * Offers the browser's preferred language (navigator.languages) when the site has it, in a small
@@ -30,12 +31,12 @@ export function LocaleOffer() {
   const text = LOCALE_OFFER_TEXT[offer];
   const pageLocale = localeFromPath(pathname);
   return (
-    <div role="region" aria-label={localeName(offer)} className="border-t border-slate-200 bg-brand-50">
-      <Container className="flex flex-wrap items-center gap-x-4 gap-y-2 py-2 text-sm text-brand-950">
-        <p lang={offer} className="min-w-0 flex-1 basis-48">
+    <div role="region" aria-label={localeName(offer)} data-locale-offer="" className={OFFER_LOOK.bar}>
+      <Container className={OFFER_LOOK.row}>
+        <p lang={offer} className={OFFER_LOOK.text}>
           {text.offer}
         </p>
-        <div className="flex flex-wrap gap-2">
+        <div className={OFFER_LOOK.buttons}>
           <button
             type="button"
             lang={offer}
@@ -44,7 +45,7 @@ export function LocaleOffer() {
               setOffer(null);
               void navigate(pathInLocale(pathname, offer) + search);
             }}
-            className="min-h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className={OFFER_LOOK.accept}
           >
             {text.accept}
           </button>
@@ -54,7 +55,7 @@ export function LocaleOffer() {
               dismissOffer();
               setOffer(null);
             }}
-            className="min-h-11 rounded-md border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className={OFFER_LOOK.dismiss}
           >
             {LOCALE_OFFER_TEXT[pageLocale].dismiss}
           </button>

@@ -1,32 +1,44 @@
-import { Link } from 'react-router';
-import { BRAND_NAME, RESPONSE_PROMISE, SUPPORT_EMAIL, SUPPORT_HOURS } from '@/domain/shared/brand';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BRAND_NAME, SUPPORT_EMAIL } from '@/domain/shared/brand';
 import { Container } from '@/components/ui/layout';
+import { localeFromPath } from '@/domain/shared/locale-paths';
+import { DEFAULT_LOCALE } from '@/domain/shared/locales';
+import { loadCatalog } from '@/lib/i18n/catalog-loader';
+import { footerText } from './footer-text';
 import { Logo } from './logo';
-import { FOOTER_GROUPS } from './nav-links';
 
+/** The site's footer, in the page's language on a translated page (footer-text.ts). */
 export function SiteFooter() {
+  const locale = localeFromPath(useLocation().pathname);
+  // On a move to another language within the app the page's catalog may still be on its way:
+  // render again once it is here (it is the page's own catalog, never an extra download).
+  const [, setCatalogsReady] = useState(0);
+  useEffect(() => {
+    if (locale !== DEFAULT_LOCALE) void loadCatalog(locale).then(() => setCatalogsReady((n) => n + 1));
+  }, [locale]);
+  const { words, groups } = footerText(locale);
   return (
     <footer className="mt-auto bg-brand-950 text-slate-200">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-4">
         <div className="col-span-2 space-y-3 md:col-span-1">
           <Logo inverted />
+          <p className="text-sm text-slate-300">{words.blurb}</p>
           <p className="text-sm text-slate-300">
-            Free matching with verified South African law firms. Firms respond {RESPONSE_PROMISE}.
-          </p>
-          <p className="text-sm text-slate-300">
-            Support:{' '}
+            {words.support}{' '}
             <a className="underline hover:text-white" href={`mailto:${SUPPORT_EMAIL}`}>
               {SUPPORT_EMAIL}
             </a>
             <br />
-            {SUPPORT_HOURS}
+            {words.supportHours}
           </p>
         </div>
-        {FOOTER_GROUPS.map((group) => (
+        {groups.map((group) => (
           <nav
-            key={group.title}
+            key={group.id}
             aria-label={group.title}
-            className={group.title === 'Legal' ? 'col-span-2 sm:col-span-1' : undefined}
+            lang={group.lang}
+            className={group.id === 'legal' ? 'col-span-2 sm:col-span-1' : undefined}
           >
             <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.title}</h2>
             <ul className="mt-3 space-y-2">
@@ -44,9 +56,9 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs text-slate-300 sm:flex-row sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {BRAND_NAME}. {BRAND_NAME} is a matching service and does not give legal advice.
+            © {new Date().getFullYear()} {BRAND_NAME}. {words.notAdvice}
           </p>
-          <p>Made in South Africa · Prices include VAT</p>
+          <p>{words.madeIn}</p>
         </Container>
       </div>
     </footer>

@@ -37,3 +37,16 @@ export function activateIfLoaded(locale: Locale): boolean {
   runtime.activate(locale);
   return true;
 }
+
+/**
+ * `key` in `locale` when that catalog is already here (a translated page's: the router and the
+ * prerenderer load it before the page renders), else null. For the site's shell (the footer),
+ * which is on every page and must neither wait for a catalog nor pull the runtime into the entry.
+ */
+export function translatedIfLoaded(
+  locale: Locale,
+  key: import('./runtime').MessageKey,
+  values?: import('./runtime').MessageValues,
+): string | null {
+  return activateIfLoaded(locale) ? runtime!.t(key, values) : null;
+}

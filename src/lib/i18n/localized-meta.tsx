@@ -3,12 +3,14 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { DEFAULT_LOCALE } from '@/domain/shared/locales';
 import { localeFromPath } from '@/domain/shared/locale-paths';
+import { responsePromise } from './messages';
 import { t, type MessageKey } from './runtime';
 
 const META: Record<string, { title: MessageKey; description: MessageKey; noindex?: boolean }> = {
   matching: { title: 'meta.matching.title', description: 'meta.matching.description' },
   results: { title: 'meta.results.title', description: 'results.lead', noindex: true },
   'contact-firm': { title: 'meta.contact-firm.title', description: 'meta.contact-firm.description' },
+  home: { title: 'meta.home.title', description: 'meta.home.description' },
 };
 
 /**
@@ -22,7 +24,7 @@ export function LocalizedMeta({ page }: { page: keyof typeof META }) {
   return (
     <PageMeta
       title={t(meta.title, { brand: BRAND_NAME })}
-      description={t(meta.description)}
+      description={t(meta.description, { promise: responsePromise() })}
       path={pathname}
       noindex={meta.noindex}
     />

@@ -23,13 +23,20 @@ const LOOKS = {
 } as const;
 
 /** The site's headline figures as a description list: the value reads first, its label below. */
-export function SiteFigures({ look }: { look: keyof typeof LOOKS }) {
+export function SiteFigures({
+  look,
+  labels,
+}: {
+  look: keyof typeof LOOKS;
+  /** The three labels in the page's language (the home page is translated); English otherwise. */
+  labels?: readonly [string, string, string];
+}) {
   const classes = LOOKS[look];
   return (
     <dl className={classes.list}>
-      {FIGURES.map(([value, label]) => (
-        <div key={label} className={classes.item}>
-          <dt className={classes.label}>{label}</dt>
+      {FIGURES.map(([value, english], i) => (
+        <div key={english} className={classes.item}>
+          <dt className={classes.label}>{labels?.[i] ?? english}</dt>
           <dd className={classes.value}>{value}</dd>
         </div>
       ))}

@@ -8,7 +8,10 @@ import { IconCardGrid } from '../components/icon-card-grid';
 import { JsonLd } from '../components/json-ld';
 import { PromoBanner } from '../components/promo-banner';
 import { SiteFigures } from '../components/site-figures';
-import { FEATURE_CARDS, HOME_FAQS, HOW_IT_WORKS_STEPS, TRUST_ITEMS, TRUST_STRIP, WHY_CHOOSE } from '../data/home';
+import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { t } from '@/lib/i18n/runtime';
+import { useLocale } from '@/lib/i18n/use-locale';
+import { homeText } from '../data/home-text';
 import { organization } from '../lib/structured-data';
 
 const featureIcons = ['spark', 'shield', 'clock'] as const;
@@ -32,9 +35,15 @@ function SectionTitle({ id, title, lead }: { id: string; title: string; lead?: s
   );
 }
 
+// Translated (issue 27): every client-facing word comes from the catalogs (home-text.ts), and the
+// ways into the wizard go to the page's own language (/zu -> /zu/matching).
 export default function HomePage() {
+  const { pathTo } = useLocale();
+  const text = homeText();
+  const brand = BRAND_NAME;
   return (
     <>
+      <LocalizedMeta page="home" />
       <JsonLd data={organization()} />
       <PromoBanner />
 
@@ -46,25 +55,22 @@ export default function HomePage() {
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-white ring-1 ring-white/20">
               <Icon name="check" className="h-4 w-4 text-accent-400" />
-              100% free service for clients: no hidden costs, no obligation
+              {t('home.hero.badge')}
             </p>
             <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl">
-              Find &amp; Match With <span className="text-accent-400">Legal Experts</span>
+              {t('home.hero.titleLead')} <span className="text-accent-400">{t('home.hero.titleHighlight')}</span>
             </h1>
-            <p className="mt-5 max-w-xl text-lg leading-8 text-slate-100">
-              Describe your legal problem, swipe through the steps and we match you with a verified South African law firm that
-              handles exactly your kind of matter, near you.
-            </p>
+            <p className="mt-5 max-w-xl text-lg leading-8 text-slate-100">{t('home.hero.lead')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to="/matching" variant="accent" size="lg">
-                Start Free Matching
+              <ButtonLink to={pathTo('/matching')} variant="accent" size="lg">
+                {t('home.hero.start')}
               </ButtonLink>
               <ButtonLink to="/featured-firms" variant="secondary" size="lg">
-                Featured Firms
+                {t('home.hero.featured')}
               </ButtonLink>
             </div>
-            <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-100" aria-label="Why it is safe to start">
-              {['Free service', 'Verified lawyers', 'No obligations'].map((badge) => (
+            <ul className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-100" aria-label={t('home.hero.badgesLabel')}>
+              {[t('home.hero.badgeFree'), t('home.hero.badgeVerified'), t('home.hero.badgeNoObligation')].map((badge) => (
                 <li key={badge} className="inline-flex items-center gap-1.5">
                   <Icon name="check" className="h-4 w-4 text-accent-400" />
                   {badge}
@@ -75,24 +81,25 @@ export default function HomePage() {
               to="/how-it-works"
               className="mt-6 inline-block font-semibold text-white underline underline-offset-4 hover:text-accent-400"
             >
-              Learn More<span className="sr-only"> about how {BRAND_NAME} works</span>
+              {t('home.hero.learnMore')}
+              <span className="sr-only">{t('home.hero.learnMoreHidden', { brand })}</span>
             </Link>
           </div>
-          <SiteFigures look="hero" />
+          <SiteFigures look="hero" labels={text.figureLabels} />
         </Container>
       </section>
 
-      <section aria-label={`What ${BRAND_NAME} offers`} className="bg-white">
+      <section aria-label={t('home.offers.label', { brand })} className="bg-white">
         <Container className="-mt-0 grid gap-5 py-12 md:grid-cols-3">
-          <IconCardGrid cards={FEATURE_CARDS} icons={featureIcons} look="feature" heading="h2" />
+          <IconCardGrid cards={text.featureCards} icons={featureIcons} look="feature" heading="h2" />
         </Container>
       </section>
 
       <section aria-labelledby="how-title" className="bg-slate-50 py-16">
         <Container>
-          <SectionTitle id="how-title" title="How It Works" lead="Four steps from your problem to a lawyer who can help." />
+          <SectionTitle id="how-title" title={t('home.how.title')} lead={t('home.how.lead')} />
           <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {HOW_IT_WORKS_STEPS.map((step, i) => (
+            {text.steps.map((step, i) => (
               <li key={step.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <span
                   className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
@@ -101,7 +108,7 @@ export default function HomePage() {
                   {i + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-brand-950">
-                  <span className="sr-only">Step {i + 1}: </span>
+                  <span className="sr-only">{t('home.how.stepNumber', { n: i + 1 })}</span>
                   {step.title}
                 </h3>
                 <p className="mt-2 text-slate-700">{step.text}</p>
@@ -113,18 +120,18 @@ export default function HomePage() {
 
       <section aria-labelledby="why-title" className="py-16">
         <Container>
-          <SectionTitle id="why-title" title={`Why Choose ${BRAND_NAME}`} />
+          <SectionTitle id="why-title" title={t('home.why.title', { brand })} />
           <div className="mt-10 grid gap-5 md:grid-cols-3">
-            <IconCardGrid cards={WHY_CHOOSE} icons={whyIcons} look="why" heading="h3" />
+            <IconCardGrid cards={text.whyChoose} icons={whyIcons} look="why" heading="h3" />
           </div>
         </Container>
       </section>
 
       <section aria-labelledby="trust-title" className="py-16">
         <Container>
-          <SectionTitle id="trust-title" title="Trusted by South Africans" />
+          <SectionTitle id="trust-title" title={t('home.trust.title')} />
           <div className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {TRUST_ITEMS.map((item) => (
+            {text.trustItems.map((item) => (
               <div key={item.id} className="rounded-xl border border-slate-200 p-6 text-center">
                 <span
                   className={`mx-auto inline-flex h-12 w-12 items-center justify-center rounded-full ${trustColours[item.color]}`}
@@ -137,7 +144,7 @@ export default function HomePage() {
             ))}
           </div>
           <ul className="mt-10 flex flex-col items-center justify-center gap-3 rounded-xl bg-brand-900 px-6 py-5 text-sm font-semibold text-white sm:flex-row sm:gap-10">
-            {TRUST_STRIP.map((text) => (
+            {text.trustStrip.map((text) => (
               <li key={text} className="inline-flex items-center gap-2">
                 <Icon name="check" className="h-5 w-5 text-accent-400" />
                 {text}
@@ -149,20 +156,20 @@ export default function HomePage() {
 
       <section aria-labelledby="faq-title" className="bg-slate-50 py-16">
         <Container className="max-w-3xl">
-          <SectionTitle id="faq-title" title="Frequently Asked Questions" />
+          <SectionTitle id="faq-title" title={t('home.faq.title')} />
           <div className="mt-10">
-            <Accordion items={HOME_FAQS} />
+            <Accordion items={text.faqs} />
           </div>
           <div className="mt-8 rounded-xl bg-white p-6 text-center ring-1 ring-slate-200">
-            <h3 className="font-semibold text-brand-950">Still have questions?</h3>
+            <h3 className="font-semibold text-brand-950">{t('home.faq.more.title')}</h3>
             <p className="mt-2 text-slate-700">
-              Our support team is happy to help:{' '}
+              {t('home.faq.more.before')}{' '}
               <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-700 underline">
                 {SUPPORT_EMAIL}
               </a>{' '}
-              or read the{' '}
+              {t('home.faq.more.or')}{' '}
               <Link to="/faq" className="font-semibold text-brand-700 underline">
-                full FAQ
+                {t('home.faq.more.link')}
               </Link>
               .
             </p>
@@ -174,13 +181,11 @@ export default function HomePage() {
         <Container>
           <div className="rounded-2xl bg-brand-900 px-6 py-12 text-center text-white">
             <h2 id="start-title" className="text-3xl font-bold">
-              Ready to find your lawyer?
+              {t('home.start.title')}
             </h2>
-            <p className="mx-auto mt-3 max-w-xl text-slate-100">
-              It takes about two minutes, it is free and there is no obligation.
-            </p>
-            <ButtonLink to="/matching" variant="accent" size="lg" className="mt-6">
-              Start Matching
+            <p className="mx-auto mt-3 max-w-xl text-slate-100">{t('home.start.text')}</p>
+            <ButtonLink to={pathTo('/matching')} variant="accent" size="lg" className="mt-6">
+              {t('home.start.button')}
             </ButtonLink>
           </div>
         </Container>
