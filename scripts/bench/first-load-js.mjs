@@ -19,7 +19,7 @@ export const CONTENT_BUDGET_KB = 30;
  * load on the first touch. The enforced budget is what is reached plus a small margin.
  */
 export const MATCHING_TARGET_KB = 100;
-export const MATCHING_BUDGET_KB = 107;
+export const MATCHING_BUDGET_KB = 110;
 export const PAGE_BUDGET_KB = 120;
 
 /** Content pages measured: a guide, a city page and an FAQ article (served without the app). */
