@@ -53,6 +53,7 @@ export const COLLECTIONS = {
   messagingChoices: 'messagingChoices',
   messagingNumbers: 'messagingNumbers',
   messagingWebhookEvents: 'messagingWebhookEvents',
+  messagingOptOutLinks: 'messagingOptOutLinks',
   // Payments
   payments: 'payments',
   checkouts: 'checkouts',
