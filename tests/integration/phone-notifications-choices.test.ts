@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { shortReference } from '@/domain/shared/format';
 import { hashLinkToken } from '../../functions/src/shared/link-tokens';
 import type { MessagingSimulator } from '../../scripts/lib/messaging-simulator';
-import { callFunction, clearFirestore, db } from './emulator-clients';
+import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { eventually } from './eventually';
 import { docsWhere, person, putFirm } from './matching-fixtures';
 import { bulkSmsReplyBody, smsWebhookUrlFor } from '../../scripts/lib/messaging-simulator-sms';
@@ -150,5 +150,23 @@ describe('an SMS reply STOP (BulkSMS RECEIVED webhook)', { timeout: 240_000 }, (
     );
     await sweepAt(new Date(Date.now() + 5 * 60_000));
     expect(outgoingTo(sim, SMS_PHONE)).toHaveLength(1);
+  });
+});
+
+describe('account notices to firms', { timeout: 240_000 }, () => {
+  it('a verification notice also goes to the firm on WhatsApp, with only a dashboard link', async () => {
+    const FIRM_PHONE = '+27831112233';
+    const firmToken = await idTokenFor('paid@firm.test', { firmId: 'paid' });
+    const optIn = { optIn: { phone: '083 111 2233', channel: 'whatsapp', consent: true } };
+    expect((await callFunction('setMessagingSettings', optIn, firmToken)).error).toBeUndefined();
+    const admin = await idTokenFor(`ops-${Date.now()}@regmatch.test`, { admin: true });
+    const reason = 'Your practising certificate could not be confirmed with the Legal Practice Council.';
+    expect((await callFunction('setFirmSuspension', { firmId: 'paid', suspended: true, reason }, admin)).error).toBeUndefined();
+
+    const [notice] = await waitForMessages(sim, FIRM_PHONE, 1);
+    expect(notice!.template?.name).toBe('regmatch_verification_update');
+    expect(notice!.text).toContain('/firm-dashboard');
+    expect(notice!.text).not.toContain('Legal Practice Council');
+    expect(await docsWhere('mail', 'template', 'firm-verification')).toHaveLength(1);
   });
 });

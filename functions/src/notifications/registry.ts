@@ -54,6 +54,10 @@ export const PHONE_ROUTES: Routes = {
     requestLink: (d) => d.manageUrl,
     values: (d) => [shortReference(d.leadId), d.manageUrl],
   },
+  // Account notices to firms: a link to the dashboard only (the email says the rest).
+  'firm-verification': { message: 'verification-update', audience: 'firm', values: (d) => [d.dashboardUrl] },
+  'subscription-cancelled': { message: 'billing-update', audience: 'firm', values: (d) => [d.dashboardUrl] },
+  'plan-downgraded': { message: 'billing-update', audience: 'firm', values: (d) => [d.dashboardUrl] },
   'review-invite': {
     message: 'review-invite',
     audience: 'client',

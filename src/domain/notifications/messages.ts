@@ -6,5 +6,7 @@ export const NOTIFICATION_MESSAGES = [
   'lead-unanswered',
   'lead-rerouted',
   'review-invite',
+  'verification-update',
+  'billing-update',
 ] as const;
 export type NotificationMessage = (typeof NOTIFICATION_MESSAGES)[number];

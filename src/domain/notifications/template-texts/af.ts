@@ -13,4 +13,6 @@ export const AF = translated({
   'lead-unanswered': `RegMatch: die firma het nie betyds op jou versoek (verw. {{1}}) geantwoord nie. Sien jou keuses: {{2}}\n${STOP_LINE} {{3}}`,
   'lead-rerouted': `RegMatch: jou versoek is na 'n ander prokureursfirma gestuur (nuwe verw. {{1}}). Sien dit hier: {{2}}\n${STOP_LINE} {{3}}`,
   'review-invite': `RegMatch: hoe was jou prokureursfirma? Skryf 'n kort resensie: {{1}}\n${STOP_LINE} {{2}}`,
+  'verification-update': `RegMatch: daar is nuus oor u firma se verifikasie. Meld aan om dit te sien: {{1}}\n${STOP_LINE} {{2}}`,
+  'billing-update': `RegMatch: daar is nuus oor u firma se plan of fakturering. Meld aan om dit te sien: {{1}}\n${STOP_LINE} {{2}}`,
 });

@@ -34,4 +34,14 @@ export const EN: LocaleTemplates = {
     variables: ['link', 'optOutLink'],
     body: `RegMatch: how was your law firm? Leave a short review: {{1}}\n${STOP_LINE} {{2}}`,
   },
+  'verification-update': {
+    name: 'regmatch_verification_update',
+    variables: ['link', 'optOutLink'],
+    body: `RegMatch: there is an update on your firm's verification. Sign in to see it: {{1}}\n${STOP_LINE} {{2}}`,
+  },
+  'billing-update': {
+    name: 'regmatch_billing_update',
+    variables: ['link', 'optOutLink'],
+    body: `RegMatch: there is an update on your firm's plan or billing. Sign in to see it: {{1}}\n${STOP_LINE} {{2}}`,
+  },
 };

@@ -13,4 +13,6 @@ export const NSO = translated({
   'lead-unanswered': `RegMatch: feme ga se ya araba kgopelo ya gago (ref {{1}}) ka nako. Bona dikgetho tša gago: {{2}}\n${STOP_LINE} {{3}}`,
   'lead-rerouted': `RegMatch: kgopelo ya gago e fetišeditšwe go feme ye nngwe ya boramolao (ref ye mpsha {{1}}). E bone mo: {{2}}\n${STOP_LINE} {{3}}`,
   'review-invite': `RegMatch: feme ya gago ya boramolao e bile bjang? Tlogela maikutlo a makopana: {{1}}\n${STOP_LINE} {{2}}`,
+  'verification-update': `RegMatch: go na le kaonafatšo mabapi le netefatšo ya feme ya gago. Tsena go e bona: {{1}}\n${STOP_LINE} {{2}}`,
+  'billing-update': `RegMatch: go na le kaonafatšo mabapi le leano goba tefo ya feme ya gago. Tsena go e bona: {{1}}\n${STOP_LINE} {{2}}`,
 });

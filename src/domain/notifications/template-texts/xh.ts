@@ -13,4 +13,6 @@ export const XH = translated({
   'lead-unanswered': `RegMatch: ifemu ayisiphendulanga isicelo sakho (ref {{1}}) ngexesha. Bona ukhetho lwakho: {{2}}\n${STOP_LINE} {{3}}`,
   'lead-rerouted': `RegMatch: isicelo sakho sidluliselwe kwenye ifemu yamagqwetha (ref entsha {{1}}). Sibone apha: {{2}}\n${STOP_LINE} {{3}}`,
   'review-invite': `RegMatch: bekunjani ngefemu yakho yamagqwetha? Shiya uphononongo olufutshane: {{1}}\n${STOP_LINE} {{2}}`,
+  'verification-update': `RegMatch: kukho uhlaziyo malunga nokuqinisekiswa kwefemu yakho. Ngena ukuze ulubone: {{1}}\n${STOP_LINE} {{2}}`,
+  'billing-update': `RegMatch: kukho uhlaziyo malunga nesicwangciso okanye intlawulo yefemu yakho. Ngena ukuze ulubone: {{1}}\n${STOP_LINE} {{2}}`,
 });

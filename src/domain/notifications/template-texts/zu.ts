@@ -13,4 +13,6 @@ export const ZU = translated({
   'lead-unanswered': `RegMatch: inkampani ayisiphendulanga isicelo sakho (ref {{1}}) ngesikhathi. Bona ongakukhetha: {{2}}\n${STOP_LINE} {{3}}`,
   'lead-rerouted': `RegMatch: isicelo sakho sidluliselwe kwenye inkampani yabameli (ref entsha {{1}}). Sibone lapha: {{2}}\n${STOP_LINE} {{3}}`,
   'review-invite': `RegMatch: kuhambe kanjani nenkampani yakho yabameli? Shiya umbono omfushane: {{1}}\n${STOP_LINE} {{2}}`,
+  'verification-update': `RegMatch: kunesibuyekezo mayelana nokuqinisekiswa kwenkampani yakho. Ngena ukuze usibone: {{1}}\n${STOP_LINE} {{2}}`,
+  'billing-update': `RegMatch: kunesibuyekezo mayelana nohlelo noma ukukhokha kwenkampani yakho. Ngena ukuze usibone: {{1}}\n${STOP_LINE} {{2}}`,
 });
