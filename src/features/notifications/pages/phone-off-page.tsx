@@ -3,7 +3,7 @@ import { Alert, ButtonLink, Card, Container, LoadingBlock } from '@/components/u
 import { phoneOffInputSchema, PHONE_OFF_TEXTS } from '@/domain/notifications/phone-off';
 import { PATHS } from '@/domain/shared/site';
 import { useRefusableLoad } from '@/lib/use-refusable-load';
-import { turnOffPhoneMessages } from './phone-off-api';
+import { turnOffPhoneMessages } from '../api/phone-off';
 
 /**
  * The link at the end of every WhatsApp and SMS: opening it turns phone messages off for that

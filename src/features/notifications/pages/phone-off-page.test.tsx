@@ -6,7 +6,7 @@ import PhoneOffPage from './phone-off-page';
 
 const calls: string[] = [];
 let answer: () => Promise<unknown> = () => Promise.resolve({ state: 'turned-off' });
-vi.mock('./phone-off-api', () => ({
+vi.mock('../api/phone-off', () => ({
   turnOffPhoneMessages: (token: string) => {
     calls.push(token);
     return answer();
