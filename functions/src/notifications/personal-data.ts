@@ -13,6 +13,8 @@ import { choiceRef, emailKey, numberRef } from './choices';
 interface Reader {
   read: (source: PersonalDataSource, query: Query) => Promise<DocumentSnapshot[]>;
   inSlices: (ids: string[], ask: (slice: string[]) => Promise<unknown>) => Promise<void>;
+  /** Every document found so far for a source (read answers only the new ones). */
+  found: (source: PersonalDataSource) => DocumentSnapshot[];
   leadIds: string[];
   mailIds: string[];
 }
@@ -22,38 +24,23 @@ const phoneOf = (doc: DocumentSnapshot) => {
   return typeof value === 'string' ? value : null;
 };
 
-export async function findPhoneDocuments(email: string, { read, inSlices, leadIds, mailIds }: Reader): Promise<void> {
-  const byAddress = await read('messagingChoices', collections.messagingChoices().where('emailKey', '==', emailKey(email)));
+export async function findPhoneDocuments(email: string, { read, inSlices, found, leadIds, mailIds }: Reader): Promise<void> {
+  await read('messagingChoices', collections.messagingChoices().where('emailKey', '==', emailKey(email)));
   const own = await choiceRef(email).get();
-  const choices = [...byAddress, ...(own.exists ? [own] : [])];
   if (own.exists) await read('messagingChoices', collections.messagingChoices().where(FieldPath.documentId(), '==', own.id));
   await inSlices(leadIds, async (slice) => {
-    choices.push(...(await read('messagingChoices', collections.messagingChoices().where('leadId', 'in', slice))));
+    await read('messagingChoices', collections.messagingChoices().where('leadId', 'in', slice));
     await read('notifications', collections.notifications().where('requestLeadId', 'in', slice));
     await read('phoneOffLinks', collections.messagingOptOutLinks().where('requestLeadId', 'in', slice));
   });
-  const messages = [
-    ...(await readInSlices(mailIds, inSlices, (slice) =>
-      read('notifications', collections.notifications().where('mailId', 'in', slice)),
-    )),
-  ];
-  const phones = [...new Set([...choices, ...messages].map(phoneOf).filter((p): p is string => p !== null))];
-  await inSlices(phones, async (slice) => {
-    await read('phoneOffLinks', collections.messagingOptOutLinks().where('phone', 'in', slice));
-  });
+  await inSlices(mailIds, (slice) => read('notifications', collections.notifications().where('mailId', 'in', slice)));
+  // The numbers named by everything found so far (a choice may be gone, its messages not).
+  const named = [...found('messagingChoices'), ...found('notifications')].map(phoneOf);
+  const phones = [...new Set(named.filter((p): p is string => p !== null))];
+  await inSlices(phones, (slice) => read('phoneOffLinks', collections.messagingOptOutLinks().where('phone', 'in', slice)));
   for (const phone of phones) {
     const number = await numberRef(phone).get();
     if (number.exists)
       await read('messagingNumbers', collections.messagingNumbers().where(FieldPath.documentId(), '==', number.id));
   }
-}
-
-async function readInSlices(
-  ids: string[],
-  inSlices: Reader['inSlices'],
-  ask: (slice: string[]) => Promise<DocumentSnapshot[]>,
-): Promise<DocumentSnapshot[]> {
-  const found: DocumentSnapshot[] = [];
-  await inSlices(ids, async (slice) => found.push(...(await ask(slice))));
-  return found;
 }

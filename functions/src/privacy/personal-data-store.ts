@@ -67,7 +67,13 @@ export async function findDocuments(email: string): Promise<FoundDocuments> {
     (slice) => read('legalUpdates', collections.legalUpdateConfirmations().where('subscriberId', 'in', slice)),
   );
   // WhatsApp and SMS: the choices given with the requests, the messages sent, the numbers, the opt-out links.
-  await findPhoneDocuments(email, { read, inSlices, leadIds: allLeadIds, mailIds: (docs.get('mail') ?? []).map((d) => d.id) });
+  await findPhoneDocuments(email, {
+    read,
+    inSlices,
+    found: (source) => docs.get(source) ?? [],
+    leadIds: allLeadIds,
+    mailIds: (docs.get('mail') ?? []).map((d) => d.id),
+  });
   await read('firmAccounts', collections.users().where('email', 'in', names));
   return { docs, truncated: [...new Set(truncated)] };
 }
