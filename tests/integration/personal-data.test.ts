@@ -111,7 +111,7 @@ describe('erasePersonalData', () => {
   });
 });
 
-describe('WhatsApp and SMS in a data request', () => {
+describe('WhatsApp and SMS in a data request', { timeout: 120_000 }, () => {
   const phoneEmail = `phone.${Date.now()}@example.co.za`;
   const PHONE = '+27825550101';
   const phoneCollections = ['messagingChoices', 'notifications', 'messagingOptOutLinks', 'messagingNumbers'];
