@@ -146,7 +146,9 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
   const responseStats = demoResponseStats(leads, now);
   // Each demo firm's counter agrees with the leads it is given this month.
   const leadsThisMonth = new Map<string, number>();
-  for (const { data } of leads) {
+  for (const { path, data } of leads) {
+    // Only the firms' own leads count (the open leads' originals carry their time in another form).
+    if (!path.startsWith('leads/')) continue;
     if (monthKey((data.createdAt as Timestamp).toDate()) !== monthKey(now)) continue;
     const firmId = String(data.firmId);
     leadsThisMonth.set(firmId, (leadsThisMonth.get(firmId) ?? 0) + 1);
