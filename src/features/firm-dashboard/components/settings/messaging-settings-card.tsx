@@ -26,7 +26,8 @@ export function MessagingSettingsCard() {
     getMessagingSettings()
       .then((current) => {
         setSettings(current);
-        reset({ phone: current.phone ?? '', channel: current.channel ?? 'whatsapp', consent: false });
+        // Only a stored number fills the form: a firm typing before the answer keeps what it typed.
+        if (current.phone) reset({ phone: current.phone, channel: current.channel ?? 'whatsapp', consent: false });
       })
       .catch((err: unknown) => setLoadError(errorMessage(err, { fallback: 'Your phone settings could not be loaded.' })));
   }, [reset]);
