@@ -20,7 +20,7 @@ export const PHONE_OFF_TEXTS = {
   title: 'Phone messages',
   working: 'Turning off WhatsApp and SMS messages for this number…',
   turnedOff:
-    'Done: we will send no more WhatsApp or SMS messages to this number. Emails about your request continue. To turn phone messages on again, reply START to one of our messages.',
+    'Done: we will send no more WhatsApp or SMS messages to this number. Emails continue as before. To turn phone messages on again, reply START to one of our messages.',
   alreadyOff: 'Phone messages were already off for this number. Emails continue.',
   unknown: 'We do not recognise this link. Please copy the whole link from the message, or reply STOP to any message.',
   used: 'Phone messages were already off for this number. Emails continue.',
