@@ -160,4 +160,10 @@ test('a client and a firm get WhatsApp beside email, and STOP ends the client’
   await waitForDocs('mail', 'to', client, 2);
   await waitForMessages(firmPhone, 2);
   expect(await messagesTo(clientPhone)).toHaveLength(1);
+
+  // The firm turns its phone messages off from the link at the end of its message.
+  const offLink = new URL(/https?:\/\/\S+\/phone-off\?token=[\w-]{43}/.exec(firmMessage!.text)![0]);
+  await firmPage.goto(offLink.pathname + offLink.search);
+  await expect(firmPage.getByText('Phone messages are off')).toBeVisible({ timeout: CALL_TIMEOUT });
+  await screenshotsAtBothWidths(firmPage, 'phone-off-page');
 });

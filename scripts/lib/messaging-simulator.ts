@@ -6,6 +6,7 @@
  * in memory. Numbers starting +27609 have no WhatsApp: sends are accepted, then reported failed
  * (131026) as Meta does. Free-form text outside the 24-hour window is refused with 131047.
  */
+import { postSmsReply, smsWebhookUrlFor } from './messaging-simulator-sms';
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import {
@@ -207,7 +208,24 @@ export async function startMessagingSimulator(options: {
     send(res, 201, out);
   }
 
-  async function reply(phone: string, text: string) {
+  /** A reply goes back on the thread's channel: SMS when the last message to the phone was one. */
+  async function reply(phone: string, text: string, asked?: 'whatsapp' | 'sms') {
+    const last = messages.filter((m) => m.phone === phone && m.direction === 'out').at(-1);
+    const channel = asked ?? last?.channel ?? 'whatsapp';
+    if (channel === 'sms') {
+      const sms: SimulatedMessage = {
+        id: randomUUID(),
+        channel,
+        direction: 'in',
+        phone,
+        kind: 'text',
+        text,
+        at: Date.now(),
+        status: 'delivered',
+      };
+      messages.push(sms);
+      return postSmsReply(smsWebhookUrlFor(options.webhookUrl), sms);
+    }
     const message: SimulatedMessage = {
       id: `wamid.${randomUUID().replace(/-/g, '')}`,
       channel: 'whatsapp',
@@ -250,8 +268,8 @@ export async function startMessagingSimulator(options: {
         return send(res, 200, outage);
       }
       if (req.method === 'POST' && path === '/api/reply') {
-        const body = JSON.parse(await readBody(req)) as { phone: string; text: string };
-        await reply(body.phone, body.text);
+        const body = JSON.parse(await readBody(req)) as { phone: string; text: string; channel?: 'whatsapp' | 'sms' };
+        await reply(body.phone, body.text, body.channel);
         return send(res, 200, { ok: true });
       }
       const inbox = /^\/inbox\/(\+\d{8,15})(\/reply)?$/.exec(decodeURIComponent(path));

@@ -52,6 +52,7 @@ export const PAGES: Record<string, () => PageModule> = {
   'send-on': () => import('@/features/my-request/pages/send-on-page'),
   review: () => import('@/features/reviews/pages/review-page'),
   'legal-updates-confirm': () => import('@/features/content/pages/legal-updates-confirm-page'),
+  'phone-off': () => import('@/features/notifications/pages/phone-off-page'),
   'legal-updates-unsubscribe': () => import('@/features/content/pages/legal-updates-unsubscribe-page'),
   'admin-control': () => import('@/features/admin/pages/admin-control-page'),
   lab: () => import('@/features/admin/pages/lab-page'),

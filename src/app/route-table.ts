@@ -273,6 +273,7 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   hidden(PATHS.sendOn, 'send-on', `Send Your Request On | ${BRAND_NAME}`),
   hidden(PATHS.review, 'review', `Review a Law Firm | ${BRAND_NAME}`),
   hidden(PATHS.legalUpdatesConfirm, 'legal-updates-confirm', `Confirm Your Legal Updates | ${BRAND_NAME}`),
+  hidden(PATHS.phoneOff, 'phone-off', `Phone Messages Off | ${BRAND_NAME}`),
   hidden(PATHS.legalUpdatesUnsubscribe, 'legal-updates-unsubscribe', `Unsubscribe from Legal Updates | ${BRAND_NAME}`),
   hidden('/admin-control', 'admin-control', `Control Panel | ${BRAND_NAME}`, 'admin'),
   hidden(LAB_PATH, 'lab', `Categorisation Lab | ${BRAND_NAME}`, 'admin'),

@@ -116,6 +116,10 @@ export const CALLABLE_ERROR_CODES = {
   'legal-updates-link-unknown': 'not-found',
   'legal-updates-link-used': 'failed-precondition',
   'legal-updates-link-expired': 'failed-precondition',
+  // The "turn phone messages off" link in every WhatsApp and SMS
+  'phone-off-link-unknown': 'not-found',
+  'phone-off-link-used': 'failed-precondition',
+  'phone-off-link-expired': 'failed-precondition',
   'server-error': 'unavailable',
 } as const satisfies Record<string, CallableErrorCode>;
 

@@ -5,6 +5,7 @@
  * (src/lib/callable.ts) reads the same entry. A renamed field or function fails the typecheck on
  * both sides instead of a user's request.
  */
+import { phoneOffInputSchema, type PhoneOffResult } from './notifications/phone-off';
 import type { z } from 'zod';
 import {
   legalUpdatesLinkInputSchema,
@@ -208,6 +209,7 @@ export const CALLABLES = {
   // WhatsApp and SMS: the firm's choice in Settings (docs/notifications.md)
   getMessagingSettings: contract<MessagingSettings>()(getMessagingSettingsInputSchema),
   setMessagingSettings: contract<SetMessagingSettingsResult>()(setMessagingSettingsInputSchema),
+  turnOffPhoneMessages: contract<PhoneOffResult>()(phoneOffInputSchema),
 } as const;
 
 type Callables = typeof CALLABLES;

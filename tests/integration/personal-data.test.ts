@@ -1,5 +1,6 @@
 import { personalDataExport, type ErasePersonalDataResult, type FindPersonalDataResult } from '@/domain/privacy/personal-data';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
+import { eventually } from './eventually';
 import { person, putFirm } from './matching-fixtures';
 
 /**
@@ -107,5 +108,52 @@ describe('erasePersonalData', () => {
     await db.collection('users').doc(`u-${Date.now()}`).set({ firmId: 'erase-best', role: 'firm_admin', email: firmEmail });
     const result = await callFunction('erasePersonalData', { email: firmEmail, confirmEmail: firmEmail }, operator);
     expect(result.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'personal-data-of-firm' } });
+  });
+});
+
+describe('WhatsApp and SMS in a data request', { timeout: 120_000 }, () => {
+  const phoneEmail = `phone.${Date.now()}@example.co.za`;
+  const PHONE = '+27825550101';
+  const phoneCollections = ['messagingChoices', 'notifications', 'messagingOptOutLinks', 'messagingNumbers'];
+  const mentioningPhone = async () => {
+    const hits: string[] = [];
+    for (const name of phoneCollections)
+      for (const doc of (await db.collection(name).get()).docs)
+        if (JSON.stringify(doc.data()).includes(PHONE)) hits.push(doc.ref.path);
+    return hits;
+  };
+
+  it('finds the choice, the messages, the opt-out link and the number, and erases them', async () => {
+    const request = { ...person, email: phoneEmail, messaging: { phone: '082 555 0101', channel: 'whatsapp', consent: true } };
+    expect((await callFunction('requestMatch', request)).error).toBeUndefined();
+    // The phone copy of the confirmation is queued by the mail trigger; its last value is the opt-out link.
+    const [message] = await eventually(
+      async () => (await db.collection('notifications').where('to', '==', PHONE).get()).docs,
+      (docs) => docs.length === 1,
+    );
+    const sourcesFound = async () => {
+      const found = await callFunction<FindPersonalDataResult>('findPersonalData', { email: phoneEmail }, operator);
+      return new Set(found.data!.records.map((r) => r.source));
+    };
+    for (const source of ['messagingChoices', 'notifications', 'phoneOffLinks']) expect(await sourcesFound()).toContain(source);
+
+    // The link turns the number off (a messagingNumbers record) and removes the request's choice.
+    const link = String((message!.get('values') as string[]).at(-1));
+    const token = new URL(link).searchParams.get('token');
+    expect((await callFunction('turnOffPhoneMessages', { token })).data).toEqual({ state: 'turned-off' });
+    for (const source of ['notifications', 'phoneOffLinks', 'messagingNumbers']) expect(await sourcesFound()).toContain(source);
+
+    const result = await callFunction<ErasePersonalDataResult>(
+      'erasePersonalData',
+      { email: phoneEmail, confirmEmail: phoneEmail },
+      operator,
+    );
+    expect(result.data!.erased).toMatchObject({ notifications: 1, phoneOffLinks: 1, messagingNumbers: 1 });
+    expect(await mentioningPhone()).toEqual([]);
+    // The number stays off (like the erased address), with nothing else kept about it.
+    const numbers = (await db.collection('messagingNumbers').get()).docs.map((d) => Object.keys(d.data()).sort());
+    expect(numbers).toEqual([['erasedAt', 'optedOutAt']]);
+    const again = await callFunction<FindPersonalDataResult>('findPersonalData', { email: phoneEmail }, operator);
+    expect(again.data).toMatchObject({ records: [], suppressed: true });
   });
 });

@@ -41,6 +41,26 @@ const SEEDED: Record<string, Record<string, unknown>> = {
     createdAt: now,
   },
   'messagingWebhookEvents/event-hash': { kind: 'inbound', at: now, expireAt: now },
+  // A client's choice, given with one request (request-choice.ts).
+  'messagingChoices/lead-lead1': {
+    phone: '+27821234567',
+    channel: 'whatsapp',
+    audience: 'client',
+    leadId: 'lead1',
+    emailKey: 'email-hash',
+    locale: 'zu',
+    consent: { purpose: MESSAGING_CONSENT.client, policyVersion: MESSAGING_POLICY_VERSION, givenAt: now },
+    updatedAt: now,
+  },
+  // The opt-out link in a message (phone-off.ts).
+  'messagingOptOutLinks/token-hash': {
+    phone: '+27821234567',
+    requestLeadId: 'lead1',
+    createdAt: now,
+    expiresAt: now,
+    usedAt: null,
+    expireAt: now,
+  },
 };
 
 beforeEach(async () => {

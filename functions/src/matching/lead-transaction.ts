@@ -44,6 +44,8 @@ export interface LeadPlan {
    * the platform itself (none yet) may omit it.
    */
   consent?: ConsentChoices;
+  /** Writes that belong with this lead, in its transaction before its emails (the client's phone choice). */
+  withLead?: (tx: Transaction, leadId: string) => void;
   now?: Date;
 }
 
@@ -129,6 +131,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
     const openLeadId = plan.openLead
       ? writeNewOpenLead(tx, newOpenLead({ ...plan.openLead, originalLeadId: leadRef.id, at: SERVER_TIME }))
       : null;
+    plan.withLead?.(tx, leadRef.id);
     // Both emails side by side: each checks its address against the erased list (one read each).
     const firmMail = account.email
       ? enqueueMail(tx, {

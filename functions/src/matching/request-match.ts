@@ -9,7 +9,7 @@ import {
   openLeadDraftFromCriteria,
 } from './lead-drafts';
 import { createLeadOnce, type LeadPlan } from './lead-transaction';
-import { recordClientMessagingChoice } from '../notifications/client-choice';
+import { writeRequestChoice } from '../notifications/request-choice';
 
 /**
  * Spare candidates beyond the top firm and the three shown: if the top firm filled up between the
@@ -25,8 +25,6 @@ export const requestMatch = callable('requestMatch', {
   idempotencyKey: (input) => input.idempotencyKey,
   handler: async (input, _caller, _request, guards): Promise<RequestMatchOutput> => {
     const { idempotencyKey: _key, consent, messaging, ...criteria } = input;
-    // Before the lead's transaction, so the confirmation it queues already finds the choice.
-    await recordClientMessagingChoice(criteria.email, messaging, input);
     const { matches } = await findMatches(criteria, 1 + NEXT_FIRMS_SHOWN + SPARE_CANDIDATES);
     const plan: LeadPlan = {
       candidateIds: matches.map((m) => m.id),
@@ -37,6 +35,8 @@ export const requestMatch = callable('requestMatch', {
       // A reduced, contact-free copy for other firms only when the client ticked it in the wizard.
       openLead: consent?.shareWithOtherFirms ? openLeadDraftFromCriteria(criteria) : undefined,
       consent: { shareWithOtherFirms: consent?.shareWithOtherFirms ?? false, reroute: consent?.reroute ?? false },
+      // The phone choice belongs to this request only (notifications/request-choice.ts), written with the lead.
+      withLead: (tx, leadId) => writeRequestChoice(tx, leadId, criteria.email, messaging, criteria.locale),
     };
     return createLeadOnce(plan, guards.idempotency, (outcome) => {
       const topFirm = matches.find((m) => m.id === outcome.firmId)!;

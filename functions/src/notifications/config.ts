@@ -26,6 +26,8 @@ export const whatsappAccessToken = defineSecret('WHATSAPP_ACCESS_TOKEN');
 export const whatsappAppSecret = defineSecret('WHATSAPP_APP_SECRET');
 export const whatsappVerifyToken = defineSecret('WHATSAPP_VERIFY_TOKEN');
 export const smsApiToken = defineSecret('SMS_API_TOKEN');
+/** The key in the URL registered as BulkSMS's RECEIVED webhook (BulkSMS signs nothing; sms-webhook.ts). */
+export const smsWebhookKey = defineSecret('SMS_WEBHOOK_KEY');
 
 /** What the senders need. */
 export const SENDER_SECRETS = [whatsappAccessToken, smsApiToken];
@@ -60,4 +62,5 @@ export function providerSettings(): ProviderSettings {
 }
 
 export const webhookAppSecret = () => secret(whatsappAppSecret, SIMULATOR_CREDENTIALS.whatsappAppSecret);
+export const smsWebhookKeyValue = () => secret(smsWebhookKey, SIMULATOR_CREDENTIALS.smsWebhookKey);
 export const webhookVerifyToken = () => secret(whatsappVerifyToken, SIMULATOR_CREDENTIALS.whatsappVerifyToken);

@@ -4,7 +4,9 @@ import { phoneNotificationSweepRunner } from './triggers';
 
 export { deliverPhoneNotification, queuePhoneNotification, retryPhoneNotifications } from './triggers';
 export { whatsappWebhook } from './webhook';
+export { smsWebhook } from './sms-webhook';
 export { getMessagingSettings, setMessagingSettings } from './settings';
+export { turnOffPhoneMessages } from './phone-off';
 
 /** Runs the phone-message sweeper on demand in emulator runs; never deployed. */
 export const phoneNotificationSweepRun = inEmulator() ? phoneNotificationSweepRunner : undefined;

@@ -108,8 +108,14 @@ export function smsSender(settings: ProviderSettings['sms']): PhoneSender {
       const { status, json } = await post(
         `${settings.baseUrl}/messages`,
         { Authorization: `Basic ${Buffer.from(settings.token).toString('base64')}` },
-        // UNICODE keeps the other languages' letters (š) intact.
-        { to: message.to, body: message.text, encoding: /^[\x20-\x7e\n]*$/.test(message.text) ? 'TEXT' : 'UNICODE' },
+        // UNICODE keeps the other languages' letters (š) intact. REPLIABLE: a reply (STOP) comes back
+        // to the RECEIVED webhook (sms-webhook.ts), as BulkSMS's API reference describes.
+        {
+          from: { type: 'REPLIABLE' },
+          to: message.to,
+          body: message.text,
+          encoding: /^[\x20-\x7e\n]*$/.test(message.text) ? 'TEXT' : 'UNICODE',
+        },
       );
       const id = Array.isArray(json) ? (json[0] as { id?: unknown } | undefined)?.id : undefined;
       if (status >= 200 && status < 300 && typeof id === 'string') return { providerMessageId: id, kind: 'text' };

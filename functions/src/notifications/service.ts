@@ -14,7 +14,7 @@ import type { MessagingChannel } from '@/domain/notifications/channels';
 import { RETENTION } from '@/domain/privacy/retention';
 import { db } from '../shared/admin';
 import { collections, notificationDoc } from '../shared/documents';
-import { choiceRef, numberKey, numberRef, readChoice, readNumber } from './choices';
+import { choiceRef, numberKey, numberRef, readChoice, readNumber, type StoredChoice } from './choices';
 import {
   afterFailure,
   claimable,
@@ -24,12 +24,16 @@ import {
   type NotificationState,
 } from './delivery-state';
 import { ProviderError, type PhoneSender } from './providers';
-import { phoneMessageOf } from './registry';
+import { phoneMessageOf, type PhoneMessage } from './registry';
+import { firstLeadOfLink, requestChoiceRef } from './request-choice';
+import { newPhoneOffLink } from './phone-off';
 
 export const notificationRef = (mailId: string, channel: MessagingChannel) => notificationDoc(mailId, channel);
 
 interface QueuedFields {
   mailId: string;
+  /** A client's message: the request (its first lead) whose choice sent it; the opt-out link turns that off. */
+  requestLeadId?: string;
   channel: MessagingChannel;
   to: string;
   message: NotificationMessage;
@@ -61,6 +65,23 @@ async function createOnce(ref: DocumentReference, data: FirebaseFirestore.Docume
   }
 }
 
+/**
+ * The choice that decides where a mail's phone copy goes: a firm's, set in Settings for the
+ * address its lead emails go to; a client's, given with the request the mail is about (found from
+ * its request link). A client's choice is never read by address (request-choice.ts says why).
+ */
+async function choiceFor(to: string, phoneMessage: PhoneMessage): Promise<(StoredChoice & { requestLeadId?: string }) | null> {
+  if (phoneMessage.audience === 'firm') {
+    const data = (await choiceRef(to).get()).data();
+    return data?.audience === 'firm' ? readChoice(data) : null;
+  }
+  if (!phoneMessage.requestLink) return null;
+  const requestLeadId = await firstLeadOfLink(phoneMessage.requestLink);
+  if (!requestLeadId) return null;
+  const choice = readChoice((await requestChoiceRef(requestLeadId).get()).data());
+  return choice ? { ...choice, requestLeadId } : null;
+}
+
 /** For a new mail: queue its phone copy when the recipient chose one and their number has not said STOP. */
 export async function queuePhoneCopy(
   mailId: string,
@@ -70,14 +91,26 @@ export async function queuePhoneCopy(
   if (!mail || typeof mail.to !== 'string') return null;
   const phoneMessage = phoneMessageOf(mail.template, mail.data);
   if (!phoneMessage) return null;
-  const choice = readChoice((await choiceRef(mail.to).get()).data());
+  const choice = await choiceFor(mail.to, phoneMessage);
   if (!choice) return null;
   if (readNumber((await numberRef(choice.phone).get()).data()).optedOutAt !== null) {
     logger.info('no phone copy: the number opted out', { mailId });
     return null;
   }
   const ref = notificationRef(mailId, choice.channel);
-  const fields = { mailId, channel: choice.channel, to: choice.phone, locale: choice.locale, ...phoneMessage };
+  // Every message ends with its own opt-out link (phone-off.ts): created first, so a message never
+  // goes out with a link that does not work (a duplicate trigger leaves one unused link, removed by TTL).
+  const optOut = newPhoneOffLink(choice.phone, choice.requestLeadId, now);
+  await optOut.ref.set(optOut.data);
+  const fields = {
+    mailId,
+    channel: choice.channel,
+    to: choice.phone,
+    locale: choice.locale,
+    message: phoneMessage.message,
+    values: [...phoneMessage.values, optOut.url],
+    ...(choice.requestLeadId ? { requestLeadId: choice.requestLeadId } : {}),
+  };
   return (await createOnce(ref, queuedDocument(fields, now))) ? ref.id : null;
 }
 
@@ -91,6 +124,7 @@ export async function queueSmsFallback(whatsappDoc: FirebaseFirestore.DocumentDa
     message: whatsappDoc.message as NotificationMessage,
     locale: isLocale(whatsappDoc.locale) ? whatsappDoc.locale : 'en',
     values: (whatsappDoc.values as string[]) ?? [],
+    ...(typeof whatsappDoc.requestLeadId === 'string' ? { requestLeadId: whatsappDoc.requestLeadId } : {}),
   };
   if (await createOnce(notificationRef(fields.mailId, 'sms'), queuedDocument(fields, now))) {
     logger.info('WhatsApp not delivered: SMS copy queued', { mailId: fields.mailId });

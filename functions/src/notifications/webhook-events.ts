@@ -23,7 +23,15 @@ const EVENT_RECORD_DAYS = 2;
 
 export type WebhookEvent =
   | { kind: 'status'; id: string; status: 'sent' | 'delivered' | 'read' | 'failed'; at: number; errorCode: number | null }
-  | { kind: 'inbound'; id: string; from: string; at: number; text: string };
+  | {
+      kind: 'inbound';
+      id: string;
+      from: string;
+      at: number;
+      text: string;
+      /** An SMS reply (sms-webhook.ts): it opts out like a WhatsApp one but opens no WhatsApp window. */
+      channel?: 'sms';
+    };
 
 const STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
 
@@ -77,7 +85,11 @@ export type EventOutcome = 'applied' | 'replay' | 'stale' | 'unknown-message';
 
 const eventKey = (event: WebhookEvent) =>
   createHash('sha256')
-    .update(event.kind === 'status' ? `status:${event.id}:${event.status}` : `inbound:${event.id}`)
+    .update(
+      event.kind === 'status'
+        ? `status:${event.id}:${event.status}`
+        : `inbound:${event.channel === 'sms' ? 'sms:' : ''}${event.id}`,
+    )
     .digest('hex');
 
 export async function applyEvent(event: WebhookEvent, now = Date.now()): Promise<EventOutcome> {
@@ -120,7 +132,9 @@ export async function applyEvent(event: WebhookEvent, now = Date.now()): Promise
     tx.set(
       number,
       {
-        lastInboundAt: Timestamp.fromMillis(event.at),
+        ...(event.channel === 'sms'
+          ? { lastSmsInboundAt: Timestamp.fromMillis(event.at) }
+          : { lastInboundAt: Timestamp.fromMillis(event.at) }),
         ...(stop ? { optedOutAt: Timestamp.fromMillis(now) } : {}),
         ...(start ? { optedOutAt: FieldValue.delete(), optedInAgainAt: Timestamp.fromMillis(now) } : {}),
       },

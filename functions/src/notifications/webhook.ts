@@ -12,7 +12,7 @@ import { WEBHOOK_SECRETS, webhookAppSecret, webhookVerifyToken } from './config'
 import { isValidSignature, SIGNATURE_HEADER } from './signature';
 import { applyEvent, eventsOf, type EventOutcome } from './webhook-events';
 
-function sameToken(given: unknown, expected: string): boolean {
+export function sameToken(given: unknown, expected: string): boolean {
   if (typeof given !== 'string' || !expected) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

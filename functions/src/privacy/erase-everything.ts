@@ -22,7 +22,7 @@ export const CLIENT_LINK_ERASER: Eraser = { uid: 'client-link', email: null };
  * Erases what findDocuments finds: the client's details leave their leads (the firm keeps an
  * anonymous lead, marked erased), shared copies still open disappear and taken ones lose the
  * name, release links, contact records, messages and mail are deleted, manage links keep only the
- * time of erasure, and the address goes on
+ * time of erasure, phone numbers keep only that they are off, and the address goes on
  * the suppression list so nothing is sent to it again. One audit entry, with the address masked.
  * A firm's login is not erased here: closing a firm also ends its plan and listing.
  */
@@ -59,12 +59,26 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
   }
   // A review keeps its stars (the firm's rating stays true) and loses the words the person wrote.
   for (const doc of found.docs.get('reviews') ?? []) await write('reviews', (b) => b.update(doc.ref, { text: '' }));
-  for (const source of ['leadReleases', 'reviewInvites', 'contacts', 'contactMessages', 'mail', 'legalUpdates'] as const) {
+  for (const source of [
+    'leadReleases',
+    'reviewInvites',
+    'contacts',
+    'contactMessages',
+    'mail',
+    'legalUpdates',
+    'messagingChoices',
+    'notifications',
+    'phoneOffLinks',
+  ] as const) {
     for (const doc of found.docs.get(source) ?? []) await write(source, (b) => b.delete(doc.ref));
   }
   // A manage link keeps only the time of erasure (set() drops the lead id): opened later, it says
   // the request was deleted, not that the link is unknown and should be opened from an email.
   for (const doc of found.docs.get('requestAccess') ?? []) await write('requestAccess', (b) => b.set(doc.ref, { erasedAt: at }));
+  // A number keeps only that it is off (like the address on the suppression list): no message
+  // reaches it again until it writes START itself; the time of its last reply goes.
+  for (const doc of found.docs.get('messagingNumbers') ?? [])
+    await write('messagingNumbers', (b) => b.set(doc.ref, { optedOutAt: at, erasedAt: at }));
   batch.set(erasedAddressRef(email), { erasedAt: at });
   writeAuditEntry(
     batch,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { FieldPath, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { PERSONAL_DATA_READ_LIMIT, type PersonalDataRecord, type PersonalDataSource } from '@/domain/privacy/personal-data';
 import { collections } from '../shared/documents';
+import { findPhoneDocuments } from '../notifications/personal-data';
 
 /**
  * Everything stored about one email address, found the ways the writers store it: leads and
@@ -65,6 +66,14 @@ export async function findDocuments(email: string): Promise<FoundDocuments> {
     subscriptions.map((d) => d.id),
     (slice) => read('legalUpdates', collections.legalUpdateConfirmations().where('subscriberId', 'in', slice)),
   );
+  // WhatsApp and SMS: the choices given with the requests, the messages sent, the numbers, the opt-out links.
+  await findPhoneDocuments(email, {
+    read,
+    inSlices,
+    found: (source) => docs.get(source) ?? [],
+    leadIds: allLeadIds,
+    mailIds: (docs.get('mail') ?? []).map((d) => d.id),
+  });
   await read('firmAccounts', collections.users().where('email', 'in', names));
   return { docs, truncated: [...new Set(truncated)] };
 }

@@ -136,6 +136,8 @@ export const acceptedLeadDoc = (openLeadId: string) => collections.leads().doc(`
 
 /** notifications/{mailId}_{channel}: one phone message per mail and channel (the id is its idempotency key). */
 export const notificationDoc = (mailId: string, channel: string) => collections.notifications().doc(`${mailId}_${channel}`);
+/** messagingChoices/lead-{firstLeadId}: a client's phone choice, given with that request (notifications/request-choice.ts). */
+export const requestChoiceDoc = (firstLeadId: string) => collections.messagingChoices().doc(`lead-${firstLeadId}`);
 
 /** correspondentRequestCounts/{firmId}_{day}: a firm's correspondent requests on one SAST day. */
 export const correspondentRequestCountDoc = (firmId: string, day: string) =>

@@ -57,6 +57,16 @@ export const messagingOptInSchema = z.strictObject({
 export type MessagingOptIn = z.output<typeof messagingOptInSchema>;
 export type MessagingOptInInput = z.input<typeof messagingOptInSchema>;
 
+/**
+ * The firm's Settings form: the same number and channel, the box as the person leaves it (unticked
+ * by default); turning messages on needs it ticked. The form sends `{ ...values, consent: true }`.
+ */
+export const messagingSettingsFormSchema = z.object({
+  phone: mobileNumberSchema,
+  channel: z.enum(MESSAGING_CHANNELS),
+  consent: z.boolean().refine((ticked) => ticked, 'Please tick the box to receive messages on your phone.'),
+});
+
 export const getMessagingSettingsInputSchema = z.strictObject({});
 
 /** The firm's Settings: opt in with a number, or turn messages off (`null`). */

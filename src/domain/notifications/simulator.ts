@@ -9,6 +9,8 @@ export const SIMULATOR_CREDENTIALS = {
   whatsappVerifyToken: 'simulator-verify-token',
   /** BulkSMS token as `id:secret` (HTTP Basic). */
   smsToken: 'simulator-token-id:simulator-token-secret',
+  /** The key in the SMS webhook's URL (`smsWebhook?key=`). */
+  smsWebhookKey: 'simulator-sms-webhook-key',
   phoneNumberId: '100000000000001',
 } as const;
 

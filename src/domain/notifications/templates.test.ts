@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../shared/locales';
 import { isStopWord } from './stop-words';
-import { MESSAGE_TEMPLATES, NOTIFICATION_MESSAGES, renderBody, templateFor } from './templates';
+import { MESSAGE_TEMPLATES, NOTIFICATION_MESSAGES, renderBody, templateFor, TEMPLATES_BY_LOCALE } from './templates';
 import { normaliseSouthAfricanMobile } from './channels';
 
 describe('message templates', () => {
@@ -21,6 +21,34 @@ describe('message templates', () => {
     expect(LOCALE_CODES).toContain(locale);
     expect(renderBody(template, ['ABC123', 'https://x.test/l'])).toContain('(ref ABC123)');
     expect(renderBody(template, ['ABC123', 'https://x.test/l'])).toContain('https://x.test/l');
+  });
+});
+
+describe('message templates in every client language', () => {
+  const placeholders = (body: string) => [...body.matchAll(/\{\{(\d+)\}\}/g)].map((m) => m[1]).sort();
+
+  it.each(LOCALE_CODES.filter((l) => l !== 'en'))("%s has every message, under English's name, with its variables", (locale) => {
+    for (const message of NOTIFICATION_MESSAGES) {
+      const english = TEMPLATES_BY_LOCALE.en[message];
+      const own = TEMPLATES_BY_LOCALE[locale][message];
+      expect(own, message).toBeDefined();
+      expect(own.name).toBe(english.name);
+      expect(own.variables).toEqual(english.variables);
+      expect(placeholders(own.body), `${locale} ${message}`).toEqual(placeholders(english.body));
+      // A translation, not a copy of the English text.
+      expect(own.body).not.toBe(english.body);
+      expect(templateFor(message, locale).locale).toBe(locale);
+    }
+  });
+
+  it('ends every message with the opt-out link, its last variable', () => {
+    for (const locale of LOCALE_CODES) {
+      for (const message of NOTIFICATION_MESSAGES) {
+        const template = TEMPLATES_BY_LOCALE[locale][message];
+        expect(template.variables.at(-1)).toBe('optOutLink');
+        expect(template.body.trimEnd().endsWith(`{{${template.variables.length}}}`)).toBe(true);
+      }
+    }
   });
 });
 

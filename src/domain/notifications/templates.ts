@@ -2,79 +2,40 @@
  * The WhatsApp and SMS texts, one per message and language. Each is also a WhatsApp message
  * template registered with Meta under `name` in that language (docs/notifications.md,
  * "Templates"): the body below is what the template says, {{1}}, {{2}} its variables in order.
- * Languages are added as data: a new locale's entry for each message, nothing else. A message
- * without an entry for the recipient's locale goes out in English.
+ * Languages are added as data: a file in template-texts/ with every message. A message without
+ * an entry for the recipient's locale goes out in English. The last variable of every template
+ * is the recipient's own opt-out link (phone-off.ts).
  *
  * What a body may carry: no client name, description or contact detail, only a short reference and
  * a link that needs the recipient's sign-in or a single-use token (the page behind it shows the rest).
  */
 import type { Locale } from '../shared/locales';
+import type { NotificationMessage } from './messages';
+import { AF } from './template-texts/af';
+import { EN } from './template-texts/en';
+import { NSO } from './template-texts/nso';
+import type { LocaleTemplates, MessageTemplate } from './template-texts/types';
+import { XH } from './template-texts/xh';
+import { ZU } from './template-texts/zu';
 
-export const NOTIFICATION_MESSAGES = [
-  'new-lead',
-  'client-confirmation',
-  'release-request',
-  'lead-unanswered',
-  'lead-rerouted',
-  'review-invite',
-] as const;
-export type NotificationMessage = (typeof NOTIFICATION_MESSAGES)[number];
+export { NOTIFICATION_MESSAGES, type NotificationMessage } from './messages';
+export type { MessageTemplate } from './template-texts/types';
 
-export interface MessageTemplate {
-  /** The template's name at Meta (lower case, digits and underscores). */
-  name: string;
-  /** The variables, in the order of {{1}}, {{2}}, ... */
-  variables: readonly string[];
-  body: string;
-}
+/**
+ * Every language's texts (template-texts/). The translations have not yet been reviewed by a
+ * native speaker or a professional translator (each file says so).
+ */
+export const TEMPLATES_BY_LOCALE: Record<Locale, LocaleTemplates> = { en: EN, zu: ZU, xh: XH, af: AF, nso: NSO };
 
-const STOP_LINE = 'Reply STOP to end these messages.';
-
-export const MESSAGE_TEMPLATES: Record<NotificationMessage, Partial<Record<Locale, MessageTemplate>> & { en: MessageTemplate }> =
-  {
-    'new-lead': {
-      en: {
-        name: 'regmatch_new_lead',
-        variables: ['reference', 'link'],
-        body: `RegMatch: a new client request (ref {{1}}) is waiting for your firm. Sign in to see it and respond: {{2}}\n${STOP_LINE}`,
-      },
-    },
-    'client-confirmation': {
-      en: {
-        name: 'regmatch_request_sent',
-        variables: ['reference', 'link'],
-        body: `RegMatch: your request (ref {{1}}) has been sent to a law firm. See it here: {{2}}\n${STOP_LINE}`,
-      },
-    },
-    'release-request': {
-      en: {
-        name: 'regmatch_release_request',
-        variables: ['link'],
-        body: `RegMatch: a law firm would like to take on your shared request. Choose whether it receives your details: {{1}}\n${STOP_LINE}`,
-      },
-    },
-    'lead-unanswered': {
-      en: {
-        name: 'regmatch_firm_no_answer',
-        variables: ['reference', 'link'],
-        body: `RegMatch: the firm did not answer your request (ref {{1}}) in time. See your options: {{2}}\n${STOP_LINE}`,
-      },
-    },
-    'lead-rerouted': {
-      en: {
-        name: 'regmatch_request_passed_on',
-        variables: ['reference', 'link'],
-        body: `RegMatch: your request has been passed to another law firm (new ref {{1}}). See it here: {{2}}\n${STOP_LINE}`,
-      },
-    },
-    'review-invite': {
-      en: {
-        name: 'regmatch_review_invite',
-        variables: ['link'],
-        body: `RegMatch: how was your law firm? Leave a short review: {{1}}\n${STOP_LINE}`,
-      },
-    },
-  };
+/** Per message, its text in each language (the shape the simulator and tests read). */
+export const MESSAGE_TEMPLATES = Object.fromEntries(
+  Object.keys(EN).map((message) => [
+    message,
+    Object.fromEntries(
+      Object.entries(TEMPLATES_BY_LOCALE).map(([locale, texts]) => [locale, texts[message as NotificationMessage]]),
+    ),
+  ]),
+) as Record<NotificationMessage, Partial<Record<Locale, MessageTemplate>> & { en: MessageTemplate }>;
 
 /** The template for a message in a locale, English where that language has none yet. */
 export function templateFor(message: NotificationMessage, locale: Locale): { locale: Locale; template: MessageTemplate } {

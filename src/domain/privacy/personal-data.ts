@@ -38,6 +38,10 @@ const SOURCE_LABELS = {
   contactMessages: 'Contact Us messages',
   mail: 'Emails queued or sent',
   legalUpdates: 'Legal-updates subscription and its links',
+  messagingChoices: 'WhatsApp and SMS choices',
+  notifications: 'WhatsApp and SMS messages sent',
+  messagingNumbers: 'Phone numbers (opt-out and last reply time)',
+  phoneOffLinks: 'Links to turn phone messages off',
   firmAccounts: 'Law firm accounts',
 } as const;
 export type PersonalDataSource = keyof typeof SOURCE_LABELS;

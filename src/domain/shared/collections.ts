@@ -54,6 +54,7 @@ export const COLLECTIONS = {
   messagingChoices: 'messagingChoices',
   messagingNumbers: 'messagingNumbers',
   messagingWebhookEvents: 'messagingWebhookEvents',
+  messagingOptOutLinks: 'messagingOptOutLinks',
   // Payments
   payments: 'payments',
   checkouts: 'checkouts',

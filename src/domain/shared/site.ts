@@ -12,6 +12,7 @@ export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } 
 export const FUNCTIONS_REGION = 'africa-south1';
 
 export const PATHS = {
+  phoneOff: '/phone-off',
   firmDashboard: '/firm-dashboard',
   firmLogin: '/firm-login',
   resetPasswordConfirm: '/reset-password-confirm',
@@ -94,4 +95,9 @@ export function legalUpdatesConfirmPath(token: string): string {
 /** The one-click unsubscribe page (link and List-Unsubscribe header in every legal update). */
 export function legalUpdatesUnsubscribePath(token: string): string {
   return `${PATHS.legalUpdatesUnsubscribe}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The page behind the opt-out link in every WhatsApp and SMS (docs/notifications.md). */
+export function phoneOffPath(token: string): string {
+  return `${PATHS.phoneOff}?${new URLSearchParams({ token }).toString()}`;
 }

@@ -1,14 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, CheckboxField, SelectField, TextField } from '@/components/ui';
-import {
-  MESSAGING_CONSENT,
-  messagingOptInSchema,
-  type MessagingChannel,
-  type MessagingSettings,
-} from '@/domain/notifications/channels';
+import { useZodForm } from '@/components/ui/form';
+import { MESSAGING_CONSENT, messagingSettingsFormSchema, type MessagingSettings } from '@/domain/notifications/channels';
 import { formatSastDate } from '@/domain/shared/format';
 import { errorMessage } from '@/lib/error-message';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { useMutation } from '@/lib/use-mutation';
 import { getMessagingSettings, setMessagingSettings } from '../../api/messaging-settings';
+
+const TURNED_ON = 'Phone notifications are on.';
+const TURNED_OFF = 'Phone notifications are off. Email continues as before.';
 
 /**
  * Settings -> Phone notifications (every plan): new leads and account notices on WhatsApp (SMS
@@ -16,52 +17,44 @@ import { getMessagingSettings, setMessagingSettings } from '../../api/messaging-
  */
 export function MessagingSettingsCard() {
   const [settings, setSettings] = useState<MessagingSettings | null>(null);
-  const [consent, setConsent] = useState(false);
-  const [phone, setPhone] = useState('');
-  const [channel, setChannel] = useState<MessagingChannel>('whatsapp');
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const form = useZodForm(messagingSettingsFormSchema, { defaultValues: { phone: '', channel: 'whatsapp', consent: false } });
+  const { reset } = form;
 
   useEffect(() => {
     getMessagingSettings()
       .then((current) => {
         setSettings(current);
-        if (current.phone) setPhone(current.phone);
-        if (current.channel) setChannel(current.channel);
+        // Only a stored number fills the form: a firm typing before the answer keeps what it typed.
+        if (current.phone) reset({ phone: current.phone, channel: current.channel ?? 'whatsapp', consent: false });
       })
-      .catch((err: unknown) => setError(errorMessage(err, { fallback: 'Your phone settings could not be loaded.' })));
-  }, []);
+      .catch((err: unknown) => setLoadError(errorMessage(err, { fallback: 'Your phone settings could not be loaded.' })));
+  }, [reset]);
 
-  async function save(optIn: boolean, event?: FormEvent) {
-    event?.preventDefault();
-    setSaved(null);
-    setError(null);
-    let input = null;
-    if (optIn) {
-      const parsed = messagingOptInSchema.safeParse({ phone, channel, consent });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        if (issue?.path[0] === 'phone') setFieldError(issue.message);
-        else setError(issue?.message ?? 'Please check the form.');
-        return;
-      }
-      input = { phone, channel, consent: true as const };
-    }
-    setFieldError(undefined);
-    setBusy(true);
-    try {
-      const next = await setMessagingSettings({ optIn: input });
-      setSettings(next);
-      setConsent(false);
-      setSaved(optIn ? 'Phone notifications are on.' : 'Phone notifications are off. Email continues as before.');
-    } catch (err) {
-      setError(errorMessage(err, { fallback: 'Please try again.' }));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const applied = (next: MessagingSettings, message: string) => {
+    setSettings(next);
+    form.setValue('consent', false);
+    setSaved(message);
+  };
+  const turnOn = useFormSubmit(
+    form,
+    async (values) => {
+      setSaved(null);
+      applied(await setMessagingSettings({ optIn: { ...values, consent: true } }), TURNED_ON);
+    },
+    'Please try again.',
+  );
+  const turnOff = useMutation(
+    async () => {
+      setSaved(null);
+      applied(await setMessagingSettings({ optIn: null }), TURNED_OFF);
+    },
+    { fallback: 'Please try again.' },
+  );
+  const busy = turnOn.busy || turnOff.busy;
+  const error = loadError ?? turnOn.failure ?? turnOff.failure;
+  const { errors } = form.formState;
 
   const on = Boolean(settings?.phone);
   return (
@@ -90,30 +83,29 @@ export function MessagingSettingsCard() {
           {error}
         </Alert>
       )}
-      <form className="mt-4 space-y-4" onSubmit={(event) => void save(true, event)} noValidate>
+      <form className="mt-4 space-y-4" onSubmit={turnOn.onSubmit} noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="Mobile number"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            error={fieldError}
+            {...form.register('phone')}
+            error={errors.phone?.message}
             hint="A South African mobile number, such as 082 123 4567."
           />
-          <SelectField label="Channel" value={channel} onChange={(event) => setChannel(event.target.value as MessagingChannel)}>
+          <SelectField label="Channel" {...form.register('channel')}>
             <option value="whatsapp">WhatsApp, SMS as fallback</option>
             <option value="sms">SMS only</option>
           </SelectField>
         </div>
-        <CheckboxField label={MESSAGING_CONSENT.firm} checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+        <CheckboxField label={MESSAGING_CONSENT.firm} {...form.register('consent')} error={errors.consent?.message} />
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" busy={busy} disabled={busy}>
+          <Button type="submit" busy={turnOn.busy} disabled={busy}>
             {on ? 'Update phone notifications' : 'Turn on phone notifications'}
           </Button>
           {on && (
-            <Button variant="secondary" disabled={busy} onClick={() => void save(false)}>
+            <Button variant="secondary" disabled={busy} busy={turnOff.busy} onClick={() => void turnOff.mutate()}>
               Turn off
             </Button>
           )}

@@ -1,0 +1,12 @@
+/** Every WhatsApp/SMS message the product sends (templates.ts has their texts). */
+export const NOTIFICATION_MESSAGES = [
+  'new-lead',
+  'client-confirmation',
+  'release-request',
+  'lead-unanswered',
+  'lead-rerouted',
+  'review-invite',
+  'verification-update',
+  'billing-update',
+] as const;
+export type NotificationMessage = (typeof NOTIFICATION_MESSAGES)[number];

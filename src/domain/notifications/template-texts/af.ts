@@ -1,0 +1,19 @@
+/**
+ * Afrikaans. NOT YET REVIEWED by a native speaker or a professional translator: a reviewer should
+ * correct it before these are registered with Meta (docs/notifications.md, "Templates").
+ */
+import { BRAND_NAME } from '../../shared/brand';
+import { translated } from './translate';
+
+const STOP_LINE = 'Antwoord STOP om hierdie boodskappe te beëindig, of skakel dit hier af:';
+
+export const AF = translated({
+  'new-lead': `${BRAND_NAME}: 'n nuwe kliëntversoek (verw. {{1}}) wag vir u firma. Meld aan om dit te sien en te antwoord: {{2}}\n${STOP_LINE} {{3}}`,
+  'client-confirmation': `${BRAND_NAME}: jou versoek (verw. {{1}}) is na 'n prokureursfirma gestuur. Sien dit hier: {{2}}\n${STOP_LINE} {{3}}`,
+  'release-request': `${BRAND_NAME}: 'n prokureursfirma wil graag jou gedeelde versoek aanneem. Kies of dit jou besonderhede kry: {{1}}\n${STOP_LINE} {{2}}`,
+  'lead-unanswered': `${BRAND_NAME}: die firma het nie betyds op jou versoek (verw. {{1}}) geantwoord nie. Sien jou keuses: {{2}}\n${STOP_LINE} {{3}}`,
+  'lead-rerouted': `${BRAND_NAME}: jou versoek is na 'n ander prokureursfirma gestuur (nuwe verw. {{1}}). Sien dit hier: {{2}}\n${STOP_LINE} {{3}}`,
+  'review-invite': `${BRAND_NAME}: hoe was jou prokureursfirma? Skryf 'n kort resensie: {{1}}\n${STOP_LINE} {{2}}`,
+  'verification-update': `${BRAND_NAME}: daar is nuus oor u firma se verifikasie. Meld aan om dit te sien: {{1}}\n${STOP_LINE} {{2}}`,
+  'billing-update': `${BRAND_NAME}: daar is nuus oor u firma se plan of fakturering. Meld aan om dit te sien: {{1}}\n${STOP_LINE} {{2}}`,
+});

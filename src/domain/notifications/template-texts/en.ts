@@ -1,0 +1,48 @@
+import { BRAND_NAME } from '../../shared/brand';
+import type { LocaleTemplates } from './types';
+
+const STOP_LINE = 'Reply STOP to end these messages, or turn them off here:';
+
+/** English: the source every other language's text translates. */
+export const EN: LocaleTemplates = {
+  'new-lead': {
+    name: 'regmatch_new_lead',
+    variables: ['reference', 'link', 'optOutLink'],
+    body: `${BRAND_NAME}: a new client request (ref {{1}}) is waiting for your firm. Sign in to see it and respond: {{2}}\n${STOP_LINE} {{3}}`,
+  },
+  'client-confirmation': {
+    name: 'regmatch_request_sent',
+    variables: ['reference', 'link', 'optOutLink'],
+    body: `${BRAND_NAME}: your request (ref {{1}}) has been sent to a law firm. See it here: {{2}}\n${STOP_LINE} {{3}}`,
+  },
+  'release-request': {
+    name: 'regmatch_release_request',
+    variables: ['link', 'optOutLink'],
+    body: `${BRAND_NAME}: a law firm would like to take on your shared request. Choose whether it receives your details: {{1}}\n${STOP_LINE} {{2}}`,
+  },
+  'lead-unanswered': {
+    name: 'regmatch_firm_no_answer',
+    variables: ['reference', 'link', 'optOutLink'],
+    body: `${BRAND_NAME}: the firm did not answer your request (ref {{1}}) in time. See your options: {{2}}\n${STOP_LINE} {{3}}`,
+  },
+  'lead-rerouted': {
+    name: 'regmatch_request_passed_on',
+    variables: ['reference', 'link', 'optOutLink'],
+    body: `${BRAND_NAME}: your request has been passed to another law firm (new ref {{1}}). See it here: {{2}}\n${STOP_LINE} {{3}}`,
+  },
+  'review-invite': {
+    name: 'regmatch_review_invite',
+    variables: ['link', 'optOutLink'],
+    body: `${BRAND_NAME}: how was your law firm? Leave a short review: {{1}}\n${STOP_LINE} {{2}}`,
+  },
+  'verification-update': {
+    name: 'regmatch_verification_update',
+    variables: ['link', 'optOutLink'],
+    body: `${BRAND_NAME}: there is an update on your firm's verification. Sign in to see it: {{1}}\n${STOP_LINE} {{2}}`,
+  },
+  'billing-update': {
+    name: 'regmatch_billing_update',
+    variables: ['link', 'optOutLink'],
+    body: `${BRAND_NAME}: there is an update on your firm's plan or billing. Sign in to see it: {{1}}\n${STOP_LINE} {{2}}`,
+  },
+};

@@ -1,0 +1,19 @@
+/**
+ * Sepedi. NOT YET REVIEWED by a native speaker or a professional translator: a reviewer should
+ * correct it before these are registered with Meta (docs/notifications.md, "Templates").
+ */
+import { BRAND_NAME } from '../../shared/brand';
+import { translated } from './translate';
+
+const STOP_LINE = 'Araba ka STOP go emiša melaetša ye, goba o e time mo:';
+
+export const NSO = translated({
+  'new-lead': `${BRAND_NAME}: kgopelo ye mpsha ya moreki (ref {{1}}) e letile feme ya gago. Tsena go e bona le go araba: {{2}}\n${STOP_LINE} {{3}}`,
+  'client-confirmation': `${BRAND_NAME}: kgopelo ya gago (ref {{1}}) e rometšwe go feme ya boramolao. E bone mo: {{2}}\n${STOP_LINE} {{3}}`,
+  'release-request': `${BRAND_NAME}: feme ya boramolao e rata go tšea kgopelo ya gago yeo o e abelanego. Kgetha ge e ka hwetša dintlha tša gago: {{1}}\n${STOP_LINE} {{2}}`,
+  'lead-unanswered': `${BRAND_NAME}: feme ga se ya araba kgopelo ya gago (ref {{1}}) ka nako. Bona dikgetho tša gago: {{2}}\n${STOP_LINE} {{3}}`,
+  'lead-rerouted': `${BRAND_NAME}: kgopelo ya gago e fetišeditšwe go feme ye nngwe ya boramolao (ref ye mpsha {{1}}). E bone mo: {{2}}\n${STOP_LINE} {{3}}`,
+  'review-invite': `${BRAND_NAME}: feme ya gago ya boramolao e bile bjang? Tlogela maikutlo a makopana: {{1}}\n${STOP_LINE} {{2}}`,
+  'verification-update': `${BRAND_NAME}: go na le kaonafatšo mabapi le netefatšo ya feme ya gago. Tsena go e bona: {{1}}\n${STOP_LINE} {{2}}`,
+  'billing-update': `${BRAND_NAME}: go na le kaonafatšo mabapi le leano goba tefo ya feme ya gago. Tsena go e bona: {{1}}\n${STOP_LINE} {{2}}`,
+});

@@ -1,0 +1,19 @@
+/**
+ * isiXhosa. NOT YET REVIEWED by a native speaker or a professional translator: a reviewer should
+ * correct it before these are registered with Meta (docs/notifications.md, "Templates").
+ */
+import { BRAND_NAME } from '../../shared/brand';
+import { translated } from './translate';
+
+const STOP_LINE = 'Phendula ngo-STOP ukuze uyeke le miyalezo, okanye uyicime apha:';
+
+export const XH = translated({
+  'new-lead': `${BRAND_NAME}: isicelo esitsha somthengi (ref {{1}}) silindele ifemu yakho. Ngena ukuze usibone uze uphendule: {{2}}\n${STOP_LINE} {{3}}`,
+  'client-confirmation': `${BRAND_NAME}: isicelo sakho (ref {{1}}) sithunyelwe kwifemu yamagqwetha. Sibone apha: {{2}}\n${STOP_LINE} {{3}}`,
+  'release-request': `${BRAND_NAME}: ifemu yamagqwetha ingathanda ukuthatha isicelo sakho owabelana ngaso. Khetha ukuba iyazifumana na iinkcukacha zakho: {{1}}\n${STOP_LINE} {{2}}`,
+  'lead-unanswered': `${BRAND_NAME}: ifemu ayisiphendulanga isicelo sakho (ref {{1}}) ngexesha. Bona ukhetho lwakho: {{2}}\n${STOP_LINE} {{3}}`,
+  'lead-rerouted': `${BRAND_NAME}: isicelo sakho sidluliselwe kwenye ifemu yamagqwetha (ref entsha {{1}}). Sibone apha: {{2}}\n${STOP_LINE} {{3}}`,
+  'review-invite': `${BRAND_NAME}: bekunjani ngefemu yakho yamagqwetha? Shiya uphononongo olufutshane: {{1}}\n${STOP_LINE} {{2}}`,
+  'verification-update': `${BRAND_NAME}: kukho uhlaziyo malunga nokuqinisekiswa kwefemu yakho. Ngena ukuze ulubone: {{1}}\n${STOP_LINE} {{2}}`,
+  'billing-update': `${BRAND_NAME}: kukho uhlaziyo malunga nesicwangciso okanye intlawulo yefemu yakho. Ngena ukuze ulubone: {{1}}\n${STOP_LINE} {{2}}`,
+});

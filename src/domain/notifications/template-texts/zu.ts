@@ -1,0 +1,19 @@
+/**
+ * isiZulu. NOT YET REVIEWED by a native speaker or a professional translator: a reviewer should
+ * correct it before these are registered with Meta (docs/notifications.md, "Templates").
+ */
+import { BRAND_NAME } from '../../shared/brand';
+import { translated } from './translate';
+
+const STOP_LINE = 'Phendula ngo-STOP ukuze uyeke le milayezo, noma uyivale lapha:';
+
+export const ZU = translated({
+  'new-lead': `${BRAND_NAME}: isicelo esisha seklayenti (ref {{1}}) silinde inkampani yakho. Ngena ukuze usibone futhi uphendule: {{2}}\n${STOP_LINE} {{3}}`,
+  'client-confirmation': `${BRAND_NAME}: isicelo sakho (ref {{1}}) sithunyelwe enkampanini yabameli. Sibone lapha: {{2}}\n${STOP_LINE} {{3}}`,
+  'release-request': `${BRAND_NAME}: inkampani yabameli ingathanda ukuthatha isicelo sakho owabelane ngaso. Khetha ukuthi izithola yini imininingwane yakho: {{1}}\n${STOP_LINE} {{2}}`,
+  'lead-unanswered': `${BRAND_NAME}: inkampani ayisiphendulanga isicelo sakho (ref {{1}}) ngesikhathi. Bona ongakukhetha: {{2}}\n${STOP_LINE} {{3}}`,
+  'lead-rerouted': `${BRAND_NAME}: isicelo sakho sidluliselwe kwenye inkampani yabameli (ref entsha {{1}}). Sibone lapha: {{2}}\n${STOP_LINE} {{3}}`,
+  'review-invite': `${BRAND_NAME}: kuhambe kanjani nenkampani yakho yabameli? Shiya umbono omfushane: {{1}}\n${STOP_LINE} {{2}}`,
+  'verification-update': `${BRAND_NAME}: kunesibuyekezo mayelana nokuqinisekiswa kwenkampani yakho. Ngena ukuze usibone: {{1}}\n${STOP_LINE} {{2}}`,
+  'billing-update': `${BRAND_NAME}: kunesibuyekezo mayelana nohlelo noma ukukhokha kwenkampani yakho. Ngena ukuze usibone: {{1}}\n${STOP_LINE} {{2}}`,
+});
