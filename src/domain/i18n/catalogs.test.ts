@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@/domain/shared/messages';
 import { MATCH_MESSAGES } from '@/domain/leads/leads';
+import { MY_REQUEST_MESSAGES, REQUEST_PROGRESS } from '@/domain/leads/my-request';
 import { LOCALE_CODES } from '@/domain/shared/locales';
 import { compiledCatalogSource, messageKeysSource } from './compile';
 import { parsePo, placeholdersOf } from './po';
@@ -65,6 +66,9 @@ describe('the English catalog and the domain', () => {
     for (const key of ['matchingFailed', 'notSuccess', 'leadLimit', 'otherError'] as const) {
       expect(source(`match.${key}`)).toBe(MATCH_MESSAGES[key]);
     }
+    // The request page's refusals and progress, as the callables word them.
+    for (const [key, text] of Object.entries(MY_REQUEST_MESSAGES)) expect(source(`server.request.${key}`)).toBe(text);
+    for (const [key, text] of Object.entries(REQUEST_PROGRESS)) expect(source(`server.progress.${key}`)).toBe(text);
   });
 });
 

@@ -9,6 +9,7 @@ const META: Record<string, { title: MessageKey; description: MessageKey; noindex
   matching: { title: 'meta.matching.title', description: 'meta.matching.description' },
   results: { title: 'meta.results.title', description: 'results.lead', noindex: true },
   'contact-firm': { title: 'meta.contact-firm.title', description: 'meta.contact-firm.description' },
+  'my-request': { title: 'meta.my-request.title', description: 'meta.my-request.description', noindex: true },
 };
 
 /**

@@ -173,7 +173,48 @@ export type MessageKey =
   | 'legalAid.visitIn'
   | 'legalAid.visit'
   | 'legalAid.stillYours'
-  | 'legalAid.source';
+  | 'legalAid.source'
+  | 'meta.my-request.title'
+  | 'meta.my-request.description'
+  | 'myRequest.title'
+  | 'myRequest.incompleteLink'
+  | 'myRequest.erasedTitle'
+  | 'myRequest.loading'
+  | 'myRequest.deletedTitle'
+  | 'myRequest.startNew'
+  | 'myRequest.row.need'
+  | 'myRequest.row.where'
+  | 'myRequest.row.sentTo'
+  | 'myRequest.row.progress'
+  | 'myRequest.row.sentOn'
+  | 'myRequest.keep'
+  | 'myRequest.withdraw.title'
+  | 'myRequest.withdraw.explanation'
+  | 'myRequest.withdraw.action'
+  | 'myRequest.withdraw.confirm'
+  | 'myRequest.erase.title'
+  | 'myRequest.erase.explanation'
+  | 'myRequest.erase.confirm'
+  | 'timeline.title'
+  | 'timeline.empty'
+  | 'timeline.label'
+  | 'timeline.sent'
+  | 'timeline.seen'
+  | 'timeline.contacted'
+  | 'timeline.lapsed'
+  | 'timeline.sentOn'
+  | 'timeline.withdrawn'
+  | 'server.request.unknownLink'
+  | 'server.request.erasedLink'
+  | 'server.request.alreadyWithdrawn'
+  | 'server.request.withdrawn'
+  | 'server.request.erased'
+  | 'server.progress.pending'
+  | 'server.progress.contacted'
+  | 'server.progress.converted'
+  | 'server.progress.closed'
+  | 'server.progress.lapsed'
+  | 'server.progress.withdrawn';
 
 /** A field or match message's English text (src/domain/shared/messages.ts, MATCH_MESSAGES) to its key. */
 export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
@@ -195,4 +236,15 @@ export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
   "Unable to process your request. Please try again or contact support.": 'match.notSuccess',
   "This firm has reached their monthly lead limit. Please try another firm or contact support.": 'match.leadLimit',
   "An error occurred while processing your request. Please try again.": 'match.otherError',
+  "This link is not valid. Please open it again from the latest email we sent you.": 'server.request.unknownLink',
+  "This request and its details have been deleted, as you asked, so this link no longer opens it. Nothing more will be sent to you about it. If you still need legal help, you can start a new request: the firm will contact you, but we will not email this address again.": 'server.request.erasedLink',
+  "You withdrew this request earlier; the firm can no longer act on it.": 'server.request.alreadyWithdrawn',
+  "Your request is withdrawn. The firm sees that you withdrew it, and it is no longer shared with other firms.": 'server.request.withdrawn',
+  "Everything we held about you has been erased, and we will not email you again.": 'server.request.erased',
+  "Waiting for the firm to contact you": 'server.progress.pending',
+  "The firm has contacted you": 'server.progress.contacted',
+  "The firm is working on your matter": 'server.progress.converted',
+  "The firm has closed the matter": 'server.progress.closed',
+  "The firm did not answer in time. We emailed you what you can do next.": 'server.progress.lapsed',
+  "You withdrew this request": 'server.progress.withdrawn',
 };
