@@ -214,7 +214,47 @@ export type MessageKey =
   | 'server.progress.converted'
   | 'server.progress.closed'
   | 'server.progress.lapsed'
-  | 'server.progress.withdrawn';
+  | 'server.progress.withdrawn'
+  | 'meta.lead-release.title'
+  | 'meta.lead-release.description'
+  | 'release.title'
+  | 'release.sharedTitle'
+  | 'release.notSharedTitle'
+  | 'release.released'
+  | 'release.declined'
+  | 'common.home'
+  | 'common.checkingLink'
+  | 'release.question'
+  | 'release.lead'
+  | 'release.explain'
+  | 'release.share'
+  | 'release.decline'
+  | 'server.release.notFound'
+  | 'server.release.used'
+  | 'server.release.expired'
+  | 'meta.send-on.title'
+  | 'meta.send-on.description'
+  | 'sendOn.title'
+  | 'sendOn.startNew'
+  | 'sendOn.startNewInstead'
+  | 'sendOn.sentTitle'
+  | 'sendOn.sent'
+  | 'sendOn.question'
+  | 'sendOn.lead'
+  | 'sendOn.consent'
+  | 'sendOn.send'
+  | 'sendOn.once'
+  | 'sendOn.firm'
+  | 'sendOn.receives'
+  | 'server.shared.name'
+  | 'server.shared.email'
+  | 'server.shared.phone'
+  | 'server.shared.need'
+  | 'server.shared.description'
+  | 'server.sendOn.unknown'
+  | 'server.sendOn.used'
+  | 'server.sendOn.expired'
+  | 'server.sendOn.withdrawn';
 
 /** A field or match message's English text (src/domain/shared/messages.ts, MATCH_MESSAGES) to its key. */
 export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
@@ -247,4 +287,16 @@ export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
   "The firm has closed the matter": 'server.progress.closed',
   "The firm did not answer in time. We emailed you what you can do next.": 'server.progress.lapsed',
   "You withdrew this request": 'server.progress.withdrawn',
+  "This link is not valid. Please open the most recent email we sent you about this request, or contact us.": 'server.release.notFound',
+  "You have already answered this request, so this link no longer works. Contact us if you want to change your answer.": 'server.release.used',
+  "This link has expired. Contact us if you still want to share your details with this firm.": 'server.release.expired',
+  "Your name": 'server.shared.name',
+  "Your email address": 'server.shared.email',
+  "Your phone number": 'server.shared.phone',
+  "What you need help with and where": 'server.shared.need',
+  "The description you wrote": 'server.shared.description',
+  "This link is not valid. Please open it again from the most recent email we sent you about your request, or start a new match.": 'server.sendOn.unknown',
+  "Your request has already been sent on from this email, so its links no longer work. Open your request’s page from the latest email to see where it is, or start a new match.": 'server.sendOn.used',
+  "This link has expired (links work for 7 days). Start a new match to find a firm for your request.": 'server.sendOn.expired',
+  "You withdrew this request, so it can no longer be sent on. Start a new match if you still need help.": 'server.sendOn.withdrawn',
 };
