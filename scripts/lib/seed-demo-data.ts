@@ -147,7 +147,7 @@ export async function seedDemoData({ firmCount = 300, seed = 2026, quiet = false
   // Each demo firm's counter agrees with the leads it is given this month.
   const leadsThisMonth = new Map<string, number>();
   for (const { data } of leads) {
-    if (monthKey((data.createdAt as Timestamp).toDate()) !== monthKey(now)) continue;
+    if (monthKey(instantOf(data.createdAt)) !== monthKey(now)) continue;
     const firmId = String(data.firmId);
     leadsThisMonth.set(firmId, (leadsThisMonth.get(firmId) ?? 0) + 1);
   }
@@ -299,6 +299,15 @@ export function demoResponseStats(leads: readonly { path: string; data: Record<s
  * firms have answered enough cases in the last 90 days for their cards to show a median response
  * time; the newest case is still pending, so the dashboard shows its clock running.
  */
+/** A demo lead's createdAt as a Date, whichever form the lead builder gave it (Timestamp, Date, millis, {seconds}). */
+function instantOf(value: unknown): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number' || typeof value === 'string') return new Date(value);
+  const stamp = value as { toDate?: () => Date; seconds?: number };
+  if (typeof stamp.toDate === 'function') return stamp.toDate();
+  return new Date((stamp.seconds ?? 0) * 1000);
+}
+
 export function demoLeads(
   now: Date,
   originalOwnerId: string,
