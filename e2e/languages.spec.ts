@@ -89,10 +89,27 @@ async function resultsConfirmationAndEmail(
   expect(received.text).toContain(t('email.confirmation.title'));
   expect(received.text).toContain(t('email.manageLine'));
 
+  // The firm card's own words: its details, and why it matches.
+  const bravo = page.getByRole('article', { name: `Bravo ${tag} Legal` });
+  await bravo.getByRole('button', { name: t('card.moreDetails') }).click();
+  await expect(bravo.getByRole('button', { name: t('card.hideDetails') })).toBeVisible();
+  await expect(bravo.getByRole('list', { name: t('card.whyMatches') })).toBeVisible();
+  await screenshotsAtBothWidths(page, `${locale}-results-details`);
+
   await page.getByRole('button', { name: new RegExp(`${t('results.getMatched')}.*Bravo ${tag} Legal`) }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/contact-firm$`));
   await expect(page.getByRole('heading', { name: t('contact.successTitle') })).toBeVisible({ timeout: CALL_TIMEOUT });
   await screenshotsAtBothWidths(page, `${locale}-confirmation`);
+
+  // The email's link opens the client's request page in their language.
+  const manage = /https?:\/\/\S*?(\/[a-z]+\/my-request\?token=[\w-]+)/.exec(received.text);
+  expect(manage?.[1]).toMatch(new RegExp(`^/${locale}/my-request\\?token=`));
+  await page.goto(manage![1]!);
+  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
+  await expect(page.getByRole('heading', { name: t('myRequest.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t('timeline.title') })).toBeVisible({ timeout: CALL_TIMEOUT });
+  await expect(page.getByRole('button', { name: t('myRequest.withdraw.action') })).toBeVisible();
+  await screenshotsAtBothWidths(page, `${locale}-my-request`);
 }
 
 test('a person picks isiZulu in the picker, is matched in isiZulu and receives the confirmation email in isiZulu', async ({

@@ -1,12 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { consultationMethodLabel, type ConsultationMethod } from '@/domain/firms/options';
-import { medianResponseLabel } from '@/domain/firms/response-words';
-import { verifiedBadgeText, type VerificationBadgeSource } from '@/domain/firms/verification-badge';
+import type { ConsultationMethod } from '@/domain/firms/options';
+import type { VerificationBadgeSource } from '@/domain/firms/verification-badge';
 import type { MatchReason } from '@/domain/matching/score';
 import { type PlanId } from '@/domain/payments/plan-ids';
-import { PLANS } from '@/domain/payments/plans';
 import { languageName } from '@/domain/shared/languages';
-import { formatRand } from '@/domain/shared/money';
+import { ENGLISH_FIRM_CARD_WORDS, type FirmCardWords } from './firm-card-words';
 import { cn } from './ui/cn';
 import { FirmLogo, RatingSummary } from './ui/firm-identity';
 import { Badge } from './ui/layout';
@@ -34,19 +32,10 @@ export interface FirmCardFirm {
   verification?: VerificationBadgeSource | null;
 }
 
-const planLabel = (id: PlanId) => PLANS[id]?.name ?? 'Free';
-
 const BORDER: Record<PlanId, string> = {
   premium_plus: 'border-purple-400',
   premium: 'border-amber-400',
   free: 'border-slate-200',
-};
-
-const REASON_LABEL: Record<string, string> = {
-  location: 'Location',
-  expertise: 'Expertise',
-  language: 'Language',
-  response_time: 'Response',
 };
 
 /** 'Soweto, Gauteng': the city says where the firm is; the province alone is too wide to choose by. */
@@ -68,8 +57,14 @@ function CheckIcon() {
 }
 
 /** "Verified: on the Legal Practice Council roll; Fidelity Fund certificate for 2026", or nothing. */
-export function VerifiedBadge({ verification }: { verification: VerificationBadgeSource | null | undefined }) {
-  const text = verifiedBadgeText(verification);
+export function VerifiedBadge({
+  verification,
+  words = ENGLISH_FIRM_CARD_WORDS,
+}: {
+  verification: VerificationBadgeSource | null | undefined;
+  words?: Pick<FirmCardWords, 'verified'>;
+}) {
+  const text = words.verified(verification);
   if (!text) return null;
   return (
     <p className="mt-1 inline-flex items-start gap-1 rounded-md bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-900">
@@ -95,6 +90,8 @@ export interface FirmCardProps {
   action: ReactNode;
   /** More to show in the details once they are open (the firm's reviews), rendered only then. */
   moreDetails?: () => ReactNode;
+  /** The card's words: a translated page passes its language's; English otherwise. */
+  words?: FirmCardWords;
 }
 
 /**
@@ -111,6 +108,7 @@ export function FirmCard({
   details,
   action,
   moreDetails,
+  words = ENGLISH_FIRM_CARD_WORDS,
 }: FirmCardProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const open = details ? details.open : ownOpen;
@@ -135,31 +133,31 @@ export function FirmCard({
             {featured && <Badge className="bg-accent-400/20 text-amber-900">Featured</Badge>}
             <Heading className="text-lg font-bold [overflow-wrap:anywhere] text-brand-950">{firm.firmName}</Heading>
             <p className="text-sm text-slate-600">{firmLocation(firm)}</p>
-            <RatingSummary rating={firm.rating} reviewCount={firm.reviewCount} />
-            <VerifiedBadge verification={firm.verification} />
+            <RatingSummary rating={firm.rating} reviewCount={firm.reviewCount} words={words} />
+            <VerifiedBadge verification={firm.verification} words={words} />
           </div>
           {match && (
             <div className="flex-none text-right">
               <p className="text-2xl font-extrabold text-brand-800">{match.score}%</p>
-              <p className="text-xs text-slate-600">match</p>
+              <p className="text-xs text-slate-600">{words.match}</p>
             </div>
           )}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge>{planLabel(firm.packageType)}</Badge>
-          {firm.teamSize && <Badge className="bg-slate-100 text-slate-700">Team: {firm.teamSize}</Badge>}
+          <Badge>{words.plan(firm.packageType)}</Badge>
+          {firm.teamSize && <Badge className="bg-slate-100 text-slate-700">{words.team(firm.teamSize)}</Badge>}
           {typeof firm.medianResponseMinutes === 'number' && (
-            <Badge className="bg-slate-100 text-slate-700">{medianResponseLabel(firm.medianResponseMinutes)}</Badge>
+            <Badge className="bg-slate-100 text-slate-700">{words.medianResponse(firm.medianResponseMinutes)}</Badge>
           )}
         </div>
         {match && match.reasons.length > 0 && (
-          <ul aria-label="Why this firm matches" className="space-y-1 text-sm text-slate-800">
+          <ul aria-label={words.whyMatches} className="space-y-1 text-sm text-slate-800">
             {match.reasons.map((reason) => (
               <li key={reason.type + reason.description} className="flex gap-2">
                 <CheckIcon />
                 <span>
-                  <span className="sr-only">{REASON_LABEL[reason.type] ?? 'Reason'}: </span>
-                  {reason.description}
+                  <span className="sr-only">{words.reasonLabel(reason.type)}: </span>
+                  {words.reason(reason)}
                 </span>
               </li>
             ))}
@@ -173,20 +171,19 @@ export function FirmCard({
             onClick={toggle}
             className="text-sm font-semibold text-brand-700 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
-            {open ? 'Hide Details' : 'More Details'}
+            {open ? words.hideDetails : words.moreDetails}
           </button>
           <div id={detailsId} hidden={!open} className="mt-3 space-y-2 text-sm text-slate-700">
             <p>{firm.description}</p>
             <p>
-              <strong>Languages:</strong> {firm.languages.map(languageName).join(', ') || 'Not listed'}
+              <strong>{words.languages}</strong> {firm.languages.map(languageName).join(', ') || words.notListed}
             </p>
             <p>
-              <strong>Consultation fee:</strong>{' '}
-              {firm.consultationFees > 0 ? formatRand(firm.consultationFees) : 'Free first consultation'}
+              <strong>{words.consultationFee}</strong> {words.fee(firm.consultationFees)}
             </p>
             <p>
-              <strong>Consultation methods:</strong>{' '}
-              {firm.consultationMethods.map((m) => consultationMethodLabel(m as ConsultationMethod)).join(', ') || 'Not listed'}
+              <strong>{words.consultationMethods}</strong>{' '}
+              {firm.consultationMethods.map((m) => words.method(m as ConsultationMethod)).join(', ') || words.notListed}
             </p>
             {open && moreDetails?.()}
           </div>

@@ -55,6 +55,10 @@ describe.each(LOCALE_CODES)('requestMatch in %s', (locale) => {
     );
     expect(mail.text).toContain(`${t('email.confirmation.reference')}: ${shortReference(data!.leadId)}`);
     expect(mail.text).toContain(t('email.manageLine'));
+    // The link to the request page opens it in the client's language.
+    const manageUrl = String((mailData as { manageUrl?: string }).manageUrl);
+    expect(new URL(manageUrl).pathname).toBe(locale === 'en' ? '/my-request' : `/${locale}/my-request`);
+    expect(mail.text).toContain(manageUrl);
     expect(mail.text).toContain(t('email.supportHours'));
     // A translated email is not the English one: its title and intro differ from English's.
     if (locale !== 'en') expect(mail.text).not.toContain(translator('en')('email.confirmation.title'));

@@ -92,10 +92,11 @@ export const acceptOpenLead = callable('acceptOpenLead', {
             firmName: firm.firmName,
             need,
             area: area || text(openLead.province),
-            releaseUrl: appUrl(leadReleasePath(release.token, 'release')),
-            declineUrl: appUrl(leadReleasePath(release.token, 'decline')),
+            // The client's links open their pages in the language they used the wizard in.
+            releaseUrl: appUrl(leadReleasePath(release.token, 'release', original.formData.locale)),
+            declineUrl: appUrl(leadReleasePath(release.token, 'decline', original.formData.locale)),
             expiresOn: sastCalendarDate(release.record.expiresAt.toDate()),
-            manageUrl: appUrl(myRequestPath(createRequestAccess(tx, openLead.originalLeadId))),
+            manageUrl: appUrl(myRequestPath(createRequestAccess(tx, openLead.originalLeadId), original.formData.locale)),
           },
         });
       }

@@ -132,7 +132,7 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
         need: email.need,
         area: email.area,
         leadId: newLeadId,
-        manageUrl: appUrl(myRequestPath(createRequestAccess(tx, newLeadId))),
+        manageUrl: appUrl(myRequestPath(createRequestAccess(tx, newLeadId), criteria.locale)),
       },
     });
     return { leadId, outcome: 'rerouted', newLeadId, firmId: chosen.id } as const;

@@ -75,7 +75,7 @@ export const sendLeadOn = callable('sendLeadOn', {
             need: email.need,
             area: email.area,
             leadId: newLeadId,
-            manageUrl: appUrl(myRequestPath(createRequestAccess(tx, newLeadId))),
+            manageUrl: appUrl(myRequestPath(createRequestAccess(tx, newLeadId), criteria.locale)),
             ...(criteria.locale ? { locale: criteria.locale } : {}),
           },
         },

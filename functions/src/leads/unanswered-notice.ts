@@ -72,10 +72,13 @@ export async function queueUnansweredNotice(
       need,
       area,
       leadId,
-      offers: offers.map((o, i) => ({ firmName: o.firm.firmName, sendOnUrl: appUrl(sendOnPath(tokens[i]!)) })),
+      offers: offers.map((o, i) => ({
+        firmName: o.firm.firmName,
+        sendOnUrl: appUrl(sendOnPath(tokens[i]!, lead.formData.locale)),
+      })),
       expiresOn: offers.length ? expiryDay(now) : null,
       newMatchUrl: appUrl('/matching'),
-      manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadId))),
+      manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadId), lead.formData.locale)),
     },
   });
 }

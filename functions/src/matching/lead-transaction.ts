@@ -151,7 +151,7 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
           need: plan.leadEmail.need,
           area: plan.leadEmail.area,
           leadId: leadRef.id,
-          manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadRef.id))),
+          manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadRef.id), plan.lead.formData.locale)),
           ...(plan.lead.formData.locale ? { locale: plan.lead.formData.locale } : {}),
         },
       },

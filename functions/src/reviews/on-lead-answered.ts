@@ -78,7 +78,7 @@ export async function sendReviewInvite(leadId: string): Promise<boolean> {
         firmName: firm.firmName,
         reviewUrl: appUrl(reviewPath(invite.token)),
         expiresOn: sastCalendarDate(invite.record.expiresAt.toDate()),
-        manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadId))),
+        manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadId), lead.formData.locale)),
       },
     });
     return true;

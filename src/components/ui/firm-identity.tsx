@@ -18,8 +18,20 @@ export function FirmLogo({ name, logoUrl, className }: { name: string; logoUrl?:
  * Stars and the number of reviews behind them. A firm nobody has reviewed says so: a "0.0" would
  * read as a verdict that no client gave.
  */
-export function RatingSummary({ rating, reviewCount, className }: { rating: number; reviewCount: number; className?: string }) {
-  if (!(reviewCount > 0)) return <p className={cn('text-sm text-slate-600', className)}>No reviews yet</p>;
+export function RatingSummary({
+  rating,
+  reviewCount,
+  className,
+  words,
+}: {
+  rating: number;
+  reviewCount: number;
+  className?: string;
+  /** A translated page's words (the firm card on results); English otherwise. */
+  words?: { noReviews: string; reviews: (count: number) => string };
+}) {
+  if (!(reviewCount > 0))
+    return <p className={cn('text-sm text-slate-600', className)}>{words?.noReviews ?? 'No reviews yet'}</p>;
   return (
     <p className={cn('text-sm text-slate-800', className)}>
       <span aria-hidden="true" className="text-accent-500">
@@ -27,7 +39,7 @@ export function RatingSummary({ rating, reviewCount, className }: { rating: numb
       </span>{' '}
       {rating.toFixed(1)}{' '}
       <span className="text-slate-600">
-        ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+        ({words ? words.reviews(reviewCount) : `${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}`})
       </span>
     </p>
   );

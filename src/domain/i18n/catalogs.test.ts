@@ -5,6 +5,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@/domain/shared/messages';
 import { MATCH_MESSAGES } from '@/domain/leads/leads';
+import { MY_REQUEST_MESSAGES, REQUEST_PROGRESS } from '@/domain/leads/my-request';
+import { LEAD_RELEASE_MESSAGES } from '@/domain/leads/release';
+import { SEND_ON_MESSAGES, sendOnConsent, sharedItems } from '@/domain/leads/send-on';
 import { LOCALE_CODES } from '@/domain/shared/locales';
 import { compiledCatalogSource, messageKeysSource } from './compile';
 import { parsePo, placeholdersOf } from './po';
@@ -65,6 +68,21 @@ describe('the English catalog and the domain', () => {
     for (const key of ['matchingFailed', 'notSuccess', 'leadLimit', 'otherError'] as const) {
       expect(source(`match.${key}`)).toBe(MATCH_MESSAGES[key]);
     }
+    // The request page's refusals and progress, as the callables word them.
+    for (const [key, text] of Object.entries(MY_REQUEST_MESSAGES)) expect(source(`server.request.${key}`)).toBe(text);
+    for (const [key, text] of Object.entries(REQUEST_PROGRESS)) expect(source(`server.progress.${key}`)).toBe(text);
+    for (const key of ['notFound', 'used', 'expired'] as const)
+      expect(source(`server.release.${key}`)).toBe(LEAD_RELEASE_MESSAGES[key]);
+    for (const key of ['unknown', 'used', 'expired', 'withdrawn'] as const)
+      expect(source(`server.sendOn.${key}`)).toBe(SEND_ON_MESSAGES[key]);
+    const items = sharedItems({ phone: '1', description: 'x' });
+    expect(['name', 'email', 'phone', 'need', 'description'].map((key) => source(`server.shared.${key}`))).toEqual(items);
+    // Sentences the pages word by key, with the firm's name as a placeholder.
+    const withFirm = (key: string) => source(key)?.replace('{firm}', 'Khumalo Legal Inc.');
+    expect(withFirm('release.released')).toBe(LEAD_RELEASE_MESSAGES.released('Khumalo Legal Inc.'));
+    expect(withFirm('release.declined')).toBe(LEAD_RELEASE_MESSAGES.declinedConfirm('Khumalo Legal Inc.'));
+    expect(withFirm('sendOn.sent')).toBe(SEND_ON_MESSAGES.sent('Khumalo Legal Inc.'));
+    expect(withFirm('sendOn.consent')).toBe(sendOnConsent('Khumalo Legal Inc.'));
   });
 });
 

@@ -18,7 +18,7 @@ export function compiledCatalogSource(po: string): string {
 }
 
 /** Keys whose English text arrives from shared code (zod messages, callable refusals) rather than by key. */
-export const KEYED_BY_ENGLISH = /^(field|match)\./;
+export const KEYED_BY_ENGLISH = /^(field|match|server)\./;
 
 export function messageKeysSource(englishPo: string): string {
   const { entries } = parsePo(englishPo);

@@ -3,9 +3,10 @@
  * loads that module on its first screen, and the date formats are not needed there.
  */
 import { formatSastLongDate } from '../shared/format';
+import type { Locale } from '../shared/locales';
 import { effectiveFrom, LEGAL_AID } from './legal-aid';
 
 /** '1 April 2024': the figures' effective date. */
-export function formatLegalAidDate(asOf: string = LEGAL_AID.asOf): string {
-  return formatSastLongDate(effectiveFrom(asOf));
+export function formatLegalAidDate(asOf: string = LEGAL_AID.asOf, locale: Locale = 'en'): string {
+  return formatSastLongDate(effectiveFrom(asOf), locale);
 }

@@ -4,6 +4,9 @@
  * an email can never link to a route the router does not have.
  */
 
+import { localizedPath } from './locale-paths';
+import type { Locale } from './locales';
+
 /** Public origin of the production site: canonical URLs, sitemap and social tags use it. */
 export const SITE_URL = 'https://regmatch.co.za';
 export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
@@ -66,25 +69,25 @@ export function firmDashboardPath(tab?: FirmDashboardTab, leadId?: string): stri
 }
 
 /** The release page for one token; `decision` only preselects a button, the page still asks. */
-export function leadReleasePath(token: string, decision?: 'release' | 'decline'): string {
+export function leadReleasePath(token: string, decision?: 'release' | 'decline', locale: Locale = 'en'): string {
   const params = new URLSearchParams({ token });
   if (decision) params.set('decision', decision);
-  return `${PATHS.leadRelease}?${params.toString()}`;
+  return `${localizedPath(PATHS.leadRelease, locale)}?${params.toString()}`;
 }
 
-/** The client's page for one request. */
-export function myRequestPath(token: string): string {
-  return `${PATHS.myRequest}?${new URLSearchParams({ token }).toString()}`;
+/** The client's page for one request, in the client's language (`/zu/my-request?token=...`). */
+export function myRequestPath(token: string, locale: Locale = 'en'): string {
+  return `${localizedPath(PATHS.myRequest, locale)}?${new URLSearchParams({ token }).toString()}`;
 }
 
 /** The send-on page for one link of a "your firm did not answer" email. */
-export function sendOnPath(token: string): string {
-  return `${PATHS.sendOn}?${new URLSearchParams({ token }).toString()}`;
+export function sendOnPath(token: string, locale: Locale = 'en'): string {
+  return `${localizedPath(PATHS.sendOn, locale)}?${new URLSearchParams({ token }).toString()}`;
 }
 
 /** The review page for one invite token. */
-export function reviewPath(token: string): string {
-  return `${PATHS.review}?${new URLSearchParams({ token }).toString()}`;
+export function reviewPath(token: string, locale: Locale = 'en'): string {
+  return `${localizedPath(PATHS.review, locale)}?${new URLSearchParams({ token }).toString()}`;
 }
 
 /** The page that confirms a legal-updates subscription (link in the double opt-in email). */

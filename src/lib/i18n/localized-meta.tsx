@@ -11,6 +11,9 @@ const META: Record<string, { title: MessageKey; description: MessageKey; noindex
   results: { title: 'meta.results.title', description: 'results.lead', noindex: true },
   'contact-firm': { title: 'meta.contact-firm.title', description: 'meta.contact-firm.description' },
   home: { title: 'meta.home.title', description: 'meta.home.description' },
+  'my-request': { title: 'meta.my-request.title', description: 'meta.my-request.description', noindex: true },
+  'lead-release': { title: 'meta.lead-release.title', description: 'meta.lead-release.description', noindex: true },
+  'send-on': { title: 'meta.send-on.title', description: 'meta.send-on.description', noindex: true },
 };
 
 /**

@@ -225,7 +225,133 @@ export type MessageKey =
   | 'email.confirmation.area'
   | 'email.confirmation.expect'
   | 'email.confirmation.reference'
-  | 'email.confirmation.note';
+  | 'email.confirmation.note'
+  | 'card.match'
+  | 'card.plan.free'
+  | 'card.plan.premium'
+  | 'card.plan.premiumPlus'
+  | 'card.team'
+  | 'card.medianResponse'
+  | 'card.verified'
+  | 'card.verifiedWithFidelity'
+  | 'card.noReviews'
+  | 'card.reviews'
+  | 'card.whyMatches'
+  | 'card.reasonLabel.location'
+  | 'card.reasonLabel.expertise'
+  | 'card.reasonLabel.language'
+  | 'card.reasonLabel.response'
+  | 'card.reasonLabel.other'
+  | 'card.reason.speaksYours'
+  | 'card.reason.speaks'
+  | 'card.reason.basedIn'
+  | 'card.reason.servesClientsIn'
+  | 'card.reason.serves'
+  | 'card.reason.covers'
+  | 'card.reason.collections'
+  | 'card.reason.business'
+  | 'card.reason.handles'
+  | 'card.reason.practises'
+  | 'card.reason.experience'
+  | 'card.moreDetails'
+  | 'card.hideDetails'
+  | 'card.languages'
+  | 'card.notListed'
+  | 'card.consultationFee'
+  | 'card.freeFirstConsultation'
+  | 'card.consultationMethods'
+  | 'card.method.inPerson'
+  | 'card.method.virtual'
+  | 'card.method.telephonic'
+  | 'legalAid.heading'
+  | 'legalAid.body'
+  | 'legalAid.howToApply'
+  | 'legalAid.call'
+  | 'legalAid.visitIn'
+  | 'legalAid.visit'
+  | 'legalAid.stillYours'
+  | 'legalAid.source'
+  | 'meta.my-request.title'
+  | 'meta.my-request.description'
+  | 'myRequest.title'
+  | 'myRequest.incompleteLink'
+  | 'myRequest.erasedTitle'
+  | 'myRequest.loading'
+  | 'myRequest.deletedTitle'
+  | 'myRequest.startNew'
+  | 'myRequest.row.need'
+  | 'myRequest.row.where'
+  | 'myRequest.row.sentTo'
+  | 'myRequest.row.progress'
+  | 'myRequest.row.sentOn'
+  | 'myRequest.keep'
+  | 'myRequest.withdraw.title'
+  | 'myRequest.withdraw.explanation'
+  | 'myRequest.withdraw.action'
+  | 'myRequest.withdraw.confirm'
+  | 'myRequest.erase.title'
+  | 'myRequest.erase.explanation'
+  | 'myRequest.erase.confirm'
+  | 'timeline.title'
+  | 'timeline.empty'
+  | 'timeline.label'
+  | 'timeline.sent'
+  | 'timeline.seen'
+  | 'timeline.contacted'
+  | 'timeline.lapsed'
+  | 'timeline.sentOn'
+  | 'timeline.withdrawn'
+  | 'server.request.unknownLink'
+  | 'server.request.erasedLink'
+  | 'server.request.alreadyWithdrawn'
+  | 'server.request.withdrawn'
+  | 'server.request.erased'
+  | 'server.progress.pending'
+  | 'server.progress.contacted'
+  | 'server.progress.converted'
+  | 'server.progress.closed'
+  | 'server.progress.lapsed'
+  | 'server.progress.withdrawn'
+  | 'meta.lead-release.title'
+  | 'meta.lead-release.description'
+  | 'release.title'
+  | 'release.sharedTitle'
+  | 'release.notSharedTitle'
+  | 'release.released'
+  | 'release.declined'
+  | 'common.home'
+  | 'common.checkingLink'
+  | 'release.question'
+  | 'release.lead'
+  | 'release.explain'
+  | 'release.share'
+  | 'release.decline'
+  | 'server.release.notFound'
+  | 'server.release.used'
+  | 'server.release.expired'
+  | 'meta.send-on.title'
+  | 'meta.send-on.description'
+  | 'sendOn.title'
+  | 'sendOn.startNew'
+  | 'sendOn.startNewInstead'
+  | 'sendOn.sentTitle'
+  | 'sendOn.sent'
+  | 'sendOn.question'
+  | 'sendOn.lead'
+  | 'sendOn.consent'
+  | 'sendOn.send'
+  | 'sendOn.once'
+  | 'sendOn.firm'
+  | 'sendOn.receives'
+  | 'server.shared.name'
+  | 'server.shared.email'
+  | 'server.shared.phone'
+  | 'server.shared.need'
+  | 'server.shared.description'
+  | 'server.sendOn.unknown'
+  | 'server.sendOn.used'
+  | 'server.sendOn.expired'
+  | 'server.sendOn.withdrawn';
 
 /** A field or match message's English text (src/domain/shared/messages.ts, MATCH_MESSAGES) to its key. */
 export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
@@ -247,4 +373,27 @@ export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
   "Unable to process your request. Please try again or contact support.": 'match.notSuccess',
   "This firm has reached their monthly lead limit. Please try another firm or contact support.": 'match.leadLimit',
   "An error occurred while processing your request. Please try again.": 'match.otherError',
+  "This link is not valid. Please open it again from the latest email we sent you.": 'server.request.unknownLink',
+  "This request and its details have been deleted, as you asked, so this link no longer opens it. Nothing more will be sent to you about it. If you still need legal help, you can start a new request: the firm will contact you, but we will not email this address again.": 'server.request.erasedLink',
+  "You withdrew this request earlier; the firm can no longer act on it.": 'server.request.alreadyWithdrawn',
+  "Your request is withdrawn. The firm sees that you withdrew it, and it is no longer shared with other firms.": 'server.request.withdrawn',
+  "Everything we held about you has been erased, and we will not email you again.": 'server.request.erased',
+  "Waiting for the firm to contact you": 'server.progress.pending',
+  "The firm has contacted you": 'server.progress.contacted',
+  "The firm is working on your matter": 'server.progress.converted',
+  "The firm has closed the matter": 'server.progress.closed',
+  "The firm did not answer in time. We emailed you what you can do next.": 'server.progress.lapsed',
+  "You withdrew this request": 'server.progress.withdrawn',
+  "This link is not valid. Please open the most recent email we sent you about this request, or contact us.": 'server.release.notFound',
+  "You have already answered this request, so this link no longer works. Contact us if you want to change your answer.": 'server.release.used',
+  "This link has expired. Contact us if you still want to share your details with this firm.": 'server.release.expired',
+  "Your name": 'server.shared.name',
+  "Your email address": 'server.shared.email',
+  "Your phone number": 'server.shared.phone',
+  "What you need help with and where": 'server.shared.need',
+  "The description you wrote": 'server.shared.description',
+  "This link is not valid. Please open it again from the most recent email we sent you about your request, or start a new match.": 'server.sendOn.unknown',
+  "Your request has already been sent on from this email, so its links no longer work. Open your request’s page from the latest email to see where it is, or start a new match.": 'server.sendOn.used',
+  "This link has expired (links work for 7 days). Start a new match to find a firm for your request.": 'server.sendOn.expired',
+  "You withdrew this request, so it can no longer be sent on. Start a new match if you still need help.": 'server.sendOn.withdrawn',
 };

@@ -2,16 +2,18 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { ContactUsText } from '@/components/contact-us-text';
-import { LEAD_RELEASE_MESSAGES, leadReleaseTokenSchema, type LeadReleaseDecision } from '@/domain/leads/release';
+import { leadReleaseTokenSchema, type LeadReleaseDecision } from '@/domain/leads/release';
+import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { localMessage } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/runtime';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useMutation } from '@/lib/use-mutation';
 import { respondToLeadRelease, useLeadRelease } from '../api/lead-release';
-
-const INCOMPLETE_LINK = 'This link is incomplete. Please open it again from the email we sent you.';
 
 /**
  * The client's answer to a firm that accepted their shared case (link in the release email). The
  * email's two links only preselect an answer: nothing happens until the client presses a button,
- * so a mail scanner that opens links decides nothing.
+ * so a mail scanner that opens links decides nothing. In the client's language (`/zu/lead-release`).
  */
 export default function LeadReleasePage() {
   const params = new URLSearchParams(useLocation().search);
@@ -19,12 +21,13 @@ export default function LeadReleasePage() {
   const valid = leadReleaseTokenSchema.safeParse(token).success;
   return (
     <Container className="py-12">
+      <LocalizedMeta page="lead-release" />
       {valid ? (
         <ReleaseQuestion token={token} suggested={params.get('decision')} />
       ) : (
         <>
-          <PageHeading title="Share your contact details" />
-          <Alert tone="error">{INCOMPLETE_LINK}</Alert>
+          <PageHeading title={t('release.title')} />
+          <Alert tone="error">{t('myRequest.incompleteLink')}</Alert>
         </>
       )}
     </Container>
@@ -33,6 +36,7 @@ export default function LeadReleasePage() {
 
 function ReleaseQuestion({ token, suggested }: { token: string; suggested: string | null }) {
   const lookup = useLeadRelease(token);
+  const { pathTo } = useLocale();
   const [done, setDone] = useState<{ decision: LeadReleaseDecision; firmName: string } | null>(null);
   const [chosen, setChosen] = useState<LeadReleaseDecision | null>(null);
   const answer = useMutation(async (decision: LeadReleaseDecision) => {
@@ -45,27 +49,27 @@ function ReleaseQuestion({ token, suggested }: { token: string; suggested: strin
   if (done) {
     return (
       <>
-        <PageHeading title={done.decision === 'release' ? 'Details shared' : 'Details not shared'} />
+        <PageHeading title={done.decision === 'release' ? t('release.sharedTitle') : t('release.notSharedTitle')} />
         <Alert tone="success">
           {done.decision === 'release'
-            ? LEAD_RELEASE_MESSAGES.released(done.firmName)
-            : LEAD_RELEASE_MESSAGES.declinedConfirm(done.firmName)}
+            ? t('release.released', { firm: done.firmName })
+            : t('release.declined', { firm: done.firmName })}
         </Alert>
         <div className="mt-6">
-          <ButtonLink to="/" variant="secondary">
-            Home
+          <ButtonLink to={pathTo('/')} variant="secondary">
+            {t('common.home')}
           </ButtonLink>
         </div>
       </>
     );
   }
-  if (lookup.state === 'loading') return <LoadingBlock label="Checking your link..." />;
+  if (lookup.state === 'loading') return <LoadingBlock label={t('common.checkingLink')} />;
   if (lookup.state === 'error') {
     return (
       <>
-        <PageHeading title="Share your contact details" />
+        <PageHeading title={t('release.title')} />
         <Alert tone="error">
-          <ContactUsText text={lookup.message} />
+          <ContactUsText text={localMessage(lookup.message) ?? ''} />
         </Alert>
       </>
     );
@@ -74,18 +78,12 @@ function ReleaseQuestion({ token, suggested }: { token: string; suggested: strin
   const { firmName, need } = lookup.release;
   return (
     <>
-      <PageHeading
-        title={`Share your contact details with ${firmName}?`}
-        lead={`${firmName} has taken up the case you shared (${need}). They can see your need, area and description, but not your name, email address or phone number.`}
-      />
+      <PageHeading title={t('release.question', { firm: firmName })} lead={t('release.lead', { firm: firmName, need })} />
       <Card className="max-w-3xl">
-        <p className="text-slate-800">
-          If you share, we send your name, email address and phone number to {firmName} so they can contact you. If you decline,
-          they never receive them. You can answer once.
-        </p>
+        <p className="text-slate-800">{t('release.explain', { firm: firmName })}</p>
         {error && (
           <Alert tone="error" className="mt-4">
-            <ContactUsText text={error} />
+            <ContactUsText text={localMessage(error) ?? ''} />
           </Alert>
         )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -95,7 +93,7 @@ function ReleaseQuestion({ token, suggested }: { token: string; suggested: strin
             disabled={busy !== null}
             onClick={() => void answer.mutate('release')}
           >
-            Share my details with {firmName}
+            {t('release.share', { firm: firmName })}
           </Button>
           <Button
             variant={suggested === 'decline' ? 'primary' : 'secondary'}
@@ -103,7 +101,7 @@ function ReleaseQuestion({ token, suggested }: { token: string; suggested: strin
             disabled={busy !== null}
             onClick={() => void answer.mutate('decline')}
           >
-            Decline
+            {t('release.decline')}
           </Button>
         </div>
       </Card>

@@ -1,30 +1,35 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
-import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain/leads/my-request';
+import type { MyRequestView } from '@/domain/leads/my-request';
 import { leadReleaseTokenSchema } from '@/domain/leads/release';
 import { formatSastLongDateTime } from '@/domain/shared/format';
+import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { localMessage } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/runtime';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useMutation } from '@/lib/use-mutation';
 import { eraseMyData, useMyRequest, withdrawMyRequest } from '../api/my-request';
 import { RequestTimeline } from '../components/request-timeline';
-
-const INCOMPLETE_LINK = 'This link is incomplete. Please open it again from the email we sent you.';
 
 /**
  * The client's own page for a request, opened from the link in their emails: what they asked,
  * which firm has it and how far it is, and two buttons, withdraw and erase. Nothing happens on
  * opening the link (mail scanners open links); each action asks for a click and a confirmation.
+ * In the client's language (`/zu/my-request`, the link in their emails carries the prefix); the
+ * server's English refusals and progress are translated by their English text (localMessage).
  */
 export default function MyRequestPage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   return (
     <Container className="py-12">
+      <LocalizedMeta page="my-request" />
       <div className="mx-auto max-w-2xl">
-        <PageHeading title="Your request" />
+        <PageHeading title={t('myRequest.title')} />
         {leadReleaseTokenSchema.safeParse(token).success ? (
           <RequestPanel token={token} />
         ) : (
-          <Alert tone="error">{INCOMPLETE_LINK}</Alert>
+          <Alert tone="error">{t('myRequest.incompleteLink')}</Alert>
         )}
       </div>
     </Container>
@@ -33,39 +38,38 @@ export default function MyRequestPage() {
 
 function RequestPanel({ token }: { token: string }) {
   const lookup = useMyRequest(token);
+  const { locale } = useLocale();
   const [outcome, setOutcome] = useState<'withdrawn' | 'erased' | null>(null);
   if (outcome === 'erased') {
     return (
       <div className="space-y-4">
-        <Alert tone="success" title="Erased">
-          {MY_REQUEST_MESSAGES.erased}
+        <Alert tone="success" title={t('myRequest.erasedTitle')}>
+          {t('server.request.erased')}
         </Alert>
         <StartNewRequest />
       </div>
     );
   }
-  if (lookup.state === 'loading') return <LoadingBlock label="Opening your request..." />;
+  if (lookup.state === 'loading') return <LoadingBlock label={t('myRequest.loading')} />;
   if (lookup.state === 'error' && lookup.reason === 'request-erased') {
     // Not an error of the link: the request was deleted, so say that and offer the way on.
     return (
       <div className="space-y-4">
-        <Alert tone="info" title="This request was deleted">
-          {lookup.message}
+        <Alert tone="info" title={t('myRequest.deletedTitle')}>
+          {localMessage(lookup.message)}
         </Alert>
         <StartNewRequest />
       </div>
     );
   }
-  if (lookup.state === 'error') return <Alert tone="error">{lookup.message}</Alert>;
+  if (lookup.state === 'error') return <Alert tone="error">{localMessage(lookup.message)}</Alert>;
   const view =
-    outcome === 'withdrawn'
-      ? { ...lookup.data, state: 'withdrawn' as const, progress: 'You withdrew this request' }
-      : lookup.data;
+    outcome === 'withdrawn' ? { ...lookup.data, state: 'withdrawn' as const, progress: t('timeline.withdrawn') } : lookup.data;
   return (
     <div className="space-y-6">
-      {outcome === 'withdrawn' && <Alert tone="success">{MY_REQUEST_MESSAGES.withdrawn}</Alert>}
+      {outcome === 'withdrawn' && <Alert tone="success">{t('server.request.withdrawn')}</Alert>}
       <RequestSummary view={view} />
-      <RequestTimeline events={view.timeline} />
+      <RequestTimeline events={view.timeline} locale={locale} />
       {view.state === 'active' && <WithdrawAction token={token} onDone={() => setOutcome('withdrawn')} />}
       <EraseAction token={token} onDone={() => setOutcome('erased')} />
     </div>
@@ -73,20 +77,22 @@ function RequestPanel({ token }: { token: string }) {
 }
 
 function StartNewRequest() {
+  const { pathTo } = useLocale();
   return (
-    <ButtonLink to="/matching" variant="primary">
-      Start a new request
+    <ButtonLink to={pathTo('/matching')} variant="primary">
+      {t('myRequest.startNew')}
     </ButtonLink>
   );
 }
 
 function RequestSummary({ view }: { view: MyRequestView }) {
+  const { locale } = useLocale();
   const rows: [string, string][] = [
-    ['What you asked for', view.need ?? ''],
-    ['Where', view.area ?? ''],
-    ['Sent to', view.firmName],
-    ['Progress', view.progress],
-    ['Sent on', formatSastLongDateTime(view.createdAt)],
+    [t('myRequest.row.need'), view.need ?? ''],
+    [t('myRequest.row.where'), view.area ?? ''],
+    [t('myRequest.row.sentTo'), view.firmName],
+    [t('myRequest.row.progress'), localMessage(view.progress) ?? ''],
+    [t('myRequest.row.sentOn'), formatSastLongDateTime(view.createdAt, locale)],
   ];
   return (
     <Card>
@@ -124,14 +130,14 @@ function ConfirmedAction(props: {
     <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-5" aria-label={props.title}>
       <h2 className="font-semibold text-brand-950">{props.title}</h2>
       <p className="text-sm text-slate-700">{props.explanation}</p>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && <Alert tone="error">{localMessage(failure)}</Alert>}
       {asking ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="danger" busy={busy} onClick={() => void mutate()}>
             {props.confirm}
           </Button>
           <Button variant="secondary" onClick={() => setAsking(false)} disabled={busy}>
-            Keep it
+            {t('myRequest.keep')}
           </Button>
         </div>
       ) : (
@@ -146,10 +152,10 @@ function ConfirmedAction(props: {
 function WithdrawAction({ token, onDone }: { token: string; onDone: () => void }) {
   return (
     <ConfirmedAction
-      title="Withdraw this request"
-      explanation="The firm sees that you withdrew it and can no longer act on it; if you shared your case with other firms, it is taken off their list."
-      action="Withdraw request"
-      confirm="Yes, withdraw it"
+      title={t('myRequest.withdraw.title')}
+      explanation={t('myRequest.withdraw.explanation')}
+      action={t('myRequest.withdraw.action')}
+      confirm={t('myRequest.withdraw.confirm')}
       run={() => withdrawMyRequest(token)}
       onDone={onDone}
     />
@@ -159,10 +165,10 @@ function WithdrawAction({ token, onDone }: { token: string; onDone: () => void }
 function EraseAction({ token, onDone }: { token: string; onDone: () => void }) {
   return (
     <ConfirmedAction
-      title="Erase my information"
-      explanation="We delete your name, contact details and descriptions from every request you made with this email address, delete our copies of your emails, and never email you again. Firms keep only an anonymous record. This cannot be undone."
-      action="Erase my information"
-      confirm="Yes, erase everything"
+      title={t('myRequest.erase.title')}
+      explanation={t('myRequest.erase.explanation')}
+      action={t('myRequest.erase.title')}
+      confirm={t('myRequest.erase.confirm')}
       run={() => eraseMyData(token)}
       onDone={onDone}
     />

@@ -1,27 +1,32 @@
 import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { leadReleaseTokenSchema } from '@/domain/leads/release';
-import { SEND_ON_MESSAGES, sendOnConsent, type GetSendOnOfferResult } from '@/domain/leads/send-on';
+import type { GetSendOnOfferResult } from '@/domain/leads/send-on';
 import { useSendLeadOn, useSendOnOffer } from '../api/send-on';
 import { formatSastDate } from '@/domain/shared/format';
+import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { localMessage } from '@/lib/i18n/messages';
+import { t } from '@/lib/i18n/runtime';
+import { useLocale } from '@/lib/i18n/use-locale';
 
-const INCOMPLETE_LINK = 'This link is incomplete. Please open it again from the email we sent you.';
 const NEW_MATCH_PATH = '/matching';
 
 /**
  * Opened from a link in the "your firm did not answer" email. Opening it sends nothing (mail
  * scanners open links): the page names the firm, lists what it would receive and asks for the
- * client's agreement; only the button sends the request on.
+ * client's agreement; only the button sends the request on. In the client's language (`/zu/send-on`);
+ * the server's English refusals and list are translated by their English text (localMessage).
  */
 export default function SendOnPage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   return (
     <Container className="py-12">
+      <LocalizedMeta page="send-on" />
       <div className="mx-auto max-w-2xl">
         {leadReleaseTokenSchema.safeParse(token).success ? (
           <SendOnQuestion token={token} />
         ) : (
-          <Refused message={INCOMPLETE_LINK} />
+          <Refused message={t('myRequest.incompleteLink')} />
         )}
       </div>
     </Container>
@@ -29,13 +34,14 @@ export default function SendOnPage() {
 }
 
 function Refused({ message }: { message: string }) {
+  const { pathTo } = useLocale();
   return (
     <>
-      <PageHeading title="Send your request on" />
-      <Alert tone="error">{message}</Alert>
+      <PageHeading title={t('sendOn.title')} />
+      <Alert tone="error">{localMessage(message)}</Alert>
       <div className="mt-6">
-        <ButtonLink to={NEW_MATCH_PATH} variant="secondary">
-          Start a new match
+        <ButtonLink to={pathTo(NEW_MATCH_PATH)} variant="secondary">
+          {t('sendOn.startNew')}
         </ButtonLink>
       </div>
     </>
@@ -45,48 +51,46 @@ function Refused({ message }: { message: string }) {
 function SendOnQuestion({ token }: { token: string }) {
   const lookup = useSendOnOffer(token);
   const sending = useSendLeadOn(token);
+  const { locale, pathTo } = useLocale();
   if (sending.sent) {
     return (
       <>
-        <PageHeading title="Request sent" />
-        <Alert tone="success">{SEND_ON_MESSAGES.sent(sending.sent.firmName)}</Alert>
+        <PageHeading title={t('sendOn.sentTitle')} />
+        <Alert tone="success">{t('sendOn.sent', { firm: sending.sent.firmName })}</Alert>
         <div className="mt-6">
-          <ButtonLink to="/" variant="secondary">
-            Home
+          <ButtonLink to={pathTo('/')} variant="secondary">
+            {t('common.home')}
           </ButtonLink>
         </div>
       </>
     );
   }
-  if (lookup.state === 'loading') return <LoadingBlock label="Checking your link..." />;
+  if (lookup.state === 'loading') return <LoadingBlock label={t('common.checkingLink')} />;
   if (lookup.state === 'error') return <Refused message={lookup.message} />;
   const offer = lookup.data;
   return (
     <>
       <PageHeading
-        title={`Send your request to ${offer.firmName}?`}
-        lead={`${offer.previousFirmName} did not answer your request in time. ${offer.firmName} is one of the next best matches for your need and is taking new clients.`}
+        title={t('sendOn.question', { firm: offer.firmName })}
+        lead={t('sendOn.lead', { previous: offer.previousFirmName, firm: offer.firmName })}
       />
       <Card>
         <OfferDetails offer={offer} />
-        <p className="mt-6 text-slate-800">{sendOnConsent(offer.firmName)}</p>
+        <p className="mt-6 text-slate-800">{t('sendOn.consent', { firm: offer.firmName })}</p>
         {sending.failure && (
           <Alert tone="error" className="mt-4">
-            {sending.failure}
+            {localMessage(sending.failure)}
           </Alert>
         )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <Button busy={sending.busy} onClick={() => void sending.send()} className="[overflow-wrap:anywhere]">
-            Send my request to {offer.firmName}
+            {t('sendOn.send', { firm: offer.firmName })}
           </Button>
-          <ButtonLink to={NEW_MATCH_PATH} variant="secondary">
-            Start a new match instead
+          <ButtonLink to={pathTo(NEW_MATCH_PATH)} variant="secondary">
+            {t('sendOn.startNewInstead')}
           </ButtonLink>
         </div>
-        <p className="mt-4 text-sm text-slate-600">
-          This link works once, until {formatSastDate(offer.expiresAt)}. Sending the request here ends the other links in the same
-          email.
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{t('sendOn.once', { date: formatSastDate(offer.expiresAt, locale) })}</p>
       </Card>
     </>
   );
@@ -94,9 +98,9 @@ function SendOnQuestion({ token }: { token: string }) {
 
 function OfferDetails({ offer }: { offer: GetSendOnOfferResult }) {
   const rows: [string, string][] = [
-    ['Firm', offer.firmName],
-    ['What you asked for', offer.need],
-    ['Where', offer.area],
+    [t('sendOn.firm'), offer.firmName],
+    [t('myRequest.row.need'), offer.need],
+    [t('myRequest.row.where'), offer.area],
   ];
   return (
     <div className="space-y-5">
@@ -109,10 +113,10 @@ function OfferDetails({ offer }: { offer: GetSendOnOfferResult }) {
         ))}
       </dl>
       <div>
-        <h2 className="font-semibold text-brand-950">What {offer.firmName} will receive</h2>
+        <h2 className="font-semibold text-brand-950">{t('sendOn.receives', { firm: offer.firmName })}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
           {offer.shared.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item}>{localMessage(item)}</li>
           ))}
         </ul>
       </div>

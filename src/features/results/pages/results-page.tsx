@@ -9,6 +9,7 @@ import { FirmCard } from '@/components/firm-card';
 import { FirmReviews } from '@/components/review-card';
 import { firmReviewsLoader } from '@/lib/firm-reviews';
 import { LegalAidPanel } from '../components/legal-aid-panel';
+import { translatedCardWords } from '../components/translated-card-words';
 import { newSubmissionKey } from '@/lib/session-draft';
 import { LocalizedMeta } from '@/lib/i18n/localized-meta';
 import { localMessage, responsePromise } from '@/lib/i18n/messages';
@@ -20,7 +21,7 @@ const PROMINENT = 3;
 export default function ResultsPage() {
   const state = useLocation().state as ResultsState | null;
   const navigate = useNavigate();
-  const { pathTo } = useLocale();
+  const { locale, pathTo } = useLocale();
   const [sort, setSort] = useState<ResultsSortMode>('match');
   const [share, setShare] = useState(false);
   const sorted = useMemo(
@@ -33,6 +34,8 @@ export default function ResultsPage() {
     return <Navigate to={pathTo('/matching')} replace />;
 
   const modify = () => navigate(pathTo('/matching'), { state: { criteria: state.criteria } });
+
+  const cardWords = translatedCardWords(locale);
 
   const getMatched = (firm: MatchedFirm) => {
     const next: ContactFirmState = {
@@ -93,7 +96,7 @@ export default function ResultsPage() {
       )}
       {mayQualifyForLegalAid(state.incomeBand) && (
         <div className="mb-6">
-          <LegalAidPanel province={state.criteria.location} />
+          <LegalAidPanel province={state.criteria.location} locale={locale} />
         </div>
       )}
       <div className="mb-6 flex flex-col gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-end sm:justify-between">
@@ -118,7 +121,14 @@ export default function ResultsPage() {
       <h2 className="mt-8 text-xl font-bold text-brand-950">{t('results.top')}</h2>
       <div className="mt-4 grid gap-5 lg:grid-cols-3">
         {top.map((firm) => (
-          <FirmCard key={firm.id} firm={firm} match={matchOf(firm)} action={actionFor(firm)} moreDetails={reviewsOf(firm)} />
+          <FirmCard
+            key={firm.id}
+            firm={firm}
+            match={matchOf(firm)}
+            action={actionFor(firm)}
+            moreDetails={reviewsOf(firm)}
+            words={cardWords}
+          />
         ))}
       </div>
       {top.length === 0 && <p className="mt-4 text-slate-700">{t('results.none')}</p>}
@@ -136,6 +146,7 @@ export default function ResultsPage() {
                 match={matchOf(firm)}
                 action={actionFor(firm)}
                 moreDetails={reviewsOf(firm)}
+                words={cardWords}
               />
             ))}
           </div>
