@@ -11,7 +11,7 @@ import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { normaliseSouthAfricanMobile } from '@/domain/notifications/channels';
 import { smsWebhookKey, smsWebhookKeyValue } from './config';
-import { applyEvent, type EventOutcome, type WebhookEvent } from './webhook-events';
+import { answerEvents, type WebhookEvent } from './webhook-events';
 import { sameToken } from './webhook';
 
 export const BULKSMS_EVENT_HEADER = 'X-BulkSMS-Event';
@@ -60,15 +60,5 @@ export const smsWebhook = onRequest({ secrets: [smsWebhookKey], maxInstances: 5 
     res.status(200).json({ ignored: true });
     return;
   }
-  let payload: unknown;
-  try {
-    payload = JSON.parse(req.rawBody.toString('utf8'));
-  } catch {
-    res.sendStatus(400);
-    return;
-  }
-  const counts: Record<EventOutcome, number> = { applied: 0, replay: 0, stale: 0, 'unknown-message': 0 };
-  for (const event of smsRepliesOf(payload)) counts[await applyEvent(event)] += 1;
-  if (counts.replay || counts.stale) logger.warn('SMS webhook: replies refused', counts);
-  res.status(200).json(counts);
+  await answerEvents(res, { rawBody: req.rawBody, eventsOf: smsRepliesOf, provider: 'SMS' });
 });

@@ -146,3 +146,33 @@ export async function applyEvent(event: WebhookEvent, now = Date.now()): Promise
   if (fallbackFor) await queueSmsFallback(fallbackFor, now);
   return outcome;
 }
+
+/** What a provider's POST needs to be applied: its raw body, and how its payload lists events. */
+interface SignedDelivery {
+  rawBody: Buffer;
+  eventsOf: (payload: unknown) => WebhookEvent[];
+  /** The provider's name in the warning a refused replay or stale event writes. */
+  provider: string;
+}
+
+/**
+ * Applies every event of a POST whose sender has already been checked (signature or key), and
+ * answers the counts per outcome; a body that is not JSON is a 400. Shared by the WhatsApp and the
+ * SMS webhooks, so both refuse replays and stale events the same way.
+ */
+export async function answerEvents(
+  res: { sendStatus(code: number): unknown; status(code: number): { json(body: unknown): unknown } },
+  delivery: SignedDelivery,
+): Promise<void> {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(delivery.rawBody.toString('utf8'));
+  } catch {
+    res.sendStatus(400);
+    return;
+  }
+  const counts: Record<EventOutcome, number> = { applied: 0, replay: 0, stale: 0, 'unknown-message': 0 };
+  for (const event of delivery.eventsOf(payload)) counts[await applyEvent(event)] += 1;
+  if (counts.replay || counts.stale) logger.warn(`${delivery.provider} webhook: events refused`, counts);
+  res.status(200).json(counts);
+}

@@ -10,7 +10,7 @@ import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
 import { WEBHOOK_SECRETS, webhookAppSecret, webhookVerifyToken } from './config';
 import { isValidSignature, SIGNATURE_HEADER } from './signature';
-import { applyEvent, eventsOf, type EventOutcome } from './webhook-events';
+import { answerEvents, eventsOf } from './webhook-events';
 
 export function sameToken(given: unknown, expected: string): boolean {
   if (typeof given !== 'string' || !expected) return false;
@@ -38,15 +38,5 @@ export const whatsappWebhook = onRequest({ secrets: WEBHOOK_SECRETS, maxInstance
     res.sendStatus(401);
     return;
   }
-  let payload: unknown;
-  try {
-    payload = JSON.parse(req.rawBody.toString('utf8'));
-  } catch {
-    res.sendStatus(400);
-    return;
-  }
-  const counts: Record<EventOutcome, number> = { applied: 0, replay: 0, stale: 0, 'unknown-message': 0 };
-  for (const event of eventsOf(payload)) counts[await applyEvent(event)] += 1;
-  if (counts.replay || counts.stale) logger.warn('WhatsApp webhook: events refused', counts);
-  res.status(200).json(counts);
+  await answerEvents(res, { rawBody: req.rawBody, eventsOf: eventsOf, provider: 'WhatsApp' });
 });
