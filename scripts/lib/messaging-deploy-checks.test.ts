@@ -20,6 +20,7 @@ describe('check:deploy: WhatsApp and SMS settings', () => {
     expect(messagingSecretProblems("defineSecret('WHATSAPP_ACCESS_TOKEN') defineSecret('SMS_API_TOKEN')")).toEqual([
       'functions/src/notifications/config.ts does not declare WHATSAPP_APP_SECRET with defineSecret.',
       'functions/src/notifications/config.ts does not declare WHATSAPP_VERIFY_TOKEN with defineSecret.',
+      'functions/src/notifications/config.ts does not declare SMS_WEBHOOK_KEY with defineSecret.',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * check:deploy's WhatsApp and SMS step (docs/notifications.md, docs/deploy.md step 7): the
- * functions declare the four credentials as secrets, and every functions/.env file meant for a
+ * functions declare the five credentials (the SMS webhook's key among them) as secrets, and every functions/.env file meant for a
  * real project points at the real providers (never the local simulator) and names the WhatsApp
  * phone number id.
  */
@@ -12,6 +12,7 @@ export const MESSAGING_SECRETS = [
   'WHATSAPP_APP_SECRET',
   'WHATSAPP_VERIFY_TOKEN',
   'SMS_API_TOKEN',
+  'SMS_WEBHOOK_KEY',
 ] as const;
 export const REAL_BASE_URLS: Record<'WHATSAPP_API_BASE' | 'SMS_API_BASE', RegExp> = {
   WHATSAPP_API_BASE: /^https:\/\/graph\.facebook\.com\/v\d+\.\d+$/,
