@@ -5,14 +5,15 @@
 // A unit test (src/domain/i18n/catalogs.test.ts) fails when a compiled file is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { compiledCatalogSource, messageKeysSource } from '../src/domain/i18n/compile';
+import { CATALOG_PARTS, compiledCatalogSource, compiledFileOf, messageKeysSource } from '../src/domain/i18n/compile';
 import { LOCALE_CODES } from '../src/domain/shared/locales';
 
 const root = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 
 for (const locale of LOCALE_CODES) {
   const po = readFileSync(root(`src/locales/${locale}/messages.po`), 'utf8');
-  writeFileSync(root(`src/domain/i18n/compiled/${locale}.json`), compiledCatalogSource(po));
+  for (const part of CATALOG_PARTS)
+    writeFileSync(root(`src/domain/i18n/compiled/${compiledFileOf(locale, part)}`), compiledCatalogSource(po, part));
   if (locale === 'en') writeFileSync(root('src/domain/i18n/compiled/keys.ts'), messageKeysSource(po));
 }
 console.log(`compiled ${LOCALE_CODES.length} catalogs to src/domain/i18n/compiled/`);

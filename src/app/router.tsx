@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
-import { loadCatalog } from '@/lib/i18n/catalog-loader';
+import { catalogPartOf, loadCatalog } from '@/lib/i18n/catalog-loader';
 import { RequireAdmin, RequireSignIn } from './guards';
 import { HtmlLang, LocaleAlternates, LocaleGate } from './locale-gate';
 import { isTranslatedPage } from './locale-routes';
@@ -55,7 +55,7 @@ function RoutePage({ entry }: { entry: RouteEntry }) {
       )}
       {translated && entry.indexable && <LocaleAlternates path={entry.path} />}
       {translated ? (
-        <LocaleGate locale={entry.locale ?? 'en'}>
+        <LocaleGate locale={entry.locale ?? 'en'} part={catalogPartOf(entry.page)}>
           <Page />
         </LocaleGate>
       ) : (
@@ -114,5 +114,8 @@ export function matchEntry(pathname: string): RouteEntry | undefined {
 export async function preloadMatchedRoutes(pathname: string): Promise<void> {
   const entry = matchEntry(pathname);
   if (!entry) return;
-  await Promise.all([preloadPage(entry.page), isTranslatedPage(entry.page) ? loadCatalog(entry.locale ?? 'en') : null]);
+  await Promise.all([
+    preloadPage(entry.page),
+    isTranslatedPage(entry.page) ? loadCatalog(entry.locale ?? 'en', catalogPartOf(entry.page)) : null,
+  ]);
 }

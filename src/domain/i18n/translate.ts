@@ -1,27 +1,49 @@
 /**
- * Translation on the server (client emails, issue 27): every locale's compiled catalog, imported
- * statically (a function bundle has no reason to split them), and a translator per locale. The
+ * Translation on the server (client emails and the prerendered pages, issue 27): every locale's
+ * compiled catalog, all its parts (core, home, results, request, email) imported statically (a function bundle has no
+ * reason to split them), and a translator per locale. The
  * browser uses src/lib/i18n/runtime.ts instead, which loads one catalog at a time.
  */
 import { setupI18n, type Messages } from '@lingui/core';
 import type { Locale } from '@/domain/shared/locales';
 import { compiledCatalog } from './compiled-catalog';
+import afResults from './compiled/af.results.json';
+import afRequest from './compiled/af.request.json';
+import enResults from './compiled/en.results.json';
+import enRequest from './compiled/en.request.json';
+import nsoResults from './compiled/nso.results.json';
+import nsoRequest from './compiled/nso.request.json';
+import xhResults from './compiled/xh.results.json';
+import xhRequest from './compiled/xh.request.json';
+import zuResults from './compiled/zu.results.json';
+import zuRequest from './compiled/zu.request.json';
 import af from './compiled/af.json';
+import afEmail from './compiled/af.email.json';
+import afHome from './compiled/af.home.json';
 import en from './compiled/en.json';
-import type { MessageKey } from './compiled/keys';
+import enEmail from './compiled/en.email.json';
+import enHome from './compiled/en.home.json';
 import nso from './compiled/nso.json';
+import nsoEmail from './compiled/nso.email.json';
+import nsoHome from './compiled/nso.home.json';
 import xh from './compiled/xh.json';
+import xhEmail from './compiled/xh.email.json';
+import xhHome from './compiled/xh.home.json';
 import zu from './compiled/zu.json';
+import zuEmail from './compiled/zu.email.json';
+import zuHome from './compiled/zu.home.json';
+import type { MessageKey } from './compiled/keys';
 
 export type { MessageKey } from './compiled/keys';
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
+const whole = (...parts: object[]): Messages => compiledCatalog(Object.assign({}, ...parts) as object);
 const CATALOGS: Record<Locale, Messages> = {
-  en: compiledCatalog(en),
-  zu: compiledCatalog(zu),
-  xh: compiledCatalog(xh),
-  af: compiledCatalog(af),
-  nso: compiledCatalog(nso),
+  en: whole(en, enEmail, enHome, enResults, enRequest),
+  zu: whole(zu, zuEmail, zuHome, zuResults, zuRequest),
+  xh: whole(xh, xhEmail, xhHome, xhResults, xhRequest),
+  af: whole(af, afEmail, afHome, afResults, afRequest),
+  nso: whole(nso, nsoEmail, nsoHome, nsoResults, nsoRequest),
 };
 const translators = new Map<Locale, Translate>();
 

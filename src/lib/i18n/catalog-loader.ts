@@ -7,33 +7,51 @@
 import type { Locale } from '@/domain/shared/locales';
 
 type Runtime = typeof import('./runtime');
+/** A part of a catalog some pages need besides the core (runtime.ts): their own words. */
+export type CatalogPart = import('./runtime').CatalogPart;
 
-const pending = new Map<Locale, Promise<void>>();
-const ready = new Set<Locale>();
+const pending = new Map<string, Promise<void>>();
+const ready = new Set<string>();
 let runtime: Runtime | null = null;
+const keyOf = (locale: Locale, part?: CatalogPart) => (part ? `${locale}:${part}` : locale);
 
-export function loadCatalog(locale: Locale): Promise<void> {
-  let load = pending.get(locale);
+const PART_OF_PAGE: Readonly<Record<string, CatalogPart>> = {
+  home: 'home',
+  results: 'results',
+  'contact-firm': 'results',
+  'my-request': 'request',
+  'lead-release': 'request',
+  'send-on': 'request',
+};
+
+/** The catalog part a page needs besides the core: a page's own words come only with it. */
+export const catalogPartOf = (page: string): CatalogPart | undefined => PART_OF_PAGE[page];
+
+/** Loads the locale's core catalog, and `part` with it when the page needs one. */
+export function loadCatalog(locale: Locale, part?: CatalogPart): Promise<void> {
+  const key = keyOf(locale, part);
+  let load = pending.get(key);
   if (!load) {
     load = import('./runtime').then(
       async (loaded) => {
         runtime = loaded;
-        await loaded.installCatalog(locale);
+        await loaded.installCatalog(locale, part);
         ready.add(locale);
+        ready.add(key);
       },
       (error: unknown) => {
-        pending.delete(locale); // a failed download may be retried
+        pending.delete(key); // a failed download may be retried
         throw error;
       },
     );
-    pending.set(locale, load);
+    pending.set(key, load);
   }
   return load;
 }
 
-/** Makes `locale` the active one if its catalog is here; false when it must be loaded first. */
-export function activateIfLoaded(locale: Locale): boolean {
-  if (!runtime || !ready.has(locale)) return false;
+/** Makes `locale` the active one if its catalog (and `part`) is here; false when it must be loaded first. */
+export function activateIfLoaded(locale: Locale, part?: CatalogPart): boolean {
+  if (!runtime || !ready.has(keyOf(locale, part))) return false;
   runtime.activate(locale);
   return true;
 }

@@ -12,18 +12,24 @@ export type { MessageKey } from '@/domain/i18n/compiled/keys';
 
 const i18n = setupI18n();
 
-// One chunk per locale: a visitor downloads only the catalog of the language they read.
-const CATALOGS: Record<Locale, () => Promise<Messages>> = {
-  en: () => import('@/domain/i18n/compiled/en.json').then((module) => compiledCatalog(module.default)),
-  zu: () => import('@/domain/i18n/compiled/zu.json').then((module) => compiledCatalog(module.default)),
-  xh: () => import('@/domain/i18n/compiled/xh.json').then((module) => compiledCatalog(module.default)),
-  af: () => import('@/domain/i18n/compiled/af.json').then((module) => compiledCatalog(module.default)),
-  nso: () => import('@/domain/i18n/compiled/nso.json').then((module) => compiledCatalog(module.default)),
-};
+// One chunk per locale and part: a visitor downloads only the language they read, and a page's
+// own words only with that page (src/domain/i18n/compile.ts, CATALOG_PARTS). The email part is
+// the functions' alone.
+const COMPILED = import.meta.glob<{ default: object }>(['/src/domain/i18n/compiled/*.json', '!**/*.email.json']);
 
-export async function installCatalog(locale: Locale): Promise<void> {
-  const messages = await CATALOGS[locale]();
-  i18n.load(locale, messages);
+/** The page-specific parts a page may ask for besides the core catalog. */
+export type CatalogPart = 'home' | 'results' | 'request';
+
+function loadPart(locale: Locale, part?: CatalogPart): Promise<Messages> {
+  const load = COMPILED[`/src/domain/i18n/compiled/${part ? `${locale}.${part}` : locale}.json`];
+  if (!load) return Promise.reject(new Error(`No compiled catalog for ${locale} ${part ?? 'core'}`));
+  return load().then((module) => compiledCatalog(module.default));
+}
+
+export async function installCatalog(locale: Locale, part?: CatalogPart): Promise<void> {
+  const [core, extra] = await Promise.all([loadPart(locale), part ? loadPart(locale, part) : null]);
+  i18n.load(locale, core);
+  if (extra) i18n.load(locale, extra);
   // The first catalog becomes the active one; later ones wait for the LocaleGate to activate them.
   if (!i18n.locale) i18n.activate(locale);
 }

@@ -4,7 +4,7 @@ import { FEATURE_CARDS, HOME_FAQS, HOW_IT_WORKS_STEPS, TRUST_ITEMS, TRUST_STRIP,
 import { homeText } from './home-text';
 
 beforeAll(async () => {
-  for (const locale of LOCALE_CODES) await installCatalog(locale);
+  for (const locale of LOCALE_CODES) await installCatalog(locale, 'home');
 });
 
 describe('the home page in every language', () => {

@@ -5,7 +5,7 @@ import AboutPage from './about-page';
 import HomePage from './home-page';
 
 // The home page is translated: its words come from the English catalog, as the router loads it.
-beforeAll(() => installCatalog('en'));
+beforeAll(() => installCatalog('en', 'home'));
 
 // The landing and about pages once showed "5000+ monthly active users" and an "85% match rate"
 // that nothing measured. Each figure they show now is one the product makes true (brand.ts).

@@ -47,7 +47,7 @@ describe('the firm card in the results page language', () => {
   });
 
   it('in isiZulu: details, badges, reasons (the area named in isiZulu) and the verified badge', async () => {
-    await loadCatalog('zu');
+    await loadCatalog('zu', 'results');
     activate('zu');
     render(<FirmCard firm={firm} match={{ score: 87, reasons }} action={null} words={translatedCardWords('zu')} />);
     expect(screen.getByRole('button', { name: 'Imininingwane Eyengeziwe' })).toBeVisible();
@@ -62,14 +62,14 @@ describe('the firm card in the results page language', () => {
   });
 
   it('keeps an English reason it has no pattern for, rather than guessing', async () => {
-    await loadCatalog('af');
+    await loadCatalog('af', 'results');
     activate('af');
     expect(translateReason({ type: 'location', description: 'Something new' }, 'af')).toBe('Something new');
     expect(translateReason({ type: 'location', description: 'Serves clients in Durban' }, 'af')).toBe('Bedien kliënte in Durban');
   });
 
   it('the Legal Aid panel in Afrikaans, with the amounts and date in Afrikaans', async () => {
-    await loadCatalog('af');
+    await loadCatalog('af', 'results');
     activate('af');
     render(<LegalAidPanel province="Limpopo" locale="af" />);
     expect(screen.getByRole('heading', { name: /U kwalifiseer dalk vir gratis regshulp/ })).toBeVisible();
