@@ -10,11 +10,11 @@
  */
 import { z } from 'zod';
 import type { Locale } from '../../shared/locales';
-import af from './af.json';
-import nso from './nso.json';
+import af from './af.json' with { type: 'json' };
+import nso from './nso.json' with { type: 'json' };
 import type { LocalePhrases } from './types';
-import xh from './xh.json';
-import zu from './zu.json';
+import xh from './xh.json' with { type: 'json' };
+import zu from './zu.json' with { type: 'json' };
 
 export type { LocaleAreaWords, LocalePhrases } from './types';
 

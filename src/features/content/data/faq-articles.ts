@@ -1,5 +1,5 @@
 import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/shared/brand';
-import ARTICLE_CARDS from './faq-articles.json';
+import ARTICLE_CARDS from './faq-articles.json' with { type: 'json' };
 import type { CallToAction, Section } from './types';
 
 export interface FaqArticleCard {
