@@ -121,7 +121,7 @@ export function FirmCard({
       aria-label={firm.firmName}
       data-plan={firm.packageType}
       className={cn(
-        'flex h-full flex-col rounded-2xl border-2 bg-white p-5 shadow-sm',
+        'flex h-full min-w-0 flex-col rounded-2xl border-2 bg-white p-5 shadow-sm [overflow-wrap:anywhere]',
         BORDER[firm.packageType] ?? BORDER.free,
         row && 'sm:flex-row sm:items-start sm:gap-6',
       )}
