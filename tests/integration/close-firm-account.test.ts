@@ -35,6 +35,9 @@ const signIn = async (email: string, password: string) =>
 async function livedInFirm() {
   const input = registration({ plan: 'premium' });
   const { firmId, idToken } = await registerAndConfirm(input);
+  // Its phone choice in Settings (messagingChoices/{sha256(email)}, with the firm's id).
+  const phone = { optIn: { phone: '082 555 0199', channel: 'whatsapp', consent: true } };
+  expect((await callFunction('setMessagingSettings', phone, idToken)).error).toBeUndefined();
   const checkout = await callFunction<{ fields: [string, string][] }>('createCheckout', { plan: 'premium' }, idToken);
   expect(checkout.error).toBeUndefined();
   const checkoutId = checkout.data!.fields.find(([k]) => k === 'm_payment_id')![1];
@@ -139,6 +142,8 @@ describe('closeFirmAccount', () => {
     expect(await signIn(input.email, input.password)).toBe(false);
     // Matching finds nothing of it: it was verified and listed, and its index document is gone.
     expect((await db.doc(`firmMatchIndex/${firmId}`).get()).exists).toBe(false);
+    // Its phone choice is gone: no message reaches the number for a closed firm.
+    expect((await db.collection('messagingChoices').where('firmId', '==', firmId).get()).size).toBe(0);
   });
 
   it('refuses and changes nothing when PayFast refuses to cancel', async () => {

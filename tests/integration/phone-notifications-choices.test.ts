@@ -63,6 +63,26 @@ describe('a client phone choice belongs to its request', { timeout: 240_000 }, (
   });
 });
 
+describe("the wizard's SMS choice", { timeout: 240_000 }, () => {
+  it("sends the client's confirmation by SMS and nothing on WhatsApp", async () => {
+    const SMS_PHONE = '+27821230003';
+    const { data, error } = await callFunction<{ leadId: string }>('requestMatch', {
+      ...person,
+      messaging: { phone: '082 123 0003', channel: 'sms', consent: true },
+    });
+    expect(error).toBeUndefined();
+    const [confirmation] = await waitForMessages(sim, SMS_PHONE, 1);
+    expect(confirmation!.channel).toBe('sms');
+    expect(confirmation!.text).toContain(`(ref ${shortReference(data!.leadId)})`);
+    expect((await db.doc(`messagingChoices/lead-${data!.leadId}`).get()).get('channel')).toBe('sms');
+
+    const queued = await docsWhere('notifications', 'to', SMS_PHONE);
+    expect(queued.map((d) => [d.message, d.channel])).toEqual([['client-confirmation', 'sms']]);
+    await sweepAt(new Date(Date.now() + 5 * 60_000));
+    expect(outgoingTo(sim, SMS_PHONE).map((m) => m.channel)).toEqual(['sms']);
+  });
+});
+
 const tokenIn = (text: string) => /\/phone-off\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
 describe('the opt-out link in every message', { timeout: 240_000 }, () => {

@@ -56,6 +56,19 @@ beforeAll(async () => {
   await db
     .doc(`openLeads/${ids.oldOpen}`)
     .set(openLeadDocument({ originalLeadId: ids.oldLead, displayName: 'Lerato D.', createdAt: tooOld(months) }));
+  // The phone choices given with each request, as writeRequestChoice stores them.
+  const choice = (leadId: string, at: Date) => ({
+    phone: '+27821234567',
+    channel: 'sms',
+    audience: 'client',
+    leadId,
+    emailKey: 'a'.repeat(64),
+    locale: 'en',
+    consent: { purpose: 'Send me updates', policyVersion: '1', givenAt: at },
+    updatedAt: at,
+  });
+  await db.doc(`messagingChoices/lead-${ids.oldLead}`).set(choice(ids.oldLead, tooOld(months)));
+  await db.doc(`messagingChoices/lead-${ids.youngLead}`).set(choice(ids.youngLead, keep(months)));
   const contact = (createdAt: Date) => ({
     firstName: 'Lerato',
     lastName: 'Dube',
@@ -100,6 +113,11 @@ it('removes exactly what the policy says is due, and nothing else', async () => 
   expect((await db.doc(`contacts/${ids.youngContact}`).get()).exists).toBe(true);
   expect((await db.doc(`contactMessages/${ids.oldMessage}`).get()).exists).toBe(false);
   expect((await db.doc(`contactMessages/${ids.youngMessage}`).get()).exists).toBe(true);
+});
+
+it("deletes the phone choice given with an old request, and keeps a young request's", async () => {
+  expect((await db.doc(`messagingChoices/lead-${ids.oldLead}`).get()).exists).toBe(false);
+  expect((await db.doc(`messagingChoices/lead-${ids.youngLead}`).get()).get('phone')).toBe('+27821234567');
 });
 
 it('does nothing the second time: cleaned leads are not read or rewritten again', async () => {

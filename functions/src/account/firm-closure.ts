@@ -101,6 +101,7 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
     ['firmDomains', 'firmId'],
     ['firmEmailConfirmations', 'firmId'],
     ['users', 'firmId'],
+    ['messagingChoices', 'firmId'],
   ] as const) {
     await each(collectionOf(collection).where(field, '==', firmId));
   }

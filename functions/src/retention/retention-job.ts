@@ -7,7 +7,14 @@ import { z } from 'zod';
 import { closeFirm, type Closer } from '../account/firm-closure';
 import { auth, db } from '../shared/admin';
 import { confirmationLinks, type ConfirmationRecord } from '../firms/firm-email-confirmation-store';
-import { collections, fieldsOf, firmPrivateGroup, retentionStateDoc, storedTimestamp } from '../shared/documents';
+import {
+  collections,
+  fieldsOf,
+  firmPrivateGroup,
+  requestChoiceDoc,
+  retentionStateDoc,
+  storedTimestamp,
+} from '../shared/documents';
 
 /** What the lead pass reads of each old lead: whether it was already emptied, and its place in the order. */
 const retentionFieldsSchema = z.object({ personalInfoRemoved: z.unknown().optional(), createdAt: storedTimestamp });
@@ -72,6 +79,8 @@ async function anonymiseOldLeads(cutoff: Timestamp, at: Timestamp): Promise<{ le
     for (const doc of snapshot.docs) {
       if (fieldsOf(retentionFieldsSchema, doc)?.personalInfoRemoved) continue;
       updateLead(batch, doc.ref, leadPersonalInfoRemoval('retention', at.toDate()));
+      // The phone number and consent given with the request (messagingChoices/lead-{id}) go with its details.
+      batch.delete(requestChoiceDoc(doc.id));
       leads++;
       const copies = await collections.openLeads().where('originalLeadId', '==', doc.id).get();
       for (const copy of copies.docs) {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { citySchema, legalTermsSchema, provinceSchema } from '../shared/fields';
 import { LANGUAGE_CODES } from '../shared/languages';
 import { MESSAGES } from '../shared/messages';
-import { MESSAGING_TEXTS, normaliseSouthAfricanMobile } from '../notifications/channels';
+import { MESSAGING_CHANNELS, MESSAGING_TEXTS, normaliseSouthAfricanMobile } from '../notifications/channels';
 import {
   BUSINESS_SERVICE_TYPES,
   businessDetailsSchema,
@@ -81,6 +81,8 @@ export const matchingWizardSchema = z
     /** WhatsApp or SMS beside email (docs/notifications.md): its own unticked box and the number. */
     messagingOptIn: z.boolean().optional(),
     messagingPhone: z.string().optional(),
+    /** The channel for that number, once the box is ticked; WhatsApp unless the client picks SMS. */
+    messagingChannel: z.enum(MESSAGING_CHANNELS).optional(),
   })
   .superRefine((answers, ctx) => {
     if (answers.messagingOptIn && !normaliseSouthAfricanMobile(answers.messagingPhone ?? '')) {

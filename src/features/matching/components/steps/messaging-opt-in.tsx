@@ -1,28 +1,56 @@
 import { useWatch } from 'react-hook-form';
 import { CheckboxField, TextField } from '@/components/ui';
-import { MESSAGING_CONSENT } from '@/domain/notifications/channels';
+import { MESSAGING_CONSENT, type MessagingChannel } from '@/domain/notifications/channels';
+import { t } from '@/lib/i18n/runtime';
 import { useAnswers } from '../wizard-form';
+
+const CHANNEL_OPTIONS = [
+  { channel: 'whatsapp', label: () => t('details.messagingWhatsApp') },
+  { channel: 'sms', label: () => t('details.messagingSms') },
+] as const satisfies readonly { channel: MessagingChannel; label: () => string }[];
 
 /**
  * WhatsApp (or SMS) beside email: its own unticked box naming the business and the purpose, and the
- * number once it is ticked. Optional; the messages carry a reference and a link, never the details.
+ * number and channel once it is ticked (WhatsApp unless the client picks SMS, for a phone without
+ * WhatsApp). Optional; the messages carry a reference and a link, never the details.
  */
 export function MessagingOptInField() {
-  const { form, bind, field } = useAnswers();
+  const { form, bind, field, set } = useAnswers();
   const optedIn = useWatch({ control: form.control, name: 'messagingOptIn' });
+  const chosen = useWatch({ control: form.control, name: 'messagingChannel' }) ?? 'whatsapp';
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-800">Updates on your phone (optional)</legend>
       <CheckboxField label={MESSAGING_CONSENT.client} {...bind('messagingOptIn')} />
       {optedIn && (
-        <TextField
-          label="Mobile number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          {...field('messagingPhone')}
-          hint="A South African mobile number, such as 082 123 4567."
-        />
+        <>
+          <TextField
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...field('messagingPhone')}
+            hint="A South African mobile number, such as 082 123 4567."
+          />
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">{t('details.messagingChannel')}</legend>
+            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+              {CHANNEL_OPTIONS.map(({ channel, label }) => (
+                <label key={channel} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    name="messagingChannel"
+                    value={channel}
+                    checked={chosen === channel}
+                    onChange={() => set('messagingChannel', channel)}
+                    className="h-5 w-5 border-slate-400 text-brand-700 focus:ring-brand-600"
+                  />
+                  {label()}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </>
       )}
     </fieldset>
   );
