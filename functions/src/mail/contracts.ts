@@ -266,7 +266,8 @@ export const leadUnansweredSchema = z.object({
   /** The matching wizard, for a new request. */
   newMatchUrl: httpUrl,
   /** The client's own page for the request (timeline, withdraw, erase). */
-  manageUrl: httpUrl,
+  manageUrl: httpUrl,  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
+  locale: localeSchema.optional(),
 });
 
 /**
