@@ -210,7 +210,8 @@ export const reviewInviteSchema = z.object({
   /** Last day the link works, YYYY-MM-DD. */
   expiresOn: z.iso.date(),
   /** The client's own page for the request (view, withdraw, erase). */
-  manageUrl: httpUrl,
+  manageUrl: httpUrl,  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
+  locale: localeSchema.optional(),
 });
 
 /**
