@@ -194,7 +194,8 @@ export const leadReleaseRequestSchema = z.object({
   /** Last day the links work, YYYY-MM-DD. */
   expiresOn: z.iso.date(),
   /** The client's own page for the request (view, withdraw, erase). */
-  manageUrl: httpUrl /** The language the client used the wizard in (lead.formData.locale); absent means English. */,
+  manageUrl: httpUrl,
+  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
   locale: localeSchema.optional(),
 });
 
@@ -210,7 +211,8 @@ export const reviewInviteSchema = z.object({
   /** Last day the link works, YYYY-MM-DD. */
   expiresOn: z.iso.date(),
   /** The client's own page for the request (view, withdraw, erase). */
-  manageUrl: httpUrl /** The language the client used the wizard in (lead.formData.locale); absent means English. */,
+  manageUrl: httpUrl,
+  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
   locale: localeSchema.optional(),
 });
 
@@ -267,7 +269,8 @@ export const leadUnansweredSchema = z.object({
   /** The matching wizard, for a new request. */
   newMatchUrl: httpUrl,
   /** The client's own page for the request (timeline, withdraw, erase). */
-  manageUrl: httpUrl /** The language the client used the wizard in (lead.formData.locale); absent means English. */,
+  manageUrl: httpUrl,
+  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
   locale: localeSchema.optional(),
 });
 
