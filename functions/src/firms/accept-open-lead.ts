@@ -97,6 +97,7 @@ export const acceptOpenLead = callable('acceptOpenLead', {
             declineUrl: appUrl(leadReleasePath(release.token, 'decline', original.formData.locale)),
             expiresOn: sastCalendarDate(release.record.expiresAt.toDate()),
             manageUrl: appUrl(myRequestPath(createRequestAccess(tx, openLead.originalLeadId), original.formData.locale)),
+            ...(original.formData.locale ? { locale: original.formData.locale } : {}),
           },
         });
       }

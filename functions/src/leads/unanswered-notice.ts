@@ -2,6 +2,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { type Lead } from '@/domain/leads/lead-documents';
 import { serviceLabelOfLead } from '@/domain/leads/leads';
 import { SEND_ON_TTL_DAYS, sharedItems } from '@/domain/leads/send-on';
+import { localizedPath } from '@/domain/shared/locale-paths';
 import { myRequestPath, sendOnPath } from '@/domain/shared/site';
 import { areaOf } from '../matching/lead-drafts';
 import { chooseFirm, type ChosenFirm } from '../matching/lead-transaction';
@@ -77,8 +78,10 @@ export async function queueUnansweredNotice(
         sendOnUrl: appUrl(sendOnPath(tokens[i]!, lead.formData.locale)),
       })),
       expiresOn: offers.length ? expiryDay(now) : null,
-      newMatchUrl: appUrl('/matching'),
+      // The wizard in the language the client used it in.
+      newMatchUrl: appUrl(localizedPath('/matching', lead.formData.locale ?? 'en')),
       manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadId), lead.formData.locale)),
+      ...(lead.formData.locale ? { locale: lead.formData.locale } : {}),
     },
   });
 }

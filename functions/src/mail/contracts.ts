@@ -195,6 +195,8 @@ export const leadReleaseRequestSchema = z.object({
   expiresOn: z.iso.date(),
   /** The client's own page for the request (view, withdraw, erase). */
   manageUrl: httpUrl,
+  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
+  locale: localeSchema.optional(),
 });
 
 /**
@@ -210,6 +212,8 @@ export const reviewInviteSchema = z.object({
   expiresOn: z.iso.date(),
   /** The client's own page for the request (view, withdraw, erase). */
   manageUrl: httpUrl,
+  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
+  locale: localeSchema.optional(),
 });
 
 /**
@@ -266,6 +270,8 @@ export const leadUnansweredSchema = z.object({
   newMatchUrl: httpUrl,
   /** The client's own page for the request (timeline, withdraw, erase). */
   manageUrl: httpUrl,
+  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
+  locale: localeSchema.optional(),
 });
 
 /**

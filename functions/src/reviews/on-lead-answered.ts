@@ -79,6 +79,7 @@ export async function sendReviewInvite(leadId: string): Promise<boolean> {
         reviewUrl: appUrl(reviewPath(invite.token)),
         expiresOn: sastCalendarDate(invite.record.expiresAt.toDate()),
         manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadId), lead.formData.locale)),
+        ...(lead.formData.locale ? { locale: lead.formData.locale } : {}),
       },
     });
     return true;

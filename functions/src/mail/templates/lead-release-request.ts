@@ -1,9 +1,11 @@
+import { translator } from '@/domain/i18n/translate';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { formatSastDate } from '@/domain/shared/format';
 import type { MailData } from '../contracts';
 import {
   button,
   detailsTable,
+  frameLanguage,
   manageRequest,
   detailsText,
   htmlFrame,
@@ -16,34 +18,44 @@ import {
 /**
  * A firm accepted the client's shared case without seeing who they are; the client chooses whether
  * that firm receives their contact details. Two links, one per answer; both open a page that asks
- * again before anything happens, so a mail scanner that follows links decides nothing.
+ * again before anything happens, so a mail scanner that follows links decides nothing. Written in
+ * the language the client used the wizard in (`locale`, absent for English; words in src/locales).
  */
 export function leadReleaseRequest(data: MailData<'lead-release-request'>): RenderedMail {
-  const title = 'A firm wants to help with your case';
-  const intro = `Hello ${data.name}, ${data.firmName} has taken up the case you shared with other firms (${data.need} in ${data.area}). They can see your need, area and description, but not your name or contact details.`;
-  const ask = `Do you want us to send your name and contact details to ${data.firmName}? Nothing is shared unless you choose to share.`;
+  const locale = data.locale ?? 'en';
+  const t = translator(locale);
+  const firm = data.firmName;
+  const title = t('email.release.title');
+  const intro = t('email.release.intro', { name: data.name, firm, need: data.need, area: data.area });
+  const ask = t('email.release.ask', { firm });
   const rows: [string, string][] = [
-    ['Firm', data.firmName],
-    ['Your need', data.need],
-    ['Area', data.area],
-    ['Links work until', formatSastDate(data.expiresOn)],
+    [t('email.confirmation.firm'), firm],
+    [t('email.confirmation.need'), data.need],
+    [t('email.confirmation.area'), data.area],
+    [t('email.release.linksUntil'), formatSastDate(data.expiresOn, locale)],
   ];
-  const note = `Each link works once. If you did not ask ${BRAND_NAME} to share your case, choose "Decline" or ignore this email: the firm will not receive your details.`;
+  const share = t('email.release.share', { firm });
+  const decline = t('email.release.decline');
+  const note = t('email.release.note', { brand: BRAND_NAME, decline });
+  const manage = manageRequest(data.manageUrl, t);
+  const language = frameLanguage(locale);
   return {
-    subject: subjectLine(`${data.firmName} wants to help: share your contact details?`),
+    subject: subjectLine(t('email.release.subject', { firm })),
     html: htmlFrame(
       title,
       paragraph(intro) +
         detailsTable(rows) +
         paragraph(ask) +
-        button(`Share my details with ${data.firmName}`, data.releaseUrl) +
-        button('Decline', data.declineUrl) +
+        button(share, data.releaseUrl) +
+        button(decline, data.declineUrl) +
         paragraph(note) +
-        manageRequest(data.manageUrl).html,
+        manage.html,
+      language,
     ),
     text: textFrame(
       title,
-      `${intro}\n\n${detailsText(rows)}\n\n${ask}\n\nShare my details with ${data.firmName}: ${data.releaseUrl}\n\nDecline: ${data.declineUrl}\n\n${note}\n\n${manageRequest(data.manageUrl).text}`,
+      `${intro}\n\n${detailsText(rows)}\n\n${ask}\n\n${share}: ${data.releaseUrl}\n\n${decline}: ${data.declineUrl}\n\n${note}\n\n${manage.text}`,
+      language,
     ),
   };
 }

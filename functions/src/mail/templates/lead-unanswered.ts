@@ -1,9 +1,11 @@
-import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/shared/brand';
+import { responsePromiseIn, translator } from '@/domain/i18n/translate';
+import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import type { MailData } from '../contracts';
 import {
   button,
   detailsTable,
   detailsText,
+  frameLanguage,
   htmlFrame,
   manageRequest,
   paragraph,
@@ -15,27 +17,37 @@ import {
 /**
  * The firm did not answer by its deadline and the request was not passed on automatically. The
  * client chooses: one link per next best firm (each opens a page that asks before anything is
- * sent, so a mail scanner that follows links sends nothing), or a new match.
+ * sent, so a mail scanner that follows links sends nothing), or a new match. Written in the
+ * language the client used the wizard in (`locale`, absent for English; words in src/locales).
  */
 export function leadUnanswered(data: MailData<'lead-unanswered'>): RenderedMail {
-  const title = 'Your firm did not answer in time';
-  const intro = `Hello ${data.name}, ${data.firmName} did not respond to your request for help with ${data.need} in ${data.area} within the time we promised. We are sorry.`;
+  const locale = data.locale ?? 'en';
+  const t = translator(locale);
+  const firm = data.firmName;
+  const title = t('email.unanswered.title');
+  const intro = t('email.unanswered.intro', { name: data.name, firm, need: data.need, area: data.area });
   const rows: [string, string][] = [
-    ['Firm that did not answer', data.firmName],
-    ['Your need', data.need],
-    ['Area', data.area],
-    ['Reference', data.leadId],
-    ...(data.expiresOn ? ([['Links work until', data.expiresOn]] as [string, string][]) : []),
+    [t('email.unanswered.firm'), firm],
+    [t('email.confirmation.need'), data.need],
+    [t('email.confirmation.area'), data.area],
+    [t('email.confirmation.reference'), data.leadId],
+    ...(data.expiresOn ? ([[t('email.release.linksUntil'), data.expiresOn]] as [string, string][]) : []),
   ];
   const choose = data.offers.length
-    ? `We can send your request to one of these firms, the next best matches for your need that are taking clients. Choose one: the link opens a page that shows what will be shared and asks you to confirm. They will contact you ${RESPONSE_PROMISE}.`
-    : `No other firm that matches your request is available right now. You can start a new match to find a firm for your need.`;
-  const links = data.offers.map((offer) => ({ label: `Send my request to ${offer.firmName}`, url: offer.sendOnUrl }));
+    ? t('email.unanswered.chooseOffers', { promise: responsePromiseIn(t, RESPONSE_PROMISE_BUSINESS_HOURS) })
+    : t('email.unanswered.noOffers');
+  const links = data.offers.map((offer) => ({
+    label: t('email.unanswered.sendTo', { firm: offer.firmName }),
+    url: offer.sendOnUrl,
+  }));
   const note = data.offers.length
-    ? `Each link works once, and using one ends the others. ${BRAND_NAME} is free for you. If ${data.firmName} has contacted you in the meantime, you do not need to do anything. You can also start a new match.`
-    : `${BRAND_NAME} is free for you. If ${data.firmName} has contacted you in the meantime, you do not need to do anything.`;
+    ? t('email.unanswered.noteOffers', { brand: BRAND_NAME, firm })
+    : t('email.unanswered.noteNone', { brand: BRAND_NAME, firm });
+  const newMatch = t('email.unanswered.newMatch');
+  const manage = manageRequest(data.manageUrl, t);
+  const language = frameLanguage(locale);
   return {
-    subject: subjectLine(`${data.firmName} did not answer your request`),
+    subject: subjectLine(t('email.unanswered.subject', { firm })),
     html: htmlFrame(
       title,
       paragraph(intro) +
@@ -43,8 +55,9 @@ export function leadUnanswered(data: MailData<'lead-unanswered'>): RenderedMail 
         paragraph(choose) +
         links.map((l) => button(l.label, l.url)).join('') +
         paragraph(note) +
-        button('Start a new match', data.newMatchUrl) +
-        manageRequest(data.manageUrl).html,
+        button(newMatch, data.newMatchUrl) +
+        manage.html,
+      language,
     ),
     text: textFrame(
       title,
@@ -54,9 +67,10 @@ export function leadUnanswered(data: MailData<'lead-unanswered'>): RenderedMail 
         choose,
         ...links.map((l) => `${l.label}: ${l.url}`),
         note,
-        `Start a new match: ${data.newMatchUrl}`,
-        manageRequest(data.manageUrl).text,
+        `${newMatch}: ${data.newMatchUrl}`,
+        manage.text,
       ].join('\n\n'),
+      language,
     ),
   };
 }

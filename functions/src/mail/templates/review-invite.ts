@@ -1,9 +1,11 @@
+import { translator } from '@/domain/i18n/translate';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { formatSastDate } from '@/domain/shared/format';
 import type { MailData } from '../contracts';
 import {
   button,
   detailsTable,
+  frameLanguage,
   manageRequest,
   detailsText,
   htmlFrame,
@@ -16,29 +18,34 @@ import {
 /**
  * A firm marked the client's request contacted or converted: the client may review that firm once.
  * The link opens a page that shows the firm and asks for stars and text; following it decides
- * nothing, so a mail scanner that opens links leaves no review.
+ * nothing, so a mail scanner that opens links leaves no review. Written in the language the client
+ * used the wizard in (`locale`, absent for English; words in src/locales).
  */
 export function reviewInvite(data: MailData<'review-invite'>): RenderedMail {
-  const title = `How was ${data.firmName}?`;
-  const intro = `Hello ${data.name}, ${data.firmName} has responded to the request you sent through ${BRAND_NAME}. Other people choosing a lawyer rely on honest reviews from real clients: would you rate your experience?`;
+  const locale = data.locale ?? 'en';
+  const t = translator(locale);
+  const firm = data.firmName;
+  const title = t('email.review.title', { firm });
+  const intro = t('email.review.intro', { name: data.name, firm, brand: BRAND_NAME });
   const rows: [string, string][] = [
-    ['Firm', data.firmName],
-    ['Link works until', formatSastDate(data.expiresOn)],
+    [t('email.confirmation.firm'), firm],
+    [t('email.review.linkUntil'), formatSastDate(data.expiresOn, locale)],
   ];
-  const note = `The link works once and only for this firm. Your review shows your rating, your words and the date, marked "verified client"; it never shows your name or contact details.`;
+  const review = t('email.review.button', { firm });
+  const note = t('email.review.note');
+  const manage = manageRequest(data.manageUrl, t);
+  const language = frameLanguage(locale);
   return {
-    subject: subjectLine(`How was ${data.firmName}? Leave a review`),
+    subject: subjectLine(t('email.review.subject', { firm })),
     html: htmlFrame(
       title,
-      paragraph(intro) +
-        detailsTable(rows) +
-        button(`Review ${data.firmName}`, data.reviewUrl) +
-        paragraph(note) +
-        manageRequest(data.manageUrl).html,
+      paragraph(intro) + detailsTable(rows) + button(review, data.reviewUrl) + paragraph(note) + manage.html,
+      language,
     ),
     text: textFrame(
       title,
-      `${intro}\n\n${detailsText(rows)}\n\nReview ${data.firmName}: ${data.reviewUrl}\n\n${note}\n\n${manageRequest(data.manageUrl).text}`,
+      `${intro}\n\n${detailsText(rows)}\n\n${review}: ${data.reviewUrl}\n\n${note}\n\n${manage.text}`,
+      language,
     ),
   };
 }
