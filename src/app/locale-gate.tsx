@@ -3,14 +3,14 @@ import { useLocation } from 'react-router';
 import { localeFromPath, localizedPath } from '@/domain/shared/locale-paths';
 import { LOCALES, type Locale } from '@/domain/shared/locales';
 import { SITE_URL } from '@/domain/shared/site';
-import { activateIfLoaded, loadCatalog, type CatalogPart } from '@/lib/i18n/catalog-loader';
+import { activateIfLoaded, loadCatalog, type CatalogParts } from '@/lib/i18n/catalog-loader';
 
 /**
  * Renders a translated page once its locale's catalog is here (suspending until then; the
  * prerenderer and a hydrating browser load it first, so they never wait), keyed by locale so a
  * change of language renders every message afresh.
  */
-export function LocaleGate({ locale, part, children }: { locale: Locale; part?: CatalogPart; children: ReactNode }) {
+export function LocaleGate({ locale, part, children }: { locale: Locale; part?: CatalogParts; children: ReactNode }) {
   if (!activateIfLoaded(locale, part)) use(loadCatalog(locale, part));
   return <Fragment key={locale}>{children}</Fragment>;
 }

@@ -1,33 +1,18 @@
-import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Container } from '@/components/ui/layout';
 import { localeFromPath } from '@/domain/shared/locale-paths';
 import { LOCALE_OFFER_TEXT } from '@/domain/shared/locale-offer-text';
 import { localeName, type Locale } from '@/domain/shared/locales';
-import {
-  dismissOffer,
-  offerDismissed,
-  pathInLocale,
-  preferredLocaleToOffer,
-  rememberedLocale,
-  rememberLocale,
-} from './locale-choice';
+import { dismissOffer, pathInLocale, rememberLocale } from './locale-choice';
 import { OFFER_LOOK } from './locale-offer-look';
 
 /**
- * Offers the browser's preferred language (navigator.languages) when the site has it, in a small
- * bar under the header: offered, never forced. Shown only after hydration (prerendered markup
- * knows no browser), never again once the visitor has chosen a language or said no.
+ * The bar offering the browser's preferred language (`offer`), under the header: offered, never
+ * forced. Its own chunk: locale-offer-slot.tsx decides whether it is due and loads it only then.
  */
-export function LocaleOffer() {
+export default function LocaleOfferBar({ offer, onDone }: { offer: Locale; onDone: () => void }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const [offer, setOffer] = useState<Locale | null>(null);
-  useEffect(() => {
-    if (rememberedLocale() || offerDismissed()) return setOffer(null);
-    setOffer(preferredLocaleToOffer(navigator.languages ?? [navigator.language], pathname));
-  }, [pathname]);
-  if (!offer) return null;
   const text = LOCALE_OFFER_TEXT[offer];
   const pageLocale = localeFromPath(pathname);
   return (
@@ -42,7 +27,7 @@ export function LocaleOffer() {
             lang={offer}
             onClick={() => {
               rememberLocale(offer);
-              setOffer(null);
+              onDone();
               void navigate(pathInLocale(pathname, offer) + search);
             }}
             className={OFFER_LOOK.accept}
@@ -53,7 +38,7 @@ export function LocaleOffer() {
             type="button"
             onClick={() => {
               dismissOffer();
-              setOffer(null);
+              onDone();
             }}
             className={OFFER_LOOK.dismiss}
           >

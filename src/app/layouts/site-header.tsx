@@ -8,7 +8,7 @@ import { LegalGuidesMenu } from './legal-guides-menu';
 import { Logo } from './logo';
 import { GUIDE_MENU_ITEMS, HEADER_LINKS } from './nav-links';
 import { LanguagePicker } from './language-picker';
-import { LocaleOffer } from './locale-offer';
+import { LocaleOffer } from './locale-offer-slot';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -1,6 +1,6 @@
 /**
  * Translation on the server (client emails and the prerendered pages, issue 27): every locale's
- * compiled catalog, all its parts (core, home, results, request, email) imported statically (a function bundle has no
+ * compiled catalog, all its parts (core, forms, home, results, request, email) imported statically (a function bundle has no
  * reason to split them), and a translator per locale. The
  * browser uses src/lib/i18n/runtime.ts instead, which loads one catalog at a time.
  */
@@ -18,18 +18,23 @@ import xhRequest from './compiled/xh.request.json' with { type: 'json' };
 import zuResults from './compiled/zu.results.json' with { type: 'json' };
 import zuRequest from './compiled/zu.request.json' with { type: 'json' };
 import af from './compiled/af.json' with { type: 'json' };
+import afForms from './compiled/af.forms.json' with { type: 'json' };
 import afEmail from './compiled/af.email.json' with { type: 'json' };
 import afHome from './compiled/af.home.json' with { type: 'json' };
 import en from './compiled/en.json' with { type: 'json' };
+import enForms from './compiled/en.forms.json' with { type: 'json' };
 import enEmail from './compiled/en.email.json' with { type: 'json' };
 import enHome from './compiled/en.home.json' with { type: 'json' };
 import nso from './compiled/nso.json' with { type: 'json' };
+import nsoForms from './compiled/nso.forms.json' with { type: 'json' };
 import nsoEmail from './compiled/nso.email.json' with { type: 'json' };
 import nsoHome from './compiled/nso.home.json' with { type: 'json' };
 import xh from './compiled/xh.json' with { type: 'json' };
+import xhForms from './compiled/xh.forms.json' with { type: 'json' };
 import xhEmail from './compiled/xh.email.json' with { type: 'json' };
 import xhHome from './compiled/xh.home.json' with { type: 'json' };
 import zu from './compiled/zu.json' with { type: 'json' };
+import zuForms from './compiled/zu.forms.json' with { type: 'json' };
 import zuEmail from './compiled/zu.email.json' with { type: 'json' };
 import zuHome from './compiled/zu.home.json' with { type: 'json' };
 import type { MessageKey } from './compiled/keys';
@@ -39,11 +44,11 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 
 const whole = (...parts: object[]): Messages => compiledCatalog(Object.assign({}, ...parts) as object);
 const CATALOGS: Record<Locale, Messages> = {
-  en: whole(en, enEmail, enHome, enResults, enRequest),
-  zu: whole(zu, zuEmail, zuHome, zuResults, zuRequest),
-  xh: whole(xh, xhEmail, xhHome, xhResults, xhRequest),
-  af: whole(af, afEmail, afHome, afResults, afRequest),
-  nso: whole(nso, nsoEmail, nsoHome, nsoResults, nsoRequest),
+  en: whole(en, enForms, enEmail, enHome, enResults, enRequest),
+  zu: whole(zu, zuForms, zuEmail, zuHome, zuResults, zuRequest),
+  xh: whole(xh, xhForms, xhEmail, xhHome, xhResults, xhRequest),
+  af: whole(af, afForms, afEmail, afHome, afResults, afRequest),
+  nso: whole(nso, nsoForms, nsoEmail, nsoHome, nsoResults, nsoRequest),
 };
 const translators = new Map<Locale, Translate>();
 

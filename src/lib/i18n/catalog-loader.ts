@@ -13,29 +13,37 @@ export type CatalogPart = import('./runtime').CatalogPart;
 const pending = new Map<string, Promise<void>>();
 const ready = new Set<string>();
 let runtime: Runtime | null = null;
-const keyOf = (locale: Locale, part?: CatalogPart) => (part ? `${locale}:${part}` : locale);
+/** One part, several, or none (the core alone). */
+export type CatalogParts = CatalogPart | readonly CatalogPart[] | undefined;
+const listOf = (parts: CatalogParts): readonly CatalogPart[] =>
+  parts === undefined ? [] : typeof parts === 'string' ? [parts] : parts;
+const keyOf = (locale: Locale, parts: CatalogParts) => [locale, ...listOf(parts)].join(':');
 
-const PART_OF_PAGE: Readonly<Record<string, CatalogPart>> = {
-  home: 'home',
-  results: 'results',
-  'contact-firm': 'results',
-  'my-request': 'request',
-  'lead-release': 'request',
-  'send-on': 'request',
+/**
+ * The parts a page needs besides the core: a page's own words come only with it, and the forms
+ * part (field messages, the server's refusals) with the pages that show them. /matching needs
+ * none on its first load: the full wizard fetches the forms part with itself (load-full-wizard.ts).
+ */
+const PARTS_OF_PAGE: Readonly<Record<string, readonly CatalogPart[]>> = {
+  home: ['home'],
+  results: ['results', 'forms'],
+  'contact-firm': ['results', 'forms'],
+  'my-request': ['request', 'forms'],
+  'lead-release': ['request', 'forms'],
+  'send-on': ['request', 'forms'],
 };
 
-/** The catalog part a page needs besides the core: a page's own words come only with it. */
-export const catalogPartOf = (page: string): CatalogPart | undefined => PART_OF_PAGE[page];
+export const catalogPartOf = (page: string): readonly CatalogPart[] | undefined => PARTS_OF_PAGE[page];
 
-/** Loads the locale's core catalog, and `part` with it when the page needs one. */
-export function loadCatalog(locale: Locale, part?: CatalogPart): Promise<void> {
-  const key = keyOf(locale, part);
+/** Loads the locale's core catalog, and `parts` with it when the page needs them. */
+export function loadCatalog(locale: Locale, parts?: CatalogParts): Promise<void> {
+  const key = keyOf(locale, parts);
   let load = pending.get(key);
   if (!load) {
     load = import('./runtime').then(
       async (loaded) => {
         runtime = loaded;
-        await loaded.installCatalog(locale, part);
+        await loaded.installCatalog(locale, listOf(parts));
         ready.add(locale);
         ready.add(key);
       },
@@ -49,9 +57,9 @@ export function loadCatalog(locale: Locale, part?: CatalogPart): Promise<void> {
   return load;
 }
 
-/** Makes `locale` the active one if its catalog (and `part`) is here; false when it must be loaded first. */
-export function activateIfLoaded(locale: Locale, part?: CatalogPart): boolean {
-  if (!runtime || !ready.has(keyOf(locale, part))) return false;
+/** Makes `locale` the active one if its catalog (and `parts`) is here; false when it must be loaded first. */
+export function activateIfLoaded(locale: Locale, parts?: CatalogParts): boolean {
+  if (!runtime || !ready.has(keyOf(locale, parts))) return false;
   runtime.activate(locale);
   return true;
 }

@@ -3,7 +3,7 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { DEFAULT_LOCALE } from '@/domain/shared/locales';
 import { localeFromPath } from '@/domain/shared/locale-paths';
-import { responsePromise } from './messages';
+import { responsePromise } from './response-promise';
 import { t, type MessageKey } from './runtime';
 
 const META: Record<string, { title: MessageKey; description: MessageKey; noindex?: boolean }> = {

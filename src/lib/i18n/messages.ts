@@ -4,11 +4,11 @@
  * English: the domain keeps one language and the catalogs the rest.
  */
 import { KEY_OF_ENGLISH } from '@/domain/i18n/compiled/keys';
-import { RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { t } from './runtime';
 
+export { responsePromise } from './response-promise';
+
 const TOO_LONG = /^Please use (\d+) characters or fewer$/;
-const WORKING_DAY_HOURS = 8;
 
 /** The active locale's wording of an English field or match message; unknown text is shown as it came. */
 export function localMessage(english: string | undefined): string | undefined {
@@ -18,10 +18,3 @@ export function localMessage(english: string | undefined): string | undefined {
   const tooLong = TOO_LONG.exec(english);
   return tooLong ? t('field.tooLong', { max: Number(tooLong[1]) }) : english;
 }
-
-/** "within 16 business hours (about two working days)" in the active locale. */
-export const responsePromise = () =>
-  t('common.responsePromise', {
-    hours: RESPONSE_PROMISE_BUSINESS_HOURS,
-    days: RESPONSE_PROMISE_BUSINESS_HOURS / WORKING_DAY_HOURS,
-  });

@@ -17,8 +17,8 @@ const i18n = setupI18n();
 // the functions' alone.
 const COMPILED = import.meta.glob<{ default: object }>(['/src/domain/i18n/compiled/*.json', '!**/*.email.json']);
 
-/** The page-specific parts a page may ask for besides the core catalog. */
-export type CatalogPart = 'home' | 'results' | 'request';
+/** The parts a page may ask for besides the core catalog (compile.ts says what each holds). */
+export type CatalogPart = 'forms' | 'home' | 'results' | 'request';
 
 function loadPart(locale: Locale, part?: CatalogPart): Promise<Messages> {
   const load = COMPILED[`/src/domain/i18n/compiled/${part ? `${locale}.${part}` : locale}.json`];
@@ -26,10 +26,11 @@ function loadPart(locale: Locale, part?: CatalogPart): Promise<Messages> {
   return load().then((module) => compiledCatalog(module.default));
 }
 
-export async function installCatalog(locale: Locale, part?: CatalogPart): Promise<void> {
-  const [core, extra] = await Promise.all([loadPart(locale), part ? loadPart(locale, part) : null]);
+export async function installCatalog(locale: Locale, parts: CatalogPart | readonly CatalogPart[] = []): Promise<void> {
+  const extras = typeof parts === 'string' ? [parts] : parts;
+  const [core, ...rest] = await Promise.all([loadPart(locale), ...extras.map((part) => loadPart(locale, part))]);
   i18n.load(locale, core);
-  if (extra) i18n.load(locale, extra);
+  for (const extra of rest) i18n.load(locale, extra);
   // The first catalog becomes the active one; later ones wait for the LocaleGate to activate them.
   if (!i18n.locale) i18n.activate(locale);
 }

@@ -5,7 +5,7 @@
  * activated the page's catalog.
  */
 import { BRAND_NAME, SITE_FIGURES } from '@/domain/shared/brand';
-import { responsePromise } from '@/lib/i18n/messages';
+import { responsePromise } from '@/lib/i18n/response-promise';
 import { t, type MessageKey } from '@/lib/i18n/runtime';
 import type { HomeFaq, TrustItem } from './home';
 

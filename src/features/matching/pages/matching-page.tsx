@@ -7,7 +7,7 @@ import { MatchingWizard } from '../components/matching-wizard';
 import { loadWizardRules } from '../components/wizard-rules';
 import type { WizardData } from '../components/wizard-state';
 import { LocalizedMeta } from '@/lib/i18n/localized-meta';
-import { responsePromise } from '@/lib/i18n/messages';
+import { responsePromise } from '@/lib/i18n/response-promise';
 import { t } from '@/lib/i18n/runtime';
 
 export default function MatchingPage() {

@@ -1,6 +1,6 @@
 import { CheckboxField } from '@/components/ui';
 import { useAnswers } from '../wizard-form';
-import { responsePromise } from '@/lib/i18n/messages';
+import { responsePromise } from '@/lib/i18n/response-promise';
 import { t } from '@/lib/i18n/runtime';
 
 /** The two separate consent questions on the last step, both unticked until the client ticks them. */
