@@ -17,6 +17,12 @@ const EVERYDAY: Record<keyof typeof LOCALE_PHRASES, [string, string][]> = {
     ['ngixoshiwe emsebenzini', 'unfair-dismissal'],
     ['izikweletu', 'debt-counselling'],
     ['uboshiwe', 'bail-applications'],
+    ['ngifuna ukubhala iwili', 'wills-estates'],
+    ['iviza', 'immigration-visas'],
+    ['isimangalo se-RAF', 'personal-injury'],
+    ['umashonisa', 'banking-credit-disputes'],
+    ['insangu', 'drug-offences'],
+    ['intela', 'tax-disputes'],
   ],
   xh: [
     ['uqhawulo', 'divorce-separation'],
@@ -27,6 +33,12 @@ const EVERYDAY: Record<keyof typeof LOCALE_PHRASES, [string, string][]> = {
     ['umyolelo', 'wills-estates'],
     ['ndigxothiwe emsebenzini', 'unfair-dismissal'],
     ['ibheyile', 'bail-applications'],
+    ['ndinamatyala amaninzi', 'debt-counselling'],
+    ['ndibethwe yimoto', 'personal-injury'],
+    ['ibango le-RAF', 'personal-injury'],
+    ['ivisa', 'immigration-visas'],
+    ['intsangu', 'drug-offences'],
+    ['irhafu', 'tax-disputes'],
   ],
   af: [
     ['egskeiding', 'divorce-separation'],
@@ -39,6 +51,14 @@ const EVERYDAY: Record<keyof typeof LOCALE_PHRASES, [string, string][]> = {
     ['borgtog', 'bail-applications'],
     ['testament', 'wills-estates'],
     ['dissiplinere verhoor', 'disciplinary-hearings'],
+    ['ek is diep in die skuld', 'debt-counselling'],
+    ['motorongeluk', 'personal-injury'],
+    ['padongelukfonds', 'personal-injury'],
+    ['werkpermit', 'immigration-visas'],
+    ['huweliksvoorwaardes', 'marriage-antenuptial-contracts'],
+    // Typed without the diacritics phones drop: finansiële, kêrel.
+    ['finansiele moeilikheid', 'business-rescue-liquidation'],
+    ['kerel het my uit die huis geskop', 'cohabitation-disputes'],
   ],
   nso: [
     ['tlhalo', 'divorce-separation'],
@@ -49,6 +69,14 @@ const EVERYDAY: Record<keyof typeof LOCALE_PHRASES, [string, string][]> = {
     ['ke rakilwe mosomong', 'unfair-dismissal'],
     ['lebenkele ga le nyake go busetsa tshelete', 'consumer-protection'],
     ['dikoloto', 'debt-counselling'],
+    ['o swerwe ke maphodisa', 'bail-applications'],
+    ['ke nyaka go ngwala tesetamente', 'wills-estates'],
+    ['kotsi ya koloi', 'personal-injury'],
+    ['kleime ya RAF', 'personal-injury'],
+    ['tumelelo ya go dula', 'immigration-visas'],
+    ['magadi', 'marriage-antenuptial-contracts'],
+    // Typed without the š phones drop.
+    ['motshelo', 'tax-disputes'],
   ],
 };
 
