@@ -10,7 +10,6 @@ const page = `<!doctype html>
 <html lang="en-ZA">
   <head>
     <meta charset="UTF-8" />
-    <script defer src="/zod-jitless.js"></script>
     <title>Guide</title>
     <link rel="modulepreload" crossorigin href="/assets/guide-page-1.js">
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -25,11 +24,10 @@ it('the islands entry comes first, then what it imports', () => {
   expect(islandsFiles(manifest)).toEqual(['assets/islands-def.js', 'assets/shared-123.js']);
 });
 
-it('a content page loses the app’s script, its preloads and the zod setting, keeps its styles and structured data, and gains the islands', () => {
+it('a content page loses the app’s script and its preloads, keeps its styles and structured data, and gains the islands', () => {
   const html = staticPageHtml(page, manifest);
   expect(html).not.toContain('index-abc.js');
   expect(html).not.toContain('guide-page-1.js');
-  expect(html).not.toContain('zod-jitless');
   expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-xyz.css">');
   expect(html).toContain('<script type="application/ld+json">{}</script>');
   expect(html).toContain('<script type="module" crossorigin src="/assets/islands-def.js"></script>');

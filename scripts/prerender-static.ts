@@ -25,7 +25,6 @@ export function islandsFiles(manifest: Manifest): string[] {
 
 const APP_SCRIPT = /\s*<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g;
 const PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
-const ZOD_SETTING = /\s*<script defer src="\/zod-jitless\.js"><\/script>/;
 
 /** The HTML of a content page served without the app. */
 export function staticPageHtml(html: string, manifest: Manifest): string {
@@ -34,7 +33,7 @@ export function staticPageHtml(html: string, manifest: Manifest): string {
     `<script type="module" crossorigin src="/${entry}"></script>`,
     ...imports.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
-  const stripped = html.replace(APP_SCRIPT, '').replace(PRELOAD, '').replace(ZOD_SETTING, '');
+  const stripped = html.replace(APP_SCRIPT, '').replace(PRELOAD, '');
   if (stripped.includes('type="module"')) throw new Error('A content page still loads a module script after the app was removed');
   return stripped.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
 }

@@ -1,3 +1,5 @@
+// First: zod must find its setting before any chunk that holds zod is evaluated.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

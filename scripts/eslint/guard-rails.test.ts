@@ -138,7 +138,9 @@ describe('one wording for the brand and the response promise', () => {
   });
 });
 
-describe('one form idiom', () => {
+// Each check runs `git grep` over the tree: about a second alone, several while the machine is busy
+// (a suite in parallel), so these tests allow more than the unit default; none measures speed.
+describe('one form idiom', { timeout: 30_000 }, () => {
   // Forms are react-hook-form with the shared zod schema, through useZodForm
   // (src/components/ui/form.tsx), every one of them. (The matching wizard's path is still a
   // reducer, its steps being history entries; its answers are the form's. See docs/architecture.md.)

@@ -1,11 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, use, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { catalogPartOf, loadCatalog } from '@/lib/i18n/catalog-loader';
-import { RequireAdmin, RequireSignIn } from './guards';
 import { HtmlLang, LocaleAlternates, LocaleGate } from './locale-gate';
 import { isTranslatedPage } from './locale-routes';
 import { RootLayout } from './layouts/root-layout';
+import { loadPageTitles, pageTitleIfKnown } from './page-titles';
 import { PAGES } from './pages';
 import { PAYFAST_SIMULATOR_PATH, ROUTES, type RouteEntry } from './route-table';
 
@@ -14,6 +14,10 @@ import { PAYFAST_SIMULATOR_PATH, ROUTES, type RouteEntry } from './route-table';
  * loaded chunk, and the router itself stays small (the data router alone is ~17 kB gzip more,
  * which a phone on prepaid data pays on every first visit). Nothing here loads Firebase.
  */
+
+// The sign-in and operator gates wait with the pages they guard: no public page downloads them.
+const RequireAdmin = lazy(() => import('./guards').then((m) => ({ default: m.RequireAdmin })));
+const RequireSignIn = lazy(() => import('./guards').then((m) => ({ default: m.RequireSignIn })));
 
 /** One component per page key, created once, so a page keeps its identity (and state) across renders. */
 const pageComponents = new Map<string, ComponentType>();
@@ -44,15 +48,16 @@ async function preloadPage(key: string): Promise<void> {
   if (!pageComponents.has(key)) pageComponents.set(key, Page);
 }
 
+/** The router names the page unless the page does (from its data, or a translated page from its catalog). */
+const routerNames = (entry: RouteEntry) => !entry.metaFromPage && !entry.locale;
+
 function RoutePage({ entry }: { entry: RouteEntry }) {
   const Page = pageFor(entry.page);
   const translated = isTranslatedPage(entry.page);
-  // A translated page in another language names itself from its catalog (useLocalizedMeta).
+  const meta = routerNames(entry) ? (pageTitleIfKnown(entry) ?? use(loadPageTitles()).ROUTE_META[entry.page]) : undefined;
   const page = (
     <>
-      {!entry.metaFromPage && !entry.locale && (
-        <PageMeta title={entry.title} description={entry.description} path={entry.path} noindex={!entry.indexable} />
-      )}
+      {meta && <PageMeta title={meta.title} description={meta.description} path={entry.path} noindex={!entry.indexable} />}
       {translated && entry.indexable && <LocaleAlternates path={entry.path} />}
       {translated ? (
         <LocaleGate locale={entry.locale ?? 'en'} part={catalogPartOf(entry.page)}>
@@ -116,6 +121,7 @@ export async function preloadMatchedRoutes(pathname: string): Promise<void> {
   if (!entry) return;
   await Promise.all([
     preloadPage(entry.page),
+    routerNames(entry) && !pageTitleIfKnown(entry) ? loadPageTitles() : null,
     isTranslatedPage(entry.page) ? loadCatalog(entry.locale ?? 'en', catalogPartOf(entry.page)) : null,
   ]);
 }

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/layout';
 import { PageMeta } from '@/components/ui/page-meta';
-import { NOT_FOUND_META } from '../route-table';
+import { NOT_FOUND_META } from '../route-meta';
 
 export default function NotFoundPage() {
   return (

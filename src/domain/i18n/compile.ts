@@ -44,8 +44,19 @@ const PART_OF_PREFIX: Readonly<Record<string, CatalogPartName>> = {
   location: 'forms',
 };
 
+const META_PART: Readonly<Record<string, CatalogPartName>> = {
+  home: 'home',
+  results: 'results',
+  'contact-firm': 'results',
+  'my-request': 'request',
+  'lead-release': 'request',
+  'send-on': 'request',
+};
+
 export function partOf(key: string): CatalogPartName {
-  if (key.startsWith('meta.home.')) return 'home';
+  // A page's title and description come with the page's own part (core keeps /matching's).
+  const metaOf = /^meta\.([^.]+)\./.exec(key)?.[1];
+  if (metaOf && META_PART[metaOf]) return META_PART[metaOf];
   // The first step's one field message: /matching's first load shows it without the forms part.
   if (key === 'field.acceptTerms') return 'core';
   return PART_OF_PREFIX[key.split('.')[0]!] ?? 'core';

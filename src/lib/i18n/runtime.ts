@@ -15,13 +15,14 @@ const i18n = setupI18n();
 // One chunk per locale and part: a visitor downloads only the language they read, and a page's
 // own words only with that page (src/domain/i18n/compile.ts, CATALOG_PARTS). The email part is
 // the functions' alone.
-const COMPILED = import.meta.glob<{ default: object }>(['/src/domain/i18n/compiled/*.json', '!**/*.email.json']);
+// Keys relative to the folder ('./zu.forms.json'): the map is in every translated page's download.
+const COMPILED = import.meta.glob<{ default: object }>(['./*.json', '!./*.email.json'], { base: '/src/domain/i18n/compiled' });
 
 /** The parts a page may ask for besides the core catalog (compile.ts says what each holds). */
 export type CatalogPart = 'forms' | 'home' | 'results' | 'request';
 
 function loadPart(locale: Locale, part?: CatalogPart): Promise<Messages> {
-  const load = COMPILED[`/src/domain/i18n/compiled/${part ? `${locale}.${part}` : locale}.json`];
+  const load = COMPILED[`./${part ? `${locale}.${part}` : locale}.json`];
   if (!load) return Promise.reject(new Error(`No compiled catalog for ${locale} ${part ?? 'core'}`));
   return load().then((module) => compiledCatalog(module.default));
 }

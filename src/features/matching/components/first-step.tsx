@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button } from '@/components/ui';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n/runtime';
 import { LegalTermsContent } from './steps/legal-terms-content';
 import { STEP_TITLES, StepIndicator, WIZARD_BUTTONS_CLASS, WIZARD_CARD_CLASS, WIZARD_HEADING_CLASS } from './wizard-frame';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LoadingBlock } from '@/components/ui';
+import { LoadingBlock } from '@/components/ui/layout';
 import { readDraft } from '@/lib/session-draft';
 import { FirstStep } from './first-step';
 import { loadedFullWizard, loadFullWizard, loadWizardForStepTwo } from './load-full-wizard';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { QuickExit } from '@/components/quick-exit';
-import { Container, LoadingBlock, PageHeading } from '@/components/ui';
+import { Container, LoadingBlock, PageHeading } from '@/components/ui/layout';
 import type { SearchCriteria } from '@/domain/matching/criteria';
 import { MatchingWizard } from '../components/matching-wizard';
 import { loadWizardRules } from '../components/wizard-rules';
