@@ -1,97 +1,28 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import {
-  startMessagingSimulator,
-  webhookUrlFor,
-  type MessagingSimulator,
-  type SimulatedMessage,
-} from '../scripts/lib/messaging-simulator';
+import { expect, test } from '@playwright/test';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
-import { signInAsFirm, tab } from './support/firm-session';
+import { signInAsFirm } from './support/firm-session';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
+import { asTyped, turnOnFirmPhone, uniqueMobile, useMessagingSimulator } from './support/phone';
 import { screenshotsAtBothWidths } from './support/screens';
-import { CALL_TIMEOUT } from './support/wizard';
+import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 // WhatsApp beside email (docs/notifications.md): the firm opts in in Settings, the client in the
 // wizard; both receive their message in the messaging simulator's inbox; the client's STOP ends
 // their WhatsApp messages while their emails continue.
 test.describe.configure({ timeout: 300_000 });
 
-let sim: MessagingSimulator | null = null;
-let simPort = Number(process.env.EMU_MESSAGING_PORT ?? 1082);
-test.beforeAll(async () => {
-  try {
-    sim = await startMessagingSimulator({
-      webhookUrl: webhookUrlFor(process.env.EMU_FUNCTIONS_PORT ?? '5001', process.env.EMU_PROJECT_ID ?? 'demo-regmatch'),
-    });
-    simPort = sim.port;
-  } catch {
-    // `npm start`'s simulator already listens there: use it.
-    sim = null;
-  }
-});
-test.afterAll(async () => {
-  await sim?.stop();
-});
-
-const simUrl = (path: string) => `http://127.0.0.1:${simPort}${path}`;
-async function messagesTo(phone: string): Promise<SimulatedMessage[]> {
-  const list = (await (await fetch(simUrl(`/api/messages?phone=${encodeURIComponent(phone)}`))).json()) as SimulatedMessage[];
-  return list.filter((m) => m.direction === 'out');
-}
-async function waitForMessages(phone: string, count: number) {
-  await expect.poll(async () => (await messagesTo(phone)).length, { timeout: MAIL_WAIT }).toBeGreaterThanOrEqual(count);
-  return messagesTo(phone);
-}
-const randomDigits = () => String(Math.floor(1_000_000 + Math.random() * 8_999_999));
-
-/** The wizard as a person fills it in, ticking the WhatsApp box on the email step. */
-async function askWithWhatsApp(
-  page: Page,
-  { email, city, phone, firstName }: { email: string; city: string; phone: string; firstName: string },
-  shots?: string,
-) {
-  const next = () => page.getByRole('button', { name: 'Continue' }).click();
-  await page.goto('/matching');
-  await page.getByLabel(/I accept the Terms/).check();
-  await next();
-  await page.getByRole('button', { name: /An individual/ }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Mokoena');
-  await next();
-  await page.getByLabel('Email address').fill(email);
-  const box = page.getByLabel(/Send me updates about this request from RegMatch on WhatsApp/);
-  await expect(box).not.toBeChecked();
-  await box.check();
-  // The number is asked for once the box is ticked, and checked before the step moves on.
-  await next();
-  await expect(page.getByText('Please enter the mobile number for WhatsApp or SMS.')).toBeVisible();
-  await page.getByLabel('Mobile number').fill(phone);
-  if (shots) await screenshotsAtBothWidths(page, shots);
-  await next();
-  await page.getByLabel('Province').selectOption('Limpopo');
-  await next();
-  await page.getByLabel('City or town').fill(city);
-  await next();
-  await page.getByRole('combobox', { name: 'What do you need help with?' }).fill('divorce');
-  await page
-    .getByRole('option', { name: /Divorce & Separation/ })
-    .first()
-    .click();
-  await page.getByLabel('More specifically (optional)').selectOption({ label: 'Uncontested Divorce' });
-  await page.getByRole('button', { name: 'Find My Match' }).click();
-  await expect(page).toHaveURL(/\/results$/, { timeout: CALL_TIMEOUT });
-}
+const { simUrl, messagesTo, waitForMessages } = useMessagingSimulator();
 
 test('a client and a firm get WhatsApp beside email, and STOP ends the client’s WhatsApp while email continues', async ({
   browser,
 }) => {
   const tag = uniqueTag();
   const city = `Phoneton${tag}`;
-  const firmPhone = `+2783${randomDigits()}`;
-  const clientPhone = `+2782${randomDigits()}`;
+  const firmPhone = uniqueMobile('83');
+  const clientPhone = uniqueMobile('82');
   const client = `phone-${tag}@example.co.za`;
   const firstName = `Naledi${tag}`;
   const firm = await createTestFirm('premium', 'phone', {
@@ -106,25 +37,19 @@ test('a client and a firm get WhatsApp beside email, and STOP ends the client’
   // The firm turns phone notifications on in Settings.
   const firmPage = await (await browser.newContext()).newPage();
   await signInAsFirm(firmPage, firm.email, E2E_PASSWORD);
-  await tab(firmPage, 'Settings').click();
-  const card = firmPage.locator('div', { has: firmPage.getByRole('heading', { name: 'Phone notifications' }) }).last();
-  await card.getByLabel('Mobile number').fill(`0${firmPhone.slice(3)}`);
-  const consent = card.getByLabel(/Send my firm's new-lead alerts/);
-  await expect(consent).not.toBeChecked();
-  await consent.check();
-  await card.getByRole('button', { name: 'Turn on phone notifications' }).click();
-  await expect(card.getByText('Phone notifications are on.')).toBeVisible({ timeout: CALL_TIMEOUT });
-  await expect(card.getByText(new RegExp(`On: WhatsApp .* to \\${firmPhone}`))).toBeVisible();
+  const card = await turnOnFirmPhone(firmPage, firmPhone);
   await card.scrollIntoViewIfNeeded();
   await screenshotsAtBothWidths(firmPage, 'firm-settings-phone');
 
   // The client ticks the WhatsApp box in the wizard.
   const clientPage = await (await browser.newContext()).newPage();
-  await askWithWhatsApp(
-    clientPage,
-    { email: client, city, phone: `0${clientPhone.slice(3)}`, firstName },
-    'wizard-whatsapp-step',
-  );
+  await completePersonWizard(clientPage, {
+    email: client,
+    city,
+    firstName,
+    phone: asTyped(clientPhone),
+    at: { phone: () => screenshotsAtBothWidths(clientPage, 'wizard-whatsapp-step') },
+  });
   const [lead] = await waitForDocs('leads', 'firmId', firm.firmId);
 
   // The firm's new lead on WhatsApp: a template with the reference and the dashboard link, nothing about the client.
@@ -156,7 +81,7 @@ test('a client and a firm get WhatsApp beside email, and STOP ends the client’
 
   // A second request (the box ticked again): the email is queued and the firm's WhatsApp arrives
   // (both from the same transaction), the client's WhatsApp does not.
-  await askWithWhatsApp(clientPage, { email: client, city, phone: `0${clientPhone.slice(3)}`, firstName });
+  await completePersonWizard(clientPage, { email: client, city, firstName, phone: asTyped(clientPhone) });
   await waitForDocs('mail', 'to', client, 2);
   await waitForMessages(firmPhone, 2);
   expect(await messagesTo(clientPhone)).toHaveLength(1);
