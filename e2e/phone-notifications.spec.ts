@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { translator, type Translate } from '../src/domain/i18n/translate';
+import { MESSAGING_POLICY_VERSION } from '../src/domain/notifications/channels';
+import { clientConsentWords } from '../src/domain/notifications/consent-words';
+import { renderBody, templateFor } from '../src/domain/notifications/templates';
+import { BRAND_NAME } from '../src/domain/shared/brand';
+import { shortReference } from '../src/domain/shared/format';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
@@ -7,11 +13,13 @@ import { signInAsFirm } from './support/firm-session';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { asTyped, turnOnFirmPhone, uniqueMobile, useMessagingSimulator } from './support/phone';
 import { screenshotsAtBothWidths } from './support/screens';
-import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { CALL_TIMEOUT, completePersonWizard, personWizardToEmailStep } from './support/wizard';
 
 // WhatsApp beside email (docs/notifications.md): the firm opts in in Settings, the client in the
 // wizard; both receive their message in the messaging simulator's inbox; the client's STOP ends
-// their WhatsApp messages while their emails continue.
+// their WhatsApp messages while their emails continue. Then the same in the client's language
+// (issue 27): the isiZulu wizard, the isiZulu template, an isiZulu stop word; every expected word
+// comes from the real catalogs and templates. One file: its tests share one simulator (one port).
 test.describe.configure({ timeout: 300_000 });
 
 const { simUrl, messagesTo, waitForMessages } = useMessagingSimulator();
@@ -91,4 +99,102 @@ test('a client and a firm get WhatsApp beside email, and STOP ends the client’
   await firmPage.goto(offLink.pathname + offLink.search);
   await expect(firmPage.getByText('Phone messages are off')).toBeVisible({ timeout: CALL_TIMEOUT });
   await screenshotsAtBothWidths(firmPage, 'phone-off-page');
+});
+
+/** The ticked box, its number and the channel radios, in the page's language, at both widths. */
+async function optInLooksRight(page: Page, t: Translate, shots: string) {
+  await expect(page.getByText(t('details.messagingLegend'))).toBeVisible();
+  await expect(page.getByLabel(t('details.messagingConsent', { brand: BRAND_NAME }))).toBeChecked();
+  await expect(page.getByText(t('details.messagingPhoneHint'))).toBeVisible();
+  await expect(page.getByRole('radio', { name: t('details.messagingWhatsApp') })).toBeChecked();
+  await expect(page.getByRole('radio', { name: t('details.messagingSms') })).not.toBeChecked();
+  await screenshotsAtBothWidths(page, shots);
+}
+
+test('a client on /zu/matching opts in in isiZulu, gets the isiZulu confirmation on WhatsApp, and YEKA ends it while email continues', async ({
+  browser,
+}) => {
+  const t = translator('zu');
+  const tag = uniqueTag();
+  const city = `Ucingo${tag}`;
+  const firmPhone = uniqueMobile('83');
+  const clientPhone = uniqueMobile('82');
+  const client = `phone-zu-${tag}@example.co.za`;
+  const firm = await createTestFirm('premium', 'phone-zu', {
+    province: 'Limpopo',
+    primaryServiceArea: 'Limpopo',
+    primaryCity: city,
+    cities: [city],
+    practiceAreas: ['uncontested-divorce'],
+    rating: 5,
+  });
+  const firmPage = await (await browser.newContext()).newPage();
+  await signInAsFirm(firmPage, firm.email, E2E_PASSWORD);
+  await turnOnFirmPhone(firmPage, firmPhone);
+
+  // The client ticks the isiZulu box on the isiZulu wizard and gives a number.
+  const clientPage = await (await browser.newContext()).newPage();
+  await completePersonWizard(clientPage, {
+    locale: 'zu',
+    email: client,
+    city,
+    phone: asTyped(clientPhone),
+    at: { phone: ({ page }) => optInLooksRight(page, t, 'zu-wizard-phone-opt-in') },
+  });
+  const [lead] = await waitForDocs('leads', 'firmId', firm.firmId);
+  // The consent is recorded in the words the client read, with the policy version.
+  const consent = (await adminDb.doc(`messagingChoices/lead-${lead!.id}`).get()).get('consent');
+  expect(consent).toMatchObject({ purpose: clientConsentWords('zu'), locale: 'zu', policyVersion: MESSAGING_POLICY_VERSION });
+
+  // The firm's new lead on WhatsApp (firms read English).
+  const [firmMessage] = await waitForMessages(firmPhone, 1);
+  expect(firmMessage!.kind).toBe('template');
+  expect(firmMessage!.text).toContain(`lead=${lead!.id}`);
+
+  // The client's confirmation: the isiZulu template, beside the isiZulu email.
+  const [confirmation] = await waitForMessages(clientPhone, 1);
+  expect(confirmation!.channel).toBe('whatsapp');
+  expect(confirmation!.template?.language).toBe('zu');
+  expect(confirmation!.template?.parameters[0]).toBe(shortReference(lead!.id));
+  expect(confirmation!.text).toBe(
+    renderBody(templateFor('client-confirmation', 'zu').template, confirmation!.template!.parameters),
+  );
+  expect(confirmation!.text).toContain('isicelo sakho (ref');
+  expect(confirmation!.text).toContain('/zu/my-request?token=');
+  const subject = t('email.confirmation.subject', { firm: firm.firmName }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await waitForEmail(client, new RegExp(subject), MAIL_WAIT);
+
+  // The client answers YEKA (isiZulu: stop) in the simulator's inbox.
+  const inbox = clientPage;
+  await inbox.goto(simUrl(`/inbox/${encodeURIComponent(clientPhone)}`));
+  await expect(inbox.getByTestId('message')).toHaveCount(1);
+  await inbox.getByLabel('Reply').fill('Yeka');
+  await inbox.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(inbox.getByTestId('message').last()).toContainText('Yeka');
+  await screenshotsAtBothWidths(inbox, 'simulator-client-inbox-zu');
+  const numberDoc = adminDb.doc(`messagingNumbers/${createHash('sha256').update(clientPhone).digest('hex')}`);
+  await expect.poll(async () => (await numberDoc.get()).get('optedOutAt') !== undefined, { timeout: CALL_TIMEOUT }).toBe(true);
+
+  // A second request in isiZulu, the box ticked again: the email goes and the firm's WhatsApp
+  // arrives (both from the same transaction); the client's WhatsApp does not.
+  await completePersonWizard(clientPage, { locale: 'zu', email: client, city, phone: asTyped(clientPhone) });
+  await waitForDocs('mail', 'to', client, 2);
+  await waitForMessages(firmPhone, 2);
+  expect(await messagesTo(clientPhone)).toHaveLength(1);
+});
+
+test('the phone opt-in in Afrikaans: its words, its number messages, and the ticked box at 375 px', async ({ page }) => {
+  const t = translator('af');
+  const { next } = await personWizardToEmailStep(page, {
+    locale: 'af',
+    email: `phone-af-${uniqueTag()}@example.co.za`,
+    city: 'Stellenbosch',
+    phone: '011 123 4567',
+  });
+  // A landline is refused in Afrikaans; a mobile number is taken.
+  await next();
+  await expect(page.getByText(t('field.messagingPhoneInvalid'))).toBeVisible();
+  await page.getByLabel(t('details.messagingPhone')).fill('082 123 4567');
+  await expect(page.getByText(t('field.messagingPhoneInvalid'))).toHaveCount(0);
+  await optInLooksRight(page, t, 'af-wizard-phone-opt-in');
 });

@@ -12,7 +12,9 @@ import { CALL_TIMEOUT } from './wizard';
 /**
  * The messaging simulator for a phone journey (docs/notifications.md): started for the spec file on
  * this instance's port, posting to the Functions emulator's webhook, or `npm start`'s own when it
- * already listens there. Call once at the top of a spec file.
+ * already listens there. Call once at the top of a spec file, and keep the phone journeys in one
+ * file (e2e/phone-notifications.spec.ts): the functions send to one port, and a second file on
+ * the other worker would stop the simulator the first one uses.
  */
 export function useMessagingSimulator() {
   let sim: MessagingSimulator | null = null;
