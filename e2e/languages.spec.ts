@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '../src/domain/shared/locales';
 import { createFirm, uniqueTag } from './matching-fixtures';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { screenshotsAtBothWidths } from './support/screens';
-import { CALL_TIMEOUT } from './support/wizard';
+import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 // Issue 27: a client uses the wizard, results and confirmation in their own language and gets the
 // confirmation email in it. Every expected word comes from the real catalogs (src/locales).
@@ -34,40 +34,31 @@ async function firmsInTown(tag: string) {
 const htmlLang = (locale: Locale) => LOCALES.find((l) => l.code === locale)!.htmlLang;
 
 /** The wizard in `locale`, from its first screen to the results, screenshotting each kind of screen. */
-async function completeWizardIn(page: Page, locale: Locale, t: Translate, { email, city }: { email: string; city: string }) {
-  const next = () => page.getByRole('button', { name: t('wizard.continue'), exact: true }).click();
-  await expect(page.getByText(t('wizard.stepCount', { current: 1, total: 5 }))).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
-  await screenshotsAtBothWidths(page, `${locale}-wizard-terms`);
-  await next();
-  await expect(page.getByText(t('field.acceptTerms'))).toBeVisible();
-  await page.getByLabel(t('terms.accept')).check();
-  await next();
-  await screenshotsAtBothWidths(page, `${locale}-wizard-user-type`);
-  await page.getByRole('button', { name: new RegExp(t('userType.person')) }).click();
-  await next();
-  await expect(page.getByText(t('field.firstName'))).toBeVisible();
-  await screenshotsAtBothWidths(page, `${locale}-wizard-names-errors`);
-  await page.getByLabel(t('details.firstName'), { exact: true }).fill('Lerato');
-  await page.getByLabel(t('details.lastName'), { exact: true }).fill('Mokoena');
-  await next();
-  await page.getByLabel(t('details.email')).fill(email);
-  await next();
-  await page.getByLabel(t('location.province'), { exact: true }).selectOption('Limpopo');
-  await next();
-  await page.getByLabel(t('location.city')).fill(city);
-  await next();
-  // The practice areas' names and everyday phrases per language are the language-factor work's
-  // (src/domain/matching); the need is typed as the search finds it today.
-  await page.getByRole('combobox', { name: t('need.label') }).fill('divorce');
-  await page
-    .getByRole('option', { name: /Divorce & Separation/ })
-    .first()
-    .click();
-  await page.getByLabel(t('need.specific')).selectOption({ label: 'Uncontested Divorce' });
-  await screenshotsAtBothWidths(page, `${locale}-wizard-need`);
-  await page.getByRole('button', { name: t('wizard.submit') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/results$`), { timeout: CALL_TIMEOUT });
+async function completeWizardIn(page: Page, locale: Locale, { email, city }: { email: string; city: string }) {
+  await completePersonWizard(page, {
+    email,
+    city,
+    locale,
+    arrived: true,
+    // The practice areas' names and everyday phrases per language are the language-factor work's
+    // (src/domain/matching); the need is typed as the search finds it today (the helper's default).
+    at: {
+      terms: async ({ t, next }) => {
+        await expect(page.getByText(t('wizard.stepCount', { current: 1, total: 5 }))).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
+        await screenshotsAtBothWidths(page, `${locale}-wizard-terms`);
+        await next();
+        await expect(page.getByText(t('field.acceptTerms'))).toBeVisible();
+      },
+      userType: () => screenshotsAtBothWidths(page, `${locale}-wizard-user-type`),
+      names: async ({ t, next }) => {
+        await next();
+        await expect(page.getByText(t('field.firstName'))).toBeVisible();
+        await screenshotsAtBothWidths(page, `${locale}-wizard-names-errors`);
+      },
+      need: () => screenshotsAtBothWidths(page, `${locale}-wizard-need`),
+    },
+  });
 }
 
 /** Results, then a second firm chosen and the confirmation page, then the confirmation email. */
@@ -127,7 +118,7 @@ test('a person picks isiZulu in the picker, is matched in isiZulu and receives t
   await expect(page.locator('html')).toHaveAttribute('lang', 'zu');
   await page.getByRole('link', { name: 'Qala Ukuxhunyaniswa Mahhala' }).click();
   await expect(page).toHaveURL(/\/zu\/matching$/);
-  await completeWizardIn(page, 'zu', t, { email, city });
+  await completeWizardIn(page, 'zu', { email, city });
   await resultsConfirmationAndEmail(page, 'zu', t, { email, tag });
   // The choice is remembered: the picker shows isiZulu on the next visit's translated page.
   expect(await page.evaluate(() => localStorage.getItem('regmatch.locale'))).toBe('zu');
@@ -150,7 +141,7 @@ test.describe('a browser that prefers Afrikaans', () => {
     await page.getByRole('button', { name: 'Ja, skakel oor' }).click();
     await expect(page).toHaveURL(/\/af\/matching$/);
     await expect(page.getByText('Wil jy hierdie webwerf in Afrikaans gebruik?')).toHaveCount(0);
-    await completeWizardIn(page, 'af', t, { email, city });
+    await completeWizardIn(page, 'af', { email, city });
     await resultsConfirmationAndEmail(page, 'af', t, { email, tag });
   });
 });

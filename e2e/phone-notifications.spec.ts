@@ -1,97 +1,36 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  startMessagingSimulator,
-  webhookUrlFor,
-  type MessagingSimulator,
-  type SimulatedMessage,
-} from '../scripts/lib/messaging-simulator';
+import { translator, type Translate } from '../src/domain/i18n/translate';
+import { MESSAGING_POLICY_VERSION } from '../src/domain/notifications/channels';
+import { clientConsentWords } from '../src/domain/notifications/consent-words';
+import { renderBody, templateFor } from '../src/domain/notifications/templates';
+import { BRAND_NAME } from '../src/domain/shared/brand';
+import { shortReference } from '../src/domain/shared/format';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
-import { signInAsFirm, tab } from './support/firm-session';
+import { signInAsFirm } from './support/firm-session';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
+import { asTyped, turnOnFirmPhone, uniqueMobile, useMessagingSimulator } from './support/phone';
 import { screenshotsAtBothWidths } from './support/screens';
-import { CALL_TIMEOUT } from './support/wizard';
+import { CALL_TIMEOUT, completePersonWizard, personWizardToEmailStep } from './support/wizard';
 
 // WhatsApp beside email (docs/notifications.md): the firm opts in in Settings, the client in the
 // wizard; both receive their message in the messaging simulator's inbox; the client's STOP ends
-// their WhatsApp messages while their emails continue.
+// their WhatsApp messages while their emails continue. Then the same in the client's language
+// (issue 27): the isiZulu wizard, the isiZulu template, an isiZulu stop word; every expected word
+// comes from the real catalogs and templates. One file: its tests share one simulator (one port).
 test.describe.configure({ timeout: 300_000 });
 
-let sim: MessagingSimulator | null = null;
-let simPort = Number(process.env.EMU_MESSAGING_PORT ?? 1082);
-test.beforeAll(async () => {
-  try {
-    sim = await startMessagingSimulator({
-      webhookUrl: webhookUrlFor(process.env.EMU_FUNCTIONS_PORT ?? '5001', process.env.EMU_PROJECT_ID ?? 'demo-regmatch'),
-    });
-    simPort = sim.port;
-  } catch {
-    // `npm start`'s simulator already listens there: use it.
-    sim = null;
-  }
-});
-test.afterAll(async () => {
-  await sim?.stop();
-});
-
-const simUrl = (path: string) => `http://127.0.0.1:${simPort}${path}`;
-async function messagesTo(phone: string): Promise<SimulatedMessage[]> {
-  const list = (await (await fetch(simUrl(`/api/messages?phone=${encodeURIComponent(phone)}`))).json()) as SimulatedMessage[];
-  return list.filter((m) => m.direction === 'out');
-}
-async function waitForMessages(phone: string, count: number) {
-  await expect.poll(async () => (await messagesTo(phone)).length, { timeout: MAIL_WAIT }).toBeGreaterThanOrEqual(count);
-  return messagesTo(phone);
-}
-const randomDigits = () => String(Math.floor(1_000_000 + Math.random() * 8_999_999));
-
-/** The wizard as a person fills it in, ticking the WhatsApp box on the email step. */
-async function askWithWhatsApp(
-  page: Page,
-  { email, city, phone, firstName }: { email: string; city: string; phone: string; firstName: string },
-  shots?: string,
-) {
-  const next = () => page.getByRole('button', { name: 'Continue' }).click();
-  await page.goto('/matching');
-  await page.getByLabel(/I accept the Terms/).check();
-  await next();
-  await page.getByRole('button', { name: /An individual/ }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Mokoena');
-  await next();
-  await page.getByLabel('Email address').fill(email);
-  const box = page.getByLabel(/Send me updates about this request from RegMatch on WhatsApp/);
-  await expect(box).not.toBeChecked();
-  await box.check();
-  // The number is asked for once the box is ticked, and checked before the step moves on.
-  await next();
-  await expect(page.getByText('Please enter the mobile number for WhatsApp or SMS.')).toBeVisible();
-  await page.getByLabel('Mobile number').fill(phone);
-  if (shots) await screenshotsAtBothWidths(page, shots);
-  await next();
-  await page.getByLabel('Province').selectOption('Limpopo');
-  await next();
-  await page.getByLabel('City or town').fill(city);
-  await next();
-  await page.getByRole('combobox', { name: 'What do you need help with?' }).fill('divorce');
-  await page
-    .getByRole('option', { name: /Divorce & Separation/ })
-    .first()
-    .click();
-  await page.getByLabel('More specifically (optional)').selectOption({ label: 'Uncontested Divorce' });
-  await page.getByRole('button', { name: 'Find My Match' }).click();
-  await expect(page).toHaveURL(/\/results$/, { timeout: CALL_TIMEOUT });
-}
+const { simUrl, messagesTo, waitForMessages } = useMessagingSimulator();
 
 test('a client and a firm get WhatsApp beside email, and STOP ends the client’s WhatsApp while email continues', async ({
   browser,
 }) => {
   const tag = uniqueTag();
   const city = `Phoneton${tag}`;
-  const firmPhone = `+2783${randomDigits()}`;
-  const clientPhone = `+2782${randomDigits()}`;
+  const firmPhone = uniqueMobile('83');
+  const clientPhone = uniqueMobile('82');
   const client = `phone-${tag}@example.co.za`;
   const firstName = `Naledi${tag}`;
   const firm = await createTestFirm('premium', 'phone', {
@@ -106,25 +45,19 @@ test('a client and a firm get WhatsApp beside email, and STOP ends the client’
   // The firm turns phone notifications on in Settings.
   const firmPage = await (await browser.newContext()).newPage();
   await signInAsFirm(firmPage, firm.email, E2E_PASSWORD);
-  await tab(firmPage, 'Settings').click();
-  const card = firmPage.locator('div', { has: firmPage.getByRole('heading', { name: 'Phone notifications' }) }).last();
-  await card.getByLabel('Mobile number').fill(`0${firmPhone.slice(3)}`);
-  const consent = card.getByLabel(/Send my firm's new-lead alerts/);
-  await expect(consent).not.toBeChecked();
-  await consent.check();
-  await card.getByRole('button', { name: 'Turn on phone notifications' }).click();
-  await expect(card.getByText('Phone notifications are on.')).toBeVisible({ timeout: CALL_TIMEOUT });
-  await expect(card.getByText(new RegExp(`On: WhatsApp .* to \\${firmPhone}`))).toBeVisible();
+  const card = await turnOnFirmPhone(firmPage, firmPhone);
   await card.scrollIntoViewIfNeeded();
   await screenshotsAtBothWidths(firmPage, 'firm-settings-phone');
 
   // The client ticks the WhatsApp box in the wizard.
   const clientPage = await (await browser.newContext()).newPage();
-  await askWithWhatsApp(
-    clientPage,
-    { email: client, city, phone: `0${clientPhone.slice(3)}`, firstName },
-    'wizard-whatsapp-step',
-  );
+  await completePersonWizard(clientPage, {
+    email: client,
+    city,
+    firstName,
+    phone: asTyped(clientPhone),
+    at: { phone: () => screenshotsAtBothWidths(clientPage, 'wizard-whatsapp-step') },
+  });
   const [lead] = await waitForDocs('leads', 'firmId', firm.firmId);
 
   // The firm's new lead on WhatsApp: a template with the reference and the dashboard link, nothing about the client.
@@ -156,7 +89,7 @@ test('a client and a firm get WhatsApp beside email, and STOP ends the client’
 
   // A second request (the box ticked again): the email is queued and the firm's WhatsApp arrives
   // (both from the same transaction), the client's WhatsApp does not.
-  await askWithWhatsApp(clientPage, { email: client, city, phone: `0${clientPhone.slice(3)}`, firstName });
+  await completePersonWizard(clientPage, { email: client, city, firstName, phone: asTyped(clientPhone) });
   await waitForDocs('mail', 'to', client, 2);
   await waitForMessages(firmPhone, 2);
   expect(await messagesTo(clientPhone)).toHaveLength(1);
@@ -166,4 +99,102 @@ test('a client and a firm get WhatsApp beside email, and STOP ends the client’
   await firmPage.goto(offLink.pathname + offLink.search);
   await expect(firmPage.getByText('Phone messages are off')).toBeVisible({ timeout: CALL_TIMEOUT });
   await screenshotsAtBothWidths(firmPage, 'phone-off-page');
+});
+
+/** The ticked box, its number and the channel radios, in the page's language, at both widths. */
+async function optInLooksRight(page: Page, t: Translate, shots: string) {
+  await expect(page.getByText(t('details.messagingLegend'))).toBeVisible();
+  await expect(page.getByLabel(t('details.messagingConsent', { brand: BRAND_NAME }))).toBeChecked();
+  await expect(page.getByText(t('details.messagingPhoneHint'))).toBeVisible();
+  await expect(page.getByRole('radio', { name: t('details.messagingWhatsApp') })).toBeChecked();
+  await expect(page.getByRole('radio', { name: t('details.messagingSms') })).not.toBeChecked();
+  await screenshotsAtBothWidths(page, shots);
+}
+
+test('a client on /zu/matching opts in in isiZulu, gets the isiZulu confirmation on WhatsApp, and YEKA ends it while email continues', async ({
+  browser,
+}) => {
+  const t = translator('zu');
+  const tag = uniqueTag();
+  const city = `Ucingo${tag}`;
+  const firmPhone = uniqueMobile('83');
+  const clientPhone = uniqueMobile('82');
+  const client = `phone-zu-${tag}@example.co.za`;
+  const firm = await createTestFirm('premium', 'phone-zu', {
+    province: 'Limpopo',
+    primaryServiceArea: 'Limpopo',
+    primaryCity: city,
+    cities: [city],
+    practiceAreas: ['uncontested-divorce'],
+    rating: 5,
+  });
+  const firmPage = await (await browser.newContext()).newPage();
+  await signInAsFirm(firmPage, firm.email, E2E_PASSWORD);
+  await turnOnFirmPhone(firmPage, firmPhone);
+
+  // The client ticks the isiZulu box on the isiZulu wizard and gives a number.
+  const clientPage = await (await browser.newContext()).newPage();
+  await completePersonWizard(clientPage, {
+    locale: 'zu',
+    email: client,
+    city,
+    phone: asTyped(clientPhone),
+    at: { phone: ({ page }) => optInLooksRight(page, t, 'zu-wizard-phone-opt-in') },
+  });
+  const [lead] = await waitForDocs('leads', 'firmId', firm.firmId);
+  // The consent is recorded in the words the client read, with the policy version.
+  const consent = (await adminDb.doc(`messagingChoices/lead-${lead!.id}`).get()).get('consent');
+  expect(consent).toMatchObject({ purpose: clientConsentWords('zu'), locale: 'zu', policyVersion: MESSAGING_POLICY_VERSION });
+
+  // The firm's new lead on WhatsApp (firms read English).
+  const [firmMessage] = await waitForMessages(firmPhone, 1);
+  expect(firmMessage!.kind).toBe('template');
+  expect(firmMessage!.text).toContain(`lead=${lead!.id}`);
+
+  // The client's confirmation: the isiZulu template, beside the isiZulu email.
+  const [confirmation] = await waitForMessages(clientPhone, 1);
+  expect(confirmation!.channel).toBe('whatsapp');
+  expect(confirmation!.template?.language).toBe('zu');
+  expect(confirmation!.template?.parameters[0]).toBe(shortReference(lead!.id));
+  expect(confirmation!.text).toBe(
+    renderBody(templateFor('client-confirmation', 'zu').template, confirmation!.template!.parameters),
+  );
+  expect(confirmation!.text).toContain('isicelo sakho (ref');
+  expect(confirmation!.text).toContain('/zu/my-request?token=');
+  const subject = t('email.confirmation.subject', { firm: firm.firmName }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await waitForEmail(client, new RegExp(subject), MAIL_WAIT);
+
+  // The client answers YEKA (isiZulu: stop) in the simulator's inbox.
+  const inbox = clientPage;
+  await inbox.goto(simUrl(`/inbox/${encodeURIComponent(clientPhone)}`));
+  await expect(inbox.getByTestId('message')).toHaveCount(1);
+  await inbox.getByLabel('Reply').fill('Yeka');
+  await inbox.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(inbox.getByTestId('message').last()).toContainText('Yeka');
+  await screenshotsAtBothWidths(inbox, 'simulator-client-inbox-zu');
+  const numberDoc = adminDb.doc(`messagingNumbers/${createHash('sha256').update(clientPhone).digest('hex')}`);
+  await expect.poll(async () => (await numberDoc.get()).get('optedOutAt') !== undefined, { timeout: CALL_TIMEOUT }).toBe(true);
+
+  // A second request in isiZulu, the box ticked again: the email goes and the firm's WhatsApp
+  // arrives (both from the same transaction); the client's WhatsApp does not.
+  await completePersonWizard(clientPage, { locale: 'zu', email: client, city, phone: asTyped(clientPhone) });
+  await waitForDocs('mail', 'to', client, 2);
+  await waitForMessages(firmPhone, 2);
+  expect(await messagesTo(clientPhone)).toHaveLength(1);
+});
+
+test('the phone opt-in in Afrikaans: its words, its number messages, and the ticked box at 375 px', async ({ page }) => {
+  const t = translator('af');
+  const { next } = await personWizardToEmailStep(page, {
+    locale: 'af',
+    email: `phone-af-${uniqueTag()}@example.co.za`,
+    city: 'Stellenbosch',
+    phone: '011 123 4567',
+  });
+  // A landline is refused in Afrikaans; a mobile number is taken.
+  await next();
+  await expect(page.getByText(t('field.messagingPhoneInvalid'))).toBeVisible();
+  await page.getByLabel(t('details.messagingPhone')).fill('082 123 4567');
+  await expect(page.getByText(t('field.messagingPhoneInvalid'))).toHaveCount(0);
+  await optInLooksRight(page, t, 'af-wizard-phone-opt-in');
 });

@@ -1,7 +1,20 @@
 import { expect, type Page } from '@playwright/test';
+import { translator, type Translate } from '../../src/domain/i18n/translate';
+import { BRAND_NAME } from '../../src/domain/shared/brand';
+import { DEFAULT_LOCALE, type Locale } from '../../src/domain/shared/locales';
 
 /** The Functions emulator starts a worker per concurrent call; on a busy 2-core machine that takes seconds. */
 export const CALL_TIMEOUT = 45_000;
+
+/** What a journey can do at a point of the walk: its own checks and screenshots, in the wizard's words. */
+export interface WizardStop {
+  page: Page;
+  /** The wizard's language's words, from the real catalogs (src/locales). */
+  t: Translate;
+  /** Presses the step's Continue button. */
+  next: () => Promise<void>;
+}
+type StopHook = (stop: WizardStop) => Promise<unknown>;
 
 export interface PersonRequest {
   email: string;
@@ -16,40 +29,91 @@ export interface PersonRequest {
   specific?: string | null;
   /** The optional income answer by label. */
   income?: string;
+  /** The wizard's language: its route (`/zu/matching`) and the words looked for. English unless given. */
+  locale?: Locale;
+  /** Ticks the WhatsApp/SMS box on the email step (checking it starts unticked and asks for a number) and types this number. */
+  phone?: string;
+  /** The page is already on the wizard's first screen (a link or the language offer brought it): it is not opened again. */
+  arrived?: boolean;
+  /** A journey's own checks at points of the walk. */
+  at?: {
+    /** The first screen, before the terms are accepted. */
+    terms?: StopHook;
+    /** The user-type screen, before the choice. */
+    userType?: StopHook;
+    /** After 'An individual' is chosen, before the names are typed. */
+    names?: StopHook;
+    /** The email step with the number typed, before it moves on. */
+    phone?: StopHook;
+    /** The need chosen, before the request is sent. */
+    need?: StopHook;
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const prefixOf = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
+
+function stopFor(page: Page, locale: Locale): WizardStop {
+  const t = translator(locale);
+  return { page, t, next: () => page.getByRole('button', { name: t('wizard.continue'), exact: true }).click() };
+}
+
+/**
+ * The wizard from its first screen to the email step, the address typed (and, with `phone`, the
+ * WhatsApp box ticked and the number typed), not yet moved on.
+ */
+export async function personWizardToEmailStep(page: Page, request: PersonRequest): Promise<WizardStop> {
+  const { email, firstName = 'Lerato', locale = DEFAULT_LOCALE, phone, arrived = false, at = {} } = request;
+  const stop = stopFor(page, locale);
+  const { t, next } = stop;
+  if (!arrived) await page.goto(`${prefixOf(locale)}/matching`);
+  await at.terms?.(stop);
+  await page.getByLabel(t('terms.accept')).check();
+  await next();
+  await at.userType?.(stop);
+  await page.getByRole('button', { name: new RegExp(escapeRegExp(t('userType.person'))) }).click();
+  await at.names?.(stop);
+  await page.getByLabel(t('details.firstName'), { exact: true }).fill(firstName);
+  await page.getByLabel(t('details.lastName'), { exact: true }).fill('Mokoena');
+  await next();
+  await page.getByLabel(t('details.email')).fill(email);
+  if (phone !== undefined) {
+    const box = page.getByLabel(t('details.messagingConsent', { brand: BRAND_NAME }));
+    await expect(box).not.toBeChecked();
+    await box.check();
+    // The number is asked for once the box is ticked, and checked before the step moves on.
+    await next();
+    await expect(page.getByText(t('field.messagingPhoneRequired'))).toBeVisible();
+    await page.getByLabel(t('details.messagingPhone')).fill(phone);
+    await at.phone?.(stop);
+  }
+  return stop;
 }
 
 /** The matching wizard as a person fills it in, through to the results page. */
-export async function completePersonWizard(
-  page: Page,
-  {
-    email,
+export async function completePersonWizard(page: Page, request: PersonRequest) {
+  const {
     city,
-    firstName = 'Lerato',
     province = 'Limpopo',
     need = 'divorce',
     option = /Divorce & Separation/,
     specific = 'Uncontested Divorce',
     income,
-  }: PersonRequest,
-) {
-  const next = () => page.getByRole('button', { name: 'Continue' }).click();
-  await page.goto('/matching');
-  await page.getByLabel(/I accept the Terms/).check();
+    locale = DEFAULT_LOCALE,
+    at = {},
+  } = request;
+  const stop = await personWizardToEmailStep(page, request);
+  const { t, next } = stop;
   await next();
-  await page.getByRole('button', { name: /An individual/ }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Mokoena');
+  await page.getByLabel(t('location.province'), { exact: true }).selectOption(province);
   await next();
-  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel(t('location.city')).fill(city);
   await next();
-  await page.getByLabel('Province').selectOption(province);
-  await next();
-  await page.getByLabel('City or town').fill(city);
-  await next();
-  await page.getByRole('combobox', { name: 'What do you need help with?' }).fill(need);
+  await page.getByRole('combobox', { name: t('need.label') }).fill(need);
   await page.getByRole('option', { name: option }).first().click();
-  if (specific) await page.getByLabel('More specifically (optional)').selectOption({ label: specific });
-  if (income) await page.getByLabel(/monthly income after tax/).selectOption({ label: income });
-  await page.getByRole('button', { name: 'Find My Match' }).click();
-  await expect(page).toHaveURL(/\/results$/, { timeout: CALL_TIMEOUT });
+  if (specific) await page.getByLabel(t('need.specific')).selectOption({ label: specific });
+  if (income) await page.getByLabel(t('income.label')).selectOption({ label: income });
+  await at.need?.(stop);
+  await page.getByRole('button', { name: t('wizard.submit') }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(locale)}/results$`), { timeout: CALL_TIMEOUT });
 }

@@ -6,6 +6,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import { MESSAGING_CONSENT, MESSAGING_POLICY_VERSION } from '@/domain/notifications/channels';
+import { clientConsentWords } from '@/domain/notifications/consent-words';
 import { ACTORS, actors, type Actor } from './actors';
 import { rulesEnv } from './rules-env';
 
@@ -49,7 +50,8 @@ const SEEDED: Record<string, Record<string, unknown>> = {
     leadId: 'lead1',
     emailKey: 'email-hash',
     locale: 'zu',
-    consent: { purpose: MESSAGING_CONSENT.client, policyVersion: MESSAGING_POLICY_VERSION, givenAt: now },
+    // As requestMatch writes it: the box's words in the request's language (consent-words.ts).
+    consent: { purpose: clientConsentWords('zu'), locale: 'zu', policyVersion: MESSAGING_POLICY_VERSION, givenAt: now },
     updatedAt: now,
   },
   // The opt-out link in a message (phone-off.ts).

@@ -12,7 +12,8 @@
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { MAX_REROUTES } from '@/domain/firms/response-clock';
-import { MESSAGING_CONSENT, MESSAGING_POLICY_VERSION, type MessagingOptIn } from '@/domain/notifications/channels';
+import { MESSAGING_POLICY_VERSION, type MessagingOptIn } from '@/domain/notifications/channels';
+import { clientConsentWords } from '@/domain/notifications/consent-words';
 import { DEFAULT_LOCALE, isLocale } from '@/domain/shared/locales';
 import { requestAccessRef } from '../privacy/request-access';
 import { requestChoiceDoc } from '../shared/documents';
@@ -33,15 +34,20 @@ export function writeRequestChoice(
   locale: unknown,
 ): void {
   if (!optIn) return;
+  const language = isLocale(locale) ? locale : DEFAULT_LOCALE;
   tx.set(requestChoiceRef(leadId), {
     phone: optIn.phone,
     channel: optIn.channel,
     audience: 'client',
     leadId,
     emailKey: emailKey(email),
-    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    locale: language,
+    // The box's words as the wizard showed them in the request's language, derived here from the
+    // locale and the policy version the server holds (the input schema refuses any other
+    // version); the client sends only its choice, never the text.
     consent: {
-      purpose: MESSAGING_CONSENT.client,
+      purpose: clientConsentWords(language),
+      locale: language,
       policyVersion: MESSAGING_POLICY_VERSION,
       givenAt: FieldValue.serverTimestamp(),
     },

@@ -12,7 +12,12 @@ export type MessagingChannel = (typeof MESSAGING_CHANNELS)[number];
 /** The policy a consent was given under; a new version asks again. */
 export const MESSAGING_POLICY_VERSION = PRIVACY_POLICY_VERSION;
 
-/** The boxes' words, stored with each consent (POPIA s69 needs to show what was agreed to). */
+/**
+ * The boxes' words in English, stored with each consent (POPIA s69 needs to show what was agreed
+ * to). The client's box is shown in the wizard's language: its words are the catalog's
+ * `details.messagingConsent` (this English text, word for word; the catalog test checks it), and
+ * the server records them in that language (consent-words.ts).
+ */
 export const MESSAGING_CONSENT = {
   client: `Send me updates about this request from ${BRAND_NAME} on WhatsApp (or by SMS where WhatsApp does not reach me), as well as by email. Reply STOP to any message to end them.`,
   firm: `Send my firm's new-lead alerts and account notices from ${BRAND_NAME} on WhatsApp (or by SMS where WhatsApp does not reach this number), as well as by email. Reply STOP to any message to end them.`,
@@ -53,6 +58,16 @@ export const messagingOptInSchema = z.strictObject({
   phone: mobileNumberSchema,
   channel: z.enum(MESSAGING_CHANNELS),
   consent: z.literal(true, { error: 'Please tick the box to receive messages on your phone.' }),
+  /**
+   * The policy version whose words the box showed (the wizard sends it). The server records the
+   * words it knows for that version and the page's language, never text from the client, so a
+   * page older than the current policy is refused rather than recorded under words it did not show.
+   */
+  policyVersion: z
+    .literal(MESSAGING_POLICY_VERSION, {
+      error: 'The wording of the phone-updates box has changed: please reload the page and tick it again.',
+    })
+    .optional(),
 });
 export type MessagingOptIn = z.output<typeof messagingOptInSchema>;
 export type MessagingOptInInput = z.input<typeof messagingOptInSchema>;

@@ -139,6 +139,12 @@ export type MessageKey =
   | 'details.messagingChannel'
   | 'details.messagingWhatsApp'
   | 'details.messagingSms'
+  | 'details.messagingLegend'
+  | 'details.messagingConsent'
+  | 'details.messagingPhone'
+  | 'details.messagingPhoneHint'
+  | 'field.messagingPhoneInvalid'
+  | 'field.messagingPhoneRequired'
   | 'location.province'
   | 'location.selectProvince'
   | 'location.provinceShown'
@@ -382,6 +388,8 @@ export type MessageKey =
 
 /** A field or match message's English text (src/domain/shared/messages.ts, MATCH_MESSAGES) to its key. */
 export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
+  "Please enter a South African mobile number, such as 082 123 4567 or +27 82 123 4567.": 'field.messagingPhoneInvalid',
+  "Please enter the mobile number for WhatsApp or SMS.": 'field.messagingPhoneRequired',
   "Please accept the terms to continue": 'field.acceptTerms',
   "Please select an option to continue": 'field.selectOption',
   "Please enter your first name": 'field.firstName',

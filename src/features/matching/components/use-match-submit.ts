@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import type { ResultsState } from '@/domain/matching/contracts';
 import type { SearchCriteria } from '@/domain/matching/criteria';
 import { isIncomeBandId } from '@/domain/matching/legal-aid';
+import { MESSAGING_POLICY_VERSION } from '@/domain/notifications/channels';
 import { DEFAULT_LOCALE } from '@/domain/shared/locales';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -27,7 +28,9 @@ export function useMatchSubmit() {
       const result = await requestMatch(criteria, {
         idempotencyKey: submissionKey('matching-wizard'),
         consent,
-        ...(messaging ? { messaging } : {}),
+        // With the policy version whose words the box showed: the server records those words in
+        // the request's language and refuses a version it does not hold (docs/notifications.md).
+        ...(messaging ? { messaging: { ...messaging, policyVersion: MESSAGING_POLICY_VERSION } } : {}),
       });
       const incomeBand = isIncomeBandId(data.incomeBand) ? data.incomeBand : null;
       const state: ResultsState = { matches: result.nextFirms, topFirm: result.topFirm, criteria, incomeBand, consent };

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { CheckboxField, TextField } from '@/components/ui';
-import { MESSAGING_CONSENT, type MessagingChannel } from '@/domain/notifications/channels';
+import type { MessagingChannel } from '@/domain/notifications/channels';
+import { BRAND_NAME } from '@/domain/shared/brand';
 import { t } from '@/lib/i18n/runtime';
 import { useAnswers } from '../wizard-form';
 
@@ -12,7 +13,9 @@ const CHANNEL_OPTIONS = [
 /**
  * WhatsApp (or SMS) beside email: its own unticked box naming the business and the purpose, and the
  * number and channel once it is ticked (WhatsApp unless the client picks SMS, for a phone without
- * WhatsApp). Optional; the messages carry a reference and a link, never the details.
+ * WhatsApp). Optional; the messages carry a reference and a link, never the details. The box's
+ * words are the catalog's `details.messagingConsent`, the same message the server records with the
+ * consent in the page's language (src/domain/notifications/consent-words.ts).
  */
 export function MessagingOptInField() {
   const { form, bind, field, set } = useAnswers();
@@ -20,17 +23,17 @@ export function MessagingOptInField() {
   const chosen = useWatch({ control: form.control, name: 'messagingChannel' }) ?? 'whatsapp';
   return (
     <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-800">Updates on your phone (optional)</legend>
-      <CheckboxField label={MESSAGING_CONSENT.client} {...bind('messagingOptIn')} />
+      <legend className="px-1 text-sm font-semibold text-slate-800">{t('details.messagingLegend')}</legend>
+      <CheckboxField label={t('details.messagingConsent', { brand: BRAND_NAME })} {...bind('messagingOptIn')} />
       {optedIn && (
         <>
           <TextField
-            label="Mobile number"
+            label={t('details.messagingPhone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             {...field('messagingPhone')}
-            hint="A South African mobile number, such as 082 123 4567."
+            hint={t('details.messagingPhoneHint')}
           />
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">{t('details.messagingChannel')}</legend>

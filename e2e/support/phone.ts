@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  startMessagingSimulator,
+  webhookUrlFor,
+  type MessagingSimulator,
+  type SimulatedMessage,
+} from '../../scripts/lib/messaging-simulator';
+import { tab } from './firm-session';
+import { MAIL_WAIT } from './mail';
+import { CALL_TIMEOUT } from './wizard';
+
+/**
+ * The messaging simulator for a phone journey (docs/notifications.md): started for the spec file on
+ * this instance's port, posting to the Functions emulator's webhook, or `npm start`'s own when it
+ * already listens there. Call once at the top of a spec file, and keep the phone journeys in one
+ * file (e2e/phone-notifications.spec.ts): the functions send to one port, and a second file on
+ * the other worker would stop the simulator the first one uses.
+ */
+export function useMessagingSimulator() {
+  let sim: MessagingSimulator | null = null;
+  let simPort = Number(process.env.EMU_MESSAGING_PORT ?? 1082);
+  test.beforeAll(async () => {
+    try {
+      sim = await startMessagingSimulator({
+        webhookUrl: webhookUrlFor(process.env.EMU_FUNCTIONS_PORT ?? '5001', process.env.EMU_PROJECT_ID ?? 'demo-regmatch'),
+      });
+      simPort = sim.port;
+    } catch {
+      // `npm start`'s simulator already listens there: use it.
+      sim = null;
+    }
+  });
+  test.afterAll(async () => {
+    await sim?.stop();
+  });
+
+  const simUrl = (path: string) => `http://127.0.0.1:${simPort}${path}`;
+  async function messagesTo(phone: string): Promise<SimulatedMessage[]> {
+    const list = (await (await fetch(simUrl(`/api/messages?phone=${encodeURIComponent(phone)}`))).json()) as SimulatedMessage[];
+    return list.filter((m) => m.direction === 'out');
+  }
+  async function waitForMessages(phone: string, count: number) {
+    await expect.poll(async () => (await messagesTo(phone)).length, { timeout: MAIL_WAIT }).toBeGreaterThanOrEqual(count);
+    return messagesTo(phone);
+  }
+  return { simUrl, messagesTo, waitForMessages };
+}
+
+/** A South African mobile number nobody else's journey uses: +27 and `prefix` (82, 83) and seven digits. */
+export const uniqueMobile = (prefix: '82' | '83') => `+27${prefix}${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
+
+/** The national form a person types: '+27821234567' -> '0821234567'. */
+export const asTyped = (e164: string) => `0${e164.slice(3)}`;
+
+/** A signed-in firm turns phone notifications on in Settings (WhatsApp), ticking its own unticked box. */
+export async function turnOnFirmPhone(firmPage: Page, firmPhone: string) {
+  await tab(firmPage, 'Settings').click();
+  const card = firmPage.locator('div', { has: firmPage.getByRole('heading', { name: 'Phone notifications' }) }).last();
+  await card.getByLabel('Mobile number').fill(asTyped(firmPhone));
+  const consent = card.getByLabel(/Send my firm's new-lead alerts/);
+  await expect(consent).not.toBeChecked();
+  await consent.check();
+  await card.getByRole('button', { name: 'Turn on phone notifications' }).click();
+  await expect(card.getByText('Phone notifications are on.')).toBeVisible({ timeout: CALL_TIMEOUT });
+  await expect(card.getByText(new RegExp(`On: WhatsApp .* to \\${firmPhone}`))).toBeVisible();
+  return card;
+}
