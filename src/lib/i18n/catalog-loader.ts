@@ -22,6 +22,7 @@ const PART_OF_PAGE: Readonly<Record<string, CatalogPart>> = {
   'my-request': 'request',
   'lead-release': 'request',
   'send-on': 'request',
+  review: 'request',
 };
 
 /** The catalog part a page needs besides the core: a page's own words come only with it. */
