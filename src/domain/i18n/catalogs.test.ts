@@ -9,7 +9,6 @@ import { MY_REQUEST_MESSAGES, REQUEST_PROGRESS } from '@/domain/leads/my-request
 import { LEAD_RELEASE_MESSAGES } from '@/domain/leads/release';
 import { SEND_ON_MESSAGES, sendOnConsent, sharedItems } from '@/domain/leads/send-on';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@/domain/reviews/reviews';
-import { ERROR_MESSAGES } from '@/lib/error-message';
 import { LOCALE_CODES } from '@/domain/shared/locales';
 import { CATALOG_PARTS, compiledCatalogSource, compiledFileOf, messageKeysSource } from './compile';
 import { parsePo, placeholdersOf } from './po';
@@ -93,7 +92,7 @@ describe('the English catalog and the domain', () => {
     expect(withFirm('sendOn.consent')).toBe(sendOnConsent('Khumalo Legal Inc.'));
   });
 
-  it('words the review page’s errors, refusals and thanks, and the failures no server answered, as the code does', () => {
+  it('words the review page’s errors, refusals and thanks as the domain does', () => {
     const source = (key: string) => englishByKey.get(key)?.source;
     const refusals = [
       'rating',
@@ -107,7 +106,6 @@ describe('the English catalog and the domain', () => {
       'ownFirm',
     ] as const;
     for (const key of refusals) expect(source(`server.review.${key}`)).toBe(REVIEW_MESSAGES[key]);
-    for (const [key, text] of Object.entries(ERROR_MESSAGES)) expect(source(`server.error.${key}`)).toBe(text);
     expect(source('review.error.textTooShort')?.replace('{min}', String(REVIEW_TEXT_MIN))).toBe(REVIEW_MESSAGES.textTooShort);
     expect(source('review.error.textTooLong')?.replace('{max}', String(REVIEW_TEXT_MAX))).toBe(REVIEW_MESSAGES.textTooLong);
     expect(source('review.thanks')?.replace('{firm}', 'Khumalo Legal Inc.')).toBe(REVIEW_MESSAGES.thanks('Khumalo Legal Inc.'));
