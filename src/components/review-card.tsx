@@ -1,14 +1,22 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { REVIEW_MESSAGES, type Review } from '@/domain/reviews/reviews';
+import type { Review } from '@/domain/reviews/reviews';
+import { ENGLISH_REVIEW_WORDS, type ReviewWords } from './review-words';
 import { cn } from './ui/cn';
-import { formatSastDate } from '@/domain/shared/format';
 
 /** What a review card shows; the public list, the firm's dashboard and the operator read the same shape. */
 export type ReviewView = Pick<Review, 'rating' | 'text' | 'createdAt' | 'reply'> & { id: string };
 
-export function ReviewStars({ rating, className }: { rating: number; className?: string }) {
+export function ReviewStars({
+  rating,
+  className,
+  words = ENGLISH_REVIEW_WORDS,
+}: {
+  rating: number;
+  className?: string;
+  words?: Pick<ReviewWords, 'rated'>;
+}) {
   return (
-    <p role="img" aria-label={`Rated ${rating} out of 5`} className={cn('flex gap-0.5', className)}>
+    <p role="img" aria-label={words.rated(rating)} className={cn('flex gap-0.5', className)}>
       {[1, 2, 3, 4, 5].map((i) => (
         <svg
           key={i}
@@ -27,24 +35,30 @@ export function ReviewStars({ rating, className }: { rating: number; className?:
  * One review: stars, date and "Verified client" (every review comes from a lead the firm
  * answered), the text, and the firm's one public reply. `children` holds a viewer's actions.
  */
-export function ReviewCard({ review, firmName, children }: { review: ReviewView; firmName?: string; children?: ReactNode }) {
+export function ReviewCard({
+  review,
+  firmName,
+  children,
+  words = ENGLISH_REVIEW_WORDS,
+}: {
+  review: ReviewView;
+  firmName?: string;
+  children?: ReactNode;
+  words?: ReviewWords;
+}) {
+  const date = words.date(review.createdAt);
   return (
-    <article
-      aria-label={`Review from ${formatSastDate(review.createdAt)}`}
-      className="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
-    >
+    <article aria-label={words.reviewFrom(date)} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <ReviewStars rating={review.rating} />
-        <span className="text-sm text-slate-700">{formatSastDate(review.createdAt)}</span>
-        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-          {REVIEW_MESSAGES.verifiedClient}
-        </span>
+        <ReviewStars rating={review.rating} words={words} />
+        <span className="text-sm text-slate-700">{date}</span>
+        <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">{words.verifiedClient}</span>
       </div>
       <p className="whitespace-pre-wrap text-sm [overflow-wrap:anywhere] text-slate-800">{review.text}</p>
       {review.reply && (
         <div className="rounded-lg border-l-4 border-brand-300 bg-slate-50 p-3">
           <p className="text-xs font-semibold text-slate-700">
-            Response from {firmName ?? 'the firm'} · {formatSastDate(review.reply.createdAt)}
+            {words.responseFrom(firmName, words.date(review.reply.createdAt))}
           </p>
           <p className="mt-1 whitespace-pre-wrap text-sm [overflow-wrap:anywhere] text-slate-800">{review.reply.text}</p>
         </div>
@@ -56,9 +70,18 @@ export function ReviewCard({ review, firmName, children }: { review: ReviewView;
 
 /**
  * A firm's visible reviews, newest first, loaded when shown (the firm card's details). The feature
- * that shows it passes its own loader (features/*\/api are the only Firebase callers).
+ * that shows it passes its own loader (features/*\/api are the only Firebase callers), and a
+ * translated page its language's words.
  */
-export function FirmReviews({ firmName, load }: { firmName: string; load: () => Promise<ReviewView[]> }) {
+export function FirmReviews({
+  firmName,
+  load,
+  words = ENGLISH_REVIEW_WORDS,
+}: {
+  firmName: string;
+  load: () => Promise<ReviewView[]>;
+  words?: ReviewWords;
+}) {
   const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; reviews: ReviewView[] }>({
     status: 'loading',
   });
@@ -73,15 +96,13 @@ export function FirmReviews({ firmName, load }: { firmName: string; load: () => 
     };
   }, [load]);
   return (
-    <section aria-label={`Reviews of ${firmName}`} className="space-y-2">
-      <h4 className="font-semibold text-brand-950">Reviews</h4>
-      {state.status === 'loading' && <p className="text-sm text-slate-600">Loading reviews...</p>}
-      {state.status === 'error' && <p className="text-sm text-slate-700">Reviews could not be loaded just now.</p>}
-      {state.status === 'ready' && state.reviews.length === 0 && (
-        <p className="text-sm text-slate-600">{REVIEW_MESSAGES.noReviews}</p>
-      )}
+    <section aria-label={words.sectionName(firmName)} className="space-y-2">
+      <h4 className="font-semibold text-brand-950">{words.title}</h4>
+      {state.status === 'loading' && <p className="text-sm text-slate-600">{words.loading}</p>}
+      {state.status === 'error' && <p className="text-sm text-slate-700">{words.failed}</p>}
+      {state.status === 'ready' && state.reviews.length === 0 && <p className="text-sm text-slate-600">{words.none}</p>}
       {state.status === 'ready' &&
-        state.reviews.map((review) => <ReviewCard key={review.id} review={review} firmName={firmName} />)}
+        state.reviews.map((review) => <ReviewCard key={review.id} review={review} firmName={firmName} words={words} />)}
     </section>
   );
 }

@@ -48,9 +48,13 @@ describe.each(LOCALE_CODES)('the review invite for a client who used %s', (local
     expect(mail.text).toContain(`${t('email.review.button', { firm: firmName })}: ${queued.reviewUrl}`);
     expect(mail.text).toContain(t('email.review.note'));
     expect(mail.text).toContain(t('email.manageLine'));
-    // The request page opens in the client's language; the review page is English only (not yet translated).
-    expect(new URL(queued.manageUrl).pathname).toBe(`${locale === 'en' ? '' : `/${locale}`}${PATHS.myRequest}`);
-    expect(new URL(queued.reviewUrl).pathname).toBe(PATHS.review);
+    // The review page and the request page open in the client's language.
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    expect(new URL(queued.manageUrl).pathname).toBe(`${prefix}${PATHS.myRequest}`);
+    expect(new URL(queued.reviewUrl).pathname).toBe(`${prefix}${PATHS.review}`);
+    expect(new URL(queued.reviewUrl).searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The rendered mail carries that same link.
+    expect(mail.html).toContain(`href="${queued.reviewUrl}"`);
     if (locale !== 'en') expect(mail.text).not.toContain(translator('en')('email.review.note'));
   });
 });

@@ -76,7 +76,7 @@ export async function sendReviewInvite(leadId: string): Promise<boolean> {
       data: {
         name: text(formData.firstName) || text(formData.contactName) || 'there',
         firmName: firm.firmName,
-        reviewUrl: appUrl(reviewPath(invite.token)),
+        reviewUrl: appUrl(reviewPath(invite.token, lead.formData.locale)),
         expiresOn: sastCalendarDate(invite.record.expiresAt.toDate()),
         manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadId), lead.formData.locale)),
         ...(lead.formData.locale ? { locale: lead.formData.locale } : {}),

@@ -8,6 +8,7 @@ import { MATCH_MESSAGES } from '@/domain/leads/leads';
 import { MY_REQUEST_MESSAGES, REQUEST_PROGRESS } from '@/domain/leads/my-request';
 import { LEAD_RELEASE_MESSAGES } from '@/domain/leads/release';
 import { SEND_ON_MESSAGES, sendOnConsent, sharedItems } from '@/domain/leads/send-on';
+import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@/domain/reviews/reviews';
 import { LOCALE_CODES } from '@/domain/shared/locales';
 import { CATALOG_PARTS, compiledCatalogSource, compiledFileOf, messageKeysSource } from './compile';
 import { parsePo, placeholdersOf } from './po';
@@ -89,6 +90,27 @@ describe('the English catalog and the domain', () => {
     expect(withFirm('release.declined')).toBe(LEAD_RELEASE_MESSAGES.declinedConfirm('Khumalo Legal Inc.'));
     expect(withFirm('sendOn.sent')).toBe(SEND_ON_MESSAGES.sent('Khumalo Legal Inc.'));
     expect(withFirm('sendOn.consent')).toBe(sendOnConsent('Khumalo Legal Inc.'));
+  });
+
+  it('words the review page’s errors, refusals and thanks as the domain does', () => {
+    const source = (key: string) => englishByKey.get(key)?.source;
+    const refusals = [
+      'rating',
+      'noHtml',
+      'noLinks',
+      'incompleteLink',
+      'notFound',
+      'used',
+      'expired',
+      'leadGone',
+      'ownFirm',
+    ] as const;
+    for (const key of refusals) expect(source(`server.review.${key}`)).toBe(REVIEW_MESSAGES[key]);
+    expect(source('review.error.textTooShort')?.replace('{min}', String(REVIEW_TEXT_MIN))).toBe(REVIEW_MESSAGES.textTooShort);
+    expect(source('review.error.textTooLong')?.replace('{max}', String(REVIEW_TEXT_MAX))).toBe(REVIEW_MESSAGES.textTooLong);
+    expect(source('review.thanks')?.replace('{firm}', 'Khumalo Legal Inc.')).toBe(REVIEW_MESSAGES.thanks('Khumalo Legal Inc.'));
+    expect(source('card.verifiedClient')).toBe(REVIEW_MESSAGES.verifiedClient);
+    expect(source('card.noReviews')).toBe(REVIEW_MESSAGES.noReviews);
   });
 });
 

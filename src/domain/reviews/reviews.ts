@@ -44,6 +44,7 @@ export const REVIEW_MESSAGES = {
   noHtml: 'Please write plain text without HTML tags.',
   noLinks: 'Please leave out web links.',
   /** The client's refusals. */
+  incompleteLink: INVALID_LINK,
   notFound: 'This review link is not valid. Please open the most recent email we sent you about this firm, or contact us.',
   used: 'You have already reviewed this firm with this link, so it no longer works. Thank you for your review.',
   expired: 'This review link has expired. Contact us if you still want to review this firm.',

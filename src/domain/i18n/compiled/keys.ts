@@ -384,7 +384,49 @@ export type MessageKey =
   | 'server.sendOn.unknown'
   | 'server.sendOn.used'
   | 'server.sendOn.expired'
-  | 'server.sendOn.withdrawn';
+  | 'server.sendOn.withdrawn'
+  | 'meta.review.title'
+  | 'meta.review.description'
+  | 'review.title'
+  | 'review.question'
+  | 'review.lead'
+  | 'review.textLabel'
+  | 'review.textHint'
+  | 'review.once'
+  | 'review.send'
+  | 'review.thanksTitle'
+  | 'review.thanks'
+  | 'review.stars.legend'
+  | 'review.stars.poor'
+  | 'review.stars.fair'
+  | 'review.stars.good'
+  | 'review.stars.veryGood'
+  | 'review.stars.excellent'
+  | 'review.stars.option'
+  | 'review.stars.chosen'
+  | 'review.stars.choose'
+  | 'review.error.textTooShort'
+  | 'review.error.textTooLong'
+  | 'server.review.rating'
+  | 'server.review.noHtml'
+  | 'server.review.noLinks'
+  | 'server.review.incompleteLink'
+  | 'server.review.notFound'
+  | 'server.review.used'
+  | 'server.review.expired'
+  | 'server.review.leadGone'
+  | 'server.review.ownFirm'
+  | 'server.error.unknown'
+  | 'server.error.offline'
+  | 'server.error.unreachable'
+  | 'card.reviewsTitle'
+  | 'card.reviewsOf'
+  | 'card.reviewsLoading'
+  | 'card.reviewsFailed'
+  | 'card.reviewFrom'
+  | 'card.verifiedClient'
+  | 'card.responseFrom'
+  | 'card.rated';
 
 /** A field or match message's English text (src/domain/shared/messages.ts, MATCH_MESSAGES) to its key. */
 export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
@@ -431,4 +473,16 @@ export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
   "Your request has already been sent on from this email, so its links no longer work. Open your request’s page from the latest email to see where it is, or start a new match.": 'server.sendOn.used',
   "This link has expired (links work for 7 days). Start a new match to find a firm for your request.": 'server.sendOn.expired',
   "You withdrew this request, so it can no longer be sent on. Start a new match if you still need help.": 'server.sendOn.withdrawn',
+  "Please choose from 1 to 5 stars.": 'server.review.rating',
+  "Please write plain text without HTML tags.": 'server.review.noHtml',
+  "Please leave out web links.": 'server.review.noLinks',
+  "This review link is incomplete. Please open it again from the email we sent you.": 'server.review.incompleteLink',
+  "This review link is not valid. Please open the most recent email we sent you about this firm, or contact us.": 'server.review.notFound',
+  "You have already reviewed this firm with this link, so it no longer works. Thank you for your review.": 'server.review.used',
+  "This review link has expired. Contact us if you still want to review this firm.": 'server.review.expired',
+  "The request this link belongs to no longer exists, so it cannot be reviewed. Contact us if this is wrong.": 'server.review.leadGone',
+  "Reviews come only from a firm’s clients, and this request was sent from an address of the firm itself, so it cannot be reviewed. Contact us if this is wrong.": 'server.review.ownFirm',
+  "Something went wrong. Please try again.": 'server.error.unknown',
+  "You appear to be offline. Please check your connection and try again.": 'server.error.offline',
+  "We could not reach our server. Please check your connection and try again.": 'server.error.unreachable',
 };

@@ -10,6 +10,7 @@ import { FirmReviews } from '@/components/review-card';
 import { firmReviewsLoader } from '@/lib/firm-reviews';
 import { LegalAidPanel } from '../components/legal-aid-panel';
 import { translatedCardWords } from '../components/translated-card-words';
+import { translatedReviewWords } from '../components/translated-review-words';
 import { newSubmissionKey } from '@/lib/session-draft';
 import { LocalizedMeta } from '@/lib/i18n/localized-meta';
 import { localMessage, responsePromise } from '@/lib/i18n/messages';
@@ -36,6 +37,7 @@ export default function ResultsPage() {
   const modify = () => navigate(pathTo('/matching'), { state: { criteria: state.criteria } });
 
   const cardWords = translatedCardWords(locale);
+  const reviewWords = translatedReviewWords(locale);
 
   const getMatched = (firm: MatchedFirm) => {
     const next: ContactFirmState = {
@@ -74,7 +76,9 @@ export default function ResultsPage() {
   const more = ranked.slice(PROMINENT);
   const isRequested = (firm: MatchedFirm) => firm.id === state.topFirm?.id;
   const matchOf = (firm: MatchedFirm) => ({ score: firm.matchScore, reasons: firm.matchingReasons });
-  const reviewsOf = (firm: MatchedFirm) => () => <FirmReviews firmName={firm.firmName} load={firmReviewsLoader(firm.id)} />;
+  const reviewsOf = (firm: MatchedFirm) => () => (
+    <FirmReviews firmName={firm.firmName} load={firmReviewsLoader(firm.id)} words={reviewWords} />
+  );
   // The firm that already has the client's request says so instead of offering to send it again.
   const actionFor = (firm: MatchedFirm) =>
     isRequested(firm) ? (

@@ -22,28 +22,31 @@ import {
   type GetReviewInviteResult,
 } from '@/domain/reviews/reviews';
 import { fieldOf } from '@/lib/callable';
+import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { t } from '@/lib/i18n/runtime';
+import { useLocale } from '@/lib/i18n/use-locale';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { submitReview, useReviewInvite } from '../api/review-invite';
 import { StarRatingInput } from '../components/star-rating-input';
-
-const INCOMPLETE_LINK = 'This review link is incomplete. Please open it again from the email we sent you.';
-const TITLE = 'Review a law firm';
+import { reviewMessage } from '../review-messages';
 
 /**
  * The client's review of a firm that answered their request (link in the review invite email).
  * Opening the link changes nothing; the single-use token is spent only when the review is sent.
+ * In the client's language (`/zu/review`): the invite links here with the lead's locale.
  */
 export default function ReviewPage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const valid = reviewTokenSchema.safeParse(token).success;
   return (
     <Container className="py-12">
+      <LocalizedMeta page="review" />
       {valid ? (
         <ReviewInvite token={token} />
       ) : (
         <>
-          <PageHeading title={TITLE} />
-          <Alert tone="error">{INCOMPLETE_LINK}</Alert>
+          <PageHeading title={t('review.title')} />
+          <Alert tone="error">{reviewMessage(REVIEW_MESSAGES.incompleteLink)}</Alert>
         </>
       )}
     </Container>
@@ -52,29 +55,30 @@ export default function ReviewPage() {
 
 function ReviewInvite({ token }: { token: string }) {
   const lookup = useReviewInvite(token);
+  const { pathTo } = useLocale();
   const [done, setDone] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
 
   if (done) {
     return (
       <>
-        <PageHeading title="Thank you for your review" />
-        <Alert tone="success">{REVIEW_MESSAGES.thanks(done)}</Alert>
+        <PageHeading title={t('review.thanksTitle')} />
+        <Alert tone="success">{t('review.thanks', { firm: done })}</Alert>
         <div className="mt-6">
-          <ButtonLink to="/" variant="secondary">
-            Home
+          <ButtonLink to={pathTo('/')} variant="secondary">
+            {t('common.home')}
           </ButtonLink>
         </div>
       </>
     );
   }
-  if (lookup.state === 'loading') return <LoadingBlock label="Checking your link..." />;
+  if (lookup.state === 'loading') return <LoadingBlock label={t('common.checkingLink')} />;
   if (lookup.state === 'error' || refused) {
     return (
       <>
-        <PageHeading title={TITLE} />
+        <PageHeading title={t('review.title')} />
         <Alert tone="error">
-          <ContactUsText text={refused ?? (lookup.state === 'error' ? lookup.message : '')} />
+          <ContactUsText text={reviewMessage(refused ?? (lookup.state === 'error' ? lookup.message : '')) ?? ''} />
         </Alert>
       </>
     );
@@ -119,10 +123,7 @@ function ReviewForm({
 
   return (
     <>
-      <PageHeading
-        title={`How was ${invite.firmName}?`}
-        lead="You sent a request through us and this firm responded. Your review helps other people choose a lawyer."
-      />
+      <PageHeading title={t('review.question', { firm: invite.firmName })} lead={t('review.lead')} />
       <Card className="max-w-3xl">
         <div className="mb-5 flex items-center gap-3">
           <FirmLogo name={invite.firmName} />
@@ -132,26 +133,24 @@ function ReviewForm({
           <StarRatingInput
             value={rating}
             onChange={(stars) => form.setValue('rating', stars, { shouldValidate: isSubmitted })}
-            error={errors.rating?.message}
+            error={reviewMessage(errors.rating?.message)}
           />
           <TextAreaField
-            label="Your review"
+            label={t('review.textLabel')}
             rows={6}
             maxLength={REVIEW_TEXT_MAX + 100}
-            hint={`${text.trim().length} of ${REVIEW_TEXT_MAX} characters (at least ${REVIEW_TEXT_MIN}). Shown with your rating, the date and "${REVIEW_MESSAGES.verifiedClient}"; never your name or contact details.`}
+            hint={t('review.textHint', { count: text.trim().length, max: REVIEW_TEXT_MAX, min: REVIEW_TEXT_MIN })}
             {...form.register('text')}
-            error={errors.text?.message}
+            error={reviewMessage(errors.text?.message)}
           />
           {error && (
             <Alert tone="error">
-              <ContactUsText text={error} />
+              <ContactUsText text={reviewMessage(error) ?? ''} />
             </Alert>
           )}
-          <p className="text-sm text-slate-700">
-            You can review this firm once. The link stops working after you send your review.
-          </p>
+          <p className="text-sm text-slate-700">{t('review.once')}</p>
           <Button type="submit" busy={busy}>
-            Send review
+            {t('review.send')}
           </Button>
         </form>
       </Card>
