@@ -124,7 +124,7 @@ export function LegalGuidesMenu({
           setOpen((was) => !was);
         }}
         onKeyDown={onTriggerKeyDown}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800"
+        className="inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm lg:px-2 xl:px-3 font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800"
       >
         {label}
         <ChevronDownIcon open={open} className="h-4 w-4" />

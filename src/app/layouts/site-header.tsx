@@ -13,7 +13,7 @@ import { useShellLocale } from './use-shell-locale';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-brand-800',
+    'rounded-md px-3 py-2 text-sm lg:whitespace-nowrap lg:px-2 xl:px-3 font-medium hover:bg-slate-100 hover:text-brand-800',
     isActive ? 'text-brand-800' : 'text-slate-800',
   );
 
@@ -54,7 +54,7 @@ export function SiteHeader() {
           <ButtonLink
             to={dashboard ?? '/firm-setup'}
             size="sm"
-            className="ml-2"
+            className="ml-2 whitespace-nowrap"
             lang={words.firmsLang}
             data-island="dashboard-link"
           >
