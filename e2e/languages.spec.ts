@@ -160,3 +160,31 @@ for (const locale of ['xh', 'nso'] as const) {
     await screenshotsAtBothWidths(page, `${locale}-wizard-user-type`);
   });
 }
+
+// The site's header speaks the page's language: on the app pages (React, /zu/matching) and on the
+// homes served without the app (/af, prerendered words and the mobile menu island).
+for (const { locale, path } of [
+  { locale: 'zu', path: '/zu/matching' },
+  { locale: 'af', path: '/af' },
+] as const) {
+  test(`the header on ${path} speaks ${locale}, its mobile menu too`, async ({ page }) => {
+    const t = translator(locale);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const main = page.getByRole('navigation', { name: t('header.mainNav') });
+    await expect(main.getByRole('link', { name: t('footer.howItWorks') })).toBeVisible();
+    await expect(main.getByRole('link', { name: t('header.faq'), exact: true })).toBeVisible();
+    await expect(main.getByRole('button', { name: t('header.legalGuides') })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Join as a Firm' })).toHaveAttribute('lang', 'en');
+    await screenshotsAtBothWidths(page, `${locale}-header`);
+
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.getByRole('button', { name: t('header.openMenu') }).click();
+    const mobile = page.getByRole('navigation', { name: t('header.mobileNav') });
+    await expect(mobile.getByRole('link', { name: t('header.guide.divorce') })).toBeVisible();
+    await expect(page.getByRole('button', { name: t('header.closeMenu') })).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await page.screenshot({ path: test.info().outputPath(`${locale}-header-menu-375.png`) });
+  });
+}

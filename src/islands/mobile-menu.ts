@@ -14,7 +14,9 @@ export function wireMobileMenu(root: ParentNode = document): void {
   const setOpen = (open: boolean) => {
     nav.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
-    button.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+    // The words are the page's (prerendered beside the button by site-header.tsx), English as a fallback.
+    const label = open ? button.dataset.closeLabel || 'Close menu' : button.dataset.openLabel || 'Open menu';
+    button.setAttribute('aria-label', label);
     icon?.setAttribute('d', open ? CLOSE_ICON : OPEN_ICON);
   };
   button.addEventListener('click', () => setOpen(nav.hidden));

@@ -6,6 +6,7 @@
 import { LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TOKEN_LENGTH } from '@/domain/leads/release';
 import { formatSastDate } from '@/domain/shared/format';
 import { isMailTemplate, renderMail } from '../../functions/src/mail/templates';
+import { RELEASE_LINK_UNKNOWN } from '../fixtures/client-refusal-shapes';
 import { leadDocument, openLeadDocument } from '../fixtures/lead-factory';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
@@ -157,6 +158,9 @@ describe('the client’s answer', () => {
       expected,
     );
     expect((await callFunction('getLeadRelease', { token: unknown })).error).toMatchObject(expected);
+    // The very answer the page's tests replay (src/features/lead-release/pages/lead-release-page.test.tsx).
+    const wire = await callFunction('getLeadRelease', { token: unknown });
+    expect({ httpStatus: wire.status, body: { error: wire.error } }).toEqual(RELEASE_LINK_UNKNOWN);
   });
 
   it.each([

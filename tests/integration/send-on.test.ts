@@ -10,6 +10,7 @@ import { SEND_ON_MESSAGES, SEND_ON_TTL_DAYS, type GetSendOnOfferResult, type Sen
 import type { OverdueOutcome } from '../../functions/src/leads/reroute-overdue-leads';
 import { hashLinkToken } from '../../functions/src/shared/link-tokens';
 import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';
+import { sendOnFirmUnavailable } from '../fixtures/client-refusal-shapes';
 import { leadConsent, leadDocument } from '../fixtures/lead-factory';
 import { callFunction, clearFirestore, db, idTokenFor, PROJECT_ID } from './emulator-clients';
 import { docsWhere, putFirm } from './matching-fixtures';
@@ -307,6 +308,9 @@ describe('getSendOnOffer and sendLeadOn', () => {
         details: { reason: 'firm-unavailable' },
       });
     }
+    // The very answer the send-on page's tests replay (src/features/my-request/pages/send-on-page.test.tsx).
+    const wire = await callFunction('sendLeadOn', { token: second!.token });
+    expect({ httpStatus: wire.status, body: { error: wire.error } }).toEqual(sendOnFirmUnavailable('Second Attorneys'));
     const [, , fourth] = await offerLinks();
     const sent = await callFunction<SendLeadOnResult>('sendLeadOn', { token: fourth!.token });
     expect(sent.data).toEqual({ firmName: 'Fourth Attorneys' });

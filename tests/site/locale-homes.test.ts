@@ -47,6 +47,16 @@ describe.each(OTHER_LOCALES)('the home page in $name', ({ code, htmlLang }) => {
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${path}"/>`);
   });
 
+  it('carries its header’s words in its HTML, the menu button’s names for the island too', () => {
+    const html = htmlText(read(path));
+    expect(html).toContain(`aria-label="${htmlText(message(code, 'header.mainNav'))}"`);
+    expect(html).toContain(htmlText(message(code, 'header.legalGuides')));
+    expect(html).toContain(htmlText(message(code, 'header.guide.divorce')));
+    expect(html).toContain(`data-open-label="${htmlText(message(code, 'header.openMenu'))}"`);
+    expect(html).toContain(`data-close-label="${htmlText(message(code, 'header.closeMenu'))}"`);
+    expect(html).not.toContain('Skip to content');
+  });
+
   it('is in the sitemap', () => {
     expect(readFileSync(join(DIST, 'sitemap.xml'), 'utf8')).toContain(`<loc>${SITE_URL}${path}</loc>`);
   });

@@ -133,6 +133,8 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
         area: email.area,
         leadId: newLeadId,
         manageUrl: appUrl(myRequestPath(createRequestAccess(tx, newLeadId), criteria.locale)),
+        // Written in the language the client used the wizard in (the lead's formData.locale).
+        ...(criteria.locale ? { locale: criteria.locale } : {}),
       },
     });
     return { leadId, outcome: 'rerouted', newLeadId, firmId: chosen.id } as const;

@@ -232,6 +232,8 @@ export const leadReroutedSchema = z.object({
   leadId: reference,
   /** The client's own page for the request (view, withdraw, erase). */
   manageUrl: httpUrl,
+  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
+  locale: localeSchema.optional(),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { Fragment, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from '@/components/ui/chevron-down-icon';
+import type { HeaderLink } from './header-text';
 import { GUIDE_MENU_ITEMS } from './nav-links';
 
 export const OPEN_DELAY_MS = 100;
@@ -11,7 +12,10 @@ export const CLOSE_DELAY_MS = 200;
  * after leaving (so a diagonal move to the menu does not close it). Keyboard: Enter or Space
  * toggles, arrows move with wrap-around, Escape closes and returns focus, Tab closes.
  */
-export function LegalGuidesMenu() {
+export function LegalGuidesMenu({
+  label = 'Legal Guides',
+  items = GUIDE_MENU_ITEMS,
+}: { label?: string; items?: readonly HeaderLink[] } = {}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -25,7 +29,7 @@ export function LegalGuidesMenu() {
     timer.current = setTimeout(() => setOpen(next), delay);
   };
   const focusItem = (index: number) => {
-    const count = GUIDE_MENU_ITEMS.length;
+    const count = items.length;
     itemRefs.current[((index % count) + count) % count]?.focus();
   };
   const close = useCallback((returnFocus: boolean) => {
@@ -61,7 +65,7 @@ export function LegalGuidesMenu() {
       case 'ArrowUp':
         event.preventDefault();
         setOpen(true);
-        requestAnimationFrame(() => focusItem(GUIDE_MENU_ITEMS.length - 1));
+        requestAnimationFrame(() => focusItem(items.length - 1));
         break;
       case 'Escape':
         close(true);
@@ -88,7 +92,7 @@ export function LegalGuidesMenu() {
         break;
       case 'End':
         event.preventDefault();
-        focusItem(GUIDE_MENU_ITEMS.length - 1);
+        focusItem(items.length - 1);
         break;
       case 'Escape':
         event.preventDefault();
@@ -120,21 +124,21 @@ export function LegalGuidesMenu() {
           setOpen((was) => !was);
         }}
         onKeyDown={onTriggerKeyDown}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800"
+        className="inline-flex items-center gap-1 whitespace-nowrap rounded-md px-3 py-2 text-sm lg:px-2 xl:px-3 font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800"
       >
-        Legal Guides
+        {label}
         <ChevronDownIcon open={open} className="h-4 w-4" />
       </button>
       <ul
         id={menuId}
         role="menu"
-        aria-label="Legal Guides"
+        aria-label={label}
         hidden={!open}
         className="absolute left-0 z-50 mt-1 w-64 rounded-lg border border-slate-200 bg-white py-2 shadow-lg"
       >
-        {GUIDE_MENU_ITEMS.map((item, index) => (
+        {items.map((item, index) => (
           <Fragment key={item.to}>
-            {'dividerBefore' in item && item.dividerBefore && <li role="separator" className="my-2 border-t border-slate-200" />}
+            {item.dividerBefore && <li role="separator" className="my-2 border-t border-slate-200" />}
             <li role="none">
               <Link
                 ref={(el) => {

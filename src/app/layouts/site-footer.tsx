@@ -1,23 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { BRAND_NAME, SUPPORT_EMAIL } from '@/domain/shared/brand';
 import { Container } from '@/components/ui/layout';
-import { localeFromPath } from '@/domain/shared/locale-paths';
-import { DEFAULT_LOCALE } from '@/domain/shared/locales';
-import { loadCatalog } from '@/lib/i18n/catalog-loader';
 import { footerText } from './footer-text';
 import { Logo } from './logo';
+import { useShellLocale } from './use-shell-locale';
 
 /** The site's footer, in the page's language on a translated page (footer-text.ts). */
 export function SiteFooter() {
-  const locale = localeFromPath(useLocation().pathname);
-  // On a move to another language within the app the page's catalog may still be on its way:
-  // render again once it is here (it is the page's own catalog, never an extra download).
-  const [, setCatalogsReady] = useState(0);
-  useEffect(() => {
-    if (locale !== DEFAULT_LOCALE) void loadCatalog(locale).then(() => setCatalogsReady((n) => n + 1));
-  }, [locale]);
-  const { words, groups } = footerText(locale);
+  const { words, groups } = footerText(useShellLocale());
   return (
     <footer className="mt-auto bg-brand-950 text-slate-200">
       <Container className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-4">

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { loadCatalog } from '@/lib/i18n/catalog-loader';
 import { rememberDashboard } from '@/lib/session-hint';
 import { SiteHeader } from './site-header';
 
@@ -25,5 +26,41 @@ describe('SiteHeader', () => {
     renderHeader();
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/firm-dashboard');
     expect(screen.queryByRole('link', { name: 'Join as a Firm' })).toBeNull();
+  });
+});
+
+describe('SiteHeader on a translated page', () => {
+  it('speaks isiZulu on /zu/matching, its firms’ links English and marked so', async () => {
+    await loadCatalog('zu');
+    render(
+      <MemoryRouter initialEntries={['/zu/matching']}>
+        <SiteHeader />
+      </MemoryRouter>,
+    );
+    const main = screen.getByRole('navigation', { name: 'Imenyu eyinhloko' });
+    expect(within(main).getByRole('link', { name: 'Kusebenza Kanjani' })).toHaveAttribute('href', '/how-it-works');
+    expect(within(main).getByRole('link', { name: 'Imibuzo' })).toHaveAttribute('href', '/faq');
+    expect(within(main).getByRole('button', { name: 'Imihlahlandlela' })).toBeInTheDocument();
+    expect(within(main).getByRole('menuitem', { hidden: true, name: 'Umhlahlandlela wesehlukaniso' })).toHaveAttribute(
+      'href',
+      '/guides/divorce',
+    );
+    expect(within(main).getByRole('link', { name: 'For Firms' })).toHaveAttribute('lang', 'en');
+    expect(within(main).getByRole('link', { name: 'Join as a Firm' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'Yeqela kokuqukethwe' })).toHaveAttribute('href', '#main');
+
+    const menuButton = screen.getByRole('button', { name: 'Vula imenyu' });
+    fireEvent.click(menuButton);
+    expect(screen.getByRole('button', { name: 'Vala imenyu' })).toHaveAttribute('aria-expanded', 'true');
+    const mobile = screen.getByRole('navigation', { name: 'Imenyu yeselula' });
+    expect(within(mobile).getByText('Imihlahlandlela')).toBeVisible();
+    expect(within(mobile).getByRole('link', { name: 'Ibhulogi' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('is English on an English page', () => {
+    renderHeader();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join as a Firm' })).not.toHaveAttribute('lang');
   });
 });

@@ -6,17 +6,20 @@ import { Container } from '@/components/ui/layout';
 import { dashboardHint, type DashboardPath } from '@/lib/session-hint';
 import { LegalGuidesMenu } from './legal-guides-menu';
 import { Logo } from './logo';
-import { GUIDE_MENU_ITEMS, HEADER_LINKS } from './nav-links';
+import { headerText } from './header-text';
 import { LanguagePicker } from './language-picker';
 import { LocaleOffer } from './locale-offer-slot';
+import { useShellLocale } from './use-shell-locale';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-brand-800',
+    'rounded-md px-3 py-2 text-sm lg:whitespace-nowrap lg:px-2 xl:px-3 font-medium hover:bg-slate-100 hover:text-brand-800',
     isActive ? 'text-brand-800' : 'text-slate-800',
   );
 
+/** The site's header, in the page's language on a translated page (header-text.ts). */
 export function SiteHeader() {
+  const words = headerText(useShellLocale());
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMobileOpen(false), [location.pathname]);
@@ -31,24 +34,30 @@ export function SiteHeader() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {words.skip}
       </a>
       <Container className="flex h-16 items-center justify-between gap-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          {HEADER_LINKS.before.map((l) => (
-            <NavLink key={l.to} to={l.to} className={linkClass}>
+        <nav aria-label={words.mainNav} className="hidden items-center gap-1 lg:flex">
+          {words.before.map((l) => (
+            <NavLink key={l.to} to={l.to} lang={l.lang} className={linkClass}>
               {l.label}
             </NavLink>
           ))}
-          <LegalGuidesMenu />
-          {HEADER_LINKS.after.map((l) => (
-            <NavLink key={l.to} to={l.to} className={linkClass}>
+          <LegalGuidesMenu label={words.legalGuides} items={words.guides} />
+          {words.after.map((l) => (
+            <NavLink key={l.to} to={l.to} lang={l.lang} className={linkClass}>
               {l.label}
             </NavLink>
           ))}
           {/* Someone signed in already has an account: their dashboard takes the place of the sign-up button. */}
-          <ButtonLink to={dashboard ?? '/firm-setup'} size="sm" className="ml-2" data-island="dashboard-link">
+          <ButtonLink
+            to={dashboard ?? '/firm-setup'}
+            size="sm"
+            className="ml-2 whitespace-nowrap"
+            lang={words.firmsLang}
+            data-island="dashboard-link"
+          >
             {dashboard ? 'Dashboard' : 'Join as a Firm'}
           </ButtonLink>
         </nav>
@@ -58,7 +67,10 @@ export function SiteHeader() {
           className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-nav"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? words.closeMenu : words.openMenu}
+          // The island (src/islands/mobile-menu.ts) swaps the label on a page served without the app.
+          data-open-label={words.openMenu}
+          data-close-label={words.closeMenu}
           onClick={() => setMobileOpen((o) => !o)}
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -71,28 +83,28 @@ export function SiteHeader() {
       <nav
         id="mobile-nav"
         hidden={!mobileOpen}
-        aria-label="Mobile"
+        aria-label={words.mobileNav}
         className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
       >
         <Container className="flex flex-col gap-1 py-4">
-          {HEADER_LINKS.before.map((l) => (
-            <NavLink key={l.to} to={l.to} className={linkClass}>
+          {words.before.map((l) => (
+            <NavLink key={l.to} to={l.to} lang={l.lang} className={linkClass}>
               {l.label}
             </NavLink>
           ))}
-          <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Legal Guides</p>
-          {GUIDE_MENU_ITEMS.map((l) => (
+          <p className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">{words.legalGuides}</p>
+          {words.guides.map((l) => (
             <NavLink key={l.to} to={l.to} className={(s) => cn(linkClass(s), 'pl-6')}>
               {l.label}
             </NavLink>
           ))}
           <div className="my-2 border-t border-slate-200" />
-          {HEADER_LINKS.after.map((l) => (
-            <NavLink key={l.to} to={l.to} className={linkClass}>
+          {words.after.map((l) => (
+            <NavLink key={l.to} to={l.to} lang={l.lang} className={linkClass}>
               {l.label}
             </NavLink>
           ))}
-          <ButtonLink to={dashboard ?? '/firm-setup'} className="mt-3" data-island="dashboard-link">
+          <ButtonLink to={dashboard ?? '/firm-setup'} className="mt-3" lang={words.firmsLang} data-island="dashboard-link">
             {dashboard ? 'Dashboard' : 'Join as a Firm'}
           </ButtonLink>
         </Container>

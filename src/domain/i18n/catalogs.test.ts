@@ -89,6 +89,7 @@ describe('the English catalog and the domain', () => {
     expect(withFirm('release.released')).toBe(LEAD_RELEASE_MESSAGES.released('Khumalo Legal Inc.'));
     expect(withFirm('release.declined')).toBe(LEAD_RELEASE_MESSAGES.declinedConfirm('Khumalo Legal Inc.'));
     expect(withFirm('sendOn.sent')).toBe(SEND_ON_MESSAGES.sent('Khumalo Legal Inc.'));
+    expect(withFirm('sendOn.firmUnavailable')).toBe(SEND_ON_MESSAGES.firmUnavailable('Khumalo Legal Inc.'));
     expect(withFirm('sendOn.consent')).toBe(sendOnConsent('Khumalo Legal Inc.'));
   });
 

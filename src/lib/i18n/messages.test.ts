@@ -6,7 +6,8 @@ import { loadCatalog } from './catalog-loader';
 import { localMessage } from './messages';
 import { activate } from './runtime';
 
-beforeAll(() => Promise.all(LOCALE_CODES.map((locale) => loadCatalog(locale))));
+// The server's words are in the forms part, which every page that shows a failure loads.
+beforeAll(() => Promise.all(LOCALE_CODES.map((locale) => loadCatalog(locale, 'forms'))));
 afterAll(() => activate('en'));
 
 describe('localMessage of a failure no server answered', () => {

@@ -1,8 +1,10 @@
-import { BRAND_NAME, RESPONSE_PROMISE } from '@/domain/shared/brand';
+import { responsePromiseIn, translator } from '@/domain/i18n/translate';
+import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { shortReference } from '@/domain/shared/format';
 import type { MailData } from '../contracts';
 import {
   detailsTable,
+  frameLanguage,
   manageRequest,
   detailsText,
   htmlFrame,
@@ -12,21 +14,32 @@ import {
   type RenderedMail,
 } from './layout';
 
-/** The client agreed to be rerouted: the first firm did not answer in time, and another firm now has the request. */
+/**
+ * The client agreed to be rerouted: the first firm did not answer in time, and another firm now
+ * has the request. Written in the language the client used the wizard in (`locale`, absent for
+ * English; the words are in src/locales).
+ */
 export function leadRerouted(data: MailData<'lead-rerouted'>): RenderedMail {
-  const title = 'Another firm now has your request';
-  const intro = `Hello ${data.name}, ${data.previousFirmName} did not respond to your request for help with ${data.need} in ${data.area} in time. As you agreed, we have sent it to ${data.firmName}, the next best match for your need. They will contact you ${RESPONSE_PROMISE} at this email address.`;
+  const locale = data.locale ?? 'en';
+  const t = translator(locale);
+  const promise = responsePromiseIn(t, RESPONSE_PROMISE_BUSINESS_HOURS);
+  const firm = data.firmName;
+  const previous = data.previousFirmName;
+  const title = t('email.rerouted.title');
+  const intro = t('email.rerouted.intro', { name: data.name, previous, need: data.need, area: data.area, firm, promise });
   const rows: [string, string][] = [
-    ['Firm', data.firmName],
-    ['Your need', data.need],
-    ['Area', data.area],
-    ['Expect contact', RESPONSE_PROMISE],
-    ['Reference', shortReference(data.leadId)],
+    [t('email.confirmation.firm'), firm],
+    [t('email.confirmation.need'), data.need],
+    [t('email.confirmation.area'), data.area],
+    [t('email.confirmation.expect'), promise],
+    [t('email.confirmation.reference'), shortReference(data.leadId)],
   ];
-  const note = `${BRAND_NAME} is free for you. If ${data.previousFirmName} has contacted you in the meantime, you may choose either firm. If you no longer need help, withdraw the request from its page.`;
+  const note = t('email.rerouted.note', { brand: BRAND_NAME, previous });
+  const manage = manageRequest(data.manageUrl, t);
+  const language = frameLanguage(locale);
   return {
-    subject: subjectLine(`Your request was passed to ${data.firmName}`),
-    html: htmlFrame(title, paragraph(intro) + detailsTable(rows) + paragraph(note) + manageRequest(data.manageUrl).html),
-    text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\n${note}\n\n${manageRequest(data.manageUrl).text}`),
+    subject: subjectLine(t('email.rerouted.subject', { firm })),
+    html: htmlFrame(title, paragraph(intro) + detailsTable(rows) + paragraph(note) + manage.html, language),
+    text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\n${note}\n\n${manage.text}`, language),
   };
 }

@@ -426,7 +426,25 @@ export type MessageKey =
   | 'card.reviewFrom'
   | 'card.verifiedClient'
   | 'card.responseFrom'
-  | 'card.rated';
+  | 'card.rated'
+  | 'header.skip'
+  | 'header.mainNav'
+  | 'header.mobileNav'
+  | 'header.openMenu'
+  | 'header.closeMenu'
+  | 'header.legalGuides'
+  | 'header.guide.divorce'
+  | 'header.guide.childCustody'
+  | 'header.guide.childMaintenance'
+  | 'header.guide.faqArticles'
+  | 'header.guide.legalUpdates'
+  | 'header.blog'
+  | 'header.faq'
+  | 'sendOn.firmUnavailable'
+  | 'email.rerouted.subject'
+  | 'email.rerouted.title'
+  | 'email.rerouted.intro'
+  | 'email.rerouted.note';
 
 /** A field or match message's English text (src/domain/shared/messages.ts, MATCH_MESSAGES) to its key. */
 export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {

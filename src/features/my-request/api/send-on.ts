@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SendLeadOnResult } from '@/domain/leads/send-on';
-import { call } from '@/lib/callable';
+import { call, reasonOf } from '@/lib/callable';
 import { useMutation } from '@/lib/use-mutation';
 import { useRefusableLoad } from '@/lib/use-refusable-load';
 
@@ -12,10 +12,25 @@ export function useSendOnOffer(token: string) {
 /**
  * The button's call: sendLeadOn checks the single-use link and the firm in one transaction. The
  * hook owns the pending state, the outcome and the refusal's message, as the server wrote it.
+ * A firm that can no longer take the request is told apart by its reason (`firmUnavailable`):
+ * its message names the firm, so the page words it in its language rather than match the English.
  */
 export function useSendLeadOn(token: string) {
   const [sent, setSent] = useState<SendLeadOnResult | null>(null);
-  const { busy, failure, mutate } = useMutation(async () => setSent(await call('sendLeadOn', { token })));
+  const [firmUnavailable, setFirmUnavailable] = useState(false);
+  const { busy, failure, mutate } = useMutation(
+    async () => {
+      setFirmUnavailable(false);
+      setSent(await call('sendLeadOn', { token }));
+    },
+    {
+      onError: (error) => {
+        const unavailable = reasonOf(error) === 'firm-unavailable';
+        setFirmUnavailable(unavailable);
+        return unavailable;
+      },
+    },
+  );
   const send = async () => void (await mutate());
-  return { busy, failure, sent, send };
+  return { busy, failure, firmUnavailable, sent, send };
 }

@@ -77,6 +77,11 @@ function SendOnQuestion({ token }: { token: string }) {
       <Card>
         <OfferDetails offer={offer} />
         <p className="mt-6 text-slate-800">{t('sendOn.consent', { firm: offer.firmName })}</p>
+        {sending.firmUnavailable && (
+          <Alert tone="error" className="mt-4">
+            {t('sendOn.firmUnavailable', { firm: offer.firmName })}
+          </Alert>
+        )}
         {sending.failure && (
           <Alert tone="error" className="mt-4">
             {localMessage(sending.failure)}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { REVIEW_MESSAGES, type GetReviewInviteResult } from '@/domain/reviews/reviews';
 import { CallableError } from '@/lib/callable';
-import { loadCatalog } from '@/lib/i18n/catalog-loader';
+import { catalogPartOf, loadCatalog } from '@/lib/i18n/catalog-loader';
 import { activate } from '@/lib/i18n/runtime';
 import type { ReviewInviteLookup } from '../api/review-invite';
 import ReviewPage from './review-page';
@@ -33,7 +33,7 @@ function renderPage(path: string) {
 }
 
 beforeAll(async () => {
-  await Promise.all([loadCatalog('zu', 'request'), loadCatalog('af', 'request')]);
+  await Promise.all([loadCatalog('zu', catalogPartOf('review')), loadCatalog('af', catalogPartOf('review'))]);
 });
 afterEach(() => {
   cleanup();

@@ -1,0 +1,108 @@
+/**
+ * Issue 27: the rerouted notice (the first firm did not answer in time and, as the client agreed,
+ * the request went to the next best firm) is written in the language the client used the wizard
+ * in. Each case seeds an overdue lead with the reroute consent as requestMatch writes it (with
+ * `formData.locale`), runs the real response clock, reads the mail document the reroute queued
+ * and renders it with the real template, as the delivery trigger does.
+ */
+import { responsePromiseIn, translator } from '@/domain/i18n/translate';
+import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
+import { shortReference } from '@/domain/shared/format';
+import { LOCALES, LOCALE_CODES } from '@/domain/shared/locales';
+import { PATHS } from '@/domain/shared/site';
+import { isMailTemplate, renderMail } from '../../functions/src/mail/templates';
+import { leadConsent, leadDocument } from '../fixtures/lead-factory';
+import { clearFirestore, db, PROJECT_ID } from './emulator-clients';
+import { docsWhere, putFirm } from './matching-fixtures';
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const FUNCTIONS_PORT = process.env.EMU_FUNCTIONS_PORT ?? '5001';
+const DAY = 24 * 3_600_000;
+const CLIENT = 'thandi@example.co.za';
+const divorceFirm = { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'] };
+
+async function runClockAt(now: number): Promise<{ leadId: string; outcome: string; newLeadId?: string }[]> {
+  const response = await fetch(`http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/africa-south1/responseClockRun`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now: new Date(now).toISOString() }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { outcomes: { leadId: string; outcome: string; newLeadId?: string }[] }).outcomes;
+}
+
+beforeEach(async () => {
+  await clearFirestore();
+});
+
+describe.each(LOCALE_CODES)('a reroute for a client who used %s', (locale) => {
+  it('queues the rerouted notice in the client’s language, its link opening the request page in it', async () => {
+    await putFirm('first', { ...divorceFirm, firmName: 'First Attorneys', rating: 5 });
+    await putFirm('second', { ...divorceFirm, firmName: 'Second Attorneys', rating: 4.8 });
+    await db.doc('leads/late').set(
+      leadDocument({
+        firmId: 'first',
+        createdAt: new Date(Date.now() - 5 * DAY),
+        practiceArea: 'divorce-separation',
+        consent: leadConsent(true),
+        formData: {
+          userType: 'person' as const,
+          firstName: 'Thandi',
+          lastName: 'Nkosi',
+          email: CLIENT,
+          phone: '0821234567',
+          location: 'Gauteng',
+          city: 'Johannesburg',
+          practiceArea: 'family',
+          subcategory: 'divorce-separation',
+          specificItem: 'uncontested-divorce',
+          legalTermsAccepted: true,
+          ...(locale === 'en' ? {} : { locale }),
+        },
+      }),
+    );
+    const outcomes = await runClockAt(Date.now() + 3_600_000);
+    const rerouted = outcomes.find((o) => o.leadId === 'late');
+    expect(rerouted).toMatchObject({ outcome: 'rerouted' });
+
+    const docs = (await docsWhere('mail', 'to', CLIENT)).filter((d) => d.template === 'lead-rerouted');
+    expect(docs).toHaveLength(1);
+    const { template, data: mailData } = docs[0]!;
+    if (!isMailTemplate(template)) throw new Error(`unknown template ${String(template)}`);
+    expect((mailData as { locale?: string }).locale).toBe(locale === 'en' ? undefined : locale);
+    const mail = renderMail(template, mailData);
+    const queued = mailData as { manageUrl: string };
+
+    const t = translator(locale);
+    const firm = 'Second Attorneys';
+    const previous = 'First Attorneys';
+    const promise = responsePromiseIn(t, RESPONSE_PROMISE_BUSINESS_HOURS);
+    expect(mail.subject).toBe(t('email.rerouted.subject', { firm }));
+    expect(mail.html).toContain(`<html lang="${LOCALES.find((l) => l.code === locale)!.htmlLang}">`);
+    expect(mail.text).toContain(t('email.rerouted.title'));
+    expect(mail.text).toContain(
+      t('email.rerouted.intro', {
+        name: 'Thandi',
+        previous,
+        need: 'Uncontested Divorce',
+        area: 'Johannesburg, Gauteng',
+        firm,
+        promise,
+      }),
+    );
+    expect(mail.text).toContain(`${t('email.confirmation.firm')}: ${firm}`);
+    expect(mail.text).toContain(`${t('email.confirmation.expect')}: ${promise}`);
+    expect(mail.text).toContain(`${t('email.confirmation.reference')}: ${shortReference(rerouted!.newLeadId!)}`);
+    expect(mail.text).toContain(t('email.rerouted.note', { brand: BRAND_NAME, previous }));
+    expect(mail.text).toContain(t('email.manageLine'));
+    expect(mail.text).toContain(t('email.supportHours'));
+    // The request's page opens in the client's language.
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    expect(new URL(queued.manageUrl).pathname).toBe(`${prefix}${PATHS.myRequest}`);
+    if (locale !== 'en') {
+      expect(mail.text).not.toContain(translator('en')('email.rerouted.title'));
+      expect(mail.text).not.toContain('did not respond');
+    }
+  });
+});
