@@ -12,21 +12,21 @@ import { CHROMIUM_FLAGS, serveSite } from '../lib/static-site.mjs';
 export const HOME_BUDGET_KB = 50;
 export const CONTENT_BUDGET_KB = 30;
 /**
- * The issue's target for /matching is 100 kB; it is not met yet: 104.4 kB (/zu/matching 104.8),
- * of which the framework is about 82 (react-dom, react-router, react), the app's shell about 8
- * (the route table 2.6 of it), the page's locale catalog 2.8 and Lingui's runtime 2.2
- * (docs/performance.md). The first step no longer carries react-hook-form or the wizard: they
- * load on the first touch. The enforced budget is what is reached plus a small margin.
+ * /matching is held to the issue's 100 kB (98.7 to 99.3 kB measured, 26 Nov 2026). The same page
+ * in the other four languages carries its catalog, the language-offer bar (a browser that prefers
+ * English is offered the English page) and the header's words: 100.3 to 100.5 kB, so they are
+ * held to 101 kB with the 100 kB target printed beside them (docs/performance.md).
  */
 export const MATCHING_TARGET_KB = 100;
-export const MATCHING_BUDGET_KB = 110;
+export const MATCHING_BUDGET_KB = 100;
+export const LOCALE_MATCHING_BUDGET_KB = 101;
 export const PAGE_BUDGET_KB = 120;
 
 /** Content pages measured: a guide, a city page and an FAQ article (served without the app). */
 export const CONTENT_PAGES = ['/guides/divorce', '/lawyers/johannesburg', '/faq/divorce-costs-south-africa'];
 
-/** /matching in Zulu: the largest catalog of the five languages, held to /matching's budget. */
-export const LOCALE_MATCHING_PAGES = ['/zu/matching'];
+/** /matching in each other language: its catalog and the language offer come with it. */
+export const LOCALE_MATCHING_PAGES = ['/zu/matching', '/xh/matching', '/af/matching', '/nso/matching'];
 const isMatching = (path) => path === '/matching' || LOCALE_MATCHING_PAGES.includes(path);
 
 /** The home page in each other language (issue 27): served without the app like the English one. */
@@ -41,11 +41,13 @@ const FORBIDDEN = /\/assets\/firebase-(firestore|auth)-[^/]*\.js$/;
 const budgetFor = (path) =>
   path === '/' || LOCALE_HOMES.includes(path)
     ? HOME_BUDGET_KB
-    : isMatching(path)
+    : path === '/matching'
       ? MATCHING_BUDGET_KB
-      : CONTENT_PAGES.includes(path)
-        ? CONTENT_BUDGET_KB
-        : PAGE_BUDGET_KB;
+      : LOCALE_MATCHING_PAGES.includes(path)
+        ? LOCALE_MATCHING_BUDGET_KB
+        : CONTENT_PAGES.includes(path)
+          ? CONTENT_BUDGET_KB
+          : PAGE_BUDGET_KB;
 
 /** Every script each page fetches on a first visit: [{ path, scripts: [{ url, raw, gzip }], totalGzipKb }]. */
 export async function measureFirstLoad(dist, pages = MEASURED_PAGES) {
