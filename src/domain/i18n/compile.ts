@@ -55,12 +55,26 @@ const META_PART: Readonly<Record<string, CatalogPartName>> = {
   review: 'request',
 };
 
+/** The wizard's words /matching shows before the full wizard arrives (first-step.tsx, wizard-frame.tsx). */
+const FIRST_STEP_WIZARD_KEYS: ReadonlySet<string> = new Set([
+  'wizard.title',
+  'wizard.lead',
+  'wizard.stepCount',
+  'wizard.step.legalTerms',
+  'wizard.continue',
+  'wizard.loadFailed',
+]);
+
 export function partOf(key: string): CatalogPartName {
   // A page's title and description come with the page's own part (core keeps /matching's).
   const metaOf = /^meta\.([^.]+)\./.exec(key)?.[1];
   if (metaOf && META_PART[metaOf]) return META_PART[metaOf];
   // The first step's one field message: /matching's first load shows it without the forms part.
   if (key === 'field.acceptTerms') return 'core';
+  // The wizard's later steps' titles and buttons come with the full wizard (the forms part).
+  if (key.startsWith('wizard.') && !FIRST_STEP_WIZARD_KEYS.has(key)) return 'forms';
+  // Said only by the pages a link opens (request, release, send-on, review).
+  if (key === 'common.home' || key === 'common.checkingLink') return 'request';
   // The review page's refusals come with its words, not with every form's.
   if (key.startsWith('server.review.')) return 'request';
   return PART_OF_PREFIX[key.split('.')[0]!] ?? 'core';
