@@ -12,28 +12,46 @@ import { CHROMIUM_FLAGS, serveSite } from '../lib/static-site.mjs';
 export const HOME_BUDGET_KB = 50;
 export const CONTENT_BUDGET_KB = 30;
 /**
- * /matching is held to the issue's 100 kB (98.7 to 99.3 kB measured, 26 Nov 2026). The same page
- * in the other four languages carries its catalog, the language-offer bar (a browser that prefers
- * English is offered the English page) and the header's words: 100.3 to 100.5 kB, so they are
- * held to 101 kB with the 100 kB target printed beside them (docs/performance.md).
+ * /matching is held to the issue's 100 kB, in every language: a translated page is measured the
+ * way its readers' browsers load it, preferring that language. A browser that prefers another
+ * language the site has is offered it, a bar of 0.9 kB more: measured too (OFFERED_PAGES), held
+ * to 101 kB (docs/performance.md).
  */
-export const MATCHING_TARGET_KB = 100;
 export const MATCHING_BUDGET_KB = 100;
-export const LOCALE_MATCHING_BUDGET_KB = 101;
+export const OFFERED_MATCHING_BUDGET_KB = 101;
 export const PAGE_BUDGET_KB = 120;
 
 /** Content pages measured: a guide, a city page and an FAQ article (served without the app). */
 export const CONTENT_PAGES = ['/guides/divorce', '/lawyers/johannesburg', '/faq/divorce-costs-south-africa'];
 
-/** /matching in each other language: its catalog and the language offer come with it. */
+/** /matching in each other language, with its catalog. */
 export const LOCALE_MATCHING_PAGES = ['/zu/matching', '/xh/matching', '/af/matching', '/nso/matching'];
-const isMatching = (path) => path === '/matching' || LOCALE_MATCHING_PAGES.includes(path);
+
+/** Pages measured with a browser that prefers another language the site has: the offer bar shows. */
+const OFFERED_PAGES = { '/zu/matching (English browser)': 'en-ZA', '/matching (isiZulu browser)': 'zu' };
+const pathOf = (page) => page.split(' ')[0];
+const isMatching = (page) => pathOf(page) === '/matching' || LOCALE_MATCHING_PAGES.includes(pathOf(page));
+
+/** The browser language a page is measured with: its readers' (its own language), or OFFERED_PAGES'. */
+function readerLanguage(page) {
+  if (OFFERED_PAGES[page]) return OFFERED_PAGES[page];
+  const prefix = page.split('/')[1];
+  return ['zu', 'xh', 'af', 'nso'].includes(prefix) ? prefix : 'en-ZA';
+}
 
 /** The home page in each other language (issue 27): served without the app like the English one. */
 export const LOCALE_HOMES = ['/zu', '/xh', '/af', '/nso'];
 
 /** Home, the matching wizard, content pages and the featured firms: what most visitors open first. */
-export const MEASURED_PAGES = ['/', ...LOCALE_HOMES, '/matching', ...CONTENT_PAGES, '/featured-firms', ...LOCALE_MATCHING_PAGES];
+export const MEASURED_PAGES = [
+  '/',
+  ...LOCALE_HOMES,
+  '/matching',
+  ...CONTENT_PAGES,
+  '/featured-firms',
+  ...LOCALE_MATCHING_PAGES,
+  ...Object.keys(OFFERED_PAGES),
+];
 
 /** Chunks that hold Firestore or Auth (vite.config.ts names them); a public page must fetch neither. */
 const FORBIDDEN = /\/assets\/firebase-(firestore|auth)-[^/]*\.js$/;
@@ -41,10 +59,10 @@ const FORBIDDEN = /\/assets\/firebase-(firestore|auth)-[^/]*\.js$/;
 const budgetFor = (path) =>
   path === '/' || LOCALE_HOMES.includes(path)
     ? HOME_BUDGET_KB
-    : path === '/matching'
-      ? MATCHING_BUDGET_KB
-      : LOCALE_MATCHING_PAGES.includes(path)
-        ? LOCALE_MATCHING_BUDGET_KB
+    : OFFERED_PAGES[path]
+      ? OFFERED_MATCHING_BUDGET_KB
+      : isMatching(path)
+        ? MATCHING_BUDGET_KB
         : CONTENT_PAGES.includes(path)
           ? CONTENT_BUDGET_KB
           : PAGE_BUDGET_KB;
@@ -61,7 +79,7 @@ export async function measureFirstLoad(dist, pages = MEASURED_PAGES) {
     const results = [];
     for (const path of pages) {
       // A fresh context per page: an empty cache, as on a first visit.
-      const context = await browser.newContext();
+      const context = await browser.newContext({ locale: readerLanguage(path) });
       const page = await context.newPage();
       const pending = [];
       page.on('response', (response) => {
@@ -76,7 +94,7 @@ export async function measureFirstLoad(dist, pages = MEASURED_PAGES) {
       });
       // Up to network idle after React (or a content page's islands) has taken the page over
       // (both mark <html data-interactive>): a busy CPU can leave a quiet gap before the page's own chunk is asked for.
-      await page.goto(origin + path, { waitUntil: 'load' });
+      await page.goto(origin + pathOf(path), { waitUntil: 'load' });
       await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', null, { timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       const scripts = (await Promise.all(pending)).sort((a, b) => b.gzip - a.gzip);
@@ -105,9 +123,9 @@ export async function reportFirstLoad(dist, pages = MEASURED_PAGES) {
       scripts: scripts.length,
       'gzip kB': totalGzipKb.toFixed(1),
       'budget kB': budget,
-      'target kB': isMatching(path) ? MATCHING_TARGET_KB : budget,
+      'browser language': readerLanguage(path),
       'Firestore/Auth': forbidden.length ? forbidden.map((s) => s.url).join(' ') : 'none',
-      result: !within ? 'OVER' : isMatching(path) && totalGzipKb > MATCHING_TARGET_KB ? 'within, over target' : 'within',
+      result: within ? 'within' : 'OVER',
     });
     if (process.env.BENCH_VERBOSE)
       console.table(

@@ -6,35 +6,14 @@
  * before it validates a step or shows a screen that needs them; wizardRules() then answers
  * synchronously, so the reducer stays pure.
  */
-type Rules = typeof import('@/domain/matching/criteria') &
-  typeof import('@/domain/matching/wizard') &
-  typeof import('@/domain/matching/legal-need-search') &
-  Pick<typeof import('@/domain/matching/practice-areas'), 'categoryOfSubcategory' | 'findSubcategory'> &
-  Pick<typeof import('@/domain/matching/taxonomy'), 'LEGAL_CATEGORIES'> &
-  Pick<typeof import('@/domain/leads/leads'), 'MATCH_MESSAGES'>;
+type Rules = typeof import('./wizard-rules-bundle');
 
 let rules: Rules | null = null;
 let pending: Promise<Rules> | null = null;
 
 export function loadWizardRules(): Promise<Rules> {
-  pending ??= Promise.all([
-    import('@/domain/matching/criteria'),
-    import('@/domain/matching/wizard'),
-    import('@/domain/matching/legal-need-search'),
-    import('@/domain/matching/taxonomy'),
-    import('@/domain/leads/leads'),
-    import('@/domain/matching/practice-areas'),
-  ]).then(
-    ([schemas, wizard, search, taxonomy, leads, practiceAreas]) =>
-      (rules = {
-        ...schemas,
-        ...wizard,
-        ...search,
-        categoryOfSubcategory: practiceAreas.categoryOfSubcategory,
-        findSubcategory: practiceAreas.findSubcategory,
-        LEGAL_CATEGORIES: taxonomy.LEGAL_CATEGORIES,
-        MATCH_MESSAGES: leads.MATCH_MESSAGES,
-      }),
+  pending ??= import('./wizard-rules-bundle').then(
+    (module) => (rules = module),
     (error: unknown) => {
       pending = null; // a failed download (offline for a moment) may be retried
       throw error;

@@ -2,15 +2,15 @@
 // the wizard's rules, so they download with them on the first touch of the form, off the page's
 // first load, and the wizard shows them only once both are here (useWizardRules): the screens
 // before them never wait for this code.
-type LateSteps = typeof import('./legal-need-step') & typeof import('./service-steps');
+type LateSteps = typeof import('./late-steps-bundle');
 
 let steps: LateSteps | null = null;
 let pending: Promise<void> | null = null;
 
 /** Downloads the last screens (once; a failed download may be retried). */
 export function loadLateSteps(): Promise<void> {
-  pending ??= Promise.all([import('./legal-need-step'), import('./service-steps')]).then(
-    ([legalNeed, services]) => void (steps = { ...legalNeed, ...services }),
+  pending ??= import('./late-steps-bundle').then(
+    (module) => void (steps = module),
     (error: unknown) => {
       pending = null;
       throw error;
