@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { BENCH_BUILD_DIR } from '../../scripts/lib/build-dir.mjs';
 import { serveSite } from '../../scripts/lib/static-site.mjs';
 import { createFirm, uniqueTag } from '../matching-fixtures';
-import { CALL_TIMEOUT } from '../support/wizard';
+import { CALL_TIMEOUT, personWizardToSubmit } from '../support/wizard';
 
 // `npm run bench`, step 3 (issue 29): the wizard's last step, timed in Chromium on the local
 // platform (this EMU_INSTANCE's emulators: Functions, Firestore, the seeded firms below), warm.
@@ -38,27 +38,9 @@ test('the wizard’s last step, from Find My Match to the results', async ({ pag
   const times: number[] = [];
   try {
     for (let run = 0; run <= RUNS; run++) {
-      const next = () => page.getByRole('button', { name: 'Continue' }).click();
       await page.goto(`${origin}/matching`);
       await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
-      await page.getByLabel(/I accept the Terms/).check();
-      await next();
-      await page.getByRole('button', { name: /An individual/ }).click();
-      await page.getByLabel('First name').fill('Lerato');
-      await page.getByLabel('Last name').fill('Mokoena');
-      await next();
-      await page.getByLabel('Email address').fill(`bench-${tag}-${run}@example.co.za`);
-      await next();
-      await page.getByLabel('Province').selectOption('Limpopo');
-      await next();
-      await page.getByLabel('City or town').fill(city);
-      await next();
-      await page.getByRole('combobox', { name: 'What do you need help with?' }).fill('divorce');
-      await page
-        .getByRole('option', { name: /Divorce & Separation/ })
-        .first()
-        .click();
-      await page.getByLabel('More specifically (optional)').selectOption({ label: 'Uncontested Divorce' });
+      await personWizardToSubmit(page, { email: `bench-${tag}-${run}@example.co.za`, city, arrived: true });
       const submit = page.getByRole('button', { name: 'Find My Match' });
       await expect(submit).toBeEnabled();
       const started = Date.now();

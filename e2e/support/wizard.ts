@@ -90,8 +90,8 @@ export async function personWizardToEmailStep(page: Page, request: PersonRequest
   return stop;
 }
 
-/** The matching wizard as a person fills it in, through to the results page. */
-export async function completePersonWizard(page: Page, request: PersonRequest) {
+/** The matching wizard as a person fills it in, up to its last button ('Find My Match'), not pressed. */
+export async function personWizardToSubmit(page: Page, request: PersonRequest): Promise<WizardStop> {
   const {
     city,
     province = 'Limpopo',
@@ -99,7 +99,6 @@ export async function completePersonWizard(page: Page, request: PersonRequest) {
     option = /Divorce & Separation/,
     specific = 'Uncontested Divorce',
     income,
-    locale = DEFAULT_LOCALE,
     at = {},
   } = request;
   const stop = await personWizardToEmailStep(page, request);
@@ -114,6 +113,12 @@ export async function completePersonWizard(page: Page, request: PersonRequest) {
   if (specific) await page.getByLabel(t('need.specific')).selectOption({ label: specific });
   if (income) await page.getByLabel(t('income.label')).selectOption({ label: income });
   await at.need?.(stop);
+  return stop;
+}
+
+/** The matching wizard as a person fills it in, through to the results page. */
+export async function completePersonWizard(page: Page, request: PersonRequest) {
+  const { t } = await personWizardToSubmit(page, request);
   await page.getByRole('button', { name: t('wizard.submit') }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefixOf(locale)}/results$`), { timeout: CALL_TIMEOUT });
+  await expect(page).toHaveURL(new RegExp(`${prefixOf(request.locale ?? DEFAULT_LOCALE)}/results$`), { timeout: CALL_TIMEOUT });
 }
