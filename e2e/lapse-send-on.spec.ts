@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { runResponseClockFor } from '../tests/fixtures/clock-run';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { SEND_ON_MESSAGES, sendOnConsent } from '../src/domain/leads/send-on';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
@@ -13,18 +14,6 @@ import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 // that firm receives the lead; the request page's timeline shows it all. The clock is moved by
 // running the job at a later `now` (the emulator-only responseClockRun); nothing waits for time.
 test.describe.configure({ timeout: 300_000 });
-
-async function runResponseClockAt(now: number) {
-  const project = process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch';
-  const port = process.env.EMU_FUNCTIONS_PORT ?? '5001';
-  const response = await fetch(`http://127.0.0.1:${port}/${project}/africa-south1/responseClockRun`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ now: new Date(now).toISOString() }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { outcomes: { leadId: string; outcome: string; offeredFirmIds?: string[] }[] };
-}
 
 test('a lapsed lead: the client follows the emailed link, confirms, and the next firm receives it', async ({ browser }) => {
   const tag = uniqueTag();
@@ -57,7 +46,10 @@ test('a lapsed lead: the client follows the emailed link, confirms, and the next
 
   // The clock moves past the deadline: the lead lapses and the client is offered the next best firms.
   const due = (lead!.responseDueAt as Timestamp).toMillis();
-  const { outcomes } = await runResponseClockAt(due + 60_000);
+  const outcomes = await runResponseClockFor<{ leadId: string; outcome: string; offeredFirmIds?: string[] }>(
+    [lead!.id],
+    due + 60_000,
+  );
   const lapse = outcomes.find((o) => o.leadId === lead!.id);
   expect(lapse).toMatchObject({ outcome: 'lapsed' });
   // The journey's own firms rank first in their town; a demo firm elsewhere in the province may follow.

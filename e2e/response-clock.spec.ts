@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { runResponseClockFor } from '../tests/fixtures/clock-run';
 import { Timestamp } from 'firebase-admin/firestore';
 import { medianResponseLabel } from '../src/domain/firms/response-words';
 import { RESPONSE_PROMISE } from '../src/domain/shared/brand';
@@ -15,19 +16,6 @@ import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 // response time on its public card. The clock is moved by running the job at a later `now`
 // (the emulator-only responseClockRun trigger); nothing waits for real time to pass.
 test.describe.configure({ timeout: 240_000 });
-
-/** Runs the response clock's job as if it were `now`. */
-async function runResponseClockAt(now: number) {
-  const project = process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch';
-  const port = process.env.EMU_FUNCTIONS_PORT ?? '5001';
-  const response = await fetch(`http://127.0.0.1:${port}/${project}/africa-south1/responseClockRun`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ now: new Date(now).toISOString() }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { outcomes: { leadId: string; outcome: string; firmId?: string }[] };
-}
 
 test('a lead past its deadline goes to the next firm; the client and both firms are told by email', async ({ browser }) => {
   const tag = uniqueTag();
@@ -59,7 +47,7 @@ test('a lead past its deadline goes to the next firm; the client and both firms 
   await expect(row.getByText(/^Due in /)).toBeVisible();
 
   // The clock moves past the deadline and the job runs.
-  const { outcomes } = await runResponseClockAt(due + 60_000);
+  const outcomes = await runResponseClockFor<{ leadId: string; outcome: string; firmId?: string }>([lead!.id], due + 60_000);
   expect(outcomes.find((o) => o.leadId === lead!.id)).toMatchObject({ outcome: 'rerouted', firmId: `${tag}-second` });
 
   // The first firm's list says so in words (it is live), and its status can no longer be changed.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { runResponseClockFor } from '../tests/fixtures/clock-run';
 import { LAPSE_WINDOW_DAYS, LAPSES_BEFORE_PAUSE, RESPONSE_PAUSE_MESSAGES } from '../src/domain/firms/response-pause-rule';
 import { leadDocument } from '../tests/fixtures/lead-factory';
 import { createFirm, uniqueTag } from './matching-fixtures';
@@ -18,18 +19,6 @@ import { screenshotsAtBothWidths } from './support/screens';
 test.describe.configure({ timeout: 300_000 });
 
 const DAY = 86_400_000;
-
-async function runResponseClockAt(now: number) {
-  const project = process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch';
-  const port = process.env.EMU_FUNCTIONS_PORT ?? '5001';
-  const response = await fetch(`http://127.0.0.1:${port}/${project}/africa-south1/responseClockRun`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ now: new Date(now).toISOString() }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { outcomes: { leadId: string; outcome: string }[] };
-}
 
 test('a firm with three lapsed leads leaves the results, sees why, confirms and is matched again', async ({ browser }) => {
   const tag = uniqueTag();
@@ -56,7 +45,7 @@ test('a firm with three lapsed leads leaves the results, sees why, confirms and 
       }),
     );
   }
-  const { outcomes } = await runResponseClockAt(Date.now() + 60_000);
+  const outcomes = await runResponseClockFor(leadIds, Date.now() + 60_000);
   for (const id of leadIds) expect(outcomes).toContainEqual(expect.objectContaining({ leadId: id, outcome: 'lapsed' }));
 
   // The firm is told why, which leads, and how to come back.

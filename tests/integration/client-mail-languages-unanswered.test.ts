@@ -10,24 +10,17 @@ import { LOCALES, LOCALE_CODES } from '@/domain/shared/locales';
 import { PATHS } from '@/domain/shared/site';
 import { isMailTemplate, renderMail } from '../../functions/src/mail/templates';
 import { leadConsent, leadDocument } from '../fixtures/lead-factory';
-import { clearFirestore, db, PROJECT_ID } from './emulator-clients';
+import { clearFirestore, db } from './emulator-clients';
 import { docsWhere, putFirm } from './matching-fixtures';
+import { runJobAt } from '../fixtures/clock-run';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const FUNCTIONS_PORT = process.env.EMU_FUNCTIONS_PORT ?? '5001';
 const DAY = 24 * 3_600_000;
 const CLIENT = 'lerato@example.co.za';
 const divorceFirm = { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'] };
 
-async function runClockAt(now: number): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/africa-south1/responseClockRun`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ now: new Date(now).toISOString() }),
-  });
-  expect(response.status).toBe(200);
-}
+const runClockAt = (now: number) => runJobAt('responseClockRun', now);
 
 beforeEach(async () => {
   await clearFirestore();

@@ -13,24 +13,16 @@ import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import type { OverdueOutcome } from '../../functions/src/leads/reroute-overdue-leads';
 import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';
 import { leadConsent, leadDocument } from '../fixtures/lead-factory';
-import { callFunction, clearFirestore, db, idTokenFor, PROJECT_ID } from './emulator-clients';
+import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { docsWhere, person, putFirm } from './matching-fixtures';
+import { runJobAt, runResponseClockFor } from '../fixtures/clock-run';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const FUNCTIONS_PORT = process.env.EMU_FUNCTIONS_PORT ?? '5001';
 const HOUR = 3_600_000;
 
 /** Runs the response clock's job as if it were `now` (the emulator-only trigger). */
-async function runClockAt(now: number): Promise<OverdueOutcome[]> {
-  const response = await fetch(`http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/africa-south1/responseClockRun`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ now: new Date(now).toISOString() }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { outcomes: OverdueOutcome[] }).outcomes;
-}
+const runClockAt = (now: number) => runJobAt<OverdueOutcome>('responseClockRun', now);
 
 async function mailsTo(to: string, template: string): Promise<RenderedMail[]> {
   const docs = (await docsWhere('mail', 'to', to)).filter((d) => d.template === template);
@@ -377,5 +369,14 @@ describe('the reroute job, with the clock moved past the deadline', () => {
     expect(fresh(await runClockAt(due - 60_000))).toEqual([]);
     expect((await lead('fresh')).lapsedAt).toBeNull();
     expect(fresh(await runClockAt(due + 60_000))).toEqual(['rerouted']);
+  });
+
+  it('the emulator hook moves the clock for the leads it names only (journeys share one emulator)', async () => {
+    await putFirm('first', { ...divorceFirm, rating: 5 });
+    await overdueLead('mine', 'first', { consent: leadConsent(false) });
+    await overdueLead('theirs', 'first', { consent: leadConsent(false) });
+    expect(await runResponseClockFor(['mine'], later())).toEqual([{ leadId: 'mine', outcome: 'lapsed', offeredFirmIds: [] }]);
+    expect((await lead('mine')).lapsedAt).toBeInstanceOf(Timestamp);
+    expect((await lead('theirs')).lapsedAt).toBeNull();
   });
 });

@@ -16,28 +16,20 @@ import { pauseForLapses } from '../../functions/src/leads/on-lead-lapsed';
 import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';
 import { NOT_PAUSED } from '../fixtures/callable-error-shapes';
 import { leadDocument } from '../fixtures/lead-factory';
-import { callFunction, clearFirestore, db, idTokenFor, PROJECT_ID } from './emulator-clients';
+import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent } from './firm-fixtures';
 import { docsWhere, person, putFirm } from './matching-fixtures';
 import { eventually } from './eventually';
+import { runJobAt } from '../fixtures/clock-run';
 
 // The first trigger run starts a cold worker, which takes seconds on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
-const FUNCTIONS_PORT = process.env.EMU_FUNCTIONS_PORT ?? '5001';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Runs the response clock's job as if it were `now` (the emulator-only trigger). */
-async function runClockAt(now: number): Promise<OverdueOutcome[]> {
-  const response = await fetch(`http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/africa-south1/responseClockRun`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ now: new Date(now).toISOString() }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { outcomes: OverdueOutcome[] }).outcomes;
-}
+const runClockAt = (now: number) => runJobAt<OverdueOutcome>('responseClockRun', now);
 
 const firmDoc = async (firmId: string) => (await db.doc(`firms/${firmId}`).get()).data()!;
 const pausedFirm = (firmId: string) =>

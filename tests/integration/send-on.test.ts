@@ -12,25 +12,17 @@ import { hashLinkToken } from '../../functions/src/shared/link-tokens';
 import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';
 import { sendOnFirmUnavailable } from '../fixtures/client-refusal-shapes';
 import { leadConsent, leadDocument } from '../fixtures/lead-factory';
-import { callFunction, clearFirestore, db, idTokenFor, PROJECT_ID } from './emulator-clients';
+import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { docsWhere, putFirm } from './matching-fixtures';
+import { runJobAt } from '../fixtures/clock-run';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const FUNCTIONS_PORT = process.env.EMU_FUNCTIONS_PORT ?? '5001';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const CLIENT = 'lerato@example.co.za';
 
-async function runClockAt(now: number): Promise<OverdueOutcome[]> {
-  const response = await fetch(`http://127.0.0.1:${FUNCTIONS_PORT}/${PROJECT_ID}/africa-south1/responseClockRun`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ now: new Date(now).toISOString() }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { outcomes: OverdueOutcome[] }).outcomes;
-}
+const runClockAt = (now: number) => runJobAt<OverdueOutcome>('responseClockRun', now);
 
 async function queued(to: string, template: string) {
   return (await docsWhere('mail', 'to', to)).filter((d) => d.template === template);

@@ -4,9 +4,10 @@ import { inEmulator } from './config';
 /**
  * An emulator-only HTTP function that runs a scheduled job at the instant the caller names, so
  * tests and journeys move the clock instead of waiting: POST {"now": "<ISO date>"} answers
- * {"outcomes": ...}. Outside the emulator it answers 404 (and deployments do not export it).
+ * {"outcomes": ...}. Outside the emulator it answers 404 (and deployments do not export it). The
+ * job gets the request's body too, for options of its own (the response clock's `leadIds`).
  */
-export function emulatorClockRun(job: (now: Date) => Promise<unknown>) {
+export function emulatorClockRun(job: (now: Date, body: unknown) => Promise<unknown>) {
   return onRequest(async (req, res) => {
     if (!inEmulator() || req.method !== 'POST') {
       res.status(404).send('Not found');
@@ -17,6 +18,6 @@ export function emulatorClockRun(job: (now: Date) => Promise<unknown>) {
       res.status(400).json({ error: 'now must be an ISO date' });
       return;
     }
-    res.json({ outcomes: await job(now) });
+    res.json({ outcomes: await job(now, req.body) });
   });
 }
