@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createFirm, findDocs, uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
 import { trackConsoleErrors } from './support/console';
+import { translator } from '../src/domain/i18n/translate';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 test.describe.configure({ timeout: 180_000 });
@@ -307,4 +308,25 @@ test('the wizard works at 375 px without horizontal scrolling', async ({ page })
   await continueButton(page).click();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
+});
+
+test('Continue pressed before the app has loaded: the next visit opens at the second step, the terms accepted', async ({
+  browser,
+}) => {
+  // A phone whose JavaScript has not arrived yet sends the prerendered first step the browser's way.
+  const t = translator('zu');
+  const slow = await browser.newContext({ javaScriptEnabled: false });
+  const before = await slow.newPage();
+  await before.goto('/zu/matching');
+  await before.getByLabel(t('terms.accept')).check();
+  await before.getByRole('button', { name: t('wizard.continue'), exact: true }).click();
+  await expect(before).toHaveURL(/\/zu\/matching\?legalTermsAccepted=on&step=2$/);
+  const sent = before.url();
+  await slow.close();
+
+  // With the app, that address is the second step, in the page's language.
+  const page = await browser.newPage();
+  await page.goto(sent);
+  await expect(page.getByRole('heading', { name: t('wizard.step.userType') })).toBeVisible();
+  await page.close();
 });

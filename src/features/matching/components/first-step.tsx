@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { t } from '@/lib/i18n/runtime';
+import { STEP_PARAM } from './step-param';
 import { LegalTermsContent } from './steps/legal-terms-content';
 import { STEP_TITLES, StepIndicator, WIZARD_BUTTONS_CLASS, WIZARD_CARD_CLASS, WIZARD_HEADING_CLASS } from './wizard-frame';
 
@@ -39,8 +40,12 @@ export function FirstStep({ prefetch, onAccepted }: { prefetch: () => void; onAc
   return (
     <div className="mx-auto max-w-2xl">
       <StepIndicator current={1} />
+      {/* Pressed before the app has taken the prerendered page over (a slow phone), the form is sent
+          the browser's way, to ?legalTermsAccepted=on&step=2: the app then opens at the second
+          step with the answer (matching-wizard.tsx), instead of the tick being lost on a reload. */}
       <form
         noValidate
+        method="get"
         onSubmit={onSubmit}
         onFocusCapture={prefetch}
         onPointerDownCapture={prefetch}
@@ -59,6 +64,7 @@ export function FirstStep({ prefetch, onAccepted }: { prefetch: () => void; onAc
             {t('wizard.loadFailed')}
           </Alert>
         )}
+        <input type="hidden" name={STEP_PARAM} value="2" />
         <div className={WIZARD_BUTTONS_CLASS}>
           <span />
           <Button type="submit" busy={busy}>

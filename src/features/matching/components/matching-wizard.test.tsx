@@ -38,6 +38,33 @@ describe('MatchingWizard', () => {
     expect(router.state.location.search).toBe('?step=2');
   });
 
+  it('pressed before the app takes the page over, the first step is sent to the second step with its answer', async () => {
+    // What the browser sends without the app's handler: the form's own fields, by GET.
+    renderWizard();
+    const form = screen.getByRole('form');
+    expect(form).toHaveAttribute('method', 'get');
+    await userEvent.setup({ delay: null }).click(screen.getByLabelText(/I accept the Terms/));
+    const sent = new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as Record<string, string>).toString();
+    expect(sent).toBe('legalTermsAccepted=on&step=2');
+    cleanup();
+
+    // The app opened at that address: the second step, the terms accepted.
+    const router = createMemoryRouter([{ path: '/matching', element: <MatchingWizard /> }], {
+      initialEntries: [`/matching?${sent}`],
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Who needs legal help?' })).toBeVisible();
+  });
+
+  it('sent without the box ticked, the first step shows again to be answered', async () => {
+    const router = createMemoryRouter([{ path: '/matching', element: <MatchingWizard /> }], {
+      initialEntries: ['/matching?step=2'],
+    });
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText(/I accept the Terms/)).not.toBeChecked();
+  });
+
   it("answers handed in ('Modify Search') open the full wizard with them, past the light first step", async () => {
     const handedIn = { legalTermsAccepted: true, userType: 'person' as const, firstName: 'Lerato', lastName: 'Mokoena' };
     const router = createMemoryRouter([{ path: '/matching', element: <MatchingWizard initialData={handedIn} /> }], {

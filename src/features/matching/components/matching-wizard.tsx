@@ -7,6 +7,8 @@ import { loadedFullWizard, loadFullWizard, loadWizardForStepTwo } from './load-f
 import { positionInUrl, searchFor } from './step-param';
 import type { WizardData } from './wizard-state';
 
+/** The first step was sent before the app took over, with the box ticked (first-step.tsx). */
+const acceptedBeforeHydration = (search: string) => new URLSearchParams(search).has('legalTermsAccepted');
 const hasCriteria = (initialData: Partial<WizardData> | undefined) => Boolean(initialData && Object.keys(initialData).length > 0);
 // Any stored draft opens the full wizard, which parses it (a damaged one starts afresh there).
 const hasDraft = () => readDraft('matching-wizard', (value) => value) !== null;
@@ -55,11 +57,8 @@ export function MatchingWizard({ initialData }: { initialData?: Partial<WizardDa
   }
 
   if (opensPast) {
-    return Full ? (
-      <Full initialData={handedOver ? { ...initialData, legalTermsAccepted: true } : initialData} />
-    ) : (
-      <LoadingBlock />
-    );
+    const accepted = handedOver || acceptedBeforeHydration(location.search);
+    return Full ? <Full initialData={accepted ? { ...initialData, legalTermsAccepted: true } : initialData} /> : <LoadingBlock />;
   }
   return <FirstStep prefetch={prefetch} onAccepted={handOver} />;
 }
