@@ -4,7 +4,7 @@
 // chunk graph minus what the entry already loads.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageSources, preloadLinks } from './prerender';
+import { pageSources, preloadLinks, stylesheetsFirst } from './prerender';
 import { ROUTES } from '../src/app/route-table';
 
 describe('pageSources', () => {
@@ -40,4 +40,17 @@ describe('preloadLinks', () => {
   it('refuses a page the build did not emit', () => {
     expect(() => preloadLinks(manifest, 'src/features/content/pages/missing-page.tsx')).toThrow(/No chunk/);
   });
+});
+
+it('puts the stylesheet before the head outlet, ahead of the page preloads and the entry script', () => {
+  const built = `<head>
+    <meta charset="UTF-8" />
+    <!--head-outlet-->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-xyz.css">
+  </head>`;
+  const html = stylesheetsFirst(built);
+  expect(html.indexOf('index-xyz.css')).toBeLessThan(html.indexOf('<!--head-outlet-->'));
+  expect(html.match(/stylesheet/g)).toHaveLength(1);
+  expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
 });

@@ -46,6 +46,22 @@ export function splitHead(html: string): { head: string; body: string } {
   return { head: head.join('\n    '), body };
 }
 
+/**
+ * The built index.html with its stylesheet before everything the head gets: Vite puts it last, after
+ * the entry script, and the page's preloads go before both, so on a slow link the render-blocking
+ * stylesheet queued behind 100 kB of JavaScript (Lighthouse's mobile run painted /matching 0.5 s
+ * after the content pages, which preload nothing).
+ */
+export function stylesheetsFirst(template: string): string {
+  const sheets = template.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+  if (sheets.length === 0 || !template.includes('<!--head-outlet-->')) return template;
+  const without = sheets.reduce((html, sheet) => html.replace(sheet, ''), template);
+  return without.replace(
+    '<!--head-outlet-->',
+    () => `${sheets.map((sheet) => sheet.trim()).join('\n    ')}\n    <!--head-outlet-->`,
+  );
+}
+
 export function fillTemplate(template: string, head: string, body: string): string {
   if (!template.includes('<!--head-outlet-->') || !template.includes('<!--app-outlet-->')) {
     throw new Error('index.html lost its <!--head-outlet--> or <!--app-outlet--> marker');
@@ -103,7 +119,7 @@ export async function prerender(): Promise<string[]> {
   });
   const entry = (await import(pathToFileURL(join(ssrOut, 'render-static.js')).href)) as StaticEntry;
 
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const template = stylesheetsFirst(readFileSync(join(dist, 'index.html'), 'utf8'));
   writeFileSync(join(dist, SPA_SHELL), template);
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const sources = pageSources(readFileSync(join(root, 'src', 'app', 'pages.ts'), 'utf8'));
