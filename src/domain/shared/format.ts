@@ -7,6 +7,7 @@
  * apart so the home page's prices do not download the date formats).
  */
 
+import { intlLocaleOf } from './intl-locale';
 import type { Locale } from './locales';
 
 const SHORT_REFERENCE_LENGTH = 6;
@@ -46,7 +47,7 @@ function sastFormat(style: keyof typeof STYLES, locale: Locale): Intl.DateTimeFo
   let format = localFormats.get(key);
   if (!format) {
     const { dateStyle, timeStyle, day, month, year } = STYLES[style];
-    format = new Intl.DateTimeFormat(`${locale}-ZA`, {
+    format = new Intl.DateTimeFormat(intlLocaleOf(locale), {
       dateStyle,
       timeStyle,
       day,

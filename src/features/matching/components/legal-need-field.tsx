@@ -1,7 +1,19 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { inputClasses } from '@/components/ui';
+import { LOCALE_PHRASES } from '@/domain/matching/locale-phrases';
 import { wizardRules } from './wizard-rules';
-import { t } from '@/lib/i18n/runtime';
+import { activeLocale, t } from '@/lib/i18n/runtime';
+
+/**
+ * A suggestion's name in the wizard's language where its words have one, with the English name
+ * beside it (what the field then holds and the firm reads); in English, the name and its category.
+ * Seen at 375 px: an isiXhosa search listed only 'Divorce & Separation  Family Matters' (issue 27).
+ */
+function suggestionLabel(s: { subcategoryId: string; subcategoryName: string; categoryName: string }) {
+  const locale = activeLocale();
+  const local = locale === 'en' ? undefined : LOCALE_PHRASES[locale][s.subcategoryId]?.name;
+  return local ? { name: local, aside: s.subcategoryName } : { name: s.subcategoryName, aside: s.categoryName };
+}
 
 interface LegalNeedFieldProps {
   value: string;
@@ -117,8 +129,8 @@ export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFi
                 choose(s.subcategoryName);
               }}
             >
-              <span className="font-medium">{s.subcategoryName}</span>
-              <span className="ml-2 text-xs text-slate-500">{s.categoryName}</span>
+              <span className="font-medium">{suggestionLabel(s).name}</span>
+              <span className="ml-2 text-xs text-slate-500">{suggestionLabel(s).aside}</span>
             </li>
           ))}
         </ul>
