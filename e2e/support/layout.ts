@@ -56,7 +56,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         }
         break;
       }
-      if (text.right > window.innerWidth + SLACK) problems.push(`${where} runs off the screen`);
+      if (text.right > window.innerWidth + SLACK || text.left < -SLACK) problems.push(`${where} runs off the screen`);
     }
 
     // A select shows its chosen option's text inside its own box: measure that text in its font.
