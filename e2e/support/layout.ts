@@ -4,8 +4,9 @@ import { expect, type Page } from '@playwright/test';
  * What a person on a narrow phone would see go wrong with the page as it is now: the page
  * scrolling sideways, and visible text that runs out of its own box, is cut off by a box that
  * clips it, or runs off the screen (isiZulu and Afrikaans words run long, issue 27). Also a select
- * whose chosen option is wider than the select shows it. Each problem names the text, so a failure
- * says what to fix. Read in the page in one pass (no waiting).
+ * whose chosen option is wider than the select shows it, and an empty field's placeholder that
+ * does not fit. Each problem names the text, so a failure says what to fix. Read in the page in
+ * one pass (no waiting).
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -72,6 +73,17 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const width = canvas.measureText(chosen).width;
       if (width > room + SLACK)
         problems.push(`the select showing ${quote(chosen)} cuts it off (${Math.round(width)} px in ${Math.round(room)})`);
+    }
+    // An empty field shows its placeholder in its own box: the examples it gives must fit.
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder]'))) {
+      if (input.value || !input.checkVisibility() || input.getBoundingClientRect().width <= 1) continue;
+      const style = getComputedStyle(input, '::placeholder');
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const box = getComputedStyle(input);
+      const room = input.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight);
+      const width = canvas.measureText(input.placeholder).width;
+      if (width > room + SLACK)
+        problems.push(`the placeholder ${quote(input.placeholder)} is cut off (${Math.round(width)} px in ${Math.round(room)})`);
     }
     return problems;
   });
