@@ -3,6 +3,7 @@ import { translator, type Translate } from '../src/domain/i18n/translate';
 import { INCOME_BANDS } from '../src/domain/matching/legal-aid';
 import { newReview } from '../src/domain/reviews/reviews';
 import { LOCALE_PHRASES } from '../src/domain/matching/locale-phrases';
+import { categoryOfSubcategory } from '../src/domain/matching/practice-areas';
 import { localizedPath } from '../src/domain/shared/locale-paths';
 import { LANGUAGE_LABEL } from '../src/domain/shared/locale-shell-text';
 import { LOCALES, type Locale } from '../src/domain/shared/locales';
@@ -23,6 +24,7 @@ import { CALL_TIMEOUT, completePersonWizard, type WizardStop } from './support/w
 test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 test.use({ viewport: { width: 375, height: 812 } });
 
+const DIVORCE_CATEGORY = categoryOfSubcategory('divorce-separation')!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const htmlLang = (locale: Locale) => LOCALES.find((l) => l.code === locale)!.htmlLang;
 
@@ -78,7 +80,8 @@ async function firmsInTown(tag: string) {
 function needIn(locale: Locale) {
   if (locale === 'en') return { need: 'divorce', option: /Divorce & Separation/ };
   const words = LOCALE_PHRASES[locale]['divorce-separation']!;
-  return { need: words.phrases[0]!, option: new RegExp(`${escape(words.name)}|Divorce & Separation`) };
+  // The suggestion reads in the wizard's language, the English name beside it.
+  return { need: words.phrases[0]!, option: new RegExp(`^${escape(words.name)}`) };
 }
 
 /** Presses the step's button with nothing answered, waits for what it says, and saves the screen. */
@@ -134,6 +137,18 @@ async function wizard(page: Page, locale: Locale, t: Translate, { email, city }:
         await expect(page.getByRole('listbox', { name: t('need.suggestions') })).toBeVisible();
         await screen(page, locale, 'wizard-7-need-suggestions');
         await page.getByRole('combobox', { name: t('need.label') }).fill('');
+        // The browse list, its family category open: subcategories in the wizard's language.
+        const toggle = page.getByRole('button', { name: t('browse.toggle') });
+        await toggle.click();
+        await page.getByRole('button', { name: new RegExp(`^${escape(DIVORCE_CATEGORY.name)}`) }).click();
+        const divorce = locale === 'en' ? 'Divorce & Separation' : LOCALE_PHRASES[locale]['divorce-separation']!.name;
+        await expect(
+          page
+            .getByRole('list', { name: DIVORCE_CATEGORY.name })
+            .getByRole('button', { name: new RegExp(`^${escape(divorce)}`) }),
+        ).toBeVisible();
+        await screen(page, locale, 'wizard-7-need-browse');
+        await toggle.click();
       },
       need: async () => {
         // The lowest band, below Legal Aid's means test: the results then show the Legal Aid panel.

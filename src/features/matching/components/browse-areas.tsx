@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { localAreaName } from './area-name';
 import { wizardRules } from './wizard-rules';
 import { t } from '@/lib/i18n/runtime';
 
@@ -29,10 +30,10 @@ export function BrowseAreas({ onChoose, value }: BrowseAreasProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const chosenId = resolveLegalNeed(value)?.id;
 
-  const choose = (name: string) => {
-    onChoose(name);
+  const choose = (subcategory: { id: string; name: string }) => {
+    onChoose(subcategory.name);
     setOpen(false);
-    setAnnouncement(t('browse.chosen', { name }));
+    setAnnouncement(t('browse.chosen', { name: localAreaName(subcategory.id) ?? subcategory.name }));
     toggleRef.current?.focus();
   };
 
@@ -88,10 +89,13 @@ export function BrowseAreas({ onChoose, value }: BrowseAreasProps) {
                             <button
                               type="button"
                               aria-pressed={chosen}
-                              onClick={() => choose(subcategory.name)}
+                              onClick={() => choose(subcategory)}
                               className={`w-full rounded-lg px-3 py-2 text-left text-sm [overflow-wrap:anywhere] ${FOCUS_RING} ${chosen ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-800 hover:bg-white'}`}
                             >
-                              {subcategory.name}
+                              {localAreaName(subcategory.id) ?? subcategory.name}
+                              {localAreaName(subcategory.id) && (
+                                <span className="ml-2 text-xs font-normal text-slate-500">{subcategory.name}</span>
+                              )}
                             </button>
                           </li>
                         );

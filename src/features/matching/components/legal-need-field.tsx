@@ -1,17 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { inputClasses } from '@/components/ui';
-import { LOCALE_PHRASES } from '@/domain/matching/locale-phrases';
+import { localAreaName } from './area-name';
 import { wizardRules } from './wizard-rules';
-import { activeLocale, t } from '@/lib/i18n/runtime';
+import { t } from '@/lib/i18n/runtime';
 
-/**
- * A suggestion's name in the wizard's language where its words have one, with the English name
- * beside it (what the field then holds and the firm reads); in English, the name and its category.
- * Seen at 375 px: an isiXhosa search listed only 'Divorce & Separation  Family Matters' (issue 27).
- */
+/** A suggestion's name in the wizard's language with the English beside it; in English, the name and its category. */
 function suggestionLabel(s: { subcategoryId: string; subcategoryName: string; categoryName: string }) {
-  const locale = activeLocale();
-  const local = locale === 'en' ? undefined : LOCALE_PHRASES[locale][s.subcategoryId]?.name;
+  const local = localAreaName(s.subcategoryId);
   return local ? { name: local, aside: s.subcategoryName } : { name: s.subcategoryName, aside: s.categoryName };
 }
 
