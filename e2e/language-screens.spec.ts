@@ -3,7 +3,6 @@ import { translator, type Translate } from '../src/domain/i18n/translate';
 import { INCOME_BANDS } from '../src/domain/matching/legal-aid';
 import { newReview } from '../src/domain/reviews/reviews';
 import { LOCALE_PHRASES } from '../src/domain/matching/locale-phrases';
-import { categoryOfSubcategory } from '../src/domain/matching/practice-areas';
 import { localizedPath } from '../src/domain/shared/locale-paths';
 import { LANGUAGE_LABEL } from '../src/domain/shared/locale-shell-text';
 import { LOCALES, type Locale } from '../src/domain/shared/locales';
@@ -24,7 +23,6 @@ import { CALL_TIMEOUT, completePersonWizard, type WizardStop } from './support/w
 test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 test.use({ viewport: { width: 375, height: 812 } });
 
-const DIVORCE_CATEGORY = categoryOfSubcategory('divorce-separation')!;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const htmlLang = (locale: Locale) => LOCALES.find((l) => l.code === locale)!.htmlLang;
 
@@ -137,15 +135,14 @@ async function wizard(page: Page, locale: Locale, t: Translate, { email, city }:
         await expect(page.getByRole('listbox', { name: t('need.suggestions') })).toBeVisible();
         await screen(page, locale, 'wizard-7-need-suggestions');
         await page.getByRole('combobox', { name: t('need.label') }).fill('');
-        // The browse list, its family category open: subcategories in the wizard's language.
+        // The browse list, its family category open: categories and subcategories in the wizard's language.
+        const family = t('browse.category.family');
         const toggle = page.getByRole('button', { name: t('browse.toggle') });
         await toggle.click();
-        await page.getByRole('button', { name: new RegExp(`^${escape(DIVORCE_CATEGORY.name)}`) }).click();
+        await page.getByRole('button', { name: new RegExp(`^${escape(family)}`) }).click();
         const divorce = locale === 'en' ? 'Divorce & Separation' : LOCALE_PHRASES[locale]['divorce-separation']!.name;
         await expect(
-          page
-            .getByRole('list', { name: DIVORCE_CATEGORY.name })
-            .getByRole('button', { name: new RegExp(`^${escape(divorce)}`) }),
+          page.getByRole('list', { name: family }).getByRole('button', { name: new RegExp(`^${escape(divorce)}`) }),
         ).toBeVisible();
         await screen(page, locale, 'wizard-7-need-browse');
         await toggle.click();

@@ -1,7 +1,23 @@
 import { useId, useRef, useState } from 'react';
 import { localAreaName } from './area-name';
 import { wizardRules } from './wizard-rules';
-import { t } from '@/lib/i18n/runtime';
+import { t, type MessageKey } from '@/lib/i18n/runtime';
+
+/** Each category's name in the catalogs (the 'forms' part, with the wizard's later steps). */
+const CATEGORY_NAME_KEYS: Readonly<Record<string, MessageKey>> = {
+  family: 'browse.category.family',
+  domestic: 'browse.category.domestic',
+  criminal: 'browse.category.criminal',
+  civil: 'browse.category.civil',
+  property: 'browse.category.property',
+  employment: 'browse.category.employment',
+  financial: 'browse.category.financial',
+  administrative: 'browse.category.administrative',
+};
+const categoryName = (category: { id: string; name: string }) => {
+  const key = CATEGORY_NAME_KEYS[category.id];
+  return key ? t(key) : category.name;
+};
 
 interface BrowseAreasProps {
   /** The subcategory name chosen: the same answer a search suggestion gives. */
@@ -73,7 +89,7 @@ export function BrowseAreas({ onChoose, value }: BrowseAreasProps) {
                     className={`flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-900 hover:bg-white ${FOCUS_RING}`}
                   >
                     <span>
-                      {category.name}
+                      {categoryName(category)}
                       <span className="ml-2 text-xs font-normal text-slate-500">
                         {t('browse.count', { count: category.subcategories.length })}
                       </span>
@@ -81,7 +97,11 @@ export function BrowseAreas({ onChoose, value }: BrowseAreasProps) {
                     <Chevron open={expanded} />
                   </button>
                   {expanded && (
-                    <ul id={listId} aria-label={category.name} className="mb-2 ml-3 space-y-1 border-l-2 border-brand-100 pl-2">
+                    <ul
+                      id={listId}
+                      aria-label={categoryName(category)}
+                      className="mb-2 ml-3 space-y-1 border-l-2 border-brand-100 pl-2"
+                    >
                       {category.subcategories.map((subcategory) => {
                         const chosen = subcategory.id === chosenId;
                         return (
