@@ -114,7 +114,7 @@ export function BrowseAreas({ onChoose, value }: BrowseAreasProps) {
                             >
                               {localAreaName(subcategory.id) ?? subcategory.name}
                               {localAreaName(subcategory.id) && (
-                                <span className="ml-2 text-xs font-normal text-slate-500">{subcategory.name}</span>
+                                <span className="block text-xs font-normal text-slate-500">{subcategory.name}</span>
                               )}
                             </button>
                           </li>

@@ -7,7 +7,9 @@ import { t } from '@/lib/i18n/runtime';
 /** A suggestion's name in the wizard's language with the English beside it; in English, the name and its category. */
 function suggestionLabel(s: { subcategoryId: string; subcategoryName: string; categoryName: string }) {
   const local = localAreaName(s.subcategoryId);
-  return local ? { name: local, aside: s.subcategoryName } : { name: s.subcategoryName, aside: s.categoryName };
+  return local
+    ? { name: local, aside: s.subcategoryName, translated: true }
+    : { name: s.subcategoryName, aside: s.categoryName, translated: false };
 }
 
 interface LegalNeedFieldProps {
@@ -125,7 +127,10 @@ export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFi
               }}
             >
               <span className="font-medium">{suggestionLabel(s).name}</span>
-              <span className="ml-2 text-xs text-slate-500">{suggestionLabel(s).aside}</span>
+              {/* The English name under a translated one: inline, a long name broke mid-word at 375 px. */}
+              <span className={`text-xs text-slate-500 ${suggestionLabel(s).translated ? 'block' : 'ml-2'}`}>
+                {suggestionLabel(s).aside}
+              </span>
             </li>
           ))}
         </ul>
