@@ -43,8 +43,18 @@ export interface PersonRequest {
     userType?: StopHook;
     /** After 'An individual' is chosen, before the names are typed. */
     names?: StopHook;
+    /** The email step, nothing typed yet. */
+    email?: StopHook;
+    /** The email step with the box ticked and Continue pressed: the number is asked for. */
+    phoneRequired?: StopHook;
     /** The email step with the number typed, before it moves on. */
     phone?: StopHook;
+    /** The province step, nothing chosen yet. */
+    province?: StopHook;
+    /** The town step, nothing typed yet. */
+    city?: StopHook;
+    /** The need step, nothing typed yet. */
+    needSearch?: StopHook;
     /** The need chosen, before the request is sent. */
     need?: StopHook;
   };
@@ -76,6 +86,7 @@ export async function personWizardToEmailStep(page: Page, request: PersonRequest
   await page.getByLabel(t('details.firstName'), { exact: true }).fill(firstName);
   await page.getByLabel(t('details.lastName'), { exact: true }).fill('Mokoena');
   await next();
+  await at.email?.(stop);
   await page.getByLabel(t('details.email')).fill(email);
   if (phone !== undefined) {
     const box = page.getByLabel(t('details.messagingConsent', { brand: BRAND_NAME }));
@@ -84,6 +95,7 @@ export async function personWizardToEmailStep(page: Page, request: PersonRequest
     // The number is asked for once the box is ticked, and checked before the step moves on.
     await next();
     await expect(page.getByText(t('field.messagingPhoneRequired'))).toBeVisible();
+    await at.phoneRequired?.(stop);
     await page.getByLabel(t('details.messagingPhone')).fill(phone);
     await at.phone?.(stop);
   }
@@ -104,10 +116,13 @@ export async function personWizardToSubmit(page: Page, request: PersonRequest): 
   const stop = await personWizardToEmailStep(page, request);
   const { t, next } = stop;
   await next();
+  await at.province?.(stop);
   await page.getByLabel(t('location.province'), { exact: true }).selectOption(province);
   await next();
+  await at.city?.(stop);
   await page.getByLabel(t('location.city')).fill(city);
   await next();
+  await at.needSearch?.(stop);
   await page.getByRole('combobox', { name: t('need.label') }).fill(need);
   await page.getByRole('option', { name: option }).first().click();
   if (specific) await page.getByLabel(t('need.specific')).selectOption({ label: specific });

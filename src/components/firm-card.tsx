@@ -67,7 +67,7 @@ export function VerifiedBadge({
   const text = words.verified(verification);
   if (!text) return null;
   return (
-    <p className="mt-1 inline-flex items-start gap-1 rounded-md bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-900">
+    <p className="inline-flex items-start gap-1 self-start rounded-md bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-900">
       <CheckIcon />
       <span>{text}</span>
     </p>
@@ -134,7 +134,6 @@ export function FirmCard({
             <Heading className="text-lg font-bold [overflow-wrap:anywhere] text-brand-950">{firm.firmName}</Heading>
             <p className="text-sm text-slate-600">{firmLocation(firm)}</p>
             <RatingSummary rating={firm.rating} reviewCount={firm.reviewCount} words={words} />
-            <VerifiedBadge verification={firm.verification} words={words} />
           </div>
           {match && (
             <div className="flex-none text-right">
@@ -143,6 +142,8 @@ export function FirmCard({
             </div>
           )}
         </div>
+        {/* The card's full width: beside the logo and the score, 'Regspraktykraad' broke mid-word at 375 px. */}
+        <VerifiedBadge verification={firm.verification} words={words} />
         <div className="flex flex-wrap gap-2">
           <Badge>{words.plan(firm.packageType)}</Badge>
           {firm.teamSize && <Badge className="bg-slate-100 text-slate-700">{words.team(firm.teamSize)}</Badge>}

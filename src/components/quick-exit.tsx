@@ -19,6 +19,9 @@ export function QuickExit({
 
   // Sticky under the site header rather than fixed over the page: it stays in reach while
   // scrolling but never covers a field or a button at rest (a 375 px screen has no room to spare).
+  // The button keeps its words on one line and the hint wraps beside it: 'Phuma ngoko nangoko'
+  // (isiXhosa) had made a three-line red blob at 375 px; on one line at text-base it pushed the
+  // hint off the screen's left edge, so a phone gets text-sm.
   return (
     <div className="pointer-events-none sticky top-[4.5rem] z-30 mb-4 flex items-center justify-end gap-2">
       <p id="quick-exit-hint" className="rounded bg-white/90 px-1 text-xs text-slate-700">
@@ -29,7 +32,7 @@ export function QuickExit({
         data-island="quick-exit"
         onClick={quickExit}
         aria-describedby="quick-exit-hint"
-        className="pointer-events-auto rounded-full bg-red-700 px-5 py-2.5 text-base font-bold text-white shadow-lg hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+        className="pointer-events-auto shrink-0 whitespace-nowrap rounded-full bg-red-700 px-4 py-2.5 text-sm font-bold sm:px-5 sm:text-base text-white shadow-lg hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
       >
         {label}
       </button>

@@ -7,6 +7,8 @@
  * apart so the home page's prices do not download the date formats).
  */
 
+import { intlLocaleOf } from './intl-locale';
+import { FALLBACK_MONTH_NAMES } from './month-names';
 import type { Locale } from './locales';
 
 const SHORT_REFERENCE_LENGTH = 6;
@@ -42,11 +44,12 @@ const ENGLISH = { day: SAST_DAY, longDay: SAST_LONG_DAY, dayTime: SAST_DAY_TIME,
 const localFormats = new Map<string, Intl.DateTimeFormat>();
 function sastFormat(style: keyof typeof STYLES, locale: Locale): Intl.DateTimeFormat {
   if (locale === 'en') return ENGLISH[style];
-  const key = `${locale}:${style}`;
+  const tag = intlLocaleOf(locale);
+  const key = `${tag}:${style}`;
   let format = localFormats.get(key);
   if (!format) {
     const { dateStyle, timeStyle, day, month, year } = STYLES[style];
-    format = new Intl.DateTimeFormat(`${locale}-ZA`, {
+    format = new Intl.DateTimeFormat(tag, {
       dateStyle,
       timeStyle,
       day,
@@ -59,14 +62,33 @@ function sastFormat(style: keyof typeof STYLES, locale: Locale): Intl.DateTimeFo
   return format;
 }
 
+/** The month (1-12) an instant falls in, in South Africa. */
+const SAST_MONTH = new Intl.DateTimeFormat('en-ZA', { month: 'numeric', timeZone: SAST_ZONE });
+
+/**
+ * An instant in a style and locale. Where the runtime has no data for the locale (Chromium and
+ * isiZulu, isiXhosa, Sepedi), the South African English pattern with the locale's month names.
+ */
+function formatSast(style: keyof typeof STYLES, locale: Locale, date: Date): string {
+  const format = sastFormat(style, locale);
+  const names = locale === 'en' ? undefined : FALLBACK_MONTH_NAMES[locale];
+  if (!names || intlLocaleOf(locale) !== 'en-ZA') return format.format(date);
+  const month = Number(SAST_MONTH.format(date)) - 1;
+  const monthNames = style === 'day' || style === 'dayTime' ? names.short : names.long;
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'month' ? (monthNames[month] ?? part.value) : part.value))
+    .join('');
+}
+
 /**
  * A day as the site shows it. A calendar date ('2026-11-25', as mail contracts carry it) is that
  * day in South Africa; an instant (milliseconds, a Date, an ISO date-time) is the SAST day it falls on.
  */
 export function formatSastDate(value: string | number | Date, locale: Locale = 'en'): string {
-  const format = sastFormat('day', locale);
-  if (typeof value === 'string' && CALENDAR_DATE.test(value)) return format.format(new Date(`${value}T12:00:00+02:00`));
-  return format.format(asDate(value));
+  if (typeof value === 'string' && CALENDAR_DATE.test(value))
+    return formatSast('day', locale, new Date(`${value}T12:00:00+02:00`));
+  return formatSast('day', locale, asDate(value));
 }
 
 type Instant = string | number | Date;
@@ -74,17 +96,23 @@ const asDate = (value: Instant): Date => (typeof value === 'string' || typeof va
 
 /** '25 November 2026': the SAST day an instant falls on, month in full (blog posts, the legal aid panel). */
 export function formatSastLongDate(value: Instant, locale: Locale = 'en'): string {
-  return sastFormat('longDay', locale).format(asDate(value));
+  return formatSast('longDay', locale, asDate(value));
 }
 
 /** '25 Nov 2026, 12:15 SAST': an instant with its South African time. */
 export function formatSastDateTime(value: Instant, locale: Locale = 'en'): string {
-  return `${sastFormat('dayTime', locale).format(asDate(value))} SAST`;
+  return `${formatSast('dayTime', locale, asDate(value))} SAST`;
 }
+
+/** '25 November 2026, 12:15': a client locale the runtime has no data for joins day and time without English's 'at'. */
+const SAST_TIME = new Intl.DateTimeFormat('en-ZA', { timeStyle: 'short', timeZone: SAST_ZONE });
 
 /** '25 November 2026 at 12:15 SAST'. */
 export function formatSastLongDateTime(value: Instant, locale: Locale = 'en'): string {
-  return `${sastFormat('longDayTime', locale).format(asDate(value))} SAST`;
+  if (locale !== 'en' && intlLocaleOf(locale) === 'en-ZA') {
+    return `${formatSastLongDate(value, locale)}, ${SAST_TIME.format(asDate(value))} SAST`;
+  }
+  return `${formatSast('longDayTime', locale, asDate(value))} SAST`;
 }
 
 const MONTH_NAMES = {

@@ -2,6 +2,7 @@
  * How money reads wherever a person sees it, on the site, on invoices and in every email: en-ZA
  * rand. Nothing else in src or functions/src constructs an Intl.NumberFormat for money.
  */
+import { intlLocaleOf } from './intl-locale';
 import type { Locale } from './locales';
 
 const randFormat = new Intl.NumberFormat('en-ZA', {
@@ -24,7 +25,7 @@ export function formatRand(amount: number, locale: Locale = 'en'): string {
   const whole = Math.round(amount * 100) % 100 === 0;
   if (locale !== 'en') {
     const digits = whole ? 0 : 2;
-    const local = new Intl.NumberFormat(`${locale}-ZA`, {
+    const local = new Intl.NumberFormat(intlLocaleOf(locale), {
       style: 'currency',
       currency: 'ZAR',
       minimumFractionDigits: digits,

@@ -444,7 +444,15 @@ export type MessageKey =
   | 'email.rerouted.subject'
   | 'email.rerouted.title'
   | 'email.rerouted.intro'
-  | 'email.rerouted.note';
+  | 'email.rerouted.note'
+  | 'browse.category.family'
+  | 'browse.category.domestic'
+  | 'browse.category.criminal'
+  | 'browse.category.civil'
+  | 'browse.category.property'
+  | 'browse.category.employment'
+  | 'browse.category.financial'
+  | 'browse.category.administrative';
 
 /** A field or match message's English text (src/domain/shared/messages.ts, MATCH_MESSAGES) to its key. */
 export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {

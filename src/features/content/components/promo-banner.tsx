@@ -25,7 +25,8 @@ export function PromoBanner() {
   if (dismissed) return null;
   const { premium, premium_plus: plus } = PLANS;
   return (
-    <aside aria-label="Offer for law firms" data-island="promo-banner" className="bg-accent-400 text-brand-950">
+    // The firms' offer stays English on a translated home (firm screens are English): lang says so.
+    <aside aria-label="Offer for law firms" lang="en" data-island="promo-banner" className="bg-accent-400 text-brand-950">
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 sm:items-center sm:px-6 lg:px-8">
         <p className="flex-1 text-sm">
           <strong>Law firms: save up to {savingPercent()}%.</strong> {premium.name} {formatRand(premium.price)}/month{' '}

@@ -6,12 +6,16 @@ const FIGURES = [
   [SITE_FIGURES.practiceAreaCountLabel, 'practice areas'],
 ] as const;
 
-/** The home hero shows the figures light on dark; the about page in tinted tiles. */
+/**
+ * The home hero shows the figures light on dark; the about page in tinted tiles. The hero's three
+ * columns share 375 px: a long word ('ditshenyagalelo', Sepedi) needs the narrower gaps, and a
+ * longer one breaks rather than spill out of its column.
+ */
 const LOOKS = {
   hero: {
-    list: 'grid grid-cols-3 gap-3 rounded-2xl bg-white/10 p-5 ring-1 ring-white/20 sm:gap-6 sm:p-8',
+    list: 'grid grid-cols-3 gap-2 rounded-2xl bg-white/10 p-4 ring-1 ring-white/20 sm:gap-6 sm:p-8',
     item: 'flex flex-col text-center',
-    label: 'order-2 mt-1 text-xs text-slate-100 sm:text-sm',
+    label: 'order-2 mt-1 text-xs break-words text-slate-100 sm:text-sm',
     value: 'order-1 text-2xl font-bold text-accent-400 sm:text-4xl',
   },
   tiles: {

@@ -1,6 +1,23 @@
 import { useId, useRef, useState } from 'react';
+import { localAreaName } from './area-name';
 import { wizardRules } from './wizard-rules';
-import { t } from '@/lib/i18n/runtime';
+import { t, type MessageKey } from '@/lib/i18n/runtime';
+
+/** Each category's name in the catalogs (the 'forms' part, with the wizard's later steps). */
+const CATEGORY_NAME_KEYS: Readonly<Record<string, MessageKey>> = {
+  family: 'browse.category.family',
+  domestic: 'browse.category.domestic',
+  criminal: 'browse.category.criminal',
+  civil: 'browse.category.civil',
+  property: 'browse.category.property',
+  employment: 'browse.category.employment',
+  financial: 'browse.category.financial',
+  administrative: 'browse.category.administrative',
+};
+const categoryName = (category: { id: string; name: string }) => {
+  const key = CATEGORY_NAME_KEYS[category.id];
+  return key ? t(key) : category.name;
+};
 
 interface BrowseAreasProps {
   /** The subcategory name chosen: the same answer a search suggestion gives. */
@@ -29,10 +46,10 @@ export function BrowseAreas({ onChoose, value }: BrowseAreasProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const chosenId = resolveLegalNeed(value)?.id;
 
-  const choose = (name: string) => {
-    onChoose(name);
+  const choose = (subcategory: { id: string; name: string }) => {
+    onChoose(subcategory.name);
     setOpen(false);
-    setAnnouncement(t('browse.chosen', { name }));
+    setAnnouncement(t('browse.chosen', { name: localAreaName(subcategory.id) ?? subcategory.name }));
     toggleRef.current?.focus();
   };
 
@@ -72,7 +89,7 @@ export function BrowseAreas({ onChoose, value }: BrowseAreasProps) {
                     className={`flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-900 hover:bg-white ${FOCUS_RING}`}
                   >
                     <span>
-                      {category.name}
+                      {categoryName(category)}
                       <span className="ml-2 text-xs font-normal text-slate-500">
                         {t('browse.count', { count: category.subcategories.length })}
                       </span>
@@ -80,7 +97,11 @@ export function BrowseAreas({ onChoose, value }: BrowseAreasProps) {
                     <Chevron open={expanded} />
                   </button>
                   {expanded && (
-                    <ul id={listId} aria-label={category.name} className="mb-2 ml-3 space-y-1 border-l-2 border-brand-100 pl-2">
+                    <ul
+                      id={listId}
+                      aria-label={categoryName(category)}
+                      className="mb-2 ml-3 space-y-1 border-l-2 border-brand-100 pl-2"
+                    >
                       {category.subcategories.map((subcategory) => {
                         const chosen = subcategory.id === chosenId;
                         return (
@@ -88,10 +109,13 @@ export function BrowseAreas({ onChoose, value }: BrowseAreasProps) {
                             <button
                               type="button"
                               aria-pressed={chosen}
-                              onClick={() => choose(subcategory.name)}
+                              onClick={() => choose(subcategory)}
                               className={`w-full rounded-lg px-3 py-2 text-left text-sm [overflow-wrap:anywhere] ${FOCUS_RING} ${chosen ? 'bg-brand-50 font-semibold text-brand-900' : 'text-slate-800 hover:bg-white'}`}
                             >
-                              {subcategory.name}
+                              {localAreaName(subcategory.id) ?? subcategory.name}
+                              {localAreaName(subcategory.id) && (
+                                <span className="block text-xs font-normal text-slate-500">{subcategory.name}</span>
+                              )}
                             </button>
                           </li>
                         );

@@ -1,7 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { inputClasses } from '@/components/ui';
+import { localAreaName } from './area-name';
 import { wizardRules } from './wizard-rules';
 import { t } from '@/lib/i18n/runtime';
+
+/** A suggestion's name in the wizard's language with the English beside it; in English, the name and its category. */
+function suggestionLabel(s: { subcategoryId: string; subcategoryName: string; categoryName: string }) {
+  const local = localAreaName(s.subcategoryId);
+  return local
+    ? { name: local, aside: s.subcategoryName, translated: true }
+    : { name: s.subcategoryName, aside: s.categoryName, translated: false };
+}
 
 interface LegalNeedFieldProps {
   value: string;
@@ -117,8 +126,11 @@ export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFi
                 choose(s.subcategoryName);
               }}
             >
-              <span className="font-medium">{s.subcategoryName}</span>
-              <span className="ml-2 text-xs text-slate-500">{s.categoryName}</span>
+              <span className="font-medium">{suggestionLabel(s).name}</span>
+              {/* The English name under a translated one: inline, a long name broke mid-word at 375 px. */}
+              <span className={`text-xs text-slate-500 ${suggestionLabel(s).translated ? 'block' : 'ml-2'}`}>
+                {suggestionLabel(s).aside}
+              </span>
             </li>
           ))}
         </ul>
