@@ -12,8 +12,7 @@ import { LOCALES, LOCALE_CODES } from '@/domain/shared/locales';
 import { PATHS } from '@/domain/shared/site';
 import { leadConsent } from '../fixtures/lead-factory';
 import { clearFirestore } from './emulator-clients';
-import { putFirm } from './matching-fixtures';
-import { divorceFirm, overdueLead } from './overdue-leads';
+import { firstAndSecondFirms, overdueLead } from './overdue-leads';
 import { onlyMailTo } from './queued-mail';
 import { runJobAt } from '../fixtures/clock-run';
 
@@ -29,8 +28,7 @@ beforeEach(async () => {
 
 describe.each(LOCALE_CODES)('a reroute for a client who used %s', (locale) => {
   it('queues the rerouted notice in the client’s language, its link opening the request page in it', async () => {
-    await putFirm('first', { ...divorceFirm, firmName: 'First Attorneys', rating: 5 });
-    await putFirm('second', { ...divorceFirm, firmName: 'Second Attorneys', rating: 4.8 });
+    await firstAndSecondFirms();
     await overdueLead('late', 'first', {
       consent: leadConsent(true),
       formData: { firstName: 'Thandi', lastName: 'Nkosi', email: CLIENT, ...(locale === 'en' ? {} : { locale }) },

@@ -10,8 +10,7 @@ import { LOCALES, LOCALE_CODES } from '@/domain/shared/locales';
 import { PATHS } from '@/domain/shared/site';
 import { leadConsent } from '../fixtures/lead-factory';
 import { clearFirestore } from './emulator-clients';
-import { putFirm } from './matching-fixtures';
-import { divorceFirm, overdueLead, wizardFormData } from './overdue-leads';
+import { firstAndSecondFirms, overdueLead, wizardFormData } from './overdue-leads';
 import { onlyMailTo } from './queued-mail';
 import { runJobAt } from '../fixtures/clock-run';
 
@@ -27,8 +26,7 @@ beforeEach(async () => {
 
 describe.each(LOCALE_CODES)('a lapse for a client who used %s', (locale) => {
   it('queues the send-on offer in the client’s language, its links opening the pages in it', async () => {
-    await putFirm('first', { ...divorceFirm, firmName: 'First Attorneys', rating: 5 });
-    await putFirm('second', { ...divorceFirm, firmName: 'Second Attorneys', rating: 4.8 });
+    await firstAndSecondFirms();
     await overdueLead('late', 'first', { consent: leadConsent(false), formData: locale === 'en' ? {} : { locale } });
     await runClockAt(Date.now() + 3_600_000);
 

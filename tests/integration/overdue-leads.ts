@@ -6,11 +6,18 @@
 import type { LeadFormData } from '@/domain/leads/lead-documents';
 import { leadDocument } from '../fixtures/lead-factory';
 import { db } from './emulator-clients';
+import { putFirm } from './matching-fixtures';
 
 const DAY = 24 * 3_600_000;
 
 /** A firm (putFirm's fields) doing uncontested divorces in Johannesburg: a match for the wizard lead. */
 export const divorceFirm = { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'] };
+
+/** The firm the overdue lead went to ('first', who does not answer) and the next best ('second'). */
+export async function firstAndSecondFirms() {
+  await putFirm('first', { ...divorceFirm, firmName: 'First Attorneys', rating: 5 });
+  await putFirm('second', { ...divorceFirm, firmName: 'Second Attorneys', rating: 4.8 });
+}
 
 /** The client's need as the wizard writes it (leadFormDataFromCriteria), so the job can match it again. */
 export const wizardFormData = {

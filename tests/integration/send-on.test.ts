@@ -13,7 +13,7 @@ import { sendOnFirmUnavailable } from '../fixtures/client-refusal-shapes';
 import { leadConsent, leadDocument } from '../fixtures/lead-factory';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { docsWhere, putFirm } from './matching-fixtures';
-import { divorceFirm, overdueLead, wizardFormData } from './overdue-leads';
+import { divorceFirm, firstAndSecondFirms, overdueLead, wizardFormData } from './overdue-leads';
 import { mailsTo, queuedMails } from './queued-mail';
 import { runJobAt } from '../fixtures/clock-run';
 
@@ -41,8 +41,7 @@ const firmToken = (firmId: string) => idTokenFor(`${firmId}@firm.test`, { firmId
 
 /** First (does not answer), then five firms ranked by rating; a full free firm sits between them. */
 async function fiveFirms() {
-  await putFirm('first', { ...divorceFirm, firmName: 'First Attorneys', rating: 5 });
-  await putFirm('second', { ...divorceFirm, firmName: 'Second Attorneys', rating: 4.8 });
+  await firstAndSecondFirms();
   await putFirm(
     'full-free',
     { ...divorceFirm, firmName: 'Full Free Attorneys', rating: 4.7, packageType: 'free' },
