@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LISTING_MESSAGES } from '../src/domain/firms/listing';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
-import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
+import { createTestFirm, divorceFirmIn, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { screenshotsAtBothWidths } from './support/screens';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
@@ -15,14 +15,7 @@ test.describe.configure({ timeout: 240_000 });
 test('a client matched to a free firm is contacted by that firm through its dashboard overview', async ({ browser }) => {
   const tag = uniqueTag();
   const city = `Freeton${tag}`;
-  const firm = await createTestFirm('free', 'free-lead', {
-    province: 'Limpopo',
-    primaryServiceArea: 'Limpopo',
-    primaryCity: city,
-    cities: [city],
-    practiceAreas: ['uncontested-divorce'],
-    rating: 5,
-  });
+  const firm = await createTestFirm('free', 'free-lead', { ...divorceFirmIn(city), rating: 5 });
   const firstName = `Zanele${tag}`;
   const client = `free-${tag}@example.co.za`;
 

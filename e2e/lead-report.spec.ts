@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { leadReportStatusLine } from '../src/domain/leads/reports';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
-import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
-import { signInAsFirm } from './support/firm-session';
+import { createTestFirm, divorceFirmIn, E2E_PASSWORD } from './support/firm-accounts';
+import { signedInFirmPage } from './support/firm-session';
 import { signInAsOperator } from './support/operator';
 import { screenshotsAtBothWidths } from './support/screens';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
@@ -15,13 +15,7 @@ test.describe.configure({ timeout: 240_000 });
 test('a free firm reports a made-up lead, the operator accepts, and the firm has its lead back', async ({ browser }) => {
   const tag = uniqueTag();
   const city = `Spamton${tag}`;
-  const firm = await createTestFirm('free', 'lead-report', {
-    province: 'Limpopo',
-    primaryServiceArea: 'Limpopo',
-    primaryCity: city,
-    cities: [city],
-    practiceAreas: ['uncontested-divorce'],
-  });
+  const firm = await createTestFirm('free', 'lead-report', divorceFirmIn(city));
 
   // A "client" with a made-up name reaches the firm through the wizard: it uses one of its two leads.
   const clientPage = await (await browser.newContext()).newPage();
@@ -31,8 +25,7 @@ test('a free firm reports a made-up lead, the operator accepts, and the firm has
   expect((await account.get()).get('leadsThisMonth')).toBe(1);
 
   // The firm reports it from its overview; a missing reason is caught before anything is sent.
-  const firmPage = await (await browser.newContext()).newPage();
-  await signInAsFirm(firmPage, firm.email, E2E_PASSWORD);
+  const firmPage = await signedInFirmPage(browser, firm.email, E2E_PASSWORD);
   const item = firmPage.getByRole('region', { name: 'Your leads' }).getByRole('article', { name: 'Uncontested Divorce' });
   await item.getByRole('button', { name: 'Report this lead as not genuine' }).click({ timeout: CALL_TIMEOUT });
   await item.getByRole('button', { name: 'Send report' }).click();

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MY_REQUEST_MESSAGES } from '../src/domain/leads/my-request';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { uniqueTag } from './matching-fixtures';
-import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
+import { createTestFirm, divorceFirmIn, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
@@ -13,13 +13,7 @@ test('a client withdraws a request from the link in their email, and the firm’
 }) => {
   const tag = uniqueTag();
   const city = `Withdrawdorp${tag}`;
-  const firm = await createTestFirm('premium', 'withdraw', {
-    province: 'Limpopo',
-    primaryServiceArea: 'Limpopo',
-    primaryCity: city,
-    cities: [city],
-    practiceAreas: ['uncontested-divorce'],
-  });
+  const firm = await createTestFirm('premium', 'withdraw', divorceFirmIn(city));
   const client = `withdraw-${tag}@example.co.za`;
 
   const clientContext = await browser.newContext();

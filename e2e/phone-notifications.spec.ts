@@ -8,8 +8,8 @@ import { BRAND_NAME } from '../src/domain/shared/brand';
 import { shortReference } from '../src/domain/shared/format';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
-import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
-import { signInAsFirm } from './support/firm-session';
+import { createTestFirm, divorceFirmIn, E2E_PASSWORD } from './support/firm-accounts';
+import { signedInFirmPage } from './support/firm-session';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { asTyped, turnOnFirmPhone, uniqueMobile, useMessagingSimulator } from './support/phone';
 import { screenshotsAtBothWidths } from './support/screens';
@@ -33,18 +33,10 @@ test('a client and a firm get WhatsApp beside email, and STOP ends the client’
   const clientPhone = uniqueMobile('82');
   const client = `phone-${tag}@example.co.za`;
   const firstName = `Naledi${tag}`;
-  const firm = await createTestFirm('premium', 'phone', {
-    province: 'Limpopo',
-    primaryServiceArea: 'Limpopo',
-    primaryCity: city,
-    cities: [city],
-    practiceAreas: ['uncontested-divorce'],
-    rating: 5,
-  });
+  const firm = await createTestFirm('premium', 'phone', { ...divorceFirmIn(city), rating: 5 });
 
   // The firm turns phone notifications on in Settings.
-  const firmPage = await (await browser.newContext()).newPage();
-  await signInAsFirm(firmPage, firm.email, E2E_PASSWORD);
+  const firmPage = await signedInFirmPage(browser, firm.email, E2E_PASSWORD);
   const card = await turnOnFirmPhone(firmPage, firmPhone);
   await card.scrollIntoViewIfNeeded();
   await screenshotsAtBothWidths(firmPage, 'firm-settings-phone');
@@ -120,16 +112,8 @@ test('a client on /zu/matching opts in in isiZulu, gets the isiZulu confirmation
   const firmPhone = uniqueMobile('83');
   const clientPhone = uniqueMobile('82');
   const client = `phone-zu-${tag}@example.co.za`;
-  const firm = await createTestFirm('premium', 'phone-zu', {
-    province: 'Limpopo',
-    primaryServiceArea: 'Limpopo',
-    primaryCity: city,
-    cities: [city],
-    practiceAreas: ['uncontested-divorce'],
-    rating: 5,
-  });
-  const firmPage = await (await browser.newContext()).newPage();
-  await signInAsFirm(firmPage, firm.email, E2E_PASSWORD);
+  const firm = await createTestFirm('premium', 'phone-zu', { ...divorceFirmIn(city), rating: 5 });
+  const firmPage = await signedInFirmPage(browser, firm.email, E2E_PASSWORD);
   await turnOnFirmPhone(firmPage, firmPhone);
 
   // The client ticks the isiZulu box on the isiZulu wizard and gives a number.

@@ -3,7 +3,7 @@ import { translator, type Translate } from '../src/domain/i18n/translate';
 import { REVIEW_TEXT_MIN } from '../src/domain/reviews/reviews';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
-import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
+import { createTestFirm, divorceFirmIn, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { screenshotsAtBothWidths } from './support/screens';
 import { CALL_TIMEOUT } from './support/wizard';
@@ -50,13 +50,7 @@ test('a client who used isiZulu opens the review link from the isiZulu invite an
   const t = translator('zu');
   const tag = uniqueTag();
   const city = `Zulureview${tag}`;
-  const firm = await createTestFirm('premium', 'revzu', {
-    province: 'Northern Cape',
-    primaryServiceArea: 'Northern Cape',
-    primaryCity: city,
-    cities: [city],
-    practiceAreas: ['uncontested-divorce'],
-  });
+  const firm = await createTestFirm('premium', 'revzu', divorceFirmIn(city, 'Northern Cape'));
   const email = `review-zu-${tag}@example.co.za`;
   const reviewText = `Bangifonele ngakusasa ekuseni bangichazela zonke izinyathelo kahle (${tag}).`;
 

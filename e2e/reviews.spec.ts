@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { REVIEW_MESSAGES } from '../src/domain/reviews/reviews';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
-import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
+import { createTestFirm, divorceFirmIn, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { screenshotsAtBothWidths } from './support/screens';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
@@ -17,14 +17,7 @@ test('a client reviews the firm that answered them from the emailed link; the ra
 }) => {
   const tag = uniqueTag();
   const city = `Reviewton${tag}`;
-  const firm = await createTestFirm('premium', 'review', {
-    province: 'Northern Cape',
-    primaryServiceArea: 'Northern Cape',
-    primaryCity: city,
-    cities: [city],
-    practiceAreas: ['uncontested-divorce'],
-    isFeatured: true,
-  });
+  const firm = await createTestFirm('premium', 'review', { ...divorceFirmIn(city, 'Northern Cape'), isFeatured: true });
   const firstName = `Lerato${tag}`;
   const client = `reviewer-${tag}@example.co.za`;
   const reviewText = `They phoned me the next morning and explained the uncontested divorce steps clearly (${tag}).`;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import type { Province } from '../../src/domain/shared/provinces';
 import { buildFirmDocuments, firmWrites, type FirmDocuments, type FirmSpec } from '../../tests/fixtures/firm-factory';
 import { adminAuth, adminDb } from './admin';
 import { appCheckHeader } from './app-check';
@@ -45,6 +46,14 @@ export async function createTestFirm(
   const now = Timestamp.now();
   await adminDb.doc(`users/${user.uid}`).set({ firmId, role: 'firm_admin', email, createdAt: now, lastLogin: null });
   return { firmId, uid: user.uid, email, firmName };
+}
+
+/**
+ * The profile of a firm doing uncontested divorces in `city`, in `province`: with a town only one
+ * journey uses, the journey's own client (who asks for a divorce there) is matched to its firms.
+ */
+export function divorceFirmIn(city: string, province: Province = 'Limpopo') {
+  return { province, primaryServiceArea: province, primaryCity: city, cities: [city], practiceAreas: ['uncontested-divorce'] };
 }
 
 /** Signs in through the Auth emulator's REST API, as the web SDK does, for calling functions. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo-password-2026';
 export const DEMO_FIRMS = {
@@ -17,6 +17,13 @@ export async function signInAsFirm(page: Page, email: string, password = DEMO_PA
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/firm-dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+}
+
+/** A new browser context signed in as a firm (its own session, beside the client's), on its dashboard. */
+export async function signedInFirmPage(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAsFirm(page, email, password);
+  return page;
 }
 
 export const tab = (page: Page, name: string) =>

@@ -1,4 +1,3 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { leadSchema, openLeadSchema } from '@/domain/leads/lead-documents';
 import { type PlanId } from '@/domain/payments/plan-ids';
 import { type Province } from '@/domain/shared/provinces';
@@ -6,37 +5,13 @@ import { parseStored } from '@/domain/shared/stored-date';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { openLeadDocument } from '../fixtures/lead-factory';
 import { firmSpec, writeFirm } from './firm-fixtures';
+import { shareCase } from './shared-cases';
 
 const run = `${Date.now()}`;
 const firm = (id: string, packageType: PlanId, province: Province = 'Gauteng') =>
   writeFirm(id, firmSpec({ firmName: id, province, primaryServiceArea: province, packageType }));
 
-async function openLead(id: string, overrides: Partial<Parameters<typeof openLeadDocument>[0]> = {}) {
-  // Shaped as requestMatch's lead transaction writes an original: assigned to the top firm.
-  const at = Timestamp.now();
-  await db.doc(`leads/orig-${id}`).set({
-    firmId: 'top-firm',
-    status: 'pending',
-    createdAt: at,
-    updatedAt: at,
-    assignedAt: at,
-    province: 'Gauteng',
-    practiceArea: 'evictions',
-    source: 'open_lead',
-    formData: {
-      firstName: 'Nomsa',
-      lastName: 'Mthembu',
-      email: 'nomsa@example.co.za',
-      phone: '+27 82 555 0101',
-      city: 'Soweto',
-      location: 'Gauteng',
-      description: 'Being evicted.',
-    },
-  });
-  await db
-    .doc(`openLeads/${id}`)
-    .set(openLeadDocument({ displayName: 'Nomsa M.', originalLeadId: `orig-${id}`, createdAt: at, ...overrides }));
-}
+const openLead = (id: string, openLead: Partial<Parameters<typeof openLeadDocument>[0]> = {}) => shareCase(id, { openLead });
 
 let premium: string;
 let plus: string;

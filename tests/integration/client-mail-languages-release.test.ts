@@ -4,16 +4,14 @@
  * lead as requestMatch writes it (with `formData.locale`), calls the real acceptOpenLead, reads
  * the mail document it queued and renders it with the real template, as the delivery trigger does.
  */
-import { Timestamp } from 'firebase-admin/firestore';
 import { translator } from '@/domain/i18n/translate';
 import { formatSastDate } from '@/domain/shared/format';
 import { LOCALES, LOCALE_CODES } from '@/domain/shared/locales';
 import { PATHS } from '@/domain/shared/site';
-import { isMailTemplate, renderMail } from '../../functions/src/mail/templates';
-import { openLeadDocument } from '../fixtures/lead-factory';
-import { callFunction, db, idTokenFor } from './emulator-clients';
+import { callFunction, idTokenFor } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
-import { docsWhere } from './matching-fixtures';
+import { onlyMailTo } from './queued-mail';
+import { shareCase } from './shared-cases';
 
 const run = `${Date.now()}`;
 let firmToken: string;
@@ -29,40 +27,17 @@ describe.each(LOCALE_CODES)('acceptOpenLead for a client who used %s', (locale) 
   it('queues the release request in the client’s language, its links opening the pages in it', async () => {
     const id = `${locale}-${run}`;
     const email = `nomsa-${id}@example.co.za`;
-    const at = Timestamp.now();
-    await db.doc(`leads/orig-${id}`).set({
-      firmId: 'top-firm',
-      status: 'pending',
-      createdAt: at,
-      updatedAt: at,
-      assignedAt: at,
-      province: 'Gauteng',
-      practiceArea: 'evictions',
-      source: 'open_lead',
-      formData: {
-        firstName: 'Nomsa',
-        lastName: 'Mthembu',
-        email,
-        phone: '+27 82 555 0101',
-        city: 'Soweto',
-        location: 'Gauteng',
-        description: 'Being evicted.',
-        ...(locale === 'en' ? {} : { locale }),
-      },
-    });
-    await db
-      .doc(`openLeads/${id}`)
-      .set(openLeadDocument({ displayName: 'Nomsa M.', originalLeadId: `orig-${id}`, createdAt: at }));
+    await shareCase(id, { client: { email, ...(locale === 'en' ? {} : { locale }) } });
 
     const { error } = await callFunction<{ leadId: string }>('acceptOpenLead', { openLeadId: id }, firmToken);
     expect(error).toBeUndefined();
 
-    const docs = (await docsWhere('mail', 'to', email)).filter((d) => d.template === 'lead-release-request');
-    expect(docs).toHaveLength(1);
-    const { template, data: mailData } = docs[0]!;
-    if (!isMailTemplate(template)) throw new Error(`unknown template ${String(template)}`);
-    const mail = renderMail(template, mailData);
-    const queued = mailData as { releaseUrl: string; declineUrl: string; manageUrl: string; expiresOn: string };
+    const { mail, data: queued } = await onlyMailTo<{
+      releaseUrl: string;
+      declineUrl: string;
+      manageUrl: string;
+      expiresOn: string;
+    }>(email, 'lead-release-request');
 
     const t = translator(locale);
     expect(mail.subject).toBe(t('email.release.subject', { firm: firmName }));

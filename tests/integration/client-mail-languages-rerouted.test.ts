@@ -10,17 +10,15 @@ import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/bra
 import { shortReference } from '@/domain/shared/format';
 import { LOCALES, LOCALE_CODES } from '@/domain/shared/locales';
 import { PATHS } from '@/domain/shared/site';
-import { isMailTemplate, renderMail } from '../../functions/src/mail/templates';
-import { leadConsent, leadDocument } from '../fixtures/lead-factory';
-import { clearFirestore, db } from './emulator-clients';
-import { docsWhere, putFirm } from './matching-fixtures';
+import { leadConsent } from '../fixtures/lead-factory';
+import { clearFirestore } from './emulator-clients';
+import { firstAndSecondFirms, overdueLead } from './overdue-leads';
+import { onlyMailTo } from './queued-mail';
 import { runJobAt } from '../fixtures/clock-run';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const DAY = 24 * 3_600_000;
 const CLIENT = 'thandi@example.co.za';
-const divorceFirm = { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'] };
 
 const runClockAt = (now: number) => runJobAt<{ leadId: string; outcome: string; newLeadId?: string }>('responseClockRun', now);
 
@@ -30,41 +28,17 @@ beforeEach(async () => {
 
 describe.each(LOCALE_CODES)('a reroute for a client who used %s', (locale) => {
   it('queues the rerouted notice in the client’s language, its link opening the request page in it', async () => {
-    await putFirm('first', { ...divorceFirm, firmName: 'First Attorneys', rating: 5 });
-    await putFirm('second', { ...divorceFirm, firmName: 'Second Attorneys', rating: 4.8 });
-    await db.doc('leads/late').set(
-      leadDocument({
-        firmId: 'first',
-        createdAt: new Date(Date.now() - 5 * DAY),
-        practiceArea: 'divorce-separation',
-        consent: leadConsent(true),
-        formData: {
-          userType: 'person' as const,
-          firstName: 'Thandi',
-          lastName: 'Nkosi',
-          email: CLIENT,
-          phone: '0821234567',
-          location: 'Gauteng',
-          city: 'Johannesburg',
-          practiceArea: 'family',
-          subcategory: 'divorce-separation',
-          specificItem: 'uncontested-divorce',
-          legalTermsAccepted: true,
-          ...(locale === 'en' ? {} : { locale }),
-        },
-      }),
-    );
+    await firstAndSecondFirms();
+    await overdueLead('late', 'first', {
+      consent: leadConsent(true),
+      formData: { firstName: 'Thandi', lastName: 'Nkosi', email: CLIENT, ...(locale === 'en' ? {} : { locale }) },
+    });
     const outcomes = await runClockAt(Date.now() + 3_600_000);
     const rerouted = outcomes.find((o) => o.leadId === 'late');
     expect(rerouted).toMatchObject({ outcome: 'rerouted' });
 
-    const docs = (await docsWhere('mail', 'to', CLIENT)).filter((d) => d.template === 'lead-rerouted');
-    expect(docs).toHaveLength(1);
-    const { template, data: mailData } = docs[0]!;
-    if (!isMailTemplate(template)) throw new Error(`unknown template ${String(template)}`);
-    expect((mailData as { locale?: string }).locale).toBe(locale === 'en' ? undefined : locale);
-    const mail = renderMail(template, mailData);
-    const queued = mailData as { manageUrl: string };
+    const { mail, data: queued } = await onlyMailTo<{ manageUrl: string; locale?: string }>(CLIENT, 'lead-rerouted');
+    expect(queued.locale).toBe(locale === 'en' ? undefined : locale);
 
     const t = translator(locale);
     const firm = 'Second Attorneys';

@@ -9,12 +9,11 @@ import { BRAND_NAME } from '@/domain/shared/brand';
 import { formatSastDate } from '@/domain/shared/format';
 import { LOCALES, LOCALE_CODES } from '@/domain/shared/locales';
 import { PATHS } from '@/domain/shared/site';
-import { isMailTemplate, renderMail } from '../../functions/src/mail/templates';
 import { sendReviewInvite } from '../../functions/src/reviews/on-lead-answered';
 import { leadDocument } from '../fixtures/lead-factory';
 import { db } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
-import { docsWhere } from './matching-fixtures';
+import { onlyMailTo } from './queued-mail';
 
 const run = `${Date.now()}`;
 const firmId = `rev-lang-${run}`;
@@ -32,12 +31,10 @@ describe.each(LOCALE_CODES)('the review invite for a client who used %s', (local
     await db.doc(`leads/${leadId}`).set(leadDocument({ firmId, status: 'contacted', formData }));
     expect(await sendReviewInvite(leadId)).toBe(true);
 
-    const docs = (await docsWhere('mail', 'to', email)).filter((d) => d.template === 'review-invite');
-    expect(docs).toHaveLength(1);
-    const { template, data: mailData } = docs[0]!;
-    if (!isMailTemplate(template)) throw new Error(`unknown template ${String(template)}`);
-    const mail = renderMail(template, mailData);
-    const queued = mailData as { name: string; reviewUrl: string; manageUrl: string; expiresOn: string };
+    const { mail, data: queued } = await onlyMailTo<{ name: string; reviewUrl: string; manageUrl: string; expiresOn: string }>(
+      email,
+      'review-invite',
+    );
 
     const t = translator(locale);
     expect(mail.subject).toBe(t('email.review.subject', { firm: firmName }));

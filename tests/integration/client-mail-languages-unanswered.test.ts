@@ -8,17 +8,15 @@ import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { LOCALES, LOCALE_CODES } from '@/domain/shared/locales';
 import { PATHS } from '@/domain/shared/site';
-import { isMailTemplate, renderMail } from '../../functions/src/mail/templates';
-import { leadConsent, leadDocument } from '../fixtures/lead-factory';
-import { clearFirestore, db } from './emulator-clients';
-import { docsWhere, putFirm } from './matching-fixtures';
+import { leadConsent } from '../fixtures/lead-factory';
+import { clearFirestore } from './emulator-clients';
+import { firstAndSecondFirms, overdueLead, wizardFormData } from './overdue-leads';
+import { onlyMailTo } from './queued-mail';
 import { runJobAt } from '../fixtures/clock-run';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const DAY = 24 * 3_600_000;
-const CLIENT = 'lerato@example.co.za';
-const divorceFirm = { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'] };
+const CLIENT = wizardFormData.email;
 
 const runClockAt = (now: number) => runJobAt('responseClockRun', now);
 
@@ -28,38 +26,14 @@ beforeEach(async () => {
 
 describe.each(LOCALE_CODES)('a lapse for a client who used %s', (locale) => {
   it('queues the send-on offer in the client’s language, its links opening the pages in it', async () => {
-    await putFirm('first', { ...divorceFirm, firmName: 'First Attorneys', rating: 5 });
-    await putFirm('second', { ...divorceFirm, firmName: 'Second Attorneys', rating: 4.8 });
-    await db.doc('leads/late').set(
-      leadDocument({
-        firmId: 'first',
-        createdAt: new Date(Date.now() - 5 * DAY),
-        practiceArea: 'divorce-separation',
-        consent: leadConsent(false),
-        formData: {
-          userType: 'person' as const,
-          firstName: 'Lerato',
-          lastName: 'Mokoena',
-          email: CLIENT,
-          phone: '0821234567',
-          location: 'Gauteng',
-          city: 'Johannesburg',
-          practiceArea: 'family',
-          subcategory: 'divorce-separation',
-          specificItem: 'uncontested-divorce',
-          legalTermsAccepted: true,
-          ...(locale === 'en' ? {} : { locale }),
-        },
-      }),
-    );
+    await firstAndSecondFirms();
+    await overdueLead('late', 'first', { consent: leadConsent(false), formData: locale === 'en' ? {} : { locale } });
     await runClockAt(Date.now() + 3_600_000);
 
-    const docs = (await docsWhere('mail', 'to', CLIENT)).filter((d) => d.template === 'lead-unanswered');
-    expect(docs).toHaveLength(1);
-    const { template, data: mailData } = docs[0]!;
-    if (!isMailTemplate(template)) throw new Error(`unknown template ${String(template)}`);
-    const mail = renderMail(template, mailData);
-    const queued = mailData as { offers: { sendOnUrl: string }[]; newMatchUrl: string; manageUrl: string };
+    const { mail, data: queued } = await onlyMailTo<{ offers: { sendOnUrl: string }[]; newMatchUrl: string; manageUrl: string }>(
+      CLIENT,
+      'lead-unanswered',
+    );
 
     const t = translator(locale);
     const firm = 'First Attorneys';

@@ -8,9 +8,9 @@ import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { shortReference } from '@/domain/shared/format';
 import { LOCALES, LOCALE_CODES } from '@/domain/shared/locales';
-import { isMailTemplate, renderMail } from '../../functions/src/mail/templates';
 import { callFunction, clearFirestore, db } from './emulator-clients';
-import { docsWhere, person, putFirm } from './matching-fixtures';
+import { person, putFirm } from './matching-fixtures';
+import { onlyMailTo } from './queued-mail';
 
 beforeEach(async () => {
   await clearFirestore();
@@ -30,11 +30,7 @@ describe.each(LOCALE_CODES)('requestMatch in %s', (locale) => {
     const lead = await db.doc(`leads/${data!.leadId}`).get();
     expect(lead.get('formData.locale')).toBe(locale === 'en' ? undefined : locale);
 
-    const docs = (await docsWhere('mail', 'to', person.email)).filter((d) => d.template === 'client-confirmation');
-    expect(docs).toHaveLength(1);
-    const { template, data: mailData } = docs[0]!;
-    if (!isMailTemplate(template)) throw new Error(`unknown template ${String(template)}`);
-    const mail = renderMail(template, mailData);
+    const { mail, data: mailData } = await onlyMailTo(person.email, 'client-confirmation');
 
     const t = translator(locale);
     const promise = responsePromiseIn(t, RESPONSE_PROMISE_BUSINESS_HOURS);

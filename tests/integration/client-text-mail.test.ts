@@ -2,17 +2,9 @@
  * Names and text from clients never carry links or control characters into emails: call the real
  * callable with hostile text, read the mails it queued and render them with the real templates.
  */
-import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';
 import { callFunction, clearFirestore } from './emulator-clients';
-import { docsWhere, person, putFirm } from './matching-fixtures';
-
-async function renderedMailTo(to: string, template: string): Promise<RenderedMail> {
-  const docs = (await docsWhere('mail', 'to', to)).filter((d) => d.template === template);
-  expect(docs).toHaveLength(1);
-  const { template: name, data } = docs[0]!;
-  if (!isMailTemplate(name)) throw new Error(`unknown template ${String(name)}`);
-  return renderMail(name, data);
-}
+import { person, putFirm } from './matching-fixtures';
+import { renderedMailTo } from './queued-mail';
 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;

@@ -8,20 +8,12 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { formatSast } from '@/domain/firms/response-clock';
 import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { shortReference } from '@/domain/shared/format';
-import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';
+import type { RenderedMail } from '../../functions/src/mail/templates';
 import { callFunction, clearFirestore, db } from './emulator-clients';
-import { business, docsWhere, person, putFirm } from './matching-fixtures';
+import { business, person, putFirm } from './matching-fixtures';
+import { renderedMailTo } from './queued-mail';
 
 const origin = (process.env.APP_ORIGIN ?? '').replace(/\/+$/, '');
-
-/** The one mail queued to `to` with `template`, rendered exactly as deliverMail renders it. */
-async function renderedMailTo(to: string, template: string): Promise<RenderedMail> {
-  const docs = (await docsWhere('mail', 'to', to)).filter((d) => d.template === template);
-  expect(docs).toHaveLength(1);
-  const { template: name, data } = docs[0]!;
-  if (!isMailTemplate(name)) throw new Error(`unknown template ${String(name)}`);
-  return renderMail(name, data);
-}
 
 function expectNoClientDetails(mail: RenderedMail, ...details: string[]) {
   for (const part of [mail.subject, mail.html, mail.text]) {

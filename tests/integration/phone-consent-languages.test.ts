@@ -6,12 +6,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { MESSAGING_POLICY_VERSION } from '@/domain/notifications/channels';
 import { clientConsentWords } from '@/domain/notifications/consent-words';
-import type { MessagingSimulator } from '../../scripts/lib/messaging-simulator';
-import { callFunction, clearFirestore, db } from './emulator-clients';
-import { person, putFirm } from './matching-fixtures';
-import { startSimulator, waitForMessages } from './phone-notifications-support';
+import { callFunction, db } from './emulator-clients';
+import { person } from './matching-fixtures';
+import { simulatorForSuite, waitForMessages } from './phone-notifications-support';
 
-const sameCity = { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'] };
 const optIn = (phone: string, extra: Record<string, unknown> = {}) => ({
   phone,
   channel: 'whatsapp',
@@ -20,18 +18,7 @@ const optIn = (phone: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-let sim: MessagingSimulator;
-beforeAll(async () => {
-  sim = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await sim.stop();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  sim.messages.length = 0;
-  await putFirm('paid', sameCity);
-});
+const sim = simulatorForSuite();
 
 describe("a client's phone consent in their language", { timeout: 240_000 }, () => {
   it('an isiZulu opt-in records the isiZulu words of the box, its language and the policy version', async () => {
@@ -49,7 +36,7 @@ describe("a client's phone consent in their language", { timeout: 240_000 }, () 
     expect(choice.consent.policyVersion).toBe(MESSAGING_POLICY_VERSION);
     expect(choice.consent.givenAt).toBeInstanceOf(Timestamp);
     // The confirmation that follows is the isiZulu template.
-    const [confirmation] = await waitForMessages(sim, '+27821230051', 1);
+    const [confirmation] = await waitForMessages(sim(), '+27821230051', 1);
     expect(confirmation!.text).toContain('isicelo sakho (ref');
   });
 

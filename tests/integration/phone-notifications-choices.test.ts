@@ -6,36 +6,23 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { shortReference } from '@/domain/shared/format';
 import { hashLinkToken } from '../../functions/src/shared/link-tokens';
-import type { MessagingSimulator } from '../../scripts/lib/messaging-simulator';
-import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
+import { callFunction, db, idTokenFor } from './emulator-clients';
 import { eventually } from './eventually';
-import { docsWhere, person, putFirm } from './matching-fixtures';
+import { docsWhere, person } from './matching-fixtures';
 import { bulkSmsReplyBody, smsWebhookUrlFor } from '../../scripts/lib/messaging-simulator-sms';
-import { outgoingTo, startSimulator, sweepAt, waitForMessages, WEBHOOK_URL } from './phone-notifications-support';
+import { outgoingTo, simulatorForSuite, sweepAt, waitForMessages, WEBHOOK_URL } from './phone-notifications-support';
 
 const VICTIM_PHONE = '+27821230001';
 const ATTACKER_PHONE = '+27821239999';
-const sameCity = { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'] };
 const optedIn = (phone: string) => ({ ...person, messaging: { phone, channel: 'whatsapp', consent: true } });
 
-let sim: MessagingSimulator;
-beforeAll(async () => {
-  sim = await startSimulator();
-}, 60_000);
-afterAll(async () => {
-  await sim.stop();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  sim.messages.length = 0;
-  await putFirm('paid', sameCity);
-});
+const sim = simulatorForSuite();
 
 describe('a client phone choice belongs to its request', { timeout: 240_000 }, () => {
   it("an attacker's request with the victim's email and their own number does not redirect the victim's messages", async () => {
     const victim = await callFunction<{ leadId: string }>('requestMatch', optedIn('082 123 0001'));
     expect(victim.error).toBeUndefined();
-    await waitForMessages(sim, VICTIM_PHONE, 1);
+    await waitForMessages(sim(), VICTIM_PHONE, 1);
 
     // The attacker knows the victim's address and types it with their own number.
     const attacker = await callFunction<{ leadId: string }>('requestMatch', {
@@ -43,21 +30,21 @@ describe('a client phone choice belongs to its request', { timeout: 240_000 }, (
       description: 'Please send me everything about this divorce.',
     });
     expect(attacker.error).toBeUndefined();
-    const [attackerCopy] = await waitForMessages(sim, ATTACKER_PHONE, 1);
+    const [attackerCopy] = await waitForMessages(sim(), ATTACKER_PHONE, 1);
     // Their own request's confirmation only: its reference, not the victim's.
     expect(attackerCopy!.text).toContain(`(ref ${shortReference(attacker.data!.leadId)})`);
 
     // Later news about the victim's request (the firm answered: the review invite) goes to the
     // victim's number, never the attacker's.
     await db.doc(`leads/${victim.data!.leadId}`).update({ status: 'contacted', updatedAt: new Date() });
-    const victimMessages = await waitForMessages(sim, VICTIM_PHONE, 2);
+    const victimMessages = await waitForMessages(sim(), VICTIM_PHONE, 2);
     expect(victimMessages[1]!.template?.name).toBe('regmatch_review_invite');
     const invites = await eventually(
       async () => (await docsWhere('notifications', 'message', 'review-invite')).map((d) => d.to),
       (list) => list.length >= 1,
     );
     expect(invites).toEqual([VICTIM_PHONE]);
-    expect(outgoingTo(sim, ATTACKER_PHONE)).toHaveLength(1);
+    expect(outgoingTo(sim(), ATTACKER_PHONE)).toHaveLength(1);
     // Both emails still go to the address typed, as before.
     expect(await docsWhere('mail', 'to', 'lerato@example.co.za')).toHaveLength(3);
   });
@@ -71,7 +58,7 @@ describe("the wizard's SMS choice", { timeout: 240_000 }, () => {
       messaging: { phone: '082 123 0003', channel: 'sms', consent: true },
     });
     expect(error).toBeUndefined();
-    const [confirmation] = await waitForMessages(sim, SMS_PHONE, 1);
+    const [confirmation] = await waitForMessages(sim(), SMS_PHONE, 1);
     expect(confirmation!.channel).toBe('sms');
     expect(confirmation!.text).toContain(`(ref ${shortReference(data!.leadId)})`);
     expect((await db.doc(`messagingChoices/lead-${data!.leadId}`).get()).get('channel')).toBe('sms');
@@ -79,7 +66,7 @@ describe("the wizard's SMS choice", { timeout: 240_000 }, () => {
     const queued = await docsWhere('notifications', 'to', SMS_PHONE);
     expect(queued.map((d) => [d.message, d.channel])).toEqual([['client-confirmation', 'sms']]);
     await sweepAt(new Date(Date.now() + 5 * 60_000));
-    expect(outgoingTo(sim, SMS_PHONE).map((m) => m.channel)).toEqual(['sms']);
+    expect(outgoingTo(sim(), SMS_PHONE).map((m) => m.channel)).toEqual(['sms']);
   });
 });
 
@@ -88,7 +75,7 @@ const tokenIn = (text: string) => /\/phone-off\?token=([A-Za-z0-9_-]{43})/.exec(
 describe('the opt-out link in every message', { timeout: 240_000 }, () => {
   it('turns phone messages off for that number at once; email continues; a second tap says already off', async () => {
     const { data } = await callFunction<{ leadId: string }>('requestMatch', optedIn('082 123 0001'));
-    const [confirmation] = await waitForMessages(sim, VICTIM_PHONE, 1);
+    const [confirmation] = await waitForMessages(sim(), VICTIM_PHONE, 1);
     const token = tokenIn(confirmation!.text);
     expect(token, confirmation!.text).toBeDefined();
 
@@ -104,7 +91,7 @@ describe('the opt-out link in every message', { timeout: 240_000 }, () => {
       (docs) => docs.some((d) => d.template === 'review-invite'),
     );
     await sweepAt(new Date(Date.now() + 5 * 60_000));
-    expect(outgoingTo(sim, VICTIM_PHONE)).toHaveLength(1);
+    expect(outgoingTo(sim(), VICTIM_PHONE)).toHaveLength(1);
     expect(await docsWhere('notifications', 'message', 'review-invite')).toHaveLength(0);
   });
 
@@ -144,11 +131,11 @@ describe('an SMS reply STOP (BulkSMS RECEIVED webhook)', { timeout: 240_000 }, (
       ...person,
       messaging: { phone: '082 123 0002', channel: 'sms', consent: true },
     });
-    const [first] = await waitForMessages(sim, SMS_PHONE, 1);
+    const [first] = await waitForMessages(sim(), SMS_PHONE, 1);
     expect(first!.channel).toBe('sms');
 
     // The simulator's "Reply STOP" on an SMS thread posts it as BulkSMS would.
-    await fetch(`http://127.0.0.1:${sim.port}/api/reply`, {
+    await fetch(`http://127.0.0.1:${sim().port}/api/reply`, {
       method: 'POST',
       body: JSON.stringify({ phone: SMS_PHONE, text: 'STOP' }),
     });
@@ -159,7 +146,7 @@ describe('an SMS reply STOP (BulkSMS RECEIVED webhook)', { timeout: 240_000 }, (
     // An SMS reply opens no WhatsApp window.
     expect(number!.get('lastInboundAt')).toBeUndefined();
 
-    const stopped = sim.messages.find((m) => m.phone === SMS_PHONE && m.direction === 'in')!;
+    const stopped = sim().messages.find((m) => m.phone === SMS_PHONE && m.direction === 'in')!;
     const replay = await post(smsUrl, bulkSmsReplyBody({ ...stopped, text: 'START' }));
     expect(await replay.json()).toMatchObject({ applied: 0, replay: 1 });
 
@@ -169,7 +156,7 @@ describe('an SMS reply STOP (BulkSMS RECEIVED webhook)', { timeout: 240_000 }, (
       (docs) => docs.some((d) => d.template === 'review-invite'),
     );
     await sweepAt(new Date(Date.now() + 5 * 60_000));
-    expect(outgoingTo(sim, SMS_PHONE)).toHaveLength(1);
+    expect(outgoingTo(sim(), SMS_PHONE)).toHaveLength(1);
   });
 });
 
@@ -183,7 +170,7 @@ describe('account notices to firms', { timeout: 240_000 }, () => {
     const reason = 'Your practising certificate could not be confirmed with the Legal Practice Council.';
     expect((await callFunction('setFirmSuspension', { firmId: 'paid', suspended: true, reason }, admin)).error).toBeUndefined();
 
-    const [notice] = await waitForMessages(sim, FIRM_PHONE, 1);
+    const [notice] = await waitForMessages(sim(), FIRM_PHONE, 1);
     expect(notice!.template?.name).toBe('regmatch_verification_update');
     expect(notice!.text).toContain('/firm-dashboard');
     expect(notice!.text).not.toContain('Legal Practice Council');

@@ -10,14 +10,43 @@ import {
   type MessagingSimulator,
   type SimulatedMessage,
 } from '../../scripts/lib/messaging-simulator';
-import { PROJECT_ID } from './emulator-clients';
+import { clearFirestore, PROJECT_ID } from './emulator-clients';
 import { eventually } from './eventually';
+import { putFirm } from './matching-fixtures';
 
 const FUNCTIONS_PORT = process.env.EMU_FUNCTIONS_PORT ?? '5001';
 export const WEBHOOK_URL = webhookUrlFor(FUNCTIONS_PORT, PROJECT_ID);
 
 export async function startSimulator(): Promise<MessagingSimulator> {
   return startMessagingSimulator({ webhookUrl: WEBHOOK_URL });
+}
+
+/** The firm ('paid') every phone suite starts with: uncontested divorces in Johannesburg, where `person` asks. */
+export const sameCity = { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'] };
+
+/**
+ * The simulator of one phone suite: started before the suite (then `warmUp`, if given, within
+ * `timeoutMs`) and stopped after it; before each test Firestore is cleared, the inbox emptied and
+ * the 'paid' firm written. Answers the running simulator.
+ */
+export function simulatorForSuite({
+  warmUp,
+  timeoutMs = 60_000,
+}: { warmUp?: (sim: MessagingSimulator) => Promise<void>; timeoutMs?: number } = {}): () => MessagingSimulator {
+  let sim: MessagingSimulator | undefined;
+  beforeAll(async () => {
+    sim = await startSimulator();
+    await warmUp?.(sim);
+  }, timeoutMs);
+  afterAll(async () => {
+    await sim?.stop();
+  });
+  beforeEach(async () => {
+    await clearFirestore();
+    sim!.messages.length = 0;
+    await putFirm('paid', sameCity);
+  });
+  return () => sim!;
 }
 
 export const outgoingTo = (sim: MessagingSimulator, phone: string): SimulatedMessage[] =>

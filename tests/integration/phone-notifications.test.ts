@@ -5,39 +5,30 @@
  */
 import { SIMULATOR_CREDENTIALS } from '@/domain/notifications/simulator';
 import { shortReference } from '@/domain/shared/format';
-import type { MessagingSimulator } from '../../scripts/lib/messaging-simulator';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { eventually } from './eventually';
 import { docsWhere, person, putFirm } from './matching-fixtures';
-import { outgoingTo, startSimulator, sweepAt, waitForMessages, WEBHOOK_URL } from './phone-notifications-support';
+import { outgoingTo, sameCity, simulatorForSuite, sweepAt, waitForMessages, WEBHOOK_URL } from './phone-notifications-support';
 
 const CLIENT_PHONE = '+27821234567';
 const FIRM_PHONE = '+27831112222';
-const sameCity = { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'] };
 const optedIn = (phone = '082 123 4567') => ({ ...person, messaging: { phone, channel: 'whatsapp', consent: true } });
 
-let sim: MessagingSimulator;
-beforeAll(async () => {
-  sim = await startSimulator();
+const sim = simulatorForSuite({
   // The first run of each trigger and of the webhook loads a cold worker, which on a busy machine
   // takes longer than a test: one full round first, so the tests below measure behaviour only.
-  await clearFirestore();
-  await putFirm('paid', sameCity);
-  await callFunction('requestMatch', optedIn());
-  await waitForMessages(sim, CLIENT_PHONE, 1);
-  await eventually(
-    async () => (await docsWhere('notifications', 'to', CLIENT_PHONE))[0]?.state,
-    (state) => state === 'delivered',
-    { timeoutMs: 180_000 },
-  );
-}, 240_000);
-afterAll(async () => {
-  await sim.stop();
-});
-beforeEach(async () => {
-  await clearFirestore();
-  sim.messages.length = 0;
-  await putFirm('paid', sameCity);
+  warmUp: async (simulator) => {
+    await clearFirestore();
+    await putFirm('paid', sameCity);
+    await callFunction('requestMatch', optedIn());
+    await waitForMessages(simulator, CLIENT_PHONE, 1);
+    await eventually(
+      async () => (await docsWhere('notifications', 'to', CLIENT_PHONE))[0]?.state,
+      (state) => state === 'delivered',
+      { timeoutMs: 180_000 },
+    );
+  },
+  timeoutMs: 240_000,
 });
 
 async function firmOptsIn() {
@@ -61,8 +52,8 @@ describe('phone notifications', { timeout: 120_000 }, () => {
     const { data, error } = await callFunction<{ leadId: string }>('requestMatch', optedIn());
     expect(error).toBeUndefined();
 
-    const [firmMessage] = await waitForMessages(sim, FIRM_PHONE, 1);
-    const [clientMessage] = await waitForMessages(sim, CLIENT_PHONE, 1);
+    const [firmMessage] = await waitForMessages(sim(), FIRM_PHONE, 1);
+    const [clientMessage] = await waitForMessages(sim(), CLIENT_PHONE, 1);
     expect(firmMessage).toMatchObject({
       channel: 'whatsapp',
       kind: 'template',
@@ -103,7 +94,7 @@ describe('phone notifications', { timeout: 120_000 }, () => {
   it('retries through a provider outage and sends exactly once', async () => {
     // An address and number of its own: a late trigger of another test cannot add to its count.
     const phone = '+27827770001';
-    await fetch(`http://127.0.0.1:${sim.port}/api/outage`, {
+    await fetch(`http://127.0.0.1:${sim().port}/api/outage`, {
       method: 'POST',
       body: JSON.stringify({ channel: 'whatsapp', failures: 1 }),
     });
@@ -118,13 +109,13 @@ describe('phone notifications', { timeout: 120_000 }, () => {
       { timeoutMs: 60_000, describe: (docs) => JSON.stringify(docs) },
     );
     expect(retrying!.attempts).toBe(1);
-    expect(outgoingTo(sim, phone)).toHaveLength(0);
+    expect(outgoingTo(sim(), phone)).toHaveLength(0);
 
     await sweepAt(new Date(Date.now() + 2 * 60_000));
-    await waitForMessages(sim, phone, 1);
+    await waitForMessages(sim(), phone, 1);
     // Later sweeps find nothing to send: sent once, nothing lost.
     await sweepAt(new Date(Date.now() + 3 * 60 * 60_000));
-    const sent = outgoingTo(sim, phone);
+    const sent = outgoingTo(sim(), phone);
     expect(sent, JSON.stringify(sent)).toHaveLength(1);
     expect(sent[0]!.text).toContain(reference);
     const [doc] = await notificationsTo(phone);
@@ -134,11 +125,11 @@ describe('phone notifications', { timeout: 120_000 }, () => {
 
   it('opens a conversation with a template, and writes free-form only inside the 24-hour window', async () => {
     await callFunction('requestMatch', optedIn());
-    const [first] = await waitForMessages(sim, CLIENT_PHONE, 1);
+    const [first] = await waitForMessages(sim(), CLIENT_PHONE, 1);
     expect(first!.kind).toBe('template');
 
     // The client writes to us: the window opens.
-    await fetch(`http://127.0.0.1:${sim.port}/api/reply`, {
+    await fetch(`http://127.0.0.1:${sim().port}/api/reply`, {
       method: 'POST',
       body: JSON.stringify({ phone: CLIENT_PHONE, text: 'Thank you' }),
     });
@@ -148,13 +139,13 @@ describe('phone notifications', { timeout: 120_000 }, () => {
       idempotencyKey: undefined,
       description: 'A second request about our divorce.',
     });
-    const messages = await waitForMessages(sim, CLIENT_PHONE, 2);
+    const messages = await waitForMessages(sim(), CLIENT_PHONE, 2);
     expect(messages[1]!.kind).toBe('text');
   });
 
   it('falls back to SMS when the number has no WhatsApp', async () => {
     await callFunction('requestMatch', optedIn('060 912 3456'));
-    const messages = await waitForMessages(sim, '+27609123456', 2);
+    const messages = await waitForMessages(sim(), '+27609123456', 2);
     expect(messages.map((m) => m.channel)).toEqual(['whatsapp', 'sms']);
     expect(messages[0]!.status).toBe('failed');
     expect(messages[1]!.text).toContain('RegMatch: your request (ref');
@@ -167,8 +158,8 @@ describe('phone notifications', { timeout: 120_000 }, () => {
 
   it('STOP opts the number out at once: no more WhatsApp, email continues', async () => {
     await callFunction('requestMatch', optedIn());
-    await waitForMessages(sim, CLIENT_PHONE, 1);
-    await fetch(`http://127.0.0.1:${sim.port}/api/reply`, {
+    await waitForMessages(sim(), CLIENT_PHONE, 1);
+    await fetch(`http://127.0.0.1:${sim().port}/api/reply`, {
       method: 'POST',
       body: JSON.stringify({ phone: CLIENT_PHONE, text: 'STOP' }),
     });
@@ -181,7 +172,7 @@ describe('phone notifications', { timeout: 120_000 }, () => {
       (docs) => docs.length === 2,
     );
     await sweepAt(new Date(Date.now() + 5 * 60_000));
-    expect(outgoingTo(sim, CLIENT_PHONE)).toHaveLength(1);
+    expect(outgoingTo(sim(), CLIENT_PHONE)).toHaveLength(1);
   });
 });
 

@@ -11,10 +11,11 @@ import { MIN_ANSWERED_FOR_MEDIAN, responseDeadline } from '@/domain/firms/respon
 import { monthKey } from '@/domain/payments/plans';
 import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import type { OverdueOutcome } from '../../functions/src/leads/reroute-overdue-leads';
-import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';
 import { leadConsent, leadDocument } from '../fixtures/lead-factory';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { docsWhere, person, putFirm } from './matching-fixtures';
+import { divorceFirm, overdueLead, wizardFormData } from './overdue-leads';
+import { mailsTo } from './queued-mail';
 import { runJobAt, runResponseClockFor } from '../fixtures/clock-run';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -24,39 +25,8 @@ const HOUR = 3_600_000;
 /** Runs the response clock's job as if it were `now` (the emulator-only trigger). */
 const runClockAt = (now: number) => runJobAt<OverdueOutcome>('responseClockRun', now);
 
-async function mailsTo(to: string, template: string): Promise<RenderedMail[]> {
-  const docs = (await docsWhere('mail', 'to', to)).filter((d) => d.template === template);
-  return docs.map(({ template: name, data }) => {
-    if (!isMailTemplate(name)) throw new Error(`unknown template ${String(name)}`);
-    return renderMail(name, data);
-  });
-}
-
 const firmToken = (firmId: string) => idTokenFor(`${firmId}@firm.test`, { firmId });
 const lead = async (id: string) => (await db.doc(`leads/${id}`).get()).data()!;
-
-/** The client's need as the wizard writes it (leadFormDataFromCriteria), so the job can match it again. */
-const wizardFormData = {
-  userType: 'person' as const,
-  firstName: 'Lerato',
-  lastName: 'Mokoena',
-  email: 'lerato@example.co.za',
-  location: 'Gauteng',
-  city: 'Johannesburg',
-  practiceArea: 'family',
-  subcategory: 'divorce-separation',
-  specificItem: 'uncontested-divorce',
-  legalTermsAccepted: true,
-};
-const divorceFirm = { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'] };
-
-/** An overdue lead for `firmId`: created three days ago, so its 16 business hours have passed. */
-async function overdueLead(id: string, firmId: string, extra: Partial<Parameters<typeof leadDocument>[0]> = {}) {
-  const createdAt = new Date(Date.now() - 5 * 24 * HOUR);
-  await db
-    .doc(`leads/${id}`)
-    .set(leadDocument({ firmId, createdAt, practiceArea: 'divorce-separation', formData: wizardFormData, ...extra }));
-}
 
 beforeEach(async () => {
   await clearFirestore();

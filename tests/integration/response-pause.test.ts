@@ -13,13 +13,13 @@ import { auditEntrySchema } from '@/domain/shared/operator-contract';
 import { parseStored } from '@/domain/shared/stored-date';
 import type { OverdueOutcome } from '../../functions/src/leads/reroute-overdue-leads';
 import { pauseForLapses } from '../../functions/src/leads/on-lead-lapsed';
-import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';
 import { NOT_PAUSED } from '../fixtures/callable-error-shapes';
 import { leadDocument } from '../fixtures/lead-factory';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent } from './firm-fixtures';
-import { docsWhere, person, putFirm } from './matching-fixtures';
+import { person, putFirm } from './matching-fixtures';
 import { eventually } from './eventually';
+import { mailsTo } from './queued-mail';
 import { runJobAt } from '../fixtures/clock-run';
 
 // The first trigger run starts a cold worker, which takes seconds on a busy machine.
@@ -38,13 +38,7 @@ const pausedFirm = (firmId: string) =>
     (f) => !!f.responsePause?.pausedAt,
   );
 
-async function pausedMails(to: string): Promise<RenderedMail[]> {
-  const docs = (await docsWhere('mail', 'to', to)).filter((d) => d.template === 'firm-paused');
-  return docs.map(({ template, data }) => {
-    if (!isMailTemplate(template)) throw new Error(`unknown template ${String(template)}`);
-    return renderMail(template, data);
-  });
-}
+const pausedMails = (to: string) => mailsTo(to, 'firm-paused');
 
 const pauseAudit = async (firmId: string) =>
   (await db.collection('auditLog').where('firmId', '==', firmId).get()).docs

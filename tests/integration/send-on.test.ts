@@ -9,34 +9,25 @@ import { type MyRequestView } from '@/domain/leads/my-request';
 import { SEND_ON_MESSAGES, SEND_ON_TTL_DAYS, type GetSendOnOfferResult, type SendLeadOnResult } from '@/domain/leads/send-on';
 import type { OverdueOutcome } from '../../functions/src/leads/reroute-overdue-leads';
 import { hashLinkToken } from '../../functions/src/shared/link-tokens';
-import { isMailTemplate, renderMail, type RenderedMail } from '../../functions/src/mail/templates';
 import { sendOnFirmUnavailable } from '../fixtures/client-refusal-shapes';
 import { leadConsent, leadDocument } from '../fixtures/lead-factory';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { docsWhere, putFirm } from './matching-fixtures';
+import { divorceFirm, firstAndSecondFirms, overdueLead, wizardFormData } from './overdue-leads';
+import { mailsTo, queuedMails } from './queued-mail';
 import { runJobAt } from '../fixtures/clock-run';
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const CLIENT = 'lerato@example.co.za';
+const CLIENT = wizardFormData.email;
 
 const runClockAt = (now: number) => runJobAt<OverdueOutcome>('responseClockRun', now);
 
-async function queued(to: string, template: string) {
-  return (await docsWhere('mail', 'to', to)).filter((d) => d.template === template);
-}
-async function mailsTo(to: string, template: string): Promise<RenderedMail[]> {
-  return (await queued(to, template)).map(({ template: name, data }) => {
-    if (!isMailTemplate(name)) throw new Error(`unknown template ${String(name)}`);
-    return renderMail(name, data);
-  });
-}
-
 /** The send-on links of the client's "did not answer" email, in the order the email lists them. */
 async function offerLinks(): Promise<{ firmName: string; token: string }[]> {
-  const [doc] = await queued(CLIENT, 'lead-unanswered');
+  const [doc] = await queuedMails(CLIENT, 'lead-unanswered');
   const offers = (doc!.data as { offers: { firmName: string; sendOnUrl: string }[] }).offers;
   return offers.map(({ firmName, sendOnUrl }) => {
     const url = new URL(sendOnUrl);
@@ -48,33 +39,9 @@ async function offerLinks(): Promise<{ firmName: string; token: string }[]> {
 const lead = async (id: string) => (await db.doc(`leads/${id}`).get()).data()!;
 const firmToken = (firmId: string) => idTokenFor(`${firmId}@firm.test`, { firmId });
 
-const wizardFormData = {
-  userType: 'person' as const,
-  firstName: 'Lerato',
-  lastName: 'Mokoena',
-  email: CLIENT,
-  phone: '0821234567',
-  location: 'Gauteng',
-  city: 'Johannesburg',
-  practiceArea: 'family',
-  subcategory: 'divorce-separation',
-  specificItem: 'uncontested-divorce',
-  legalTermsAccepted: true,
-};
-const divorceFirm = { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'] };
-
-/** An overdue wizard lead for `firmId` (created `ageDays` ago), as requestMatch writes one. */
-async function overdueLead(id: string, firmId: string, extra: Partial<Parameters<typeof leadDocument>[0]> = {}, ageDays = 5) {
-  const createdAt = new Date(Date.now() - ageDays * DAY);
-  await db
-    .doc(`leads/${id}`)
-    .set(leadDocument({ firmId, createdAt, practiceArea: 'divorce-separation', formData: wizardFormData, ...extra }));
-}
-
 /** First (does not answer), then five firms ranked by rating; a full free firm sits between them. */
 async function fiveFirms() {
-  await putFirm('first', { ...divorceFirm, firmName: 'First Attorneys', rating: 5 });
-  await putFirm('second', { ...divorceFirm, firmName: 'Second Attorneys', rating: 4.8 });
+  await firstAndSecondFirms();
   await putFirm(
     'full-free',
     { ...divorceFirm, firmName: 'Full Free Attorneys', rating: 4.7, packageType: 'free' },
@@ -103,7 +70,7 @@ describe('a lapse the client did not ask to be rerouted: the "did not answer" em
     expect(lapsed.reroutedToLeadId).toBeUndefined();
     // Nothing is sent to any firm until the client chooses.
     expect((await docsWhere('leads', 'reroutedFromLeadId', 'late')).length).toBe(0);
-    expect(await queued('second@firm.test', 'lead-notification')).toHaveLength(0);
+    expect(await queuedMails('second@firm.test', 'lead-notification')).toHaveLength(0);
 
     const [mail] = await mailsTo(CLIENT, 'lead-unanswered');
     expect(mail!.subject).toBe('First Attorneys did not answer your request');
@@ -128,7 +95,7 @@ describe('a lapse the client did not ask to be rerouted: the "did not answer" em
 
     // A second run changes nothing and sends nothing more.
     expect((await runClockAt(later())).find((o) => o.leadId === 'late')).toBeUndefined();
-    expect(await queued(CLIENT, 'lead-unanswered')).toHaveLength(1);
+    expect(await queuedMails(CLIENT, 'lead-unanswered')).toHaveLength(1);
   });
 
   it('is sent when no firm is left, with only the way to a new match', async () => {
@@ -173,8 +140,8 @@ describe('a lapse the client did not ask to be rerouted: the "did not answer" em
       outcome: 'rerouted',
       firmId: 'second',
     });
-    expect(await queued(CLIENT, 'lead-unanswered')).toHaveLength(0);
-    expect(await queued(CLIENT, 'lead-rerouted')).toHaveLength(1);
+    expect(await queuedMails(CLIENT, 'lead-unanswered')).toHaveLength(0);
+    expect(await queuedMails(CLIENT, 'lead-rerouted')).toHaveLength(1);
   });
 });
 
@@ -226,8 +193,8 @@ describe('getSendOnOffer and sendLeadOn', () => {
     expect(notice!.text).toContain('Respond by:');
     const [confirmation] = await mailsTo(CLIENT, 'client-confirmation');
     expect(confirmation!.text).toContain('Third Attorneys');
-    expect(await queued('first@firm.test', 'lead-lapsed')).toHaveLength(1);
-    expect(await queued('second@firm.test', 'lead-notification')).toHaveLength(0);
+    expect(await queuedMails('first@firm.test', 'lead-lapsed')).toHaveLength(1);
+    expect(await queuedMails('second@firm.test', 'lead-notification')).toHaveLength(0);
 
     // Every link of that email is used up.
     const links = await offerLinks();
@@ -310,7 +277,7 @@ describe('getSendOnOffer and sendLeadOn', () => {
 
   it('refuses once the client withdrew the request', async () => {
     const [second] = await lapsedWithOffers();
-    const manage = new URL(((await queued(CLIENT, 'lead-unanswered'))[0]!.data as { manageUrl: string }).manageUrl);
+    const manage = new URL(((await queuedMails(CLIENT, 'lead-unanswered'))[0]!.data as { manageUrl: string }).manageUrl);
     expect((await callFunction('withdrawMyRequest', { token: manage.searchParams.get('token') })).error).toBeUndefined();
     expect((await callFunction('sendLeadOn', { token: second!.token })).error).toMatchObject({
       status: 'FAILED_PRECONDITION',
@@ -377,7 +344,7 @@ describe('markLeadSeen and the request page timeline', () => {
     await overdueLead('late', 'first', { consent: leadConsent(false) });
     await callFunction('markLeadSeen', { leadId: 'late' }, await firmToken('first'));
     await runClockAt(later());
-    const manage = new URL(((await queued(CLIENT, 'lead-unanswered'))[0]!.data as { manageUrl: string }).manageUrl);
+    const manage = new URL(((await queuedMails(CLIENT, 'lead-unanswered'))[0]!.data as { manageUrl: string }).manageUrl);
     const oldToken = manage.searchParams.get('token')!;
 
     const before = await callFunction<MyRequestView>('getMyRequest', { token: oldToken });
@@ -390,7 +357,7 @@ describe('markLeadSeen and the request page timeline', () => {
 
     const [second] = await offerLinks();
     await callFunction('sendLeadOn', { token: second!.token });
-    const confirmation = (await queued(CLIENT, 'client-confirmation'))[0]!.data as { manageUrl: string };
+    const confirmation = (await queuedMails(CLIENT, 'client-confirmation'))[0]!.data as { manageUrl: string };
     const newToken = new URL(confirmation.manageUrl).searchParams.get('token')!;
     for (const token of [oldToken, newToken]) {
       const view = (await callFunction<MyRequestView>('getMyRequest', { token })).data!;
