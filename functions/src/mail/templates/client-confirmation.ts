@@ -2,17 +2,8 @@ import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { endSentence, shortReference } from '@/domain/shared/format';
 import type { MailData } from '../contracts';
-import {
-  detailsTable,
-  frameLanguage,
-  manageRequest,
-  detailsText,
-  htmlFrame,
-  paragraph,
-  subjectLine,
-  textFrame,
-  type RenderedMail,
-} from './layout';
+import { clientMail } from './client-mail';
+import type { RenderedMail } from './layout';
 
 /**
  * Tells the client their request went out, what for, to whom, and when to expect contact, in the
@@ -38,11 +29,10 @@ export function clientConfirmation(data: MailData<'client-confirmation'>): Rende
     [t('email.confirmation.reference'), shortReference(data.leadId)],
   ];
   const note = t('email.confirmation.note', { brand: BRAND_NAME });
-  const manage = manageRequest(data.manageUrl, t);
-  const language = frameLanguage(locale);
-  return {
-    subject: subjectLine(t('email.confirmation.subject', { firm: data.firmName })),
-    html: htmlFrame(title, paragraph(intro) + detailsTable(rows) + paragraph(note) + manage.html, language),
-    text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\n${note}\n\n${manage.text}`, language),
-  };
+  return clientMail(locale, t, {
+    subject: t('email.confirmation.subject', { firm: data.firmName }),
+    title,
+    parts: [intro, { rows }, note],
+    manageUrl: data.manageUrl,
+  });
 }

@@ -2,18 +2,8 @@ import { translator } from '@/domain/i18n/translate';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { formatSastDate } from '@/domain/shared/format';
 import type { MailData } from '../contracts';
-import {
-  button,
-  detailsTable,
-  frameLanguage,
-  manageRequest,
-  detailsText,
-  htmlFrame,
-  paragraph,
-  subjectLine,
-  textFrame,
-  type RenderedMail,
-} from './layout';
+import { clientMail } from './client-mail';
+import type { RenderedMail } from './layout';
 
 /**
  * A firm accepted the client's shared case without seeing who they are; the client chooses whether
@@ -37,25 +27,10 @@ export function leadReleaseRequest(data: MailData<'lead-release-request'>): Rend
   const share = t('email.release.share', { firm });
   const decline = t('email.release.decline');
   const note = t('email.release.note', { brand: BRAND_NAME, decline });
-  const manage = manageRequest(data.manageUrl, t);
-  const language = frameLanguage(locale);
-  return {
-    subject: subjectLine(t('email.release.subject', { firm })),
-    html: htmlFrame(
-      title,
-      paragraph(intro) +
-        detailsTable(rows) +
-        paragraph(ask) +
-        button(share, data.releaseUrl) +
-        button(decline, data.declineUrl) +
-        paragraph(note) +
-        manage.html,
-      language,
-    ),
-    text: textFrame(
-      title,
-      `${intro}\n\n${detailsText(rows)}\n\n${ask}\n\n${share}: ${data.releaseUrl}\n\n${decline}: ${data.declineUrl}\n\n${note}\n\n${manage.text}`,
-      language,
-    ),
-  };
+  return clientMail(locale, t, {
+    subject: t('email.release.subject', { firm }),
+    title,
+    parts: [intro, { rows }, ask, { link: share, url: data.releaseUrl }, { link: decline, url: data.declineUrl }, note],
+    manageUrl: data.manageUrl,
+  });
 }

@@ -2,17 +2,8 @@ import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { shortReference } from '@/domain/shared/format';
 import type { MailData } from '../contracts';
-import {
-  detailsTable,
-  frameLanguage,
-  manageRequest,
-  detailsText,
-  htmlFrame,
-  paragraph,
-  subjectLine,
-  textFrame,
-  type RenderedMail,
-} from './layout';
+import { clientMail } from './client-mail';
+import type { RenderedMail } from './layout';
 
 /**
  * The client agreed to be rerouted: the first firm did not answer in time, and another firm now
@@ -35,11 +26,10 @@ export function leadRerouted(data: MailData<'lead-rerouted'>): RenderedMail {
     [t('email.confirmation.reference'), shortReference(data.leadId)],
   ];
   const note = t('email.rerouted.note', { brand: BRAND_NAME, previous });
-  const manage = manageRequest(data.manageUrl, t);
-  const language = frameLanguage(locale);
-  return {
-    subject: subjectLine(t('email.rerouted.subject', { firm })),
-    html: htmlFrame(title, paragraph(intro) + detailsTable(rows) + paragraph(note) + manage.html, language),
-    text: textFrame(title, `${intro}\n\n${detailsText(rows)}\n\n${note}\n\n${manage.text}`, language),
-  };
+  return clientMail(locale, t, {
+    subject: t('email.rerouted.subject', { firm }),
+    title,
+    parts: [intro, { rows }, note],
+    manageUrl: data.manageUrl,
+  });
 }

@@ -1,18 +1,8 @@
 import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import type { MailData } from '../contracts';
-import {
-  button,
-  detailsTable,
-  detailsText,
-  frameLanguage,
-  htmlFrame,
-  manageRequest,
-  paragraph,
-  subjectLine,
-  textFrame,
-  type RenderedMail,
-} from './layout';
+import { clientMail } from './client-mail';
+import type { RenderedMail } from './layout';
 
 /**
  * The firm did not answer by its deadline and the request was not passed on automatically. The
@@ -44,33 +34,17 @@ export function leadUnanswered(data: MailData<'lead-unanswered'>): RenderedMail 
     ? t('email.unanswered.noteOffers', { brand: BRAND_NAME, firm })
     : t('email.unanswered.noteNone', { brand: BRAND_NAME, firm });
   const newMatch = t('email.unanswered.newMatch');
-  const manage = manageRequest(data.manageUrl, t);
-  const language = frameLanguage(locale);
-  return {
-    subject: subjectLine(t('email.unanswered.subject', { firm })),
-    html: htmlFrame(
-      title,
-      paragraph(intro) +
-        detailsTable(rows) +
-        paragraph(choose) +
-        links.map((l) => button(l.label, l.url)).join('') +
-        paragraph(note) +
-        button(newMatch, data.newMatchUrl) +
-        manage.html,
-      language,
-    ),
-    text: textFrame(
-      title,
-      [
-        intro,
-        detailsText(rows),
-        choose,
-        ...links.map((l) => `${l.label}: ${l.url}`),
-        note,
-        `${newMatch}: ${data.newMatchUrl}`,
-        manage.text,
-      ].join('\n\n'),
-      language,
-    ),
-  };
+  return clientMail(locale, t, {
+    subject: t('email.unanswered.subject', { firm }),
+    title,
+    parts: [
+      intro,
+      { rows },
+      choose,
+      ...links.map((l) => ({ link: l.label, url: l.url })),
+      note,
+      { link: newMatch, url: data.newMatchUrl },
+    ],
+    manageUrl: data.manageUrl,
+  });
 }

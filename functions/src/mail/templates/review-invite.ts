@@ -2,18 +2,8 @@ import { translator } from '@/domain/i18n/translate';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { formatSastDate } from '@/domain/shared/format';
 import type { MailData } from '../contracts';
-import {
-  button,
-  detailsTable,
-  frameLanguage,
-  manageRequest,
-  detailsText,
-  htmlFrame,
-  paragraph,
-  subjectLine,
-  textFrame,
-  type RenderedMail,
-} from './layout';
+import { clientMail } from './client-mail';
+import type { RenderedMail } from './layout';
 
 /**
  * A firm marked the client's request contacted or converted: the client may review that firm once.
@@ -33,19 +23,10 @@ export function reviewInvite(data: MailData<'review-invite'>): RenderedMail {
   ];
   const review = t('email.review.button', { firm });
   const note = t('email.review.note');
-  const manage = manageRequest(data.manageUrl, t);
-  const language = frameLanguage(locale);
-  return {
-    subject: subjectLine(t('email.review.subject', { firm })),
-    html: htmlFrame(
-      title,
-      paragraph(intro) + detailsTable(rows) + button(review, data.reviewUrl) + paragraph(note) + manage.html,
-      language,
-    ),
-    text: textFrame(
-      title,
-      `${intro}\n\n${detailsText(rows)}\n\n${review}: ${data.reviewUrl}\n\n${note}\n\n${manage.text}`,
-      language,
-    ),
-  };
+  return clientMail(locale, t, {
+    subject: t('email.review.subject', { firm }),
+    title,
+    parts: [intro, { rows }, { link: review, url: data.reviewUrl }, note],
+    manageUrl: data.manageUrl,
+  });
 }
