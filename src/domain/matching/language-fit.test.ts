@@ -1,24 +1,10 @@
 import { clientLanguage, clientLanguageText, indexedLanguages, speaksClientLanguage } from './language-fit';
 import { firmLanguageIndexes, languageIndexId } from './language-index';
 import { rankFirms, scoreFirm, type MatchableFirm, type MatchCriteria } from './score';
+import { matchableFirm } from '../../../tests/fixtures/matchable-firm';
 
-const firm = (id: string, over: Partial<MatchableFirm> = {}): MatchableFirm => ({
-  id,
-  firmName: id,
-  province: 'Gauteng',
-  primaryServiceArea: 'Gauteng',
-  primaryCity: 'Johannesburg',
-  cities: [],
-  practiceAreas: ['divorce-separation'],
-  businessServices: { collections: false, generalBusiness: false },
-  languages: ['en'],
-  responseTime: '',
-  rating: 4,
-  reviewCount: 3,
-  packageType: 'free',
-  remainingLeads: 2,
-  ...over,
-});
+const firm = (id: string, over: Partial<MatchableFirm> = {}): MatchableFirm =>
+  matchableFirm({ id, firmName: id, practiceAreas: ['divorce-separation'], reviewCount: 3, ...over });
 
 const divorceInJohannesburg = (language: {
   locale?: 'en' | 'zu' | 'xh' | 'af' | 'nso';

@@ -17,6 +17,7 @@ import { firmMatchIndex, firmMatchKeys, matchRating, matchLevels } from './match
 import { ALL_PRACTICE_AREA_IDS, ALL_SUBCATEGORIES, categoryOfSubcategory } from './practice-areas';
 import { rankFirms, type MatchableFirm, type MatchCriteria } from './score';
 import { CATEGORY_IDS, LEGAL_CATEGORIES } from './taxonomy';
+import { matchableFirm } from '../../../tests/fixtures/matchable-firm';
 
 /** The stored fields of a firm matching may find: active, verified, not suspended. */
 const LISTED = {
@@ -151,22 +152,18 @@ describe('bounded matching equals an exhaustive scan', () => {
   );
 
   it('reads far fewer firms than exist when many firms match well', async () => {
-    const firms: MatchableFirm[] = Array.from({ length: 2000 }, (_, i) => ({
-      id: `f${i}`,
-      firmName: `F${i}`,
-      province: 'Gauteng',
-      primaryServiceArea: 'Gauteng',
-      primaryCity: i % 2 ? 'Johannesburg' : 'Pretoria',
-      cities: [],
-      practiceAreas: i % 3 ? ['divorce-separation'] : ['assault'],
-      businessServices: { collections: false, generalBusiness: false },
-      languages: ['en'],
-      responseTime: '',
-      rating: (i % 50) / 10,
-      reviewCount: 0,
-      packageType: 'premium',
-      remainingLeads: -1,
-    }));
+    const firms: MatchableFirm[] = Array.from({ length: 2000 }, (_, i) =>
+      matchableFirm({
+        id: `f${i}`,
+        firmName: `F${i}`,
+        primaryCity: i % 2 ? 'Johannesburg' : 'Pretoria',
+        practiceAreas: i % 3 ? ['divorce-separation'] : ['assault'],
+        rating: (i % 50) / 10,
+        reviewCount: 0,
+        packageType: 'premium',
+        remainingLeads: -1,
+      }),
+    );
     const criteria: MatchCriteria = {
       userType: 'person',
       location: 'Gauteng',
@@ -186,22 +183,18 @@ describe('bounded matching equals an exhaustive scan', () => {
 
   it('puts the few firms that speak the client’s language first without reading the whole level', async () => {
     // 2,000 equally good firms; one in 50 speaks isiZulu, and they have the lowest ratings.
-    const firms: MatchableFirm[] = Array.from({ length: 2000 }, (_, i) => ({
-      id: `f${String(i).padStart(4, '0')}`,
-      firmName: `F${i}`,
-      province: 'Gauteng',
-      primaryServiceArea: 'Gauteng',
-      primaryCity: 'Johannesburg',
-      cities: [],
-      practiceAreas: ['divorce-separation'],
-      businessServices: { collections: false, generalBusiness: false },
-      languages: i % 50 === 0 ? ['en', 'zu'] : ['en'],
-      responseTime: '',
-      rating: i % 50 === 0 ? 1 : 3 + (i % 20) / 10,
-      reviewCount: 0,
-      packageType: 'premium',
-      remainingLeads: -1,
-    }));
+    const firms: MatchableFirm[] = Array.from({ length: 2000 }, (_, i) =>
+      matchableFirm({
+        id: `f${String(i).padStart(4, '0')}`,
+        firmName: `F${i}`,
+        practiceAreas: ['divorce-separation'],
+        languages: i % 50 === 0 ? ['en', 'zu'] : ['en'],
+        rating: i % 50 === 0 ? 1 : 3 + (i % 20) / 10,
+        reviewCount: 0,
+        packageType: 'premium',
+        remainingLeads: -1,
+      }),
+    );
     const criteria: MatchCriteria = {
       userType: 'person',
       location: 'Gauteng',

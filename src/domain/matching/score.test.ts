@@ -15,24 +15,9 @@ import {
   type MatchCriteria,
   type ScoredFirm,
 } from './score';
+import { matchableFirm } from '../../../tests/fixtures/matchable-firm';
 
-const firm = (over: Partial<MatchableFirm> = {}): MatchableFirm => ({
-  id: 'firm-a',
-  firmName: 'Firm A',
-  province: 'Gauteng',
-  primaryServiceArea: 'Gauteng',
-  primaryCity: 'Johannesburg',
-  cities: [],
-  practiceAreas: [],
-  businessServices: { collections: false, generalBusiness: false },
-  languages: ['en'],
-  responseTime: '',
-  rating: 4,
-  reviewCount: 10,
-  packageType: 'free',
-  remainingLeads: 2,
-  ...over,
-});
+const firm = matchableFirm;
 
 const person = (over: Partial<Extract<MatchCriteria, { userType: 'person' }>> = {}): MatchCriteria => ({
   userType: 'person',
