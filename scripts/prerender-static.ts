@@ -23,8 +23,8 @@ export function islandsFiles(manifest: Manifest): string[] {
   return files;
 }
 
-const APP_SCRIPT = /\s*<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g;
-const PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+export const APP_SCRIPT = /\s*<script type="module"[^>]*\ssrc="[^"]*"[^>]*><\/script>/g;
+export const PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /** The HTML of a content page served without the app. */
 export function staticPageHtml(html: string, manifest: Manifest): string {

@@ -4,7 +4,7 @@
 // chunk graph minus what the entry already loads.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageSources, preloadLinks, stylesheetsFirst } from './prerender';
+import { appAfterFirstPaint, pageSources, preloadLinks, stylesheetsFirst } from './prerender';
 import { ROUTES } from '../src/app/route-table';
 
 describe('pageSources', () => {
@@ -53,4 +53,21 @@ it('puts the stylesheet before the head outlet, ahead of the page preloads and t
   expect(html.indexOf('index-xyz.css')).toBeLessThan(html.indexOf('<!--head-outlet-->'));
   expect(html.match(/stylesheet/g)).toHaveLength(1);
   expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+});
+
+it("moves an app page's entry and preloads into the after-paint loader, keeping the stylesheet", () => {
+  const built = `<head>
+    <link rel="stylesheet" crossorigin href="/assets/index-xyz.css">
+    <link rel="modulepreload" crossorigin href="/assets/matching-page-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/app-shared-2.js">
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head><body><div id="root" data-prerendered="true"></div></body>`;
+  const html = appAfterFirstPaint(built);
+  expect(html).not.toContain('type="module"');
+  expect(html).not.toContain('modulepreload');
+  expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-xyz.css">');
+  expect(html).toContain(
+    '<script defer src="/app-after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/matching-page-1.js /assets/app-shared-2.js"></script>\n  </head>',
+  );
+  expect(() => appAfterFirstPaint('<head></head>')).toThrow(/0 entry scripts/);
 });

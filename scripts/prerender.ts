@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { buildDir } from './lib/build-dir.mjs';
-import { isStaticPage, staticPageHtml } from './prerender-static';
+import { APP_SCRIPT, isStaticPage, PRELOAD, staticPageHtml } from './prerender-static';
 import { withHtmlLang } from './prerender-locale';
 
 const root = join(import.meta.dirname, '..');
@@ -17,6 +17,10 @@ const dist = buildDir();
 const ssrOut = join(root, '.cache', 'prerender');
 
 export const SPA_SHELL = 'spa.html';
+/** In public/: starts the app on a prerendered page after its first paint. */
+export const AFTER_PAINT_SCRIPT = 'app-after-paint.js';
+const APP_SCRIPT_SRC = /<script type="module"[^>]*\ssrc="([^"]*)"[^>]*><\/script>/g;
+const PRELOAD_HREF = /<link rel="modulepreload"[^>]*\shref="([^"]*)"[^>]*>/g;
 
 /** What the SSR build of src/app/render-static.tsx exports (typed here: that module needs Vite's env types). */
 interface StaticEntry {
@@ -60,6 +64,24 @@ export function stylesheetsFirst(template: string): string {
     '<!--head-outlet-->',
     () => `${sheets.map((sheet) => sheet.trim()).join('\n    ')}\n    <!--head-outlet-->`,
   );
+}
+
+/**
+ * A prerendered app page with its app started after the browser's first paint: the module entry
+ * and its preloads move from the head into public/app-after-paint.js's data attributes, and that
+ * small deferred script requests them in the frame after the paint. The page's markup is complete
+ * and works without the app (links, and the wizard's first step is a plain GET form), so nothing
+ * a reader can do waits on it, and a slow phone paints the words before it downloads, parses and
+ * hydrates 90 kB of JavaScript. Lighthouse's mobile simulation counts every script that arrived
+ * before the paint as holding it up (docs/performance.md). The SPA shell keeps the usual tags:
+ * it has nothing to paint without the app.
+ */
+export function appAfterFirstPaint(html: string): string {
+  const entries = [...html.matchAll(APP_SCRIPT_SRC)].map((m) => m[1]!);
+  if (entries.length !== 1) throw new Error(`A prerendered app page has ${entries.length} entry scripts, expected 1`);
+  const preloads = [...html.matchAll(PRELOAD_HREF)].map((m) => m[1]!);
+  const loader = `<script defer src="/${AFTER_PAINT_SCRIPT}" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"></script>`;
+  return html.replace(APP_SCRIPT, '').replace(PRELOAD, '').replace('</head>', `    ${loader}\n  </head>`);
 }
 
 export function fillTemplate(template: string, head: string, body: string): string {
@@ -136,7 +158,7 @@ export async function prerender(): Promise<string[]> {
       mkdirSync(dirname(file), { recursive: true });
       const html = withHtmlLang(fillTemplate(template, [head, preload].filter(Boolean).join('\n    '), body), path);
       // Content pages are served without the app, with the islands script (scripts/prerender-static.ts).
-      writeFileSync(file, isStaticPage(route.page) ? staticPageHtml(html, manifest) : html);
+      writeFileSync(file, isStaticPage(route.page) ? staticPageHtml(html, manifest) : appAfterFirstPaint(html));
       written.push(path);
     }
   }
