@@ -4,6 +4,7 @@
  * lead as requestMatch writes it (with `formData.locale`), calls the real acceptOpenLead, reads
  * the mail document it queued and renders it with the real template, as the delivery trigger does.
  */
+import { areaNameIn } from '../fixtures/area-names';
 import { translator } from '@/domain/i18n/translate';
 import { formatSastDate } from '@/domain/shared/format';
 import { LOCALES, LOCALE_CODES } from '@/domain/shared/locales';
@@ -44,7 +45,7 @@ describe.each(LOCALE_CODES)('acceptOpenLead for a client who used %s', (locale) 
     expect(mail.html).toContain(`<html lang="${LOCALES.find((l) => l.code === locale)!.htmlLang}">`);
     expect(mail.text).toContain(t('email.release.title'));
     expect(mail.text).toContain(
-      t('email.release.intro', { name: 'Nomsa', firm: firmName, need: 'Evictions', area: 'Soweto, Gauteng' }),
+      t('email.release.intro', { name: 'Nomsa', firm: firmName, need: areaNameIn(locale, 'evictions'), area: 'Soweto, Gauteng' }),
     );
     expect(mail.text).toContain(t('email.release.ask', { firm: firmName }));
     expect(mail.text).toContain(`${t('email.release.linksUntil')}: ${formatSastDate(queued.expiresOn, locale)}`);

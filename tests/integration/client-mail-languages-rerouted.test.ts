@@ -5,6 +5,7 @@
  * `formData.locale`), runs the real response clock, reads the mail document the reroute queued
  * and renders it with the real template, as the delivery trigger does.
  */
+import { areaNameIn } from '../fixtures/area-names';
 import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { shortReference } from '@/domain/shared/format';
@@ -51,7 +52,7 @@ describe.each(LOCALE_CODES)('a reroute for a client who used %s', (locale) => {
       t('email.rerouted.intro', {
         name: 'Thandi',
         previous,
-        need: 'Uncontested Divorce',
+        need: areaNameIn(locale, 'uncontested-divorce'),
         area: 'Johannesburg, Gauteng',
         firm,
         promise,

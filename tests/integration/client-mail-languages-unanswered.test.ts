@@ -4,6 +4,7 @@
  * (with `formData.locale`), runs the real response clock, reads the mail document the lapse queued
  * and renders it with the real template, as the delivery trigger does.
  */
+import { areaNameIn } from '../fixtures/area-names';
 import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { LOCALES, LOCALE_CODES } from '@/domain/shared/locales';
@@ -41,7 +42,12 @@ describe.each(LOCALE_CODES)('a lapse for a client who used %s', (locale) => {
     expect(mail.html).toContain(`<html lang="${LOCALES.find((l) => l.code === locale)!.htmlLang}">`);
     expect(mail.text).toContain(t('email.unanswered.title'));
     expect(mail.text).toContain(
-      t('email.unanswered.intro', { name: 'Lerato', firm, need: 'Uncontested Divorce', area: 'Johannesburg, Gauteng' }),
+      t('email.unanswered.intro', {
+        name: 'Lerato',
+        firm,
+        need: areaNameIn(locale, 'uncontested-divorce'),
+        area: 'Johannesburg, Gauteng',
+      }),
     );
     expect(mail.text).toContain(`${t('email.unanswered.firm')}: ${firm}`);
     expect(mail.text).toContain(

@@ -4,6 +4,7 @@
  * document the real lead transaction queued, and renders it with the real template, as the
  * delivery trigger does: nothing here is a hand-written payload.
  */
+import { areaNameIn } from '../fixtures/area-names';
 import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { shortReference } from '@/domain/shared/format';
@@ -43,7 +44,7 @@ describe.each(LOCALE_CODES)('requestMatch in %s', (locale) => {
     expect(mail.text).toContain(
       t('email.confirmation.intro', {
         name: 'Lerato',
-        need: 'Uncontested Divorce',
+        need: areaNameIn(locale, 'uncontested-divorce'),
         area: 'Johannesburg, Gauteng',
         firm: 'Khumalo Legal Inc.',
         promise,
@@ -58,5 +59,7 @@ describe.each(LOCALE_CODES)('requestMatch in %s', (locale) => {
     expect(mail.text).toContain(t('email.supportHours'));
     // A translated email is not the English one: its title and intro differ from English's.
     if (locale !== 'en') expect(mail.text).not.toContain(translator('en')('email.confirmation.title'));
+    // The need too: the firm reads 'Uncontested Divorce', the client their own language's name.
+    if (locale !== 'en') expect(mail.text).not.toContain('Uncontested Divorce');
   });
 });

@@ -1,3 +1,4 @@
+import { englishNameIn } from '@/domain/i18n/area-names';
 import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { endSentence, shortReference } from '@/domain/shared/format';
@@ -12,18 +13,19 @@ import type { RenderedMail } from './layout';
 export function clientConfirmation(data: MailData<'client-confirmation'>): RenderedMail {
   const locale = data.locale ?? 'en';
   const t = translator(locale);
+  const need = englishNameIn(data.need, locale, t);
   const promise = responsePromiseIn(t, RESPONSE_PROMISE_BUSINESS_HOURS);
   const title = t('email.confirmation.title');
   const intro = t('email.confirmation.intro', {
     name: data.name,
-    need: data.need,
+    need,
     area: data.area,
     firm: endSentence(data.firmName),
     promise,
   });
   const rows: [string, string][] = [
     [t('email.confirmation.firm'), data.firmName],
-    [t('email.confirmation.need'), data.need],
+    [t('email.confirmation.need'), need],
     [t('email.confirmation.area'), data.area],
     [t('email.confirmation.expect'), promise],
     [t('email.confirmation.reference'), shortReference(data.leadId)],

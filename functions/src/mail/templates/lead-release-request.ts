@@ -1,3 +1,4 @@
+import { englishNameIn } from '@/domain/i18n/area-names';
 import { translator } from '@/domain/i18n/translate';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { formatSastDate } from '@/domain/shared/format';
@@ -14,13 +15,14 @@ import type { RenderedMail } from './layout';
 export function leadReleaseRequest(data: MailData<'lead-release-request'>): RenderedMail {
   const locale = data.locale ?? 'en';
   const t = translator(locale);
+  const need = englishNameIn(data.need, locale, t);
   const firm = data.firmName;
   const title = t('email.release.title');
-  const intro = t('email.release.intro', { name: data.name, firm, need: data.need, area: data.area });
+  const intro = t('email.release.intro', { name: data.name, firm, need, area: data.area });
   const ask = t('email.release.ask', { firm });
   const rows: [string, string][] = [
     [t('email.confirmation.firm'), firm],
-    [t('email.confirmation.need'), data.need],
+    [t('email.confirmation.need'), need],
     [t('email.confirmation.area'), data.area],
     [t('email.release.linksUntil'), formatSastDate(data.expiresOn, locale)],
   ];

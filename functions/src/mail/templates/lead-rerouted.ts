@@ -1,3 +1,4 @@
+import { englishNameIn } from '@/domain/i18n/area-names';
 import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { shortReference } from '@/domain/shared/format';
@@ -13,14 +14,15 @@ import type { RenderedMail } from './layout';
 export function leadRerouted(data: MailData<'lead-rerouted'>): RenderedMail {
   const locale = data.locale ?? 'en';
   const t = translator(locale);
+  const need = englishNameIn(data.need, locale, t);
   const promise = responsePromiseIn(t, RESPONSE_PROMISE_BUSINESS_HOURS);
   const firm = data.firmName;
   const previous = data.previousFirmName;
   const title = t('email.rerouted.title');
-  const intro = t('email.rerouted.intro', { name: data.name, previous, need: data.need, area: data.area, firm, promise });
+  const intro = t('email.rerouted.intro', { name: data.name, previous, need, area: data.area, firm, promise });
   const rows: [string, string][] = [
     [t('email.confirmation.firm'), firm],
-    [t('email.confirmation.need'), data.need],
+    [t('email.confirmation.need'), need],
     [t('email.confirmation.area'), data.area],
     [t('email.confirmation.expect'), promise],
     [t('email.confirmation.reference'), shortReference(data.leadId)],

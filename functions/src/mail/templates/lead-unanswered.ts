@@ -1,3 +1,4 @@
+import { englishNameIn } from '@/domain/i18n/area-names';
 import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import type { MailData } from '../contracts';
@@ -13,12 +14,13 @@ import type { RenderedMail } from './layout';
 export function leadUnanswered(data: MailData<'lead-unanswered'>): RenderedMail {
   const locale = data.locale ?? 'en';
   const t = translator(locale);
+  const need = englishNameIn(data.need, locale, t);
   const firm = data.firmName;
   const title = t('email.unanswered.title');
-  const intro = t('email.unanswered.intro', { name: data.name, firm, need: data.need, area: data.area });
+  const intro = t('email.unanswered.intro', { name: data.name, firm, need, area: data.area });
   const rows: [string, string][] = [
     [t('email.unanswered.firm'), firm],
-    [t('email.confirmation.need'), data.need],
+    [t('email.confirmation.need'), need],
     [t('email.confirmation.area'), data.area],
     [t('email.confirmation.reference'), data.leadId],
     ...(data.expiresOn ? ([[t('email.release.linksUntil'), data.expiresOn]] as [string, string][]) : []),

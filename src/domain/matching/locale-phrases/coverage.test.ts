@@ -1,7 +1,7 @@
 import { searchKey } from '../legal-need-search';
 import { ALL_SUBCATEGORIES } from '../practice-areas';
 import { SEARCH_PHRASES } from '../search-phrases';
-import { LOCALE_PHRASES, type LocalePhrases } from '.';
+import { LOCALE_ITEM_NAMES, LOCALE_PHRASES, type LocalePhrases } from '.';
 
 type PhraseLocale = keyof typeof LOCALE_PHRASES;
 
@@ -21,6 +21,22 @@ const LOANWORDS_SHARED_WITH_ENGLISH: Record<PhraseLocale, readonly string[]> = {
 const AREA_IDS = ALL_SUBCATEGORIES.map((s) => s.id);
 const ENGLISH_WORDS = new Set([...ALL_SUBCATEGORIES.map((s) => s.name), ...Object.values(SEARCH_PHRASES).flat()].map(searchKey));
 const LOCALES = Object.keys(LOCALE_PHRASES) as PhraseLocale[];
+
+const ITEMS = ALL_SUBCATEGORIES.flatMap((s) => s.items);
+const ENGLISH_ITEM_NAMES = new Set(ITEMS.map((item) => searchKey(item.name)));
+type ItemNames = Readonly<Record<string, string>>;
+
+/** Items the taxonomy has that a locale names not at all or with blanks, and ids it does not have. */
+const itemGaps = (names: ItemNames) => ({
+  unnamed: ITEMS.filter((item) => !names[item.id]?.trim()).map((item) => item.id),
+  unknown: Object.keys(names).filter((id) => !ITEMS.some((item) => item.id === id)),
+});
+
+/** Item names that read exactly as an English item name (folded): an untranslated copy. */
+const englishItemCopies = (names: ItemNames) =>
+  Object.entries(names)
+    .filter(([, name]) => ENGLISH_ITEM_NAMES.has(searchKey(name)))
+    .map(([id, name]) => `${id}: ${name}`);
 
 const areasWithoutWords = (words: LocalePhrases) =>
   AREA_IDS.filter((id) => !words[id] || words[id].name.trim() === '' || words[id].phrases.length < 2);
@@ -58,7 +74,33 @@ describe.each(LOCALES)('%s legal-need words', (locale) => {
   });
 });
 
+describe.each(LOCALES)("%s names of the practice areas' items", (locale) => {
+  const names = LOCALE_ITEM_NAMES[locale];
+
+  it('name every item of the taxonomy, and only those', () => {
+    expect(itemGaps(names)).toEqual({ unnamed: [], unknown: [] });
+  });
+
+  it('are not English copies', () => {
+    expect(englishItemCopies(names)).toEqual([]);
+  });
+});
+
 describe('the checks themselves catch what they are for', () => {
+  it('an item left out or blank, and an item id the taxonomy does not have', () => {
+    const { 'uncontested-divorce': _dropped, ...rest } = LOCALE_ITEM_NAMES.af;
+    expect(itemGaps({ ...rest, 'contested-divorce': ' ', 'uncontested-divorse': 'Onbestrede egskeiding' })).toEqual({
+      unnamed: ['uncontested-divorce', 'contested-divorce'],
+      unknown: ['uncontested-divorse'],
+    });
+  });
+
+  it('an English item name copied in, however it is cased', () => {
+    expect(englishItemCopies({ ...LOCALE_ITEM_NAMES.af, 'step-parent-adoption': 'step-parent ADOPTION' })).toEqual([
+      'step-parent-adoption: step-parent ADOPTION',
+    ]);
+  });
+
   const complete = LOCALE_PHRASES.af;
 
   it('a missing area, an empty name or a single phrase', () => {

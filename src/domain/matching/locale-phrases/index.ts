@@ -4,7 +4,9 @@
  * wizard is in, because people mix languages: a client on the English wizard may type 'egskeiding'.
  *
  * The words are data a translator edits ({locale}.json: the language, its review state and, per
- * subcategory id, the area's name and the phrases people type); this module checks their shape once.
+ * subcategory id, the area's name and the phrases people type, and per item id its name, for the
+ * screens and emails that show a need: src/domain/i18n/area-names.ts); this module checks their
+ * shape once.
  * They load with the wizard's rules on the first touch, never with the first visit (docs/matching.md
  * "Language", measured there), so a per-locale dynamic import would save nothing a client waits for.
  */
@@ -23,15 +25,30 @@ const localePhrasesFileSchema = z.object({
   /** Who has checked the words: every file says so, the tests insist (locale-phrases.test.ts). */
   review: z.string().min(1),
   areas: z.record(z.string(), z.object({ name: z.string().min(1), phrases: z.array(z.string().min(1)) })),
+  /** Each taxonomy item's name (the finest level: 'Uncontested Divorce'), by item id. */
+  items: z.record(z.string(), z.string().min(1)),
 });
 
-const areasOf = (file: unknown): LocalePhrases => localePhrasesFileSchema.parse(file).areas;
+const files = {
+  zu: localePhrasesFileSchema.parse(zu),
+  xh: localePhrasesFileSchema.parse(xh),
+  af: localePhrasesFileSchema.parse(af),
+  nso: localePhrasesFileSchema.parse(nso),
+};
 
 export const LOCALE_PHRASES: Readonly<Record<Exclude<Locale, 'en'>, LocalePhrases>> = {
-  zu: areasOf(zu),
-  xh: areasOf(xh),
-  af: areasOf(af),
-  nso: areasOf(nso),
+  zu: files.zu.areas,
+  xh: files.xh.areas,
+  af: files.af.areas,
+  nso: files.nso.areas,
+};
+
+/** Each locale's names of the taxonomy's items, by item id. */
+export const LOCALE_ITEM_NAMES: Readonly<Record<Exclude<Locale, 'en'>, Readonly<Record<string, string>>>> = {
+  zu: files.zu.items,
+  xh: files.xh.items,
+  af: files.af.items,
+  nso: files.nso.items,
 };
 
 /** Each locale's review state, as its file records it. */

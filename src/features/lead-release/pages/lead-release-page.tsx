@@ -5,6 +5,7 @@ import { ContactUsText } from '@/components/contact-us-text';
 import { leadReleaseTokenSchema, type LeadReleaseDecision } from '@/domain/leads/release';
 import { LocalizedMeta } from '@/lib/i18n/localized-meta';
 import { localMessage } from '@/lib/i18n/messages';
+import { localNeed } from '@/lib/i18n/need-name';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMutation } from '@/lib/use-mutation';
@@ -78,7 +79,10 @@ function ReleaseQuestion({ token, suggested }: { token: string; suggested: strin
   const { firmName, need } = lookup.release;
   return (
     <>
-      <PageHeading title={t('release.question', { firm: firmName })} lead={t('release.lead', { firm: firmName, need })} />
+      <PageHeading
+        title={t('release.question', { firm: firmName })}
+        lead={t('release.lead', { firm: firmName, need: localNeed(need) })}
+      />
       <Card className="max-w-3xl">
         <p className="text-slate-800">{t('release.explain', { firm: firmName })}</p>
         {error && (

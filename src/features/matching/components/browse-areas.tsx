@@ -1,23 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { localAreaName } from './area-name';
 import { wizardRules } from './wizard-rules';
-import { t, type MessageKey } from '@/lib/i18n/runtime';
+import { t } from '@/lib/i18n/runtime';
 
-/** Each category's name in the catalogs (the 'forms' part, with the wizard's later steps). */
-const CATEGORY_NAME_KEYS: Readonly<Record<string, MessageKey>> = {
-  family: 'browse.category.family',
-  domestic: 'browse.category.domestic',
-  criminal: 'browse.category.criminal',
-  civil: 'browse.category.civil',
-  property: 'browse.category.property',
-  employment: 'browse.category.employment',
-  financial: 'browse.category.financial',
-  administrative: 'browse.category.administrative',
-};
-const categoryName = (category: { id: string; name: string }) => {
-  const key = CATEGORY_NAME_KEYS[category.id];
-  return key ? t(key) : category.name;
-};
+const categoryName = (category: { id: string; name: string }) => localAreaName(category.id) ?? category.name;
 
 interface BrowseAreasProps {
   /** The subcategory name chosen: the same answer a search suggestion gives. */

@@ -6,6 +6,7 @@ import { leadReleaseTokenSchema } from '@/domain/leads/release';
 import { formatSastLongDateTime } from '@/domain/shared/format';
 import { LocalizedMeta } from '@/lib/i18n/localized-meta';
 import { localMessage } from '@/lib/i18n/messages';
+import { localNeed } from '@/lib/i18n/need-name';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMutation } from '@/lib/use-mutation';
@@ -88,7 +89,7 @@ function StartNewRequest() {
 function RequestSummary({ view }: { view: MyRequestView }) {
   const { locale } = useLocale();
   const rows: [string, string][] = [
-    [t('myRequest.row.need'), view.need ?? ''],
+    [t('myRequest.row.need'), view.need ? localNeed(view.need) : ''],
     [t('myRequest.row.where'), view.area ?? ''],
     [t('myRequest.row.sentTo'), view.firmName],
     [t('myRequest.row.progress'), localMessage(view.progress) ?? ''],

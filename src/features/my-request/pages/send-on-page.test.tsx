@@ -7,6 +7,7 @@ import { PATHS } from '@/domain/shared/site';
 import { activateIfLoaded, catalogPartOf, loadCatalog } from '@/lib/i18n/catalog-loader';
 import { activate } from '@/lib/i18n/runtime';
 // The wire shape the real sendLeadOn sends (checked against the emulator in tests/integration/send-on.test.ts).
+import { areaNameIn } from '../../../../tests/fixtures/area-names';
 import { sendOnFirmUnavailable } from '../../../../tests/fixtures/client-refusal-shapes';
 import SendOnPage from './send-on-page';
 
@@ -60,6 +61,19 @@ describe('the send-on page when the firm can no longer take the request', () => 
     const alert = await pressSendAt('zu', 'Z'.repeat(43));
     expect(alert).toHaveTextContent(`I-${FIRM} ayikwazi ukwamukela izicelo ezintsha okwamanje.`);
     expect(alert).not.toHaveTextContent('cannot take new requests');
+  });
+
+  it('on /zu/send-on, names the need in isiZulu (the server sends the English name the firm reads)', async () => {
+    await loadCatalog('zu', catalogPartOf('send-on'));
+    activateIfLoaded('zu', catalogPartOf('send-on'));
+    serverAnswers();
+    const path = localizedPath(PATHS.sendOn, 'zu');
+    const router = createMemoryRouter([{ path, element: <SendOnPage /> }], {
+      initialEntries: [`${path}?token=${'N'.repeat(43)}`],
+    });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText(areaNameIn('zu', 'uncontested-divorce'))).toBeVisible();
+    expect(screen.queryByText('Uncontested Divorce')).toBeNull();
   });
 
   it('on /af/send-on, says it in Afrikaans', async () => {

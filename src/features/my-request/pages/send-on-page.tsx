@@ -6,6 +6,7 @@ import { useSendLeadOn, useSendOnOffer } from '../api/send-on';
 import { formatSastDate } from '@/domain/shared/format';
 import { LocalizedMeta } from '@/lib/i18n/localized-meta';
 import { localMessage } from '@/lib/i18n/messages';
+import { localNeed } from '@/lib/i18n/need-name';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
 
@@ -104,7 +105,7 @@ function SendOnQuestion({ token }: { token: string }) {
 function OfferDetails({ offer }: { offer: GetSendOnOfferResult }) {
   const rows: [string, string][] = [
     [t('sendOn.firm'), offer.firmName],
-    [t('myRequest.row.need'), offer.need],
+    [t('myRequest.row.need'), localNeed(offer.need)],
     [t('myRequest.row.where'), offer.area],
   ];
   return (

@@ -61,6 +61,17 @@ describe('the firm card in the results page language', () => {
     expect(screen.getByText(/izibuyekezo ezingu-3/)).toBeVisible();
   });
 
+  it('names an item, a category and a business service in the language too, as the scorer says them', async () => {
+    await loadCatalog('af', ['results', 'forms']);
+    activate('af');
+    const reason = (description: string) => translateReason({ type: 'expertise', description }, 'af');
+    expect(reason('Handles Uncontested Divorce')).toBe('Hanteer Onbestrede egskeiding');
+    expect(reason('Practises Family Matters')).toBe('Praktiseer in Familiesake');
+    expect(reason('Handles Debt Collection')).toBe('Hanteer Skuldinvordering');
+    // A name the taxonomy does not have stays as the scorer wrote it.
+    expect(reason('Handles Space Law')).toBe('Hanteer Space Law');
+  });
+
   it('keeps an English reason it has no pattern for, rather than guessing', async () => {
     await loadCatalog('af', 'results');
     activate('af');

@@ -2,12 +2,11 @@
  * The firm card's words in the results page's language (issue 27). The scorer writes a match
  * reason in English ("Serves Soweto", "Handles Divorce"), shared with the server and the firm's
  * lead; it is translated here, at the UI edge, by its fixed English pattern, and a practice area's
- * name is taken from the locale's legal-need words when the English name is one of them.
+ * name (a category, subcategory or item) by src/domain/i18n/area-names.ts.
  */
 import type { FirmCardWords } from '@/components/firm-card-words';
 import { formatResponseMinutes, RESPONSE_STATS_WINDOW_DAYS } from '@/domain/firms/response-words';
-import { LOCALE_PHRASES } from '@/domain/matching/locale-phrases';
-import { practiceAreaLabel } from '@/domain/matching/practice-areas';
+import { englishNameIn } from '@/domain/i18n/area-names';
 import type { MatchReason } from '@/domain/matching/score';
 import { formatRand } from '@/domain/shared/money';
 import type { Locale } from '@/domain/shared/locales';
@@ -28,16 +27,6 @@ const REASON_PATTERNS: readonly [RegExp, MessageKey, 'place' | 'area' | 'languag
   [/^Experience in (.+)$/, 'card.reason.experience', 'area'],
 ];
 
-/** A practice area's name in the locale, when the English name is a practice area we have words for. */
-function areaName(english: string, locale: Locale): string {
-  if (locale === 'en') return english;
-  const words = LOCALE_PHRASES[locale];
-  for (const [id, area] of Object.entries(words)) {
-    if (area && practiceAreaLabel(id) === english) return area.name;
-  }
-  return english;
-}
-
 /** "English, isiZulu and Afrikaans" → "English, isiZulu, Afrikaans": the names are endonyms already. */
 const languageList = (english: string) => english.replace(/ and (?=[^,]+$)/, ', ');
 
@@ -48,7 +37,7 @@ export function translateReason(reason: MatchReason, locale: Locale): string {
     if (!found) continue;
     if (part === null) return t(key);
     const kept = found[1]!;
-    const value = part === 'area' ? areaName(kept, locale) : part === 'languages' ? languageList(kept) : kept;
+    const value = part === 'area' ? englishNameIn(kept, locale, t) : part === 'languages' ? languageList(kept) : kept;
     return t(key, { [part]: value });
   }
   return reason.description;

@@ -1,6 +1,7 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField } from '@/components/ui';
 import { INCOME_BANDS } from '@/domain/matching/legal-aid';
+import { localAreaName } from '../area-name';
 import { BrowseAreas } from '../browse-areas';
 import { LegalNeedField } from '../legal-need-field';
 import { useAnswers } from '../wizard-form';
@@ -34,7 +35,7 @@ export function LegalNeedStep() {
           <option value="">{t('need.notSure')}</option>
           {subcategory.items.map((item) => (
             <option key={item.id} value={item.id}>
-              {item.name}
+              {localAreaName(item.id) ?? item.name}
             </option>
           ))}
         </SelectField>
