@@ -1,14 +1,17 @@
-// Starts the app on a prerendered page once the browser has painted the page's own HTML
+// Starts the app on a prerendered page once the browser has shown the page's own HTML
 // (scripts/prerender.ts `appAfterFirstPaint`, docs/performance.md "/matching"). The page works
 // before it: its links are links and the wizard's first step is a plain form. A classic deferred
 // script (the site's Content-Security-Policy allows no inline script); the entry and its preloads
-// are in its data attributes.
+// are in its data attributes. The wait is src/lib/after-first-paint.ts's, in plain script.
 (function () {
   var me = document.currentScript;
   var entry = me && me.getAttribute('data-entry');
   if (!entry) return;
   var preloads = (me.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var started = false;
   function load() {
+    if (started) return;
+    started = true;
     preloads.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -22,11 +25,26 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  // A frame callback runs just before the next paint; the timer it sets runs after that paint.
-  // A tab opened in the background paints nothing until shown, so it starts the app at once.
-  if (document.visibilityState === 'hidden') load();
-  else
+  function nextFrame() {
     requestAnimationFrame(function () {
       setTimeout(load, 0);
     });
+  }
+  // A hidden tab paints nothing until shown: start at once there.
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') return load();
+  setTimeout(load, 3000);
+  try {
+    // The first contentful paint is reported once that frame is on screen.
+    var observer = new PerformanceObserver(function (list) {
+      var painted = list.getEntries().some(function (entry) {
+        return entry.name === 'first-contentful-paint';
+      });
+      if (!painted) return;
+      observer.disconnect();
+      nextFrame();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    nextFrame();
+  }
 })();
