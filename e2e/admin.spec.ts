@@ -8,6 +8,7 @@ import { writeFirmDocuments } from './support/firm-accounts';
 import { trackConsoleErrors } from './support/console';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { createFirm as createMatchableFirm, uniqueTag } from './matching-fixtures';
+import { gotoInteractive } from './support/navigation';
 
 const OPERATOR = { email: 'operator@demo.regmatch.test', password: 'demo-password-2026' };
 const LAB_PATH = '/lab-7f3a9c2e';
@@ -112,7 +113,7 @@ test.describe('firm management', () => {
     await expect.poll(async () => (await firm.get()).get('isFeatured')).toBe(true);
 
     // The public featured list shows it under its province.
-    await page.goto('/featured-firms');
+    await gotoInteractive(page, '/featured-firms');
     await page.getByRole('button', { name: 'Gauteng' }).click();
     await expect(page.getByRole('heading', { name })).toBeVisible();
 

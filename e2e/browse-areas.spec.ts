@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createFirm, uniqueTag } from './matching-fixtures';
 import { CALL_TIMEOUT } from './support/wizard';
+import { gotoInteractive } from './support/navigation';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -21,7 +22,7 @@ test('a client whose words match no phrase browses the common areas, picks a sub
   });
 
   const next = () => page.getByRole('button', { name: 'Continue' }).click();
-  await page.goto('/matching');
+  await gotoInteractive(page, '/matching');
   await page.getByLabel(/I accept the Terms/).check();
   await next();
   await page.getByRole('button', { name: /An individual/ }).click();

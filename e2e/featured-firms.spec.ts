@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createFirm, findDocs, uniqueTag, waitForDocs } from './matching-fixtures';
+import { gotoInteractive } from './support/navigation';
 
 // Journeys wait on callables; the Functions emulator is slow to start workers on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -55,7 +56,7 @@ test('a featured-firm request succeeds from the province list', async ({ page })
   });
   const email = `featured-list-${tag}@example.co.za`;
 
-  await page.goto('/featured-firms');
+  await gotoInteractive(page, '/featured-firms');
   const row = page.getByRole('button', { name: 'Northern Cape' });
   await row.click();
   await expect(row).toHaveAttribute('aria-expanded', 'true');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { MatchedFirm, ResultsState } from '../src/domain/matching/contracts';
 import { createFirm, uniqueTag } from './matching-fixtures';
 import { screenshotsAtBothWidths } from './support/screens';
+import { gotoInteractive } from './support/navigation';
 
 // One firm card on results and featured pages (issue 15): at 375 px a long firm name keeps the
 // card's width (it wraps by words, not two or three letters per line beside a button), the card
@@ -50,7 +51,7 @@ test('featured cards show the city and keep long names readable at 375 and 1280 
   await expectCardsAtBothWidths(page, name, { [name]: 'Kimberley, Northern Cape' });
   await screenshotsAtBothWidths(page, 'featured-province');
 
-  await page.goto('/featured-firms');
+  await gotoInteractive(page, '/featured-firms');
   await page.getByRole('button', { name: 'Northern Cape' }).click();
   await expect(page.getByRole('article', { name }).getByText('Featured', { exact: true })).toBeVisible();
   await expectCardsAtBothWidths(page, name, { [name]: 'Kimberley, Northern Cape' });
@@ -105,7 +106,7 @@ test('result cards show the city and keep long names readable at 375 and 1280 px
     },
   };
   // An app page (home is served without the app, issue 29), whose router then shows the results.
-  await page.goto('/matching');
+  await gotoInteractive(page, '/matching');
   // The results page reads what the wizard hands it in the history entry's state.
   await page.evaluate((usr) => {
     window.history.pushState({ usr, key: 'shot', idx: 1 }, '', '/results');

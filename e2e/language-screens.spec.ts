@@ -7,12 +7,14 @@ import { localizedPath } from '../src/domain/shared/locale-paths';
 import { LANGUAGE_LABEL } from '../src/domain/shared/locale-shell-text';
 import { LOCALES, type Locale } from '../src/domain/shared/locales';
 import { PATHS } from '../src/domain/shared/site';
+import { areaNameIn } from '../tests/fixtures/area-names';
 import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
 import { issueLinks } from './support/client-links';
 import { expectLayoutHolds } from './support/layout';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { CALL_TIMEOUT, completePersonWizard, type WizardStop } from './support/wizard';
+import { gotoInteractive } from './support/navigation';
 
 // Issue 27: every client screen in each language at 375 px, in one walk per language: the home
 // page and its menu, each wizard step (and its errors), the results with the Legal Aid panel and a
@@ -106,7 +108,7 @@ async function homeAndHeader(page: Page, locale: Locale, t: Translate) {
 }
 
 async function wizard(page: Page, locale: Locale, t: Translate, { email, city }: { email: string; city: string }) {
-  await page.goto(localizedPath('/matching', locale));
+  await gotoInteractive(page, localizedPath('/matching', locale));
   await completePersonWizard(page, {
     email,
     city,
@@ -148,6 +150,8 @@ async function wizard(page: Page, locale: Locale, t: Translate, { email, city }:
         await toggle.click();
       },
       need: async () => {
+        // 'More specifically' lists the area's items in the wizard's language.
+        await page.getByLabel(t('need.specific')).selectOption({ label: areaNameIn(locale, 'uncontested-divorce') });
         // The lowest band, below Legal Aid's means test: the results then show the Legal Aid panel.
         await page.getByLabel(t('income.label')).selectOption(INCOME_BANDS[0].id);
         await screen(page, locale, 'wizard-7-need-answered');
@@ -162,6 +166,8 @@ async function resultsAndConfirmation(page: Page, locale: Locale, t: Translate, 
   await expect(page.getByRole('heading', { name: t('legalAid.heading') })).toBeVisible();
   await screen(page, locale, 'results');
   const card = page.getByRole('article', { name: alpha.firmName });
+  // Why it matches names the item the client chose, in their language.
+  await expect(card.getByText(new RegExp(escape(areaNameIn(locale, 'uncontested-divorce'))))).toBeVisible();
   await card.getByRole('button', { name: t('card.moreDetails') }).click();
   const reviews = card.getByRole('region', { name: t('card.reviewsOf', { firm: alpha.firmName }) });
   await expect(reviews.getByRole('heading', { name: t('card.reviewsTitle') })).toBeVisible();
@@ -179,6 +185,7 @@ async function requestPage(page: Page, locale: Locale, t: Translate, { email, fi
   await page.goto(manage![1]!);
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
   await expect(page.getByRole('heading', { name: t('timeline.title') })).toBeVisible({ timeout: CALL_TIMEOUT });
+  await expect(page.getByText(areaNameIn(locale, 'uncontested-divorce'), { exact: true })).toBeVisible();
   await screen(page, locale, 'my-request');
   await page.getByRole('button', { name: t('myRequest.withdraw.action') }).click();
   await expect(page.getByRole('button', { name: t('myRequest.withdraw.confirm') })).toBeVisible();

@@ -5,6 +5,7 @@ import { createFirm, uniqueTag } from './matching-fixtures';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { screenshotsAtBothWidths } from './support/screens';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { gotoInteractive } from './support/navigation';
 
 // Issue 27: a client uses the wizard, results and confirmation in their own language and gets the
 // confirmation email in it. Every expected word comes from the real catalogs (src/locales).
@@ -132,7 +133,7 @@ test.describe('a browser that prefers Afrikaans', () => {
     const tag = uniqueTag();
     const city = await firmsInTown(tag);
     const email = `afrikaans-${tag}@example.co.za`;
-    await page.goto('/matching');
+    await gotoInteractive(page, '/matching');
     // Offered, not forced: the English page stays until the offer is taken.
     await expect(page.getByText('Wil jy hierdie webwerf in Afrikaans gebruik?')).toBeVisible();
     await expect(page).toHaveURL(/\/matching$/);
@@ -149,7 +150,7 @@ test.describe('a browser that prefers Afrikaans', () => {
 for (const locale of ['xh', 'nso'] as const) {
   test(`the wizard's screens in ${locale} hold at 375 px`, async ({ page }) => {
     const t = translator(locale);
-    await page.goto(`/${locale}/matching`);
+    await gotoInteractive(page, `/${locale}/matching`);
     await expect(page.getByRole('heading', { name: t('wizard.title') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
     await screenshotsAtBothWidths(page, `${locale}-wizard-terms`);

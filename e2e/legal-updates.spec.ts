@@ -6,12 +6,13 @@ import { uniqueTag } from './matching-fixtures';
 import { CALL_TIMEOUT } from './support/wizard';
 import { signInAsOperator } from './support/operator';
 import { screenshotsAtBothWidths } from './support/screens';
+import { gotoInteractive } from './support/navigation';
 
 test.describe.configure({ timeout: 300_000 });
 
 /** The form on /legal-updates, as a visitor fills it in. */
 async function subscribe(page: Page, email: string, shoot = false) {
-  await page.goto('/legal-updates');
+  await gotoInteractive(page, '/legal-updates');
   const form = page.getByRole('form', { name: 'Subscribe to legal updates' });
   await form.getByLabel('Email address').fill(email);
   await form.getByRole('checkbox', { name: "Send me RegMatch's legal updates by email. I can unsubscribe at any time." }).check();

@@ -4,6 +4,7 @@ import { adminDb } from './support/admin';
 import { trackConsoleErrors } from './support/console';
 import { translator } from '../src/domain/i18n/translate';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { gotoInteractive } from './support/navigation';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -96,7 +97,7 @@ test('a person completes the wizard, sees every validation message, goes back wi
   const city = await firmsInTown(tag);
   const email = `person-${tag}@example.co.za`;
 
-  await page.goto('/matching');
+  await gotoInteractive(page, '/matching');
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
   for (const link of ['Terms and Conditions', 'Privacy Policy', 'Disclaimer', 'Cookie Policy']) {
     await expect(page.getByRole('main').getByRole('link', { name: new RegExp(link) })).toHaveAttribute('target', '_blank');
@@ -197,7 +198,7 @@ test('a business completes the wizard with every business validation message and
   const tag = uniqueTag();
   const city = await firmsInTown(tag);
   const email = `business-${tag}@example.co.za`;
-  await page.goto('/matching');
+  await gotoInteractive(page, '/matching');
   await page.getByLabel(/I accept the Terms/).check();
   await continueButton(page).click();
   await page.getByRole('button', { name: /A business/ }).click();
@@ -303,7 +304,7 @@ test('results and confirmation without a search send the visitor to the wizard',
 
 test('the wizard works at 375 px without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/matching');
+  await gotoInteractive(page, '/matching');
   await page.getByLabel(/I accept the Terms/).check();
   await continueButton(page).click();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

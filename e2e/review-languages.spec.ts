@@ -7,6 +7,7 @@ import { createTestFirm, divorceFirmIn, E2E_PASSWORD } from './support/firm-acco
 import { signInAsFirm, tab } from './support/firm-session';
 import { screenshotsAtBothWidths } from './support/screens';
 import { CALL_TIMEOUT } from './support/wizard';
+import { gotoInteractive } from './support/navigation';
 
 // Issue 27: the review invite of a client who used isiZulu opens the review page in isiZulu, and
 // the review is written and sent there. Every expected word comes from the real catalogs.
@@ -19,7 +20,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The isiZulu wizard from its first screen to the results (as the languages journey walks it). */
 async function requestInIsiZulu(page: Page, t: Translate, { email, city }: { email: string; city: string }) {
   const next = () => page.getByRole('button', { name: t('wizard.continue'), exact: true }).click();
-  await page.goto('/zu/matching');
+  await gotoInteractive(page, '/zu/matching');
   await expect(page.getByText(t('wizard.stepCount', { current: 1, total: 5 }))).toBeVisible();
   await next();
   await page.getByLabel(t('terms.accept')).check();

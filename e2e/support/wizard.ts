@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { translator, type Translate } from '../../src/domain/i18n/translate';
 import { BRAND_NAME } from '../../src/domain/shared/brand';
 import { DEFAULT_LOCALE, type Locale } from '../../src/domain/shared/locales';
+import { gotoInteractive } from './navigation';
 
 /** The Functions emulator starts a worker per concurrent call; on a busy 2-core machine that takes seconds. */
 export const CALL_TIMEOUT = 45_000;
@@ -76,7 +77,7 @@ export async function personWizardToEmailStep(page: Page, request: PersonRequest
   const { email, firstName = 'Lerato', locale = DEFAULT_LOCALE, phone, arrived = false, at = {} } = request;
   const stop = stopFor(page, locale);
   const { t, next } = stop;
-  if (!arrived) await page.goto(`${prefixOf(locale)}/matching`);
+  if (!arrived) await gotoInteractive(page, `${prefixOf(locale)}/matching`);
   await at.terms?.(stop);
   await page.getByLabel(t('terms.accept')).check();
   await next();
