@@ -62,12 +62,12 @@ it("moves an app page's entry and preloads into the after-paint loader, keeping 
     <link rel="modulepreload" crossorigin href="/assets/app-shared-2.js">
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head><body><div id="root" data-prerendered="true"></div></body>`;
-  const html = appAfterFirstPaint(built);
+  const html = appAfterFirstPaint(built, 'assets/after-paint-abc.js');
   expect(html).not.toContain('type="module"');
   expect(html).not.toContain('modulepreload');
   expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-xyz.css">');
   expect(html).toContain(
-    '<script defer src="/app-after-paint.js" data-entry="/assets/index-abc.js" data-preload="/assets/matching-page-1.js /assets/app-shared-2.js"></script>\n  </head>',
+    '<script defer src="/assets/after-paint-abc.js" data-entry="/assets/index-abc.js" data-preload="/assets/matching-page-1.js /assets/app-shared-2.js"></script>\n  </head>',
   );
-  expect(() => appAfterFirstPaint('<head></head>')).toThrow(/0 entry scripts/);
+  expect(() => appAfterFirstPaint('<head></head>', 'assets/after-paint-abc.js')).toThrow(/0 entry scripts/);
 });

@@ -4,9 +4,11 @@
 // Hosting (cleanUrls) serves before the SPA rewrite. The untouched SPA shell is kept as
 // dist/spa.html: every other route is rewritten to it, so a client-rendered page never starts
 // from another page's markup.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
 import { buildDir } from './lib/build-dir.mjs';
 import { APP_SCRIPT, isStaticPage, PRELOAD, staticPageHtml } from './prerender-static';
@@ -17,8 +19,8 @@ const dist = buildDir();
 const ssrOut = join(root, '.cache', 'prerender');
 
 export const SPA_SHELL = 'spa.html';
-/** In public/: starts the app on a prerendered page after its first paint. */
-export const AFTER_PAINT_SCRIPT = 'app-after-paint.js';
+/** Starts the app on a prerendered page after its first paint; built on its own by `buildAfterPaintLoader`. */
+const AFTER_PAINT_SOURCE = join(root, 'src', 'app', 'after-paint-loader.ts');
 const APP_SCRIPT_SRC = /<script type="module"[^>]*\ssrc="([^"]*)"[^>]*><\/script>/g;
 const PRELOAD_HREF = /<link rel="modulepreload"[^>]*\shref="([^"]*)"[^>]*>/g;
 
@@ -68,7 +70,7 @@ export function stylesheetsFirst(template: string): string {
 
 /**
  * A prerendered app page with its app started after the browser's first paint: the module entry
- * and its preloads move from the head into public/app-after-paint.js's data attributes, and that
+ * and its preloads move from the head into the after-paint loader's data attributes, and that
  * small deferred script requests them in the frame after the paint. The page's markup is complete
  * and works without the app (links, and the wizard's first step is a plain GET form), so nothing
  * a reader can do waits on it, and a slow phone paints the words before it downloads, parses and
@@ -76,12 +78,31 @@ export function stylesheetsFirst(template: string): string {
  * before the paint as holding it up (docs/performance.md). The SPA shell keeps the usual tags:
  * it has nothing to paint without the app.
  */
-export function appAfterFirstPaint(html: string): string {
+export function appAfterFirstPaint(html: string, loaderFile: string): string {
   const entries = [...html.matchAll(APP_SCRIPT_SRC)].map((m) => m[1]!);
   if (entries.length !== 1) throw new Error(`A prerendered app page has ${entries.length} entry scripts, expected 1`);
   const preloads = [...html.matchAll(PRELOAD_HREF)].map((m) => m[1]!);
-  const loader = `<script defer src="/${AFTER_PAINT_SCRIPT}" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"></script>`;
+  const loader = `<script defer src="/${loaderFile}" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"></script>`;
   return html.replace(APP_SCRIPT, '').replace(PRELOAD, '').replace('</head>', `    ${loader}\n  </head>`);
+}
+
+/**
+ * src/app/after-paint-loader.ts as a minified classic script in dist/assets, named by its content
+ * like Vite's files (so Hosting caches it for good); returns its path under dist.
+ */
+async function buildAfterPaintLoader(): Promise<string> {
+  const built = await esbuild({
+    entryPoints: [AFTER_PAINT_SOURCE],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+  });
+  const code = built.outputFiles[0]!.contents;
+  const file = `assets/after-paint-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(dist, file), code);
+  return file;
 }
 
 export function fillTemplate(template: string, head: string, body: string): string {
@@ -144,6 +165,7 @@ export async function prerender(): Promise<string[]> {
   const template = stylesheetsFirst(readFileSync(join(dist, 'index.html'), 'utf8'));
   writeFileSync(join(dist, SPA_SHELL), template);
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const loaderFile = await buildAfterPaintLoader();
   const sources = pageSources(readFileSync(join(root, 'src', 'app', 'pages.ts'), 'utf8'));
   const written: string[] = [];
   for (const route of entry.ROUTES.filter((r) => r.prerender)) {
@@ -158,7 +180,7 @@ export async function prerender(): Promise<string[]> {
       mkdirSync(dirname(file), { recursive: true });
       const html = withHtmlLang(fillTemplate(template, [head, preload].filter(Boolean).join('\n    '), body), path);
       // Content pages are served without the app, with the islands script (scripts/prerender-static.ts).
-      writeFileSync(file, isStaticPage(route.page) ? staticPageHtml(html, manifest) : appAfterFirstPaint(html));
+      writeFileSync(file, isStaticPage(route.page) ? staticPageHtml(html, manifest) : appAfterFirstPaint(html, loaderFile));
       written.push(path);
     }
   }

@@ -5,7 +5,7 @@
  * paint (Lighthouse's simulation counts any request that finished before it as doing so,
  * docs/performance.md). A hidden tab paints nothing until shown, so it does not wait there; a
  * browser without paint timing waits one frame, and none waits longer than `LONGEST_WAIT_MS`.
- * public/app-after-paint.js does the same for the app, in plain script.
+ * src/app/after-paint-loader.ts waits with it to start the app on a prerendered page.
  */
 const LONGEST_WAIT_MS = 3000;
 

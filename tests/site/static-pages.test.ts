@@ -58,12 +58,14 @@ it('the islands with everything they import are a few kB, not the app (at most 1
 
 it.each(appPaths)('%s, an app page, still loads the app, after its first paint', (path) => {
   const html = read(path);
-  // No module script or preload in the head: public/app-after-paint.js requests them after the paint.
+  // No module script or preload in the head: the after-paint loader requests them after the paint.
   expect(moduleScripts(html)).toEqual([]);
   expect(html).not.toContain('rel="modulepreload"');
-  const loader = /<script defer src="\/app-after-paint\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html);
-  expect(loader?.[1]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-  const preloads = loader![2]!.split(' ').filter(Boolean);
+  const loader =
+    /<script defer src="\/(assets\/after-paint-[\w-]+\.js)" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(html);
+  expect(existsSync(join(DIST, loader![1]!))).toBe(true);
+  expect(loader![2]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  const preloads = loader![3]!.split(' ').filter(Boolean);
   expect(preloads.length).toBeGreaterThan(0);
   for (const href of preloads) expect(existsSync(join(DIST, href)), href).toBe(true);
 });
@@ -71,5 +73,5 @@ it.each(appPaths)('%s, an app page, still loads the app, after its first paint',
 it('the SPA shell, with nothing prerendered to paint, loads the app at once', () => {
   const shell = readFileSync(join(DIST, 'spa.html'), 'utf8');
   expect(moduleScripts(shell)).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
-  expect(shell).not.toContain('app-after-paint');
+  expect(shell).not.toContain('after-paint');
 });
