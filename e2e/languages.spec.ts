@@ -6,6 +6,7 @@ import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { screenshotsAtBothWidths } from './support/screens';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { gotoInteractive } from './support/navigation';
+import { areaNameIn } from '../tests/fixtures/area-names';
 
 // Issue 27: a client uses the wizard, results and confirmation in their own language and gets the
 // confirmation email in it. Every expected word comes from the real catalogs (src/locales).
@@ -80,6 +81,8 @@ async function resultsConfirmationAndEmail(
   );
   expect(received.text).toContain(t('email.confirmation.title'));
   expect(received.text).toContain(t('email.manageLine'));
+  // The need the client chose, named in their language (the firm's lead keeps the English name).
+  expect(received.text).toContain(`${t('email.confirmation.need')}: ${areaNameIn(locale, 'uncontested-divorce')}`);
 
   // The firm card's own words: its details, and why it matches.
   const bravo = page.getByRole('article', { name: `Bravo ${tag} Legal` });

@@ -8,6 +8,7 @@ import { signInAsFirm, tab } from './support/firm-session';
 import { screenshotsAtBothWidths } from './support/screens';
 import { CALL_TIMEOUT } from './support/wizard';
 import { gotoInteractive } from './support/navigation';
+import { areaNameIn } from '../tests/fixtures/area-names';
 
 // Issue 27: the review invite of a client who used isiZulu opens the review page in isiZulu, and
 // the review is written and sent there. Every expected word comes from the real catalogs.
@@ -40,7 +41,7 @@ async function requestInIsiZulu(page: Page, t: Translate, { email, city }: { ema
     .getByRole('option', { name: /Divorce & Separation/ })
     .first()
     .click();
-  await page.getByLabel(t('need.specific')).selectOption({ label: 'Uncontested Divorce' });
+  await page.getByLabel(t('need.specific')).selectOption({ label: areaNameIn('zu', 'uncontested-divorce') });
   await page.getByRole('button', { name: t('wizard.submit') }).click();
   await expect(page).toHaveURL(/\/zu\/results$/, { timeout: CALL_TIMEOUT });
 }

@@ -3,6 +3,7 @@ import { translator, type Translate } from '../../src/domain/i18n/translate';
 import { BRAND_NAME } from '../../src/domain/shared/brand';
 import { DEFAULT_LOCALE, type Locale } from '../../src/domain/shared/locales';
 import { gotoInteractive } from './navigation';
+import { areaNameIn } from '../../tests/fixtures/area-names';
 
 /** The Functions emulator starts a worker per concurrent call; on a busy 2-core machine that takes seconds. */
 export const CALL_TIMEOUT = 45_000;
@@ -26,7 +27,7 @@ export interface PersonRequest {
   /** What is typed into the legal-need search, and the suggestion picked. */
   need?: string;
   option?: RegExp;
-  /** 'More specifically' item by label; null leaves it unanswered. */
+  /** 'More specifically': the item's id, chosen by its name in the wizard's language; null leaves it unanswered. */
   specific?: string | null;
   /** The optional income answer by label. */
   income?: string;
@@ -110,7 +111,7 @@ export async function personWizardToSubmit(page: Page, request: PersonRequest): 
     province = 'Limpopo',
     need = 'divorce',
     option = /Divorce & Separation/,
-    specific = 'Uncontested Divorce',
+    specific = 'uncontested-divorce',
     income,
     at = {},
   } = request;
@@ -126,7 +127,9 @@ export async function personWizardToSubmit(page: Page, request: PersonRequest): 
   await at.needSearch?.(stop);
   await page.getByRole('combobox', { name: t('need.label') }).fill(need);
   await page.getByRole('option', { name: option }).first().click();
-  if (specific) await page.getByLabel(t('need.specific')).selectOption({ label: specific });
+  if (specific) {
+    await page.getByLabel(t('need.specific')).selectOption({ label: areaNameIn(request.locale ?? DEFAULT_LOCALE, specific) });
+  }
   if (income) await page.getByLabel(t('income.label')).selectOption({ label: income });
   await at.need?.(stop);
   return stop;
