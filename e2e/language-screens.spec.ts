@@ -150,7 +150,11 @@ async function wizard(page: Page, locale: Locale, t: Translate, { email, city }:
         await toggle.click();
       },
       need: async () => {
-        // 'More specifically' listed the area's items in the wizard's language (chosen by name).
+        // The chosen area reads in the wizard's language, and 'More specifically' listed its items
+        // in it (chosen by name).
+        await expect(page.getByRole('combobox', { name: t('need.label') })).toHaveValue(
+          locale === 'en' ? 'Divorce & Separation' : LOCALE_PHRASES[locale]['divorce-separation']!.name,
+        );
         await expect(page.getByLabel(t('need.specific'))).toHaveValue('uncontested-divorce');
         // The lowest band, below Legal Aid's means test: the results then show the Legal Aid panel.
         await page.getByLabel(t('income.label')).selectOption(INCOME_BANDS[0].id);

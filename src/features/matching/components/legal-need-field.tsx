@@ -26,7 +26,11 @@ interface LegalNeedFieldProps {
  * arrives with the wizard's rules: the wizard shows this field only once they are loaded.
  */
 export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFieldProps) {
-  const { searchLegalNeeds, MIN_QUERY_LENGTH } = wizardRules();
+  const { searchLegalNeeds, resolveLegalNeed, MIN_QUERY_LENGTH } = wizardRules();
+  // A chosen area is kept by its English name (what the search resolves and the firm reads); in
+  // another language the field shows it by the name the suggestion had. Typing edits that name.
+  const chosen = resolveLegalNeed(value);
+  const shown = (chosen?.name === value && localAreaName(chosen.id)) || value;
   const id = useId();
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
@@ -89,7 +93,7 @@ export function LegalNeedField({ value, onChange, error, inputRef }: LegalNeedFi
         aria-describedby={[hintId, noMatch ? noMatchId : '', error ? errorId : ''].filter(Boolean).join(' ')}
         className={inputClasses(Boolean(error))}
         placeholder={t('need.placeholder')}
-        value={value}
+        value={shown}
         onChange={(e) => {
           onChange(e.target.value);
           openList();
