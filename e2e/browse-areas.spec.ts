@@ -66,7 +66,10 @@ test('a client whose words match no phrase browses the common areas, picks a sub
   await expect(need).toHaveValue('Divorce & Separation');
   await expect(toggle).toBeFocused();
   await expect(page.getByText(NO_MATCH)).toHaveCount(0);
-  await page.getByLabel('More specifically (optional)').selectOption({ label: 'Uncontested Divorce' });
+  await page
+    .getByRole('group', { name: 'More specifically (optional)' })
+    .getByRole('radio', { name: 'Uncontested Divorce' })
+    .check();
 
   await page.getByRole('button', { name: 'Find My Match' }).click();
   await expect(page).toHaveURL(/\/results$/, { timeout: CALL_TIMEOUT });

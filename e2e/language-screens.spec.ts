@@ -155,7 +155,11 @@ async function wizard(page: Page, locale: Locale, t: Translate, { email, city }:
         await expect(page.getByRole('combobox', { name: t('need.label') })).toHaveValue(
           locale === 'en' ? 'Divorce & Separation' : LOCALE_PHRASES[locale]['divorce-separation']!.name,
         );
-        await expect(page.getByLabel(t('need.specific'))).toHaveValue('uncontested-divorce');
+        await expect(
+          page
+            .getByRole('group', { name: t('need.specific') })
+            .getByRole('radio', { name: areaNameIn(locale, 'uncontested-divorce') }),
+        ).toBeChecked();
         // The lowest band, below Legal Aid's means test: the results then show the Legal Aid panel.
         await page.getByLabel(t('income.label')).selectOption(INCOME_BANDS[0].id);
         await screen(page, locale, 'wizard-7-need-answered');

@@ -158,7 +158,10 @@ test('a person completes the wizard, sees every validation message, goes back wi
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(need).toHaveValue('Divorce & Separation');
-  await page.getByLabel('More specifically (optional)').selectOption({ label: 'Uncontested Divorce' });
+  await page
+    .getByRole('group', { name: 'More specifically (optional)' })
+    .getByRole('radio', { name: 'Uncontested Divorce' })
+    .check();
   await page.getByLabel(/Briefly describe/).fill('We agree on everything.');
   // Two quick clicks: the submission flag lets only one request through.
   const submit = page.getByRole('button', { name: 'Find My Match' });

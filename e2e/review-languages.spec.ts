@@ -41,7 +41,10 @@ async function requestInIsiZulu(page: Page, t: Translate, { email, city }: { ema
     .getByRole('option', { name: /Divorce & Separation/ })
     .first()
     .click();
-  await page.getByLabel(t('need.specific')).selectOption({ label: areaNameIn('zu', 'uncontested-divorce') });
+  await page
+    .getByRole('group', { name: t('need.specific') })
+    .getByRole('radio', { name: areaNameIn('zu', 'uncontested-divorce') })
+    .check();
   await page.getByRole('button', { name: t('wizard.submit') }).click();
   await expect(page).toHaveURL(/\/zu\/results$/, { timeout: CALL_TIMEOUT });
 }

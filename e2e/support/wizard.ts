@@ -128,7 +128,11 @@ export async function personWizardToSubmit(page: Page, request: PersonRequest): 
   await page.getByRole('combobox', { name: t('need.label') }).fill(need);
   await page.getByRole('option', { name: option }).first().click();
   if (specific) {
-    await page.getByLabel(t('need.specific')).selectOption({ label: areaNameIn(request.locale ?? DEFAULT_LOCALE, specific) });
+    const name = areaNameIn(request.locale ?? DEFAULT_LOCALE, specific);
+    await page
+      .getByRole('group', { name: t('need.specific') })
+      .getByRole('radio', { name, exact: true })
+      .check();
   }
   if (income) await page.getByLabel(t('income.label')).selectOption({ label: income });
   await at.need?.(stop);

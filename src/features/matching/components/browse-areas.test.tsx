@@ -93,7 +93,7 @@ describe('Browse common areas on the legal-need step', () => {
     expect(screen.queryByText('No direct matches. Try rephrasing or browse common areas.')).toBeNull();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
-    await user.selectOptions(screen.getByLabelText('More specifically (optional)'), 'Uncontested Divorce');
+    await user.click(screen.getByRole('radio', { name: 'Uncontested Divorce' }));
 
     await user.click(screen.getByRole('button', { name: 'Find My Match' }));
     expect(await screen.findByText('Results for divorce-separation')).toBeVisible();

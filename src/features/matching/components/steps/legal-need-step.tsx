@@ -1,12 +1,12 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { SelectField, TextAreaField } from '@/components/ui';
 import { INCOME_BANDS } from '@/domain/matching/legal-aid';
-import { localAreaName } from '../area-name';
 import { BrowseAreas } from '../browse-areas';
 import { LegalNeedField } from '../legal-need-field';
 import { useAnswers } from '../wizard-form';
 import { wizardRules } from '../wizard-rules';
 import { ConsentChoices } from './consent-choices';
+import { SpecificItemChoice } from './specific-item-choice';
 import { incomeBandLabel } from '@/lib/i18n/income-bands';
 import { t } from '@/lib/i18n/runtime';
 
@@ -30,16 +30,7 @@ export function LegalNeedStep() {
         )}
       />
       <BrowseAreas value={legalNeed} onChoose={(name) => set('legalNeed', name)} />
-      {subcategory && subcategory.items.length > 0 && (
-        <SelectField label={t('need.specific')} {...bind('specificItem')}>
-          <option value="">{t('need.notSure')}</option>
-          {subcategory.items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {localAreaName(item.id) ?? item.name}
-            </option>
-          ))}
-        </SelectField>
-      )}
+      {subcategory && subcategory.items.length > 0 && <SpecificItemChoice items={subcategory.items} />}
       <TextAreaField label={t('need.describe')} rows={4} {...field('description')} hint={t('privacy.specialInformation')} />
       <SelectField label={t('income.label')} {...bind('incomeBand')} hint={t('income.hint')}>
         <option value="">{t('income.preferNot')}</option>
