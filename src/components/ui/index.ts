@@ -8,3 +8,4 @@ export * from './layout';
 export * from './page-meta';
 export * from './firm-identity';
 export * from './check-group';
+export * from './radio-option';

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { CheckboxField, TextField } from '@/components/ui';
+import { CheckboxField, RadioOption, TextField } from '@/components/ui';
 import type { MessagingChannel } from '@/domain/notifications/channels';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { t } from '@/lib/i18n/runtime';
@@ -39,17 +39,15 @@ export function MessagingOptInField() {
             <legend className="text-sm font-medium text-slate-800">{t('details.messagingChannel')}</legend>
             <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
               {CHANNEL_OPTIONS.map(({ channel, label }) => (
-                <label key={channel} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="radio"
-                    name="messagingChannel"
-                    value={channel}
-                    checked={chosen === channel}
-                    onChange={() => set('messagingChannel', channel)}
-                    className="h-5 w-5 border-slate-400 text-brand-700 focus:ring-brand-600"
-                  />
+                <RadioOption
+                  key={channel}
+                  name="messagingChannel"
+                  value={channel}
+                  checked={chosen === channel}
+                  onChange={() => set('messagingChannel', channel)}
+                >
                   {label()}
-                </label>
+                </RadioOption>
               ))}
             </div>
           </fieldset>

@@ -1,4 +1,5 @@
 import { useWatch } from 'react-hook-form';
+import { RadioOption } from '@/components/ui';
 import { localAreaName } from '../area-name';
 import { useAnswers } from '../wizard-form';
 import { t } from '@/lib/i18n/runtime';
@@ -25,20 +26,15 @@ export function SpecificItemChoice({ items }: SpecificItemChoiceProps) {
       <legend className="text-sm font-medium text-slate-800">{t('need.specific')}</legend>
       <div className="mt-2 space-y-1">
         {options.map(({ id, name }) => (
-          <label
+          <RadioOption
             key={id || 'not-sure'}
-            className="flex min-h-11 items-center gap-3 text-sm text-slate-800 [overflow-wrap:anywhere]"
+            name="specificItem"
+            value={id}
+            checked={chosen === id}
+            onChange={() => set('specificItem', id)}
           >
-            <input
-              type="radio"
-              name="specificItem"
-              value={id}
-              checked={chosen === id}
-              onChange={() => set('specificItem', id)}
-              className="h-5 w-5 shrink-0 border-slate-400 text-brand-700 focus:ring-brand-600"
-            />
             {name}
-          </label>
+          </RadioOption>
         ))}
       </div>
     </fieldset>
