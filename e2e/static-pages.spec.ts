@@ -102,7 +102,9 @@ test('on a guide the language picker works by keyboard and remembers the choice'
   await expect(page).toHaveURL(/\/zu\/matching$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zu');
   expect(await page.evaluate(() => localStorage.getItem('regmatch.locale'))).toBe('zu');
-  expect(scripts.filter((s) => APP_ENTRY.test(s))).toHaveLength(1); // the wizard is an app page
+  // The wizard is an app page: the app starts once the page has painted, then takes it over.
+  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached' });
+  expect(scripts.filter((s) => APP_ENTRY.test(s))).toHaveLength(1);
 });
 
 test.describe('a browser that prefers Afrikaans, on a content page', () => {
