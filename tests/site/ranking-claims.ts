@@ -15,6 +15,7 @@ import {
 import { PAID_PLAN_IDS, PLAN_IDS, type PlanId } from '@/domain/payments/plan-ids';
 import { PLANS } from '@/domain/payments/plans';
 import { formatRand } from '@/domain/shared/money';
+import { matchableFirm } from '../fixtures/matchable-firm';
 
 /** Visible text of an HTML page, one line per block element, entities decoded, spaces collapsed. */
 export function pageLines(html: string): string[] {
@@ -40,23 +41,9 @@ export function pageLines(html: string): string[] {
 // The scorer, asked directly
 // ---------------------------------------------------------------------------------------------
 
-const firm = (over: Partial<MatchableFirm> = {}): MatchableFirm => ({
-  id: 'firm',
-  firmName: 'Firm',
-  province: 'Gauteng',
-  primaryServiceArea: 'Gauteng',
-  primaryCity: 'Johannesburg',
-  cities: [],
-  practiceAreas: [],
-  businessServices: { collections: false, generalBusiness: false },
-  languages: ['en'],
-  responseTime: '',
-  rating: 4,
-  reviewCount: 1,
-  packageType: 'premium',
-  remainingLeads: -1,
-  ...over,
-});
+/** A premium firm (no lead limit: remainingLeads -1) as the scorer sees it; `over` on top. */
+const firm = (over: Partial<MatchableFirm> = {}): MatchableFirm =>
+  matchableFirm({ id: 'firm', firmName: 'Firm', reviewCount: 1, packageType: 'premium', remainingLeads: -1, ...over });
 const person: MatchCriteria = {
   userType: 'person',
   location: 'Gauteng',

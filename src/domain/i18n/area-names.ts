@@ -12,9 +12,9 @@ import { practiceAreaIdOf, practiceAreaLevel } from '../matching/practice-areas'
 import type { CategoryId } from '../matching/taxonomy';
 import type { Locale } from '../shared/locales';
 import type { MessageKey } from './compiled/keys';
-
-/** A catalog lookup: the browser's runtime `t` or the server's `translator(locale)`. */
-type Translate = (key: MessageKey) => string;
+// A catalog lookup: the browser's runtime `t` or the server's `translator(locale)` (a type only:
+// the browser never loads the server's catalogs).
+import type { Translate } from './translate';
 
 const CATEGORY_KEYS: Readonly<Record<CategoryId, MessageKey>> = {
   family: 'browse.category.family',

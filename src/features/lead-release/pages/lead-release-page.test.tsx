@@ -1,11 +1,9 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { LEAD_RELEASE_MESSAGES } from '@/domain/leads/release';
-import { localizedPath } from '@/domain/shared/locale-paths';
-import { LOCALE_CODES } from '@/domain/shared/locales';
+import { LOCALE_CODES, type Locale } from '@/domain/shared/locales';
 import { PATHS } from '@/domain/shared/site';
-import { activateIfLoaded, catalogPartOf, loadCatalog } from '@/lib/i18n/catalog-loader';
 import { activate } from '@/lib/i18n/runtime';
+import { renderLinkPage } from '../../../../tests/fixtures/link-page';
 // The wire shape the real getLeadRelease sends (checked against the emulator in tests/integration/lead-release.test.ts).
 import { RELEASE_LINK_UNKNOWN } from '../../../../tests/fixtures/client-refusal-shapes';
 import LeadReleasePage from './lead-release-page';
@@ -24,6 +22,9 @@ function serverAnswers() {
   );
 }
 
+const openAt = (locale: Locale, token: string) =>
+  renderLinkPage(LeadReleasePage, { catalog: 'lead-release', path: PATHS.leadRelease, locale, token });
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -32,14 +33,9 @@ afterEach(() => {
 
 describe.each(LOCALE_CODES)('the release page in %s, for a link the server does not know', (locale) => {
   it('says so in the page’s language and keeps "contact us" a link to the contact page', async () => {
-    await loadCatalog(locale, catalogPartOf('lead-release'));
-    activateIfLoaded(locale, catalogPartOf('lead-release'));
     serverAnswers();
-    const path = localizedPath(PATHS.leadRelease, locale);
     // Each language its own token: the page caches a link's answer by its token.
-    const token = `${locale.toUpperCase()}${'A'.repeat(43)}`.slice(0, 43);
-    const router = createMemoryRouter([{ path, element: <LeadReleasePage /> }], { initialEntries: [`${path}?token=${token}`] });
-    render(<RouterProvider router={router} />);
+    await openAt(locale, `${locale.toUpperCase()}${'A'.repeat(43)}`.slice(0, 43));
 
     const alert = await screen.findByRole('alert');
     const link = within(alert).getByRole('link');
@@ -56,14 +52,8 @@ describe.each(LOCALE_CODES)('the release page in %s, for a link the server does 
 });
 
 it('in isiZulu, the link is the isiZulu words for "contact us"', async () => {
-  await loadCatalog('zu', catalogPartOf('lead-release'));
-  activateIfLoaded('zu', catalogPartOf('lead-release'));
   serverAnswers();
-  const path = localizedPath(PATHS.leadRelease, 'zu');
-  const router = createMemoryRouter([{ path, element: <LeadReleasePage /> }], {
-    initialEntries: [`${path}?token=${'Z'.repeat(43)}`],
-  });
-  render(<RouterProvider router={router} />);
+  await openAt('zu', 'Z'.repeat(43));
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('Lesi sixhumanisi asisebenzi.');
   expect(within(alert).getByRole('link', { name: 'uxhumane nathi' })).toHaveAttribute('href', '/contact');

@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { SEND_ON_MESSAGES, type GetSendOnOfferResult } from '@/domain/leads/send-on';
-import { localizedPath } from '@/domain/shared/locale-paths';
 import type { Locale } from '@/domain/shared/locales';
 import { PATHS } from '@/domain/shared/site';
-import { activateIfLoaded, catalogPartOf, loadCatalog } from '@/lib/i18n/catalog-loader';
 import { activate } from '@/lib/i18n/runtime';
+import { renderLinkPage } from '../../../../tests/fixtures/link-page';
 // The wire shape the real sendLeadOn sends (checked against the emulator in tests/integration/send-on.test.ts).
 import { areaNameIn } from '../../../../tests/fixtures/area-names';
 import { sendOnFirmUnavailable } from '../../../../tests/fixtures/client-refusal-shapes';
@@ -34,13 +32,12 @@ function serverAnswers() {
   );
 }
 
+const openAt = (locale: Locale, token: string) =>
+  renderLinkPage(SendOnPage, { catalog: 'send-on', path: PATHS.sendOn, locale, token });
+
 async function pressSendAt(locale: Locale, token: string) {
-  await loadCatalog(locale, catalogPartOf('send-on'));
-  activateIfLoaded(locale, catalogPartOf('send-on'));
   serverAnswers();
-  const path = localizedPath(PATHS.sendOn, locale);
-  const router = createMemoryRouter([{ path, element: <SendOnPage /> }], { initialEntries: [`${path}?token=${token}`] });
-  render(<RouterProvider router={router} />);
+  await openAt(locale, token);
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(FIRM) }));
   return screen.findByRole('alert');
 }
@@ -64,14 +61,8 @@ describe('the send-on page when the firm can no longer take the request', () => 
   });
 
   it('on /zu/send-on, names the need in isiZulu (the server sends the English name the firm reads)', async () => {
-    await loadCatalog('zu', catalogPartOf('send-on'));
-    activateIfLoaded('zu', catalogPartOf('send-on'));
     serverAnswers();
-    const path = localizedPath(PATHS.sendOn, 'zu');
-    const router = createMemoryRouter([{ path, element: <SendOnPage /> }], {
-      initialEntries: [`${path}?token=${'N'.repeat(43)}`],
-    });
-    render(<RouterProvider router={router} />);
+    await openAt('zu', 'N'.repeat(43));
     expect(await screen.findByText(areaNameIn('zu', 'uncontested-divorce'))).toBeVisible();
     expect(screen.queryByText('Uncontested Divorce')).toBeNull();
   });
