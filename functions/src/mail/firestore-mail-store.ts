@@ -11,8 +11,9 @@ import { collections, fieldsOf } from '../shared/documents';
  */
 const queuedMailSchema = z.object({
   to: z.unknown(),
-  locale: z.unknown(),
-  requestUrl: z.unknown(),
+  // Only a client mail's envelope carries them (zod 4 requires a key declared z.unknown() unless optional).
+  locale: z.unknown().optional(),
+  requestUrl: z.unknown().optional(),
   template: z.unknown(),
   data: z.unknown(),
   delivery: z.unknown(),
