@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { firmStatsSchema, provinceBenchmarkSchema, type FirmStats } from '@/domain/firms/stats';
 import { monthKey } from '@/domain/payments/plans';
 import { leadDocument } from '../fixtures/lead-factory';
-import { db } from './emulator-clients';
+import { callFunction, db, idTokenFor } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
 import { eventually } from './eventually';
 
@@ -62,16 +62,20 @@ describe('the lead trigger keeps a firm\u2019s figures current', () => {
     expect(stats.province).toBe(province);
   });
 
-  it('stamps the first response on the lead and counts it in the response time and the conversion', async () => {
+  it('counts the first response the lead’s owner stamped in the response time, and the conversion', async () => {
     const [firmId] = firmIds as [string];
     const ref = db.doc(`leads/${firmId}-a`);
-    await ref.update({ status: 'contacted', updatedAt: Timestamp.now() });
+    // The status changes as the dashboard changes it: through updateLeadStatus, which stamps the first answer.
+    const token = await idTokenFor(`${firmId}@firm.test`, { firmId });
+    const setStatus = async (status: string) =>
+      expect((await callFunction('updateLeadStatus', { leadId: `${firmId}-a`, status }, token)).error).toBeUndefined();
+    await setStatus('contacted');
     const stats = await statsOf(firmId, (s) => s.funnel.contacted === 1 && s.months.at(-1)!.responses === 1);
     expect(stats.months.at(-1)!.medianResponseMinutes).not.toBeNull();
     const respondedAt = (await ref.get()).get('respondedAt') as Timestamp;
     expect(respondedAt).toBeInstanceOf(Timestamp);
 
-    await ref.update({ status: 'converted', updatedAt: Timestamp.now() });
+    await setStatus('converted');
     const converted = await statsOf(firmId, (s) => s.funnel.converted === 1);
     expect(converted.byPracticeArea.find((a) => a.practiceArea === 'evictions')).toEqual({
       practiceArea: 'evictions',
@@ -80,6 +84,15 @@ describe('the lead trigger keeps a firm\u2019s figures current', () => {
     });
     // The first response is never moved by a later status change.
     expect(((await ref.get()).get('respondedAt') as Timestamp).isEqual(respondedAt)).toBe(true);
+  });
+
+  it('never writes the lead back: only the lead’s owner stamps the first answer', async () => {
+    const [firmId] = firmIds as [string];
+    const ref = db.doc(`leads/${firmId}-b`);
+    // A status written without the owner's stamp (no real writer does this): counted, never stamped here.
+    await ref.update({ status: 'contacted', updatedAt: Timestamp.now() });
+    await statsOf(firmId, (s) => s.funnel.pending === 0);
+    expect((await ref.get()).get('respondedAt')).toBeUndefined();
   });
 
   it('leaves leads older than twelve months out', async () => {

@@ -6,6 +6,9 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { type MyRequestView } from '@/domain/leads/my-request';
+import { MAX_PASSES_ON } from '@/domain/firms/response-clock';
+import { LEGAL_AID_ADVICE_LINE, LPC_PROVINCIAL_OFFICES } from '@/domain/leads/other-help';
+import type { Province } from '@/domain/shared/provinces';
 import { SEND_ON_MESSAGES, SEND_ON_TTL_DAYS, type GetSendOnOfferResult, type SendLeadOnResult } from '@/domain/leads/send-on';
 import type { OverdueOutcome } from '../../functions/src/leads/reroute-overdue-leads';
 import { hashLinkToken } from '../../functions/src/shared/link-tokens';
@@ -54,6 +57,26 @@ async function fiveFirms() {
 
 const later = () => Date.now() + HOUR;
 
+/** A featured-firm page's request: a business debt collection, as the page sends it. */
+const featuredRequest = {
+  legalTermsAccepted: true,
+  firstName: 'Ayesha',
+  lastName: 'Patel',
+  email: 'ayesha@example.co.za',
+  serviceType: 'collections',
+  additionalDetails: 'Three tenants owe rent.',
+  urgency: 'urgent',
+  description: 'Need letters of demand.',
+};
+
+/** With no firm left: Legal Aid South Africa's Advice Line and the province's Legal Practice Council office. */
+function expectOtherHelp(text: string, province: Province) {
+  expect(text).toContain(`Call its Advice Line on ${LEGAL_AID_ADVICE_LINE}`);
+  const { office, phone } = LPC_PROVINCIAL_OFFICES[province];
+  expect(text).toContain(`The Legal Practice Council's ${province} office in ${office} can refer you to attorneys`);
+  expect(text).toContain(`Call ${phone}`);
+}
+
 beforeEach(async () => {
   await clearFirestore();
 });
@@ -98,29 +121,30 @@ describe('a lapse the client did not ask to be rerouted: the "did not answer" em
     expect(await queuedMails(CLIENT, 'lead-unanswered')).toHaveLength(1);
   });
 
-  it('is sent when no firm is left, with only the way to a new match', async () => {
+  it('is sent when no firm is left: it says so, and where else to get help in the client’s province', async () => {
     await putFirm('first', { ...divorceFirm, firmName: 'First Attorneys', rating: 5 });
     await overdueLead('alone', 'first');
     expect((await runClockAt(later())).find((o) => o.leadId === 'alone')).toMatchObject({ offeredFirmIds: [] });
     const [mail] = await mailsTo(CLIENT, 'lead-unanswered');
-    expect(mail!.text).toContain('No other firm that matches your request is available right now');
+    expect(mail!.text).toContain('We could not find another firm on RegMatch that matches your request and can take it now');
     expect(mail!.text).not.toContain('Send my request to');
+    expectOtherHelp(mail!.text, 'Gauteng');
+    expect(mail!.text).toContain('Start a new match:');
   });
 
-  it('tells a featured-firm client the firm did not answer and links to a new match', async () => {
+  it('tells a featured-firm client with no other firm for their need that none is left, and where to get help', async () => {
     await putFirm('featured', { isFeatured: true, primaryServiceArea: 'Gauteng', province: 'Gauteng', firmName: 'Featured Inc' });
-    await putFirm('other', { ...divorceFirm, rating: 5 });
-    const request = {
-      legalTermsAccepted: true,
-      firstName: 'Ayesha',
-      lastName: 'Patel',
-      email: 'ayesha@example.co.za',
-      serviceType: 'collections',
-      additionalDetails: 'Three tenants owe rent.',
-      urgency: 'urgent',
-      description: 'Need letters of demand.',
-    };
-    const made = await callFunction<{ leadId: string }>('submitFeaturedRequest', { firmId: 'featured', request });
+    // The only other firm does collections in Gauteng but is not taking clients: none is left.
+    await putFirm('other', {
+      status: 'inactive',
+      primaryCity: 'Johannesburg',
+      cities: ['Johannesburg'],
+      businessServices: { collections: true, generalBusiness: false },
+    });
+    const made = await callFunction<{ leadId: string }>('submitFeaturedRequest', {
+      firmId: 'featured',
+      request: featuredRequest,
+    });
     expect(made.error).toBeUndefined();
     const due = ((await lead(made.data!.leadId)).responseDueAt as Timestamp).toMillis();
     expect((await runClockAt(due + 60_000)).find((o) => o.leadId === made.data!.leadId)).toMatchObject({
@@ -131,6 +155,90 @@ describe('a lapse the client did not ask to be rerouted: the "did not answer" em
     expect(mail!.text).toContain('Hello Ayesha, Featured Inc did not respond');
     expect(mail!.text).toContain('/matching');
     expect(mail!.text).not.toContain('Send my request to');
+    expectOtherHelp(mail!.text, 'Gauteng');
+  });
+
+  it('offers a featured-firm request to a firm not yet tried, and the client sends it there (issue 35)', async () => {
+    await putFirm('featured', { isFeatured: true, primaryServiceArea: 'Gauteng', province: 'Gauteng', firmName: 'Featured Inc' });
+    await putFirm('collector', {
+      primaryCity: 'Johannesburg',
+      cities: ['Johannesburg'],
+      province: 'Gauteng',
+      primaryServiceArea: 'Gauteng',
+      businessServices: { collections: true, generalBusiness: false },
+      firmName: 'Collector Attorneys',
+    });
+    const made = await callFunction<{ leadId: string }>('submitFeaturedRequest', {
+      firmId: 'featured',
+      request: featuredRequest,
+    });
+    expect(made.error).toBeUndefined();
+    const leadId = made.data!.leadId;
+    const due = ((await lead(leadId)).responseDueAt as Timestamp).toMillis();
+    expect((await runClockAt(due + 60_000)).find((o) => o.leadId === leadId)).toMatchObject({
+      outcome: 'lapsed',
+      offeredFirmIds: ['collector'],
+    });
+    const [doc] = await queuedMails(featuredRequest.email, 'lead-unanswered');
+    const offers = (doc!.data as { offers: { firmName: string; sendOnUrl: string }[] }).offers;
+    expect(offers.map((o) => o.firmName)).toEqual(['Collector Attorneys']);
+
+    const token = new URL(offers[0]!.sendOnUrl).searchParams.get('token')!;
+    const sent = await callFunction<SendLeadOnResult>('sendLeadOn', { token });
+    expect(sent.error).toBeUndefined();
+    const [created] = await docsWhere('leads', 'reroutedFromLeadId', leadId);
+    expect(created).toMatchObject({
+      firmId: 'collector',
+      source: 'featured_firms',
+      rerouteCount: 1,
+      triedFirmIds: ['featured', 'collector'],
+      formData: { email: featuredRequest.email, serviceType: 'collections' },
+    });
+    const [notice] = await mailsTo('collector@firm.test', 'lead-notification');
+    expect(notice!.text).toContain('Debt Collection');
+    expect(notice!.text).not.toContain(featuredRequest.email);
+    // The first request's receipt, then the one for the firm the client chose.
+    const confirmations = await mailsTo(featuredRequest.email, 'client-confirmation');
+    expect(confirmations.map((m) => m.subject).sort()).toEqual([
+      'Your request was sent to Collector Attorneys',
+      'Your request was sent to Featured Inc',
+    ]);
+  });
+
+  it('offers a request already passed on twice to a firm not yet tried, and sends it there (issue 35)', async () => {
+    await fiveFirms();
+    // Passed on twice already (first by the clock, then by the client): third has it now and lets it lapse.
+    await overdueLead('twice', 'third', {
+      consent: leadConsent(true),
+      rerouteCount: 2,
+      triedFirmIds: ['first', 'second', 'third'],
+      reroutedFromLeadId: 'before',
+    });
+    const outcome = (await runClockAt(later())).find((o) => o.leadId === 'twice');
+    // No automatic third reroute (MAX_REROUTES), but the client may choose a firm not yet tried.
+    expect(outcome).toMatchObject({ outcome: 'lapsed', offeredFirmIds: ['fourth', 'fifth'] });
+    expect(await queuedMails(CLIENT, 'lead-rerouted')).toHaveLength(0);
+    const links = await offerLinks();
+    expect(links.map((l) => l.firmName)).toEqual(['Fourth Attorneys', 'Fifth Attorneys']);
+
+    const sent = await callFunction<SendLeadOnResult>('sendLeadOn', { token: links[1]!.token });
+    expect(sent.data).toEqual({ firmName: 'Fifth Attorneys' });
+    const [created] = await docsWhere('leads', 'reroutedFromLeadId', 'twice');
+    expect(created).toMatchObject({ firmId: 'fifth', rerouteCount: 3, triedFirmIds: ['first', 'second', 'third', 'fifth'] });
+    expect((await lead('twice')).reroutedToLeadId).toBe(created!.id);
+  });
+
+  it('offers nothing once a request was passed on as often as it may be, and says where to get help', async () => {
+    await fiveFirms();
+    await overdueLead('last', 'fifth', {
+      rerouteCount: MAX_PASSES_ON,
+      triedFirmIds: ['a', 'b', 'c', 'd', 'e', 'fifth'],
+      reroutedFromLeadId: 'before',
+    });
+    expect((await runClockAt(later())).find((o) => o.leadId === 'last')).toMatchObject({ offeredFirmIds: [] });
+    const [mail] = await mailsTo(CLIENT, 'lead-unanswered');
+    expect(mail!.text).not.toContain('Send my request to');
+    expectOtherHelp(mail!.text, 'Gauteng');
   });
 
   it('the auto reroute still happens when the client ticked the box, with no "did not answer" email', async () => {

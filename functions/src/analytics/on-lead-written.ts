@@ -1,28 +1,21 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { responseStamp } from '@/domain/firms/stats';
-import { refreshFirmStats, refreshProvinceBenchmarkIfStale, statsLeadOf } from './firm-stats-store';
+import { refreshFirmStats, refreshProvinceBenchmarkIfStale } from './firm-stats-store';
 
 const FIGURE_FIELDS = ['firmId', 'createdAt', 'status', 'practiceArea', 'respondedAt'] as const;
 
 /**
  * Keeps firmStats/{firmId} (and the province's benchmark) current as leads arrive and change
- * status. The first move away from 'pending' is stamped on the lead as respondedAt, which is what
- * the response-time figures measure; that write triggers this function again, which then counts it.
+ * status. It only reads leads: the first answer's `respondedAt`, which the response-time figures
+ * measure, is set by the lead's owner in the same write as the status (src/domain/leads/record.ts,
+ * leadStatusChange, written by updateLeadStatus), so this trigger counts it from that one write and
+ * never writes the lead back (a write here would fire every lead trigger again; docs/architecture.md).
  */
 export const onLeadWritten = onDocumentWritten('leads/{leadId}', async (event) => {
   const before = event.data?.before.exists ? event.data.before.data() : undefined;
   const after = event.data?.after.exists ? event.data.after.data() : undefined;
   const now = Date.now();
 
-  const stamp = responseStamp(statsLeadOf(before), statsLeadOf(after), now);
-  if (stamp !== null && event.data?.after.exists) {
-    // The lead may be gone by now (its firm closed its account): nothing left to stamp.
-    await event.data.after.ref.update({ respondedAt: Timestamp.fromMillis(stamp) }).catch((error: { code?: unknown }) => {
-      if (error.code !== 5) throw error;
-    });
-    return;
-  }
   const changed = FIGURE_FIELDS.some((f) => !sameValue(before?.[f], after?.[f]));
   if (!changed) return;
 

@@ -1,19 +1,15 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { MAX_REROUTES, matchCriteriaOfLead, searchCriteriaOfLead } from '@/domain/firms/response-clock';
+import { MAX_PASSES_ON, MAX_REROUTES, sendOnCriteriaOfLead } from '@/domain/firms/response-clock';
 import { type Lead } from '@/domain/leads/lead-documents';
 import { leadLapse } from '@/domain/leads/record';
 import { SEND_ON_CHOICES } from '@/domain/leads/send-on';
-import { monthKey } from '@/domain/payments/plans';
 import { findMatches } from '../matching/find-matches';
-import { clientNameFromCriteria, leadEmailFromCriteria } from '../matching/lead-drafts';
-import { chooseFirm } from '../matching/lead-transaction';
 import { db } from '../shared/admin';
 import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
-import { tellClient } from './placement';
-import { queuePassedOnFirmMails, writePassedOnLead } from './pass-lead-on';
-import { eligibleFirms, queueUnansweredNotice } from './unanswered-notice';
+import { chooseFirm, eligibleFirms, passLeadOn } from './placement';
+import { queueUnansweredNotice } from './unanswered-notice';
 import { collections } from '../shared/documents';
 import { updateLead } from '../shared/lead-writes';
 
@@ -48,7 +44,9 @@ function overdueQuery(now: Date) {
  * already tried excluded and the free plan's quota applied, and the client, the new firm and the
  * first firm are emailed. Otherwise the client is emailed in the lapse's transaction that the
  * firm did not answer, with a send-on link for each of the next best eligible firms (up to
- * SEND_ON_CHOICES) or, when none is left, the way to a new match.
+ * SEND_ON_CHOICES; a featured-firm request and a request already passed on MAX_REROUTES times too,
+ * up to MAX_PASSES_ON passes in all) or, when none is left, where else to get help and the way to a
+ * new match.
  */
 export async function processOverdueLeads(now: Date, only?: readonly string[]): Promise<OverdueOutcome[]> {
   // `only`: the emulator's test hook names the leads to look at (each is checked as overdue below).
@@ -79,62 +77,46 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
   if (!stillOverdue(first, now)) return { leadId, outcome: 'skipped' };
 
   const tried = first.triedFirmIds ?? [first.firmId];
-  const criteria = searchCriteriaOfLead(first.formData);
-  const matchCriteria = matchCriteriaOfLead(first.formData);
-  // A case may be passed on (by the job or by the client's link) fewer than MAX_REROUTES times, and
-  // only a full wizard request can be matched again (featured-firm requests cannot).
-  const mayPassOn = (first.rerouteCount ?? 0) < MAX_REROUTES && !!criteria && !!matchCriteria;
-  const autoReroute = mayPassOn && first.consent?.reroute === true;
+  const passes = first.rerouteCount ?? 0;
+  // What to find the next firms by: a wizard request's criteria, or a featured-firm request's
+  // service in its province (issue 35); an accepted open lead or damaged data is never sent on.
+  const matchCriteria = sendOnCriteriaOfLead(first);
+  // The client may send a request on to a firm not yet tried up to MAX_PASSES_ON times in all; the
+  // clock passes it on by itself only MAX_REROUTES times, and only when the client agreed to it.
+  const mayPassOn = passes < MAX_PASSES_ON && !!matchCriteria;
+  const autoReroute = mayPassOn && passes < MAX_REROUTES && first.consent?.reroute === true;
   // The scorer's ranking, read before the transaction (as requestMatch does); the transaction re-reads each firm it picks.
-  const candidates = mayPassOn
-    ? (await findMatches(matchCriteria, tried.length + SPARE_CANDIDATES + SEND_ON_CHOICES, { now })).matches
-        .map((m) => m.id)
-        .filter((id) => !tried.includes(id))
-    : [];
+  const candidates =
+    matchCriteria && mayPassOn
+      ? (await findMatches(matchCriteria, tried.length + SPARE_CANDIDATES + SEND_ON_CHOICES, { now })).matches
+          .map((m) => m.id)
+          .filter((id) => !tried.includes(id))
+      : [];
 
   return db.runTransaction(async (tx) => {
     const lead = (await tx.get(ref)).data();
     if (!stillOverdue(lead, now)) return { leadId, outcome: 'skipped' } as const;
-    const month = monthKey(now);
-    const clientEmail = criteria?.email ?? lead.formData.email ?? '';
-    const { chosen } = autoReroute && candidates.length ? await chooseFirm(tx, candidates, month, clientEmail) : { chosen: null };
+    const clientEmail = lead.formData.email ?? '';
+    const { chosen } = autoReroute && candidates.length ? await chooseFirm(tx, candidates, now, clientEmail) : { chosen: null };
     // The client chooses where it goes when it was not passed on by itself: the next best firms that can take it.
-    const offers = !chosen && mayPassOn ? await eligibleFirms(tx, candidates, month, clientEmail, SEND_ON_CHOICES) : [];
+    const offers = !chosen && mayPassOn ? await eligibleFirms(tx, candidates, now, clientEmail, SEND_ON_CHOICES) : [];
     // The first firm's name and address for the emails; a damaged document must not hold the client's case back.
     const previous = await readFirm(lead.firmId, tx).catch(() => null);
     const previousFirmName = previous?.firm.firmName ?? 'The firm';
-    if (!chosen || !criteria) {
+    if (!chosen) {
       updateLead(tx, leadId, leadLapse(now));
       await queueUnansweredNotice(tx, { leadId, lead, previousFirmName, offers, now });
       return { leadId, outcome: 'lapsed', offeredFirmIds: offers.map((o) => o.id) } as const;
     }
 
-    const { newLeadId, responseDueAt } = writePassedOnLead(tx, { id: leadId, lead }, chosen, criteria.email, now, leadLapse(now));
-    const email = leadEmailFromCriteria(criteria);
-    await queuePassedOnFirmMails(tx, {
+    const { newLeadId } = await passLeadOn(tx, {
+      lapsed: { id: leadId, lead },
       chosen,
-      newLeadId,
-      responseDueAt,
-      email,
       previous,
-      lapsedLeadId: leadId,
-      lapsedDueAt: lead.responseDueAt,
+      now,
+      by: { kind: 'clock' },
+      lapsedUpdate: leadLapse(now),
     });
-    await tellClient(
-      tx,
-      { leadId: newLeadId, lead },
-      {
-        template: 'lead-rerouted',
-        data: {
-          name: clientNameFromCriteria(criteria),
-          previousFirmName: previous?.firm.firmName ?? 'The first firm',
-          firmName: chosen.firm.firmName,
-          need: email.need,
-          area: email.area,
-          leadId: newLeadId,
-        },
-      },
-    );
     return { leadId, outcome: 'rerouted', newLeadId, firmId: chosen.id } as const;
   });
 }

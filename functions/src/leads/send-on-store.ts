@@ -57,3 +57,12 @@ export function createSendOnLinks(tx: Transaction, offers: SendOnLinkFields[], n
   });
   return links.map((link) => link.token);
 }
+
+/**
+ * One link of an email was used: every link of that email is used up with it (`offerLinkIds`), in
+ * the caller's transaction, so the client cannot send the same request to a second firm from it.
+ */
+export function useSendOnLinks(tx: Transaction, link: Pick<SendOnLinkRecord, 'offerLinkIds'>, now: Date): void {
+  const usedAt = Timestamp.fromDate(now);
+  for (const id of link.offerLinkIds) tx.update(collections.sendOnLinks().doc(id), { usedAt });
+}

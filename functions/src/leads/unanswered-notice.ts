@@ -1,48 +1,11 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { type Lead } from '@/domain/leads/lead-documents';
-import { serviceLabelOfLead } from '@/domain/leads/leads';
 import { SEND_ON_TTL_DAYS, sharedItems } from '@/domain/leads/send-on';
 import { localizedPath } from '@/domain/shared/locale-paths';
 import { sendOnPath } from '@/domain/shared/site';
-import { areaOf } from '../matching/lead-drafts';
-import { chooseFirm, type ChosenFirm } from '../matching/lead-transaction';
 import { appUrl } from '../shared/app-origin';
-import { tellClient } from './placement';
+import { clientNameOfLead, needAndAreaOfLead, tellClient, type ChosenFirm } from './placement';
 import { createSendOnLinks } from './send-on-store';
-
-/**
- * The firms the client may send a lapsed request on to: the candidates (the scorer's order, tried
- * firms already left out) that could take it now, read inside the transaction the way the lead
- * transaction reads them (listed, and a free firm with room this month), at most `max`.
- */
-export async function eligibleFirms(
-  tx: Transaction,
-  candidateIds: readonly string[],
-  month: string,
-  clientEmail: string,
-  max: number,
-): Promise<ChosenFirm[]> {
-  const found: ChosenFirm[] = [];
-  let rest = [...candidateIds];
-  while (found.length < max && rest.length > 0) {
-    const { chosen } = await chooseFirm(tx, rest, month, clientEmail);
-    if (!chosen) break;
-    found.push(chosen);
-    rest = rest.slice(rest.indexOf(chosen.id) + 1);
-  }
-  return found;
-}
-
-/** What the emails call the client: the first name of a person, the contact person of a business. */
-export function clientNameOfLead(formData: Lead['formData']): string {
-  const name = formData.userType === 'business' ? formData.contactName : formData.firstName;
-  return name?.trim() || 'there';
-}
-
-export const needAndAreaOfLead = (lead: Lead) => ({
-  need: serviceLabelOfLead(lead.formData),
-  area: areaOf(lead.formData.city, lead.province),
-});
 
 /**
  * The client's "your firm did not answer" email, queued in the lapse's transaction (after its
@@ -80,6 +43,8 @@ export async function queueUnansweredNotice(
         expiresOn: offers.length ? expiryDay(now) : null,
         // The wizard in the language the client used it in.
         newMatchUrl: appUrl(localizedPath('/matching', lead.formData.locale ?? 'en')),
+        // With no firm left, the email names the province's Legal Practice Council office.
+        province: lead.province,
       },
     },
   );

@@ -12,6 +12,7 @@ import { clientTextForEmail } from '@/domain/mail/client-text';
 import { BUSINESS_SERVICE_TYPES } from '@/domain/matching/criteria';
 import { isKnownPracticeAreaId } from '@/domain/matching/practice-areas';
 import { LANGUAGE_CODES } from '@/domain/shared/languages';
+import { PROVINCES } from '@/domain/shared/provinces';
 import { hasControlCharacters, hasLink } from '@/domain/shared/text-rules';
 
 const IDS_NOT_WORDS = new Set<string>([...BUSINESS_SERVICE_TYPES, ...URGENCY_IDS, ...LANGUAGE_CODES]);
@@ -236,8 +237,9 @@ export const leadLapsedSchema = z.object({
 /**
  * A lead's response clock lapsed and the case was not passed on automatically: the client learns
  * that the firm did not answer, and gets one single-use link per next best eligible firm to send
- * the request on (none when no firm is left, or the request came from a featured firm's page:
- * then only the link to start a new match). Nothing about the client but their own first name.
+ * the request on (none when no firm is left: then the email says so and where else to get help,
+ * Legal Aid South Africa and the province's Legal Practice Council office, with the link to start a
+ * new match). Nothing about the client but their own first name.
  */
 export const leadUnansweredSchema = z.object({
   /** First name for a person, the contact person for a business. */
@@ -253,6 +255,11 @@ export const leadUnansweredSchema = z.object({
   expiresOn: z.iso.date().nullable(),
   /** The matching wizard, for a new request. */
   newMatchUrl: httpUrl,
+  /**
+   * The request's province: with no firm left to offer, the email gives the Legal Practice
+   * Council's office there besides Legal Aid South Africa (src/domain/leads/other-help.ts).
+   */
+  province: z.enum(PROVINCES).optional(),
 });
 
 /**

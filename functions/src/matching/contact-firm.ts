@@ -6,8 +6,9 @@ import {
   leadDraftFromCriteria,
   leadEmailFromCriteria,
   openLeadDraftFromCriteria,
-} from './lead-drafts';
-import { createLeadOnce, type LeadPlan } from './lead-transaction';
+  placeLeadOnce,
+  type LeadPlan,
+} from '../leads/placement';
 
 /**
  * The confirmation screen: a lead for the firm the client chose on the results page, and when the
@@ -33,7 +34,7 @@ export const contactFirm = callable('contactFirm', {
       clientName: clientNameFromCriteria(searchCriteria),
       consent: { shareWithOtherFirms: postToOpenLeads, reroute: consent?.reroute ?? false },
     };
-    return createLeadOnce(plan, guards.idempotency, (outcome) => ({
+    return placeLeadOnce(plan, guards.idempotency, (outcome) => ({
       success: true,
       leadId: outcome.leadId,
       openLeadId: outcome.openLeadId,

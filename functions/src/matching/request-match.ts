@@ -7,8 +7,9 @@ import {
   leadDraftFromCriteria,
   leadEmailFromCriteria,
   openLeadDraftFromCriteria,
-} from './lead-drafts';
-import { createLeadOnce, type LeadPlan } from './lead-transaction';
+  placeLeadOnce,
+  type LeadPlan,
+} from '../leads/placement';
 import { writeRequestChoice } from '../notifications/request-choice';
 
 /**
@@ -38,7 +39,7 @@ export const requestMatch = callable('requestMatch', {
       // The phone choice belongs to this request only (notifications/request-choice.ts), written with the lead.
       withLead: (tx, leadId) => writeRequestChoice(tx, leadId, criteria.email, messaging, criteria.locale),
     };
-    return createLeadOnce(plan, guards.idempotency, (outcome) => {
+    return placeLeadOnce(plan, guards.idempotency, (outcome) => {
       const topFirm = matches.find((m) => m.id === outcome.firmId)!;
       const nextFirms = matches
         .filter((m) => m.id !== outcome.firmId && !outcome.skippedFull.includes(m.id))

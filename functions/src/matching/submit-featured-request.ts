@@ -2,8 +2,7 @@ import { leadFormDataFromFeaturedRequest } from '@/domain/leads/leads';
 import { type SubmitFeaturedRequestOutput } from '@/domain/matching/contracts';
 import { callable, callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';
-import { leadEmailFromFeaturedRequest } from './lead-drafts';
-import { createLeadOnce, type LeadPlan } from './lead-transaction';
+import { leadEmailFromFeaturedRequest, placeLeadOnce, type LeadPlan } from '../leads/placement';
 
 /** A request from a featured-firm page: a lead (source featured_firms) for that firm, quota enforced. */
 export const submitFeaturedRequest = callable('submitFeaturedRequest', {
@@ -35,6 +34,6 @@ export const submitFeaturedRequest = callable('submitFeaturedRequest', {
       clientName: request.firstName,
       consent: { shareWithOtherFirms: false, reroute: false },
     };
-    return createLeadOnce(plan, guards.idempotency, (outcome) => ({ success: true, leadId: outcome.leadId }));
+    return placeLeadOnce(plan, guards.idempotency, (outcome) => ({ success: true, leadId: outcome.leadId }));
   },
 });

@@ -11,7 +11,7 @@
  * back to the request's first lead (reroutedFromLeadId, originalLeadId).
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { MAX_REROUTES } from '@/domain/firms/response-clock';
+import { MAX_PASSES_ON } from '@/domain/firms/response-clock';
 import { MESSAGING_POLICY_VERSION, type MessagingOptIn } from '@/domain/notifications/channels';
 import { clientConsentWords } from '@/domain/notifications/consent-words';
 import { DEFAULT_LOCALE, isLocale } from '@/domain/shared/locales';
@@ -70,7 +70,7 @@ export async function firstLeadOfLink(manageUrl: string): Promise<string | null>
   const access = (await requestAccessRef(token).get()).data();
   if (!access || !('leadId' in access)) return null;
   let leadId = access.leadId;
-  for (let i = 0; i <= MAX_REROUTES + 1; i++) {
+  for (let i = 0; i <= MAX_PASSES_ON + 1; i++) {
     const lead = (await leadRef(leadId).get()).data();
     const before = lead?.reroutedFromLeadId ?? lead?.originalLeadId;
     if (!before) break;

@@ -1,4 +1,4 @@
-import { MAX_REROUTES } from '@/domain/firms/response-clock';
+import { MAX_PASSES_ON } from '@/domain/firms/response-clock';
 import { type Lead } from '@/domain/leads/lead-documents';
 import { type RequestEvent } from '@/domain/leads/my-request';
 import { leadRef } from '../shared/lead-store';
@@ -10,7 +10,7 @@ export interface ChainLead {
 }
 
 /** Leads in one chain at most: the first and each time it was passed on. */
-const MAX_CHAIN = MAX_REROUTES + 1;
+const MAX_CHAIN = MAX_PASSES_ON + 1;
 
 async function readLead(id: string | undefined): Promise<ChainLead | null> {
   if (!id) return null;

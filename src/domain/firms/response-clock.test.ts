@@ -11,6 +11,7 @@ import {
   responseDeadline,
   responseMinutes,
   RESPONSE_DEADLINE_MAX_DAYS,
+  sendOnCriteriaOfLead,
 } from './response-clock';
 
 /** An instant given as SAST wall time ('2026-11-23T10:00' is 08:00 UTC). */
@@ -152,6 +153,54 @@ describe('matchCriteriaOfLead', () => {
   it('refuses leads without a full need (featured requests, withheld open leads)', () => {
     expect(matchCriteriaOfLead({ ...person, subcategory: 'Featured Match' })).toBeNull();
     expect(matchCriteriaOfLead({ ...person, email: undefined })).toBeNull();
+  });
+});
+
+describe('sendOnCriteriaOfLead (issue 35)', () => {
+  const featured = {
+    source: 'featured_firms',
+    province: 'Gauteng',
+    formData: {
+      firstName: 'Ayesha',
+      email: 'ayesha@example.co.za',
+      location: 'Gauteng',
+      city: 'Gauteng',
+      serviceType: 'collections',
+      category: 'collections',
+      subcategory: 'Featured Match',
+      specificItem: 'Featured Match',
+    },
+  } as const;
+  it('finds the next firms for a featured-firm request by its business service in its province', () => {
+    expect(sendOnCriteriaOfLead(featured)).toEqual({
+      userType: 'business',
+      location: 'Gauteng',
+      city: 'Gauteng',
+      serviceType: 'collections',
+    });
+  });
+  it('uses a wizard request’s own criteria', () => {
+    expect(
+      sendOnCriteriaOfLead({
+        source: 'matching',
+        province: 'Gauteng',
+        formData: {
+          ...featured.formData,
+          userType: 'person',
+          lastName: 'P',
+          practiceArea: 'property',
+          subcategory: 'evictions',
+          specificItem: undefined,
+          serviceType: undefined,
+          category: undefined,
+        },
+      }),
+    ).toMatchObject({ userType: 'person', subcategory: 'evictions' });
+  });
+  it('never sends on an accepted open lead or a featured request with damaged data', () => {
+    expect(sendOnCriteriaOfLead({ ...featured, source: 'open_lead' })).toBeNull();
+    expect(sendOnCriteriaOfLead({ ...featured, formData: { ...featured.formData, serviceType: 'piracy' } })).toBeNull();
+    expect(sendOnCriteriaOfLead({ ...featured, province: 'Atlantis' })).toBeNull();
   });
 });
 

@@ -9,7 +9,8 @@
  * stored weekly hours as South African time (SAST, UTC+2 all year, no daylight saving).
  */
 import { type LeadFormData, type LeadStatus } from '../leads/lead-documents';
-import { searchCriteriaSchema, type SearchCriteria } from '../matching/criteria';
+import { businessServiceTypeSchema, searchCriteriaSchema, type SearchCriteria } from '../matching/criteria';
+import { provinceSchema } from '../shared/fields';
 import type { MatchCriteria } from '../matching/score';
 import { SAST_OFFSET_MS } from '../payments/plans';
 import { RESPONSE_PROMISE_BUSINESS_HOURS } from '../shared/brand';
@@ -23,8 +24,9 @@ export { formatResponseMinutes, medianResponseLabel, RESPONSE_STATS_WINDOW_DAYS 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
-/** A lead is offered to at most this many further firms after the first (with the client's consent). */
+/** The response clock passes a lead on by itself (with the client's consent) at most this many times. */
 export const MAX_REROUTES = 2;
+export { MAX_PASSES_ON } from '../leads/pass-limits';
 /**
  * However a firm's stored hours read, a lead is due at most this many calendar days after it
  * arrived: the standard week's longest wait (Friday 16:00 to Tuesday 16:00) is four, and a week
@@ -158,6 +160,30 @@ export function formatSast(at: number): string {
  * accepted open leads, damaged data) is null and is never rerouted.
  */
 export function matchCriteriaOfLead(formData: Partial<LeadFormData>): MatchCriteria | null {
+  return matchCriteriaOfWizardLead(formData);
+}
+
+/**
+ * The criteria to find the next firms for a lead the client may send on: a wizard or results-page
+ * request's own, or for a featured-firm request (issue 35) its business service in the firm's
+ * province and service area, the place the client asked in. Null for anything else (an accepted
+ * open lead, damaged data), which is never sent on.
+ */
+export function sendOnCriteriaOfLead(lead: {
+  source: string;
+  province: string;
+  formData: Partial<LeadFormData>;
+}): MatchCriteria | null {
+  const wizard = matchCriteriaOfWizardLead(lead.formData);
+  if (wizard || lead.source !== 'featured_firms') return wizard;
+  const { serviceType, city } = lead.formData;
+  const service = businessServiceTypeSchema.safeParse(serviceType);
+  const location = provinceSchema.safeParse(lead.province);
+  if (!service.success || !location.success || !city) return null;
+  return { userType: 'business', location: location.data, city, serviceType: service.data };
+}
+
+function matchCriteriaOfWizardLead(formData: Partial<LeadFormData>): MatchCriteria | null {
   const c = searchCriteriaOfLead(formData);
   if (!c) return null;
   return c.userType === 'business'

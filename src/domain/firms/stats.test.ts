@@ -5,7 +5,6 @@ import {
   groupByPracticeArea,
   lastMonths,
   median,
-  responseStamp,
   type StatsLead,
 } from './stats';
 
@@ -128,18 +127,6 @@ describe('the province benchmark', () => {
   it('shows nothing with fewer than three firms, so no single firm can be read from it', () => {
     const b = computeProvinceBenchmark('Limpopo', [firm(12, 6, 30), firm(24, 6, 60)], NOW);
     expect(b).toMatchObject({ firmCount: 2, medianLeadsPerMonth: null, medianConversionRate: null, medianResponseMinutes: null });
-  });
-});
-
-describe('the response stamp', () => {
-  it('is set when the status first leaves pending', () => {
-    expect(responseStamp({ status: 'pending' }, { status: 'contacted' }, 5)).toBe(5);
-  });
-  it('is never set twice or for a lead still pending', () => {
-    expect(responseStamp({ status: 'pending' }, { status: 'contacted', respondedAt: 3 }, 5)).toBeNull();
-    expect(responseStamp({ status: 'contacted' }, { status: 'converted' }, 5)).toBeNull();
-    expect(responseStamp(null, { status: 'pending' }, 5)).toBeNull();
-    expect(responseStamp({ status: 'pending' }, null, 5)).toBeNull();
   });
 });
 

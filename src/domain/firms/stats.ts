@@ -160,17 +160,6 @@ export function computeProvinceBenchmark(province: string, firms: readonly FirmS
   };
 }
 
-/**
- * The response time to record for a lead write: set once, when the status first leaves 'pending'.
- * Returns null when nothing is to be recorded.
- */
-export function responseStamp(before: StatsLead | null, after: StatsLead | null, at: number): number | null {
-  if (!after || typeof after.respondedAt === 'number') return null;
-  const wasPending = !before || (before.status ?? 'pending') === 'pending';
-  const isPending = (after.status ?? 'pending') === 'pending';
-  return wasPending && !isPending ? at : null;
-}
-
 /** '3 h 20 min', '45 min', '2 d 4 h': response times in words a firm reads at a glance. */
 export function formatMinutes(minutes: number | null): string {
   if (minutes === null) return '—';

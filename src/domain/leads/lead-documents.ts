@@ -19,6 +19,7 @@ import {
 } from '../shared/fields';
 import { MESSAGES } from '../shared/messages';
 import { storedMillisSchema } from '../shared/stored-date';
+import { MAX_PASSES_ON } from './pass-limits';
 import { contactReleaseSchema } from './release';
 import { leadFitSchema, leadReportOnLeadSchema, slotReturnSchema } from './reports';
 
@@ -103,8 +104,11 @@ export const leadSchema = z.strictObject({
   responseDueAt: storedMillisSchema.optional(),
   responseMinutes: z.number().int().nonnegative().optional(),
   lapsedAt: storedMillisSchema.nullable().optional(),
-  rerouteCount: z.number().int().min(0).max(2).optional(),
-  triedFirmIds: z.array(documentIdSchema('Missing firm')).max(3).optional(),
+  rerouteCount: z.number().int().min(0).max(MAX_PASSES_ON).optional(),
+  triedFirmIds: z
+    .array(documentIdSchema('Missing firm'))
+    .max(MAX_PASSES_ON + 1)
+    .optional(),
   reroutedFromLeadId: documentIdSchema('Missing lead').optional(),
   reroutedToLeadId: documentIdSchema('Missing lead').optional(),
   /** When the firm first opened the lead's details (markLeadSeen); the client's timeline shows it. */

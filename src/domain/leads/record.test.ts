@@ -118,6 +118,12 @@ describe('transitions', () => {
     expect(later).toEqual({ update: { status: 'closed', updatedAt: SERVER_TIME }, minutes: 90, answeredNow: false });
   });
 
+  it('records no answer for a lead set back to (or left) pending', () => {
+    const lead = storedAs(direct(), arrived);
+    const pending = leadStatusChange(lead, 'pending', arrived.getTime() + 60_000);
+    expect(pending).toEqual({ update: { status: 'pending', updatedAt: SERVER_TIME }, minutes: null, answeredNow: false });
+  });
+
   it('copies only the contact fields the original has on release, nothing on decline', () => {
     expect(leadContactRelease('release', { email: 'client@example.co.za', city: 'Soweto', location: 'Gauteng' })).toEqual({
       updatedAt: SERVER_TIME,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { featuredRequestSchema, searchCriteriaSchema, type SearchCriteria } from '@/domain/matching/criteria';
 import { SITE_URL } from '@/domain/shared/site';
-import { parseMailData } from '../mail/contracts';
-import { leadNotification } from '../mail/templates/lead-notification';
+import { parseMailData } from '../../mail/contracts';
+import { leadNotification } from '../../mail/templates/lead-notification';
 import { areaOf, leadEmailFromCriteria, leadEmailFromFeaturedRequest, leadNotificationData } from './lead-drafts';
 
 const person = searchCriteriaSchema.parse({

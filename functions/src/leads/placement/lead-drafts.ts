@@ -1,14 +1,20 @@
-import { formatSast } from '@/domain/firms/response-clock';
-import { type LeadFormData, type LeadSource } from '@/domain/leads/lead-documents';
-import { leadFormDataFromCriteria, leadPracticeArea, openLeadDisplayName, serviceLabelOf } from '@/domain/leads/leads';
+import { formatSast, searchCriteriaOfLead } from '@/domain/firms/response-clock';
+import { type Lead, type LeadFormData, type LeadSource } from '@/domain/leads/lead-documents';
+import {
+  leadFormDataFromCriteria,
+  leadPracticeArea,
+  openLeadDisplayName,
+  serviceLabelOf,
+  serviceLabelOfLead,
+} from '@/domain/leads/leads';
 import { urgencyLabel } from '@/domain/leads/urgency';
 import { BUSINESS_SERVICE_LABELS, type FeaturedRequest, type SearchCriteria } from '@/domain/matching/criteria';
 import { clientLanguageText } from '@/domain/matching/language-fit';
 import { isPaidPlan } from '@/domain/payments/plans';
 import { type Province } from '@/domain/shared/provinces';
 import { firmDashboardPath } from '@/domain/shared/site';
-import type { MailDataInput } from '../mail/contracts';
-import { appUrl } from '../shared/app-origin';
+import type { MailDataInput } from '../../mail/contracts';
+import { appUrl } from '../../shared/app-origin';
 
 /** The lead as the lead transaction writes it, before its ids, dates and clock. */
 export interface LeadDraft {
@@ -130,4 +136,26 @@ export function openLeadDraftFromCriteria(criteria: SearchCriteria): OpenLeadDra
     serviceLabel: serviceLabelOf(criteria),
     displayName: openLeadDisplayName(criteria),
   };
+}
+
+/** What the emails call the client: the first name of a person, the contact person of a business. */
+export function clientNameOfLead(formData: Lead['formData']): string {
+  const name = formData.userType === 'business' ? formData.contactName : formData.firstName;
+  return name?.trim() || 'there';
+}
+
+/** The need in words and the area of a stored lead, as its emails and send-on links name them. */
+export const needAndAreaOfLead = (lead: Pick<Lead, 'formData' | 'province'>) => ({
+  need: serviceLabelOfLead(lead.formData),
+  area: areaOf(lead.formData.city ?? '', lead.province),
+});
+
+/**
+ * What the lead emails say about a stored lead passed on to another firm: as its first firm read it
+ * (a wizard request's criteria; a featured-firm request's service and urgency).
+ */
+export function leadEmailOfLead(lead: Pick<Lead, 'formData' | 'province'>): LeadEmailDraft {
+  const criteria = searchCriteriaOfLead(lead.formData);
+  if (criteria) return leadEmailFromCriteria(criteria);
+  return { ...needAndAreaOfLead(lead), urgency: lead.formData.urgency ? urgencyLabel(lead.formData.urgency) : null };
 }

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { responsePromiseIn, translator } from '@/domain/i18n/translate';
+import { LEGAL_AID_ADVICE_LINE, LEGAL_AID_WEBSITE, LPC_PROVINCIAL_OFFICES, LPC_WEBSITE } from '@/domain/leads/other-help';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { formatSastDate, shortReference } from '@/domain/shared/format';
 import { LOCALES, LOCALE_CODES, type Locale } from '@/domain/shared/locales';
@@ -148,5 +149,20 @@ describe.each(LOCALE_CODES)('client emails in %s', (locale) => {
     expect(mail.text).toContain(`${t('email.unanswered.newMatch')}: ${data.newMatchUrl}`);
     expectFrame(mail, locale);
     if (locale !== 'en') expect(mail.text).not.toContain(english('email.unanswered.title'));
+  });
+
+  it('lead-unanswered with no firm left: says so and where else to get help, in the client’s language (issue 35)', () => {
+    const data = buildLeadUnanswered({ offers: [], expiresOn: null, province: 'Limpopo' });
+    const mail = renderMail('lead-unanswered', data, client);
+    const { office, phone } = LPC_PROVINCIAL_OFFICES.Limpopo;
+    expect(mail.text).toContain(t('email.unanswered.noOffers', { brand: BRAND_NAME }));
+    expect(mail.text).toContain(t('email.help.legalAid', { phone: LEGAL_AID_ADVICE_LINE, website: LEGAL_AID_WEBSITE }));
+    expect(mail.text).toContain(t('email.help.lawSociety', { province: 'Limpopo', office, phone, website: LPC_WEBSITE }));
+    expect(mail.text).toContain(LEGAL_AID_ADVICE_LINE);
+    expectFrame(mail, locale);
+    if (locale !== 'en') {
+      expect(mail.text).not.toContain(english('email.unanswered.noOffers', { brand: BRAND_NAME }));
+      expect(mail.text).not.toContain('gives free legal advice');
+    }
   });
 });

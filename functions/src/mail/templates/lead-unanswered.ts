@@ -1,6 +1,9 @@
 import { englishNameIn } from '@/domain/i18n/area-names';
 import { responsePromiseIn, translator } from '@/domain/i18n/translate';
+import { LEGAL_AID_ADVICE_LINE, LEGAL_AID_WEBSITE, LPC_PROVINCIAL_OFFICES, LPC_WEBSITE } from '@/domain/leads/other-help';
+import type { Translate } from '@/domain/i18n/translate';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
+import type { Province } from '@/domain/shared/provinces';
 import type { ClientRecipient } from '@/domain/mail/envelope';
 import type { MailData } from '../contracts';
 import { clientMail } from './client-mail';
@@ -28,7 +31,7 @@ export function leadUnanswered(data: MailData<'lead-unanswered'>, client: Client
   ];
   const choose = data.offers.length
     ? t('email.unanswered.chooseOffers', { promise: responsePromiseIn(t, RESPONSE_PROMISE_BUSINESS_HOURS) })
-    : t('email.unanswered.noOffers');
+    : t('email.unanswered.noOffers', { brand: BRAND_NAME });
   const links = data.offers.map((offer) => ({
     label: t('email.unanswered.sendTo', { firm: offer.firmName }),
     url: offer.sendOnUrl,
@@ -45,8 +48,21 @@ export function leadUnanswered(data: MailData<'lead-unanswered'>, client: Client
       { rows },
       choose,
       ...links.map((l) => ({ link: l.label, url: l.url })),
+      ...(data.offers.length ? [] : otherHelp(t, data.province)),
       note,
       { link: newMatch, url: data.newMatchUrl },
     ],
   });
+}
+
+/**
+ * No firm on the platform is left for the request: where else the client can get help, said
+ * plainly (issue 35). Legal Aid South Africa's Advice Line always; the Legal Practice Council's
+ * office in the request's province when the mail knows it.
+ */
+function otherHelp(t: Translate, province: Province | undefined): string[] {
+  const legalAid = t('email.help.legalAid', { phone: LEGAL_AID_ADVICE_LINE, website: LEGAL_AID_WEBSITE });
+  if (!province) return [legalAid];
+  const { office, phone } = LPC_PROVINCIAL_OFFICES[province];
+  return [legalAid, t('email.help.lawSociety', { province, office, phone, website: LPC_WEBSITE })];
 }

@@ -17,6 +17,7 @@ import {
   buildLeadUnanswered,
   clientRecipient,
 } from '../../../../tests/fixtures/mail-factories';
+import { LEGAL_AID_ADVICE_LINE, LPC_PROVINCIAL_OFFICES } from '@/domain/leads/other-help';
 import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { MAIL_TEMPLATES, MailContractError, parseMailData } from '../contracts';
 import { clientConfirmation } from './client-confirmation';
@@ -275,12 +276,24 @@ describe('lead-unanswered', () => {
     // Two firms, the new match and the request's page.
     expect(mail.html.match(/<a href=/g)).toHaveLength(4);
   });
-  it('without a firm to offer, says so and links to a new match only', () => {
-    const mail = leadUnanswered(buildLeadUnanswered({ offers: [], expiresOn: null }), EN);
-    expect(mail.text).toContain('No other firm that matches your request is available right now');
+  it('without a firm to offer, says so, gives Legal Aid and the province’s Legal Practice Council office, and links to a new match only', () => {
+    const mail = leadUnanswered(buildLeadUnanswered({ offers: [], expiresOn: null, province: 'KwaZulu-Natal' }), EN);
+    expect(mail.text).toContain('We could not find another firm on RegMatch that matches your request and can take it now');
+    expect(mail.text).toContain(`Call its Advice Line on ${LEGAL_AID_ADVICE_LINE} or visit https://legal-aid.co.za.`);
+    expect(mail.text).toContain(
+      `The Legal Practice Council's KwaZulu-Natal office in Pietermaritzburg can refer you to attorneys in your province. Call ${LPC_PROVINCIAL_OFFICES['KwaZulu-Natal'].phone} or visit https://lpc.org.za.`,
+    );
     expect(mail.text).not.toContain('Send my request to');
     expect(mail.text).not.toContain('Links work until');
     expect(mail.html.match(/<a href=/g)).toHaveLength(2);
+  });
+  it('without a firm to offer or a province on record (a mail queued before issue 35), still gives Legal Aid', () => {
+    const mail = leadUnanswered(buildLeadUnanswered({ offers: [], expiresOn: null }), EN);
+    expect(mail.text).toContain(LEGAL_AID_ADVICE_LINE);
+    expect(mail.text).not.toContain('Legal Practice Council');
+  });
+  it('with firms to offer, gives no other help: the client has a firm to choose', () => {
+    expect(leadUnanswered(buildLeadUnanswered({ province: 'Gauteng' }), EN).text).not.toContain(LEGAL_AID_ADVICE_LINE);
   });
   it('escapes firm names and refuses more than three offers or links that are not http(s)', () => {
     const offers = [{ firmName: SCRIPT, sendOnUrl: 'https://regmatch.co.za/my-request/send-on?token=one' }];

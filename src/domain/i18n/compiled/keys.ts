@@ -253,6 +253,8 @@ export type MessageKey =
   | 'email.unanswered.noteOffers'
   | 'email.unanswered.noteNone'
   | 'email.unanswered.newMatch'
+  | 'email.help.legalAid'
+  | 'email.help.lawSociety'
   | 'email.review.subject'
   | 'email.review.title'
   | 'email.review.intro'
