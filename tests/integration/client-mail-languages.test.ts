@@ -1,12 +1,13 @@
 /**
  * Issue 27, one case per producer since issue 36: the lead's language reaches the mail its
  * producer queued. Each case makes a client's lead the way the real writer does (the wizard's
- * `locale` on formData), runs the real producer (callable, job or trigger code), and checks the
- * queued envelope: the language and the request link beside `to`, every link in the data opening
- * its page in that language, and the mail the delivery trigger renders from it being in that
- * language. How each template reads in all five languages is checked without the emulators, from
- * the real catalogs (functions/src/mail/templates/client-languages.test.ts); a different language
- * per producer here, so every non-English locale crosses a real seam.
+ * `locale` on formData), runs the real producer (requestMatch, acceptOpenLead, the review invite,
+ * the clock's reroute and lapse, sendLeadOn), and checks the queued envelope: the language and the
+ * request link beside `to`, every link in the data opening its page in that language, and the mail
+ * the delivery trigger renders from it being in that language. How each template reads in all five
+ * languages is checked without the emulators, from the real catalogs
+ * (functions/src/mail/templates/client-languages.test.ts); a different language per producer here,
+ * so every non-English locale crosses a real seam.
  */
 import { translator } from '@/domain/i18n/translate';
 import { LOCALES, type Locale } from '@/domain/shared/locales';
@@ -137,6 +138,20 @@ describe('the lead’s language reaches the queued mail', () => {
     const token = new URL(envelope.requestUrl!).searchParams.get('token')!;
     const { data: view } = await callFunction<{ firmName: string }>('getMyRequest', { token });
     expect(view?.firmName).toBe('Second Attorneys');
+  });
+
+  it('sendLeadOn (af): the confirmation for the firm the client chose is in the lapsed lead’s language', async () => {
+    await firstAndSecondFirms();
+    await overdueLead('late', 'first', { consent: leadConsent(false), formData: { locale: 'af' } });
+    await runJobAt('responseClockRun', Date.now() + 3_600_000);
+    const { data: offer } = await onlyMailTo<{ offers: { sendOnUrl: string }[] }>(wizardFormData.email, 'lead-unanswered');
+    const token = new URL(offer.offers[0]!.sendOnUrl).searchParams.get('token')!;
+    expect((await callFunction('sendLeadOn', { token })).error).toBeUndefined();
+
+    const { mail, envelope } = await onlyMailTo(wizardFormData.email, 'client-confirmation');
+    expectEnvelopeIn(envelope, 'af');
+    expectRenderedIn(mail, envelope, 'af');
+    expect(mail.subject).toBe(translator('af')('email.confirmation.subject', { firm: 'Second Attorneys' }));
   });
 
   it('the response clock’s lapse (zu): the send-on offer and its links are in the lapsed lead’s language', async () => {
