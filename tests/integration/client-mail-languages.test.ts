@@ -113,6 +113,7 @@ describe('the lead’s language reaches the queued mail', () => {
     expectRenderedIn(mail, envelope, 'af');
     expect(mail.subject).toBe(translator('af')('email.review.subject', { firm: firmName }));
     expect(new URL(data.reviewUrl).pathname).toBe(pathIn('af', PATHS.review));
+    expect(new URL(data.reviewUrl).searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.html).toContain(`href="${data.reviewUrl}"`);
   });
 
