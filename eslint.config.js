@@ -107,6 +107,12 @@ export default tseslint.config(
     },
   },
   {
+    // src/lib sits under src/components: hooks and helpers the components use, never the reverse.
+    files: ['src/lib/**/*.{ts,tsx}'],
+    plugins: { boundaries: featureBoundaries },
+    rules: { 'boundaries/no-lib-to-components': 'error' },
+  },
+  {
     // api/ may talk to Firebase; that is the only rule it is exempt from.
     files: ['src/features/*/api/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [APP_BAN] }] },

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { ContactUsText } from '@/components/contact-us-text';
 import { leadReleaseTokenSchema, type LeadReleaseDecision } from '@/domain/leads/release';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { LocalizedMeta } from '@/components/localized-meta';
 import { refusalWording } from '@/lib/i18n/refusals';
 import { localNeed } from '@/lib/i18n/need-name';
 import { t } from '@/lib/i18n/runtime';

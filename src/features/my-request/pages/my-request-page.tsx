@@ -4,7 +4,7 @@ import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading }
 import { REQUEST_PROGRESS, type MyRequestView } from '@/domain/leads/my-request';
 import { leadReleaseTokenSchema } from '@/domain/leads/release';
 import { formatSastLongDateTime } from '@/domain/shared/format';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { LocalizedMeta } from '@/components/localized-meta';
 import { refusalWording } from '@/lib/i18n/refusals';
 import { localNeed } from '@/lib/i18n/need-name';
 import { t } from '@/lib/i18n/runtime';

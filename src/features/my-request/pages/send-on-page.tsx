@@ -5,7 +5,7 @@ import type { GetSendOnOfferResult } from '@/domain/leads/send-on';
 import { useSendLeadOn, useSendOnOffer } from '../api/send-on';
 import { sharedItemText } from '../request-words';
 import { formatSastDate } from '@/domain/shared/format';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { LocalizedMeta } from '@/components/localized-meta';
 import { localNeed } from '@/lib/i18n/need-name';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';

@@ -4,7 +4,7 @@ import { Alert, Button, ButtonLink, Container, LoadingBlock, PageHeading } from 
 import { type ContactFirmState } from '@/domain/matching/contracts';
 import { useMutation } from '@/lib/use-mutation';
 import { contactFirm } from '../api/contact-firm';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { LocalizedMeta } from '@/components/localized-meta';
 import { refusalWording } from '@/lib/i18n/refusals';
 import { responsePromise } from '@/lib/i18n/response-promise';
 import { t } from '@/lib/i18n/runtime';

@@ -12,7 +12,7 @@ import { LegalAidPanel } from '../components/legal-aid-panel';
 import { translatedCardWords } from '../components/translated-card-words';
 import { translatedReviewWords } from '../components/translated-review-words';
 import { newSubmissionKey } from '@/lib/session-draft';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { LocalizedMeta } from '@/components/localized-meta';
 import { responsePromise } from '@/lib/i18n/response-promise';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';

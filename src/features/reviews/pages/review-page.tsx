@@ -21,7 +21,7 @@ import {
   type GetReviewInviteResult,
 } from '@/domain/reviews/reviews';
 import { fieldOf } from '@/lib/callable';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { LocalizedMeta } from '@/components/localized-meta';
 import { refusalWording } from '@/lib/i18n/refusals';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
