@@ -169,7 +169,8 @@ export default tseslint.config(
         'error',
         {
           selector: "ImportDeclaration[source.value='@/domain'][importKind!='type']",
-          message: "Import the module (e.g. '@/domain/brand'), not the '@/domain' barrel: the app shell loads on every page.",
+          message:
+            "Import the module (e.g. '@/domain/shared/brand'), not the '@/domain' barrel: the app shell loads on every page.",
         },
         {
           selector: "ImportDeclaration[source.value='@/components/ui'][importKind!='type']",
@@ -182,7 +183,7 @@ export default tseslint.config(
   },
   {
     // One path to every document: functions/src/shared/documents.ts is the only module in the
-    // functions that names a Firestore path (collection names live in src/domain/collections.ts).
+    // functions that names a Firestore path (collection names live in src/domain/shared/collections.ts).
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/shared/documents.ts'],
     rules: {

@@ -77,7 +77,7 @@ describe('feature boundaries', () => {
     expect(barrel.join('\n')).toMatch(/not the '@\/domain' barrel/);
     const module = await messagesFor(
       'src/app/layouts/ok.tsx',
-      "import { BRAND_NAME } from '@/domain/brand';\nexport const b = BRAND_NAME;\n",
+      "import { BRAND_NAME } from '@/domain/shared/brand';\nexport const b = BRAND_NAME;\n",
     );
     expect(module).toEqual([]);
   });
