@@ -93,6 +93,16 @@ test('a featured-firm request succeeds from the province list', async ({ page })
   }
   await card.getByRole('button', { name: new RegExp(`^Match with Firm\\s*:\\s*${name}$`) }).click();
   const flow = page.getByRole('form', { name: 'Accept the terms' });
+  if (shots) {
+    // The open request is in the URL: its first step, at both widths.
+    await expect(page).toHaveURL(new RegExp(`[?&]request=${id}(&|$)`));
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await flow.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/featured-request-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await requestFlow(page, page.locator('form').filter({ hasText: name }), email);
   await expect(flow).toHaveCount(0);
   await expectLead(id, email);
