@@ -107,6 +107,12 @@ export default tseslint.config(
     },
   },
   {
+    // src/lib sits under src/components: hooks and helpers the components use, never the reverse.
+    files: ['src/lib/**/*.{ts,tsx}'],
+    plugins: { boundaries: featureBoundaries },
+    rules: { 'boundaries/no-lib-to-components': 'error' },
+  },
+  {
     // api/ may talk to Firebase; that is the only rule it is exempt from.
     files: ['src/features/*/api/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [APP_BAN] }] },
@@ -163,7 +169,8 @@ export default tseslint.config(
         'error',
         {
           selector: "ImportDeclaration[source.value='@/domain'][importKind!='type']",
-          message: "Import the module (e.g. '@/domain/brand'), not the '@/domain' barrel: the app shell loads on every page.",
+          message:
+            "Import the module (e.g. '@/domain/shared/brand'), not the '@/domain' barrel: the app shell loads on every page.",
         },
         {
           selector: "ImportDeclaration[source.value='@/components/ui'][importKind!='type']",
@@ -176,7 +183,7 @@ export default tseslint.config(
   },
   {
     // One path to every document: functions/src/shared/documents.ts is the only module in the
-    // functions that names a Firestore path (collection names live in src/domain/collections.ts).
+    // functions that names a Firestore path (collection names live in src/domain/shared/collections.ts).
     files: ['functions/src/**/*.ts'],
     ignores: ['functions/src/shared/documents.ts'],
     rules: {

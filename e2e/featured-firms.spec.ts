@@ -5,6 +5,11 @@ import { gotoInteractive } from './support/navigation';
 // Journeys wait on callables; the Functions emulator is slow to start workers on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
+/**
+ * The request's four steps. The need step is reloaded mid-way: the URL names the firm and the
+ * step, the tab's draft holds what was typed, so the same step comes back with it (and the steps
+ * before it with theirs).
+ */
 async function requestFlow(page: Page, scope: ReturnType<Page['locator']>, email: string) {
   await scope.getByRole('button', { name: 'Continue' }).click();
   await expect(scope.getByText('Please accept the terms to continue')).toBeVisible();
@@ -18,6 +23,14 @@ async function requestFlow(page: Page, scope: ReturnType<Page['locator']>, email
   await scope.getByRole('button', { name: 'Continue' }).click();
   await expect(scope.getByLabel('Debt Collection')).toBeChecked();
   await scope.getByLabel('Additional details (optional)').fill('Three tenants owe rent.');
+  await expect(page).toHaveURL(/[?&]step=3(&|$)/);
+  await page.reload();
+  await expect(scope.getByRole('heading', { name: 'Your legal need' })).toBeVisible();
+  await expect(scope.getByLabel('Additional details (optional)')).toHaveValue('Three tenants owe rent.');
+  await scope.getByRole('button', { name: 'Back' }).click();
+  await expect(scope.getByLabel('Email address')).toHaveValue(email);
+  await scope.getByRole('button', { name: 'Continue' }).click();
+  await expect(scope.getByLabel('Additional details (optional)')).toHaveValue('Three tenants owe rent.');
   await scope.getByRole('button', { name: 'Continue' }).click();
   await scope.getByRole('button', { name: /Urgent/ }).click();
   // The Functions emulator may cold-start a worker for this call.
@@ -80,6 +93,16 @@ test('a featured-firm request succeeds from the province list', async ({ page })
   }
   await card.getByRole('button', { name: new RegExp(`^Match with Firm\\s*:\\s*${name}$`) }).click();
   const flow = page.getByRole('form', { name: 'Accept the terms' });
+  if (shots) {
+    // The open request is in the URL: its first step, at both widths.
+    await expect(page).toHaveURL(new RegExp(`[?&]request=${id}(&|$)`));
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await flow.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/featured-request-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await requestFlow(page, page.locator('form').filter({ hasText: name }), email);
   await expect(flow).toHaveCount(0);
   await expectLead(id, email);

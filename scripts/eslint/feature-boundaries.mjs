@@ -1,5 +1,6 @@
-// A small local ESLint plugin: the feature boundaries of DESIGN.md, checked on the resolved path of
-// every import, so an `@/` alias, a relative path and an `api/` file are all held to the same rule.
+// A small local ESLint plugin: the feature boundaries of DESIGN.md and src/lib's place under
+// src/components, checked on the resolved path of every import, so an `@/` alias, a relative path
+// and an `api/` file are all held to the same rule.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const SRC = resolve(dirname(new URL(import.meta.url).pathname), '../../src');
@@ -53,4 +54,34 @@ const noCrossFeature = {
   },
 };
 
-export default { rules: { 'no-cross-feature': noCrossFeature } };
+const COMPONENTS = resolve(SRC, 'components');
+
+/**
+ * src/lib is the layer under the components (hooks, the callable client, i18n helpers): it renders
+ * nothing of the UI kit, so it never imports from src/components. A shared type or hook that both
+ * need belongs in src/domain or src/lib; a component in src/components.
+ */
+const noLibToComponents = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'src/lib imports nothing from src/components.' },
+    messages: {
+      components:
+        'src/lib imports from src/components ({{specifier}}). Move what both need to src/lib or src/domain, or the component to src/components.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const check = (node) => {
+      const specifier = node.source?.value;
+      if (typeof specifier !== 'string') return;
+      const target = targetOf(specifier, context.filename);
+      if (target && (target === COMPONENTS || target.startsWith(COMPONENTS + sep))) {
+        context.report({ node: node.source, messageId: 'components', data: { specifier } });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+export default { rules: { 'no-cross-feature': noCrossFeature, 'no-lib-to-components': noLibToComponents } };

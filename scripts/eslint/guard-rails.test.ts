@@ -35,6 +35,19 @@ describe('feature boundaries', () => {
     expect(messages.join('\n')).toMatch(/Feature 'matching' imports feature 'results'/);
   });
 
+  it('refuses an import of src/components from src/lib, by alias or relative path', async () => {
+    const alias = await messagesFor('src/lib/leak.ts', "import { cn } from '@/components/ui/cn';\nexport const y = cn;\n");
+    expect(alias.join('\n')).toMatch(/boundaries\/no-lib-to-components: src\/lib imports from src\/components/);
+    const relative = await messagesFor(
+      'src/lib/i18n/leak.ts',
+      "import { cn } from '../../components/ui/cn';\nexport const y = cn;\n",
+    );
+    expect(relative.join('\n')).toMatch(/boundaries\/no-lib-to-components/);
+    expect(
+      await messagesFor('src/lib/ok.ts', "import { watchSession } from '@/lib/session';\nexport const y = watchSession;\n"),
+    ).not.toContainEqual(expect.stringMatching(/no-lib-to-components/));
+  });
+
   it('refuses a relative import that climbs out of the feature', async () => {
     const messages = await messagesFor(
       'src/features/matching/components/leak.ts',
@@ -64,7 +77,7 @@ describe('feature boundaries', () => {
     expect(barrel.join('\n')).toMatch(/not the '@\/domain' barrel/);
     const module = await messagesFor(
       'src/app/layouts/ok.tsx',
-      "import { BRAND_NAME } from '@/domain/brand';\nexport const b = BRAND_NAME;\n",
+      "import { BRAND_NAME } from '@/domain/shared/brand';\nexport const b = BRAND_NAME;\n",
     );
     expect(module).toEqual([]);
   });
@@ -142,7 +155,7 @@ describe('one wording for the brand and the response promise', () => {
 // (a suite in parallel), so these tests allow more than the unit default; none measures speed.
 describe('one form idiom', { timeout: 30_000 }, () => {
   // Forms are react-hook-form with the shared zod schema, through useZodForm
-  // (src/components/ui/form.tsx), every one of them. (The matching wizard's path is still a
+  // (src/lib/use-zod-form.ts), every one of them. (The matching wizard's path is still a
   // reducer, its steps being history entries; its answers are the form's. See docs/architecture.md.)
   const tracked = (pattern: string): string[] => {
     try {
@@ -170,7 +183,7 @@ describe('one form idiom', { timeout: 30_000 }, () => {
 
   it('only useZodForm calls useForm and zodResolver', () => {
     const direct = tracked("from '(react-hook-form|@hookform/resolvers/zod)'").filter(
-      (file) => file !== 'src/components/ui/form.tsx',
+      (file) => file !== 'src/lib/use-zod-form.ts',
     );
     const callers = direct.filter((file) => tracked('\\buseForm\\(|zodResolver\\(').includes(file));
     expect(callers).toEqual([]);

@@ -1,8 +1,8 @@
 // A small local ESLint plugin over the project's own import graph (relative and `@/` imports):
 //
 // - `no-cycle`: no module reaches itself through its imports, type-only imports included.
-//   import-x/no-cycle skips `import type`, so two cycles passed lint (schemas.ts <-> matching/
-//   score.ts, lead-drafts.ts <-> lead-transaction.ts). A type-only cycle still ties two modules
+//   import-x/no-cycle skips `import type`, so two cycles passed lint (the domain's former
+//   schemas module <-> matching/score.ts, functions/src/matching/lead-drafts.ts <-> lead-transaction.ts). A type-only cycle still ties two modules
 //   together: neither can move or be understood without the other.
 // - `no-relative-cross-layer`: a relative import stays inside its layer (src/app, src/components,
 //   src/lib, src/domain, functions/src); anything else is named by its alias (`@/domain/...`),

@@ -28,7 +28,7 @@ beforeAll(() => messagesFor('src/domain/matching/place.ts', 'export const warm =
 describe('import cycles, type-only imports included', () => {
   it('refuses a type-only import that closes a cycle (the place helper reading the scorer, which reads it back)', async () => {
     // matching/score.ts imports normalisePlace from matching/place.ts; place.ts importing a scorer
-    // type back is the kind of cycle schemas.ts <-> matching/score.ts once was, which
+    // type back is the kind of cycle the domain's former schemas module <-> matching/score.ts was, which
     // import-x/no-cycle let pass because the import was type-only.
     const messages = await messagesFor(
       'src/domain/matching/place.ts',

@@ -15,8 +15,8 @@ const contactLink = (words: string, key?: number): ReactNode => (
  * A refusal written by the server ('This link has expired. Contact us if ...') with its "Contact
  * us" made a link to the contact page, so the way on is one click, not a page to go and find.
  * Only the words change into a link; what the message says is the server's. A message from a
- * catalog (any language, localMessage) marks its link words itself, `<contact>kontak ons</contact>`;
- * the server's own English is matched by its words.
+ * catalog (any language, a refusal worded by its reason) marks its link words itself,
+ * `<contact>kontak ons</contact>`; a refusal shown as the server sent it is matched by its words.
  */
 export function ContactUsText({ text }: { text: string }) {
   if (text.includes('<contact>')) return <>{withTags(text, { contact: (words) => contactLink(words) })}</>;

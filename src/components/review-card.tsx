@@ -1,10 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { Review } from '@/domain/reviews/reviews';
+import type { ReviewView } from '@/domain/reviews/reviews';
 import { ENGLISH_REVIEW_WORDS, type ReviewWords } from './review-words';
 import { cn } from './ui/cn';
 
-/** What a review card shows; the public list, the firm's dashboard and the operator read the same shape. */
-export type ReviewView = Pick<Review, 'rating' | 'text' | 'createdAt' | 'reply'> & { id: string };
+export type { ReviewView } from '@/domain/reviews/reviews';
 
 export function ReviewStars({
   rating,

@@ -25,6 +25,17 @@ export interface ErrorWording {
   words?: 'any' | 'refusals' | readonly CallableErrorReason[];
   /** Said when the error has no words to show: ERROR_MESSAGES.unknown unless the screen has better. */
   fallback?: string;
+  /**
+   * A translated page's words (src/lib/i18n/refusals.ts): a shown refusal's words by its reason
+   * (undefined: the fallback), and the failures no server answered. Unset: English, as the
+   * server and ERROR_MESSAGES word them.
+   */
+  local?: LocalWording;
+}
+
+export interface LocalWording {
+  refusal(reason: CallableErrorReason, serverWords: string): string | undefined;
+  unanswered(failure: keyof typeof ERROR_MESSAGES): string;
 }
 
 /**
@@ -56,15 +67,21 @@ function unanswered(error: unknown): boolean {
 
 /** What to show for any error a mutation may throw. */
 export function errorMessage(error: unknown, wording: ErrorWording = {}): string {
-  const fallback = wording.fallback ?? ERROR_MESSAGES.unknown;
+  const { local } = wording;
+  const fallback = wording.fallback ?? local?.unanswered('unknown') ?? ERROR_MESSAGES.unknown;
   const words = wording.words ?? 'any';
   const reason = error instanceof CallableError ? error.reason : null;
   if (reason) {
     const own = wording.reasons?.[reason];
     if (own !== undefined) return own;
     const shown = words === 'any' || (words === 'refusals' ? reason !== 'server-error' : words.includes(reason));
-    return (shown && error instanceof Error && error.message) || fallback;
+    const serverWords = shown && error instanceof Error ? error.message : '';
+    if (!serverWords) return fallback;
+    return (local ? local.refusal(reason, serverWords) : serverWords) ?? fallback;
   }
-  if (unanswered(error)) return isOffline() ? ERROR_MESSAGES.offline : ERROR_MESSAGES.unreachable;
+  if (unanswered(error)) {
+    const failure = isOffline() ? 'offline' : 'unreachable';
+    return local?.unanswered(failure) ?? ERROR_MESSAGES[failure];
+  }
   return (words === 'any' && error instanceof Error && error.message) || fallback;
 }

@@ -1,4 +1,4 @@
-import type { ReviewView } from '@/components/review-card';
+import type { ReviewView } from '@/domain/reviews/reviews';
 
 /** How many of a firm's newest visible reviews its card's details show. */
 const SHOWN = 5;

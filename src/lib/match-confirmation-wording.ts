@@ -2,9 +2,10 @@ import { MATCH_MESSAGES } from '@/domain/leads/leads';
 import type { ErrorWording } from './error-message';
 
 /**
- * How a failed lead request reads (the match confirmation page, the featured-firm form): a rate
- * limit's own message says when to try again, so it is shown as the server wrote it; a firm at its
- * monthly limit gets the spec's wording; every other failure the general one.
+ * How a failed lead request reads on the featured-firm form (English only): a rate limit's own
+ * message says when to try again, so it is shown as the server wrote it; a firm at its monthly
+ * limit gets the spec's wording; every other failure the general one. The translated confirmation
+ * page words the same reasons from the catalog (REFUSAL_KEYS.contactFirm, src/lib/i18n/refusals.ts).
  */
 export const MATCH_CONFIRMATION_WORDING: ErrorWording = {
   words: ['rate-limited'],

@@ -1,5 +1,5 @@
 /**
- * Drafts of half-filled forms (the matching wizard, firm registration) kept for the browser tab's
+ * Drafts of half-filled forms (the matching wizard, firm registration, the featured-firm request) kept for the browser tab's
  * session, so a reload or an accidental Back does not lose what was typed. sessionStorage only:
  * the draft dies with the tab, never reaches a server, and the quick exit wipes every draft.
  * Callers decide what goes in (never a password, never a file) and parse what comes out: a stored
@@ -7,7 +7,7 @@
  */
 const PREFIX = 'regmatch.draft.';
 
-export type DraftName = 'matching-wizard' | 'firm-registration';
+export type DraftName = 'matching-wizard' | 'firm-registration' | 'featured-request';
 
 export function readDraft<T>(name: DraftName, parse: (value: unknown) => T | null): T | null {
   try {

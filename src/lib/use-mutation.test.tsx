@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { z } from 'zod';
-import { useZodForm } from '@/components/ui';
+import { useZodForm } from './use-zod-form';
 import * as shapes from '../../tests/fixtures/callable-error-shapes';
 import { call, CallableError } from './callable';
 import { ERROR_MESSAGES, errorMessage } from './error-message';

@@ -1,6 +1,6 @@
 import type { CallableErrorReason } from '@/domain/callable-errors';
 import { reasonOf } from './callable';
-import { ERROR_MESSAGES, errorMessage } from './error-message';
+import { errorMessage, type ErrorWording } from './error-message';
 import { useLoad } from './use-load';
 
 /**
@@ -13,20 +13,23 @@ export type RefusableLoad<T> =
 
 type Outcome<T> = { ok: true; data: T } | { ok: false; message: string; reason: CallableErrorReason | null };
 
-/** useLoad for a callable behind an emailed link: the refusal's message travels with the error state. */
-export function useRefusableLoad<T>(key: string, load: () => Promise<T>): RefusableLoad<T> {
+/**
+ * useLoad for a callable behind an emailed link: the refusal's message travels with the error
+ * state, worded as `wording` says (a translated page's refusalWording, src/lib/i18n/refusals.ts).
+ */
+export function useRefusableLoad<T>(key: string, load: () => Promise<T>, wording: ErrorWording = {}): RefusableLoad<T> {
   const result = useLoad<Outcome<T>>(key, () =>
     load().then(
       (data) => ({ ok: true as const, data }),
       (error: unknown) => ({
         ok: false as const,
-        message: errorMessage(error),
+        message: errorMessage(error, wording),
         reason: reasonOf(error),
       }),
     ),
   );
   if (result.status === 'loading') return { state: 'loading' };
-  if (result.status === 'error') return { state: 'error', message: ERROR_MESSAGES.unknown, reason: null };
+  if (result.status === 'error') return { state: 'error', message: errorMessage(null, wording), reason: null };
   return result.data.ok
     ? { state: 'ready', data: result.data.data }
     : { state: 'error', message: result.data.message, reason: result.data.reason };

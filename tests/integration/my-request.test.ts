@@ -1,5 +1,6 @@
 import { MY_REQUEST_MESSAGES, type MyRequestView } from '@/domain/leads/my-request';
 import { type FindPersonalDataResult } from '@/domain/privacy/personal-data';
+import { REQUEST_ERASED, REQUEST_LINK_UNKNOWN } from '../fixtures/client-refusal-shapes';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { person, putFirm } from './matching-fixtures';
 
@@ -60,6 +61,7 @@ it('refuses a malformed, oversized or unknown link with a message the person can
   expect((await callFunction('withdrawMyRequest', { token: { $ne: '' } })).error?.status).toBe('INVALID_ARGUMENT');
   const unknown = await callFunction('getMyRequest', { token: 'A'.repeat(43) });
   expect(unknown.error).toMatchObject({ status: 'NOT_FOUND', message: MY_REQUEST_MESSAGES.unknownLink });
+  expect({ httpStatus: unknown.status, body: { error: unknown.error } }).toEqual(REQUEST_LINK_UNKNOWN);
 });
 
 it('withdraws: the firm sees it withdrawn and cannot act on it, and the shared copy is gone', async () => {
@@ -94,6 +96,8 @@ it('erases everything held about the address, after which the link shows nothing
     message: MY_REQUEST_MESSAGES.erasedLink,
     details: { reason: 'request-erased' },
   });
+  // The very answer the request page's tests replay (src/features/my-request/pages/my-request-page.test.tsx).
+  expect({ httpStatus: after.status, body: { error: after.error } }).toEqual(REQUEST_ERASED);
   expect((await callFunction('withdrawMyRequest', { token })).error).toMatchObject({ details: { reason: 'request-erased' } });
   const links = await db.collection('requestAccess').get();
   for (const doc of links.docs) expect(doc.get('leadId')).not.toBe(leadId);

@@ -7,6 +7,7 @@
 import { REVIEW_MESSAGES, REVIEW_TOKEN_LENGTH } from '@/domain/reviews/reviews';
 import { sendReviewInvite } from '../../functions/src/reviews/on-lead-answered';
 import { newReviewInvite } from '../../functions/src/reviews/review-invite-store';
+import { REVIEW_LINK_EXPIRED, REVIEW_LINK_USED } from '../fixtures/client-refusal-shapes';
 import { leadDocument } from '../fixtures/lead-factory';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent, firmSpec, writeFirm } from './firm-fixtures';
@@ -142,7 +143,9 @@ describe('submitReview', () => {
       message: REVIEW_MESSAGES.used,
       details: { reason: 'review-link-used', field: 'token' },
     });
-    expect((await callFunction('getReviewInvite', { token })).error?.status).toBe('FAILED_PRECONDITION');
+    // The very answer the review page's tests replay (src/features/reviews/pages/review-page.test.tsx).
+    const wire = await callFunction('getReviewInvite', { token });
+    expect({ httpStatus: wire.status, body: { error: wire.error } }).toEqual(REVIEW_LINK_USED);
     expect(await firmOf()).toMatchObject({ rating: before.rating, reviewCount: before.reviewCount });
   });
 
@@ -152,6 +155,8 @@ describe('submitReview', () => {
     await invite.ref.set(invite.record);
     const res = await callFunction('submitReview', { token: invite.token, ...review });
     expect(res.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: REVIEW_MESSAGES.expired });
+    // The very answer the review page's tests replay.
+    expect({ httpStatus: res.status, body: { error: res.error } }).toEqual(REVIEW_LINK_EXPIRED);
     expect((await db.doc(`reviews/${leadId}`).get()).exists).toBe(false);
   });
 

@@ -12,7 +12,7 @@ import type { Province } from '@/domain/shared/provinces';
 import { SEND_ON_MESSAGES, SEND_ON_TTL_DAYS, type GetSendOnOfferResult, type SendLeadOnResult } from '@/domain/leads/send-on';
 import type { OverdueOutcome } from '../../functions/src/leads/reroute-overdue-leads';
 import { hashLinkToken } from '../../functions/src/shared/link-tokens';
-import { sendOnFirmUnavailable } from '../fixtures/client-refusal-shapes';
+import { SEND_ON_LINK_USED, sendOnFirmUnavailable } from '../fixtures/client-refusal-shapes';
 import { leadConsent, leadDocument } from '../fixtures/lead-factory';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { docsWhere, putFirm } from './matching-fixtures';
@@ -321,7 +321,9 @@ describe('getSendOnOffer and sendLeadOn', () => {
         message: SEND_ON_MESSAGES.used,
         details: { reason: 'send-on-link-used', field: 'token' },
       });
-      expect((await callFunction('getSendOnOffer', { token })).error).toMatchObject({ details: { reason: 'send-on-link-used' } });
+      // The very answer the send-on page's tests replay (src/features/my-request/pages/send-on-page.test.tsx).
+      const offer = await callFunction('getSendOnOffer', { token });
+      expect({ httpStatus: offer.status, body: { error: offer.error } }).toEqual(SEND_ON_LINK_USED);
     }
     expect(await docsWhere('leads', 'reroutedFromLeadId', 'late')).toHaveLength(1);
   });

@@ -97,7 +97,7 @@ export const extraCitiesSchema = z
 
 /**
  * The public profile fields of firms/{id}. The whole stored document, with its plan, counters,
- * derived match fields and dates, is firmDocumentSchema in firm-model.ts.
+ * derived match fields and dates, is firmDocumentSchema in model.ts.
  */
 export const firmProfileSchema = z.object({
   firmName: plainName(MESSAGES.requiredFields, 150),
@@ -149,7 +149,7 @@ export const phoneSchema = requiredText(MESSAGES.requiredFields, 30).refine(
 
 /**
  * The firm's private contact details (firms/{id}/private/account holds them together with the
- * plan's counters and billing; the whole stored document is firmAccountSchema in firm-model.ts).
+ * plan's counters and billing; the whole stored document is firmAccountSchema in model.ts).
  */
 export const firmContactSchema = z.object({
   email: emailField(),

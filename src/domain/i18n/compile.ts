@@ -96,18 +96,9 @@ export function compiledCatalogSource(po: string, part: CatalogPartName = 'core'
   return `{\n${lines.join(',\n')}\n}\n`;
 }
 
-/** Keys whose English text arrives from shared code (zod messages, callable refusals) rather than by key. */
-export const KEYED_BY_ENGLISH = /^(field|match|server)\./;
-
+/** The MessageKey type: every key of the English catalog, so t('key') fails the typecheck for a key no catalog has. */
 export function messageKeysSource(englishPo: string): string {
   const { entries } = parsePo(englishPo);
   const keys = entries.map((e) => `  | '${e.key}'`);
-  const byEnglish = entries
-    .filter((e) => KEYED_BY_ENGLISH.test(e.key) && !e.source.includes('{'))
-    .map((e) => `  ${JSON.stringify(e.source)}: '${e.key}',`);
-  return (
-    `${HEADER}export type MessageKey =\n${keys.join('\n')};\n\n` +
-    `/** A field or match message's English text (src/domain/shared/messages.ts, MATCH_MESSAGES) to its key. */\n` +
-    `export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {\n${byEnglish.join('\n')}\n};\n`
-  );
+  return `${HEADER}export type MessageKey =\n${keys.join('\n')};\n`;
 }

@@ -46,14 +46,23 @@ export interface MarkLeadSeenResult {
 export const sendOnConsent = (firmName: string) =>
   `By pressing the button you agree that we send ${firmName} your name, your contact details and your request as listed above, so that they can contact you. Nothing is sent until you press it.`;
 
+/** What a firm can receive with a request, item by item (the page translates each by its id). */
+export const SHARED_ITEMS = {
+  name: 'Your name',
+  email: 'Your email address',
+  phone: 'Your phone number',
+  need: 'What you need help with and where',
+  description: 'The description you wrote',
+} as const;
+
 /** The items a firm receives with a request, in the order the page lists them. */
 export function sharedItems(formData: { phone?: string; description?: string; additionalDetails?: string }): string[] {
   return [
-    'Your name',
-    'Your email address',
-    ...(formData.phone ? ['Your phone number'] : []),
-    'What you need help with and where',
-    ...(formData.description || formData.additionalDetails ? ['The description you wrote'] : []),
+    SHARED_ITEMS.name,
+    SHARED_ITEMS.email,
+    ...(formData.phone ? [SHARED_ITEMS.phone] : []),
+    SHARED_ITEMS.need,
+    ...(formData.description || formData.additionalDetails ? [SHARED_ITEMS.description] : []),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { MESSAGING_CONSENT, MESSAGING_TEXTS } from './channels';
 import { clientConsentWords } from './consent-words';
-import { KEY_OF_ENGLISH } from '../i18n/compiled/keys';
+import { fieldMessageKey } from '../i18n/field-message-keys';
 import { translator } from '../i18n/translate';
 import { LOCALE_CODES } from '../shared/locales';
 
@@ -20,9 +20,9 @@ describe("the client's phone-updates box in every language", () => {
     expect(clientConsentWords('zu')).toContain('Ngithumelele imilayezo ngalesi sicelo');
   });
 
-  it("translates the number field's messages by their English text, as the wizard shows them", () => {
-    expect(KEY_OF_ENGLISH[MESSAGING_TEXTS.phoneInvalid]).toBe('field.messagingPhoneInvalid');
-    expect(KEY_OF_ENGLISH[MESSAGING_TEXTS.phoneRequired]).toBe('field.messagingPhoneRequired');
+  it("translates the number field's messages by the keys their constants name, as the wizard shows them", () => {
+    expect(fieldMessageKey(MESSAGING_TEXTS.phoneInvalid)).toEqual({ key: 'field.messagingPhoneInvalid' });
+    expect(fieldMessageKey(MESSAGING_TEXTS.phoneRequired)).toEqual({ key: 'field.messagingPhoneRequired' });
     expect(translator('af')('field.messagingPhoneRequired')).toBe('Vul asseblief die selfoonnommer vir WhatsApp of SMS in.');
   });
 });

@@ -163,6 +163,9 @@ export const reviewSchema = z.strictObject({
 });
 export type Review = z.output<typeof reviewSchema>;
 
+/** What a review card shows; the public list, the firm's dashboard and the operator read the same shape. */
+export type ReviewView = Pick<Review, 'rating' | 'text' | 'createdAt' | 'reply'> & { id: string };
+
 const REVIEW_REPORT_STATES = ['open', 'resolved'] as const;
 /** reviewReports/{reviewId}: a firm's report to the operator (admins read; functions write). */
 export const reviewReportSchema = z.strictObject({

@@ -2,8 +2,9 @@
  * Every Firestore collection, named once for both SDKs. The browser's typed refs
  * (src/lib/firestore.ts) and the functions' document registry (functions/src/shared/documents.ts)
  * build their paths from these names; nothing else spells a collection (a lint rule keeps it so).
- * The document schemas of the collections that have one are in ./document-schemas.ts, kept apart
- * so that a page needing a path does not download every schema.
+ * The document schemas of the collections that have one live with their records (firms/model.ts,
+ * leads/lead-documents.ts, reviews/reviews.ts, ...), not here, so that a page needing a path does
+ * not download every schema.
  */
 import { PRACTICE_AREA_CONTRIBUTIONS, PRACTICE_AREA_COUNTS_DOC } from '../firms/practice-area-counts';
 

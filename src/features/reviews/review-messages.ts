@@ -1,14 +1,27 @@
 /**
- * The review form's errors and the review link's refusals in the page's language. The domain and
- * the server word them in English (REVIEW_MESSAGES); the two that carry a number are translated by
- * key here, every other one by its English text (`server.review.*`, `server.error.*`).
+ * The review page's messages in its language. The review form is checked with the domain's schema
+ * (reviewFormSchema), whose field messages are English constants (REVIEW_MESSAGES); each names its
+ * catalog key here. The link's refusals are worded by their reasons (refusalWording): the one
+ * reason the server words two ways, 'review-link-unknown' (a link it never issued, or one whose
+ * request is gone), is told apart by this table too.
  */
+import type { KeyedMessage } from '@/domain/i18n/field-message-keys';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@/domain/reviews/reviews';
-import { localMessage } from '@/lib/i18n/messages';
-import { t } from '@/lib/i18n/runtime';
+import { keyedMessage } from '@/lib/i18n/refusals';
 
-export function reviewMessage(english: string | undefined): string | undefined {
-  if (english === REVIEW_MESSAGES.textTooShort) return t('review.error.textTooShort', { min: REVIEW_TEXT_MIN });
-  if (english === REVIEW_MESSAGES.textTooLong) return t('review.error.textTooLong', { max: REVIEW_TEXT_MAX });
-  return localMessage(english);
-}
+const REVIEW_MESSAGE_KEYS: ReadonlyMap<string, KeyedMessage> = new Map<string, KeyedMessage>([
+  [REVIEW_MESSAGES.rating, { key: 'server.review.rating' }],
+  [REVIEW_MESSAGES.textTooShort, { key: 'review.error.textTooShort', values: { min: REVIEW_TEXT_MIN } }],
+  [REVIEW_MESSAGES.textTooLong, { key: 'review.error.textTooLong', values: { max: REVIEW_TEXT_MAX } }],
+  [REVIEW_MESSAGES.noHtml, { key: 'server.review.noHtml' }],
+  [REVIEW_MESSAGES.noLinks, { key: 'server.review.noLinks' }],
+  [REVIEW_MESSAGES.notFound, { key: 'server.review.notFound' }],
+  [REVIEW_MESSAGES.leadGone, { key: 'server.review.leadGone' }],
+]);
+
+/** The key of a review message: null for one the page has no words for. */
+export const reviewMessageKey = (message: string): KeyedMessage | null => REVIEW_MESSAGE_KEYS.get(message) ?? null;
+
+/** A field's message from the review form's schema in the page's language. */
+export const reviewFieldMessage = (message: string | undefined): string | undefined =>
+  message === undefined ? undefined : keyedMessage(message, reviewMessageKey);

@@ -1,5 +1,5 @@
-// Apart from messages.ts on purpose: that module carries the English-to-key table (KEY_OF_ENGLISH,
-// about 1.2 kB gzip), which the pages that only need this sentence must not download.
+// A module of its own, so the pages that need only this sentence (the results and the
+// confirmation) download nothing else of the i18n helpers.
 import { RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { t } from './runtime';
 

@@ -8,7 +8,7 @@ import { IconCardGrid } from '../components/icon-card-grid';
 import { JsonLd } from '../components/json-ld';
 import { PromoBanner } from '../components/promo-banner';
 import { SiteFigures } from '../components/site-figures';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { LocalizedMeta } from '@/components/localized-meta';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { homeText } from '../data/home-text';

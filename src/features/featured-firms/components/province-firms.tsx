@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { FirmCard } from '@/components/firm-card';
 import { FirmReviews } from '@/components/review-card';
 import { Alert, Button, EmptyState, LoadingBlock } from '@/components/ui';
@@ -6,12 +5,15 @@ import { MATCH_MESSAGES } from '@/domain/leads/leads';
 import { type Province } from '@/domain/shared/provinces';
 import { useFeaturedFirms } from '../api/use-featured-firms';
 import { FeaturedRequestFlow } from './featured-request-flow';
+import { useFeaturedRequestUrl } from './use-featured-request-step';
 import { firmReviewsLoader } from '@/lib/firm-reviews';
 
 /** The featured firms of one province on /featured-firms, shown while its row is open. */
 export default function ProvinceFirms({ province, open }: { province: Province; open: boolean }) {
   const load = useFeaturedFirms(province, open);
-  const [matching, setMatching] = useState<string | null>(null);
+  // The open request is the URL's (`?request=<firmId>`), so a reload comes back to it.
+  const { request, open: openRequest } = useFeaturedRequestUrl();
+  const matching = open ? (request?.firmId ?? null) : null;
   return (
     <>
       {open && load.status === 'loading' && <LoadingBlock label={`Loading featured firms in ${province}...`} />}
@@ -29,18 +31,14 @@ export default function ProvinceFirms({ province, open }: { province: Province; 
           {load.data.map((firm) => (
             <li key={firm.id} className={matching === firm.id ? 'md:col-span-2' : undefined}>
               {matching === firm.id ? (
-                <FeaturedRequestFlow
-                  firm={firm}
-                  onClose={() => setMatching(null)}
-                  successAction={{ label: 'Back to Featured Firms' }}
-                />
+                <FeaturedRequestFlow firm={firm} successAction={{ label: 'Back to Featured Firms' }} />
               ) : (
                 <FirmCard
                   firm={firm}
                   featured
                   moreDetails={() => <FirmReviews firmName={firm.firmName} load={firmReviewsLoader(firm.id)} />}
                   action={
-                    <Button onClick={() => setMatching(firm.id)}>
+                    <Button onClick={() => openRequest(firm.id)}>
                       Match with Firm<span className="sr-only">: {firm.firmName}</span>
                     </Button>
                   }

@@ -1,13 +1,32 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Container, LoadingBlock, PageHeading } from '@/components/ui';
-import { PROVINCES, type Province } from '@/domain/shared/provinces';
+import { PROVINCES, provinceFromSlug, provinceToSlug, type Province } from '@/domain/shared/provinces';
 
 // A province's firms, the request flow and their messages load when a visitor first opens a
 // province: the page itself (prerendered) needs none of them, nor Firestore, nor the schemas.
 const ProvinceFirms = lazy(() => import('../components/province-firms'));
 
+/** The open row is the URL's (`?province=<slug>`), so a reload (or a request open in it) comes back to it. */
+const PROVINCE_PARAM = 'province';
+
+function useOpenProvince(): [Province | null, (province: Province) => void] {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  // The page is prerendered with every row closed: the first render must be that, whatever the URL says.
+  const [hydrated, setHydrated] = useState(false);
+  useLayoutEffect(() => setHydrated(true), []);
+  const open = hydrated ? provinceFromSlug(new URLSearchParams(search).get(PROVINCE_PARAM) ?? '') : null;
+  // Another row closes the first and any request open in it; rows are not history entries of their own.
+  const toggle = (province: Province) => {
+    const next = open === province ? '' : `?${new URLSearchParams({ [PROVINCE_PARAM]: provinceToSlug(province) }).toString()}`;
+    void navigate({ search: next }, { replace: true });
+  };
+  return [open, toggle];
+}
+
 export default function FeaturedFirmsPage() {
-  const [open, setOpen] = useState<Province | null>(null);
+  const [open, toggle] = useOpenProvince();
   return (
     <Container className="py-10 sm:py-12">
       <PageHeading
@@ -16,12 +35,7 @@ export default function FeaturedFirmsPage() {
       />
       <ul className="space-y-3">
         {PROVINCES.map((province) => (
-          <ProvinceRow
-            key={province}
-            province={province}
-            open={open === province}
-            onToggle={() => setOpen((p) => (p === province ? null : province))}
-          />
+          <ProvinceRow key={province} province={province} open={open === province} onToggle={() => toggle(province)} />
         ))}
       </ul>
     </Container>

@@ -8,6 +8,7 @@ import { BRAND_NAME } from '@/domain/shared/brand';
 import { provinceFromSlug } from '@/domain/shared/provinces';
 import { useFeaturedFirms } from '../api/use-featured-firms';
 import { FeaturedRequestFlow } from '../components/featured-request-flow';
+import { useFeaturedRequestUrl } from '../components/use-featured-request-step';
 import { firmReviewsLoader } from '@/lib/firm-reviews';
 
 export default function FeaturedProvincePage() {
@@ -16,7 +17,9 @@ export default function FeaturedProvincePage() {
   const province = provinceFromSlug(slug);
   const load = useFeaturedFirms(province);
   const [openDetails, setOpenDetails] = useState<string | null>(null);
-  const [matching, setMatching] = useState<string | null>(null);
+  // The open request is the URL's (`?request=<firmId>&step=N`), so a reload comes back to it.
+  const { request, open: openRequest } = useFeaturedRequestUrl();
+  const matching = request?.firmId ?? null;
   const name = province ?? slug.replace(/-/g, ' ');
   const path = `/featured-firms/${slug}`;
 
@@ -52,11 +55,7 @@ export default function FeaturedProvincePage() {
           {load.data.map((firm) => (
             <li key={firm.id}>
               {matching === firm.id ? (
-                <FeaturedRequestFlow
-                  firm={firm}
-                  onClose={() => setMatching(null)}
-                  successAction={{ label: 'Return to Home', to: '/' }}
-                />
+                <FeaturedRequestFlow firm={firm} successAction={{ label: 'Return to Home', to: '/' }} />
               ) : (
                 <FirmCard
                   firm={firm}
@@ -67,7 +66,7 @@ export default function FeaturedProvincePage() {
                     onToggle: () => setOpenDetails((id) => (id === firm.id ? null : firm.id)),
                   }}
                   action={
-                    <Button onClick={() => setMatching(firm.id)}>
+                    <Button onClick={() => openRequest(firm.id)}>
                       Match<span className="sr-only"> with {firm.firmName}</span>
                     </Button>
                   }

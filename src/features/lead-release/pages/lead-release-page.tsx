@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { ContactUsText } from '@/components/contact-us-text';
 import { leadReleaseTokenSchema, type LeadReleaseDecision } from '@/domain/leads/release';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
-import { localMessage } from '@/lib/i18n/messages';
+import { LocalizedMeta } from '@/components/localized-meta';
+import { refusalWording } from '@/lib/i18n/refusals';
 import { localNeed } from '@/lib/i18n/need-name';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -14,7 +14,8 @@ import { respondToLeadRelease, useLeadRelease } from '../api/lead-release';
 /**
  * The client's answer to a firm that accepted their shared case (link in the release email). The
  * email's two links only preselect an answer: nothing happens until the client presses a button,
- * so a mail scanner that opens links decides nothing. In the client's language (`/zu/lead-release`).
+ * so a mail scanner that opens links decides nothing. In the client's language (`/zu/lead-release`),
+ * its refusals too, by their reasons (refusalWording).
  */
 export default function LeadReleasePage() {
   const params = new URLSearchParams(useLocation().search);
@@ -43,7 +44,7 @@ function ReleaseQuestion({ token, suggested }: { token: string; suggested: strin
   const answer = useMutation(async (decision: LeadReleaseDecision) => {
     setChosen(decision);
     setDone(await respondToLeadRelease(token, decision));
-  });
+  }, refusalWording('respondToLeadRelease'));
   const busy = answer.busy ? chosen : null;
   const error = answer.failure;
 
@@ -70,7 +71,7 @@ function ReleaseQuestion({ token, suggested }: { token: string; suggested: strin
       <>
         <PageHeading title={t('release.title')} />
         <Alert tone="error">
-          <ContactUsText text={localMessage(lookup.message) ?? ''} />
+          <ContactUsText text={lookup.message} />
         </Alert>
       </>
     );
@@ -87,7 +88,7 @@ function ReleaseQuestion({ token, suggested }: { token: string; suggested: strin
         <p className="text-slate-800">{t('release.explain', { firm: firmName })}</p>
         {error && (
           <Alert tone="error" className="mt-4">
-            <ContactUsText text={localMessage(error) ?? ''} />
+            <ContactUsText text={error} />
           </Alert>
         )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -22,7 +22,7 @@ export function FirstStep({ prefetch, onAccepted }: { prefetch: () => void; onAc
     event.preventDefault();
     if (busy) return;
     if (!box.current?.checked) {
-      // MESSAGES.acceptTerms in the page's language (the key localMessage() finds for it), without
+      // MESSAGES.acceptTerms in the page's language (the key field-message-keys.ts names for it), without
       // the domain's messages module, which brings the practice-area taxonomy with it.
       setError(t('field.acceptTerms'));
       box.current?.focus();

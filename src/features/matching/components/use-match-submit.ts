@@ -4,7 +4,7 @@ import type { SearchCriteria } from '@/domain/matching/criteria';
 import { isIncomeBandId } from '@/domain/matching/legal-aid';
 import { MESSAGING_POLICY_VERSION } from '@/domain/notifications/channels';
 import { DEFAULT_LOCALE } from '@/domain/shared/locales';
-import { t } from '@/lib/i18n/runtime';
+import { refusalWording } from '@/lib/i18n/refusals';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { clearDraft, forgetSubmissionKey, submissionKey } from '@/lib/session-draft';
 import { useMutation } from '@/lib/use-mutation';
@@ -39,11 +39,9 @@ export function useMatchSubmit() {
       void navigate(pathTo('/results'), { state });
     },
     {
-      words: ['rate-limited'],
-      // In the client's language: read when a request fails, after the catalog has loaded.
-      get fallback() {
-        return t('match.matchingFailed');
-      },
+      // In the client's language: a rate limit's own words (they say when to try again), any other
+      // failure "Matching failed".
+      ...refusalWording('requestMatch', { fallback: 'match.matchingFailed' }),
       // The results page shows the failure, not the wizard.
       onError: () => true,
     },

@@ -4,7 +4,8 @@ import type { ChangeEvent } from 'react';
 import { useFormContext, useFormState, type UseFormReturn } from 'react-hook-form';
 import type { MatchingWizardField } from '@/domain/matching/wizard';
 import { answerChange, type WizardData } from './wizard-state';
-import { localMessage } from '@/lib/i18n/messages';
+import { fieldMessageKey } from '@/domain/i18n/field-message-keys';
+import { keyedMessage } from '@/lib/i18n/refusals';
 
 export const useWizardForm = () => useFormContext<WizardData>();
 
@@ -36,8 +37,11 @@ export function useAnswers() {
     },
   });
 
-  // The schemas' messages are English; the reader sees them in the page's language.
-  const errorOf = (field: MatchingWizardField): string | undefined => localMessage(errors[field]?.message);
+  // The schemas' messages are English constants; the reader sees them by their keys, in the page's language.
+  const errorOf = (field: MatchingWizardField): string | undefined => {
+    const message = errors[field]?.message;
+    return message === undefined ? undefined : keyedMessage(message, fieldMessageKey);
+  };
 
   /** bind() with the field's message: the props a TextField, SelectField or TextAreaField takes. */
   const field = (name: MatchingWizardField) => ({ ...bind(name), error: errorOf(name) });

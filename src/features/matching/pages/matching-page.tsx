@@ -6,7 +6,7 @@ import type { SearchCriteria } from '@/domain/matching/criteria';
 import { MatchingWizard } from '../components/matching-wizard';
 import { loadWizardRules } from '../components/wizard-rules';
 import type { WizardData } from '../components/wizard-state';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { LocalizedMeta } from '@/components/localized-meta';
 import { responsePromise } from '@/lib/i18n/response-promise';
 import { t } from '@/lib/i18n/runtime';
 

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import type { SendLeadOnResult } from '@/domain/leads/send-on';
 import { call, reasonOf } from '@/lib/callable';
+import { refusalWording } from '@/lib/i18n/refusals';
 import { useMutation } from '@/lib/use-mutation';
 import { useRefusableLoad } from '@/lib/use-refusable-load';
 
-/** What one send-on link offers; refused (with the server's message to show) when the link is unusable. */
+/** What one send-on link offers; refused (with its message in the page's language) when the link is unusable. */
 export function useSendOnOffer(token: string) {
-  return useRefusableLoad(`send-on:${token}`, () => call('getSendOnOffer', { token }));
+  return useRefusableLoad(`send-on:${token}`, () => call('getSendOnOffer', { token }), refusalWording('getSendOnOffer'));
 }
 
 /**
  * The button's call: sendLeadOn checks the single-use link and the firm in one transaction. The
- * hook owns the pending state, the outcome and the refusal's message, as the server wrote it.
+ * hook owns the pending state, the outcome and the refusal's message, worded by its reason.
  * A firm that can no longer take the request is told apart by its reason (`firmUnavailable`):
  * its message names the firm, so the page words it in its language rather than match the English.
  */
@@ -24,6 +25,7 @@ export function useSendLeadOn(token: string) {
       setSent(await call('sendLeadOn', { token }));
     },
     {
+      ...refusalWording('sendLeadOn'),
       onError: (error) => {
         const unavailable = reasonOf(error) === 'firm-unavailable';
         setFirmUnavailable(unavailable);

@@ -1,24 +1,25 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
-import type { MyRequestView } from '@/domain/leads/my-request';
+import { REQUEST_PROGRESS, type MyRequestView } from '@/domain/leads/my-request';
 import { leadReleaseTokenSchema } from '@/domain/leads/release';
 import { formatSastLongDateTime } from '@/domain/shared/format';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
-import { localMessage } from '@/lib/i18n/messages';
+import { LocalizedMeta } from '@/components/localized-meta';
+import { refusalWording } from '@/lib/i18n/refusals';
 import { localNeed } from '@/lib/i18n/need-name';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMutation } from '@/lib/use-mutation';
 import { eraseMyData, useMyRequest, withdrawMyRequest } from '../api/my-request';
 import { RequestTimeline } from '../components/request-timeline';
+import { requestProgressText } from '../request-words';
 
 /**
  * The client's own page for a request, opened from the link in their emails: what they asked,
  * which firm has it and how far it is, and two buttons, withdraw and erase. Nothing happens on
  * opening the link (mail scanners open links); each action asks for a click and a confirmation.
- * In the client's language (`/zu/my-request`, the link in their emails carries the prefix); the
- * server's English refusals and progress are translated by their English text (localMessage).
+ * In the client's language (`/zu/my-request`, the link in their emails carries the prefix): the
+ * refusals by their reasons (refusalWording), the progress by its state (requestProgressText).
  */
 export default function MyRequestPage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
@@ -57,15 +58,17 @@ function RequestPanel({ token }: { token: string }) {
     return (
       <div className="space-y-4">
         <Alert tone="info" title={t('myRequest.deletedTitle')}>
-          {localMessage(lookup.message)}
+          {lookup.message}
         </Alert>
         <StartNewRequest />
       </div>
     );
   }
-  if (lookup.state === 'error') return <Alert tone="error">{localMessage(lookup.message)}</Alert>;
+  if (lookup.state === 'error') return <Alert tone="error">{lookup.message}</Alert>;
   const view =
-    outcome === 'withdrawn' ? { ...lookup.data, state: 'withdrawn' as const, progress: t('timeline.withdrawn') } : lookup.data;
+    outcome === 'withdrawn'
+      ? { ...lookup.data, state: 'withdrawn' as const, progress: REQUEST_PROGRESS.withdrawn ?? lookup.data.progress }
+      : lookup.data;
   return (
     <div className="space-y-6">
       {outcome === 'withdrawn' && <Alert tone="success">{t('server.request.withdrawn')}</Alert>}
@@ -92,7 +95,7 @@ function RequestSummary({ view }: { view: MyRequestView }) {
     [t('myRequest.row.need'), view.need ? localNeed(view.need) : ''],
     [t('myRequest.row.where'), view.area ?? ''],
     [t('myRequest.row.sentTo'), view.firmName],
-    [t('myRequest.row.progress'), localMessage(view.progress) ?? ''],
+    [t('myRequest.row.progress'), requestProgressText(view.progress)],
     [t('myRequest.row.sentOn'), formatSastLongDateTime(view.createdAt, locale)],
   ];
   return (
@@ -120,18 +123,19 @@ function ConfirmedAction(props: {
   action: string;
   confirm: string;
   run: () => Promise<unknown>;
+  callable: 'withdrawMyRequest' | 'eraseMyData';
   onDone: () => void;
 }) {
   const [asking, setAsking] = useState(false);
   const { busy, failure, mutate } = useMutation(async () => {
     await props.run();
     props.onDone();
-  });
+  }, refusalWording(props.callable));
   return (
     <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-5" aria-label={props.title}>
       <h2 className="font-semibold text-brand-950">{props.title}</h2>
       <p className="text-sm text-slate-700">{props.explanation}</p>
-      {failure && <Alert tone="error">{localMessage(failure)}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
       {asking ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="danger" busy={busy} onClick={() => void mutate()}>
@@ -158,6 +162,7 @@ function WithdrawAction({ token, onDone }: { token: string; onDone: () => void }
       action={t('myRequest.withdraw.action')}
       confirm={t('myRequest.withdraw.confirm')}
       run={() => withdrawMyRequest(token)}
+      callable="withdrawMyRequest"
       onDone={onDone}
     />
   );
@@ -171,6 +176,7 @@ function EraseAction({ token, onDone }: { token: string; onDone: () => void }) {
       action={t('myRequest.erase.title')}
       confirm={t('myRequest.erase.confirm')}
       run={() => eraseMyData(token)}
+      callable="eraseMyData"
       onDone={onDone}
     />
   );

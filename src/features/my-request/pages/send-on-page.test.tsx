@@ -1,12 +1,12 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { SEND_ON_MESSAGES, type GetSendOnOfferResult } from '@/domain/leads/send-on';
+import { SEND_ON_MESSAGES, SHARED_ITEMS, type GetSendOnOfferResult } from '@/domain/leads/send-on';
 import type { Locale } from '@/domain/shared/locales';
 import { PATHS } from '@/domain/shared/site';
 import { activate } from '@/lib/i18n/runtime';
 import { renderLinkPage } from '../../../../tests/fixtures/link-page';
 // The wire shape the real sendLeadOn sends (checked against the emulator in tests/integration/send-on.test.ts).
 import { areaNameIn } from '../../../../tests/fixtures/area-names';
-import { sendOnFirmUnavailable } from '../../../../tests/fixtures/client-refusal-shapes';
+import { SEND_ON_LINK_USED, sendOnFirmUnavailable } from '../../../../tests/fixtures/client-refusal-shapes';
 import SendOnPage from './send-on-page';
 
 const FIRM = 'Second Attorneys';
@@ -15,7 +15,7 @@ const offer: GetSendOnOfferResult = {
   previousFirmName: 'First Attorneys',
   need: 'Uncontested Divorce',
   area: 'Johannesburg, Gauteng',
-  shared: ['Your name', 'Your email address'],
+  shared: [SHARED_ITEMS.name, SHARED_ITEMS.email],
   expiresAt: '2026-12-03T10:00:00.000Z',
 };
 
@@ -70,5 +70,27 @@ describe('the send-on page when the firm can no longer take the request', () => 
   it('on /af/send-on, says it in Afrikaans', async () => {
     const alert = await pressSendAt('af', 'F'.repeat(43));
     expect(alert).toHaveTextContent(`${FIRM} kan tans nie nuwe versoeke aanneem nie.`);
+  });
+});
+
+describe('the send-on page in isiXhosa, by the refusal’s reason and the items’ keys', () => {
+  it('says a used link is used, in isiXhosa', async () => {
+    const json = (body: unknown, status: number) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(SEND_ON_LINK_USED.body, SEND_ON_LINK_USED.httpStatus)),
+    );
+    await openAt('xh', 'U'.repeat(43));
+    const alert = await screen.findByRole('alert');
+    expect(alert).not.toHaveTextContent(SEND_ON_MESSAGES.used);
+    expect(alert).toHaveTextContent(/^Isicelo sakho sele sidluliselwe kule imeyile/);
+  });
+
+  it('lists what the firm receives in isiXhosa', async () => {
+    serverAnswers();
+    await openAt('xh', 'L'.repeat(43));
+    expect(await screen.findByText('Igama lakho')).toBeVisible();
+    expect(screen.queryByText(SHARED_ITEMS.name)).toBeNull();
   });
 });

@@ -3,9 +3,9 @@ import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading }
 import { leadReleaseTokenSchema } from '@/domain/leads/release';
 import type { GetSendOnOfferResult } from '@/domain/leads/send-on';
 import { useSendLeadOn, useSendOnOffer } from '../api/send-on';
+import { sharedItemText } from '../request-words';
 import { formatSastDate } from '@/domain/shared/format';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
-import { localMessage } from '@/lib/i18n/messages';
+import { LocalizedMeta } from '@/components/localized-meta';
 import { localNeed } from '@/lib/i18n/need-name';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -15,8 +15,8 @@ const NEW_MATCH_PATH = '/matching';
 /**
  * Opened from a link in the "your firm did not answer" email. Opening it sends nothing (mail
  * scanners open links): the page names the firm, lists what it would receive and asks for the
- * client's agreement; only the button sends the request on. In the client's language (`/zu/send-on`);
- * the server's English refusals and list are translated by their English text (localMessage).
+ * client's agreement; only the button sends the request on. In the client's language (`/zu/send-on`):
+ * the refusals by their reasons (api/send-on.ts), the list of what is shared by its items' keys.
  */
 export default function SendOnPage() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
@@ -39,7 +39,7 @@ function Refused({ message }: { message: string }) {
   return (
     <>
       <PageHeading title={t('sendOn.title')} />
-      <Alert tone="error">{localMessage(message)}</Alert>
+      <Alert tone="error">{message}</Alert>
       <div className="mt-6">
         <ButtonLink to={pathTo(NEW_MATCH_PATH)} variant="secondary">
           {t('sendOn.startNew')}
@@ -85,7 +85,7 @@ function SendOnQuestion({ token }: { token: string }) {
         )}
         {sending.failure && (
           <Alert tone="error" className="mt-4">
-            {localMessage(sending.failure)}
+            {sending.failure}
           </Alert>
         )}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -122,7 +122,7 @@ function OfferDetails({ offer }: { offer: GetSendOnOfferResult }) {
         <h2 className="font-semibold text-brand-950">{t('sendOn.receives', { firm: offer.firmName })}</h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
           {offer.shared.map((item) => (
-            <li key={item}>{localMessage(item)}</li>
+            <li key={item}>{sharedItemText(item)}</li>
           ))}
         </ul>
       </div>

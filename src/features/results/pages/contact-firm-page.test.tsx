@@ -8,6 +8,8 @@ import {
   RATE_LIMITED,
   type WireError,
 } from '../../../../tests/fixtures/callable-error-shapes';
+import { activateIfLoaded, catalogPartOf, loadCatalog } from '@/lib/i18n/catalog-loader';
+import { activate } from '@/lib/i18n/runtime';
 import ContactFirmPage from './contact-firm-page';
 
 const firm = { id: 'full-firm', firmName: 'Dlamini Attorneys' } as MatchedFirm;
@@ -89,5 +91,24 @@ describe('ContactFirmPage with the errors the real contactFirm sends', () => {
     expect(bodies).toHaveLength(2);
     for (const body of bodies)
       expect(body).toMatchObject({ idempotencyKey: withKey.idempotencyKey, consent: { reroute: false } });
+  });
+});
+
+describe('ContactFirmPage in isiZulu (/zu/contact-firm)', () => {
+  afterEach(() => activate('en'));
+
+  it('words the firm’s monthly limit by the refusal’s reason, in isiZulu', async () => {
+    await loadCatalog('zu', catalogPartOf('contact-firm'));
+    activateIfLoaded('zu', catalogPartOf('contact-firm'));
+    serverAnswers(LEAD_LIMIT_REACHED);
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/zu/contact-firm', state }]}>
+        <Routes>
+          <Route path="/zu/contact-firm" element={<ContactFirmPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/^Le femu isifinyelele umkhawulo wayo wezicelo zenyanga\./)).toBeInTheDocument();
+    expect(screen.queryByText(/monthly lead limit|No leads available/)).not.toBeInTheDocument();
   });
 });

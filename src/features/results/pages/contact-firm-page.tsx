@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, ButtonLink, Container, LoadingBlock, PageHeading } from '@/components/ui';
-import { MATCH_MESSAGES } from '@/domain/leads/leads';
 import { type ContactFirmState } from '@/domain/matching/contracts';
-import { MATCH_CONFIRMATION_WORDING } from '@/lib/match-confirmation-wording';
 import { useMutation } from '@/lib/use-mutation';
 import { contactFirm } from '../api/contact-firm';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
-import { localMessage, responsePromise } from '@/lib/i18n/messages';
+import { LocalizedMeta } from '@/components/localized-meta';
+import { refusalWording } from '@/lib/i18n/refusals';
+import { responsePromise } from '@/lib/i18n/response-promise';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
 
@@ -21,16 +20,19 @@ export default function ContactFirmPage() {
   // The server's answer to the last request that got one: 'declined' is an answer without a refusal.
   const [answer, setAnswer] = useState<'matched' | 'declined' | null>(null);
   const lastAttempt = useRef(0);
-  const sending = useMutation((request: ContactFirmState) => {
-    const { firm, searchCriteria, postToOpenLeads, idempotencyKey, results } = request;
-    return contactFirm({
-      firmId: firm.id,
-      searchCriteria,
-      postToOpenLeads,
-      ...(idempotencyKey ? { idempotencyKey } : {}),
-      consent: { shareWithOtherFirms: postToOpenLeads, reroute: results?.consent?.reroute ?? false },
-    });
-  }, MATCH_CONFIRMATION_WORDING);
+  const sending = useMutation(
+    (request: ContactFirmState) => {
+      const { firm, searchCriteria, postToOpenLeads, idempotencyKey, results } = request;
+      return contactFirm({
+        firmId: firm.id,
+        searchCriteria,
+        postToOpenLeads,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+        consent: { shareWithOtherFirms: postToOpenLeads, reroute: results?.consent?.reroute ?? false },
+      });
+    },
+    refusalWording('contactFirm', { fallback: 'match.otherError' }),
+  );
 
   async function start() {
     if (!state?.firm || !state.searchCriteria) return;
@@ -55,7 +57,7 @@ export default function ContactFirmPage() {
     lastAttempt.current = 0;
     void start();
   };
-  const failure = sending.failure ?? (answer === 'declined' ? MATCH_MESSAGES.notSuccess : null);
+  const failure = sending.failure ?? (answer === 'declined' ? t('match.notSuccess') : null);
 
   return (
     <Container className="py-12">
@@ -89,7 +91,7 @@ export default function ContactFirmPage() {
           <>
             <PageHeading title={t('contact.errorTitle')} />
             <Alert tone="error" className="mb-6 text-left">
-              {localMessage(failure)}
+              {failure}
             </Alert>
             <div className="flex flex-col justify-center gap-3 sm:flex-row">
               <Button variant="secondary" onClick={() => navigate(pathTo('/results'), { state: state.results })}>

@@ -12,8 +12,8 @@ import { LegalAidPanel } from '../components/legal-aid-panel';
 import { translatedCardWords } from '../components/translated-card-words';
 import { translatedReviewWords } from '../components/translated-review-words';
 import { newSubmissionKey } from '@/lib/session-draft';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
-import { localMessage, responsePromise } from '@/lib/i18n/messages';
+import { LocalizedMeta } from '@/components/localized-meta';
+import { responsePromise } from '@/lib/i18n/response-promise';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
 
@@ -58,7 +58,7 @@ export default function ResultsPage() {
       <Container className="py-12">
         <LocalizedMeta page="results" />
         <PageHeading title={t('results.title')} />
-        <Alert tone="error" title={localMessage(state.error)}>
+        <Alert tone="error" title={state.error}>
           {t('results.errorBody')}
         </Alert>
         <Button className="mt-6" onClick={modify}>

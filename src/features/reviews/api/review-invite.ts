@@ -1,5 +1,6 @@
 import type { GetReviewInviteResult, SubmitReviewResult } from '@/domain/reviews/reviews';
 import { call } from '@/lib/callable';
+import { refusalWording } from '@/lib/i18n/refusals';
 import { useRefusableLoad } from '@/lib/use-refusable-load';
 
 /** Which firm the client's review link is about; refused (with a message to show) when the link is unusable. */
@@ -16,6 +17,6 @@ export type ReviewInviteLookup =
   { state: 'loading' } | { state: 'ready'; invite: GetReviewInviteResult } | { state: 'error'; message: string };
 
 export function useReviewInvite(token: string): ReviewInviteLookup {
-  const lookup = useRefusableLoad(`invite:${token}`, () => getReviewInvite(token));
+  const lookup = useRefusableLoad(`invite:${token}`, () => getReviewInvite(token), refusalWording('getReviewInvite'));
   return lookup.state === 'ready' ? { state: 'ready', invite: lookup.data } : lookup;
 }

@@ -1,55 +1,65 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { REVIEW_MESSAGES, type GetReviewInviteResult } from '@/domain/reviews/reviews';
-import { CallableError } from '@/lib/callable';
-import { catalogPartOf, loadCatalog } from '@/lib/i18n/catalog-loader';
+import { REVIEW_MESSAGES, type GetReviewInviteResult, type SubmitReviewResult } from '@/domain/reviews/reviews';
+import type { Locale } from '@/domain/shared/locales';
+import { PATHS } from '@/domain/shared/site';
 import { activate } from '@/lib/i18n/runtime';
-import type { ReviewInviteLookup } from '../api/review-invite';
+import type { WireError } from '../../../../tests/fixtures/callable-error-shapes';
+// The wire shapes the real getReviewInvite and submitReview send (checked against the emulator in
+// tests/integration/reviews.test.ts).
+import { REVIEW_LINK_EXPIRED, REVIEW_LINK_USED } from '../../../../tests/fixtures/client-refusal-shapes';
+import { renderLinkPage } from '../../../../tests/fixtures/link-page';
 import ReviewPage from './review-page';
 
-// The lookup and the submit stand in for getReviewInvite and submitReview; the refusals are the
-// messages the real functions answer with (tests/integration/reviews*.test.ts).
-const lookup: { value: ReviewInviteLookup } = { value: { state: 'loading' } };
-const submitReview = vi.fn();
-vi.mock('../api/review-invite', () => ({
-  useReviewInvite: () => lookup.value,
-  submitReview: (...args: unknown[]) => submitReview(...args) as unknown,
-}));
-
-const TOKEN = 'A'.repeat(43);
 const FIRM = 'Dlamini Attorneys';
 const invite: GetReviewInviteResult = { firmId: 'firm-1', firmName: FIRM, expiresOn: '2026-12-31' };
+const reviewed: SubmitReviewResult = { reviewId: 'r1', firmName: FIRM, rating: 4, reviewCount: 1 };
 
-function renderPage(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/review', element: <ReviewPage /> },
-      { path: '/:locale/review', element: <ReviewPage /> },
-    ],
-    { initialEntries: [path] },
+/**
+ * Nothing is mocked above fetch: the page, its api, call() and the Firebase SDK all run. Each
+ * callable answers with its result or with the refusal the real function sends.
+ */
+function serverAnswers(answers: {
+  getReviewInvite: GetReviewInviteResult | WireError;
+  submitReview?: SubmitReviewResult | WireError;
+}) {
+  const submitted: unknown[] = [];
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const answer = (value: object | undefined) =>
+    value && 'httpStatus' in value
+      ? json((value as WireError).body, (value as WireError).httpStatus)
+      : json({ result: value ?? null });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (!String(url).includes('/submitReview')) return answer(answers.getReviewInvite);
+      submitted.push((JSON.parse(String(init?.body)) as { data: unknown }).data);
+      return answer(answers.submitReview);
+    }),
   );
-  render(<RouterProvider router={router} />);
+  return submitted;
 }
 
-beforeAll(async () => {
-  await Promise.all([loadCatalog('zu', catalogPartOf('review')), loadCatalog('af', catalogPartOf('review'))]);
-});
+let tokens = 0;
+/** Each render its own token: nothing of one link's answer carries over to the next. */
+const nextToken = () => `T${String(++tokens).padStart(42, 'x')}`;
+const openAt = (locale: Locale, token = nextToken()) =>
+  renderLinkPage(ReviewPage, { catalog: 'review', path: PATHS.review, locale, token }).then(() => token);
+
 afterEach(() => {
   cleanup();
-  submitReview.mockReset();
+  vi.unstubAllGlobals();
   activate('en');
 });
 
 describe('the review page in isiZulu (/zu/review)', () => {
   it('asks about the firm, names the stars, explains what is missing and thanks the client, all in isiZulu', async () => {
-    activate('zu');
-    lookup.value = { state: 'ready', invite };
-    submitReview.mockResolvedValue({ reviewId: 'r1', firmName: FIRM, rating: 4, reviewCount: 1 });
+    const submitted = serverAnswers({ getReviewInvite: invite, submitReview: reviewed });
     const user = userEvent.setup();
-    renderPage(`/zu/review?token=${TOKEN}`);
+    const token = await openAt('zu');
 
-    expect(screen.getByRole('heading', { name: `Ibinjani i-${FIRM}?` })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: `Ibinjani i-${FIRM}?` })).toBeVisible();
     const stars = screen.getByRole('group', { name: 'Isilinganiso sakho' });
     expect(within(stars).getByRole('radio', { name: 'Inkanyezi engu-1, Kubi' })).toBeInTheDocument();
     expect(within(stars).getByText('Khetha inkanyezi engu-1 kuya kwezingu-5')).toBeInTheDocument();
@@ -70,30 +80,25 @@ describe('the review page in isiZulu (/zu/review)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Thumela isibuyekezo' }));
     expect(await screen.findByRole('heading', { name: 'Siyabonga ngesibuyekezo sakho' })).toBeVisible();
-    expect(submitReview).toHaveBeenCalledWith(TOKEN, { rating: 4, text });
+    expect(submitted).toEqual([{ token, rating: 4, text }]);
     expect(screen.getByText(`Siyabonga. Isibuyekezo sakho nge-${FIRM} manje sesivela ekhasini layo.`)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ikhaya' })).toHaveAttribute('href', '/zu');
   });
 
-  it('gives the server’s refusal of a used link in isiZulu', () => {
-    activate('zu');
-    lookup.value = { state: 'error', message: REVIEW_MESSAGES.used };
-    renderPage(`/zu/review?token=${TOKEN}`);
-    expect(screen.getByRole('heading', { name: 'Bhala isibuyekezo ngefemu yabameli' })).toBeVisible();
+  it('gives the server’s refusal of a used link in isiZulu, by its reason', async () => {
+    serverAnswers({ getReviewInvite: REVIEW_LINK_USED });
+    await openAt('zu');
+    expect(await screen.findByRole('heading', { name: 'Bhala isibuyekezo ngefemu yabameli' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Usuyibhalile isibuyekezo ngale femu ngalesi sixhumanisi, ngakho asisasebenzi. Siyabonga ngesibuyekezo sakho.',
     );
   });
 
   it('ends the form with the refusal in isiZulu when the link expired while the client was writing', async () => {
-    activate('zu');
-    lookup.value = { state: 'ready', invite };
-    submitReview.mockRejectedValue(
-      new CallableError(REVIEW_MESSAGES.expired, 'failed-precondition', { reason: 'review-link-expired', field: 'token' }),
-    );
+    serverAnswers({ getReviewInvite: invite, submitReview: REVIEW_LINK_EXPIRED });
     const user = userEvent.setup();
-    renderPage(`/zu/review?token=${TOKEN}`);
-    await user.click(screen.getByRole('radio', { name: 'Izinkanyezi ezingu-5, Kuvelele' }));
+    await openAt('zu');
+    await user.click(await screen.findByRole('radio', { name: 'Izinkanyezi ezingu-5, Kuvelele' }));
     await user.type(screen.getByLabelText('Isibuyekezo sakho'), 'Basisize kakhulu ngodaba lwethu lomndeni.');
     await user.click(screen.getByRole('button', { name: 'Thumela isibuyekezo' }));
     expect(await screen.findByText(/^Lesi sixhumanisi sesibuyekezo siphelelwe yisikhathi\./)).toBeVisible();
@@ -102,17 +107,16 @@ describe('the review page in isiZulu (/zu/review)', () => {
 });
 
 describe('the review page in other languages', () => {
-  it('says an incomplete link is incomplete in Afrikaans (/af/review)', () => {
-    activate('af');
-    renderPage('/af/review?token=short');
+  it('says an incomplete link is incomplete in Afrikaans (/af/review)', async () => {
+    await openAt('af', 'short');
     expect(screen.getByRole('heading', { name: 'Resenseer ’n regsfirma' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('Hierdie resensieskakel is onvolledig.');
   });
 
-  it('reads in English as before on the unprefixed page', () => {
-    lookup.value = { state: 'ready', invite };
-    renderPage(`/review?token=${TOKEN}`);
-    expect(screen.getByRole('heading', { name: `How was ${FIRM}?` })).toBeVisible();
+  it('reads in English as before on the unprefixed page', async () => {
+    serverAnswers({ getReviewInvite: invite });
+    await openAt('en');
+    expect(await screen.findByRole('heading', { name: `How was ${FIRM}?` })).toBeVisible();
     expect(screen.getByRole('group', { name: 'Your rating' })).toBeVisible();
     expect(
       screen.getByText(/^0 of 2000 characters \(at least 20\)\. Shown with your rating, the date and "Verified client"/),

@@ -14,7 +14,6 @@ import {
   useZodForm,
 } from '@/components/ui';
 import {
-  REVIEW_MESSAGES,
   REVIEW_TEXT_MAX,
   REVIEW_TEXT_MIN,
   reviewFormSchema,
@@ -22,13 +21,14 @@ import {
   type GetReviewInviteResult,
 } from '@/domain/reviews/reviews';
 import { fieldOf } from '@/lib/callable';
-import { LocalizedMeta } from '@/lib/i18n/localized-meta';
+import { LocalizedMeta } from '@/components/localized-meta';
+import { refusalWording } from '@/lib/i18n/refusals';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { submitReview, useReviewInvite } from '../api/review-invite';
 import { StarRatingInput } from '../components/star-rating-input';
-import { reviewMessage } from '../review-messages';
+import { reviewFieldMessage, reviewMessageKey } from '../review-messages';
 
 /**
  * The client's review of a firm that answered their request (link in the review invite email).
@@ -46,7 +46,7 @@ export default function ReviewPage() {
       ) : (
         <>
           <PageHeading title={t('review.title')} />
-          <Alert tone="error">{reviewMessage(REVIEW_MESSAGES.incompleteLink)}</Alert>
+          <Alert tone="error">{t('server.review.incompleteLink')}</Alert>
         </>
       )}
     </Container>
@@ -78,7 +78,7 @@ function ReviewInvite({ token }: { token: string }) {
       <>
         <PageHeading title={t('review.title')} />
         <Alert tone="error">
-          <ContactUsText text={reviewMessage(refused ?? (lookup.state === 'error' ? lookup.message : '')) ?? ''} />
+          <ContactUsText text={refused ?? (lookup.state === 'error' ? lookup.message : '')} />
         </Alert>
       </>
     );
@@ -112,6 +112,7 @@ function ReviewForm({
       onDone(result.firmName);
     },
     {
+      ...refusalWording('submitReview', { messageKey: reviewMessageKey }),
       // A link that is used up or expired meanwhile ends the page rather than the form.
       onError: (e, message) => {
         if (fieldOf(e) !== 'token') return false;
@@ -133,7 +134,7 @@ function ReviewForm({
           <StarRatingInput
             value={rating}
             onChange={(stars) => form.setValue('rating', stars, { shouldValidate: isSubmitted })}
-            error={reviewMessage(errors.rating?.message)}
+            error={reviewFieldMessage(errors.rating?.message)}
           />
           <TextAreaField
             label={t('review.textLabel')}
@@ -141,11 +142,11 @@ function ReviewForm({
             maxLength={REVIEW_TEXT_MAX + 100}
             hint={t('review.textHint', { count: text.trim().length, max: REVIEW_TEXT_MAX, min: REVIEW_TEXT_MIN })}
             {...form.register('text')}
-            error={reviewMessage(errors.text?.message)}
+            error={reviewFieldMessage(errors.text?.message)}
           />
           {error && (
             <Alert tone="error">
-              <ContactUsText text={reviewMessage(error) ?? ''} />
+              <ContactUsText text={error} />
             </Alert>
           )}
           <p className="text-sm text-slate-700">{t('review.once')}</p>

@@ -3,8 +3,8 @@ import { PageMeta } from '@/components/ui/page-meta';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { DEFAULT_LOCALE } from '@/domain/shared/locales';
 import { localeFromPath } from '@/domain/shared/locale-paths';
-import { responsePromise } from './response-promise';
-import { t, type MessageKey } from './runtime';
+import { responsePromise } from '@/lib/i18n/response-promise';
+import { t, type MessageKey } from '@/lib/i18n/runtime';
 
 const META: Record<string, { title: MessageKey; description: MessageKey; noindex?: boolean }> = {
   matching: { title: 'meta.matching.title', description: 'meta.matching.description' },

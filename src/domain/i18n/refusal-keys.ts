@@ -1,0 +1,133 @@
+/**
+ * How a translated client page words a refusal: by the refusal's reason (src/domain/callable-errors.ts),
+ * never by its English text. One entry per callable a translated page calls, because the same
+ * reason can mean different words on different pages ('lead-withdrawn' on the send-on page is
+ * "You withdrew this request, so it can no longer be sent on"). refusal-keys.test.ts reads each
+ * callable's server code and fails when it can refuse with a reason its entry does not word.
+ *
+ * Each reason is worded by one of:
+ * - a catalog key: the page shows that message (its English is the server's message word for word,
+ *   catalogs.test.ts);
+ * - AS_SENT: the server's words, in English on every page, on purpose (see ENGLISH_ON_PURPOSE);
+ * - BY_MESSAGE: a field's message from a schema, or a reason the server words two ways: the
+ *   page's table of the domain's message constants names the key (field-message-keys.ts,
+ *   the review page's review-messages.ts);
+ * - OWN_WORDS: the page words it itself with what it shows (the send-on page names the firm).
+ * `others: 'fallback'` (the wizard and the firm confirmation): every reason not listed reads as the
+ * page's own translated fallback ("Matching failed"), so none can reach the page in English.
+ */
+import type { CallableErrorReason } from '../callable-errors';
+import type { CallableName } from '../callables';
+import type { MessageKey } from './compiled/keys';
+
+export const AS_SENT = 'as-sent';
+export const BY_MESSAGE = 'by-message';
+export const OWN_WORDS = 'own-words';
+
+export type RefusalWords = MessageKey | typeof AS_SENT | typeof BY_MESSAGE | typeof OWN_WORDS;
+
+export interface CallableRefusals {
+  reasons: Partial<Record<CallableErrorReason, RefusalWords>>;
+  /** 'listed': only the reasons above reach the page; 'fallback': any other reads as the page's fallback. */
+  others: 'listed' | 'fallback';
+}
+
+/**
+ * Refusals whose server words stay English on every page, and why: the rate limit's message says
+ * how many minutes to wait, which only the server knows; the App Check and server-error messages
+ * and the refusals below that no link page can meet in practice (they come from code the
+ * callable shares with others) have never had a catalog message.
+ */
+const ENGLISH_ON_PURPOSE = {
+  'rate-limited': AS_SENT,
+  'app-not-verified': AS_SENT,
+  'server-error': AS_SENT,
+} as const satisfies CallableRefusals['reasons'];
+
+/** What every public callable can answer before its handler runs (functions/src/shared/callable.ts). */
+const ANY_PUBLIC_CALL = { ...ENGLISH_ON_PURPOSE, 'invalid-input': BY_MESSAGE } as const;
+
+const MY_REQUEST: CallableRefusals = {
+  others: 'listed',
+  reasons: {
+    ...ANY_PUBLIC_CALL,
+    'request-link-unknown': 'server.request.unknownLink',
+    'request-erased': 'server.request.erasedLink',
+    // eraseMyData for an address that is a firm's: firms do not erase themselves from this page.
+    'personal-data-of-firm': AS_SENT,
+    'sign-in-required': AS_SENT,
+  },
+};
+
+const SEND_ON_LINK = {
+  'send-on-link-unknown': 'server.sendOn.unknown',
+  'send-on-link-used': 'server.sendOn.used',
+  'send-on-link-expired': 'server.sendOn.expired',
+} as const;
+
+const RELEASE_LINK = {
+  'release-link-unknown': 'server.release.notFound',
+  'release-link-used': 'server.release.used',
+  'release-link-expired': 'server.release.expired',
+} as const;
+
+const REVIEW_LINK = {
+  'review-link-unknown': 'server.review.notFound',
+  'review-link-used': 'server.review.used',
+  'review-link-expired': 'server.review.expired',
+} as const;
+
+export const REFUSAL_KEYS = {
+  getMyRequest: MY_REQUEST,
+  withdrawMyRequest: MY_REQUEST,
+  eraseMyData: MY_REQUEST,
+  getSendOnOffer: { others: 'listed', reasons: { ...ANY_PUBLIC_CALL, ...SEND_ON_LINK } },
+  sendLeadOn: {
+    others: 'listed',
+    reasons: {
+      ...ANY_PUBLIC_CALL,
+      ...SEND_ON_LINK,
+      'lead-withdrawn': 'server.sendOn.withdrawn',
+      // Its message names the firm: the page says it with the firm it shows (sendOn.firmUnavailable).
+      'firm-unavailable': OWN_WORDS,
+      // The request's own link, read when the request is passed on (the request page's words).
+      'request-erased': 'server.request.erasedLink',
+      'request-link-unknown': 'server.request.unknownLink',
+      // Placing the request shares code with the other lead-making callables; a send-on link's
+      // firm was checked for these when the email was written, so they are not met in practice.
+      'lead-limit-reached': AS_SENT,
+      'no-firm-available': AS_SENT,
+      'sign-in-required': AS_SENT,
+    },
+  },
+  getLeadRelease: { others: 'listed', reasons: { ...ANY_PUBLIC_CALL, ...RELEASE_LINK } },
+  respondToLeadRelease: { others: 'listed', reasons: { ...ANY_PUBLIC_CALL, ...RELEASE_LINK } },
+  getReviewInvite: { others: 'listed', reasons: { ...ANY_PUBLIC_CALL, ...REVIEW_LINK } },
+  submitReview: {
+    others: 'listed',
+    reasons: {
+      ...ANY_PUBLIC_CALL,
+      ...REVIEW_LINK,
+      // Also said, with other words, when the request the link belongs to is gone: the review
+      // page's message table tells the two apart (review-messages.ts).
+      'review-link-unknown': BY_MESSAGE,
+      'review-own-firm': 'server.review.ownFirm',
+      'sign-in-required': AS_SENT,
+    },
+  },
+  // The wizard's last step: a rate limit says when to try again, anything else "Matching failed".
+  requestMatch: { others: 'fallback', reasons: { 'rate-limited': AS_SENT } },
+  // The confirmation after choosing a firm: the spec's words for a firm at its monthly limit.
+  contactFirm: { others: 'fallback', reasons: { 'rate-limited': AS_SENT, 'lead-limit-reached': 'match.leadLimit' } },
+} as const satisfies Partial<Record<CallableName, CallableRefusals>>;
+
+export type TranslatedCallable = keyof typeof REFUSAL_KEYS;
+
+/**
+ * How a page words a refusal of this callable: null when it reads as the page's fallback. A reason
+ * the entry does not list (the test keeps every one the server sends listed) shows as sent.
+ */
+export function refusalWords(callable: TranslatedCallable, reason: CallableErrorReason): RefusalWords | null {
+  const entry: CallableRefusals = REFUSAL_KEYS[callable];
+  return entry.reasons[reason] ?? (entry.others === 'fallback' ? null : AS_SENT);
+}
