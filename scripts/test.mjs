@@ -66,8 +66,13 @@ async function backgroundChecks() {
     // Side by side: each is single-threaded.
     () => Promise.all([buffered('Lint', 'npm', ['run', 'lint']), buffered('Typecheck', 'npm', ['run', 'typecheck'])]),
     // Indexes for every query, documented settings, the production build guard; the CSP half of
-    // check:deploy is e2e/csp.spec.ts, which runs with the journeys.
-    () => buffered('check:deploy --static', 'npm', ['run', 'check:deploy', '--', '--static']),
+    // check:deploy is e2e/csp.spec.ts, which runs with the journeys. Beside it, knip: no export
+    // that nothing imports (knip.json).
+    () =>
+      Promise.all([
+        buffered('check:deploy --static', 'npm', ['run', 'check:deploy', '--', '--static']),
+        buffered('Dead exports (knip)', 'npm', ['run', 'check:exports']),
+      ]),
   ];
   for (const next of steps) {
     const results = [await next()].flat();
@@ -173,7 +178,7 @@ if (!(await background)) {
   stages.push(...emulatedStages(emulatedStarted, Date.now()));
   failEarly(1);
 }
-console.log('\n── Lint, typecheck and check:deploy passed; the emulated suites go on ──');
+console.log('\n── Lint, typecheck, check:deploy and the dead-export check passed; the emulated suites go on ──');
 const status = await emulated.done;
 stages.push(...emulatedStages(emulatedStarted, Date.now()));
 finish(status);

@@ -1,7 +1,3 @@
-export const DEBIAN_CHROMIUM: string;
-export const DEBIAN_HEADLESS_SHELL: string;
-export function playwrightBrowsersDir(env?: NodeJS.ProcessEnv, os?: NodeJS.Platform): string;
-export function hasPlaywrightChromium(env?: NodeJS.ProcessEnv): boolean;
 /** `undefined` means Playwright's own browser. */
 export function chromiumExecutables(
   env?: NodeJS.ProcessEnv,

@@ -7,11 +7,11 @@ import { homedir, platform } from 'node:os';
 import { join } from 'node:path';
 
 /** Debian's packages: the full browser, and its old headless shell (the journeys' browser, less than half the CPU). */
-export const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-export const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /** Where Playwright keeps the browsers it downloads (its registry's default per platform). */
-export function playwrightBrowsersDir(env = process.env, os = platform()) {
+function playwrightBrowsersDir(env = process.env, os = platform()) {
   if (env.PLAYWRIGHT_BROWSERS_PATH && env.PLAYWRIGHT_BROWSERS_PATH !== '0') return env.PLAYWRIGHT_BROWSERS_PATH;
   if (os === 'darwin') return join(homedir(), 'Library', 'Caches', 'ms-playwright');
   if (os === 'win32') return join(env.LOCALAPPDATA ?? join(homedir(), 'AppData', 'Local'), 'ms-playwright');
@@ -19,7 +19,7 @@ export function playwrightBrowsersDir(env = process.env, os = platform()) {
 }
 
 /** Whether Playwright has downloaded its Chromium here (`npx playwright install chromium`). */
-export function hasPlaywrightChromium(env = process.env) {
+function hasPlaywrightChromium(env = process.env) {
   const dir = playwrightBrowsersDir(env);
   return existsSync(dir) && readdirSync(dir).some((name) => /^chromium-\d+$/.test(name));
 }
