@@ -3,8 +3,8 @@
 // by `firebase emulators:exec`) for the rules, integration and end-to-end suites; lint, typecheck
 // and check:deploy run in the background at low priority the whole time. Ends with how long each
 // stage took and one "N passed, N failed" line over all suites.
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
 import { browserPlan, installWithApt, machineFacts } from './lib/browser.mjs';
 import { ROOT, emulatorList, emulatorsExec, storageAvailable, viteEmulatorEnv } from './lib/emulators.mjs';
 import { ensureInstalledAsync } from './lib/install.mjs';
@@ -21,6 +21,14 @@ const step = (name) => console.log(`\n━━ ${name} ━━`);
 const browser = browserPlan(machineFacts());
 if (browser.kind === 'stop') {
   console.error(`✖ ${browser.line}`);
+  process.exit(1);
+}
+// The Firestore emulator runs on Java (README); .ci/run installs it on CI.
+const onPath = (name) => (process.env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, name)));
+if (!onPath('java')) {
+  console.error(
+    '✖ Java is missing (the Firestore emulator runs on it): run `sudo apt-get install -y openjdk-17-jre-headless` or install Java 11+, then npm test again.',
+  );
   process.exit(1);
 }
 const installing = timer();
