@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportOrigins, lazyEntry } from '../functions/build.mjs';
+import { exportOrigins, lazyEntry, sideEffectImports } from '../functions/build.mjs';
 
 const SRC = join(import.meta.dirname, '..', 'functions', 'src');
 
@@ -16,7 +16,10 @@ describe('the functions entry: each instance loads only its own function (functi
   });
 
   it('requires only the named function’s file when FUNCTION_TARGET is set, and the whole index otherwise', () => {
-    const entry = lazyEntry(origins);
+    const entry = lazyEntry(origins, sideEffectImports(join(SRC, 'index.ts')));
+    // The global options and the settings check run in every instance, before its function loads.
+    expect(entry.indexOf('require("./shared/config.ts");')).toBeGreaterThan(0);
+    expect(entry.indexOf('require("./shared/config.ts");')).toBeLessThan(entry.indexOf('const loaders'));
     expect(entry).toContain('"acceptOpenLead": () => require("./firms/accept-open-lead.ts")["acceptOpenLead"],');
     expect(entry).toContain('const target = process.env.FUNCTION_TARGET;');
     expect(entry).toMatch(
