@@ -23,6 +23,8 @@ function filesOf(project) {
   return ts.parseJsonConfigFileContent(config, ts.sys, dirname(path)).fileNames;
 }
 const TYPED_FILES = new Set(TS_PROJECTS.flatMap(filesOf));
+/** tsconfig.node.json's files at the top level, where the nearest tsconfig.json is the app's. */
+const ROOT_NODE_FILES = ['vite.config.ts', 'vitest.config.ts', 'tailwind.config.ts'];
 
 const FIREBASE_BAN = { group: ['firebase/*', '@firebase/*'], message: 'Firebase is used only in src/lib and features/*/api.' };
 const APP_BAN = { group: ['@/app/*'], message: 'Features do not import the app layer.' };
@@ -221,11 +223,15 @@ export default tseslint.config(
     // Type-aware rules where they catch real bugs: a promise nobody awaits or handles (a failed
     // write or call vanishes, a test ends before its check), and an `as` or `!` that changes
     // nothing (it hides the day the type stops matching). Each file is checked with the tsconfig
-    // that compiles it.
+    // that compiles it, found by TypeScript's project service (as an editor finds it): one
+    // language service whose projects share every parsed file, where three separate programs
+    // each parsed src/ again. scripts/, tests/ and e2e/ hold a tsconfig.json that only points at
+    // tsconfig.node.json; the root config files it also compiles have no tsconfig.json of their
+    // own, so they are opened in it as the default project.
     files: [(path) => TYPED_FILES.has(path)],
     languageOptions: {
       parserOptions: {
-        project: TS_PROJECTS,
+        projectService: { allowDefaultProject: ROOT_NODE_FILES, defaultProject: 'tsconfig.node.json' },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -1,21 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromiumExecutables, fullBrowserLaunch } from '../scripts/lib/browser.mjs';
 
 const baseURL = process.env.EMU_HOSTING_URL ?? 'http://127.0.0.1:5000';
 
-/** Debian's Chromium, never a downloaded build (see docs/local-platform.md). */
-export const FULL_CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * The full browser, for what needs it (the back/forward cache in quick-exit.spec.ts): Debian's
+ * Chromium (or CHROME_PATH), else the one Playwright downloaded where there is no Debian package
+ * (`npm test` installs one or the other: scripts/lib/browser.mjs, docs/local-platform.md).
+ */
+export const FULL_BROWSER_LAUNCH = fullBrowserLaunch();
 
 /**
  * The journeys run in Chromium's old headless shell where it is installed (Debian's
  * `chromium-headless-shell`, the same release as `chromium`; it is also the browser Playwright
- * runs headless by default): the same Blink and V8, without the full browser's window, GPU and
- * profile machinery. Measured on two cores, the 157 journeys took 3.5 min instead of 4.8, and
- * Chromium used less than half the CPU.
+ * runs headless by default, so `undefined` here means Playwright's own shell): the same Blink and
+ * V8, without the full browser's window, GPU and profile machinery. Measured on two cores, the 157
+ * journeys took 3.5 min instead of 4.8, and Chromium used less than half the CPU.
  */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const JOURNEY_CHROMIUM = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM);
+const JOURNEY_CHROMIUM = chromiumExecutables().journeys;
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, FULL_CHROMIUM } from './playwright.config';
+import { CHROMIUM_ARGS, FULL_BROWSER_LAUNCH } from './playwright.config';
 import { gotoInteractive } from './support/navigation';
 
 const NEUTRAL = /^https:\/\/www\.google\.com\/search\?q=weather$/;
@@ -13,7 +13,7 @@ const NEUTRAL = /^https:\/\/www\.google\.com\/search\?q=weather$/;
  */
 test.use({
   launchOptions: {
-    executablePath: FULL_CHROMIUM,
+    ...FULL_BROWSER_LAUNCH,
     args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },

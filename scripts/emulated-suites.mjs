@@ -3,7 +3,18 @@
 import { join } from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
 import { runStatus } from './lib/processes.mjs';
+import { timer, writeEmulatedStages } from './lib/stage-times.mjs';
 import { RESULTS_DIR } from './lib/test-results.mjs';
+
+// Each stage's time, for the table at the end of `npm test` (scripts/lib/stage-times.mjs).
+const stages = [];
+const timed = (name, run) => {
+  const done = timer();
+  const status = run();
+  stages.push(done(name));
+  writeEmulatedStages(stages);
+  return status;
+};
 
 // The CLI keeps going when the functions code fails to load, which would turn into hundreds of
 // confusing test failures. Ask one callable for an answer first and stop with the real cause.
@@ -22,23 +33,27 @@ if (probe instanceof Error || probe.status === 404) {
 }
 
 console.log('\n━━ Rules and integration tests ━━');
-const vitest = runStatus(
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--project',
-    'rules',
-    '--project',
-    'integration',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(RESULTS_DIR, 'emulated.json')}`,
-  ],
-  { cwd: ROOT },
+const vitest = timed('rules and integration tests', () =>
+  runStatus(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'rules',
+      '--project',
+      'integration',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(RESULTS_DIR, 'emulated.json')}`,
+    ],
+    { cwd: ROOT },
+  ),
 );
 
-console.log('\n━━ End-to-end journeys (Playwright, Debian Chromium) ━━');
-const e2e = runStatus('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { cwd: ROOT });
+console.log('\n━━ End-to-end journeys (Playwright, Chromium) ━━');
+const e2e = timed('journeys (with their global setup)', () =>
+  runStatus('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { cwd: ROOT }),
+);
 
 process.exit(vitest || e2e);

@@ -33,6 +33,8 @@ export interface PersonRequest {
   income?: string;
   /** The wizard's language: its route (`/zu/matching`) and the words looked for. English unless given. */
   locale?: Locale;
+  /** The words looked for when the page shows other words than `locale`'s catalog (the longest-string walk, support/longest-catalog.ts). */
+  words?: Translate;
   /** Ticks the WhatsApp/SMS box on the email step (checking it starts unticked and asks for a number) and types this number. */
   phone?: string;
   /** The page is already on the wizard's first screen (a link or the language offer brought it): it is not opened again. */
@@ -65,8 +67,8 @@ export interface PersonRequest {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const prefixOf = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
 
-function stopFor(page: Page, locale: Locale): WizardStop {
-  const t = translator(locale);
+function stopFor(page: Page, locale: Locale, words?: Translate): WizardStop {
+  const t = words ?? translator(locale);
   return { page, t, next: () => page.getByRole('button', { name: t('wizard.continue'), exact: true }).click() };
 }
 
@@ -75,8 +77,8 @@ function stopFor(page: Page, locale: Locale): WizardStop {
  * WhatsApp box ticked and the number typed), not yet moved on.
  */
 export async function personWizardToEmailStep(page: Page, request: PersonRequest): Promise<WizardStop> {
-  const { email, firstName = 'Lerato', locale = DEFAULT_LOCALE, phone, arrived = false, at = {} } = request;
-  const stop = stopFor(page, locale);
+  const { email, firstName = 'Lerato', locale = DEFAULT_LOCALE, phone, arrived = false, at = {}, words } = request;
+  const stop = stopFor(page, locale, words);
   const { t, next } = stop;
   if (!arrived) await gotoInteractive(page, `${prefixOf(locale)}/matching`);
   await at.terms?.(stop);

@@ -7,6 +7,7 @@
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { fullBrowserLaunch } from '../lib/browser.mjs';
 import { CHROMIUM_FLAGS, serveSite } from '../lib/static-site.mjs';
 
 export const HOME_BUDGET_KB = 50;
@@ -72,7 +73,7 @@ export async function measureFirstLoad(dist, pages = MEASURED_PAGES) {
   const server = await serveSite(resolve(dist));
   const origin = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    ...fullBrowserLaunch(),
     args: CHROMIUM_FLAGS,
   });
   try {

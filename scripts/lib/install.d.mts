@@ -4,3 +4,5 @@ export function installMatchesLock(lock: unknown, installed: unknown): boolean;
 export function needsInstall(dir: string): boolean;
 /** Runs `npm ci` where needed (never through a node_modules linked to another checkout). */
 export function ensureInstalled(root: string): void;
+/** Runs `npm ci` where needed in both folders at once; resolves to whether every install succeeded. */
+export function ensureInstalledAsync(root: string): Promise<boolean>;

@@ -2,7 +2,7 @@
 // `npm test` work on a fresh clone without a separate install step.
 import { existsSync, lstatSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { run } from './processes.mjs';
+import { run, runStatusAsync } from './processes.mjs';
 
 /**
  * Whether `node_modules` holds what `package-lock.json` names. npm records what it installed in
@@ -37,16 +37,32 @@ export function needsInstall(dir) {
   }
 }
 
-export function ensureInstalled(root) {
-  for (const dir of [root, join(root, 'functions')]) {
-    if (!needsInstall(dir)) continue;
+/** The folders (the project, functions/) whose node modules need `npm ci`, each announced. */
+function foldersToInstall(root) {
+  return [root, join(root, 'functions')].filter((dir) => {
+    if (!needsInstall(dir)) return false;
     const modules = join(dir, 'node_modules');
     // A linked node_modules belongs to another checkout: `npm ci` here would empty that one.
     if (existsSync(modules) && lstatSync(modules).isSymbolicLink()) {
       console.log(`▸ ${modules} is a link to another checkout and differs from this lockfile; not reinstalling through it.`);
-      continue;
+      return false;
     }
     console.log(`▸ Installing node modules in ${dir === root ? 'the project' : 'functions/'}...`);
-    run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir });
-  }
+    return true;
+  });
+}
+
+export function ensureInstalled(root) {
+  for (const dir of foldersToInstall(root)) run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir });
+}
+
+/**
+ * Like ensureInstalled, both folders at once and without blocking (so `npm test` can fetch a
+ * browser meanwhile): resolves to whether every install succeeded.
+ */
+export async function ensureInstalledAsync(root) {
+  const statuses = await Promise.all(
+    foldersToInstall(root).map((dir) => runStatusAsync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir })),
+  );
+  return statuses.every((status) => status === 0);
 }
