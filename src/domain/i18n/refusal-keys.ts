@@ -98,6 +98,9 @@ export const REFUSAL_KEYS = {
       'lead-limit-reached': AS_SENT,
       'no-firm-available': AS_SENT,
       'sign-in-required': AS_SENT,
+      // The placement module also claims open leads, whose release links refuse with these; a
+      // send-on never reads a release link, so they are not met in practice.
+      ...RELEASE_LINK,
     },
   },
   getLeadRelease: { others: 'listed', reasons: { ...ANY_PUBLIC_CALL, ...RELEASE_LINK } },

@@ -1,5 +1,5 @@
 /**
- * Where a client can turn when no firm on RegMatch is left to take their request (issue 35): the
+ * Where a client can turn when no firm on the platform is left to take their request (issue 35): the
  * client is told so honestly and given these two contacts, in their own language
  * (functions/src/mail/templates/lead-unanswered.ts). One constant, so every place that gives this
  * advice gives the same numbers.
