@@ -16,7 +16,7 @@ import { Sidebar } from '../components/sidebar';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { ResponsePauseBanner } from '../components/response-pause-banner';
 import { VerificationStatus } from '../components/verification-status';
-import { isTabLocked, TAB_PARAM, tabFromParam, TABS, type TabId } from '../components/tabs';
+import { isProfileLocked, isTabLocked, TAB_PARAM, tabFromParam, TABS, type TabId } from '../components/tabs';
 
 // Charts and CSV code load with the Analytics tab, so no other screen pays for them.
 const AnalyticsTab = lazy(() => import('../components/analytics-tab'));
@@ -108,7 +108,12 @@ export default function FirmDashboardPage() {
               )}
               {shown === 'reviews' && <ReviewsTab firm={firm} />}
               {shown === 'subscription' && <SubscriptionTab firm={firm} account={account} />}
-              {shown === 'settings' && <SettingsTab firm={firm} account={account} />}
+              {shown === 'settings' &&
+                (isProfileLocked(firm.packageType) ? (
+                  <FeatureLocked tab="settings" onUpgrade={toPlans} />
+                ) : (
+                  <SettingsTab firm={firm} account={account} />
+                ))}
               {shown === 'settings' && <MessagingSettingsCard />}
             </>
           )}
