@@ -37,6 +37,8 @@ export type AnswerDecision = (typeof ANSWER_DECISIONS)[number];
 export const leadAnswerDocumentSchema = z.strictObject({
   firmId: documentIdSchema('Missing firm'),
   leadId: documentIdSchema('Missing lead'),
+  /** The first lead of the client's request (the chain's start): the request page and erasure find answers by it. */
+  requestLeadId: documentIdSchema('Missing lead'),
   /** The uid of the firm member who answered. */
   answeredBy: z.string().max(128),
   message: z.string().max(2000),
@@ -67,6 +69,7 @@ export const consultationBookingDocumentSchema = z.strictObject({
   firmId: documentIdSchema('Missing firm'),
   leadId: documentIdSchema('Missing lead'),
   answerId: documentIdSchema('Missing answer'),
+  requestLeadId: documentIdSchema('Missing lead'),
   slot: storedSlotSchema,
   state: z.enum(BOOKING_STATES),
   /** iCalendar SEQUENCE: 0 when booked, one more on every move and on the cancellation. */
@@ -83,10 +86,14 @@ export const consultationBookingDocumentSchema = z.strictObject({
   cancelledAt: storedMillisSchema.optional(),
   /** The reason given with the last move or the cancellation. */
   reason: z.string().max(500).optional(),
-  /** The reminder 24 hours before: when it was queued (exactly once per slot; a move clears it). */
+  /**
+   * When the reminder job sends the client's reminder (24 hours before the start); null when none
+   * is due: sent, cancelled, or booked less than a day ahead (the booking mail is the reminder).
+   * The job queries by it and clears it in the transaction that queues the reminder: exactly once.
+   */
+  remindAt: storedMillisSchema.nullable(),
+  /** When the reminder for the current time was queued (a move re-arms `remindAt` and clears this). */
   reminderSentAt: storedMillisSchema.nullable(),
-  /** The reminder job's claim: which slot start the reminder is for (a move to a new time re-arms it). */
-  reminderFor: z.number().int().nullable().optional(),
   personalInfoRemoved: z
     .strictObject({ at: storedMillisSchema, reason: z.enum(['retention', 'erasure', 'withdrawal']) })
     .optional(),

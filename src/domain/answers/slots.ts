@@ -24,6 +24,18 @@ export const SLOT_STEP_MS = 15 * 60 * 1000;
 export const MAX_SLOTS = 5;
 /** A time is offered at least this long ahead (checked again when it is booked). */
 export const MIN_LEAD_MS = 2 * 60 * 60 * 1000;
+/** A client books (or moves to) a time at least this long before it starts. */
+export const MIN_BOOKING_LEAD_MS = 60 * 60 * 1000;
+/** The client's reminder goes this long before the consultation. */
+export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+/**
+ * When the reminder is due for a consultation booked (or moved) at `now`: a day before it starts,
+ * or null when that moment is already near (the booking's own email is then the reminder).
+ */
+export function reminderDueAt(startsAt: number, now: number): number | null {
+  const at = startsAt - REMINDER_BEFORE_MS;
+  return at > now + 60 * 60 * 1000 ? at : null;
+}
 /** And at most this many days ahead. */
 export const MAX_AHEAD_DAYS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
