@@ -78,7 +78,8 @@ export function escapeText(value: string): string {
 }
 
 /** A parameter value (CN=...): quoted, with the characters a quoted value cannot hold removed. */
-const paramValue = (value: string) => `"${value.replace(/["\r\n\\]/g, '').replace(/[\u0000-\u001f]/g, '')}"`;
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const paramValue = (value: string) => `"${value.replace(/["\\]/g, '').replace(/[\u0000-\u001f\u007f]/g, '')}"`;
 
 /**
  * Folds one content line at 75 octets (RFC 5545 3.1): continuation lines start with a space. Cuts
