@@ -5,6 +5,7 @@
  * RegMatch: the client pays the firm directly.
  */
 import { z } from 'zod';
+import { formatRand } from '../shared/money';
 
 /** The largest amount in rand any field takes (a typo guard, not a price cap). */
 export const MAX_RAND = 100_000;
@@ -77,8 +78,6 @@ export const FEE_NOT_BINDING = 'This estimate is not binding.';
 /** Said wherever a fee or a booking is shown to the client (English; emails use the catalogs). */
 export const PAY_FIRM_DIRECTLY = 'You pay the firm directly: no payment passes through RegMatch.';
 
-/** 'R1 500' as South Africans write rand (a thin space grouping, no cents). */
-export const formatRand = (rand: number) => `R${rand.toLocaleString('en-ZA', { maximumFractionDigits: 0 })}`;
 
 /** The first consultation in English words (firm screens; the client's emails translate via the catalogs). */
 export function consultationFeeText(fee: ConsultationFee): string {

@@ -1,4 +1,5 @@
 import { parseMailData, type MailData, type MailTemplate } from '../contracts';
+import { answerReceived, consultationClient, consultationFirm, consultationReminder } from './answers';
 import { clientConfirmation } from './client-confirmation';
 import { firmAccountClosed, firmEmailConfirmation, registrationAttempt } from './firm-account';
 import { firmVerification } from './firm-verification';
@@ -44,6 +45,10 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'legal-update': legalUpdate,
   'subscription-cancelled': subscriptionCancelled,
   'plan-downgraded': planDowngraded,
+  'answer-received': answerReceived,
+  'consultation-client': consultationClient,
+  'consultation-reminder': consultationReminder,
+  'consultation-firm': consultationFirm,
 };
 
 /**

@@ -17,6 +17,12 @@ import {
   buildLeadUnanswered,
 } from '../../../../tests/fixtures/mail-factories';
 import { RESPONSE_PROMISE } from '@/domain/shared/brand';
+import {
+  buildAnswerReceived,
+  buildConsultationClient,
+  buildConsultationFirm,
+  buildConsultationReminder,
+} from '../../../../tests/fixtures/answer-mail-factories';
 import { MAIL_TEMPLATES, MailContractError, parseMailData } from '../contracts';
 import { clientConfirmation } from './client-confirmation';
 import { renderMail } from './index';
@@ -421,6 +427,10 @@ describe('renderMail', () => {
     'legal-update': buildLegalUpdate(),
     'subscription-cancelled': SUBSCRIPTION_CANCELLED,
     'plan-downgraded': PLAN_DOWNGRADED,
+    'answer-received': buildAnswerReceived(),
+    'consultation-client': buildConsultationClient(),
+    'consultation-reminder': buildConsultationReminder(),
+    'consultation-firm': buildConsultationFirm(),
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
     const mail = renderMail(template, samples[template]);
