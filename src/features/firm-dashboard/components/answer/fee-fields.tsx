@@ -1,4 +1,4 @@
-import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/ui';
 import { FEE_NOT_BINDING } from '@/domain/answers/fee';
 import type { FeeValues } from './answer-values';
