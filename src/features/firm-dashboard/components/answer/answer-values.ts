@@ -240,7 +240,7 @@ export function answerFormSchema({ businessHours, now }: { businessHours: Busine
         }
       }
     }
-    return refused || !parsed.success ? z.NEVER : (parsed.data);
+    return refused || !parsed.success ? z.NEVER : parsed.data;
   });
 }
 
