@@ -96,8 +96,17 @@ export const consultationSlotSchema = z
     if (slot.mode === 'in-person' && !slot.address)
       ctx.addIssue({ code: 'custom', path: ['address'], message: SLOT_MESSAGES.address });
   })
-  .transform(({ address, ...slot }) => (slot.mode === 'in-person' ? { ...slot, address: address! } : slot));
-export type ConsultationSlot = z.output<typeof consultationSlotSchema>;
+  .transform(({ address, ...slot }): ConsultationSlot => (slot.mode === 'in-person' ? { ...slot, address: address! } : slot));
+/** An offered or booked time: `address` is present exactly for in-person times. */
+export interface ConsultationSlot {
+  /** Epoch ms, on a quarter hour. */
+  startsAt: number;
+  minutes: SlotMinutes;
+  mode: ConsultationMode;
+  address?: string;
+}
+/** What the time rules read of a slot. */
+type SlotTime = { startsAt: number; minutes: number };
 
 /** "We will phone you" between `from` and `to` (epoch ms). */
 export const callbackWindowSchema = z
@@ -105,10 +114,10 @@ export const callbackWindowSchema = z
   .strict();
 
 /** The end of a slot, epoch ms. */
-export const slotEnd = (slot: Pick<ConsultationSlot, 'startsAt' | 'minutes'>) => slot.startsAt + slot.minutes * 60_000;
+export const slotEnd = (slot: SlotTime) => slot.startsAt + slot.minutes * 60_000;
 
 /** Every quarter-hour start a slot covers: the lock keys (firmSlotLocks/{firmId}_{block}) a booking claims. */
-export function slotBlocks(slot: Pick<ConsultationSlot, 'startsAt' | 'minutes'>): number[] {
+export function slotBlocks(slot: SlotTime): number[] {
   const blocks: number[] = [];
   for (let at = slot.startsAt; at < slotEnd(slot); at += SLOT_STEP_MS) blocks.push(at);
   return blocks;
@@ -120,7 +129,7 @@ export const slotLockId = (firmId: string, blockStart: number) => `${firmId}_${b
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** Whether [startsAt, end) lies inside one open day of the firm's hours, read as SAST wall time. */
-export function insideBusinessHours(slot: Pick<ConsultationSlot, 'startsAt' | 'minutes'>, hours: BusinessHours): boolean {
+export function insideBusinessHours(slot: SlotTime, hours: BusinessHours): boolean {
   const local = slot.startsAt + SAST_OFFSET_MS;
   const dayStart = Math.floor(local / DAY_MS) * DAY_MS;
   const day = hours[WEEKDAYS[(new Date(dayStart).getUTCDay() + 6) % 7]!];
@@ -141,7 +150,7 @@ export interface SlotProblem {
  * outside the hours, overlapping, too many. Empty when the times can be offered.
  */
 export function slotProblems(
-  slots: readonly Pick<ConsultationSlot, 'startsAt' | 'minutes'>[],
+  slots: readonly SlotTime[],
   { now, businessHours }: { now: number; businessHours: BusinessHours },
 ): SlotProblem[] {
   const problems: SlotProblem[] = [];
@@ -162,7 +171,7 @@ export function slotProblems(
 
 /** The one time rule for a single slot (also checked when a firm moves a booking). */
 export function slotTimeProblem(
-  slot: Pick<ConsultationSlot, 'startsAt' | 'minutes'>,
+  slot: SlotTime,
   { now, businessHours }: { now: number; businessHours: BusinessHours },
 ): string | null {
   if (slot.startsAt < now + MIN_LEAD_MS) return SLOT_MESSAGES.tooSoon;
