@@ -14,7 +14,7 @@ let firmLogin = '';
 
 async function tokenFromConfirmation(address: string): Promise<string> {
   const mail = await db.collection('mail').where('to', '==', address).where('template', '==', 'client-confirmation').get();
-  const url = new URL(mail.docs[0]!.get('data.manageUrl'));
+  const url = new URL(mail.docs[0]!.get('requestUrl'));
   expect(url.pathname).toBe('/my-request');
   return url.searchParams.get('token')!;
 }

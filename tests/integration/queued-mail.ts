@@ -10,10 +10,10 @@ export async function queuedMails(to: string, template: string) {
   return (await docsWhere('mail', 'to', to)).filter((d) => d.template === template);
 }
 
-/** One queued mail document rendered as deliverMail renders it. */
-export function renderQueued({ template, data }: Record<string, unknown>): RenderedMail {
+/** One queued mail document rendered as deliverMail renders it (a client mail's language and request link from its envelope). */
+export function renderQueued({ template, data, locale, requestUrl }: Record<string, unknown>): RenderedMail {
   if (!isMailTemplate(template)) throw new Error(`unknown template ${String(template)}`);
-  return renderMail(template, data);
+  return renderMail(template, data, { locale, requestUrl });
 }
 
 /** Every mail queued to `to` with `template`, rendered. */
@@ -21,17 +21,29 @@ export async function mailsTo(to: string, template: string): Promise<RenderedMai
   return (await queuedMails(to, template)).map(renderQueued);
 }
 
+/** What a client mail's envelope says beside `to`: the client's language and request link (absent on other mails). */
+export interface QueuedRecipient {
+  locale?: string;
+  requestUrl?: string;
+}
+
 /**
  * The one mail queued to `to` with `template` (there must be exactly one), rendered, with the data
- * it was queued with (the links and values the test compares the rendered text against).
+ * it was queued with (the links and values the test compares the rendered text against) and its
+ * envelope's recipient (a client mail's language and request link).
  */
 export async function onlyMailTo<Data = Record<string, unknown>>(
   to: string,
   template: string,
-): Promise<{ mail: RenderedMail; data: Data }> {
+): Promise<{ mail: RenderedMail; data: Data; envelope: QueuedRecipient }> {
   const docs = await queuedMails(to, template);
   expect(docs).toHaveLength(1);
-  return { mail: renderQueued(docs[0]!), data: docs[0]!.data as Data };
+  const doc = docs[0]!;
+  return {
+    mail: renderQueued(doc),
+    data: doc.data as Data,
+    envelope: { locale: doc.locale as string | undefined, requestUrl: doc.requestUrl as string | undefined },
+  };
 }
 
 /** The one mail queued to `to` with `template`, rendered. */

@@ -277,7 +277,7 @@ describe('getSendOnOffer and sendLeadOn', () => {
 
   it('refuses once the client withdrew the request', async () => {
     const [second] = await lapsedWithOffers();
-    const manage = new URL(((await queuedMails(CLIENT, 'lead-unanswered'))[0]!.data as { manageUrl: string }).manageUrl);
+    const manage = new URL((await queuedMails(CLIENT, 'lead-unanswered'))[0]!.requestUrl as string);
     expect((await callFunction('withdrawMyRequest', { token: manage.searchParams.get('token') })).error).toBeUndefined();
     expect((await callFunction('sendLeadOn', { token: second!.token })).error).toMatchObject({
       status: 'FAILED_PRECONDITION',
@@ -344,7 +344,7 @@ describe('markLeadSeen and the request page timeline', () => {
     await overdueLead('late', 'first', { consent: leadConsent(false) });
     await callFunction('markLeadSeen', { leadId: 'late' }, await firmToken('first'));
     await runClockAt(later());
-    const manage = new URL(((await queuedMails(CLIENT, 'lead-unanswered'))[0]!.data as { manageUrl: string }).manageUrl);
+    const manage = new URL((await queuedMails(CLIENT, 'lead-unanswered'))[0]!.requestUrl as string);
     const oldToken = manage.searchParams.get('token')!;
 
     const before = await callFunction<MyRequestView>('getMyRequest', { token: oldToken });
@@ -357,8 +357,8 @@ describe('markLeadSeen and the request page timeline', () => {
 
     const [second] = await offerLinks();
     await callFunction('sendLeadOn', { token: second!.token });
-    const confirmation = (await queuedMails(CLIENT, 'client-confirmation'))[0]!.data as { manageUrl: string };
-    const newToken = new URL(confirmation.manageUrl).searchParams.get('token')!;
+    const confirmation = (await queuedMails(CLIENT, 'client-confirmation'))[0]!;
+    const newToken = new URL(confirmation.requestUrl as string).searchParams.get('token')!;
     for (const token of [oldToken, newToken]) {
       const view = (await callFunction<MyRequestView>('getMyRequest', { token })).data!;
       expect(view).toMatchObject({ firmName: 'Second Attorneys', progress: 'Waiting for the firm to contact you' });

@@ -4,8 +4,8 @@ import { acceptedLead, SERVER_TIME } from '@/domain/leads/record';
 import { practiceAreaLabel } from '@/domain/matching/practice-areas';
 import { isPaidPlan } from '@/domain/payments/plans';
 import { sastCalendarDate } from '@/domain/shared/format';
-import { leadReleasePath, myRequestPath } from '@/domain/shared/site';
-import { createRequestAccess } from '../privacy/request-access';
+import { leadReleasePath } from '@/domain/shared/site';
+import { tellClient } from '../leads/placement';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
@@ -14,7 +14,6 @@ import { updateOpenLead } from '../shared/record-writes';
 import { firmRef as typedFirmRef } from '../shared/firm-store';
 import { leadRef as typedLeadRef, openLeadRef } from '../shared/lead-store';
 import { writeNewLead } from '../shared/lead-writes';
-import { enqueueMail } from '../shared/mail-queue';
 import { newLeadRelease } from './lead-release-store';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -84,22 +83,23 @@ export const acceptOpenLead = callable('acceptOpenLead', {
       updateOpenLead(tx, openRef, openLeadTaken(firmId));
       tx.create(release.ref, release.record);
       if (clientEmail) {
-        await enqueueMail(tx, {
-          to: clientEmail,
-          template: 'lead-release-request',
-          data: {
-            name: text(formData.firstName) || text(formData.contactName) || 'there',
-            firmName: firm.firmName,
-            need,
-            area: area || text(openLead.province),
-            // The client's links open their pages in the language they used the wizard in.
-            releaseUrl: appUrl(leadReleasePath(release.token, 'release', original.formData.locale)),
-            declineUrl: appUrl(leadReleasePath(release.token, 'decline', original.formData.locale)),
-            expiresOn: sastCalendarDate(release.record.expiresAt.toDate()),
-            manageUrl: appUrl(myRequestPath(createRequestAccess(tx, openLead.originalLeadId), original.formData.locale)),
-            ...(original.formData.locale ? { locale: original.formData.locale } : {}),
+        await tellClient(
+          tx,
+          { leadId: originalId, lead: original },
+          {
+            template: 'lead-release-request',
+            data: {
+              name: text(formData.firstName) || text(formData.contactName) || 'there',
+              firmName: firm.firmName,
+              need,
+              area: area || text(openLead.province),
+              // The client's links open their pages in the language they used the wizard in.
+              releaseUrl: appUrl(leadReleasePath(release.token, 'release', original.formData.locale)),
+              declineUrl: appUrl(leadReleasePath(release.token, 'decline', original.formData.locale)),
+              expiresOn: sastCalendarDate(release.record.expiresAt.toDate()),
+            },
           },
-        });
+        );
       }
     });
     return { leadId: leadRef.id };

@@ -5,16 +5,13 @@ import { type Lead } from '@/domain/leads/lead-documents';
 import { leadLapse } from '@/domain/leads/record';
 import { SEND_ON_CHOICES } from '@/domain/leads/send-on';
 import { monthKey } from '@/domain/payments/plans';
-import { myRequestPath } from '@/domain/shared/site';
 import { findMatches } from '../matching/find-matches';
 import { clientNameFromCriteria, leadEmailFromCriteria } from '../matching/lead-drafts';
 import { chooseFirm } from '../matching/lead-transaction';
-import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
-import { appUrl } from '../shared/app-origin';
 import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
-import { enqueueMail } from '../shared/mail-queue';
+import { tellClient } from './placement';
 import { queuePassedOnFirmMails, writePassedOnLead } from './pass-lead-on';
 import { eligibleFirms, queueUnansweredNotice } from './unanswered-notice';
 import { collections } from '../shared/documents';
@@ -123,21 +120,21 @@ export async function handleOverdueLead(leadId: string, now: Date): Promise<Over
       lapsedLeadId: leadId,
       lapsedDueAt: lead.responseDueAt,
     });
-    await enqueueMail(tx, {
-      to: criteria.email,
-      template: 'lead-rerouted',
-      data: {
-        name: clientNameFromCriteria(criteria),
-        previousFirmName: previous?.firm.firmName ?? 'The first firm',
-        firmName: chosen.firm.firmName,
-        need: email.need,
-        area: email.area,
-        leadId: newLeadId,
-        manageUrl: appUrl(myRequestPath(createRequestAccess(tx, newLeadId), criteria.locale)),
-        // Written in the language the client used the wizard in (the lead's formData.locale).
-        ...(criteria.locale ? { locale: criteria.locale } : {}),
+    await tellClient(
+      tx,
+      { leadId: newLeadId, lead },
+      {
+        template: 'lead-rerouted',
+        data: {
+          name: clientNameFromCriteria(criteria),
+          previousFirmName: previous?.firm.firmName ?? 'The first firm',
+          firmName: chosen.firm.firmName,
+          need: email.need,
+          area: email.area,
+          leadId: newLeadId,
+        },
       },
-    });
+    );
     return { leadId, outcome: 'rerouted', newLeadId, firmId: chosen.id } as const;
   });
 }

@@ -2,16 +2,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { MAX_REROUTES, searchCriteriaOfLead } from '@/domain/firms/response-clock';
 import { SEND_ON_MESSAGES, type SendLeadOnResult } from '@/domain/leads/send-on';
 import { monthKey } from '@/domain/payments/plans';
-import { myRequestPath } from '@/domain/shared/site';
 import { clientNameFromCriteria, leadEmailFromCriteria } from '../matching/lead-drafts';
 import { chooseFirm } from '../matching/lead-transaction';
-import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
-import { appUrl } from '../shared/app-origin';
 import { callable, callableError } from '../shared/callable';
 import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
-import { enqueueMail, readMailAllowance } from '../shared/mail-queue';
+import { readMailAllowance } from '../shared/mail-queue';
+import { tellClient } from './placement';
 import { queuePassedOnFirmMails, writePassedOnLead } from './pass-lead-on';
 import { sendOnLinkRef, usableSendOnLink } from './send-on-store';
 import { collections } from '../shared/documents';
@@ -64,10 +62,10 @@ export const sendLeadOn = callable('sendLeadOn', {
         lapsedLeadId: link.leadId,
         lapsedDueAt: lead.responseDueAt,
       });
-      await enqueueMail(
+      await tellClient(
         tx,
+        { leadId: newLeadId, lead },
         {
-          to: criteria.email,
           template: 'client-confirmation',
           data: {
             name: clientNameFromCriteria(criteria),
@@ -75,8 +73,6 @@ export const sendLeadOn = callable('sendLeadOn', {
             need: email.need,
             area: email.area,
             leadId: newLeadId,
-            manageUrl: appUrl(myRequestPath(createRequestAccess(tx, newLeadId), criteria.locale)),
-            ...(criteria.locale ? { locale: criteria.locale } : {}),
           },
         },
         clientMail,

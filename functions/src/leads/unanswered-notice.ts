@@ -3,12 +3,11 @@ import { type Lead } from '@/domain/leads/lead-documents';
 import { serviceLabelOfLead } from '@/domain/leads/leads';
 import { SEND_ON_TTL_DAYS, sharedItems } from '@/domain/leads/send-on';
 import { localizedPath } from '@/domain/shared/locale-paths';
-import { myRequestPath, sendOnPath } from '@/domain/shared/site';
+import { sendOnPath } from '@/domain/shared/site';
 import { areaOf } from '../matching/lead-drafts';
 import { chooseFirm, type ChosenFirm } from '../matching/lead-transaction';
-import { createRequestAccess } from '../privacy/request-access';
 import { appUrl } from '../shared/app-origin';
-import { enqueueMail } from '../shared/mail-queue';
+import { tellClient } from './placement';
 import { createSendOnLinks } from './send-on-store';
 
 /**
@@ -55,8 +54,7 @@ export async function queueUnansweredNotice(
   input: { leadId: string; lead: Lead; previousFirmName: string; offers: ChosenFirm[]; now: Date },
 ): Promise<void> {
   const { leadId, lead, previousFirmName, offers, now } = input;
-  const to = lead.formData.email;
-  if (!to) return;
+  if (!lead.formData.email) return;
   const { need, area } = needAndAreaOfLead(lead);
   const shared = sharedItems(lead.formData);
   const tokens = createSendOnLinks(
@@ -64,26 +62,27 @@ export async function queueUnansweredNotice(
     offers.map((o) => ({ leadId, firmId: o.id, firmName: o.firm.firmName, previousFirmName, need, area, shared })),
     now,
   );
-  await enqueueMail(tx, {
-    to,
-    template: 'lead-unanswered',
-    data: {
-      name: clientNameOfLead(lead.formData),
-      firmName: previousFirmName,
-      need,
-      area,
-      leadId,
-      offers: offers.map((o, i) => ({
-        firmName: o.firm.firmName,
-        sendOnUrl: appUrl(sendOnPath(tokens[i]!, lead.formData.locale)),
-      })),
-      expiresOn: offers.length ? expiryDay(now) : null,
-      // The wizard in the language the client used it in.
-      newMatchUrl: appUrl(localizedPath('/matching', lead.formData.locale ?? 'en')),
-      manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadId), lead.formData.locale)),
-      ...(lead.formData.locale ? { locale: lead.formData.locale } : {}),
+  await tellClient(
+    tx,
+    { leadId, lead },
+    {
+      template: 'lead-unanswered',
+      data: {
+        name: clientNameOfLead(lead.formData),
+        firmName: previousFirmName,
+        need,
+        area,
+        leadId,
+        offers: offers.map((o, i) => ({
+          firmName: o.firm.firmName,
+          sendOnUrl: appUrl(sendOnPath(tokens[i]!, lead.formData.locale)),
+        })),
+        expiresOn: offers.length ? expiryDay(now) : null,
+        // The wizard in the language the client used it in.
+        newMatchUrl: appUrl(localizedPath('/matching', lead.formData.locale ?? 'en')),
+      },
     },
-  });
+  );
 }
 
 /** The last day the links work, as the email states it (SAST calendar day of the expiry). */

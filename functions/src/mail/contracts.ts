@@ -13,7 +13,6 @@ import { URGENCY_IDS } from '@/domain/leads/urgency';
 import { clientTextForEmail } from '@/domain/mail/client-text';
 import { BUSINESS_SERVICE_TYPES } from '@/domain/matching/criteria';
 import { isKnownPracticeAreaId } from '@/domain/matching/practice-areas';
-import { localeSchema } from '@/domain/shared/fields';
 import { LANGUAGE_CODES } from '@/domain/shared/languages';
 import { hasControlCharacters, hasLink } from '@/domain/shared/text-rules';
 
@@ -90,10 +89,6 @@ export const clientConfirmationSchema = z.object({
   need: words(),
   area: line(),
   leadId: reference,
-  /** The client's own page for this request: see it, withdraw it, erase their information. */
-  manageUrl: httpUrl,
-  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
-  locale: localeSchema.optional(),
 });
 
 /** A newly registered firm; every taxonomy item is listed by its label. */
@@ -195,10 +190,6 @@ export const leadReleaseRequestSchema = z.object({
   declineUrl: httpUrl,
   /** Last day the links work, YYYY-MM-DD. */
   expiresOn: z.iso.date(),
-  /** The client's own page for the request (view, withdraw, erase). */
-  manageUrl: httpUrl,
-  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
-  locale: localeSchema.optional(),
 });
 
 /**
@@ -212,10 +203,6 @@ export const reviewInviteSchema = z.object({
   reviewUrl: httpUrl,
   /** Last day the link works, YYYY-MM-DD. */
   expiresOn: z.iso.date(),
-  /** The client's own page for the request (view, withdraw, erase). */
-  manageUrl: httpUrl,
-  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
-  locale: localeSchema.optional(),
 });
 
 /**
@@ -232,10 +219,6 @@ export const leadReroutedSchema = z.object({
   area: line(),
   /** The new lead. */
   leadId: reference,
-  /** The client's own page for the request (view, withdraw, erase). */
-  manageUrl: httpUrl,
-  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
-  locale: localeSchema.optional(),
 });
 
 /**
@@ -272,10 +255,6 @@ export const leadUnansweredSchema = z.object({
   expiresOn: z.iso.date().nullable(),
   /** The matching wizard, for a new request. */
   newMatchUrl: httpUrl,
-  /** The client's own page for the request (timeline, withdraw, erase). */
-  manageUrl: httpUrl,
-  /** The language the client used the wizard in (lead.formData.locale); absent means English. */
-  locale: localeSchema.optional(),
 });
 
 /**
@@ -498,6 +477,24 @@ export const MAIL_CONTRACTS = {
 
 export type MailTemplate = keyof typeof MAIL_CONTRACTS;
 export const MAIL_TEMPLATES = Object.keys(MAIL_CONTRACTS) as MailTemplate[];
+
+/**
+ * The mails a client receives about their request. Each is queued by the placement module's
+ * tellClient (functions/src/leads/placement.ts), whose envelope carries the client's language and
+ * request link beside `to` (src/domain/mail/envelope.ts, ClientRecipient); their data never does.
+ */
+export const CLIENT_TEMPLATES = [
+  'client-confirmation',
+  'lead-release-request',
+  'review-invite',
+  'lead-rerouted',
+  'lead-unanswered',
+] as const satisfies readonly MailTemplate[];
+export type ClientTemplate = (typeof CLIENT_TEMPLATES)[number];
+
+export function isClientTemplate(name: MailTemplate): name is ClientTemplate {
+  return (CLIENT_TEMPLATES as readonly string[]).includes(name);
+}
 
 /** What a template receives (defaults applied). */
 export type MailData<T extends MailTemplate> = z.output<(typeof MAIL_CONTRACTS)[T]>;

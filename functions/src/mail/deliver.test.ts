@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildLeadMail, buildWelcome } from '../../../tests/fixtures/mail-factories';
+import { buildLeadMail, buildReviewInvite, buildWelcome, clientRecipient } from '../../../tests/fixtures/mail-factories';
 import { deliverOne, sweepDueMail, type ClaimedMail, type DeliveryDeps, type MailStore, type OutgoingMail } from './deliver';
 import {
   BACKOFF_MS,
@@ -14,6 +14,8 @@ import {
 
 interface StoredDoc {
   to: unknown;
+  locale?: unknown;
+  requestUrl?: unknown;
   template: unknown;
   data: unknown;
   delivery: DeliveryRecord;
@@ -32,7 +34,15 @@ class MemoryStore implements MailStore {
     const doc = this.docs.get(id);
     if (!doc || !claimable(doc.delivery, now)) return null;
     doc.delivery = claimFields(doc.delivery, now, leaseId);
-    return { id, to: doc.to, template: doc.template, data: doc.data, delivery: doc.delivery };
+    return {
+      id,
+      to: doc.to,
+      locale: doc.locale,
+      requestUrl: doc.requestUrl,
+      template: doc.template,
+      data: doc.data,
+      delivery: doc.delivery,
+    };
   }
   async settle(id: string, leaseId: string, fields: DeliveryRecord) {
     const doc = this.docs.get(id);
@@ -190,6 +200,11 @@ describe('faults no retry can fix end in ERROR at once, without sending', () => 
       { to: 'a@b.co.za', template: 'welcome', data: { firmName: 'Only a name' } },
       /does not match its contract/,
     ],
+    [
+      'a client mail without the request link on its envelope',
+      { to: 'client@example.co.za', locale: 'zu', template: 'review-invite', data: buildReviewInvite() },
+      /envelope\.requestUrl/,
+    ],
   ])('%s', async (_, doc, error) => {
     store.add('m1', doc);
     expect(await deliverOne('m1', deps())).toMatchObject({ outcome: 'error', attempts: 1, error: expect.stringMatching(error) });
@@ -254,5 +269,15 @@ describe('sends interrupted mid-way', () => {
       delivery: { state: 'PENDING', attempts: 0, nextAttemptAt: T0 },
     });
     expect(await sweepDueMail(deps())).toEqual([{ id: 'm1', outcome: 'sent', attempts: 1 }]);
+  });
+});
+
+describe('a client mail', () => {
+  it('is written in the language its envelope names, ending with the envelope’s request link', async () => {
+    const client = clientRecipient('nso');
+    store.add('m1', { to: 'client@example.co.za', ...client, template: 'review-invite', data: buildReviewInvite() });
+    expect(await deliverOne('m1', deps())).toMatchObject({ outcome: 'sent' });
+    expect(sender.sent[0]!.html).toContain('<html lang="nso">');
+    expect(sender.sent[0]!.text).toContain(client.requestUrl);
   });
 });

@@ -31,6 +31,9 @@ export interface MailSender {
 export interface ClaimedMail {
   id: string;
   to: unknown;
+  /** A client mail's language and request link, stored on the envelope beside `to`. */
+  locale?: unknown;
+  requestUrl?: unknown;
   template: unknown;
   data: unknown;
   /** The delivery record as claimed (claimFields applied): attempts counts this attempt. */
@@ -84,7 +87,7 @@ function prepare(mail: ClaimedMail, domain: string): OutgoingMail {
   if (!EMAIL.test(to)) throw new PermanentFault('The recipient address is missing or not an email address.');
   if (!isMailTemplate(mail.template)) throw new PermanentFault(`Unknown template: ${String(mail.template).slice(0, 60)}`);
   try {
-    const rendered = renderMail(mail.template, mail.data);
+    const rendered = renderMail(mail.template, mail.data, { locale: mail.locale, requestUrl: mail.requestUrl });
     return { to, ...rendered, messageId: `<${mail.id}@${domain}>` };
   } catch (error) {
     const reason =

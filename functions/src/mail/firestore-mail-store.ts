@@ -9,7 +9,14 @@ import { collections, fieldsOf } from '../shared/documents';
  * A queued message as any writer left it: the delivery map is read tolerantly (readDelivery), and the
  * recipient, template and data are checked by deliverOne, which records a bad one as a permanent fault.
  */
-const queuedMailSchema = z.object({ to: z.unknown(), template: z.unknown(), data: z.unknown(), delivery: z.unknown() });
+const queuedMailSchema = z.object({
+  to: z.unknown(),
+  locale: z.unknown(),
+  requestUrl: z.unknown(),
+  template: z.unknown(),
+  data: z.unknown(),
+  delivery: z.unknown(),
+});
 
 /** A delivery record as Firestore update fields: null and absent values are deleted, times are Timestamps. */
 function deliveryUpdate(fields: DeliveryRecord): Record<string, unknown> {
@@ -44,7 +51,15 @@ export function firestoreMailStore(db: Firestore): MailStore {
           ...deliveryUpdate(claimed),
           ...(current.attempts === 0 ? { 'delivery.startTime': FieldValue.serverTimestamp() } : {}),
         });
-        return { id, to: queued?.to, template: queued?.template, data: queued?.data, delivery: claimed };
+        return {
+          id,
+          to: queued?.to,
+          locale: queued?.locale,
+          requestUrl: queued?.requestUrl,
+          template: queued?.template,
+          data: queued?.data,
+          delivery: claimed,
+        };
       }),
     settle: (id, leaseId, fields) =>
       db.runTransaction(async (tx) => {

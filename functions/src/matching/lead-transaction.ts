@@ -11,10 +11,8 @@ import { mailboxKey } from '@/domain/mail/mailbox';
 import { leadFit } from '@/domain/matching/lead-fit';
 import { FREE_MONTHLY_LEADS, isPaidPlan, monthKey } from '@/domain/payments/plans';
 import { type ConsentChoices } from '@/domain/shared/request-guards';
-import { myRequestPath } from '@/domain/shared/site';
-import { createRequestAccess } from '../privacy/request-access';
+import { tellClient } from '../leads/placement';
 import { db } from '../shared/admin';
-import { appUrl } from '../shared/app-origin';
 import { callableError } from '../shared/callable';
 import { clientIsFirm } from '../shared/firm-addresses';
 import { matchIndexRef } from '../shared/firm-match-fields';
@@ -140,10 +138,10 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
           data: leadNotificationData(plan.leadEmail, leadRef.id, firm.packageType, clock.responseDueAt.toMillis()),
         })
       : null;
-    const clientConfirmation = enqueueMail(
+    const clientConfirmation = tellClient(
       tx,
+      { leadId: leadRef.id, lead: { formData: { email: plan.contact.email, locale: plan.lead.formData.locale } } },
       {
-        to: plan.contact.email,
         template: 'client-confirmation',
         data: {
           name: plan.clientName,
@@ -151,8 +149,6 @@ export async function createLead(plan: LeadPlan, inTransaction?: Transaction): P
           need: plan.leadEmail.need,
           area: plan.leadEmail.area,
           leadId: leadRef.id,
-          manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadRef.id), plan.lead.formData.locale)),
-          ...(plan.lead.formData.locale ? { locale: plan.lead.formData.locale } : {}),
         },
       },
       clientMail,

@@ -12,14 +12,12 @@ interface PhoneRoute<T extends MailTemplate> {
   message: NotificationMessage;
   /**
    * Whose choice decides: a firm's is kept for its account email (set signed in, in Settings); a
-   * client's belongs to the request, found from the request link every client mail carries
+   * client's belongs to the request, found from the request link on every client mail's envelope
    * (request-choice.ts), never from the address the mail goes to.
    */
   audience: 'firm' | 'client';
-  /** The client's my-request link in the mail (client routes). */
-  requestLink?: (data: MailData<T>) => string;
-  /** The template's variables in order ({{1}}, {{2}}, ...), from the mail's data. */
-  values: (data: MailData<T>) => string[];
+  /** The template's variables in order ({{1}}, {{2}}, ...), from the mail's data (and a client mail's request link). */
+  values: (data: MailData<T>, requestUrl: string) => string[];
 }
 
 type Routes = { [T in MailTemplate]?: PhoneRoute<T> };
@@ -33,26 +31,22 @@ export const PHONE_ROUTES: Routes = {
   'client-confirmation': {
     message: 'client-confirmation',
     audience: 'client',
-    requestLink: (d) => d.manageUrl,
-    values: (d) => [shortReference(d.leadId), d.manageUrl],
+    values: (d, requestUrl) => [shortReference(d.leadId), requestUrl],
   },
   'lead-release-request': {
     message: 'release-request',
     audience: 'client',
-    requestLink: (d) => d.manageUrl,
-    values: (d) => [d.manageUrl],
+    values: (_d, requestUrl) => [requestUrl],
   },
   'lead-unanswered': {
     message: 'lead-unanswered',
     audience: 'client',
-    requestLink: (d) => d.manageUrl,
-    values: (d) => [shortReference(d.leadId), d.manageUrl],
+    values: (d, requestUrl) => [shortReference(d.leadId), requestUrl],
   },
   'lead-rerouted': {
     message: 'lead-rerouted',
     audience: 'client',
-    requestLink: (d) => d.manageUrl,
-    values: (d) => [shortReference(d.leadId), d.manageUrl],
+    values: (d, requestUrl) => [shortReference(d.leadId), requestUrl],
   },
   // Account notices to firms: a link to the dashboard only (the email says the rest).
   'firm-verification': { message: 'verification-update', audience: 'firm', values: (d) => [d.dashboardUrl] },
@@ -61,7 +55,6 @@ export const PHONE_ROUTES: Routes = {
   'review-invite': {
     message: 'review-invite',
     audience: 'client',
-    requestLink: (d) => d.manageUrl,
     values: (d) => [d.reviewUrl],
   },
   // The firm's answer and consultations: an alert and the page's link; the fee, the firm's message
@@ -91,20 +84,26 @@ export interface PhoneMessage {
   message: NotificationMessage;
   values: string[];
   audience: 'firm' | 'client';
+  /** A client mail's request link (from its envelope): whose phone choice decides. */
   requestLink: string | null;
 }
 
-export function phoneMessageOf(template: unknown, data: unknown): PhoneMessage | null {
+/** A queued mail/{id} document as the phone copy reads it: a client mail's request link rides on the envelope. */
+export function phoneMessageOf(mail: { template?: unknown; data?: unknown; requestUrl?: unknown }): PhoneMessage | null {
+  const { template, data } = mail;
   if (typeof template !== 'string' || !Object.hasOwn(PHONE_ROUTES, template)) return null;
   const name = template as MailTemplate;
   const route = PHONE_ROUTES[name] as PhoneRoute<MailTemplate>;
+  const requestLink = typeof mail.requestUrl === 'string' ? mail.requestUrl : null;
+  // A client's message goes only where that request's choice says: without its link there is none.
+  if (route.audience === 'client' && !requestLink) return null;
   try {
     const parsed = parseMailData(name, data);
     return {
       message: route.message,
-      values: route.values(parsed),
+      values: route.values(parsed, requestLink ?? ''),
       audience: route.audience,
-      requestLink: route.requestLink?.(parsed) ?? null,
+      requestLink: route.audience === 'client' ? requestLink : null,
     };
   } catch {
     return null;

@@ -89,7 +89,7 @@ export async function queuePhoneCopy(
   now = Date.now(),
 ): Promise<string | null> {
   if (!mail || typeof mail.to !== 'string') return null;
-  const phoneMessage = phoneMessageOf(mail.template, mail.data);
+  const phoneMessage = phoneMessageOf(mail);
   if (!phoneMessage) return null;
   const choice = await choiceFor(mail.to, phoneMessage);
   if (!choice) return null;

@@ -4,14 +4,13 @@ import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { FirmDocumentError } from '@/domain/firms/model';
 import { REVIEW_INVITE_STATUSES } from '@/domain/reviews/reviews';
 import { sastCalendarDate } from '@/domain/shared/format';
-import { myRequestPath, reviewPath } from '@/domain/shared/site';
+import { reviewPath } from '@/domain/shared/site';
 import { StoredDocumentError } from '@/domain/shared/stored-date';
-import { createRequestAccess } from '../privacy/request-access';
+import { tellClient } from '../leads/placement';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { firmRef } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
-import { enqueueMail } from '../shared/mail-queue';
 import { clientIsFirm, refusedReviewAudit } from '../shared/firm-addresses';
 import { writeAuditEntry } from '../shared/record-writes';
 import { newReviewInvite, reviewInviteLeadRef } from './review-invite-store';
@@ -70,18 +69,19 @@ export async function sendReviewInvite(leadId: string): Promise<boolean> {
     tx.create(claimRef, { firmId: lead.firmId, createdAt: FieldValue.serverTimestamp() });
     tx.create(invite.ref, invite.record);
     const formData: Record<string, unknown> = lead.formData;
-    await enqueueMail(tx, {
-      to: email,
-      template: 'review-invite',
-      data: {
-        name: text(formData.firstName) || text(formData.contactName) || 'there',
-        firmName: firm.firmName,
-        reviewUrl: appUrl(reviewPath(invite.token, lead.formData.locale)),
-        expiresOn: sastCalendarDate(invite.record.expiresAt.toDate()),
-        manageUrl: appUrl(myRequestPath(createRequestAccess(tx, leadId), lead.formData.locale)),
-        ...(lead.formData.locale ? { locale: lead.formData.locale } : {}),
+    await tellClient(
+      tx,
+      { leadId, lead },
+      {
+        template: 'review-invite',
+        data: {
+          name: text(formData.firstName) || text(formData.contactName) || 'there',
+          firmName: firm.firmName,
+          reviewUrl: appUrl(reviewPath(invite.token, lead.formData.locale)),
+          expiresOn: sastCalendarDate(invite.record.expiresAt.toDate()),
+        },
       },
-    });
+    );
     return true;
   });
 }

@@ -6,9 +6,9 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { newMailEnvelope } from '@/domain/mail/envelope';
+import { newMailEnvelope, type ClientRecipient } from '@/domain/mail/envelope';
 import { mailboxKey } from '@/domain/mail/mailbox';
-import { parseMailData, type MailDataInput, type MailTemplate } from '../mail/contracts';
+import { isClientTemplate, parseMailData, type ClientTemplate, type MailDataInput, type MailTemplate } from '../mail/contracts';
 import { PENDING_GRACE_MS } from '../mail/delivery-policy';
 import { logger } from 'firebase-functions/v2';
 import { erasedAddressRef } from '../privacy/personal-data-store';
@@ -70,12 +70,17 @@ export async function readMailAllowance(tx: Transaction, to: string, now: number
   };
 }
 
-/** A message for one template: `data` must be that template's contract (mail/contracts.ts). */
-export interface MailMessage<T extends MailTemplate> {
+/**
+ * A message for one template: `data` must be that template's contract (mail/contracts.ts). A
+ * client template also names its recipient (the client's language and request link), which the
+ * envelope carries beside `to`: the placement module's tellClient derives it from the lead
+ * (functions/src/leads/placement.ts), so no producer builds it by hand.
+ */
+export type MailMessage<T extends MailTemplate> = {
   to: string;
   template: T;
   data: NoInfer<MailDataInput<T>>;
-}
+} & ([T] extends [ClientTemplate] ? { client: ClientRecipient } : { client?: never });
 
 /** A transaction or batch: mail queued inside one commits or vanishes with the work it reports. */
 type Writer = Transaction | WriteBatch;
@@ -106,6 +111,10 @@ export async function enqueueMail<T extends MailTemplate>(
     (writer as Transaction).set(allowance.ref, allowance.next);
   }
   const data = parseMailData(message.template, message.data);
+  const client = (message as { client?: ClientRecipient }).client;
+  if (isClientTemplate(message.template) && !client) {
+    throw new Error(`A '${message.template}' mail needs its client's language and request link (queue it with tellClient).`);
+  }
   if ((await erasedAddressRef(message.to).get()).exists) {
     logger.info('mail to an erased address dropped', { template: message.template });
     return null;
@@ -113,6 +122,7 @@ export async function enqueueMail<T extends MailTemplate>(
   const ref = newMailRef();
   const envelope = newMailEnvelope({
     to: message.to,
+    ...(client ? { client } : {}),
     template: message.template,
     data,
     now: Date.now(),

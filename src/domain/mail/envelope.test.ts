@@ -33,3 +33,32 @@ describe('mail envelope owner', () => {
     expect(() => parseStored(mailEnvelopeSchema, 'mail/(test)', { ...envelope, createdAt: new Date(now) })).not.toThrow();
   });
 });
+
+describe('a client mail’s envelope', () => {
+  const client = { locale: 'zu' as const, requestUrl: 'https://regmatch.co.za/zu/my-request?token=abc' };
+  const envelope = newMailEnvelope({
+    to: 'client@example.co.za',
+    client,
+    template: 'review-invite',
+    data: {},
+    now,
+    pendingGraceMs: 0,
+  });
+
+  it('carries the client’s language and request link beside `to`, never in the data', () => {
+    expect(envelope).toMatchObject({ to: 'client@example.co.za', locale: 'zu', requestUrl: client.requestUrl, data: {} });
+    expect(() => parseStored(mailEnvelopeSchema, 'mail/(test)', { ...envelope, createdAt: new Date(now) })).not.toThrow();
+  });
+
+  it('is refused as stored with a language the product does not have or a request link that is not http(s)', () => {
+    const stored = { ...envelope, createdAt: new Date(now) };
+    expect(() => parseStored(mailEnvelopeSchema, 'mail/(test)', { ...stored, locale: 'fr' })).toThrow();
+    expect(() => parseStored(mailEnvelopeSchema, 'mail/(test)', { ...stored, requestUrl: 'javascript:alert(1)' })).toThrow();
+  });
+
+  it('a firm’s mail has neither', () => {
+    expect(
+      newMailEnvelope({ to: 'firm@firm.test', template: 'lead-notification', data: {}, now, pendingGraceMs: 0 }),
+    ).not.toHaveProperty('locale');
+  });
+});

@@ -7,14 +7,39 @@
  */
 import { z } from 'zod';
 import { RETENTION } from '../privacy/retention';
+import { LOCALE_CODES, type Locale } from '../shared/locales';
 import { storedDateSchema } from '../shared/stored-date';
 import { SERVER_TIME, type StoredAt } from '../shared/write-markers';
 
 const DAY_MS = 86_400_000;
 
+/**
+ * Who a client mail goes to besides the address: the language the client used the wizard in
+ * (their lead's formData.locale, 'en' when none) and the link to their request's own page (made
+ * once, by the placement module's tellClient, from the lead). Both ride on the envelope beside
+ * `to`, never in the template's data: no producer copies them, and every client template reads
+ * them from here (functions/src/mail/templates/client-mail.ts).
+ */
+export interface ClientRecipient {
+  locale: Locale;
+  requestUrl: string;
+}
+
+/** A client mail's recipient as stored on the envelope; the renderer parses it before rendering. */
+export const clientRecipientSchema = z.object({
+  locale: z.enum(LOCALE_CODES),
+  requestUrl: z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/ })),
+});
+
 /** A mail/{id} document as enqueueMail writes it (delivery then moves on; see delivery-policy.ts). */
 export interface NewMailEnvelope<Template extends string = string> {
   to: string;
+  /** A client mail's language and request link (ClientRecipient); absent on a firm's or the operator's mail. */
+  locale?: Locale;
+  requestUrl?: string;
   template: Template;
   /** The template's data, already parsed with its contract, as plain JSON. */
   data: unknown;
@@ -27,6 +52,8 @@ export interface NewMailEnvelope<Template extends string = string> {
 
 export interface NewMailEnvelopeInput<Template extends string> {
   to: string;
+  /** A client mail's recipient (its language and request link), stored beside `to`. */
+  client?: ClientRecipient;
   template: Template;
   data: unknown;
   /** Epoch millis the message is queued at. */
@@ -41,6 +68,7 @@ export interface NewMailEnvelopeInput<Template extends string> {
 export function newMailEnvelope<Template extends string>(input: NewMailEnvelopeInput<Template>): NewMailEnvelope<Template> {
   return {
     to: input.to,
+    ...(input.client ? { locale: input.client.locale, requestUrl: input.client.requestUrl } : {}),
     template: input.template,
     // Plain JSON: optional fields a producer left undefined are dropped, never written as undefined.
     data: JSON.parse(JSON.stringify(input.data)) as unknown,
@@ -53,6 +81,8 @@ export function newMailEnvelope<Template extends string>(input: NewMailEnvelopeI
 /** mail/{id} as a new envelope is stored (readers of the queue read the delivery map tolerantly). */
 export const mailEnvelopeSchema = z.strictObject({
   to: z.string().min(1),
+  locale: clientRecipientSchema.shape.locale.optional(),
+  requestUrl: clientRecipientSchema.shape.requestUrl.optional(),
   template: z.string().min(1),
   data: z.unknown(),
   createdAt: storedDateSchema,

@@ -2,16 +2,17 @@ import { englishNameIn } from '@/domain/i18n/area-names';
 import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { endSentence, shortReference } from '@/domain/shared/format';
+import type { ClientRecipient } from '@/domain/mail/envelope';
 import type { MailData } from '../contracts';
 import { clientMail } from './client-mail';
 import type { RenderedMail } from './layout';
 
 /**
  * Tells the client their request went out, what for, to whom, and when to expect contact, in the
- * language they used the wizard in (`locale`, absent for English; the words are in src/locales).
+ * language they used the wizard in (the envelope's `locale`; the words are in src/locales).
  */
-export function clientConfirmation(data: MailData<'client-confirmation'>): RenderedMail {
-  const locale = data.locale ?? 'en';
+export function clientConfirmation(data: MailData<'client-confirmation'>, client: ClientRecipient): RenderedMail {
+  const { locale } = client;
   const t = translator(locale);
   const need = englishNameIn(data.need, locale, t);
   const promise = responsePromiseIn(t, RESPONSE_PROMISE_BUSINESS_HOURS);
@@ -31,10 +32,9 @@ export function clientConfirmation(data: MailData<'client-confirmation'>): Rende
     [t('email.confirmation.reference'), shortReference(data.leadId)],
   ];
   const note = t('email.confirmation.note', { brand: BRAND_NAME });
-  return clientMail(locale, t, {
+  return clientMail(client, t, {
     subject: t('email.confirmation.subject', { firm: data.firmName }),
     title,
     parts: [intro, { rows }, note],
-    manageUrl: data.manageUrl,
   });
 }

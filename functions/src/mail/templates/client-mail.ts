@@ -1,5 +1,5 @@
 import type { Translate } from '@/domain/i18n/translate';
-import type { Locale } from '@/domain/shared/locales';
+import type { ClientRecipient } from '@/domain/mail/envelope';
 import {
   button,
   detailsTable,
@@ -23,16 +23,17 @@ const textOf = (part: ClientMailPart) =>
 
 /**
  * An email to a client, from its parts: the same parts as HTML and as text, then the way to the
- * request's own page (manageRequest), in the frame that names the client's language. Every client
- * email is written this way, so each template says only what it says.
+ * request's own page (manageRequest, the envelope's request link), in the frame that names the
+ * client's language (the envelope's locale). Every client email is written this way, so each
+ * template says only what it says.
  */
 export function clientMail(
-  locale: Locale,
+  client: ClientRecipient,
   t: Translate,
-  mail: { subject: string; title: string; parts: ClientMailPart[]; manageUrl: string },
+  mail: { subject: string; title: string; parts: ClientMailPart[] },
 ): RenderedMail {
-  const manage = manageRequest(mail.manageUrl, t);
-  const language = frameLanguage(locale);
+  const manage = manageRequest(client.requestUrl, t);
+  const language = frameLanguage(client.locale);
   return {
     subject: subjectLine(mail.subject),
     html: htmlFrame(mail.title, mail.parts.map(htmlOf).join('') + manage.html, language),

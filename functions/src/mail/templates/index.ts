@@ -1,4 +1,12 @@
-import { parseMailData, type MailData, type MailTemplate } from '../contracts';
+import { clientRecipientSchema, type ClientRecipient } from '@/domain/mail/envelope';
+import {
+  isClientTemplate,
+  MailContractError,
+  parseMailData,
+  type ClientTemplate,
+  type MailData,
+  type MailTemplate,
+} from '../contracts';
 import { answerReceived, consultationClient, consultationFirm, consultationReminder } from './answers';
 import { clientConfirmation } from './client-confirmation';
 import { firmAccountClosed, firmEmailConfirmation, registrationAttempt } from './firm-account';
@@ -22,8 +30,15 @@ import { legalUpdate, legalUpdatesConfirmation } from './legal-updates';
 export type { RenderedMail } from './layout';
 export { isMailTemplate } from '../contracts';
 
-/** Template name -> renderer; the mapped type keeps it in step with MAIL_CONTRACTS' names and data. */
-const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = {
+/**
+ * Template name -> renderer; the mapped type keeps it in step with MAIL_CONTRACTS' names and data.
+ * A client template also takes the envelope's recipient: the client's language and request link.
+ */
+const RENDERERS: {
+  [T in MailTemplate]: T extends ClientTemplate
+    ? (data: MailData<T>, client: ClientRecipient) => RenderedMail
+    : (data: MailData<T>) => RenderedMail;
+} = {
   'lead-notification': leadNotification,
   'client-confirmation': clientConfirmation,
   welcome,
@@ -51,11 +66,40 @@ const RENDERERS: { [T in MailTemplate]: (data: MailData<T>) => RenderedMail } = 
   'consultation-firm': consultationFirm,
 };
 
+/** What a stored envelope says about its recipient besides `to` (a client mail's language and request link). */
+export interface EnvelopeRecipient {
+  locale?: unknown;
+  requestUrl?: unknown;
+}
+
 /**
- * Renders a stored mail document's data with its template. The data is parsed with the
- * template's schema first: a document that does not fit throws MailContractError naming the fields.
+ * A client mail's recipient from its envelope. Without the request link the mail cannot be
+ * written (every client mail ends with the way to the request's page): MailContractError, like
+ * data that does not fit. A missing language is English.
  */
-export function renderMail<T extends MailTemplate>(template: T, data: unknown): RenderedMail {
+export function clientRecipientOf(template: string, envelope: EnvelopeRecipient): ClientRecipient {
+  const result = clientRecipientSchema.safeParse({ locale: envelope.locale ?? 'en', requestUrl: envelope.requestUrl });
+  if (!result.success) {
+    throw new MailContractError(
+      template,
+      result.error.issues.map((i) => ({ path: `envelope.${i.path.join('.')}`, message: i.message })),
+    );
+  }
+  return result.data;
+}
+
+/**
+ * Renders a stored mail document with its template, as the delivery trigger does: the data is
+ * parsed with the template's schema first, and a client template's recipient (its language and
+ * request link) is read from the envelope; a document that does not fit throws MailContractError
+ * naming the fields.
+ */
+export function renderMail<T extends MailTemplate>(template: T, data: unknown, envelope: EnvelopeRecipient = {}): RenderedMail {
+  const parsed = parseMailData(template, data);
+  if (isClientTemplate(template)) {
+    const render = RENDERERS[template] as (data: unknown, client: ClientRecipient) => RenderedMail;
+    return render(parsed, clientRecipientOf(template, envelope));
+  }
   const render = RENDERERS[template] as (data: MailData<T>) => RenderedMail;
-  return render(parseMailData(template, data));
+  return render(parsed);
 }

@@ -2,6 +2,7 @@ import { englishNameIn } from '@/domain/i18n/area-names';
 import { translator } from '@/domain/i18n/translate';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { formatSastDate } from '@/domain/shared/format';
+import type { ClientRecipient } from '@/domain/mail/envelope';
 import type { MailData } from '../contracts';
 import { clientMail } from './client-mail';
 import type { RenderedMail } from './layout';
@@ -10,10 +11,10 @@ import type { RenderedMail } from './layout';
  * A firm accepted the client's shared case without seeing who they are; the client chooses whether
  * that firm receives their contact details. Two links, one per answer; both open a page that asks
  * again before anything happens, so a mail scanner that follows links decides nothing. Written in
- * the language the client used the wizard in (`locale`, absent for English; words in src/locales).
+ * the language the client used the wizard in (the envelope's `locale`; words in src/locales).
  */
-export function leadReleaseRequest(data: MailData<'lead-release-request'>): RenderedMail {
-  const locale = data.locale ?? 'en';
+export function leadReleaseRequest(data: MailData<'lead-release-request'>, client: ClientRecipient): RenderedMail {
+  const { locale } = client;
   const t = translator(locale);
   const need = englishNameIn(data.need, locale, t);
   const firm = data.firmName;
@@ -29,10 +30,9 @@ export function leadReleaseRequest(data: MailData<'lead-release-request'>): Rend
   const share = t('email.release.share', { firm });
   const decline = t('email.release.decline');
   const note = t('email.release.note', { brand: BRAND_NAME, decline });
-  return clientMail(locale, t, {
+  return clientMail(client, t, {
     subject: t('email.release.subject', { firm }),
     title,
     parts: [intro, { rows }, ask, { link: share, url: data.releaseUrl }, { link: decline, url: data.declineUrl }, note],
-    manageUrl: data.manageUrl,
   });
 }

@@ -2,17 +2,18 @@ import { englishNameIn } from '@/domain/i18n/area-names';
 import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
 import { shortReference } from '@/domain/shared/format';
+import type { ClientRecipient } from '@/domain/mail/envelope';
 import type { MailData } from '../contracts';
 import { clientMail } from './client-mail';
 import type { RenderedMail } from './layout';
 
 /**
  * The client agreed to be rerouted: the first firm did not answer in time, and another firm now
- * has the request. Written in the language the client used the wizard in (`locale`, absent for
- * English; the words are in src/locales).
+ * has the request. Written in the language the client used the wizard in (the envelope's
+ * `locale`; the words are in src/locales).
  */
-export function leadRerouted(data: MailData<'lead-rerouted'>): RenderedMail {
-  const locale = data.locale ?? 'en';
+export function leadRerouted(data: MailData<'lead-rerouted'>, client: ClientRecipient): RenderedMail {
+  const { locale } = client;
   const t = translator(locale);
   const need = englishNameIn(data.need, locale, t);
   const promise = responsePromiseIn(t, RESPONSE_PROMISE_BUSINESS_HOURS);
@@ -28,10 +29,9 @@ export function leadRerouted(data: MailData<'lead-rerouted'>): RenderedMail {
     [t('email.confirmation.reference'), shortReference(data.leadId)],
   ];
   const note = t('email.rerouted.note', { brand: BRAND_NAME, previous });
-  return clientMail(locale, t, {
+  return clientMail(client, t, {
     subject: t('email.rerouted.subject', { firm }),
     title,
     parts: [intro, { rows }, note],
-    manageUrl: data.manageUrl,
   });
 }

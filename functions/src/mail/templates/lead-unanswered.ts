@@ -1,6 +1,7 @@
 import { englishNameIn } from '@/domain/i18n/area-names';
 import { responsePromiseIn, translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, RESPONSE_PROMISE_BUSINESS_HOURS } from '@/domain/shared/brand';
+import type { ClientRecipient } from '@/domain/mail/envelope';
 import type { MailData } from '../contracts';
 import { clientMail } from './client-mail';
 import type { RenderedMail } from './layout';
@@ -9,10 +10,10 @@ import type { RenderedMail } from './layout';
  * The firm did not answer by its deadline and the request was not passed on automatically. The
  * client chooses: one link per next best firm (each opens a page that asks before anything is
  * sent, so a mail scanner that follows links sends nothing), or a new match. Written in the
- * language the client used the wizard in (`locale`, absent for English; words in src/locales).
+ * language the client used the wizard in (the envelope's `locale`; words in src/locales).
  */
-export function leadUnanswered(data: MailData<'lead-unanswered'>): RenderedMail {
-  const locale = data.locale ?? 'en';
+export function leadUnanswered(data: MailData<'lead-unanswered'>, client: ClientRecipient): RenderedMail {
+  const { locale } = client;
   const t = translator(locale);
   const need = englishNameIn(data.need, locale, t);
   const firm = data.firmName;
@@ -36,7 +37,7 @@ export function leadUnanswered(data: MailData<'lead-unanswered'>): RenderedMail 
     ? t('email.unanswered.noteOffers', { brand: BRAND_NAME, firm })
     : t('email.unanswered.noteNone', { brand: BRAND_NAME, firm });
   const newMatch = t('email.unanswered.newMatch');
-  return clientMail(locale, t, {
+  return clientMail(client, t, {
     subject: t('email.unanswered.subject', { firm }),
     title,
     parts: [
@@ -47,6 +48,5 @@ export function leadUnanswered(data: MailData<'lead-unanswered'>): RenderedMail 
       note,
       { link: newMatch, url: data.newMatchUrl },
     ],
-    manageUrl: data.manageUrl,
   });
 }

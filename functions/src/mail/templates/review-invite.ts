@@ -1,6 +1,7 @@
 import { translator } from '@/domain/i18n/translate';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { formatSastDate } from '@/domain/shared/format';
+import type { ClientRecipient } from '@/domain/mail/envelope';
 import type { MailData } from '../contracts';
 import { clientMail } from './client-mail';
 import type { RenderedMail } from './layout';
@@ -9,10 +10,10 @@ import type { RenderedMail } from './layout';
  * A firm marked the client's request contacted or converted: the client may review that firm once.
  * The link opens a page that shows the firm and asks for stars and text; following it decides
  * nothing, so a mail scanner that opens links leaves no review. Written in the language the client
- * used the wizard in (`locale`, absent for English; words in src/locales).
+ * used the wizard in (the envelope's `locale`; words in src/locales).
  */
-export function reviewInvite(data: MailData<'review-invite'>): RenderedMail {
-  const locale = data.locale ?? 'en';
+export function reviewInvite(data: MailData<'review-invite'>, client: ClientRecipient): RenderedMail {
+  const { locale } = client;
   const t = translator(locale);
   const firm = data.firmName;
   const title = t('email.review.title', { firm });
@@ -23,10 +24,9 @@ export function reviewInvite(data: MailData<'review-invite'>): RenderedMail {
   ];
   const review = t('email.review.button', { firm });
   const note = t('email.review.note');
-  return clientMail(locale, t, {
+  return clientMail(client, t, {
     subject: t('email.review.subject', { firm }),
     title,
     parts: [intro, { rows }, { link: review, url: data.reviewUrl }, note],
-    manageUrl: data.manageUrl,
   });
 }

@@ -15,6 +15,7 @@ import {
   buildLegalUpdate,
   buildLegalUpdatesConfirmation,
   buildLeadUnanswered,
+  clientRecipient,
 } from '../../../../tests/fixtures/mail-factories';
 import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import {
@@ -37,6 +38,8 @@ import { passwordReset } from './password-reset';
 import { welcome } from './welcome';
 
 const SCRIPT = '<script>alert("x")</script>';
+/** A client mail's envelope recipient in English (the language test renders all five). */
+const EN = clientRecipient('en');
 
 function expectNoRawScript(html: string) {
   expect(html).not.toContain('<script');
@@ -92,7 +95,7 @@ describe('lead-notification contract', () => {
 
 describe('client-confirmation', () => {
   it('greets the client by name and says what they asked for, where, and when to expect contact', () => {
-    const mail = clientConfirmation(buildClientConfirmation());
+    const mail = clientConfirmation(buildClientConfirmation(), EN);
     expect(mail.subject).toBe('Your request was sent to Khumalo Legal Inc.');
     expect(mail.text).toContain('Hello Lerato,');
     expect(mail.text).not.toContain('Hello there');
@@ -102,20 +105,20 @@ describe('client-confirmation', () => {
     expect(mail.text).toContain('within 16 business hours');
   });
   it('ends the sentence after a firm name ending in "." with one full stop', () => {
-    const mail = clientConfirmation(buildClientConfirmation({ firmName: 'Khumalo Legal Inc.' }));
+    const mail = clientConfirmation(buildClientConfirmation({ firmName: 'Khumalo Legal Inc.' }), EN);
     expect(mail.text).toContain('has been sent to Khumalo Legal Inc. They will contact you');
     expect(mail.text).not.toContain('Inc..');
-    expect(clientConfirmation(buildClientConfirmation({ firmName: 'Dlamini & Partners' })).text).toContain(
+    expect(clientConfirmation(buildClientConfirmation({ firmName: 'Dlamini & Partners' }), EN).text).toContain(
       'has been sent to Dlamini & Partners. They will contact you',
     );
   });
   it('shows the short reference the site shows, not the whole id', () => {
-    const mail = clientConfirmation(buildClientConfirmation({ leadId: '3kX9aBcDeFgHiJkLq9z2' }));
+    const mail = clientConfirmation(buildClientConfirmation({ leadId: '3kX9aBcDeFgHiJkLq9z2' }), EN);
     expect(mail.text).toContain('Reference: KLQ9Z2');
     expect(mail.text).not.toContain('3kX9aBcDeFgHiJkLq9z2');
   });
   it('escapes values', () => {
-    expectNoRawScript(clientConfirmation(buildClientConfirmation({ name: SCRIPT, firmName: SCRIPT })).html);
+    expectNoRawScript(clientConfirmation(buildClientConfirmation({ name: SCRIPT, firmName: SCRIPT }), EN).html);
   });
 });
 
@@ -219,7 +222,7 @@ describe('messages between people', () => {
 
 describe('lead-release-request', () => {
   it('names the firm and gives one link to share and one to decline', () => {
-    const mail = leadReleaseRequest(buildLeadReleaseRequest());
+    const mail = leadReleaseRequest(buildLeadReleaseRequest(), EN);
     expect(mail.subject).toBe('Dlamini & Partners wants to help: share your contact details?');
     expect(mail.text).toContain(
       'Share my details with Dlamini & Partners: https://regmatch.co.za/share-details?token=abc&decision=release',
@@ -231,14 +234,14 @@ describe('lead-release-request', () => {
     expect(mail.text).toContain('Links work until: 23 Dec 2026');
   });
   it('escapes the firm name and refuses links that are not http(s)', () => {
-    expectNoRawScript(leadReleaseRequest(buildLeadReleaseRequest({ firmName: SCRIPT })).html);
+    expectNoRawScript(leadReleaseRequest(buildLeadReleaseRequest({ firmName: SCRIPT }), EN).html);
     expect(() => buildLeadReleaseRequest({ releaseUrl: 'javascript:alert(1)' })).toThrow(/releaseUrl/);
   });
 });
 
 describe('review-invite', () => {
   it('names the firm and gives one link to review it', () => {
-    const mail = reviewInvite(buildReviewInvite());
+    const mail = reviewInvite(buildReviewInvite(), EN);
     expect(mail.subject).toBe('How was Dlamini & Partners? Leave a review');
     expect(mail.text).toContain('Review Dlamini & Partners: https://regmatch.co.za/review?token=abc');
     expect(mail.text).toContain('Link works until: 22 Jan 2027');
@@ -246,14 +249,14 @@ describe('review-invite', () => {
     expect(mail.html.match(/<a href=/g)).toHaveLength(2);
   });
   it('escapes the firm name and refuses links that are not http(s)', () => {
-    expectNoRawScript(reviewInvite(buildReviewInvite({ firmName: SCRIPT })).html);
+    expectNoRawScript(reviewInvite(buildReviewInvite({ firmName: SCRIPT }), EN).html);
     expect(() => buildReviewInvite({ reviewUrl: 'javascript:alert(1)' })).toThrow(/reviewUrl/);
   });
 });
 
 describe('lead-rerouted', () => {
   it('tells the client which firm has the request now, why, and when to expect contact', () => {
-    const mail = leadRerouted(buildLeadRerouted());
+    const mail = leadRerouted(buildLeadRerouted(), EN);
     expect(mail.subject).toBe('Your request was passed to Khumalo Legal Inc.');
     expect(mail.text).toContain('Hello Lerato, Dlamini & Partners did not respond');
     expect(mail.text).toContain('we have sent it to Khumalo Legal Inc.');
@@ -262,13 +265,13 @@ describe('lead-rerouted', () => {
     expect(mail.text).not.toContain('lead-456');
   });
   it('escapes values', () => {
-    expectNoRawScript(leadRerouted(buildLeadRerouted({ firmName: SCRIPT, previousFirmName: SCRIPT })).html);
+    expectNoRawScript(leadRerouted(buildLeadRerouted({ firmName: SCRIPT, previousFirmName: SCRIPT }), EN).html);
   });
 });
 
 describe('lead-unanswered', () => {
   it('tells the client the firm did not answer and offers one link per next firm', () => {
-    const mail = leadUnanswered(buildLeadUnanswered());
+    const mail = leadUnanswered(buildLeadUnanswered(), EN);
     expect(mail.subject).toBe('Dlamini & Partners did not answer your request');
     expect(mail.text).toContain('Hello Lerato, Dlamini & Partners did not respond');
     expect(mail.text).toContain('Send my request to Khumalo Legal Inc.: https://regmatch.co.za/my-request/send-on?token=one');
@@ -279,7 +282,7 @@ describe('lead-unanswered', () => {
     expect(mail.html.match(/<a href=/g)).toHaveLength(4);
   });
   it('without a firm to offer, says so and links to a new match only', () => {
-    const mail = leadUnanswered(buildLeadUnanswered({ offers: [], expiresOn: null }));
+    const mail = leadUnanswered(buildLeadUnanswered({ offers: [], expiresOn: null }), EN);
     expect(mail.text).toContain('No other firm that matches your request is available right now');
     expect(mail.text).not.toContain('Send my request to');
     expect(mail.text).not.toContain('Links work until');
@@ -287,7 +290,7 @@ describe('lead-unanswered', () => {
   });
   it('escapes firm names and refuses more than three offers or links that are not http(s)', () => {
     const offers = [{ firmName: SCRIPT, sendOnUrl: 'https://regmatch.co.za/my-request/send-on?token=one' }];
-    expectNoRawScript(leadUnanswered(buildLeadUnanswered({ firmName: SCRIPT, offers })).html);
+    expectNoRawScript(leadUnanswered(buildLeadUnanswered({ firmName: SCRIPT, offers }), EN).html);
     const four = Array.from({ length: 4 }, (_, i) => ({ firmName: `Firm ${i}`, sendOnUrl: 'https://regmatch.co.za/x' }));
     expect(() => buildLeadUnanswered({ offers: four })).toThrow(/offers/);
     expect(() => buildLeadUnanswered({ offers: [{ firmName: 'X', sendOnUrl: 'javascript:alert(1)' }] })).toThrow(/sendOnUrl/);
@@ -388,10 +391,27 @@ describe('every email a client receives', () => {
   it.each(Object.keys(clientMails) as (keyof typeof clientMails)[])(
     '%s links to the request’s own page (view, withdraw, erase)',
     (template) => {
-      const mail = renderMail(template, clientMails[template]);
+      const mail = renderMail(template, clientMails[template], EN);
       expect(mail.text).toContain('withdraw it, or erase your information');
       expect(mail.text).toContain('https://regmatch.co.za/my-request?token=abc');
       expect(mail.html).toContain('href="https://regmatch.co.za/my-request?token=abc"');
+    },
+  );
+  it.each(Object.keys(clientMails) as (keyof typeof clientMails)[])(
+    '%s is refused without the request link on its envelope (never sent without the way to the request)',
+    (template) => {
+      expect(() => renderMail(template, clientMails[template])).toThrow(/envelope\.requestUrl/);
+      expect(() => renderMail(template, clientMails[template], { requestUrl: 'javascript:alert(1)' })).toThrow(MailContractError);
+    },
+  );
+  it.each(Object.keys(clientMails) as (keyof typeof clientMails)[])(
+    '%s takes its language and request link from the envelope only, never from its data',
+    (template) => {
+      const smuggled = { ...clientMails[template], locale: 'zu', manageUrl: 'https://evil.example/x' };
+      expect(parseMailData(template, smuggled)).not.toHaveProperty('locale');
+      const mail = renderMail(template, smuggled, EN);
+      expect(mail.html).toContain('<html lang="en-ZA">');
+      expect(mail.html).not.toContain('evil.example');
     },
   );
 });
@@ -433,7 +453,7 @@ describe('renderMail', () => {
     'consultation-firm': buildConsultationFirm(),
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
-    const mail = renderMail(template, samples[template]);
+    const mail = renderMail(template, samples[template], EN);
     expect(mail.subject.length).toBeGreaterThan(0);
     expect(mail.html).toContain('<html');
     expect(mail.text.length).toBeGreaterThan(0);
