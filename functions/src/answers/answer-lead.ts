@@ -18,8 +18,8 @@ import { callable, callableError } from '../shared/callable';
 import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { updateLead } from '../shared/lead-writes';
-import { enqueueMail } from '../shared/mail-queue';
-import { clientChannels, clientOfLead, mailLocale, requestPageUrl } from './client';
+import { tellClient } from '../leads/placement';
+import { aboutClient, clientChannels, clientOfLead } from './client';
 import { answerLinks, answerRef, answersCollection, newAnswerRef, slotLockRef } from './store';
 
 const DAY_MS = 86_400_000;
@@ -106,8 +106,7 @@ export const answerLead = callable('answerLead', {
         expireAt: Timestamp.fromMillis(expiresAt + ANSWER_LINK_TTL_DAYS * DAY_MS),
       });
       updateLead(tx, leadId, leadAnswered(lead, ref.id, at));
-      await enqueueMail(tx, {
-        to: client.email,
+      await tellClient(tx, aboutClient(leadId, client), {
         template: 'answer-received',
         data: {
           name: client.name,
@@ -120,8 +119,6 @@ export const answerLead = callable('answerLead', {
           replacesEarlier: !!(previousId && previous),
           answerUrl: appUrl(answerPath(link.token, client.locale)),
           expiresAt,
-          manageUrl: requestPageUrl(tx, leadId, client),
-          ...mailLocale(client),
         },
       });
       return { answerId: ref.id, deliveredAt: now, replacesAnswerId: previous ? previousId! : null, channels };

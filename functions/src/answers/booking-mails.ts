@@ -10,8 +10,8 @@ import type { ConsultationSlot } from '@/domain/answers/slots';
 import { answerPath, firmDashboardPath } from '@/domain/shared/site';
 import { appUrl } from '../shared/app-origin';
 import type { FirmRecord } from '../shared/firm-store';
-import { enqueueMail } from '../shared/mail-queue';
-import { mailLocale, requestPageUrl, type LeadClient } from './client';
+import { tellClient, tellFirm } from '../leads/placement';
+import { aboutClient, type LeadClient } from './client';
 import { bookingLinks } from './store';
 
 const DAY_MS = 86_400_000;
@@ -50,8 +50,7 @@ export async function queueConsultationMails(
       token = link.token;
       consultationUrl = appUrl(answerPath(link.token, client.locale));
     }
-    await enqueueMail(tx, {
-      to: client.email,
+    await tellClient(tx, aboutClient(leadId, client), {
       template: 'consultation-client',
       data: {
         kind,
@@ -66,14 +65,11 @@ export async function queueConsultationMails(
         sequence,
         stampedAt: now,
         ...(consultationUrl ? { consultationUrl } : {}),
-        manageUrl: requestPageUrl(tx, leadId, client),
-        ...mailLocale(client),
       },
     });
   }
   if (firm?.account.email) {
-    await enqueueMail(tx, {
-      to: firm.account.email,
+    await tellFirm(tx, firm.account, {
       template: 'consultation-firm',
       data: {
         kind,

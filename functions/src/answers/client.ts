@@ -10,11 +10,9 @@ import { MAX_REROUTES } from '@/domain/firms/response-clock';
 import type { Lead } from '@/domain/leads/lead-documents';
 import { serviceLabelOfLead } from '@/domain/leads/leads';
 import { isLocale, type Locale } from '@/domain/shared/locales';
-import { myRequestPath } from '@/domain/shared/site';
 import { readChoice } from '../notifications/choices';
 import { requestChoiceRef } from '../notifications/request-choice';
-import { createRequestAccess } from '../privacy/request-access';
-import { appUrl } from '../shared/app-origin';
+import type { LeadOfClient } from '../leads/placement';
 import { leadRef } from '../shared/lead-store';
 
 export interface LeadClient {
@@ -56,15 +54,18 @@ export async function clientOfLead(tx: Transaction, leadId: string, lead: Lead):
   };
 }
 
-/** A fresh link to the client's request page for a mail (its token exists only in that mail). */
-export const requestPageUrl = (tx: Transaction, leadId: string, client: LeadClient) =>
-  appUrl(myRequestPath(createRequestAccess(tx, leadId), client.locale));
+/**
+ * The lead a client mail is about, for the placement module's tellClient (which derives the
+ * envelope's language and request link from it): the answered lead's id, with the client's
+ * address and language (read from the original lead for an accepted open lead's copy).
+ */
+export const aboutClient = (leadId: string, client: LeadClient): LeadOfClient => ({
+  leadId,
+  lead: { formData: { email: client.email, ...(client.locale ? { locale: client.locale } : {}) } },
+});
 
 /** The channels the client is told on: email always, and the phone channel they chose with the request. */
 export async function clientChannels(tx: Transaction, client: LeadClient): Promise<('email' | 'whatsapp' | 'sms')[]> {
   const choice = readChoice((await tx.get(requestChoiceRef(client.requestLeadId))).data());
   return choice ? ['email', choice.channel] : ['email'];
 }
-
-/** The locale as a mail's optional field. */
-export const mailLocale = (client: LeadClient) => (client.locale ? { locale: client.locale } : {});

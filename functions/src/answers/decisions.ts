@@ -16,19 +16,19 @@ import type { AnswerDecision } from '@/domain/answers/documents';
 import { MAX_REROUTES, matchCriteriaOfLead, searchCriteriaOfLead } from '@/domain/firms/response-clock';
 import { leadWithdrawal } from '@/domain/leads/record';
 import { monthKey } from '@/domain/payments/plans';
-import { firmDashboardPath, myRequestPath } from '@/domain/shared/site';
+import { firmDashboardPath } from '@/domain/shared/site';
 import { findMatches } from '../matching/find-matches';
 import { clientNameFromCriteria, leadEmailFromCriteria } from '../matching/lead-drafts';
 import { chooseFirm } from '../matching/lead-transaction';
 import { queuePassedOnFirmMails, writePassedOnLead } from '../leads/pass-lead-on';
-import { createRequestAccess } from '../privacy/request-access';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable } from '../shared/callable';
 import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { updateLead } from '../shared/lead-writes';
-import { enqueueMail } from '../shared/mail-queue';
+import { readMailAllowance } from '../shared/mail-queue';
+import { tellClient, tellFirm } from '../leads/placement';
 import { accessOf, answerForDecision, answerIdOf, type TokenAccess } from './access';
 import { clientOfLead } from './client';
 import { answerLinks, answerRef } from './store';
@@ -54,8 +54,7 @@ export const declineAnswerTimes = callable('declineAnswerTimes', {
       const at = new Date(now);
       recordDecision(tx, access, answerId, 'times-declined', at, note || undefined);
       if (firm?.account.email) {
-        await enqueueMail(tx, {
-          to: firm.account.email,
+        await tellFirm(tx, firm.account, {
           template: 'consultation-firm',
           data: {
             kind: 'times-declined',
@@ -116,6 +115,7 @@ export const sendOnFromAnswer = callable('sendOnFromAnswer', {
       const { chosen } = await chooseFirm(tx, candidates, monthKey(now), criteria.email);
       if (!chosen) return { outcome: 'none-left' };
       const previous = await readFirm(answer.firmId, tx).catch(() => null);
+      const allowance = await readMailAllowance(tx, criteria.email, now.getTime());
 
       const { newLeadId, responseDueAt } = writePassedOnLead(tx, { id: answer.leadId, lead }, chosen, criteria.email, now);
       recordDecision(tx, access, id, 'sent-on', now);
@@ -130,19 +130,21 @@ export const sendOnFromAnswer = callable('sendOnFromAnswer', {
         lapsedLeadId: answer.leadId,
         lapsedDueAt: null,
       });
-      await enqueueMail(tx, {
-        to: criteria.email,
-        template: 'client-confirmation',
-        data: {
-          name: clientNameFromCriteria(criteria),
-          firmName: chosen.firm.firmName,
-          need: email.need,
-          area: email.area,
-          leadId: newLeadId,
-          manageUrl: appUrl(myRequestPath(createRequestAccess(tx, newLeadId), criteria.locale)),
-          ...(criteria.locale ? { locale: criteria.locale } : {}),
+      await tellClient(
+        tx,
+        { leadId: newLeadId, lead },
+        {
+          template: 'client-confirmation',
+          data: {
+            name: clientNameFromCriteria(criteria),
+            firmName: chosen.firm.firmName,
+            need: email.need,
+            area: email.area,
+            leadId: newLeadId,
+          },
         },
-      });
+        allowance,
+      );
       return { outcome: 'sent', firmName: chosen.firm.firmName };
     });
   },

@@ -21,8 +21,8 @@ import { appUrl } from '../shared/app-origin';
 import { emulatorClockRun } from '../shared/emulator-clock-run';
 import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
-import { enqueueMail } from '../shared/mail-queue';
-import { clientOfLead, mailLocale, requestPageUrl } from './client';
+import { tellClient } from '../leads/placement';
+import { aboutClient, clientOfLead } from './client';
 import { bookingLinks, bookingRef, bookingsCollection } from './store';
 
 /** Bookings handled per run; a backlog is worked off by the next runs, oldest first. */
@@ -56,16 +56,13 @@ export async function remindOne(bookingId: string, now: Date): Promise<ReminderO
       ...link.dates,
       expireAt: Timestamp.fromMillis(booking.slot.startsAt + ANSWER_LINK_TTL_DAYS * DAY_MS),
     });
-    await enqueueMail(tx, {
-      to: client.email,
+    await tellClient(tx, aboutClient(booking.leadId, client), {
       template: 'consultation-reminder',
       data: {
         name: client.name,
         firmName: firm?.firm.firmName ?? 'The firm',
         slot: booking.slot,
         consultationUrl: appUrl(answerPath(link.token, client.locale)),
-        manageUrl: requestPageUrl(tx, booking.leadId, client),
-        ...mailLocale(client),
       },
     });
     return { bookingId, outcome: 'sent' } as const;

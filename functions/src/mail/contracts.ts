@@ -388,8 +388,6 @@ export const answerReceivedSchema = z.object({
   answerUrl: httpUrl,
   /** Last instant the answer's link works. */
   expiresAt: epochMs,
-  manageUrl: httpUrl,
-  locale: localeSchema.optional(),
 });
 
 /**
@@ -409,8 +407,6 @@ export const consultationClientSchema = z.object({
   ...invitation,
   /** The consultation page (move, cancel); absent once cancelled. */
   consultationUrl: httpUrl.optional(),
-  manageUrl: httpUrl,
-  locale: localeSchema.optional(),
 });
 
 /** The client's reminder a day before the consultation (no invitation: the calendar already has it). */
@@ -419,8 +415,6 @@ export const consultationReminderSchema = z.object({
   firmName: line(),
   slot: mailSlot,
   consultationUrl: httpUrl,
-  manageUrl: httpUrl,
-  locale: localeSchema.optional(),
 });
 
 /**
@@ -489,6 +483,9 @@ export const CLIENT_TEMPLATES = [
   'review-invite',
   'lead-rerouted',
   'lead-unanswered',
+  'answer-received',
+  'consultation-client',
+  'consultation-reminder',
 ] as const satisfies readonly MailTemplate[];
 export type ClientTemplate = (typeof CLIENT_TEMPLATES)[number];
 

@@ -62,19 +62,16 @@ export const PHONE_ROUTES: Routes = {
   'answer-received': {
     message: 'answer-received',
     audience: 'client',
-    requestLink: (d) => d.manageUrl,
     values: (d) => [d.answerUrl],
   },
   'consultation-client': {
     message: 'consultation-update',
     audience: 'client',
-    requestLink: (d) => d.manageUrl,
-    values: (d) => [d.consultationUrl ?? d.manageUrl],
+    values: (d, requestUrl) => [d.consultationUrl ?? requestUrl],
   },
   'consultation-reminder': {
     message: 'consultation-reminder',
     audience: 'client',
-    requestLink: (d) => d.manageUrl,
     values: (d) => [d.consultationUrl],
   },
 };

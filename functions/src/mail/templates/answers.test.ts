@@ -13,6 +13,7 @@ import {
   buildConsultationFirm,
   buildConsultationReminder,
   SAMPLE_START,
+  sampleRecipient,
 } from '../../../../tests/fixtures/answer-mail-factories';
 import { MailContractError } from '../contracts';
 import { renderMail } from './index';
@@ -24,7 +25,7 @@ const eventOf = (content: string) => {
 
 describe('the answer email', () => {
   it('carries the whole answer: message, estimate as figures, not binding, pay directly, each time with its link', () => {
-    const mail = renderMail('answer-received', buildAnswerReceived());
+    const mail = renderMail('answer-received', buildAnswerReceived(), sampleRecipient());
     expect(mail.subject).toBe('Dlamini & Partners has answered your request');
     expect(mail.text).toContain('Hello Nomsa');
     expect(mail.text).toContain('Bring your marriage certificate to the first meeting.');
@@ -51,18 +52,17 @@ describe('the answer email', () => {
         replacesEarlier: true,
         offer: { kind: 'callback', from: SAMPLE_START, to: SAMPLE_START + 7_200_000 },
       }),
+      sampleRecipient(),
     );
     expect(mail.subject).toBe('Dlamini & Partners has corrected its answer to your request');
     expect(mail.text).toContain('This answer replaces the one Dlamini & Partners sent you before');
-    expect(mail.text).toContain(
-      'Dlamini & Partners will phone you between 07 Dec 2026, 10:00 SAST and 07 Dec 2026, 12:00 SAST.',
-    );
+    expect(mail.text).toContain('Dlamini & Partners will phone you between 07 Dec 2026, 10:00 SAST and 07 Dec 2026, 12:00 SAST.');
     expect(mail.text).not.toContain('Book:');
   });
 
   it.each(LOCALES.filter((l) => l.code !== 'en').map((l) => l.code))('is written in %s, figures and firm name kept', (locale) => {
-    const english = renderMail('answer-received', buildAnswerReceived());
-    const mail = renderMail('answer-received', buildAnswerReceived({ locale }));
+    const english = renderMail('answer-received', buildAnswerReceived(), sampleRecipient());
+    const mail = renderMail('answer-received', buildAnswerReceived(), sampleRecipient({ locale }));
     expect(mail.subject).not.toBe(english.subject);
     expect(mail.subject).toContain('Dlamini & Partners');
     expect(mail.text).not.toContain('This estimate is not binding.');
@@ -70,16 +70,18 @@ describe('the answer email', () => {
   });
 
   it('refuses a message with a link in it, and prose for a fee', () => {
-    expect(() => renderMail('answer-received', buildAnswerReceived({ message: 'Pay at https://evil.example now' }))).toThrow(
+    expect(() =>
+      renderMail('answer-received', buildAnswerReceived({ message: 'Pay at https://evil.example now' }), sampleRecipient()),
+    ).toThrow(MailContractError);
+    expect(() => renderMail('answer-received', { ...buildAnswerReceived(), fee: 'about R500' }, sampleRecipient())).toThrow(
       MailContractError,
     );
-    expect(() => renderMail('answer-received', { ...buildAnswerReceived(), fee: 'about R500' })).toThrow(MailContractError);
   });
 });
 
 describe('consultation emails', () => {
   it('a booking gives the client the invitation: METHOD:REQUEST, the client as the one attendee, SAST', () => {
-    const mail = renderMail('consultation-client', buildConsultationClient());
+    const mail = renderMail('consultation-client', buildConsultationClient(), sampleRecipient());
     expect(mail.subject).toBe('Booked: your consultation with Dlamini & Partners, 07 Dec 2026, 10:00 SAST');
     expect(mail.text).toContain('You pay the firm directly');
     expect(mail.text).toContain('Move or cancel the consultation: https://regmatch.co.za/my-request/answer?token=bk');
@@ -90,13 +92,14 @@ describe('consultation emails', () => {
     expect(event.sequence).toBe(0);
     expect(event.summary).toBe('Consultation with Dlamini & Partners');
     expect(event.location).toBe('12 Long Street, Cape Town');
-    expect(event.attendees.map((a) => a.getFirstValue())).toEqual(['mailto:nomsa@example.co.za']);
+    expect(event.attendees.map((a: ICAL.Property) => a.getFirstValue())).toEqual(['mailto:nomsa@example.co.za']);
   });
 
   it('a cancellation by the firm says so with the reason and sends METHOD:CANCEL with the next SEQUENCE', () => {
     const mail = renderMail(
       'consultation-client',
       buildConsultationClient({ kind: 'cancelled', by: 'firm', reason: 'Our attorney is ill.', sequence: 2 }),
+      sampleRecipient(),
     );
     expect(mail.text).toContain('Dlamini & Partners cancelled your consultation.');
     expect(mail.text).toContain('Reason given: Our attorney is ill.');
@@ -116,7 +119,7 @@ describe('consultation emails', () => {
     expect(mail.text).toContain('Reason given: A clash at work.');
     expect(mail.text).toContain('The client pays your firm directly');
     const { event } = eventOf(mail.icalEvent!.content);
-    expect(event.attendees.map((a) => a.getFirstValue())).toEqual(['mailto:office@dlamini.example']);
+    expect(event.attendees.map((a: ICAL.Property) => a.getFirstValue())).toEqual(['mailto:office@dlamini.example']);
     expect(mail.icalEvent!.content).not.toContain('nomsa');
     expect(event.sequence).toBe(1);
   });
@@ -138,8 +141,8 @@ describe('consultation emails', () => {
   });
 
   it('the reminder names the time and how, in the client’s language', () => {
-    expect(renderMail('consultation-reminder', buildConsultationReminder()).text).toContain('By video');
-    const zu = renderMail('consultation-reminder', buildConsultationReminder({ locale: 'zu' }));
+    expect(renderMail('consultation-reminder', buildConsultationReminder(), sampleRecipient()).text).toContain('By video');
+    const zu = renderMail('consultation-reminder', buildConsultationReminder(), sampleRecipient({ locale: 'zu' }));
     expect(zu.subject).toBe('Isikhumbuzo: ukubonisana kwakho ne-Dlamini & Partners kungusasa');
   });
 });

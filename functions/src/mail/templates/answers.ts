@@ -14,6 +14,7 @@ import { englishNameIn } from '@/domain/i18n/area-names';
 import { translator, type Translate } from '@/domain/i18n/translate';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { formatSastDateTime, shortReference } from '@/domain/shared/format';
+import type { ClientRecipient } from '@/domain/mail/envelope';
 import type { Locale } from '@/domain/shared/locales';
 import { formatRand } from '@/domain/shared/money';
 import type { MailData } from '../contracts';
@@ -87,8 +88,8 @@ const messageParagraphs = (message: string) =>
     .filter((p) => p !== '');
 
 /** The firm's answer, to the client. */
-export function answerReceived(data: MailData<'answer-received'>): RenderedMail {
-  const locale = data.locale ?? 'en';
+export function answerReceived(data: MailData<'answer-received'>, client: ClientRecipient): RenderedMail {
+  const { locale } = client;
   const t = translator(locale);
   const firm = data.firmName;
   const need = englishNameIn(data.need, locale, t);
@@ -123,11 +124,10 @@ export function answerReceived(data: MailData<'answer-received'>): RenderedMail 
     { rows: [[t('email.review.linkUntil'), formatSastDateTime(data.expiresAt, locale)]] },
     t('email.answer.otherChoices'),
   );
-  return clientMail(locale, t, {
+  return clientMail(client, t, {
     subject: data.replacesEarlier ? t('email.answer.subjectCorrected', { firm }) : t('email.answer.subject', { firm }),
     title: t('email.answer.title', { firm }),
     parts,
-    manageUrl: data.manageUrl,
   });
 }
 
@@ -163,8 +163,8 @@ function invitation(
 }
 
 /** A consultation booked, moved or cancelled, to the client, with the invitation. */
-export function consultationClient(data: MailData<'consultation-client'>): RenderedMail {
-  const locale = data.locale ?? 'en';
+export function consultationClient(data: MailData<'consultation-client'>, client: ClientRecipient): RenderedMail {
+  const { locale } = client;
   const t = translator(locale);
   const firm = data.firmName;
   const need = englishNameIn(data.need, locale, t);
@@ -204,7 +204,7 @@ export function consultationClient(data: MailData<'consultation-client'>): Rende
   else parts.push(pay);
   if (data.consultationUrl && data.kind !== 'cancelled')
     parts.push({ link: t('email.consultation.manage'), url: data.consultationUrl });
-  const mail = clientMail(locale, t, { subject: texts.subject, title: texts.title, parts, manageUrl: data.manageUrl });
+  const mail = clientMail(client, t, { subject: texts.subject, title: texts.title, parts });
   const summary = t('email.consultation.summary', { firm });
   return {
     ...mail,
@@ -223,8 +223,8 @@ export function consultationClient(data: MailData<'consultation-client'>): Rende
 }
 
 /** The client's reminder a day before. */
-export function consultationReminder(data: MailData<'consultation-reminder'>): RenderedMail {
-  const locale = data.locale ?? 'en';
+export function consultationReminder(data: MailData<'consultation-reminder'>, client: ClientRecipient): RenderedMail {
+  const { locale } = client;
   const t = translator(locale);
   const firm = data.firmName;
   const rows: [string, string][] = [
@@ -233,7 +233,7 @@ export function consultationReminder(data: MailData<'consultation-reminder'>): R
     [t('email.consultation.length'), t('email.consultation.minutes', { minutes: data.slot.minutes })],
     [t('email.consultation.how'), howText(data.slot, t)],
   ];
-  return clientMail(locale, t, {
+  return clientMail(client, t, {
     subject: t('email.reminder.subject', { firm }),
     title: t('email.reminder.title'),
     parts: [
@@ -243,7 +243,6 @@ export function consultationReminder(data: MailData<'consultation-reminder'>): R
       t('email.reminder.note'),
       { link: t('email.consultation.manage'), url: data.consultationUrl },
     ],
-    manageUrl: data.manageUrl,
   });
 }
 

@@ -387,6 +387,9 @@ describe('every email a client receives', () => {
     'lead-rerouted': buildLeadRerouted(),
     'lead-unanswered': buildLeadUnanswered(),
     'review-invite': buildReviewInvite(),
+    'answer-received': buildAnswerReceived(),
+    'consultation-client': buildConsultationClient(),
+    'consultation-reminder': buildConsultationReminder(),
   } as const;
   it.each(Object.keys(clientMails) as (keyof typeof clientMails)[])(
     '%s links to the request’s own page (view, withdraw, erase)',
