@@ -507,7 +507,90 @@ export type MessageKey =
   | 'email.reminder.subject'
   | 'email.reminder.title'
   | 'email.reminder.intro'
-  | 'email.reminder.note';
+  | 'email.reminder.note'
+  | 'meta.answer.title'
+  | 'meta.answer.description'
+  | 'answer.pageTitle'
+  | 'answer.loading'
+  | 'answer.title'
+  | 'answer.replacesEarlier'
+  | 'answer.messageHeading'
+  | 'answer.feeHeading'
+  | 'answer.fee.consultationFree'
+  | 'answer.fee.consultationFixed'
+  | 'answer.fee.matterFixed'
+  | 'answer.fee.matterFixedRange'
+  | 'answer.fee.matterHourly'
+  | 'answer.fee.matterHourlyRange'
+  | 'answer.fee.matterAfter'
+  | 'answer.fee.vatIncluded'
+  | 'answer.fee.vatExcluded'
+  | 'answer.fee.vatNotRegistered'
+  | 'answer.fee.notBinding'
+  | 'answer.fee.payDirectly'
+  | 'answer.timesHeading'
+  | 'answer.timesLead'
+  | 'answer.mode.inPerson'
+  | 'answer.mode.phone'
+  | 'answer.mode.video'
+  | 'answer.minutes'
+  | 'answer.book'
+  | 'answer.bookLabel'
+  | 'answer.taken'
+  | 'answer.callback'
+  | 'answer.otherHeading'
+  | 'answer.noneSuit.action'
+  | 'answer.noneSuit.note'
+  | 'answer.noneSuit.confirm'
+  | 'answer.noLongerNeed.action'
+  | 'answer.noLongerNeed.explanation'
+  | 'answer.noLongerNeed.confirm'
+  | 'answer.sendOn.action'
+  | 'answer.sendOn.explanation'
+  | 'answer.sendOn.confirm'
+  | 'answer.sendOn.sent'
+  | 'answer.sendOn.noneLeft'
+  | 'answer.sendOn.legalAid'
+  | 'answer.booked'
+  | 'answer.timesDeclined'
+  | 'answer.state.timesDeclined'
+  | 'answer.state.sentOn'
+  | 'answer.state.withdrawn'
+  | 'answer.booking.heading'
+  | 'answer.booking.cancelledByYou'
+  | 'answer.booking.cancelledByFirm'
+  | 'answer.booking.reason'
+  | 'answer.booking.reasonLabel'
+  | 'answer.booking.move'
+  | 'answer.booking.moveTo'
+  | 'answer.booking.moveChoose'
+  | 'answer.booking.moveNone'
+  | 'answer.booking.moveConfirm'
+  | 'answer.booking.moved'
+  | 'answer.booking.cancel'
+  | 'answer.booking.cancelConfirm'
+  | 'answer.booking.cancelled'
+  | 'answer.booking.changeByEmail'
+  | 'server.answer.answerLinkUnknown'
+  | 'server.answer.answerLinkUsed'
+  | 'server.answer.answerLinkExpired'
+  | 'server.answer.answerReplaced'
+  | 'server.answer.bookingLinkUnknown'
+  | 'server.answer.bookingLinkUsed'
+  | 'server.answer.bookingLinkExpired'
+  | 'server.answer.noAnswerYet'
+  | 'server.answer.notATime'
+  | 'server.answer.slotTaken'
+  | 'server.answer.slotTooSoon'
+  | 'server.answer.bookingCancelled'
+  | 'server.answer.noBooking'
+  | 'server.answer.sendOnNotAllowed'
+  | 'server.answer.closed'
+  | 'server.answerText.reasonTooShort'
+  | 'server.answerText.reasonTooLong'
+  | 'server.answerText.noteTooLong'
+  | 'server.answerText.plainText'
+  | 'server.answerText.noLinks';
 
 /** A field or match message's English text (src/domain/shared/messages.ts, MATCH_MESSAGES) to its key. */
 export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
@@ -566,4 +649,24 @@ export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
   "Something went wrong. Please try again.": 'server.error.unknown',
   "You appear to be offline. Please check your connection and try again.": 'server.error.offline',
   "We could not reach our server. Please check your connection and try again.": 'server.error.unreachable',
+  "This link is not valid. Please open the latest email we sent you about your request.": 'server.answer.answerLinkUnknown',
+  "You have already answered this offer, so this link no longer works. Open your request’s page to see where it stands.": 'server.answer.answerLinkUsed',
+  "This offer has expired. Open your request’s page, or ask the firm for new times.": 'server.answer.answerLinkExpired',
+  "The firm sent a newer answer that replaces this one. Please open the latest email we sent you.": 'server.answer.answerReplaced',
+  "This link is not valid. Please open the latest email we sent you about your consultation.": 'server.answer.bookingLinkUnknown',
+  "This link was already used. Please open the latest email we sent you about your consultation.": 'server.answer.bookingLinkUsed',
+  "This consultation has already started or passed, so it can no longer be changed here. Please contact the firm.": 'server.answer.bookingLinkExpired',
+  "The firm has not answered yet. We will tell you as soon as they do.": 'server.answer.noAnswerYet',
+  "This time is not one of the times the firm offered.": 'server.answer.notATime',
+  "Sorry, this time was just taken. Please choose another time.": 'server.answer.slotTaken',
+  "This time is too soon to book now. Please choose a later time.": 'server.answer.slotTooSoon',
+  "This consultation was cancelled.": 'server.answer.bookingCancelled',
+  "There is no booked consultation on this request.": 'server.answer.noBooking',
+  "When you sent this request you chose not to share it with other firms, so it cannot be sent on. You can start a new match.": 'server.answer.sendOnNotAllowed',
+  "Your request is closed. No firm will act on it further.": 'server.answer.closed',
+  "Please give a short reason; the other side reads it.": 'server.answerText.reasonTooShort',
+  "Please keep the reason under 500 characters.": 'server.answerText.reasonTooLong',
+  "Please keep the note under 500 characters.": 'server.answerText.noteTooLong',
+  "Please use plain text only.": 'server.answerText.plainText',
+  "Please leave out web links; the client reaches you through RegMatch.": 'server.answerText.noLinks',
 };
