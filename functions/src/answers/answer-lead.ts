@@ -9,6 +9,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { ANSWER_LINK_TTL_DAYS, ANSWER_MESSAGES, type AnswerLeadResult } from '@/domain/answers/contract';
+import { newAnswerRecord } from '@/domain/answers/record';
 import { callbackProblem, slotBlocks, slotProblems } from '@/domain/answers/slots';
 import { leadAnswered } from '@/domain/leads/record';
 import { answerPath } from '@/domain/shared/site';
@@ -83,19 +84,21 @@ export const answerLead = callable('answerLead', {
       const expiresAt = Math.min(now + ANSWER_LINK_TTL_DAYS * DAY_MS, lastUseful);
       const ref = newAnswerRef();
       const at = new Date(now);
-      tx.create(ref, {
-        firmId,
-        leadId,
-        requestLeadId: client.requestLeadId,
-        answeredBy: caller.uid!,
-        message,
-        fee,
-        offer,
-        createdAt: at,
-        deliveredAt: at,
-        expiresAt: new Date(expiresAt),
-        ...(previousId && previous ? { replacesAnswerId: previousId } : {}),
-      });
+      tx.create(
+        ref,
+        newAnswerRecord({
+          firmId,
+          leadId,
+          requestLeadId: client.requestLeadId,
+          answeredBy: caller.uid!,
+          message,
+          fee,
+          offer,
+          at: now,
+          expiresAt,
+          ...(previousId && previous ? { replacesAnswerId: previousId } : {}),
+        }),
+      );
       if (previousId && previous && !previous.replacedByAnswerId)
         tx.update(answerRef(previousId), { replacedByAnswerId: ref.id });
       const link = answerLinks.issue(now, expiresAt);

@@ -15,7 +15,8 @@ import {
   type CancelBookingResult,
   type MoveBookingResult,
 } from '@/domain/answers/contract';
-import { bookingUid, type ConsultationBookingDocument } from '@/domain/answers/documents';
+import { type ConsultationBookingDocument } from '@/domain/answers/documents';
+import { newBookingRecord } from '@/domain/answers/record';
 import {
   MIN_BOOKING_LEAD_MS,
   reminderDueAt,
@@ -90,30 +91,17 @@ export const bookConsultation = callable('bookConsultation', {
 
       const ref = newBookingRef();
       const at = new Date(now);
-      const remindAt = reminderDueAt(slot.startsAt, now);
-      const booking: ConsultationBookingDocument = {
+      const booking = newBookingRecord({
+        bookingId: ref.id,
         firmId: answer.firmId,
         leadId: answer.leadId,
         answerId,
         requestLeadId: answer.requestLeadId,
         slot,
-        state: 'booked',
-        sequence: 0,
-        uid: bookingUid(ref.id),
         lockIds: locks.map((l) => l.id),
-        createdAt: now,
-        updatedAt: now,
-        startsAt: slot.startsAt,
-        remindAt,
-        reminderSentAt: null,
-      };
-      tx.create(ref, {
-        ...booking,
-        createdAt: at,
-        updatedAt: at,
-        startsAt: new Date(slot.startsAt),
-        remindAt: remindAt ? new Date(remindAt) : null,
+        at: now,
       });
+      tx.create(ref, booking);
       holdLocks(tx, answer.firmId, ref.id, locks, [], at);
       tx.update(answerRef(answerId), { decision: { kind: 'booked', at } });
       if (access.kind === 'answer-link') tx.update(answerLinks.ref(access.token), { usedAt: Timestamp.fromDate(at) });
