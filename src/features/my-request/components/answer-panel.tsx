@@ -61,7 +61,8 @@ export function AnswerPanel({
     onChanged();
   };
   const firm = view.firmName;
-  const open = view.state === 'open';
+  // Once the client has acted here, the choices go at once (the reloaded view confirms it).
+  const open = view.state === 'open' && done === null;
   const booking = view.booking;
 
   return (
