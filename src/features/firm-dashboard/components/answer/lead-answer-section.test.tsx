@@ -53,6 +53,7 @@ const booking = (over: Partial<StoredBooking>): StoredBooking => ({
   updatedAt: TUE_10 - 3_600_000,
   startsAt: TUE_10,
   reminderSentAt: null,
+  remindAt: null,
   ...over,
 });
 
