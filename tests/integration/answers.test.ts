@@ -600,3 +600,42 @@ describe('answer templates', () => {
     expectRefused(await callFunction('saveAnswerTemplates', { templates: [] }), 'UNAUTHENTICATED', 'sign-in-required');
   });
 });
+
+describe('personal data', () => {
+  async function bookedWithRequestToken(leadId: string) {
+    await clientLead(leadId, 'answering');
+    const { token } = await answerAndToken(leadId, 'answering');
+    const booked = await callFunction<{ bookingId: string }>('bookConsultation', { token, startsAt: times()[0]!.startsAt });
+    const [doc] = await queuedMails(CLIENT, 'answer-received');
+    return { bookingId: booked.data!.bookingId, requestToken: new URL(doc!.requestUrl as string).searchParams.get('token')! };
+  }
+
+  it('withdrawing the request cancels its booked consultation: the time is free, no reminder goes', async () => {
+    const { bookingId, requestToken } = await bookedWithRequestToken('pw1');
+    expect((await callFunction('withdrawMyRequest', { token: requestToken })).error).toBeUndefined();
+    const booking = (await db.doc(`consultationBookings/${bookingId}`).get()).data()!;
+    expect(booking).toMatchObject({ state: 'cancelled', cancelledBy: 'client', lockIds: [], remindAt: null });
+    expect(await docsWhere('firmSlotLocks', 'bookingId', bookingId)).toHaveLength(0);
+  });
+
+  it('the operator finds answers, bookings and links by the client’s address, and erasing removes the words and the links', async () => {
+    const { bookingId } = await bookedWithRequestToken('pe1');
+    const admin = await idTokenFor('ops@regmatch.test', { admin: true });
+    const found = await callFunction<{ records: { source: string }[] }>('findPersonalData', { email: CLIENT }, admin);
+    const sources = found.data!.records.map((r) => r.source);
+    for (const source of ['leadAnswers', 'consultationBookings', 'answerLinks']) expect(sources).toContain(source);
+    const erased = await callFunction<{ erased: Record<string, number> }>(
+      'erasePersonalData',
+      { email: CLIENT, confirmEmail: CLIENT },
+      admin,
+    );
+    expect(erased.data!.erased).toMatchObject({ leadAnswers: 1, consultationBookings: 1 });
+    const [answer] = await docsWhere('leadAnswers', 'leadId', 'pe1');
+    expect(answer).toMatchObject({ message: '', personalInfoRemoved: { reason: 'erasure' } });
+    expect(answer!.fee).toEqual(fee);
+    expect((await db.doc(`consultationBookings/${bookingId}`).get()).get('state')).toBe('cancelled');
+    expect(await docsWhere('answerLinks', 'leadId', 'pe1')).toHaveLength(0);
+    expect(await docsWhere('bookingLinks', 'leadId', 'pe1')).toHaveLength(0);
+    expect(await docsWhere('firmSlotLocks', 'bookingId', bookingId)).toHaveLength(0);
+  });
+});
