@@ -69,7 +69,8 @@ async function fillMessageAndFee(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('VAT'), 'included');
 }
 
-describe('AnswerForm', () => {
+// Many keystrokes each: a loaded 2-core machine needs more than the default 5 s.
+describe('AnswerForm', { timeout: 30_000 }, () => {
   it('sends nothing and says what to fix: the message, the fee, VAT, a time outside business hours', async () => {
     const fetch = serverAccepts();
     const { user } = renderForm();

@@ -118,7 +118,7 @@ describe('the answer on a lead', () => {
   });
 });
 
-describe('upcoming consultations', () => {
+describe('upcoming consultations', { timeout: 30_000 }, () => {
   it('says when none are booked, and when the list cannot be read', () => {
     reads.upcoming = { status: 'ready', data: [] };
     const { rerender } = render(<UpcomingConsultations firmId="f1" businessHours={defaultBusinessHours()} />);
