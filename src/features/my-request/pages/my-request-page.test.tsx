@@ -40,4 +40,45 @@ describe('MyRequestPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(MY_REQUEST_MESSAGES.unknownLink);
     expect(screen.queryByRole('link', { name: 'Start a new request' })).toBeNull();
   });
+
+  it('shows the firm’s answer on the request page when the firm has answered (getAnswerOffer with the request’s own token)', async () => {
+    lookup.value = {
+      state: 'ready',
+      data: {
+        state: 'active',
+        need: 'Uncontested Divorce',
+        area: 'Soweto, Gauteng',
+        firmName: 'Khumalo Legal Inc.',
+        progress: 'Waiting for the firm to contact you',
+        createdAt: '2026-12-01T08:00:00.000Z',
+        timeline: [],
+      },
+    };
+    const answer = {
+      answerId: 'a1',
+      state: 'open',
+      firmName: 'Khumalo Legal Inc.',
+      need: 'Uncontested Divorce',
+      message: 'We can help.',
+      fee: { consultation: { kind: 'free' }, matter: { kind: 'after-consultation' }, vat: 'not-registered' },
+      offer: { kind: 'callback', from: Date.UTC(2026, 11, 8, 7, 0), to: Date.UTC(2026, 11, 8, 9, 0) },
+      answeredAt: Date.UTC(2026, 11, 7, 7, 0),
+      replacesEarlier: false,
+      expiresAt: Date.UTC(2026, 11, 21, 7, 0),
+      booking: null,
+      canSendOn: false,
+    };
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ result: { answer } }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Khumalo Legal Inc. has answered your request' })).toBeVisible();
+    expect(screen.getByText('The matter: quoted after the consultation')).toBeVisible();
+    expect(screen.getByText(/will phone you on .* between 09:00 and 11:00 \(South African time\)/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send my request to another firm' })).toBeNull();
+    expect(JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body)).data).toEqual({ token: TOKEN });
+    vi.unstubAllGlobals();
+  });
 });
