@@ -30,26 +30,22 @@ beforeEach(async () => {
       .doc('firmSlotLocks/firm-premium_1800000000000')
       .set({ firmId: 'firm-premium', bookingId: 'premium-booking', blockStart: 1800000000000, createdAt: new Date() });
     await db.doc('answerTemplates/firm-premium').set({ templates: [], updatedAt: new Date() });
-    await db
-      .doc('answerLinks/h1')
-      .set({
-        answerId: 'premium-answer',
-        leadId: 'premium-lead',
-        usedAt: null,
-        createdAt: new Date(),
-        expiresAt: new Date(),
-        expireAt: new Date(),
-      });
-    await db
-      .doc('bookingLinks/h2')
-      .set({
-        bookingId: 'premium-booking',
-        leadId: 'premium-lead',
-        usedAt: null,
-        createdAt: new Date(),
-        expiresAt: new Date(),
-        expireAt: new Date(),
-      });
+    await db.doc('answerLinks/h1').set({
+      answerId: 'premium-answer',
+      leadId: 'premium-lead',
+      usedAt: null,
+      createdAt: new Date(),
+      expiresAt: new Date(),
+      expireAt: new Date(),
+    });
+    await db.doc('bookingLinks/h2').set({
+      bookingId: 'premium-booking',
+      leadId: 'premium-lead',
+      usedAt: null,
+      createdAt: new Date(),
+      expiresAt: new Date(),
+      expireAt: new Date(),
+    });
   });
 });
 

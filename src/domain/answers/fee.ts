@@ -78,7 +78,6 @@ export const FEE_NOT_BINDING = 'This estimate is not binding.';
 /** Said wherever a fee or a booking is shown to the client (English; emails use the catalogs). */
 export const PAY_FIRM_DIRECTLY = 'You pay the firm directly: no payment passes through RegMatch.';
 
-
 /** The first consultation in English words (firm screens; the client's emails translate via the catalogs). */
 export function consultationFeeText(fee: ConsultationFee): string {
   return fee.kind === 'free' ? 'First consultation: free' : `First consultation: ${formatRand(fee.rand)}`;
