@@ -7,10 +7,11 @@ import { CALL_TIMEOUT } from './support/wizard';
 
 test('a free firm sees the locked tabs and its usage; a locked tab explains itself and Back returns', async ({ page }) => {
   await signInAsFirm(page, DEMO_FIRMS.free);
-  for (const name of ['Leads', 'Open Leads', 'Analytics', 'Reviews', 'Settings']) {
+  for (const name of ['Leads', 'Open Leads', 'Analytics', 'Reviews']) {
     await expect(tab(page, name).getByRole('img', { name: 'Locked' })).toBeVisible();
   }
-  await expect(page.getByRole('img', { name: 'Locked' })).toHaveCount(5);
+  // Settings is open on every plan (phone notifications, answer templates); only its profile editor is locked.
+  await expect(page.getByRole('img', { name: 'Locked' })).toHaveCount(4);
   await expect(tab(page, 'Overview')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Leads This Month')).toBeVisible();
   await tab(page, 'Leads').click();
@@ -18,7 +19,10 @@ test('a free firm sees the locked tabs and its usage; a locked tab explains itse
   await expect(page.getByText('Leads Feature Locked')).toBeVisible();
   await expect(page.getByText('Your leads are saved and will be available right after you upgrade.')).toBeVisible();
   await tab(page, 'Settings').click();
-  await expect(page.getByText('Settings Feature Locked')).toBeVisible();
+  await expect(page.getByText('Profile Editing Locked')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Phone notifications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn on phone notifications' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Details' })).toHaveCount(0);
   await page.goBack();
   await expect(page.getByText('Leads Feature Locked')).toBeVisible();
   await page.goBack();

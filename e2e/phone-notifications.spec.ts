@@ -182,3 +182,52 @@ test('the phone opt-in in Afrikaans: its words, its number messages, and the tic
   await expect(page.getByText(t('field.messagingPhoneInvalid'))).toHaveCount(0);
   await optInLooksRight(page, t, 'af-wizard-phone-opt-in');
 });
+
+test('a WhatsApp client gets the firm’s answer as an alert with a link only, and books a time from it', async ({ browser }) => {
+  const tag = uniqueTag();
+  const city = `Alertville${tag}`;
+  const firm = await createTestFirm('premium', 'wa-answer', { ...divorceFirmIn(city), rating: 5 });
+  const clientPhone = uniqueMobile('82');
+  const client = `wa-answer-${tag}@example.co.za`;
+  const firstName = `Ayanda${tag}`;
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await completePersonWizard(clientPage, { email: client, city, firstName, phone: asTyped(clientPhone) });
+  await waitForMessages(clientPhone, 1);
+  await waitForDocs('leads', 'firmId', firm.firmId);
+
+  const firmPage = await signedInFirmPage(browser, firm.email, E2E_PASSWORD);
+  await firmPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Leads', exact: true }).click();
+  await firmPage.getByRole('button', { name: `${firstName} Mokoena` }).click();
+  const details = firmPage.getByRole('dialog', { name: 'Lead Details' });
+  await details.getByRole('button', { name: 'Answer the client' }).click();
+  const form = details.getByRole('form', { name: 'Answer the client' });
+  const message = 'We read your request and can see you this week about the divorce.';
+  await form.getByLabel('Message to the client').fill(message);
+  await form.getByLabel('VAT').selectOption('included');
+  // The next working day, 11:00 SAST (the test firm works Monday to Friday).
+  let day = Date.now() + 86_400_000;
+  while ([0, 6].includes(new Date(day + 2 * 3_600_000).getUTCDay())) day += 86_400_000;
+  await form.getByLabel('Day 1 (SAST)').fill(new Date(day + 2 * 3_600_000).toISOString().slice(0, 10));
+  await form.getByLabel('Start 1 (SAST)').fill('11:00');
+  await form.getByRole('button', { name: 'Send answer' }).click();
+  await expect(details.getByText(/sent to the client by email and WhatsApp/)).toBeVisible({ timeout: CALL_TIMEOUT });
+
+  // The alert carries a link and no fee or message text (they are read behind the link).
+  const [, alert] = await waitForMessages(clientPhone, 2);
+  expect(alert!.text).not.toContain(message);
+  expect(alert!.text).not.toMatch(/R\s?\d/);
+  const link = /https?:\/\/\S+\/my-request\/answer\?token=[A-Za-z0-9_-]{43}/.exec(alert!.text)?.[0];
+  expect(link).toBeTruthy();
+  await clientPage.goto(simUrl(`/inbox/${encodeURIComponent(clientPhone)}`));
+  await screenshotsAtBothWidths(clientPage, 'simulator-answer-alert');
+
+  await clientPage.goto(link!);
+  await expect(clientPage.getByText(message)).toBeVisible({ timeout: CALL_TIMEOUT });
+  await clientPage.getByRole('button', { name: /^Book / }).click();
+  await expect(clientPage.getByText(`Your consultation with ${firm.firmName} is booked.`, { exact: false })).toBeVisible({
+    timeout: CALL_TIMEOUT,
+  });
+  await waitForEmail(client, new RegExp(`Booked: your consultation with ${firm.firmName}`), MAIL_WAIT);
+  await Promise.all([clientContext.close(), firmPage.context().close()]);
+});

@@ -19,3 +19,4 @@ export * from './verification';
 export * from './account';
 export * from './legal-updates';
 export * from './notifications';
+export * from './answers';

@@ -14,7 +14,11 @@ import { dirname, join } from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { MailDev } from 'maildev';
+import { slotProblems } from '../../src/domain/answers/slots';
+import { DEFAULT_BUSINESS_HOURS, type BusinessHours } from '../../src/domain/firms/options';
 import { FREE_OVERVIEW_LEAD_LIMIT, sastMonthStart } from '../../src/domain/leads/free-plan';
+import { SAST_OFFSET_MS } from '../../src/domain/payments/plans';
+import { runJobAt } from '../../tests/fixtures/clock-run';
 import { caughtEmails, mailPorts } from '../lib/mail-catcher';
 import { adminApp, seedDemoData } from '../lib/seed-demo-data';
 import { callCallable, listLeads, signIn, sweepMail, type ListedLead } from './platform';
@@ -102,6 +106,7 @@ async function record<T>(slots: Slots, call: () => Promise<{ sample: CallSample;
 // ---------------------------------------------------------------------------------------------
 interface SeededFirm extends TargetFirm {
   paid: boolean;
+  businessHours: BusinessHours;
 }
 
 /**
@@ -134,6 +139,7 @@ async function seed(): Promise<{ targets: SeededFirm[]; workers: { firm: SeededF
     practiceAreas: (d.get('practiceAreas') as string[]) ?? [],
     businessServices: d.get('businessServices') as TargetFirm['businessServices'],
     paid: d.get('packageType') !== 'free',
+    businessHours: (d.get('businessHours') as BusinessHours | undefined) ?? DEFAULT_BUSINESS_HOURS,
   }));
   const candidates = firms.filter((f) => !f.id.startsWith('demo-') && canTarget(f));
   const paid = candidates.filter((f) => f.paid);
@@ -183,7 +189,56 @@ async function client(index: number, targets: readonly TargetFirm[], workerFirms
   }
 }
 
-/** A signed-in firm with its dashboard open: lists its leads, opens new ones, marks them contacted. */
+/** The firm's answers that succeeded (issue 35): each must be stored and its email queued. */
+const answersSent: { answerId: string; leadId: string }[] = [];
+const bookingsMade: string[] = [];
+const HOUR_MS = 3_600_000;
+
+/**
+ * Two consultation times a firm offers: on the hour, 09:00 to 15:00 SAST on the next eight days, from
+ * a small pool shared by every lead of the firm, so clients of one firm compete for the same times
+ * (first come, first served); only times the firm's hours allow (slotProblems, as the server checks).
+ */
+function offeredTimes(firm: SeededFirm): { startsAt: number; minutes: 60; mode: 'phone' }[] {
+  const now = Date.now();
+  const pool: number[] = [];
+  for (let d = 1; d <= 8; d++) {
+    const local = new Date(now + SAST_OFFSET_MS + d * 24 * HOUR_MS);
+    for (let h = 9; h <= 15; h++) {
+      const at = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), h) - SAST_OFFSET_MS;
+      if (slotProblems([{ startsAt: at, minutes: 60 }], { now, businessHours: firm.businessHours }).length === 0) pool.push(at);
+    }
+  }
+  const few = pool.slice(0, 6);
+  const picked = [...new Set([few[Math.floor(Math.random() * few.length)]!, few[Math.floor(Math.random() * few.length)]!])];
+  return picked.filter((t) => t !== undefined).map((startsAt) => ({ startsAt, minutes: 60, mode: 'phone' }));
+}
+
+/** A client who received an answer books one of its times, a few seconds later (half of them). */
+async function booker() {
+  const db = getFirestore(adminApp());
+  const seen = new Set<string>();
+  while (running()) {
+    await sleep(between(3_000, 6_000));
+    const answers = await db.collection('mail').where('template', '==', 'answer-received').get();
+    for (const doc of answers.docs) {
+      if (seen.has(doc.id) || !running()) continue;
+      seen.add(doc.id);
+      if (Math.random() < 0.5) continue;
+      const data = doc.get('data') as { answerUrl: string; offer: { kind: string; slots?: { startsAt: number }[] } };
+      const slots = data.offer.slots ?? [];
+      if (!slots.length) continue;
+      const token = new URL(data.answerUrl).searchParams.get('token');
+      const startsAt = slots[Math.floor(Math.random() * slots.length)]!.startsAt;
+      const booked = await record(clientSlots, () =>
+        callCallable<{ bookingId: string }>('bookConsultation', { token, startsAt }),
+      );
+      if (booked?.bookingId) bookingsMade.push(booked.bookingId);
+    }
+  }
+}
+
+/** A signed-in firm with its dashboard open: lists its leads, opens new ones, answers half, marks them contacted. */
 async function firmWorker(firm: SeededFirm, idToken: string) {
   const opened = new Set<string>();
   while (running()) {
@@ -202,6 +257,16 @@ async function firmWorker(firm: SeededFirm, idToken: string) {
         await record(firmSlots, () => callCallable('markLeadSeen', { leadId: lead.id }, { idToken }));
       }
       await sleep(between(500, 2_000));
+      if (Math.random() < 0.5) {
+        const input = {
+          leadId: lead.id,
+          message: 'We can help with this. Please choose a time for a first consultation.',
+          fee: { consultation: { kind: 'free' }, matter: { kind: 'hourly', rand: 1500 }, vat: 'included' },
+          offer: { kind: 'times', slots: offeredTimes(firm) },
+        };
+        const answered = await record(firmSlots, () => callCallable<{ answerId: string }>('answerLead', input, { idToken }));
+        if (answered?.answerId) answersSent.push({ answerId: answered.answerId, leadId: lead.id });
+      }
       await record(firmSlots, () => callCallable('updateLeadStatus', { leadId: lead.id, status: 'contacted' }, { idToken }));
     }
     // Only a paid plan tracks conversions (a free firm's dashboard offers contacted alone).
@@ -286,6 +351,8 @@ async function main() {
     await callCallable('requestMatch', {});
     await callCallable('markLeadSeen', {});
     await callCallable('updateLeadStatus', {});
+    await callCallable('answerLead', {});
+    await callCallable('bookConsultation', {});
     await sweepMail();
 
     log(
@@ -319,6 +386,7 @@ async function main() {
     await Promise.all([
       ...Array.from({ length: CLIENTS }, (_, i) => client(i, targets, workerFirms)),
       ...workers.map((w) => firmWorker(w.firm, w.idToken)),
+      booker(),
       sweeper,
     ]);
     stopped = true;
@@ -343,7 +411,8 @@ async function main() {
       mail,
       received.map((m) => (m as unknown as { headers?: Record<string, string> }).headers?.['message-id']),
     );
-    const found = problems(calls, leads, mailAccount);
+    const answers = await answerAccount();
+    const found = [...problems(calls, leads, mailAccount), ...answerProblems(answers)];
     const report = {
       date: new Date().toISOString(),
       settings: {
@@ -358,6 +427,7 @@ async function main() {
       outageSeconds: { from: Math.round(outage.stoppedAt / 1000), to: Math.round(outage.startedAt / 1000) },
       calls,
       leads,
+      answers,
       mail: {
         ...mailAccount,
         retried: mail.filter((m) => m.attempts > 1).length,
@@ -382,8 +452,67 @@ async function main() {
   }
 }
 
+/**
+ * The answers' account (issue 35): every answer a firm was told it sent is stored with its email;
+ * no firm holds two booked consultations at overlapping times; every due reminder goes exactly
+ * once (the reminder job run at each booking's moment twice: the second run must send nothing).
+ */
+async function answerAccount() {
+  const db = getFirestore(adminApp());
+  let lostAnswers = 0;
+  for (const { answerId, leadId } of answersSent) {
+    const stored = (await db.doc(`leadAnswers/${answerId}`).get()).exists;
+    const mailed = !(
+      await db.collection('mail').where('data.leadId', '==', leadId).where('template', '==', 'answer-received').limit(1).get()
+    ).empty;
+    if (!stored || !mailed) lostAnswers++;
+  }
+  const booked = (await db.collection('consultationBookings').where('state', '==', 'booked').get()).docs.map((d) => ({
+    id: d.id,
+    firmId: d.get('firmId') as string,
+    start: d.get('slot.startsAt') as number,
+    end: (d.get('slot.startsAt') as number) + (d.get('slot.minutes') as number) * 60_000,
+    remindAt: (d.get('remindAt') as Timestamp | null)?.toMillis() ?? null,
+  }));
+  let doubleBookings = 0;
+  for (const a of booked)
+    for (const b of booked) if (a.id < b.id && a.firmId === b.firmId && a.start < b.end && b.start < a.end) doubleBookings++;
+  const due = booked.filter((b) => b.remindAt !== null);
+  let sent = 0;
+  let sentAgain = 0;
+  for (const b of due) {
+    const first = await runJobAt<{ outcome: string }>('consultationRemindersRun', b.start - 23 * HOUR_MS, { bookingIds: [b.id] });
+    const second = await runJobAt<{ outcome: string }>('consultationRemindersRun', b.start - 22 * HOUR_MS, {
+      bookingIds: [b.id],
+    });
+    sent += first.filter((o) => o.outcome === 'sent').length;
+    sentAgain += second.filter((o) => o.outcome === 'sent').length;
+  }
+  const reminderMails = (await db.collection('mail').where('template', '==', 'consultation-reminder').get()).size;
+  return {
+    answered: answersSent.length,
+    lostAnswers,
+    bookingsMade: bookingsMade.length,
+    booked: booked.length,
+    doubleBookings,
+    remindersDue: due.length,
+    remindersLost: due.length - sent,
+    remindersDuplicated: sentAgain + Math.max(0, reminderMails - sent),
+  };
+}
+
+function answerProblems(a: Awaited<ReturnType<typeof answerAccount>>): string[] {
+  const found: string[] = [];
+  if (a.lostAnswers > 0) found.push(`${a.lostAnswers} answer(s) confirmed to the firm but not stored or not emailed`);
+  if (a.doubleBookings > 0) found.push(`${a.doubleBookings} double booking(s) of one firm's time`);
+  if (a.remindersLost > 0) found.push(`${a.remindersLost} reminder(s) due but not sent`);
+  if (a.remindersDuplicated > 0) found.push(`${a.remindersDuplicated} reminder(s) sent twice`);
+  return found;
+}
+
 function reportText(report: {
   calls: ReturnType<typeof summariseCalls>;
+  answers: Awaited<ReturnType<typeof answerAccount>>;
   leads: ReturnType<typeof countLeads>;
   mail: ReturnType<typeof countMail> & { retried: number; maxAttempts: number };
   drain: { seconds: number; settled: boolean };
@@ -402,6 +531,11 @@ function reportText(report: {
         (refused || failed ? `   ${JSON.stringify({ ...s.refused, ...s.failed })}` : ''),
     );
   }
+  const a = report.answers;
+  lines.push(
+    `Answers: ${a.answered} sent, ${a.lostAnswers} lost; bookings: ${a.bookingsMade} made, ${a.booked} held, ${a.doubleBookings} double; ` +
+      `reminders: ${a.remindersDue} due, ${a.remindersLost} lost, ${a.remindersDuplicated} duplicated`,
+  );
   const l = report.leads;
   lines.push(`Leads: ${l.answered} answered, ${l.stored} stored, ${l.lost} lost, ${l.unanswered} stored without an answer`);
   const m = report.mail;

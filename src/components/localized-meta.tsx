@@ -14,6 +14,7 @@ const META: Record<string, { title: MessageKey; description: MessageKey; noindex
   'my-request': { title: 'meta.my-request.title', description: 'meta.my-request.description', noindex: true },
   'lead-release': { title: 'meta.lead-release.title', description: 'meta.lead-release.description', noindex: true },
   'send-on': { title: 'meta.send-on.title', description: 'meta.send-on.description', noindex: true },
+  answer: { title: 'meta.answer.title', description: 'meta.answer.description', noindex: true },
   review: { title: 'meta.review.title', description: 'meta.review.description', noindex: true },
 };
 

@@ -6,6 +6,30 @@
  * both sides instead of a user's request.
  */
 import { phoneOffInputSchema, type PhoneOffResult } from './notifications/phone-off';
+import {
+  answerLeadInputSchema,
+  answerTokenInputSchema,
+  bookConsultationInputSchema,
+  cancelBookingInputSchema,
+  closeMyRequestFromAnswerInputSchema,
+  declineAnswerTimesInputSchema,
+  getAnswerTemplatesInputSchema,
+  listUpcomingConsultationsInputSchema,
+  moveBookingInputSchema,
+  saveAnswerTemplatesInputSchema,
+  sendOnFromAnswerInputSchema,
+  type AnswerLeadResult,
+  type BookConsultationResult,
+  type CancelBookingResult,
+  type CloseMyRequestFromAnswerResult,
+  type DeclineAnswerTimesResult,
+  type GetAnswerOfferResult,
+  type GetAnswerTemplatesResult,
+  type ListUpcomingConsultationsResult,
+  type MoveBookingResult,
+  type SaveAnswerTemplatesResult,
+  type SendOnFromAnswerResult,
+} from './answers/contract';
 import type { z } from 'zod';
 import {
   legalUpdatesLinkInputSchema,
@@ -210,6 +234,29 @@ export const CALLABLES = {
   getMessagingSettings: contract<MessagingSettings>()(getMessagingSettingsInputSchema),
   setMessagingSettings: contract<SetMessagingSettingsResult>()(setMessagingSettingsInputSchema),
   turnOffPhoneMessages: contract<PhoneOffResult>()(phoneOffInputSchema),
+  // The firm's answer inside RegMatch (src/domain/answers/contract.ts, issue 35)
+  /** Firm (any plan, its own lead): sends the answer to the client; a second answer replaces the first. */
+  answerLead: contract<AnswerLeadResult>()(answerLeadInputSchema),
+  /** Firm: replaces its saved answer templates (Settings). */
+  saveAnswerTemplates: contract<SaveAnswerTemplatesResult>()(saveAnswerTemplatesInputSchema),
+  /** Firm: its saved answer templates. */
+  getAnswerTemplates: contract<GetAnswerTemplatesResult>()(getAnswerTemplatesInputSchema),
+  /** Client (answer link, booking link or my-request token): the answer as the page shows it. */
+  getAnswerOffer: contract<GetAnswerOfferResult>()(answerTokenInputSchema),
+  /** Client: books one offered time (first come first served across all the firm's offers). */
+  bookConsultation: contract<BookConsultationResult>()(bookConsultationInputSchema),
+  /** Client: "none of these times suit me"; the firm is emailed and may answer again. */
+  declineAnswerTimes: contract<DeclineAnswerTimesResult>()(declineAnswerTimesInputSchema),
+  /** Client: "I no longer need help"; closes the request. */
+  closeMyRequestFromAnswer: contract<CloseMyRequestFromAnswerResult>()(closeMyRequestFromAnswerInputSchema),
+  /** Client: "send my request to another firm". */
+  sendOnFromAnswer: contract<SendOnFromAnswerResult>()(sendOnFromAnswerInputSchema),
+  /** Client (booking link / my-request token) or firm (signed in): moves a booking, with a reason. */
+  moveBooking: contract<MoveBookingResult>()(moveBookingInputSchema),
+  /** Client or firm: cancels a booking, with a reason. */
+  cancelBooking: contract<CancelBookingResult>()(cancelBookingInputSchema),
+  /** Firm: its booked consultations from now on, soonest first. */
+  listUpcomingConsultations: contract<ListUpcomingConsultationsResult>()(listUpcomingConsultationsInputSchema),
 } as const;
 
 type Callables = typeof CALLABLES;

@@ -7,6 +7,12 @@ import {
   type SnapshotOptions,
 } from 'firebase/firestore';
 import type { z } from 'zod';
+import {
+  consultationBookingDocumentSchema,
+  leadAnswerDocumentSchema,
+  type ConsultationBookingDocument,
+  type LeadAnswerDocument,
+} from '@/domain/answers/documents';
 import { blogPostSchema, type BlogPost } from '@/domain/blog/posts';
 import {
   parseFirmAccount,
@@ -60,6 +66,8 @@ const contactMessageConverter = parsedConverter(contactMessageDocumentSchema);
 const reviewConverter = parsedConverter(reviewSchema);
 const reviewReportConverter = parsedConverter(reviewReportSchema);
 const leadReportConverter = parsedConverter(leadReportDocumentSchema);
+const leadAnswerConverter = parsedConverter(leadAnswerDocumentSchema);
+const bookingConverter = parsedConverter(consultationBookingDocumentSchema);
 
 export type StoredLead = WithId<Lead>;
 export type StoredOpenLead = WithId<OpenLead>;
@@ -67,6 +75,8 @@ export type StoredBlogPost = WithId<BlogPost>;
 export type StoredReview = WithId<Review>;
 export type StoredReviewReport = WithId<ReviewReport>;
 export type StoredLeadReport = WithId<LeadReportDocument>;
+export type StoredLeadAnswer = WithId<LeadAnswerDocument>;
+export type StoredBooking = WithId<ConsultationBookingDocument>;
 
 /** leads: the assigned firm's own: all on a paid plan, this SAST month's on the free plan (rules). */
 export const leadsRef = () => collection(db, COLLECTIONS.leads).withConverter(leadConverter);
@@ -89,6 +99,10 @@ export const userRef = (uid: string) => doc(db, COLLECTIONS.users, uid);
 export const reviewsRef = () => collection(db, COLLECTIONS.reviews).withConverter(reviewConverter);
 /** reviewReports: firms' reports of reviews, operators only (rules). */
 export const reviewReportsRef = () => collection(db, COLLECTIONS.reviewReports).withConverter(reviewReportConverter);
+
+/** leadAnswers and consultationBookings: the firm reads its own (a query names firmId), on every plan (rules). */
+export const leadAnswersRef = () => collection(db, COLLECTIONS.leadAnswers).withConverter(leadAnswerConverter);
+export const consultationBookingsRef = () => collection(db, COLLECTIONS.consultationBookings).withConverter(bookingConverter);
 
 /** leadReports: firms' reports of leads that are not genuine, operators only (rules). */
 export const leadReportsRef = () => collection(db, COLLECTIONS.leadReports).withConverter(leadReportConverter);

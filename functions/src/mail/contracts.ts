@@ -6,6 +6,8 @@
  * typecheck on one side and the parse on the other.
  */
 import { z } from 'zod';
+import { storedOfferSchema, storedSlotSchema } from '@/domain/answers/documents';
+import { feeEstimateSchema } from '@/domain/answers/fee';
 import { LEGAL_UPDATE_LIMITS } from '@/domain/blog/legal-updates-text';
 import { URGENCY_IDS } from '@/domain/leads/urgency';
 import { clientTextForEmail } from '@/domain/mail/client-text';
@@ -365,6 +367,87 @@ export const planDowngradedSchema = z.object({
   dashboardUrl: httpUrl,
 });
 
+// ---- The firm's answer and consultations (src/domain/answers; docs/answers.md) -------------------
+
+const epochMs = z.number().int().min(0).max(8.64e15);
+/** A consultation time as stored (src/domain/answers/documents.ts). */
+const mailSlot = storedSlotSchema;
+/** The invitation's identity and version: iCalendar UID, SEQUENCE, DTSTAMP (when this version was made). */
+const invitation = { uid: line(200), sequence: z.number().int().min(0).max(1000), stampedAt: epochMs };
+
+/**
+ * The firm's answer, to the client (on their chosen channels): the whole answer in the email (the
+ * firm's message, the estimate as figures, the times or the callback window) and the answer page's
+ * link (each time links to it too: opening a link books nothing, the page does, so a mail scanner
+ * that follows links books no one). The WhatsApp/SMS alert carries only the link.
+ */
+export const answerReceivedSchema = z.object({
+  /** First name for a person, the contact person for a business. */
+  name: clientLine(),
+  firmName: line(),
+  need: words(),
+  leadId: reference,
+  message: typedText(2000),
+  fee: feeEstimateSchema,
+  offer: storedOfferSchema,
+  /** This answer corrects an earlier one. */
+  replacesEarlier: z.boolean(),
+  answerUrl: httpUrl,
+  /** Last instant the answer's link works. */
+  expiresAt: epochMs,
+});
+
+/**
+ * A consultation booked, moved or cancelled, to the client, with the calendar invitation
+ * (METHOD:REQUEST, or CANCEL). `by` and `reason` say who changed it and why (moves and cancels).
+ */
+export const consultationClientSchema = z.object({
+  kind: z.enum(['booked', 'moved', 'cancelled']),
+  by: z.enum(['client', 'firm']),
+  reason: typedText(500).optional(),
+  name: clientLine(),
+  /** The client's address: the invitation's one attendee (the mail's own recipient). */
+  clientEmail: email,
+  firmName: line(),
+  need: words(),
+  slot: mailSlot,
+  ...invitation,
+  /** The consultation page (move, cancel); absent once cancelled. */
+  consultationUrl: httpUrl.optional(),
+});
+
+/** The client's reminder a day before the consultation (no invitation: the calendar already has it). */
+export const consultationReminderSchema = z.object({
+  name: clientLine(),
+  firmName: line(),
+  slot: mailSlot,
+  consultationUrl: httpUrl,
+});
+
+/**
+ * The firm's side of a consultation: booked, moved or cancelled (with the invitation), or "none of
+ * these times suit me" (the client's note; answer again from the lead). Names the need and the
+ * reference, never the client's contact details (an accepted open lead may not be released yet).
+ */
+export const consultationFirmSchema = z.object({
+  kind: z.enum(['booked', 'moved', 'cancelled', 'times-declined']),
+  by: z.enum(['client', 'firm']),
+  reason: typedText(500).optional(),
+  /** The client's note with "none of these times suit me" (may be absent). */
+  note: typedText(500).optional(),
+  firmName: line(),
+  /** The firm's address: the invitation's one attendee (the mail's own recipient). */
+  firmEmail: email,
+  need: words(),
+  leadId: reference,
+  /** The consultation (absent for times-declined). */
+  slot: mailSlot.optional(),
+  uid: line(200).optional(),
+  sequence: z.number().int().min(0).max(1000).optional(),
+  stampedAt: epochMs,
+  dashboardUrl: httpUrl,
+});
+
 export const MAIL_CONTRACTS = {
   'lead-notification': leadNotificationSchema,
   'client-confirmation': clientConfirmationSchema,
@@ -387,6 +470,10 @@ export const MAIL_CONTRACTS = {
   'legal-update': legalUpdateSchema,
   'subscription-cancelled': subscriptionCancelledSchema,
   'plan-downgraded': planDowngradedSchema,
+  'answer-received': answerReceivedSchema,
+  'consultation-client': consultationClientSchema,
+  'consultation-reminder': consultationReminderSchema,
+  'consultation-firm': consultationFirmSchema,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_CONTRACTS;
@@ -403,6 +490,9 @@ export const CLIENT_TEMPLATES = [
   'review-invite',
   'lead-rerouted',
   'lead-unanswered',
+  'answer-received',
+  'consultation-client',
+  'consultation-reminder',
 ] as const satisfies readonly MailTemplate[];
 export type ClientTemplate = (typeof CLIENT_TEMPLATES)[number];
 

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** From the template (RenderedMail.headers): List-Unsubscribe on legal updates. */
   headers?: Record<string, string>;
+  /** From the template (RenderedMail.icalEvent): a consultation's calendar invitation. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
   /**
    * The same Message-ID on every attempt of one document: if a send that reached the server is
    * repeated (the worker died before recording it), mail systems can recognise the duplicate.

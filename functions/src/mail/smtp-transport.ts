@@ -53,6 +53,16 @@ export function smtpSender(): MailSender | null {
         text: mail.text,
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         ...(mail.headers ? { headers: mail.headers } : {}),
+        // nodemailer names the method in lower case in the part's Content-Type; the .ics says it in capitals.
+        ...(mail.icalEvent
+          ? {
+              icalEvent: {
+                method: mail.icalEvent.method.toLowerCase(),
+                filename: mail.icalEvent.filename,
+                content: mail.icalEvent.content,
+              },
+            }
+          : {}),
         messageId: mail.messageId,
       });
       return { messageId: String(info.messageId ?? '') };

@@ -57,6 +57,23 @@ export const PHONE_ROUTES: Routes = {
     audience: 'client',
     values: (d) => [d.reviewUrl],
   },
+  // The firm's answer and consultations: an alert and the page's link; the fee, the firm's message
+  // and the time stay in the email and on the page (docs/answers.md).
+  'answer-received': {
+    message: 'answer-received',
+    audience: 'client',
+    values: (d) => [d.answerUrl],
+  },
+  'consultation-client': {
+    message: 'consultation-update',
+    audience: 'client',
+    values: (d, requestUrl) => [d.consultationUrl ?? requestUrl],
+  },
+  'consultation-reminder': {
+    message: 'consultation-reminder',
+    audience: 'client',
+    values: (d) => [d.consultationUrl],
+  },
 };
 
 /** The phone message for a queued mail, or null when that mail has none (or its data no longer parses). */

@@ -2,6 +2,7 @@ import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { openLeadAnonymised } from '@/domain/leads/open-lead-record';
 import { leadPersonalInfoRemoval } from '@/domain/leads/record';
 import { maskEmail, type ErasePersonalDataResult, type PersonalDataSource } from '@/domain/privacy/personal-data';
+import { answerWordsRemoved, bookingRemoval } from '../answers/personal-data';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { updateLead } from '../shared/lead-writes';
@@ -57,6 +58,11 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
       fieldsOf(openLeadStateSchema, doc)?.state === 'open' ? b.delete(doc.ref) : updateOpenLead(b, doc.ref, openLeadAnonymised()),
     );
   }
+  // An answer keeps its figures (estimate, times) and loses its words; a booking still on is cancelled and its time freed.
+  for (const doc of found.docs.get('leadAnswers') ?? [])
+    await write('leadAnswers', (b) => b.update(doc.ref, answerWordsRemoved('erasure', at.toDate())));
+  for (const doc of found.docs.get('consultationBookings') ?? [])
+    await write('consultationBookings', (b) => b.update(doc.ref, bookingRemoval(doc.data() ?? {}, 'erasure', at.toDate(), b)));
   // A review keeps its stars (the firm's rating stays true) and loses the words the person wrote.
   for (const doc of found.docs.get('reviews') ?? []) await write('reviews', (b) => b.update(doc.ref, { text: '' }));
   for (const source of [
@@ -69,6 +75,7 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
     'messagingChoices',
     'notifications',
     'phoneOffLinks',
+    'answerLinks',
   ] as const) {
     for (const doc of found.docs.get(source) ?? []) await write(source, (b) => b.delete(doc.ref));
   }

@@ -52,6 +52,11 @@ export async function findDocuments(email: string): Promise<FoundDocuments> {
   await inSlices(allLeadIds, async (slice) => {
     await read('reviews', collections.reviews().where(FieldPath.documentId(), 'in', slice));
     await read('reviewInvites', collections.reviewInvites().where('leadId', 'in', slice));
+    // Firms' answers to the requests, the consultations booked from them, and the client's links to both.
+    await read('leadAnswers', collections.leadAnswers().where('leadId', 'in', slice));
+    await read('consultationBookings', collections.consultationBookings().where('leadId', 'in', slice));
+    await read('answerLinks', collections.answerLinks().where('leadId', 'in', slice));
+    await read('answerLinks', collections.bookingLinks().where('leadId', 'in', slice));
   });
   await read('contacts', collections.contacts().where('email', 'in', names));
   await read('contactMessages', collections.contactMessages().where('email', 'in', names));

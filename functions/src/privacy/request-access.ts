@@ -3,6 +3,7 @@ import { type Lead } from '@/domain/leads/lead-documents';
 import { serviceLabelOfLead } from '@/domain/leads/leads';
 import { MY_REQUEST_MESSAGES, REQUEST_PROGRESS, type MyRequestView } from '@/domain/leads/my-request';
 import { leadWithdrawal } from '@/domain/leads/record';
+import { removeAnswerData } from '../answers/personal-data';
 import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';
@@ -77,5 +78,7 @@ export async function withdrawLead(leadId: string): Promise<void> {
   updateLead(batch, leadId, withdrawn);
   for (const copy of copies.docs) updateLead(batch, copy.ref, withdrawn);
   for (const doc of open.docs) if (doc.data().state === 'open') batch.delete(doc.ref);
+  // A consultation still booked on the request ends with it: the firm's time is free, no reminder goes.
+  for (const id of [leadId, ...copies.docs.map((d) => d.id)]) await removeAnswerData(batch, id, 'withdrawal', at.toDate());
   await batch.commit();
 }

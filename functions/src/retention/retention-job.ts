@@ -1,6 +1,7 @@
 import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { openLeadAnonymised } from '@/domain/leads/open-lead-record';
+import { removeAnswerDataNow } from '../answers/personal-data';
 import { leadPersonalInfoRemoval } from '@/domain/leads/record';
 import { RETENTION, retentionCutoffs } from '@/domain/privacy/retention';
 import { z } from 'zod';
@@ -81,6 +82,8 @@ async function anonymiseOldLeads(cutoff: Timestamp, at: Timestamp): Promise<{ le
       updateLead(batch, doc.ref, leadPersonalInfoRemoval('retention', at.toDate()));
       // The phone number and consent given with the request (messagingChoices/lead-{id}) go with its details.
       batch.delete(requestChoiceDoc(doc.id));
+      // The firm's answers to it and its consultations go the same way (answers/personal-data.ts).
+      await removeAnswerDataNow(doc.id, 'retention', at.toDate());
       leads++;
       const copies = await collections.openLeads().where('originalLeadId', '==', doc.id).get();
       for (const copy of copies.docs) {

@@ -28,6 +28,7 @@ const PART_OF_PREFIX: Readonly<Record<string, CatalogPartName>> = {
   myRequest: 'request',
   timeline: 'request',
   sendOn: 'request',
+  answer: 'request',
   release: 'request',
   review: 'request',
   email: 'email',
@@ -52,6 +53,7 @@ const META_PART: Readonly<Record<string, CatalogPartName>> = {
   'my-request': 'request',
   'lead-release': 'request',
   'send-on': 'request',
+  answer: 'request',
   review: 'request',
 };
 

@@ -47,6 +47,19 @@ const ENGLISH_ON_PURPOSE = {
 /** What every public callable can answer before its handler runs (functions/src/shared/callable.ts). */
 const ANY_PUBLIC_CALL = { ...ENGLISH_ON_PURPOSE, 'invalid-input': BY_MESSAGE } as const;
 
+/**
+ * The answer and booking links' refusals. Withdrawing, erasing or passing a request on also ends its
+ * answer and booking (shared code reads those links), so the request and send-on pages word them too.
+ */
+const ANSWER_AND_BOOKING_LINKS = {
+  'answer-link-unknown': 'server.answer.answerLinkUnknown',
+  'answer-link-used': 'server.answer.answerLinkUsed',
+  'answer-link-expired': 'server.answer.answerLinkExpired',
+  'booking-link-unknown': 'server.answer.bookingLinkUnknown',
+  'booking-link-used': 'server.answer.bookingLinkUsed',
+  'booking-link-expired': 'server.answer.bookingLinkExpired',
+} as const;
+
 const MY_REQUEST: CallableRefusals = {
   others: 'listed',
   reasons: {
@@ -56,6 +69,7 @@ const MY_REQUEST: CallableRefusals = {
     // eraseMyData for an address that is a firm's: firms do not erase themselves from this page.
     'personal-data-of-firm': AS_SENT,
     'sign-in-required': AS_SENT,
+    ...ANSWER_AND_BOOKING_LINKS,
   },
 };
 
@@ -77,7 +91,55 @@ const REVIEW_LINK = {
   'review-link-expired': 'server.review.expired',
 } as const;
 
+/** The client's answer page (src/features/my-request/pages/answer-page.tsx): its links and its choices. */
+const ANSWER_LINKS = {
+  ...ANSWER_AND_BOOKING_LINKS,
+  'answer-replaced': 'server.answer.answerReplaced',
+  'no-answer-yet': 'server.answer.noAnswerYet',
+  // The request's own token opens the page too (the request page's words).
+  'request-erased': 'server.request.erasedLink',
+  'request-link-unknown': 'server.request.unknownLink',
+  // The server words these for the firm; the client reads where their request stands.
+  'lead-withdrawn': 'answer.state.withdrawn',
+  'lead-passed-on': 'answer.state.sentOn',
+  'booking-not-found': 'server.answer.noBooking',
+  'booking-cancelled': 'server.answer.bookingCancelled',
+} as const;
+
+/** What a client's choice on the answer page can meet besides its link's refusals. */
+const ANSWER_CHOICE: CallableRefusals = {
+  others: 'listed',
+  reasons: {
+    ...ANY_PUBLIC_CALL,
+    ...ANSWER_LINKS,
+    'slot-taken': 'server.answer.slotTaken',
+    'slot-not-offered': 'server.answer.notATime',
+    'slot-too-soon': 'server.answer.slotTooSoon',
+    'booking-cancelled': 'server.answer.bookingCancelled',
+    'booking-not-found': 'server.answer.noBooking',
+    'send-on-not-allowed': 'server.answer.sendOnNotAllowed',
+    'lead-closed': 'server.answer.closed',
+    // Shared with the firm's side of the same callables (by: 'firm'), and with the placement module
+    // a send-on goes through (its firm was chosen by the server, not the page): a client's call
+    // from this page does not meet them in practice.
+    'firm-only': AS_SENT,
+    'slot-invalid': AS_SENT,
+    'sign-in-required': AS_SENT,
+    'lead-limit-reached': AS_SENT,
+    'firm-unavailable': AS_SENT,
+    'no-firm-available': AS_SENT,
+    ...RELEASE_LINK,
+  },
+};
+
 export const REFUSAL_KEYS = {
+  getAnswerOffer: { others: 'listed', reasons: { ...ANY_PUBLIC_CALL, ...ANSWER_LINKS } },
+  bookConsultation: ANSWER_CHOICE,
+  declineAnswerTimes: ANSWER_CHOICE,
+  closeMyRequestFromAnswer: ANSWER_CHOICE,
+  sendOnFromAnswer: ANSWER_CHOICE,
+  moveBooking: ANSWER_CHOICE,
+  cancelBooking: ANSWER_CHOICE,
   getMyRequest: MY_REQUEST,
   withdrawMyRequest: MY_REQUEST,
   eraseMyData: MY_REQUEST,
@@ -101,6 +163,7 @@ export const REFUSAL_KEYS = {
       // The placement module also claims open leads, whose release links refuse with these; a
       // send-on never reads a release link, so they are not met in practice.
       ...RELEASE_LINK,
+      ...ANSWER_AND_BOOKING_LINKS,
     },
   },
   getLeadRelease: { others: 'listed', reasons: { ...ANY_PUBLIC_CALL, ...RELEASE_LINK } },

@@ -69,6 +69,10 @@ export type LeadFormData = z.infer<typeof leadFormDataSchema>;
  * the analytics trigger's respondedAt, the firm's status change, the seed) and nothing else.
  * Dates are Timestamps, read as epoch millis.
  */
+/** Why a lead's response clock stopped (DESIGN.md, "After the first contact"). */
+export const CLOCK_STOP_REASONS = ['answer', 'booking', 'confirmed-contact'] as const;
+export type ClockStopReason = (typeof CLOCK_STOP_REASONS)[number];
+
 export const leadSchema = z.strictObject({
   firmId: documentIdSchema('Missing firm'),
   status: leadStatusSchema,
@@ -128,6 +132,20 @@ export const leadSchema = z.strictObject({
   report: leadReportOnLeadSchema.optional(),
   /** The lead gave its free-plan slot back: bounced, the firm's own address, or an accepted report. */
   slotReturn: slotReturnSchema.optional(),
+  /**
+   * The firm's answer inside RegMatch (src/domain/answers/), written by functions only: when the
+   * first answer was delivered to the client, the latest answer (a correction replaces it), the
+   * current booking and when it was made, the start of the booked consultation (removed on cancel),
+   * and why the response clock stopped (the first of: an answer delivered, a booking, a contact
+   * the client confirmed). Public figures, the review invitation and the pause rule count only a
+   * lead with `clockStoppedBy`.
+   */
+  answeredAt: storedMillisSchema.optional(),
+  latestAnswerId: documentIdSchema('Missing answer').optional(),
+  bookedAt: storedMillisSchema.optional(),
+  bookingId: documentIdSchema('Missing booking').optional(),
+  consultationAt: storedMillisSchema.optional(),
+  clockStoppedBy: z.strictObject({ reason: z.enum(CLOCK_STOP_REASONS), at: storedMillisSchema }).optional(),
   /** What the client agreed to in the wizard (written with new leads); `reroute` allows passing the case on. */
   consent: z
     .strictObject({

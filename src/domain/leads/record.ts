@@ -9,7 +9,7 @@ import { responseMinutes } from '../firms/response-clock';
 import { LEAD_PERSONAL_FIELDS } from '../privacy/retention';
 import { PRIVACY_POLICY_VERSION } from '../shared/brand';
 import { CONSENT_PURPOSES, type ConsentChoices } from '../shared/request-guards';
-import type { Lead, LeadFormData, LeadSource, LeadStatus, OpenLead } from './lead-documents';
+import type { ClockStopReason, Lead, LeadFormData, LeadSource, LeadStatus, OpenLead } from './lead-documents';
 import { CLIENT_CONTACT_FIELDS } from './release';
 import { REMOVE_FIELD, SERVER_TIME, type StoredAt } from '../shared/write-markers';
 import type { LeadFit, LeadReportReason, SlotReturnReason } from './reports';
@@ -268,3 +268,52 @@ export function leadReportDecided(
 
 /** The lead gave its free slot back (bounced, or an accepted report). */
 export const leadSlotReturned = (reason: SlotReturnReason, at: Date): LeadUpdate => ({ slotReturn: { at, reason } });
+
+// ---- The firm's answer inside RegMatch (src/domain/answers/) -------------------------------------
+
+type ClockFields = Pick<Lead, 'createdAt' | 'respondedAt' | 'clockStoppedBy'>;
+
+/**
+ * The response clock stops for good (the first reason wins; later ones change nothing): recorded
+ * as `clockStoppedBy`; the deadline goes, so the overdue job never lapses the lead; and a lead
+ * never answered before gets its response time, as the status change records one.
+ */
+export function leadClockStop(lead: ClockFields, reason: ClockStopReason, at: Date): LeadUpdate {
+  if (lead.clockStoppedBy) return {};
+  const update: LeadUpdate = { clockStoppedBy: { reason, at }, responseDueAt: REMOVE_FIELD };
+  if (lead.respondedAt === undefined) {
+    update.respondedAt = at;
+    update.responseMinutes = responseMinutes(lead.createdAt, at.getTime());
+  }
+  return update;
+}
+
+/** An answer was delivered to the client: the latest answer, the first answer's time, and the clock stop. */
+export function leadAnswered(lead: ClockFields & Pick<Lead, 'answeredAt'>, answerId: string, at: Date): LeadUpdate {
+  return {
+    ...leadClockStop(lead, 'answer', at),
+    latestAnswerId: answerId,
+    ...(lead.answeredAt === undefined ? { answeredAt: at } : {}),
+    updatedAt: at,
+  };
+}
+
+/** The client booked a consultation (which stops the clock too, if an answer had not). */
+export function leadBooked(lead: ClockFields, booking: { bookingId: string; startsAt: number }, at: Date): LeadUpdate {
+  return {
+    ...leadClockStop(lead, 'booking', at),
+    bookedAt: at,
+    bookingId: booking.bookingId,
+    consultationAt: new Date(booking.startsAt),
+    updatedAt: at,
+  };
+}
+
+/** The booked consultation moved to a new start. */
+export const leadConsultationMoved = (startsAt: number, at: Date): LeadUpdate => ({
+  consultationAt: new Date(startsAt),
+  updatedAt: at,
+});
+
+/** The booked consultation was cancelled: no consultation time any more (the booking stays on record). */
+export const leadConsultationCancelled = (at: Date): LeadUpdate => ({ consultationAt: REMOVE_FIELD, updatedAt: at });

@@ -8,5 +8,9 @@ export const NOTIFICATION_MESSAGES = [
   'review-invite',
   'verification-update',
   'billing-update',
+  // The firm's answer and consultations (issue 35): an alert and a link only, never the fee or the message.
+  'answer-received',
+  'consultation-update',
+  'consultation-reminder',
 ] as const;
 export type NotificationMessage = (typeof NOTIFICATION_MESSAGES)[number];

@@ -31,6 +31,13 @@ export const COLLECTIONS = {
   sendOnLinks: 'sendOnLinks',
   requestAccess: 'requestAccess',
   erasedAddresses: 'erasedAddresses',
+  // The firm's answer and bookings (src/domain/answers/documents.ts)
+  leadAnswers: 'leadAnswers',
+  consultationBookings: 'consultationBookings',
+  firmSlotLocks: 'firmSlotLocks',
+  answerTemplates: 'answerTemplates',
+  answerLinks: 'answerLinks',
+  bookingLinks: 'bookingLinks',
   // Reviews
   reviews: 'reviews',
   reviewReports: 'reviewReports',

@@ -35,6 +35,11 @@ export const PATHS = {
   myRequest: '/my-request',
   /** The client sends a lapsed request on to another firm (links in the "your firm did not answer" email). */
   sendOn: '/my-request/send-on',
+  /**
+   * The firm's answer to a request (issue 35): the answer link and the booking link in the client's
+   * emails and WhatsApp/SMS alerts open it; book a time, move or cancel a booking, decline, close, send on.
+   */
+  answer: '/my-request/answer',
   /** The PAIA manual (section 51), linked from the privacy policy and the footer. */
   paiaManual: '/paia-manual',
   /** The public contact form (footer 'Contact Us'). */
@@ -83,6 +88,11 @@ export function myRequestPath(token: string, locale: Locale = 'en'): string {
 /** The send-on page for one link of a "your firm did not answer" email. */
 export function sendOnPath(token: string, locale: Locale = 'en'): string {
   return `${localizedPath(PATHS.sendOn, locale)}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The answer page for one answer link or booking link (getAnswerOffer takes either), in the client's language. */
+export function answerPath(token: string, locale: Locale = 'en'): string {
+  return `${localizedPath(PATHS.answer, locale)}?${new URLSearchParams({ token }).toString()}`;
 }
 
 /** The review page for one invite token. */

@@ -7,6 +7,7 @@ import {
   type MailData,
   type MailTemplate,
 } from '../contracts';
+import { answerReceived, consultationClient, consultationFirm, consultationReminder } from './answers';
 import { clientConfirmation } from './client-confirmation';
 import { firmAccountClosed, firmEmailConfirmation, registrationAttempt } from './firm-account';
 import { firmVerification } from './firm-verification';
@@ -59,6 +60,10 @@ const RENDERERS: {
   'legal-update': legalUpdate,
   'subscription-cancelled': subscriptionCancelled,
   'plan-downgraded': planDowngraded,
+  'answer-received': answerReceived,
+  'consultation-client': consultationClient,
+  'consultation-reminder': consultationReminder,
+  'consultation-firm': consultationFirm,
 };
 
 /** What a stored envelope says about its recipient besides `to` (a client mail's language and request link). */

@@ -10,6 +10,11 @@ export interface RenderedMail {
   replyTo?: string;
   /** Extra message headers a template needs (List-Unsubscribe on every legal update). */
   headers?: Record<string, string>;
+  /**
+   * A calendar invitation (src/domain/answers/ical.ts): sent as nodemailer's `icalEvent`, a
+   * text/calendar part with this METHOD that mail clients show as an invitation, and an .ics file.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 /** Every value that reaches HTML passes through here: names and descriptions come from strangers. */

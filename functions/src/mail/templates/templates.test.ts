@@ -19,6 +19,12 @@ import {
 } from '../../../../tests/fixtures/mail-factories';
 import { LEGAL_AID_ADVICE_LINE, LPC_PROVINCIAL_OFFICES } from '@/domain/leads/other-help';
 import { RESPONSE_PROMISE } from '@/domain/shared/brand';
+import {
+  buildAnswerReceived,
+  buildConsultationClient,
+  buildConsultationFirm,
+  buildConsultationReminder,
+} from '../../../../tests/fixtures/answer-mail-factories';
 import { MAIL_TEMPLATES, MailContractError, parseMailData } from '../contracts';
 import { clientConfirmation } from './client-confirmation';
 import { renderMail } from './index';
@@ -394,6 +400,9 @@ describe('every email a client receives', () => {
     'lead-rerouted': buildLeadRerouted(),
     'lead-unanswered': buildLeadUnanswered(),
     'review-invite': buildReviewInvite(),
+    'answer-received': buildAnswerReceived(),
+    'consultation-client': buildConsultationClient(),
+    'consultation-reminder': buildConsultationReminder(),
   } as const;
   it.each(Object.keys(clientMails) as (keyof typeof clientMails)[])(
     '%s links to the request’s own page (view, withdraw, erase)',
@@ -454,6 +463,10 @@ describe('renderMail', () => {
     'legal-update': buildLegalUpdate(),
     'subscription-cancelled': SUBSCRIPTION_CANCELLED,
     'plan-downgraded': PLAN_DOWNGRADED,
+    'answer-received': buildAnswerReceived(),
+    'consultation-client': buildConsultationClient(),
+    'consultation-reminder': buildConsultationReminder(),
+    'consultation-firm': buildConsultationFirm(),
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
     const mail = renderMail(template, samples[template], EN);

@@ -16,4 +16,7 @@ export const AF = translated({
   'review-invite': `${BRAND_NAME}: hoe was jou prokureursfirma? Skryf 'n kort resensie: {{1}}\n${STOP_LINE} {{2}}`,
   'verification-update': `${BRAND_NAME}: daar is nuus oor u firma se verifikasie. Meld aan om dit te sien: {{1}}\n${STOP_LINE} {{2}}`,
   'billing-update': `${BRAND_NAME}: daar is nuus oor u firma se plan of fakturering. Meld aan om dit te sien: {{1}}\n${STOP_LINE} {{2}}`,
+  'answer-received': `${BRAND_NAME}: 'n regsfirma het jou versoek beantwoord, met wat dit kan kos en tye om te praat. Sien dit en kies: {{1}}\n${STOP_LINE} {{2}}`,
+  'consultation-update': `${BRAND_NAME}: daar is nuus oor jou konsultasie met 'n regsfirma. Sien dit hier: {{1}}\n${STOP_LINE} {{2}}`,
+  'consultation-reminder': `${BRAND_NAME}: 'n herinnering dat jou konsultasie met 'n regsfirma môre is. Sien die tyd en plek: {{1}}\n${STOP_LINE} {{2}}`,
 });

@@ -45,4 +45,19 @@ export const EN: LocaleTemplates = {
     variables: ['link', 'optOutLink'],
     body: `${BRAND_NAME}: there is an update on your firm's plan or billing. Sign in to see it: {{1}}\n${STOP_LINE} {{2}}`,
   },
+  'answer-received': {
+    name: 'regmatch_firm_answered',
+    variables: ['link', 'optOutLink'],
+    body: `${BRAND_NAME}: a law firm has answered your request, with what it may cost and times to talk. See it and choose: {{1}}\n${STOP_LINE} {{2}}`,
+  },
+  'consultation-update': {
+    name: 'regmatch_consultation_update',
+    variables: ['link', 'optOutLink'],
+    body: `${BRAND_NAME}: there is an update on your consultation with a law firm. See it here: {{1}}\n${STOP_LINE} {{2}}`,
+  },
+  'consultation-reminder': {
+    name: 'regmatch_consultation_reminder',
+    variables: ['link', 'optOutLink'],
+    body: `${BRAND_NAME}: a reminder that your consultation with a law firm is tomorrow. See the time and place: {{1}}\n${STOP_LINE} {{2}}`,
+  },
 };

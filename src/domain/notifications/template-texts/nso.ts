@@ -16,4 +16,7 @@ export const NSO = translated({
   'review-invite': `${BRAND_NAME}: feme ya gago ya boramolao e bile bjang? Tlogela maikutlo a makopana: {{1}}\n${STOP_LINE} {{2}}`,
   'verification-update': `${BRAND_NAME}: go na le kaonafatšo mabapi le netefatšo ya feme ya gago. Tsena go e bona: {{1}}\n${STOP_LINE} {{2}}`,
   'billing-update': `${BRAND_NAME}: go na le kaonafatšo mabapi le leano goba tefo ya feme ya gago. Tsena go e bona: {{1}}\n${STOP_LINE} {{2}}`,
+  'answer-received': `${BRAND_NAME}: feme ya baemedi ba molao e arabile kgopelo ya gago, le seo se ka bitšago le dinako tša go bolela. E bone gomme o kgethe: {{1}}\n${STOP_LINE} {{2}}`,
+  'consultation-update': `${BRAND_NAME}: go na le kaonafatšo mabapi le therišano ya gago le feme ya baemedi ba molao. E bone mo: {{1}}\n${STOP_LINE} {{2}}`,
+  'consultation-reminder': `${BRAND_NAME}: kgopotšo ya gore therišano ya gago le feme ya baemedi ba molao ke gosasa. Bona nako le lefelo: {{1}}\n${STOP_LINE} {{2}}`,
 });

@@ -16,4 +16,7 @@ export const XH = translated({
   'review-invite': `${BRAND_NAME}: bekunjani ngefemu yakho yamagqwetha? Shiya uphononongo olufutshane: {{1}}\n${STOP_LINE} {{2}}`,
   'verification-update': `${BRAND_NAME}: kukho uhlaziyo malunga nokuqinisekiswa kwefemu yakho. Ngena ukuze ulubone: {{1}}\n${STOP_LINE} {{2}}`,
   'billing-update': `${BRAND_NAME}: kukho uhlaziyo malunga nesicwangciso okanye intlawulo yefemu yakho. Ngena ukuze ulubone: {{1}}\n${STOP_LINE} {{2}}`,
+  'answer-received': `${BRAND_NAME}: ifemu yamagqwetha iphendule isicelo sakho, kunye neendleko ezinokubakho namaxesha okuthetha. Yibone uze ukhethe: {{1}}\n${STOP_LINE} {{2}}`,
+  'consultation-update': `${BRAND_NAME}: kukho uhlaziyo malunga nokubonisana kwakho nefemu yamagqwetha. Lubone apha: {{1}}\n${STOP_LINE} {{2}}`,
+  'consultation-reminder': `${BRAND_NAME}: isikhumbuzo sokuba ukubonisana kwakho nefemu yamagqwetha kungomso. Bona ixesha nendawo: {{1}}\n${STOP_LINE} {{2}}`,
 });

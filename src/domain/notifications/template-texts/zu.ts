@@ -16,4 +16,7 @@ export const ZU = translated({
   'review-invite': `${BRAND_NAME}: kuhambe kanjani nenkampani yakho yabameli? Shiya umbono omfushane: {{1}}\n${STOP_LINE} {{2}}`,
   'verification-update': `${BRAND_NAME}: kunesibuyekezo mayelana nokuqinisekiswa kwenkampani yakho. Ngena ukuze usibone: {{1}}\n${STOP_LINE} {{2}}`,
   'billing-update': `${BRAND_NAME}: kunesibuyekezo mayelana nohlelo noma ukukhokha kwenkampani yakho. Ngena ukuze usibone: {{1}}\n${STOP_LINE} {{2}}`,
+  'answer-received': `${BRAND_NAME}: inkampani yabameli iphendule isicelo sakho, nokuthi kungabiza malini nezikhathi zokukhuluma. Kubone bese ukhetha: {{1}}\n${STOP_LINE} {{2}}`,
+  'consultation-update': `${BRAND_NAME}: kunesibuyekezo mayelana nokubonisana kwakho nefemu yabameli. Kubone lapha: {{1}}\n${STOP_LINE} {{2}}`,
+  'consultation-reminder': `${BRAND_NAME}: isikhumbuzo sokuthi ukubonisana kwakho nefemu yabameli kungusasa. Bona isikhathi nendawo: {{1}}\n${STOP_LINE} {{2}}`,
 });

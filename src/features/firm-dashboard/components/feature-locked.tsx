@@ -26,8 +26,9 @@ const LOCKED: Partial<Record<TabId, { title: string; body: string; saved?: strin
     saved: 'Your reviews already show on your public profile and count in your rating.',
   },
   settings: {
-    title: 'Settings Feature Locked',
+    title: 'Profile Editing Locked',
     body: 'Upgrade to Premium or Premium Plus to keep your public profile current: practice areas, languages, hours, fees and more.',
+    onBasic: 'Phone notifications and answer templates below work on every plan.',
   },
 };
 

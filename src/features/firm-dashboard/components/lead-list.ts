@@ -47,6 +47,16 @@ export function rowStateOf(lead: ListLead): RowState {
   return status;
 }
 
+/**
+ * Whether the firm can still answer the lead through RegMatch: not withdrawn, not closed, not
+ * passed on to another firm (answerLead refuses those, and the lead then says why).
+ */
+export function canAnswer(lead: ListLead & { reroutedToLeadId?: string }): boolean {
+  const state = rowStateOf(lead);
+  if (state === 'withdrawn' || state === 'closed') return false;
+  return lead.reroutedToLeadId === undefined;
+}
+
 export const ROW_STATE_LABEL: Record<RowState, string> = {
   pending: 'Pending',
   contacted: 'Contacted',

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defaultBusinessHours } from '@/domain/firms/options';
 import { leadSchema } from '@/domain/leads/lead-documents';
 import { parseStored } from '@/domain/shared/stored-date';
 import type { FirmLead } from '../api/use-firm-leads';
@@ -46,6 +47,13 @@ vi.mock('../api/use-firm-leads', () => ({
   updateLeadStatus: vi.fn(),
 }));
 
+// The answer section's reads (its own tests cover it): nothing sent yet.
+vi.mock('../api/answers', () => ({
+  useLeadAnswering: () => ({ status: 'ready', data: { answers: [], bookings: [] } }),
+  useAnswerTemplates: () => ({ status: 'ready', data: [], reload: () => {} }),
+  answerLead: vi.fn(),
+}));
+
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
@@ -65,7 +73,7 @@ const contactsShown = () =>
 describe('LeadsTab: one clear state a row, and only controls that work', () => {
   it('the Pending filter leaves out withdrawn and lapsed leads; Withdrawn and Lapsed have their own options', async () => {
     const user = userEvent.setup();
-    render(<LeadsTab firmId="f1" />);
+    render(<LeadsTab firmId="f1" businessHours={defaultBusinessHours()} />);
     const filter = screen.getByRole('combobox', { name: 'Filter by status' });
     await user.selectOptions(filter, 'Pending');
     expect(contactsShown()).toEqual(['Thabo Dlamini']);
@@ -76,7 +84,7 @@ describe('LeadsTab: one clear state a row, and only controls that work', () => {
   });
 
   it('a lapsed lead passed to another firm shows "Lapsed" only, and the reason in place of a status box', () => {
-    render(<LeadsTab firmId="f1" />);
+    render(<LeadsTab firmId="f1" businessHours={defaultBusinessHours()} />);
     const row = rowOf('Lerato Mokoena');
     expect(within(row).getByText('Lapsed')).toBeInTheDocument();
     expect(within(row).queryByText('Pending')).not.toBeInTheDocument();
@@ -85,7 +93,7 @@ describe('LeadsTab: one clear state a row, and only controls that work', () => {
   });
 
   it('a withdrawn lead shows "Withdrawn" and says why its status cannot change', () => {
-    render(<LeadsTab firmId="f1" />);
+    render(<LeadsTab firmId="f1" businessHours={defaultBusinessHours()} />);
     const row = rowOf('Ayanda Zulu');
     expect(within(row).getByText('Withdrawn')).toBeInTheDocument();
     expect(within(row).queryByText('Pending')).not.toBeInTheDocument();
@@ -94,7 +102,7 @@ describe('LeadsTab: one clear state a row, and only controls that work', () => {
   });
 
   it('a lapsed lead still with the firm keeps a working status box: the firm can still answer it', () => {
-    render(<LeadsTab firmId="f1" />);
+    render(<LeadsTab firmId="f1" businessHours={defaultBusinessHours()} />);
     const row = rowOf('Johan Botha');
     expect(within(row).getByText('Lapsed')).toBeInTheDocument();
     expect(row).toHaveTextContent('Not answered in time: you can still contact the client');
@@ -103,7 +111,7 @@ describe('LeadsTab: one clear state a row, and only controls that work', () => {
 
   it('the details of a lead give the client’s language', async () => {
     const user = userEvent.setup();
-    render(<LeadsTab firmId="f1" />);
+    render(<LeadsTab firmId="f1" businessHours={defaultBusinessHours()} />);
     await user.click(within(rowOf('Thabo Dlamini')).getByRole('button', { name: 'Thabo Dlamini' }));
     const dialog = screen.getByRole('dialog', { name: 'Lead Details' });
     expect(within(dialog).getByText("Client's language").nextSibling).toHaveTextContent('isiZulu');
@@ -111,7 +119,7 @@ describe('LeadsTab: one clear state a row, and only controls that work', () => {
 
   it('the details of a passed-on lead say why the status cannot change, with no status box', async () => {
     const user = userEvent.setup();
-    render(<LeadsTab firmId="f1" />);
+    render(<LeadsTab firmId="f1" businessHours={defaultBusinessHours()} />);
     await user.click(within(rowOf('Lerato Mokoena')).getByRole('button', { name: 'Lerato Mokoena' }));
     const dialog = screen.getByRole('dialog', { name: 'Lead Details' });
     expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();

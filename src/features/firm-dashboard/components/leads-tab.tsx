@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, cn, Dialog, EmptyState, LoadingBlock } from '@/components/ui';
+import type { BusinessHours } from '@/domain/firms/options';
 import { formatSast, leadClock } from '@/domain/firms/response-clock';
 import { formatResponseMinutes } from '@/domain/firms/response-words';
 import { LEAD_STATUSES, type LeadStatus } from '@/domain/leads/lead-documents';
@@ -13,7 +14,9 @@ import { useMarkLeadSeen } from '../api/mark-lead-seen';
 import { LeadReportControl } from './lead-report';
 import { updateLeadStatus, useFirmLeads, type FirmLead } from '../api/use-firm-leads';
 import { useMinuteClock } from './use-minute-clock';
+import { LeadAnswerSection } from './answer/lead-answer-section';
 import {
+  canAnswer,
   contactName,
   filterAndSort,
   practiceLabel,
@@ -109,7 +112,15 @@ function StatusSelect({ lead, label, onError }: { lead: FirmLead; label: string;
   );
 }
 
-function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | null) => void }) {
+function LeadDetails({
+  lead,
+  businessHours,
+  onError,
+}: {
+  lead: FirmLead;
+  businessHours: BusinessHours;
+  onError: (m: string | null) => void;
+}) {
   const f = lead.formData;
   const withheld = withheldContactMessage(lead.contactRelease);
   const row = (label: string, value: React.ReactNode) =>
@@ -177,6 +188,9 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
           {f.description || f.additionalDetails || 'No description given.'}
         </p>
       </section>
+      <div className="border-t border-slate-100 pt-4">
+        <LeadAnswerSection firmId={lead.firmId} leadId={lead.id} businessHours={businessHours} answerable={canAnswer(lead)} />
+      </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
         <span className="text-sm font-medium text-slate-800">Update Status</span>
         <StatusSelect lead={lead} label="Update Status" onError={onError} />
@@ -187,7 +201,15 @@ function LeadDetails({ lead, onError }: { lead: FirmLead; onError: (m: string | 
 }
 
 /** `initialLeadId` opens that lead's details first (the link in a lead email). */
-export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; initialLeadId?: string | null }) {
+export function LeadsTab({
+  firmId,
+  businessHours,
+  initialLeadId = null,
+}: {
+  firmId: string;
+  businessHours: BusinessHours;
+  initialLeadId?: string | null;
+}) {
   const { loading, error, leads, hasMore, loadingMore, loadMore } = useFirmLeads(firmId, true);
   const [term, setTerm] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -335,7 +357,7 @@ export function LeadsTab({ firmId, initialLeadId = null }: { firmId: string; ini
         </div>
       )}
       <Dialog open={openLead !== null} title="Lead Details" onClose={() => setOpenId(null)} wide>
-        {openLead && <LeadDetails lead={openLead} onError={setUpdateError} />}
+        {openLead && <LeadDetails lead={openLead} businessHours={businessHours} onError={setUpdateError} />}
       </Dialog>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Alert, Card } from '@/components/ui';
+import { defaultBusinessHours } from '@/domain/firms/options';
 import {
   isApproachingLeadLimit,
   isPaidPlan,
@@ -11,6 +12,7 @@ import {
 import type { AccountData, FirmData } from '../api/use-firm-data';
 import { FreeLeadsPanel } from './overview/free-leads-panel';
 import { ListingCard } from './overview/listing-card';
+import { UpcomingConsultations } from './overview/upcoming-consultations';
 
 /**
  * The first tab on every plan: the month's usage, a free firm's own leads with the client's
@@ -96,8 +98,14 @@ export function OverviewTab({
           </div>
         )}
       </Card>
+      <UpcomingConsultations firmId={firm.id} businessHours={firm.businessHours ?? defaultBusinessHours()} />
       {!isPaidPlan(firm.packageType) && (
-        <FreeLeadsPanel firmId={firm.id} highlightLeadId={highlightLeadId} onUpgrade={onUpgrade} />
+        <FreeLeadsPanel
+          firmId={firm.id}
+          businessHours={firm.businessHours ?? defaultBusinessHours()}
+          highlightLeadId={highlightLeadId}
+          onUpgrade={onUpgrade}
+        />
       )}
       <ListingCard key={firm.id} firm={firm} />
     </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, ButtonLink, Container, LoadingBlock } from '@/components/ui';
+import { defaultBusinessHours } from '@/domain/firms/options';
 import { isResponsePaused, RESPONSE_PAUSE_MESSAGES } from '@/domain/firms/response-pause-rule';
 import { isPaidPlan, PLANS } from '@/domain/payments/plans';
 import { useAuth } from '@/lib/auth';
@@ -11,12 +12,13 @@ import { OpenLeadsTab } from '../components/open-leads-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { ReviewsTab } from '../components/reviews-tab';
 import { SettingsTab } from '../components/settings-tab';
+import { AnswerTemplatesCard } from '../components/settings/answer-templates-card';
 import { MessagingSettingsCard } from '../components/settings/messaging-settings-card';
 import { Sidebar } from '../components/sidebar';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { ResponsePauseBanner } from '../components/response-pause-banner';
 import { VerificationStatus } from '../components/verification-status';
-import { isTabLocked, TAB_PARAM, tabFromParam, TABS, type TabId } from '../components/tabs';
+import { isProfileLocked, isTabLocked, TAB_PARAM, tabFromParam, TABS, type TabId } from '../components/tabs';
 
 // Charts and CSV code load with the Analytics tab, so no other screen pays for them.
 const AnalyticsTab = lazy(() => import('../components/analytics-tab'));
@@ -56,6 +58,8 @@ export default function FirmDashboardPage() {
   // Signed out, the page's guard sends the firm home, and only once the sign-out has finished.
   const logout = () => signOut();
   const title = TABS.find((t) => t.id === shown)!.label;
+  // The hours every offered consultation time is checked against (as the server checks them).
+  const businessHours = firm.businessHours ?? defaultBusinessHours();
 
   return (
     <Container className="py-8">
@@ -88,7 +92,9 @@ export default function FirmDashboardPage() {
               {shown === 'overview' && (
                 <OverviewTab firm={firm} account={account} onUpgrade={toPlans} highlightLeadId={params.get('lead')} />
               )}
-              {shown === 'leads' && <LeadsTab firmId={firm.id} initialLeadId={params.get('lead')} />}
+              {shown === 'leads' && (
+                <LeadsTab firmId={firm.id} businessHours={businessHours} initialLeadId={params.get('lead')} />
+              )}
               {shown === 'openLeads' &&
                 (firm.listed ? (
                   <OpenLeadsTab province={firm.province ?? firm.primaryServiceArea ?? null} />
@@ -108,8 +114,14 @@ export default function FirmDashboardPage() {
               )}
               {shown === 'reviews' && <ReviewsTab firm={firm} />}
               {shown === 'subscription' && <SubscriptionTab firm={firm} account={account} />}
-              {shown === 'settings' && <SettingsTab firm={firm} account={account} />}
+              {shown === 'settings' &&
+                (isProfileLocked(firm.packageType) ? (
+                  <FeatureLocked tab="settings" onUpgrade={toPlans} />
+                ) : (
+                  <SettingsTab firm={firm} account={account} />
+                ))}
               {shown === 'settings' && <MessagingSettingsCard />}
+              {shown === 'settings' && <AnswerTemplatesCard firmId={firm.id} />}
             </>
           )}
         </section>

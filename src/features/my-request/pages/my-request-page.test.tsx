@@ -76,4 +76,39 @@ describe('MyRequestPage', () => {
     expect(await screen.findByText('Wag dat die firma u kontak')).toBeVisible();
     expect(screen.queryByText(REQUEST_PROGRESS.pending!)).toBeNull();
   });
+
+  it('shows the firm’s answer on the request page when the firm has answered (getAnswerOffer with the request’s own token)', async () => {
+    const answer = {
+      answerId: 'a1',
+      state: 'open',
+      firmName: 'Khumalo Legal Inc.',
+      need: 'Uncontested Divorce',
+      message: 'We can help.',
+      fee: { consultation: { kind: 'free' }, matter: { kind: 'after-consultation' }, vat: 'not-registered' },
+      offer: { kind: 'callback', from: Date.UTC(2026, 11, 8, 7, 0), to: Date.UTC(2026, 11, 8, 9, 0) },
+      answeredAt: Date.UTC(2026, 11, 7, 7, 0),
+      replacesEarlier: false,
+      expiresAt: Date.UTC(2026, 11, 21, 7, 0),
+      booking: null,
+      canSendOn: false,
+    };
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    // Each callable answers at its own URL, as the Functions SDK calls them.
+    const fetch = vi.fn(async (url: string | URL | Request) =>
+      String(url).includes('getAnswerOffer') ? json({ result: { answer } }) : json({ result: view }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await openAt('en');
+    const token = `R${String(tokens).padStart(42, 'x')}`;
+    expect(await screen.findByRole('heading', { name: 'Khumalo Legal Inc. has answered your request' })).toBeVisible();
+    expect(screen.getByText('The matter: quoted after the consultation')).toBeVisible();
+    expect(screen.getByText(/will phone you on .* between 09:00 and 11:00 \(South African time\)/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send my request to another firm' })).toBeNull();
+    const answerCall = fetch.mock.calls.find(([url]) => String(url).includes('getAnswerOffer')) as unknown as [
+      string,
+      RequestInit,
+    ];
+    expect(JSON.parse(String(answerCall[1].body)).data).toEqual({ token });
+  });
 });

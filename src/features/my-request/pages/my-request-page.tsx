@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Alert, Button, ButtonLink, Card, Container, LoadingBlock, PageHeading } from '@/components/ui';
 import { REQUEST_PROGRESS, type MyRequestView } from '@/domain/leads/my-request';
@@ -11,6 +11,8 @@ import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMutation } from '@/lib/use-mutation';
 import { eraseMyData, useMyRequest, withdrawMyRequest } from '../api/my-request';
+import { useAnswerOffer } from '../api/answer';
+import { AnswerPanel } from '../components/answer-panel';
 import { RequestTimeline } from '../components/request-timeline';
 import { requestProgressText } from '../request-words';
 
@@ -73,11 +75,26 @@ function RequestPanel({ token }: { token: string }) {
     <div className="space-y-6">
       {outcome === 'withdrawn' && <Alert tone="success">{t('server.request.withdrawn')}</Alert>}
       <RequestSummary view={view} />
+      <RequestAnswer token={token} />
       <RequestTimeline events={view.timeline} locale={locale} />
       {view.state === 'active' && <WithdrawAction token={token} onDone={() => setOutcome('withdrawn')} />}
       <EraseAction token={token} onDone={() => setOutcome('erased')} />
     </div>
   );
+}
+
+/**
+ * The firm's latest answer on this request, when there is one (getAnswerOffer takes the request's
+ * own token): nothing while it loads or when the firm has not answered, so the page reads as before.
+ */
+function RequestAnswer({ token }: { token: string }) {
+  const [version, setVersion] = useState(0);
+  const lookup = useAnswerOffer(token, version);
+  const last = useRef<typeof lookup | null>(null);
+  if (lookup.state !== 'loading') last.current = lookup;
+  const shown = lookup.state === 'loading' && last.current ? last.current : lookup;
+  if (shown.state !== 'ready' || !shown.data.answer) return null;
+  return <AnswerPanel token={token} view={shown.data.answer} canChangeBooking onChanged={() => setVersion((v) => v + 1)} />;
 }
 
 function StartNewRequest() {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 // The wire shape the real updateLeadStatus sends (checked against the emulator in tests/integration/callable-errors.test.ts).
 import { LEAD_WITHDRAWN, type WireError } from '../../../../../tests/fixtures/callable-error-shapes';
+import { defaultBusinessHours } from '@/domain/firms/options';
 import type { StoredLead } from '@/lib/firestore';
 import type { Load } from '@/lib/use-load';
 import { FreeLeadsPanel } from './free-leads-panel';
@@ -9,6 +10,12 @@ import { FreeLeadsPanel } from './free-leads-panel';
 // Only the Firestore listener is replaced; the button, its api function, call() and the Firebase SDK all run.
 const leads = vi.hoisted((): { current: Load<StoredLead[]> } => ({ current: { status: 'loading' } }));
 vi.mock('../../api/use-free-leads', () => ({ useFreeLeads: () => leads.current }));
+// The answer section's reads (its own tests cover it): nothing sent yet.
+vi.mock('../../api/answers', () => ({
+  useLeadAnswering: () => ({ status: 'ready', data: { answers: [], bookings: [] } }),
+  useAnswerTemplates: () => ({ status: 'ready', data: [], reload: () => {} }),
+  answerLead: vi.fn(),
+}));
 
 function serverAnswers(shape: WireError) {
   vi.stubGlobal(
@@ -48,7 +55,10 @@ const lead: StoredLead = {
   },
 };
 
-const renderPanel = () => render(<FreeLeadsPanel firmId="free-firm" highlightLeadId={null} onUpgrade={() => {}} />);
+const renderPanel = () =>
+  render(
+    <FreeLeadsPanel firmId="free-firm" businessHours={defaultBusinessHours()} highlightLeadId={null} onUpgrade={() => {}} />,
+  );
 
 it('lists the lead with the need, area, the client’s email and phone as links, and the time left', () => {
   leads.current = { status: 'ready', data: [lead] };
@@ -67,10 +77,14 @@ it('says so when there are no leads yet, and while loading, and when the read fa
   const { rerender } = renderPanel();
   expect(screen.getByText(/No leads yet this month/)).toBeInTheDocument();
   leads.current = { status: 'loading' };
-  rerender(<FreeLeadsPanel firmId="free-firm" highlightLeadId={null} onUpgrade={() => {}} />);
+  rerender(
+    <FreeLeadsPanel firmId="free-firm" businessHours={defaultBusinessHours()} highlightLeadId={null} onUpgrade={() => {}} />,
+  );
   expect(screen.getByRole('status')).toHaveTextContent('Loading your leads...');
   leads.current = { status: 'error' };
-  rerender(<FreeLeadsPanel firmId="free-firm" highlightLeadId={null} onUpgrade={() => {}} />);
+  rerender(
+    <FreeLeadsPanel firmId="free-firm" businessHours={defaultBusinessHours()} highlightLeadId={null} onUpgrade={() => {}} />,
+  );
   expect(screen.getByRole('alert')).toHaveTextContent('We could not load your leads. Please refresh the page.');
 });
 

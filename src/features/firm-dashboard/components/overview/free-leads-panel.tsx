@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Card, cn, LoadingBlock } from '@/components/ui';
+import type { BusinessHours } from '@/domain/firms/options';
 import { formatSast } from '@/domain/firms/response-clock';
 import { FREE_MONTHLY_LEADS } from '@/domain/payments/plans';
 import { RESPONSE_PROMISE } from '@/domain/shared/brand';
@@ -8,6 +9,7 @@ import { useFreeLeads } from '../../api/use-free-leads';
 import { useMarkLeadSeen } from '../../api/mark-lead-seen';
 import { updateLeadStatus } from '../../api/use-firm-leads';
 import { freeLeadView, telHref, type FreeLead, type FreeLeadView } from './free-lead-view';
+import { LeadAnswerSection } from '../answer/lead-answer-section';
 import { LeadReportControl } from '../lead-report';
 import { useMinuteClock } from '../use-minute-clock';
 
@@ -50,7 +52,19 @@ function MarkContacted({ leadId }: { leadId: string }) {
   );
 }
 
-function LeadItem({ lead, now, highlighted }: { lead: FreeLead & { createdAt: number }; now: number; highlighted: boolean }) {
+function LeadItem({
+  lead,
+  now,
+  highlighted,
+  firmId,
+  businessHours,
+}: {
+  lead: FreeLead & { createdAt: number };
+  firmId: string;
+  now: number;
+  highlighted: boolean;
+  businessHours: BusinessHours;
+}) {
   const view = freeLeadView(lead, now);
   const ref = useRef<HTMLElement>(null);
   // The panel shows the client's details, so showing it is the firm seeing the lead.
@@ -107,6 +121,14 @@ function LeadItem({ lead, now, highlighted }: { lead: FreeLead & { createdAt: nu
           <Row label="Arrived">{formatSast(lead.createdAt)}</Row>
           {lead.responseDueAt !== undefined && <Row label="Respond by">{formatSast(lead.responseDueAt)}</Row>}
         </dl>
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <LeadAnswerSection
+            firmId={firmId}
+            leadId={lead.id}
+            businessHours={businessHours}
+            answerable={lead.withdrawnAt === undefined && lead.reroutedToLeadId === undefined && lead.status !== 'closed'}
+          />
+        </div>
         {view.canMarkContacted && (
           <div className="mt-4 border-t border-slate-100 pt-4">
             <MarkContacted leadId={lead.id} />
@@ -128,10 +150,12 @@ function LeadItem({ lead, now, highlighted }: { lead: FreeLead & { createdAt: nu
  */
 export function FreeLeadsPanel({
   firmId,
+  businessHours,
   highlightLeadId,
   onUpgrade,
 }: {
   firmId: string;
+  businessHours: BusinessHours;
   highlightLeadId: string | null;
   onUpgrade: () => void;
 }) {
@@ -146,8 +170,8 @@ export function FreeLeadsPanel({
           </h3>
           <p className="mt-1 text-sm text-slate-700">
             This month’s leads, newest first. Your Basic plan includes up to {FREE_MONTHLY_LEADS} leads a month, with the client’s
-            contact details. Clients are told you will contact them {RESPONSE_PROMISE}: mark a lead as contacted once you have
-            reached the client.
+            contact details. Clients are told you will contact them {RESPONSE_PROMISE}: answer the client here with what it will
+            cost and when you can talk, or mark a lead as contacted once you have reached them.
           </p>
         </div>
         {leads.status === 'loading' && <LoadingBlock label="Loading your leads..." />}
@@ -161,7 +185,14 @@ export function FreeLeadsPanel({
           ) : (
             <ul className="space-y-3">
               {leads.data.map((lead) => (
-                <LeadItem key={lead.id} lead={lead} now={now} highlighted={lead.id === highlightLeadId} />
+                <LeadItem
+                  key={lead.id}
+                  lead={lead}
+                  now={now}
+                  highlighted={lead.id === highlightLeadId}
+                  firmId={firmId}
+                  businessHours={businessHours}
+                />
               ))}
             </ul>
           ))}

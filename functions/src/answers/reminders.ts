@@ -1,0 +1,111 @@
+/**
+ * The client's reminder a day before a booked consultation, on their channel (the email; its
+ * WhatsApp/SMS alert follows from it, registry.ts), exactly once per booked time.
+ *
+ * A booking carries `remindAt` (24 hours before its start; null when none is due). Each run reads
+ * the bookings whose `remindAt` has come, oldest first, at most REMINDER_BATCH of them and for at
+ * most REMINDER_TIME_BUDGET_MS; each is handled in its own transaction that re-reads it, clears
+ * `remindAt`, stamps `reminderSentAt` and queues the mail together: a run that dies part way, or
+ * two runs at once, can neither lose a reminder (it stays due for the next run) nor send one twice
+ * (the second transaction finds `remindAt` cleared). A move re-arms it for the new time; a
+ * cancellation clears it. A reminder whose consultation has already started is dropped.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { z } from 'zod';
+import { ANSWER_LINK_TTL_DAYS } from '@/domain/answers/contract';
+import { answerPath } from '@/domain/shared/site';
+import { db } from '../shared/admin';
+import { appUrl } from '../shared/app-origin';
+import { emulatorClockRun } from '../shared/emulator-clock-run';
+import { readFirm } from '../shared/firm-store';
+import { leadRef } from '../shared/lead-store';
+import { tellClient } from '../leads/placement';
+import { aboutClient, clientOfLead } from './client';
+import { bookingLinks, bookingRef, bookingsCollection } from './store';
+
+/** Bookings handled per run; a backlog is worked off by the next runs, oldest first. */
+export const REMINDER_BATCH = 100;
+/** A run stops starting new reminders after this long (the schedule runs it again in 15 minutes). */
+export const REMINDER_TIME_BUDGET_MS = 45_000;
+const DAY_MS = 86_400_000;
+
+export type ReminderOutcome = { bookingId: string; outcome: 'sent' | 'missed' | 'skipped' };
+
+/** Sends one booking's reminder at `now`, if it is still due (see the module comment). */
+export async function remindOne(bookingId: string, now: Date): Promise<ReminderOutcome> {
+  return db.runTransaction(async (tx) => {
+    const booking = (await tx.get(bookingRef(bookingId))).data();
+    if (!booking || booking.state !== 'booked' || booking.remindAt === null || booking.remindAt > now.getTime()) {
+      return { bookingId, outcome: 'skipped' } as const;
+    }
+    if (booking.slot.startsAt <= now.getTime()) {
+      tx.update(bookingRef(bookingId), { remindAt: null });
+      return { bookingId, outcome: 'missed' } as const;
+    }
+    const lead = (await tx.get(leadRef(booking.leadId))).data();
+    const client = lead ? await clientOfLead(tx, booking.leadId, lead) : null;
+    const firm = await readFirm(booking.firmId, tx).catch(() => null);
+    tx.update(bookingRef(bookingId), { remindAt: null, reminderSentAt: now });
+    if (!client) return { bookingId, outcome: 'missed' } as const;
+    const link = bookingLinks.issue(now.getTime(), booking.slot.startsAt);
+    tx.set(link.ref, {
+      bookingId,
+      leadId: booking.leadId,
+      ...link.dates,
+      expireAt: Timestamp.fromMillis(booking.slot.startsAt + ANSWER_LINK_TTL_DAYS * DAY_MS),
+    });
+    await tellClient(tx, aboutClient(booking.leadId, client), {
+      template: 'consultation-reminder',
+      data: {
+        name: client.name,
+        firmName: firm?.firm.firmName ?? 'The firm',
+        slot: booking.slot,
+        consultationUrl: appUrl(answerPath(link.token, client.locale)),
+      },
+    });
+    return { bookingId, outcome: 'sent' } as const;
+  });
+}
+
+/** One run at `now`: every due reminder (or only `bookingIds`), bounded by count and time. */
+export async function sendDueReminders(now: Date, bookingIds?: string[]): Promise<ReminderOutcome[]> {
+  const started = Date.now();
+  const ids =
+    bookingIds ??
+    (
+      await bookingsCollection()
+        .where('remindAt', '<=', Timestamp.fromDate(now))
+        .orderBy('remindAt', 'asc')
+        .limit(REMINDER_BATCH)
+        .select()
+        .get()
+    ).docs.map((d) => d.id);
+  const outcomes: ReminderOutcome[] = [];
+  for (const id of ids.slice(0, REMINDER_BATCH)) {
+    if (Date.now() - started > REMINDER_TIME_BUDGET_MS) break;
+    try {
+      outcomes.push(await remindOne(id, now));
+    } catch (error) {
+      // One damaged booking must not hold up the others; it stays due and is retried next run.
+      logger.error('consultation reminder failed', { bookingId: id, error: String(error) });
+      outcomes.push({ bookingId: id, outcome: 'skipped' });
+    }
+  }
+  return outcomes;
+}
+
+/** Every 15 minutes, SAST. */
+export const consultationReminders = onSchedule({ schedule: 'every 15 minutes', timeZone: 'Africa/Johannesburg' }, async () => {
+  const outcomes = await sendDueReminders(new Date());
+  const count = (o: string) => outcomes.filter((x) => x.outcome === o).length;
+  logger.info('consultation reminders ran', { sent: count('sent'), missed: count('missed'), skipped: count('skipped') });
+});
+
+// Tests run side by side on one emulator: each moves the clock for its own bookings only.
+const bookingIdsOf = (body: unknown) =>
+  z.object({ bookingIds: z.array(z.string().min(1)).max(50).optional() }).safeParse(body).data?.bookingIds;
+
+/** Emulator only: the reminder job at a moved clock (shared/emulator-clock-run.ts), for every due booking or `bookingIds`. */
+export const consultationRemindersClock = emulatorClockRun((now, body) => sendDueReminders(now, bookingIdsOf(body)));
