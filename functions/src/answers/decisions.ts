@@ -13,14 +13,11 @@ import {
   type SendOnFromAnswerResult,
 } from '@/domain/answers/contract';
 import type { AnswerDecision } from '@/domain/answers/documents';
-import { MAX_REROUTES, matchCriteriaOfLead, searchCriteriaOfLead } from '@/domain/firms/response-clock';
+import { matchCriteriaOfLead, searchCriteriaOfLead } from '@/domain/firms/response-clock';
+import { MAX_PASSES_ON } from '@/domain/leads/pass-limits';
 import { leadWithdrawal } from '@/domain/leads/record';
-import { monthKey } from '@/domain/payments/plans';
 import { firmDashboardPath } from '@/domain/shared/site';
 import { findMatches } from '../matching/find-matches';
-import { clientNameFromCriteria, leadEmailFromCriteria } from '../matching/lead-drafts';
-import { chooseFirm } from '../matching/lead-transaction';
-import { queuePassedOnFirmMails, writePassedOnLead } from '../leads/pass-lead-on';
 import { db } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';
 import { callable } from '../shared/callable';
@@ -28,7 +25,7 @@ import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { updateLead } from '../shared/lead-writes';
 import { readMailAllowance } from '../shared/mail-queue';
-import { tellClient, tellFirm } from '../leads/placement';
+import { chooseFirm, passLeadOn, tellFirm } from '../leads/placement';
 import { accessOf, answerForDecision, answerIdOf, type TokenAccess } from './access';
 import { clientOfLead } from './client';
 import { answerLinks, answerRef } from './store';
@@ -102,7 +99,7 @@ export const sendOnFromAnswer = callable('sendOnFromAnswer', {
     const matchCriteria = first ? matchCriteriaOfLead(first.formData) : null;
     const tried = first ? (first.triedFirmIds ?? [first.firmId]) : [];
     const candidates =
-      first && matchCriteria && (first.rerouteCount ?? 0) < MAX_REROUTES
+      first && matchCriteria && (first.rerouteCount ?? 0) < MAX_PASSES_ON
         ? (await findMatches(matchCriteria, tried.length + SPARE_CANDIDATES, { now: new Date() })).matches
             .map((m) => m.id)
             .filter((id) => !tried.includes(id))
@@ -112,39 +109,15 @@ export const sendOnFromAnswer = callable('sendOnFromAnswer', {
       const now = new Date();
       const { answerId: id, answer, lead } = await answerForDecision(tx, access, now.getTime());
       if (!criteria || candidates.length === 0) return { outcome: 'none-left' };
-      const { chosen } = await chooseFirm(tx, candidates, monthKey(now), criteria.email);
+      const { chosen } = await chooseFirm(tx, candidates, now, criteria.email);
       if (!chosen) return { outcome: 'none-left' };
       const previous = await readFirm(answer.firmId, tx).catch(() => null);
       const allowance = await readMailAllowance(tx, criteria.email, now.getTime());
 
-      const { newLeadId, responseDueAt } = writePassedOnLead(tx, { id: answer.leadId, lead }, chosen, criteria.email, now);
       recordDecision(tx, access, id, 'sent-on', now);
-      const email = leadEmailFromCriteria(criteria);
-      // The first firm answered, so it gets no lapse notice (lapsedDueAt: null).
-      await queuePassedOnFirmMails(tx, {
-        chosen,
-        newLeadId,
-        responseDueAt,
-        email,
-        previous,
-        lapsedLeadId: answer.leadId,
-        lapsedDueAt: null,
-      });
-      await tellClient(
-        tx,
-        { leadId: newLeadId, lead },
-        {
-          template: 'client-confirmation',
-          data: {
-            name: clientNameFromCriteria(criteria),
-            firmName: chosen.firm.firmName,
-            need: email.need,
-            area: email.area,
-            leadId: newLeadId,
-          },
-        },
-        allowance,
-      );
+      // Passed on as the client's own send-on link passes a lead (a confirmation to the client). The
+      // first firm answered, so its lead has no deadline left and it gets no lapse notice.
+      await passLeadOn(tx, { lapsed: { id: answer.leadId, lead }, chosen, previous, now, by: { kind: 'client', allowance } });
       return { outcome: 'sent', firmName: chosen.firm.firmName };
     });
   },
