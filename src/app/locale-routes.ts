@@ -19,6 +19,7 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'my-request',
   'lead-release',
   'send-on',
+  'contact-check',
   'review',
 ];
 

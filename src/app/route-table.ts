@@ -131,6 +131,7 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   hidden(PATHS.leadRelease, 'lead-release'),
   hidden(PATHS.myRequest, 'my-request'),
   hidden(PATHS.sendOn, 'send-on'),
+  hidden(PATHS.contactCheck, 'contact-check'),
   hidden(PATHS.review, 'review'),
   hidden(PATHS.legalUpdatesConfirm, 'legal-updates-confirm'),
   hidden(PATHS.phoneOff, 'phone-off'),

@@ -70,6 +70,16 @@ import {
   type ReportLeadResult,
 } from './leads/report-contract';
 import {
+  answerContactCheckInputSchema,
+  decideContactDisputeInputSchema,
+  disputeContactDenialInputSchema,
+  getContactCheckInputSchema,
+  type AnswerContactCheckResult,
+  type DecideContactDisputeResult,
+  type DisputeContactDenialResult,
+  type GetContactCheckResult,
+} from './leads/contact-claim';
+import {
   getSendOnOfferInputSchema,
   markLeadSeenInputSchema,
   sendLeadOnInputSchema,
@@ -199,6 +209,11 @@ export const CALLABLES = {
   // The send-on links in the "your firm did not answer" email
   getSendOnOffer: contract<GetSendOnOfferResult>()(getSendOnOfferInputSchema),
   sendLeadOn: contract<SendLeadOnResult>()(sendLeadOnInputSchema),
+  // "Did <firm> contact you?": the client's answer, the firm's dispute, the operator's decision
+  getContactCheck: contract<GetContactCheckResult>()(getContactCheckInputSchema),
+  answerContactCheck: contract<AnswerContactCheckResult>()(answerContactCheckInputSchema),
+  disputeContactDenial: contract<DisputeContactDenialResult>()(disputeContactDenialInputSchema),
+  decideContactDispute: contract<DecideContactDisputeResult>()(decideContactDisputeInputSchema),
   hideReview: contract<HideReviewResult>()(hideReviewInputSchema),
   decideLeadReport: contract<DecideLeadReportResult>()(decideLeadReportInputSchema),
   // Legal-updates subscription (public, link tokens) and the operator's send

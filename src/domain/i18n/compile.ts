@@ -28,6 +28,7 @@ const PART_OF_PREFIX: Readonly<Record<string, CatalogPartName>> = {
   myRequest: 'request',
   timeline: 'request',
   sendOn: 'request',
+  contactCheck: 'request',
   release: 'request',
   review: 'request',
   email: 'email',
@@ -52,6 +53,7 @@ const META_PART: Readonly<Record<string, CatalogPartName>> = {
   'my-request': 'request',
   'lead-release': 'request',
   'send-on': 'request',
+  'contact-check': 'request',
   review: 'request',
 };
 
@@ -76,7 +78,7 @@ export function partOf(key: string): CatalogPartName {
   // Said only by the pages a link opens (request, release, send-on, review).
   if (key === 'common.home' || key === 'common.checkingLink') return 'request';
   // The review page's refusals come with its words, not with every form's.
-  if (key.startsWith('server.review.')) return 'request';
+  if (key.startsWith('server.review.') || key.startsWith('server.contactCheck.')) return 'request';
   return PART_OF_PREFIX[key.split('.')[0]!] ?? 'core';
 }
 

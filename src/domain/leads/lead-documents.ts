@@ -19,6 +19,7 @@ import {
 } from '../shared/fields';
 import { MESSAGES } from '../shared/messages';
 import { storedMillisSchema } from '../shared/stored-date';
+import { clockStoppedBySchema, contactClaimSchema } from './contact-claim';
 import { contactReleaseSchema } from './release';
 import { leadFitSchema, leadReportOnLeadSchema, slotReturnSchema } from './reports';
 
@@ -134,6 +135,14 @@ export const leadSchema = z.strictObject({
       reroute: z.boolean(),
     })
     .optional(),
+  // ---- Contact claims (issue 35, branch `contact`; src/domain/leads/contact-claim.ts) ----
+  /** "Mark as contacted": the firm's claim, the client's answer and a dispute of a No. */
+  contactClaim: contactClaimSchema.optional(),
+  /**
+   * Why and when the response clock stopped: an answer, a booking (the answer flow) or a contact the
+   * client confirmed. Also declared by branch `answers` (CONTRACT.md): keep one at merge.
+   */
+  clockStoppedBy: clockStoppedBySchema.optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

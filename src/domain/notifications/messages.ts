@@ -6,6 +6,7 @@ export const NOTIFICATION_MESSAGES = [
   'lead-unanswered',
   'lead-rerouted',
   'review-invite',
+  'contact-check',
   'verification-update',
   'billing-update',
 ] as const;

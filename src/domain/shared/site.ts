@@ -35,6 +35,8 @@ export const PATHS = {
   myRequest: '/my-request',
   /** The client sends a lapsed request on to another firm (links in the "your firm did not answer" email). */
   sendOn: '/my-request/send-on',
+  /** The client's answer to "Did <firm> contact you?" (contact-claim.ts). */
+  contactCheck: '/my-request/contact',
   /** The PAIA manual (section 51), linked from the privacy policy and the footer. */
   paiaManual: '/paia-manual',
   /** The public contact form (footer 'Contact Us'). */
@@ -83,6 +85,11 @@ export function myRequestPath(token: string, locale: Locale = 'en'): string {
 /** The send-on page for one link of a "your firm did not answer" email. */
 export function sendOnPath(token: string, locale: Locale = 'en'): string {
   return `${localizedPath(PATHS.sendOn, locale)}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The page that asks "Did <firm> contact you?", with the answer the client's link chose (yes or no). */
+export function contactCheckPath(token: string, answer: 'yes' | 'no', locale: Locale = 'en'): string {
+  return `${localizedPath(PATHS.contactCheck, locale)}?${new URLSearchParams({ token, answer }).toString()}`;
 }
 
 /** The review page for one invite token. */

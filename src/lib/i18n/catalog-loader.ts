@@ -31,6 +31,7 @@ const PARTS_OF_PAGE: Readonly<Record<string, readonly CatalogPart[]>> = {
   'my-request': ['request', 'forms'],
   'lead-release': ['request', 'forms'],
   'send-on': ['request', 'forms'],
+  'contact-check': ['request', 'forms'],
   review: ['request', 'forms'],
 };
 

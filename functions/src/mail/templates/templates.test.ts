@@ -15,6 +15,7 @@ import {
   buildLegalUpdate,
   buildLegalUpdatesConfirmation,
   buildLeadUnanswered,
+  buildContactCheck,
 } from '../../../../tests/fixtures/mail-factories';
 import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { MAIL_TEMPLATES, MailContractError, parseMailData } from '../contracts';
@@ -377,6 +378,7 @@ describe('every email a client receives', () => {
     'lead-release-request': buildLeadReleaseRequest(),
     'lead-rerouted': buildLeadRerouted(),
     'lead-unanswered': buildLeadUnanswered(),
+    'contact-check': buildContactCheck(),
     'review-invite': buildReviewInvite(),
   } as const;
   it.each(Object.keys(clientMails) as (keyof typeof clientMails)[])(
@@ -404,6 +406,7 @@ describe('renderMail', () => {
     'lead-rerouted': buildLeadRerouted(),
     'lead-lapsed': buildLeadLapsed(),
     'lead-unanswered': buildLeadUnanswered(),
+    'contact-check': buildContactCheck(),
     'firm-verification': FIRM_REJECTED,
     'firm-paused': buildFirmPaused(),
     'firm-email-confirmation': {
@@ -494,5 +497,25 @@ describe('the end of a cancelled subscription', () => {
     expect(mail.text).toContain('Your plan is now Basic');
     expect(mail.text).toContain('Nothing more will be charged');
     expectNoRawScript(mail.html);
+  });
+});
+
+describe('contact-check', () => {
+  it('asks whether the firm made contact, with the Yes and No links, the claimed time in SAST and the request page', () => {
+    const mail = renderMail('contact-check', buildContactCheck());
+    expect(mail.subject).toContain('Did Dlamini & Partners contact you?');
+    expect(mail.html).toContain('href="https://regmatch.co.za/my-request/contact?token=abc&amp;answer=yes"');
+    expect(mail.html).toContain('href="https://regmatch.co.za/my-request/contact?token=abc&amp;answer=no"');
+    expect(mail.text).toContain('Yes, Dlamini & Partners contacted me');
+    expect(mail.text).toContain('No, nobody contacted me');
+    expect(mail.text).toContain('10:30 SAST');
+    expect(mail.text).toContain('https://regmatch.co.za/my-request?token=abc');
+  });
+
+  it('is written in the client\'s language', () => {
+    const mail = renderMail('contact-check', buildContactCheck({ locale: 'zu' }));
+    expect(mail.subject).toContain('Ingabe i-Dlamini & Partners ixhumane nawe?');
+    expect(mail.text).toContain('Cha, akekho oxhumane nami');
+    expect(mail.text).not.toContain('nobody contacted me');
   });
 });

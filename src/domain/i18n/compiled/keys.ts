@@ -452,7 +452,34 @@ export type MessageKey =
   | 'browse.category.property'
   | 'browse.category.employment'
   | 'browse.category.financial'
-  | 'browse.category.administrative';
+  | 'browse.category.administrative'
+  | 'email.contactCheck.subject'
+  | 'email.contactCheck.title'
+  | 'email.contactCheck.intro'
+  | 'email.contactCheck.claimedAt'
+  | 'email.contactCheck.yes'
+  | 'email.contactCheck.no'
+  | 'email.contactCheck.note'
+  | 'contactCheck.title'
+  | 'contactCheck.question'
+  | 'contactCheck.lead'
+  | 'contactCheck.yes'
+  | 'contactCheck.no'
+  | 'contactCheck.ifNo'
+  | 'contactCheck.thanksYes'
+  | 'contactCheck.thanksNo'
+  | 'contactCheck.sendOnLead'
+  | 'contactCheck.sendTo'
+  | 'contactCheck.noFirms'
+  | 'contactCheck.startNew'
+  | 'meta.contact-check.title'
+  | 'meta.contact-check.description'
+  | 'server.contactCheck.unknown'
+  | 'server.contactCheck.used'
+  | 'server.contactCheck.expired'
+  | 'server.contactCheck.withdrawn'
+  | 'server.progress.claimed'
+  | 'server.progress.denied';
 
 /** A field or match message's English text (src/domain/shared/messages.ts, MATCH_MESSAGES) to its key. */
 export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
@@ -511,4 +538,10 @@ export const KEY_OF_ENGLISH: Readonly<Record<string, MessageKey>> = {
   "Something went wrong. Please try again.": 'server.error.unknown',
   "You appear to be offline. Please check your connection and try again.": 'server.error.offline',
   "We could not reach our server. Please check your connection and try again.": 'server.error.unreachable',
+  "This link is not valid. Please open it again from the most recent message we sent you about your request.": 'server.contactCheck.unknown',
+  "You have already answered this question, thank you. Your answer counts once.": 'server.contactCheck.used',
+  "This link has expired (links work for 7 days). Open your request’s page from your latest email to see where it stands.": 'server.contactCheck.expired',
+  "You withdrew this request, so there is nothing more to answer.": 'server.contactCheck.withdrawn',
+  "The firm says it has contacted you. We will ask you to confirm: please answer with the Yes or No link in our message.": 'server.progress.claimed',
+  "You told us the firm did not contact you. Your request is open again: we emailed you the firms you can send it to.": 'server.progress.denied',
 };
