@@ -65,7 +65,7 @@ type LeadUpdate = Record<string, unknown>;
 export interface ClaimedLead {
   lapsedAt?: number | null;
   contactClaim?: ContactClaim;
-  clockStoppedBy?: { reason: string; at: number };
+  clockStoppedBy?: unknown;
 }
 
 // ---- The rules: what counts -------------------------------------------------------------------

@@ -115,7 +115,12 @@ describe('transitions', () => {
     const first = leadStatusChange(lead, 'contacted', arrived.getTime() + 90 * 60_000);
     expect(first).toMatchObject({ minutes: 90, answeredNow: true, update: { status: 'contacted', responseMinutes: 90 } });
     const later = leadStatusChange({ ...lead, respondedAt: 1, responseMinutes: 90 }, 'closed', arrived.getTime() + 1e6);
-    expect(later).toEqual({ update: { status: 'closed', updatedAt: SERVER_TIME }, minutes: 90, answeredNow: false });
+    expect(later).toEqual({
+      update: { status: 'closed', updatedAt: SERVER_TIME },
+      minutes: 90,
+      answeredNow: false,
+      claimedNow: false,
+    });
   });
 
   it('copies only the contact fields the original has on release, nothing on decline', () => {

@@ -200,9 +200,9 @@ export function leadStatusChange(
   now: number,
 ): { update: LeadUpdate; minutes: number | null; answeredNow: boolean; claimedNow: boolean } {
   const update: LeadUpdate = { status, updatedAt: SERVER_TIME };
-  const claimedNow = status !== 'pending' && makesContactClaim(lead);
-  const claim = claimedNow ? contactClaimed(new Date(now)) : {};
   const answeredNow = status !== 'pending' && lead.respondedAt === undefined;
+  const claimedNow = answeredNow && makesContactClaim(lead);
+  const claim = claimedNow ? contactClaimed(new Date(now)) : {};
   if (!answeredNow) return { update: { ...update, ...claim }, minutes: lead.responseMinutes ?? null, answeredNow, claimedNow };
   const minutes = responseMinutes(lead.createdAt, now);
   return {
