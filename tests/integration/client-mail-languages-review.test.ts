@@ -10,7 +10,7 @@ import { formatSastDate } from '@/domain/shared/format';
 import { LOCALES, LOCALE_CODES } from '@/domain/shared/locales';
 import { PATHS } from '@/domain/shared/site';
 import { sendReviewInvite } from '../../functions/src/reviews/on-lead-answered';
-import { leadDocument } from '../fixtures/lead-factory';
+import { confirmedContact, leadDocument } from '../fixtures/lead-factory';
 import { db } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
 import { onlyMailTo } from './queued-mail';
@@ -28,7 +28,7 @@ describe.each(LOCALE_CODES)('the review invite for a client who used %s', (local
     const leadId = `rev-lang-${locale}-${run}`;
     const email = `client-${locale}-${run}@example.co.za`;
     const formData = { email, firstName: 'Thandi', ...(locale === 'en' ? {} : { locale }) };
-    await db.doc(`leads/${leadId}`).set(leadDocument({ firmId, status: 'contacted', formData }));
+    await db.doc(`leads/${leadId}`).set(leadDocument({ firmId, ...confirmedContact(), formData }));
     expect(await sendReviewInvite(leadId)).toBe(true);
 
     const { mail, data: queued } = await onlyMailTo<{ name: string; reviewUrl: string; manageUrl: string; expiresOn: string }>(

@@ -92,9 +92,7 @@ export const answerContactCheck = callable('answerContactCheck', {
         return { firmId: lead.firmId, sendOn: [] };
       }
       const month = monthKey(now);
-      const offers = candidates.length
-        ? await eligibleFirms(tx, candidates, month, lead.formData.email!, SEND_ON_CHOICES)
-        : [];
+      const offers = candidates.length ? await eligibleFirms(tx, candidates, month, lead.formData.email!, SEND_ON_CHOICES) : [];
       tx.update(linkRef, { usedAt: Timestamp.fromDate(now) });
       updateLead(tx, link.leadId, contactDenied(lead, now));
       const tokens = await queueUnansweredNotice(tx, {

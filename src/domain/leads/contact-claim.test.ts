@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerContactCheckInputSchema,
-  contactClaimed,
   contactClaimText,
   contactConfirmed,
   contactDenied,
@@ -58,7 +57,11 @@ describe('the claim and its answers', () => {
   });
 
   it('a lead an answer already stopped makes no claim', () => {
-    const change = leadStatusChange({ createdAt: arrived, clockStoppedBy: { reason: 'answer', at: claimAt } }, 'contacted', claimAt);
+    const change = leadStatusChange(
+      { createdAt: arrived, clockStoppedBy: { reason: 'answer', at: claimAt } },
+      'contacted',
+      claimAt,
+    );
     expect(change.claimedNow).toBe(false);
     expect(change.update).not.toHaveProperty('contactClaim');
   });
@@ -74,7 +77,11 @@ describe('the claim and its answers', () => {
 
   it('No reopens the lead and lapses it now, keeping an earlier lapse', () => {
     const now = new Date(claimAt + 86_400_000);
-    expect(contactDenied({ lapsedAt: null }, now)).toMatchObject({ status: 'pending', lapsedAt: now, 'contactClaim.state': 'denied' });
+    expect(contactDenied({ lapsedAt: null }, now)).toMatchObject({
+      status: 'pending',
+      lapsedAt: now,
+      'contactClaim.state': 'denied',
+    });
     expect(contactDenied({ lapsedAt: arrived }, now)).not.toHaveProperty('lapsedAt');
   });
 
@@ -86,7 +93,12 @@ describe('the claim and its answers', () => {
     expect(mayDispute(disputed)).toBe(false);
     const at = new Date(claimAt + 3 * 86_400_000);
     expect(contactDisputeDecided(disputed, 'upheld', at, 'Call log shows 4 minutes')).toMatchObject({
-      'contactClaim.dispute': { note: 'Called at 10:15', decision: 'upheld', decidedAt: at, decisionNote: 'Call log shows 4 minutes' },
+      'contactClaim.dispute': {
+        note: 'Called at 10:15',
+        decision: 'upheld',
+        decidedAt: at,
+        decisionNote: 'Call log shows 4 minutes',
+      },
       clockStoppedBy: { reason: 'confirmed-contact', at: new Date(claimAt) },
     });
     expect(contactDisputeDecided(disputed, 'rejected', at, '')).not.toHaveProperty('clockStoppedBy');
@@ -114,7 +126,9 @@ describe('the client’s request page', () => {
         clockStoppedBy: { reason: 'confirmed-contact', at: claimAt },
       }),
     ).toBe('contacted');
-    expect(requestProgressKey({ status: 'pending', lapsedAt: claimAt, contactClaim: { ...asked, state: 'denied' } })).toBe('denied');
+    expect(requestProgressKey({ status: 'pending', lapsedAt: claimAt, contactClaim: { ...asked, state: 'denied' } })).toBe(
+      'denied',
+    );
     expect(requestProgressKey({ status: 'pending', lapsedAt: claimAt })).toBe('lapsed');
     expect(requestProgressKey({ status: 'contacted' })).toBe('contacted');
     expect(requestProgressKey({ status: 'contacted', contactClaim: asked, withdrawnAt: 1 })).toBe('withdrawn');
@@ -131,7 +145,9 @@ describe('inputs', () => {
   it('bounds the firm’s note and the operator’s decision', () => {
     expect(disputeContactDenialInputSchema.safeParse({ leadId: 'lead-1', note: 'short' }).success).toBe(false);
     expect(disputeContactDenialInputSchema.safeParse({ leadId: 'lead-1', note: 'x'.repeat(1001) }).success).toBe(false);
-    expect(disputeContactDenialInputSchema.safeParse({ leadId: 'lead-1', note: 'I phoned at 10:15 on Monday' }).success).toBe(true);
+    expect(disputeContactDenialInputSchema.safeParse({ leadId: 'lead-1', note: 'I phoned at 10:15 on Monday' }).success).toBe(
+      true,
+    );
     expect(decideContactDisputeInputSchema.safeParse({ leadId: 'lead-1', decision: 'upheld', note: '' }).success).toBe(true);
     expect(decideContactDisputeInputSchema.safeParse({ leadId: 'lead-1', decision: 'maybe', note: '' }).success).toBe(false);
   });

@@ -82,7 +82,8 @@ export const REQUEST_PROGRESS: Record<string, string> = {
   /** The deadline passed unanswered and the request was not passed on (yet). */
   lapsed: 'The firm did not answer in time. We emailed you what you can do next.',
   /** The firm marked it contacted: its word alone, until the client confirms (contact-claim.ts). */
-  claimed: 'The firm says it has contacted you. We will ask you to confirm: please answer with the Yes or No link in our message.',
+  claimed:
+    'The firm says it has contacted you. We will ask you to confirm: please answer with the Yes or No link in our message.',
   /** The client said nobody contacted them: the request reopened. */
   denied: 'You told us the firm did not contact you. Your request is open again: we emailed you the firms you can send it to.',
 };

@@ -512,7 +512,7 @@ describe('contact-check', () => {
     expect(mail.text).toContain('https://regmatch.co.za/my-request?token=abc');
   });
 
-  it('is written in the client\'s language', () => {
+  it("is written in the client's language", () => {
     const mail = renderMail('contact-check', buildContactCheck({ locale: 'zu' }));
     expect(mail.subject).toContain('Ingabe i-Dlamini & Partners ixhumane nawe?');
     expect(mail.text).toContain('Cha, akekho oxhumane nami');
