@@ -15,6 +15,8 @@ import {
 import { REQUEST_PROGRESS, type MyRequestView } from '@/domain/leads/my-request';
 import type { ContactCheckOutcome } from '../../functions/src/leads/contact-check-job';
 import { hashLinkToken } from '../../functions/src/shared/link-tokens';
+import { CONTACT_ALREADY_DISPUTED } from '../fixtures/callable-error-shapes';
+import { CONTACT_CHECK_USED } from '../fixtures/client-refusal-shapes';
 import { runJobAt } from '../fixtures/clock-run';
 import { leadConsent, leadDocument } from '../fixtures/lead-factory';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
@@ -192,7 +194,9 @@ describe('answerContactCheck', () => {
       (mails) => mails.length === 1,
     );
 
-    // A second answer, either way, is refused and changes nothing.
+    // A second answer, either way, is refused and changes nothing: the very answer the page's tests replay.
+    const wire = await answer(token, 'no');
+    expect({ httpStatus: wire.status, body: { error: wire.error } }).toEqual(CONTACT_CHECK_USED);
     for (const again of ['yes', 'no'] as const) {
       expect((await answer(token, again)).error).toMatchObject({
         status: 'FAILED_PRECONDITION',
@@ -334,11 +338,9 @@ describe('the firm’s dispute and the operator’s decision', () => {
 
     expect((await callFunction('disputeContactDenial', { leadId: 'disputed', note }, token)).data).toEqual({ state: 'disputed' });
     expect((await lead('disputed')).contactClaim.dispute).toMatchObject({ note });
-    expect((await callFunction('disputeContactDenial', { leadId: 'disputed', note }, token)).error).toMatchObject({
-      status: 'FAILED_PRECONDITION',
-      message: CONTACT_CLAIM_MESSAGES.alreadyDisputed,
-      details: { reason: 'contact-already-disputed' },
-    });
+    // The very answer the dispute form's test replays (contact-claim-note.test.tsx).
+    const wire = await callFunction('disputeContactDenial', { leadId: 'disputed', note }, token);
+    expect({ httpStatus: wire.status, body: { error: wire.error } }).toEqual(CONTACT_ALREADY_DISPUTED);
   });
 
   it('lets only the operator decide, once: upheld stops the clock and is audited', async () => {

@@ -16,7 +16,7 @@ const NEW_MATCH_PATH = '/matching';
 /**
  * Opened from the Yes or No link of "Did <firm> contact you?" (email, WhatsApp, SMS). Opening it
  * records nothing (mail scanners and chat previews open links): the page asks the question with
- * both answers, the one the link chose first and focused, and only a button press answers. After a
+ * both answers, the one the link chose first and primary, and only a button press answers. After a
  * No the request is open again and the page offers the firms to send it on to at once (the same
  * send-on links the email carries). In the client's language (`/zu/my-request/contact`).
  */
@@ -78,7 +78,6 @@ function ContactQuestion({ token, chosen }: { token: string; chosen: ContactAnsw
               key={answer}
               variant={answer === chosen ? 'primary' : 'secondary'}
               busy={answering.busy}
-              autoFocus={answer === chosen}
               onClick={() => void answering.answer(answer)}
             >
               {t(answer === 'yes' ? 'contactCheck.yes' : 'contactCheck.no')}

@@ -8,6 +8,7 @@ import { useFreeLeads } from '../../api/use-free-leads';
 import { useMarkLeadSeen } from '../../api/mark-lead-seen';
 import { updateLeadStatus } from '../../api/use-firm-leads';
 import { freeLeadView, telHref, type FreeLead, type FreeLeadView } from './free-lead-view';
+import { ContactClaimNote } from '../contact-claim-note';
 import { LeadReportControl } from '../lead-report';
 import { useMinuteClock } from '../use-minute-clock';
 
@@ -107,6 +108,11 @@ function LeadItem({ lead, now, highlighted }: { lead: FreeLead & { createdAt: nu
           <Row label="Arrived">{formatSast(lead.createdAt)}</Row>
           {lead.responseDueAt !== undefined && <Row label="Respond by">{formatSast(lead.responseDueAt)}</Row>}
         </dl>
+        {lead.contactClaim && (
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <ContactClaimNote leadId={lead.id} claim={lead.contactClaim} />
+          </div>
+        )}
         {view.canMarkContacted && (
           <div className="mt-4 border-t border-slate-100 pt-4">
             <MarkContacted leadId={lead.id} />
@@ -145,9 +151,9 @@ export function FreeLeadsPanel({
             Your leads
           </h3>
           <p className="mt-1 text-sm text-slate-700">
-            This month’s leads, newest first. Your Basic plan includes up to {FREE_MONTHLY_LEADS} leads a month, with the client’s
-            contact details. Clients are told you will contact them {RESPONSE_PROMISE}: mark a lead as contacted once you have
-            reached the client.
+            This month’s leads and any earlier lead still waiting for your answer, newest first. Your Basic plan includes up to{' '}
+            {FREE_MONTHLY_LEADS} leads a month, with the client’s contact details. Clients are told you will contact them{' '}
+            {RESPONSE_PROMISE}: mark a lead as contacted once you have reached the client.
           </p>
         </div>
         {leads.status === 'loading' && <LoadingBlock label="Loading your leads..." />}
