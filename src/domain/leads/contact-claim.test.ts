@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerContactCheckInputSchema,
+  claimCountsByFirm,
   contactClaimText,
   contactConfirmed,
   contactDenied,
@@ -150,5 +151,27 @@ describe('inputs', () => {
     );
     expect(decideContactDisputeInputSchema.safeParse({ leadId: 'lead-1', decision: 'upheld', note: '' }).success).toBe(true);
     expect(decideContactDisputeInputSchema.safeParse({ leadId: 'lead-1', decision: 'maybe', note: '' }).success).toBe(false);
+  });
+});
+
+describe('the operator’s counts per firm', () => {
+  it('counts unconfirmed and denied claims and open disputes per firm, most denials first', () => {
+    const denied: ContactClaim = { ...asked, state: 'denied' };
+    const rows = claimCountsByFirm([
+      { firmId: 'quiet', contactClaim: { ...asked, state: 'unanswered' } },
+      { firmId: 'quiet', contactClaim: asked },
+      { firmId: 'denier', contactClaim: denied },
+      { firmId: 'denier', contactClaim: { ...denied, dispute: { note: 'called', at: claimAt } } },
+      {
+        firmId: 'denier',
+        contactClaim: { ...denied, dispute: { note: 'called', at: claimAt, decision: 'rejected', decidedAt: claimAt } },
+      },
+      { firmId: 'good', contactClaim: { ...asked, state: 'confirmed' } },
+      { firmId: 'none' },
+    ]);
+    expect(rows).toEqual([
+      { firmId: 'denier', unconfirmed: 0, denied: 3, disputed: 1 },
+      { firmId: 'quiet', unconfirmed: 2, denied: 0, disputed: 0 },
+    ]);
   });
 });

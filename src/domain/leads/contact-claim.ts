@@ -233,3 +233,30 @@ export function contactClaimText(claim: ContactClaim | undefined): string | null
       return 'Client said you did not contact them';
   }
 }
+
+/** One firm's contact claims the client has not confirmed, as the operator's panel counts them. */
+export interface FirmClaimCounts {
+  firmId: string;
+  /** Before the client, or never answered: the firm's word alone. */
+  unconfirmed: number;
+  /** The client said nobody contacted them. */
+  denied: number;
+  /** Denied claims the firm disputes, waiting for the operator. */
+  disputed: number;
+}
+
+/** Counts per firm, the firms with the most denials first (then unconfirmed claims). */
+export function claimCountsByFirm(leads: readonly { firmId: string; contactClaim?: ContactClaim }[]): FirmClaimCounts[] {
+  const byFirm = new Map<string, FirmClaimCounts>();
+  for (const { firmId, contactClaim: claim } of leads) {
+    if (!claim || claim.state === 'confirmed') continue;
+    const row = byFirm.get(firmId) ?? { firmId, unconfirmed: 0, denied: 0, disputed: 0 };
+    if (claim.state === 'denied') row.denied += 1;
+    else row.unconfirmed += 1;
+    if (claim.dispute && !claim.dispute.decision) row.disputed += 1;
+    byFirm.set(firmId, row);
+  }
+  return [...byFirm.values()].sort(
+    (a, b) => b.denied - a.denied || b.unconfirmed - a.unconfirmed || a.firmId.localeCompare(b.firmId),
+  );
+}
