@@ -237,7 +237,7 @@ export function demoReviews(firms: readonly SeedFirm[], leads: readonly { path: 
     const firmId = String(lead.data.firmId);
     const status = lead.data.status as string;
     // A demo review stands on an answer its client confirmed (clockStoppedBy), as the real invite does.
-    if (!demoIds.has(firmId) || !lead.data.clockStoppedBy) continue;
+    if (!demoIds.has(firmId) || !lead.data.clockStoppedBy || !['contacted', 'converted'].includes(status)) continue;
     const firm = firms.find((f) => f.id === firmId);
     if (!firm) continue;
     const leadId = lead.path.split('/')[1]!;
