@@ -3,7 +3,17 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { responseStamp } from '@/domain/firms/stats';
 import { refreshFirmStats, refreshProvinceBenchmarkIfStale, statsLeadOf } from './firm-stats-store';
 
-const FIGURE_FIELDS = ['firmId', 'createdAt', 'status', 'practiceArea', 'respondedAt'] as const;
+const FIGURE_FIELDS = [
+  'firmId',
+  'createdAt',
+  'status',
+  'practiceArea',
+  'respondedAt',
+  // The client funnel (answer flow, CONTRACT.md).
+  'answeredAt',
+  'bookedAt',
+  'consultationAt',
+] as const;
 
 /**
  * Keeps firmStats/{firmId} (and the province's benchmark) current as leads arrive and change
