@@ -1,5 +1,6 @@
 import {
   computeFirmStats,
+  marketplaceFunnel,
   computeProvinceBenchmark,
   formatMinutes,
   groupByPracticeArea,
@@ -197,5 +198,23 @@ describe('the client funnel: answered, booked, consulted', () => {
     expect(b.medianAnsweredRate).toBe(0.5);
     const old = { ...firmWith(5), totals: { ...firmWith(5).totals, answeredRate: undefined } };
     expect(computeProvinceBenchmark('Limpopo', [old, old, old], NOW).medianAnsweredRate).toBeNull();
+  });
+});
+
+describe('the marketplace funnel', () => {
+  it('adds every firm’s months up by key, older figures adding their leads only', () => {
+    const month = (m: string, leads: number, answered?: number) => ({
+      month: m,
+      leads,
+      responses: 0,
+      medianResponseMinutes: null,
+      ...(answered === undefined ? {} : { answered, booked: 1, consulted: 0 }),
+    });
+    expect(
+      marketplaceFunnel([{ months: [month('2026-10', 2, 1), month('2026-11', 4, 3)] }, { months: [month('2026-11', 5)] }]),
+    ).toEqual([
+      { month: '2026-10', leads: 2, answered: 1, booked: 1, consulted: 0 },
+      { month: '2026-11', leads: 9, answered: 3, booked: 1, consulted: 0 },
+    ]);
   });
 });

@@ -225,3 +225,32 @@ export function formatMinutes(minutes: number | null): string {
   const d = Math.floor(h / 24);
   return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
 }
+
+/** One month of the marketplace's client funnel: every firm's figures added up. */
+export interface MarketplaceMonth {
+  month: string;
+  leads: number;
+  answered: number;
+  booked: number;
+  consulted: number;
+}
+
+/**
+ * The marketplace's answered, booked and consulted leads per month (the operator's view of what
+ * each firm's Analytics tab shows), from the firms' stored figures; months line up by key, and a
+ * firm whose figures predate the funnel adds its leads only.
+ */
+export function marketplaceFunnel(firms: readonly Pick<FirmStats, 'months'>[]): MarketplaceMonth[] {
+  const byMonth = new Map<string, MarketplaceMonth>();
+  for (const firm of firms) {
+    for (const m of firm.months) {
+      const row = byMonth.get(m.month) ?? { month: m.month, leads: 0, answered: 0, booked: 0, consulted: 0 };
+      row.leads += m.leads;
+      row.answered += m.answered ?? 0;
+      row.booked += m.booked ?? 0;
+      row.consulted += m.consulted ?? 0;
+      byMonth.set(m.month, row);
+    }
+  }
+  return [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month));
+}

@@ -11,6 +11,7 @@ import { GrantAdminForm } from '../components/grant-admin-form';
 import { LegalUpdatesPanel } from '../components/legal-updates-panel';
 import { ContactClaimsPanel } from '../components/contact-claims-panel';
 import { LeadReportsQueue } from '../components/lead-reports-queue';
+import { MarketplaceFunnel } from '../components/marketplace-funnel';
 import { ReviewReports } from '../components/review-reports';
 import { VerificationQueue } from '../components/verification-queue';
 
@@ -121,6 +122,7 @@ export default function AdminControlPage() {
           <div className="space-y-10">
             <LeadReportsQueue />
             <ContactClaimsPanel />
+            <MarketplaceFunnel />
           </div>
         )}
       </div>
