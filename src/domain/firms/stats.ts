@@ -126,7 +126,7 @@ export function funnelCounts(leads: readonly StatsLead[], now: number): { answer
   return {
     answered: leads.filter((l) => has(l.answeredAt)).length,
     booked: leads.filter((l) => has(l.bookedAt)).length,
-    consulted: leads.filter((l) => has(l.consultationAt) && l.consultationAt! <= now).length,
+    consulted: leads.filter((l) => has(l.consultationAt) && l.consultationAt <= now).length,
   };
 }
 
