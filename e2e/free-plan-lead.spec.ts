@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LISTING_MESSAGES } from '../src/domain/firms/listing';
+import { REQUEST_PROGRESS } from '../src/domain/leads/my-request';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
 import { createTestFirm, divorceFirmIn, E2E_PASSWORD } from './support/firm-accounts';
@@ -67,9 +68,10 @@ test('a client matched to a free firm is contacted by that firm through its dash
   expect(answered.respondedAt).toBeDefined();
   await screenshotsAtBothWidths(firmPage, 'overview-free-answered');
 
-  // The client's page now says the firm has contacted them, as it does for a paid firm's answer.
+  // The client's page now says the firm says it contacted them, and asks them to confirm (a
+  // claim, as for a paid firm's answer: docs/response-clock.md "Contact claims").
   await clientPage.reload();
-  await expect(clientPage.getByText('The firm has contacted you')).toBeVisible({ timeout: CALL_TIMEOUT });
+  await expect(clientPage.getByText(REQUEST_PROGRESS.claimed!)).toBeVisible({ timeout: CALL_TIMEOUT });
 
   // The full Leads tab stays a paid feature.
   await tab(firmPage, 'Leads').click();

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { clientConfirmsContact } from './support/contact-check';
 import { runResponseClockFor } from '../tests/fixtures/clock-run';
 import { Timestamp } from 'firebase-admin/firestore';
 import { medianResponseLabel } from '../src/domain/firms/response-words';
 import { RESPONSE_PROMISE } from '../src/domain/shared/brand';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
-import { leadConsent, leadDocument } from '../tests/fixtures/lead-factory';
+import { confirmedContact, leadConsent, leadDocument } from '../tests/fixtures/lead-factory';
 import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
@@ -81,7 +82,8 @@ test('a firm marks a lead contacted and its median response time appears on its 
     isFeatured: true,
     rating: 5,
   });
-  // Four leads the firm answered earlier, as updateLeadStatus records them (minutes and time of answer).
+  // Four leads the firm answered earlier and their clients confirmed, as updateLeadStatus and
+  // answerContactCheck record them (minutes, time of answer, the stopped clock).
   const hour = 3_600_000;
   for (const [i, minutes] of [30, 60, 90, 100].entries()) {
     const respondedAt = new Date(Date.now() - 24 * hour);
@@ -89,7 +91,7 @@ test('a firm marks a lead contacted and its median response time appears on its 
       leadDocument({
         firmId: firm.firmId,
         createdAt: new Date(respondedAt.getTime() - minutes * 60_000),
-        status: 'contacted',
+        ...confirmedContact(respondedAt),
         respondedAt,
         responseMinutes: minutes,
         // Each a different client: the median counts one answer per client.
@@ -112,7 +114,7 @@ test('a firm marks a lead contacted and its median response time appears on its 
   await expect(card).toBeVisible();
   await expect(card.getByText(/Median response/)).toHaveCount(0);
 
-  // The fifth answer, from the dashboard.
+  // The fifth answer, from the dashboard, which counts once the client confirms it.
   await signInAsFirm(page, firm.email, E2E_PASSWORD);
   await tab(page, 'Leads').click();
   const status = page.getByLabel(`Status for ${clientName} Mthembu`);
@@ -120,6 +122,13 @@ test('a firm marks a lead contacted and its median response time appears on its 
   await expect(status).toBeEnabled({ timeout: CALL_TIMEOUT });
   await expect(status).toHaveValue('contacted');
   await expect(page.getByRole('row', { name: new RegExp(clientName) }).getByText(/^Answered in /)).toBeVisible();
+  await page.goto('/featured-firms/northern-cape');
+  await expect(page.getByRole('article', { name: firm.firmName }).getByText(/Median response/)).toHaveCount(0);
+  await clientConfirmsContact(page, {
+    leadId: `${tag}-waiting`,
+    client: `waiting-${tag}@example.co.za`,
+    firmName: firm.firmName,
+  });
 
   // 30, 60, 90, 100 and about 120 minutes: the median is 90 minutes.
   await page.goto('/featured-firms/northern-cape');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { translator, type Translate } from '../src/domain/i18n/translate';
+import { clientConfirmsContact } from './support/contact-check';
 import { REVIEW_TEXT_MIN } from '../src/domain/reviews/reviews';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
@@ -68,14 +69,16 @@ test('a client who used isiZulu opens the review link from the isiZulu invite an
   const reviews = card.getByRole('region', { name: t('card.reviewsOf', { firm: firm.firmName }) });
   await expect(reviews.getByRole('heading', { name: t('card.reviewsTitle') })).toBeVisible();
   await expect(reviews.getByText(t('card.noReviews'))).toBeVisible({ timeout: CALL_TIMEOUT });
-  await waitForDocs('leads', 'firmId', firm.firmId);
+  const [lead] = await waitForDocs('leads', 'firmId', firm.firmId);
 
-  // The firm marks the lead contacted in its dashboard: that alone queues the invite.
+  // The firm marks the lead contacted in its dashboard and the client confirms it, from the
+  // isiZulu question: that queues the invite.
   const firmContext = await browser.newContext();
   const firmPage = await firmContext.newPage();
   await signInAsFirm(firmPage, firm.email, E2E_PASSWORD);
   await tab(firmPage, 'Leads').click();
   await firmPage.getByLabel('Status for Nomsa Mokoena').selectOption('contacted');
+  await clientConfirmsContact(page, { leadId: lead!.id, client: email, firmName: firm.firmName, t });
 
   // The invite arrives in isiZulu; its button opens the review page under /zu.
   const subject = t('email.review.subject', { firm: firm.firmName });

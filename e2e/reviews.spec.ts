@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { clientConfirmsContact } from './support/contact-check';
 import { REVIEW_MESSAGES } from '../src/domain/reviews/reviews';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { uniqueTag, waitForDocs } from './matching-fixtures';
@@ -31,12 +32,14 @@ test('a client reviews the firm that answered them from the emailed link; the ra
   const [lead] = await waitForDocs('leads', 'firmId', firm.firmId);
   expect(lead).toBeDefined();
 
-  // The firm marks the lead contacted in its dashboard: that alone sends the invite.
+  // The firm marks the lead contacted in its dashboard and the client confirms it: that sends the
+  // invite (a firm's word alone does not, docs/response-clock.md "Contact claims").
   const firmContext = await browser.newContext();
   const firmPage = await firmContext.newPage();
   await signInAsFirm(firmPage, firm.email, E2E_PASSWORD);
   await tab(firmPage, 'Leads').click();
   await firmPage.getByLabel(`Status for ${firstName} Mokoena`).selectOption('contacted');
+  await clientConfirmsContact(clientPage, { leadId: lead!.id, client, firmName: firm.firmName });
 
   // The invite arrives in the mail catcher with one link to review this firm.
   const email = await waitForEmail(client, new RegExp(`How was ${firm.firmName}\\?`), REVIEW_MAIL_WAIT);

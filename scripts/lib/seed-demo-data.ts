@@ -19,7 +19,7 @@ import { openLeadDisplayName } from '../../src/domain/leads/leads';
 import { newOpenLead } from '../../src/domain/leads/open-lead-record';
 import { type PlanId } from '../../src/domain/payments/plan-ids';
 import { monthKey } from '../../src/domain/payments/plans';
-import { changeRating, newReview, ratingTotalsOf, REVIEW_INVITE_STATUSES } from '../../src/domain/reviews/reviews';
+import { changeRating, newReview, ratingTotalsOf } from '../../src/domain/reviews/reviews';
 import { PRIVACY_POLICY_VERSION } from '../../src/domain/shared/brand';
 import { CONSENT_PURPOSES } from '../../src/domain/shared/request-guards';
 import { firmWrites, withPlan } from '../../tests/fixtures/firm-factory';
@@ -236,7 +236,8 @@ export function demoReviews(firms: readonly SeedFirm[], leads: readonly { path: 
   for (const lead of leads) {
     const firmId = String(lead.data.firmId);
     const status = lead.data.status as string;
-    if (!demoIds.has(firmId) || !(REVIEW_INVITE_STATUSES as readonly string[]).includes(status)) continue;
+    // A demo review stands on an answer its client confirmed (clockStoppedBy), as the real invite does.
+    if (!demoIds.has(firmId) || !lead.data.clockStoppedBy || !['contacted', 'converted'].includes(status)) continue;
     const firm = firms.find((f) => f.id === firmId);
     if (!firm) continue;
     const leadId = lead.path.split('/')[1]!;
@@ -259,13 +260,23 @@ const hour = 3_600_000;
 /**
  * The response clock as the real writers store it: the lead transaction's deadline in the firm's
  * business hours (and no lapse), and for an answered lead updateLeadStatus's first answer and
- * minutes. The consent record is the wizard's, with the choices the client made.
+ * minutes, with the contact its client confirmed (contact-claim.ts: what the figures count). The consent record is the wizard's, with the choices the client made.
  */
 function clockAndConsent(createdAt: number, answeredAfterHours: number | null, hours: BusinessHours | null, share = false) {
   const clock: Record<string, unknown> = { responseDueAt: ts(responseDeadline(createdAt, hours)), lapsedAt: null };
   if (answeredAfterHours !== null) {
     const respondedAt = createdAt + answeredAfterHours * hour;
-    Object.assign(clock, { respondedAt: ts(respondedAt), responseMinutes: responseMinutes(createdAt, respondedAt) });
+    Object.assign(clock, {
+      respondedAt: ts(respondedAt),
+      responseMinutes: responseMinutes(createdAt, respondedAt),
+      contactClaim: {
+        at: ts(respondedAt),
+        state: 'confirmed',
+        askedAt: ts(respondedAt + hour),
+        answeredAt: ts(respondedAt + 2 * hour),
+      },
+      clockStoppedBy: { reason: 'confirmed-contact', at: ts(respondedAt) },
+    });
   }
   const consent = {
     purpose: CONSENT_PURPOSES.matching,

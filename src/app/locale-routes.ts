@@ -20,6 +20,7 @@ export const TRANSLATED_PAGES: readonly string[] = [
   'lead-release',
   'send-on',
   'answer',
+  'contact-check',
   'review',
 ];
 

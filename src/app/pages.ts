@@ -51,6 +51,7 @@ export const PAGES: Record<string, () => PageModule> = {
   'my-request': () => import('@/features/my-request/pages/my-request-page'),
   'send-on': () => import('@/features/my-request/pages/send-on-page'),
   answer: () => import('@/features/my-request/pages/answer-page'),
+  'contact-check': () => import('@/features/my-request/pages/contact-check-page'),
   review: () => import('@/features/reviews/pages/review-page'),
   'legal-updates-confirm': () => import('@/features/content/pages/legal-updates-confirm-page'),
   'phone-off': () => import('@/features/notifications/pages/phone-off-page'),

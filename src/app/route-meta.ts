@@ -134,6 +134,7 @@ export const ROUTE_META: Readonly<Record<string, PageTitle>> = {
   'my-request': hidden(`Your Request | ${BRAND_NAME}`),
   'send-on': hidden(`Send Your Request On | ${BRAND_NAME}`),
   answer: hidden(`The Firm's Answer | ${BRAND_NAME}`),
+  'contact-check': hidden(`Did the Firm Contact You? | ${BRAND_NAME}`),
   review: hidden(`Review a Law Firm | ${BRAND_NAME}`),
   'legal-updates-confirm': hidden(`Confirm Your Legal Updates | ${BRAND_NAME}`),
   'phone-off': hidden(`Phone Messages Off | ${BRAND_NAME}`),

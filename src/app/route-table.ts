@@ -132,6 +132,7 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
   hidden(PATHS.myRequest, 'my-request'),
   hidden(PATHS.sendOn, 'send-on'),
   hidden(PATHS.answer, 'answer'),
+  hidden(PATHS.contactCheck, 'contact-check'),
   hidden(PATHS.review, 'review'),
   hidden(PATHS.legalUpdatesConfirm, 'legal-updates-confirm'),
   hidden(PATHS.phoneOff, 'phone-off'),

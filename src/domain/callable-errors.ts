@@ -64,6 +64,15 @@ export const CALLABLE_ERROR_CODES = {
   'send-on-link-unknown': 'not-found',
   'send-on-link-used': 'failed-precondition',
   'send-on-link-expired': 'failed-precondition',
+  // The client's answer to "Did <firm> contact you?" and the firm's dispute (contact-claim.ts)
+  'contact-check-link-unknown': 'not-found',
+  'contact-check-link-used': 'failed-precondition',
+  'contact-check-link-expired': 'failed-precondition',
+  'contact-denied': 'failed-precondition',
+  'contact-not-denied': 'failed-precondition',
+  'contact-already-disputed': 'failed-precondition',
+  'contact-no-dispute': 'failed-precondition',
+  'contact-already-decided': 'failed-precondition',
   // Verified reviews
   'review-link-unknown': 'not-found',
   'review-link-used': 'failed-precondition',

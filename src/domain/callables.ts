@@ -94,6 +94,16 @@ import {
   type ReportLeadResult,
 } from './leads/report-contract';
 import {
+  answerContactCheckInputSchema,
+  decideContactDisputeInputSchema,
+  disputeContactDenialInputSchema,
+  getContactCheckInputSchema,
+  type AnswerContactCheckResult,
+  type DecideContactDisputeResult,
+  type DisputeContactDenialResult,
+  type GetContactCheckResult,
+} from './leads/contact-claim';
+import {
   getSendOnOfferInputSchema,
   markLeadSeenInputSchema,
   sendLeadOnInputSchema,
@@ -223,6 +233,11 @@ export const CALLABLES = {
   // The send-on links in the "your firm did not answer" email
   getSendOnOffer: contract<GetSendOnOfferResult>()(getSendOnOfferInputSchema),
   sendLeadOn: contract<SendLeadOnResult>()(sendLeadOnInputSchema),
+  // "Did <firm> contact you?": the client's answer, the firm's dispute, the operator's decision
+  getContactCheck: contract<GetContactCheckResult>()(getContactCheckInputSchema),
+  answerContactCheck: contract<AnswerContactCheckResult>()(answerContactCheckInputSchema),
+  disputeContactDenial: contract<DisputeContactDenialResult>()(disputeContactDenialInputSchema),
+  decideContactDispute: contract<DecideContactDisputeResult>()(decideContactDisputeInputSchema),
   hideReview: contract<HideReviewResult>()(hideReviewInputSchema),
   decideLeadReport: contract<DecideLeadReportResult>()(decideLeadReportInputSchema),
   // Legal-updates subscription (public, link tokens) and the operator's send
@@ -234,7 +249,7 @@ export const CALLABLES = {
   getMessagingSettings: contract<MessagingSettings>()(getMessagingSettingsInputSchema),
   setMessagingSettings: contract<SetMessagingSettingsResult>()(setMessagingSettingsInputSchema),
   turnOffPhoneMessages: contract<PhoneOffResult>()(phoneOffInputSchema),
-  // The firm's answer inside RegMatch (src/domain/answers/contract.ts, issue 35)
+  // The firm's answer inside the platform (src/domain/answers/contract.ts, issue 35)
   /** Firm (any plan, its own lead): sends the answer to the client; a second answer replaces the first. */
   answerLead: contract<AnswerLeadResult>()(answerLeadInputSchema),
   /** Firm: replaces its saved answer templates (Settings). */

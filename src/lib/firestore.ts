@@ -90,6 +90,8 @@ export const blogPostRef = (postId: string) => doc(db, COLLECTIONS.blogPosts, po
 export const auditLogRef = () => collection(db, COLLECTIONS.auditLog).withConverter(auditEntryConverter);
 /** firmStats/{firmId} and provinceStats/{province}: figures the analytics functions keep current. */
 export const firmStatsRef = (firmId: string) => doc(db, COLLECTIONS.firmStats, firmId).withConverter(firmStatsConverter);
+/** firmStats, every firm's (operators only, by rules): the marketplace funnel. */
+export const allFirmStatsRef = () => collection(db, COLLECTIONS.firmStats).withConverter(firmStatsConverter);
 export const provinceStatsRef = (province: string) =>
   doc(db, COLLECTIONS.provinceStats, province).withConverter(provinceStatsConverter);
 /** users/{uid}: read by nobody in the SPA; the user's own lastLogin is its one write (rules). */

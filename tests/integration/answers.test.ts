@@ -141,7 +141,7 @@ describe('answerLead', () => {
     expect(mail.text).toContain('In person at 12 Fox Street, Johannesburg');
     expect(mail.text.match(/Book: /g)).toHaveLength(3);
     // The phone copy of this mail: an alert and the answer's link only, never the fee or the message.
-    const phone = phoneMessageOf(doc!)!;
+    const phone = phoneMessageOf(doc! as { template?: unknown; data?: unknown; requestUrl?: unknown })!;
     expect(phone.message).toBe('answer-received');
     expect(phone.values).toEqual([(doc!.data as { answerUrl: string }).answerUrl]);
     expect(JSON.stringify(phone.values)).not.toMatch(/450|certificate/);

@@ -13,7 +13,7 @@ import { translator } from '@/domain/i18n/translate';
 import { LOCALES, type Locale } from '@/domain/shared/locales';
 import { PATHS } from '@/domain/shared/site';
 import { sendReviewInvite } from '../../functions/src/reviews/on-lead-answered';
-import { leadConsent, leadDocument } from '../fixtures/lead-factory';
+import { confirmedContact, leadConsent, leadDocument } from '../fixtures/lead-factory';
 import { runJobAt } from '../fixtures/clock-run';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
@@ -105,7 +105,7 @@ describe('the lead’s language reaches the queued mail', () => {
     const email = 'thandi-af@example.co.za';
     await db
       .doc('leads/rev-lang-af')
-      .set(leadDocument({ firmId, status: 'contacted', formData: { email, firstName: 'Thandi', locale: 'af' } }));
+      .set(leadDocument({ firmId, ...confirmedContact(), formData: { email, firstName: 'Thandi', locale: 'af' } }));
     expect(await sendReviewInvite('rev-lang-af')).toBe(true);
 
     const { mail, data, envelope } = await onlyMailTo<{ reviewUrl: string }>(email, 'review-invite');

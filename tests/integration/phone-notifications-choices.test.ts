@@ -9,6 +9,7 @@ import { hashLinkToken } from '../../functions/src/shared/link-tokens';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { eventually } from './eventually';
 import { docsWhere, person } from './matching-fixtures';
+import { confirmedContact } from '../fixtures/lead-factory';
 import { bulkSmsReplyBody, smsWebhookUrlFor } from '../../scripts/lib/messaging-simulator-sms';
 import { outgoingTo, simulatorForSuite, sweepAt, waitForMessages, WEBHOOK_URL } from './phone-notifications-support';
 
@@ -36,7 +37,7 @@ describe('a client phone choice belongs to its request', { timeout: 240_000 }, (
 
     // Later news about the victim's request (the firm answered: the review invite) goes to the
     // victim's number, never the attacker's.
-    await db.doc(`leads/${victim.data!.leadId}`).update({ status: 'contacted', updatedAt: new Date() });
+    await db.doc(`leads/${victim.data!.leadId}`).update({ ...confirmedContact(), updatedAt: new Date() });
     const victimMessages = await waitForMessages(sim(), VICTIM_PHONE, 2);
     expect(victimMessages[1]!.template?.name).toBe('regmatch_review_invite');
     const invites = await eventually(
@@ -85,7 +86,7 @@ describe('the opt-out link in every message', { timeout: 240_000 }, () => {
     expect(again.data).toEqual({ state: 'already-off' });
 
     // The firm answers: the review invite is emailed, and nothing more reaches the phone.
-    await db.doc(`leads/${data!.leadId}`).update({ status: 'contacted', updatedAt: new Date() });
+    await db.doc(`leads/${data!.leadId}`).update({ ...confirmedContact(), updatedAt: new Date() });
     await eventually(
       async () => docsWhere('mail', 'to', 'lerato@example.co.za'),
       (docs) => docs.some((d) => d.template === 'review-invite'),
@@ -150,7 +151,7 @@ describe('an SMS reply STOP (BulkSMS RECEIVED webhook)', { timeout: 240_000 }, (
     const replay = await post(smsUrl, bulkSmsReplyBody({ ...stopped, text: 'START' }));
     expect(await replay.json()).toMatchObject({ applied: 0, replay: 1 });
 
-    await db.doc(`leads/${data!.leadId}`).update({ status: 'contacted', updatedAt: new Date() });
+    await db.doc(`leads/${data!.leadId}`).update({ ...confirmedContact(), updatedAt: new Date() });
     await eventually(
       async () => docsWhere('mail', 'to', 'lerato@example.co.za'),
       (docs) => docs.some((d) => d.template === 'review-invite'),

@@ -11,7 +11,8 @@ import { MIN_ANSWERED_FOR_MEDIAN, responseDeadline } from '@/domain/firms/respon
 import { monthKey } from '@/domain/payments/plans';
 import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import type { OverdueOutcome } from '../../functions/src/leads/reroute-overdue-leads';
-import { leadConsent, leadDocument } from '../fixtures/lead-factory';
+import { refreshResponseStats } from '../../functions/src/leads/response-stats';
+import { confirmedContact, leadConsent, leadDocument } from '../fixtures/lead-factory';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { docsWhere, person, putFirm } from './matching-fixtures';
 import { divorceFirm, overdueLead, wizardFormData } from './overdue-leads';
@@ -125,7 +126,7 @@ describe('updateLeadStatus: the firm answers', () => {
 });
 
 describe('the public median response time', () => {
-  /** Leads answered as updateLeadStatus records them: minutes and the answer's time. */
+  /** Leads answered and confirmed by their clients, as updateLeadStatus and answerContactCheck record them. */
   async function answeredLeads(firmId: string, minutes: number[], answeredDaysAgo = 1) {
     for (const [i, m] of minutes.entries()) {
       const respondedAt = new Date(Date.now() - answeredDaysAgo * 24 * HOUR);
@@ -134,7 +135,7 @@ describe('the public median response time', () => {
         leadDocument({
           firmId,
           createdAt,
-          status: 'contacted',
+          ...confirmedContact(respondedAt),
           respondedAt,
           responseMinutes: m,
           formData: { email: clientOf(`${firmId}-${i}`) },
@@ -146,7 +147,7 @@ describe('the public median response time', () => {
   const clientOf = (key: string) => `client-${key}@example.co.za`;
   const statsOf = async (firmId: string) => (await db.doc(`firms/${firmId}`).get()).get('responseStats');
 
-  it('appears once the firm has answered enough leads in 90 days, and is the median of their minutes', async () => {
+  it('appears once the firm has enough confirmed answers in 90 days, and is the median of their minutes', async () => {
     await putFirm('median', divorceFirm);
     await answeredLeads('median', [30, 60, 90]);
     // An answer from four months ago does not count.
@@ -154,7 +155,7 @@ describe('the public median response time', () => {
       leadDocument({
         firmId: 'median',
         createdAt: new Date(Date.now() - 121 * 24 * HOUR),
-        status: 'contacted',
+        ...confirmedContact(new Date(Date.now() - 120 * 24 * HOUR)),
         respondedAt: new Date(Date.now() - 120 * 24 * HOUR),
         responseMinutes: 1,
       }),
@@ -167,11 +168,26 @@ describe('the public median response time', () => {
       .set(leadDocument({ firmId: 'median', createdAt: new Date(Date.now() - 4 * HOUR), formData: { email: clientOf('m5') } }));
     const token = await firmToken('median');
 
+    // The firm's "contacted" alone is a claim: it does not count until the client confirms it.
     await callFunction('updateLeadStatus', { leadId: 'median-4', status: 'contacted' }, token);
+    await callFunction('updateLeadStatus', { leadId: 'median-5', status: 'contacted' }, token);
+    await refreshResponseStats('median', Date.now());
+    expect(await statsOf('median')).toMatchObject({ answeredLeads: 3, medianMinutes: null });
+
+    // The clients say Yes (the clock stops at each claim, as answerContactCheck records it).
+    const confirm = async (id: string) => {
+      const claim = (await lead(id)).contactClaim as { at: Timestamp };
+      await db
+        .doc(`leads/${id}`)
+        .update({ 'contactClaim.state': 'confirmed', clockStoppedBy: { reason: 'confirmed-contact', at: claim.at } });
+    };
+    await confirm('median-4');
+    await refreshResponseStats('median', Date.now());
     expect(MIN_ANSWERED_FOR_MEDIAN).toBe(5);
     expect(await statsOf('median')).toMatchObject({ answeredLeads: 4, medianMinutes: null });
 
-    await callFunction('updateLeadStatus', { leadId: 'median-5', status: 'contacted' }, token);
+    await confirm('median-5');
+    await refreshResponseStats('median', Date.now());
     // 30, 60, 90, ~120, ~240: the median is the 90-minute answer.
     expect(await statsOf('median')).toMatchObject({ answeredLeads: 5, medianMinutes: 90 });
   });
@@ -183,7 +199,7 @@ describe('the public median response time', () => {
         leadDocument({
           firmId: 'selfmade',
           createdAt: new Date(Date.now() - HOUR - minutes * 60_000),
-          status: 'contacted',
+          ...confirmedContact(new Date(Date.now() - HOUR)),
           respondedAt: new Date(Date.now() - HOUR),
           responseMinutes: minutes,
           formData: { email },
@@ -198,10 +214,11 @@ describe('the public median response time', () => {
       leadDocument({
         firmId: 'selfmade',
         createdAt: new Date(Date.now() - 2 * HOUR),
+        ...confirmedContact(new Date(Date.now() - HOUR)),
         formData: { email: 'thandi@example.co.za' },
       }),
     );
-    await callFunction('updateLeadStatus', { leadId: 'selfmade-last', status: 'contacted' }, await firmToken('selfmade'));
+    await refreshResponseStats('selfmade', Date.now());
     expect(await statsOf('selfmade')).toMatchObject({ answeredLeads: 1, medianMinutes: null });
   });
 });

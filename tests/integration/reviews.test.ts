@@ -8,7 +8,7 @@ import { REVIEW_MESSAGES, REVIEW_TOKEN_LENGTH } from '@/domain/reviews/reviews';
 import { sendReviewInvite } from '../../functions/src/reviews/on-lead-answered';
 import { newReviewInvite } from '../../functions/src/reviews/review-invite-store';
 import { REVIEW_LINK_EXPIRED, REVIEW_LINK_USED } from '../fixtures/client-refusal-shapes';
-import { leadDocument } from '../fixtures/lead-factory';
+import { confirmedContact, leadDocument } from '../fixtures/lead-factory';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { expectMatchFieldsCurrent, firmSpec, writeFirm } from './firm-fixtures';
 import { eventually } from './eventually';
@@ -41,7 +41,9 @@ const clientEmail = (id: string) => `client-${id}-${run}@example.co.za`;
 const leadIdOf = (id: string) => `rev-lead-${id}-${run}`;
 
 async function writeLead(id: string, status: 'pending' | 'contacted' = 'pending', owner = firmId) {
-  await db.doc(`leads/${leadIdOf(id)}`).set(leadDocument({ firmId: owner, status, formData: { email: clientEmail(id) } }));
+  // A contacted lead is one whose client confirmed the contact: a firm's claim alone invites no review.
+  const answered = status === 'contacted' ? confirmedContact() : { status };
+  await db.doc(`leads/${leadIdOf(id)}`).set(leadDocument({ firmId: owner, ...answered, formData: { email: clientEmail(id) } }));
   return leadIdOf(id);
 }
 
@@ -80,9 +82,9 @@ const review = { rating: 4, text: 'They called me back the same day and explaine
 const firmOf = async (id = firmId) => (await db.doc(`firms/${id}`).get()).data()!;
 
 describe('the review invite', () => {
-  it('is emailed once when the firm first marks the lead contacted, with a single-use link', async () => {
+  it('is emailed once when the client confirms the firm contacted them, with a single-use link', async () => {
     const leadId = await writeLead('trigger');
-    await db.doc(`leads/${leadId}`).update({ status: 'contacted', updatedAt: new Date() });
+    await db.doc(`leads/${leadId}`).update({ ...confirmedContact(), updatedAt: new Date() });
     const [mail, ...more] = await waitForInvite('trigger');
     expect(more).toHaveLength(0);
     expect(mail!.subject).toBe(`How was ${firmName}? Leave a review`);
@@ -101,8 +103,13 @@ describe('the review invite', () => {
     expect(await invitesTo('trigger')).toHaveLength(1);
   });
 
-  it('is not sent for a lead that is still pending, or that does not exist', async () => {
+  it('is not sent for a lead that is still pending, only claimed by the firm, or that does not exist', async () => {
     const pending = await writeLead('pending');
+    expect(await sendReviewInvite(pending)).toBe(false);
+    // The firm's "contacted" alone, not yet confirmed by the client (contact-claim.ts).
+    await db
+      .doc(`leads/${pending}`)
+      .update({ status: 'contacted', contactClaim: { at: new Date(), state: 'asked', askedAt: null } });
     expect(await sendReviewInvite(pending)).toBe(false);
     expect(await sendReviewInvite(`no-such-lead-${run}`)).toBe(false);
     expect(await invitesTo('pending')).toHaveLength(0);

@@ -7,7 +7,7 @@
 import { REVIEW_MESSAGES } from '@/domain/reviews/reviews';
 import { sendReviewInvite } from '../../functions/src/reviews/on-lead-answered';
 import { newReviewInvite } from '../../functions/src/reviews/review-invite-store';
-import { leadDocument } from '../fixtures/lead-factory';
+import { confirmedContact, leadDocument } from '../fixtures/lead-factory';
 import { callFunction, db } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 async function answeredLead(id: string, email: string) {
   const leadId = `self-lead-${id}-${run}`;
-  await db.doc(`leads/${leadId}`).set(leadDocument({ firmId, status: 'contacted', formData: { email } }));
+  await db.doc(`leads/${leadId}`).set(leadDocument({ firmId, ...confirmedContact(), formData: { email } }));
   return leadId;
 }
 const mailTo = async (email: string) => (await db.collection('mail').where('to', '==', email).get()).size;

@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc } from 'firebase/firestore';
 import { actors } from './actors';
 import { rulesEnv, seedFirms } from './rules-env';
 
@@ -88,6 +88,22 @@ describe('firmStats: a firm\u2019s analytics figures, by actor', () => {
     });
     it('cannot write figures from the browser', async () => {
       await assertFails(setDoc(doc(as('admin'), 'firmStats/firm-free'), stats('Gauteng')));
+    });
+  });
+
+  describe('the marketplace funnel (every firm\u2019s figures, src/features/admin/api/marketplace-funnel.ts)', () => {
+    const everyFirm = (actor: 'admin' | 'premiumFirm' | 'plusFirm') =>
+      getDocs(query(collection(as(actor), 'firmStats'), limit(2000)));
+    it('an operator lists every firm\u2019s figures', async () => {
+      const snap = await assertSucceeds(everyFirm('admin'));
+      expect(snap.size).toBe(3);
+    });
+    it('a paid firm cannot list other firms\u2019 figures', async () => {
+      await assertFails(everyFirm('premiumFirm'));
+      await assertFails(everyFirm('plusFirm'));
+    });
+    it('a visitor cannot list them', async () => {
+      await assertFails(getDocs(query(collection(anon(), 'firmStats'), limit(2000))));
     });
   });
 });

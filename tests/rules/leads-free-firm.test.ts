@@ -18,7 +18,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { FREE_OVERVIEW_LEAD_LIMIT, sastMonthStart } from '../../src/domain/leads/free-plan';
-import { leadDocument } from '../fixtures/lead-factory';
+import { confirmedContact, leadDocument } from '../fixtures/lead-factory';
 import { actors, ACTORS } from './actors';
 import { rulesEnv, seedFirms } from './rules-env';
 
@@ -37,18 +37,33 @@ describe('leads: a free firm and its own leads', () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       const db = ctx.firestore();
       // Shaped as the lead transaction writes them (the factory), with the web SDK's Timestamps.
-      const put = (id: string, firmId: string, createdAt: Date) => {
-        const { createdAt: _c, updatedAt: _u, assignedAt: _a, responseDueAt, ...lead } = leadDocument({ firmId, createdAt });
+      const put = (id: string, firmId: string, createdAt: Date, answered = false) => {
+        // An answered lead (confirmed, its clock run out) is history; an open one stays readable (leads-no-dark.test.ts).
+        const confirmed = answered ? confirmedContact(new Date(Date.now() - 60_000)) : {};
+        const {
+          createdAt: _c,
+          updatedAt: _u,
+          assignedAt: _a,
+          responseDueAt: due,
+          ...lead
+        } = leadDocument({ firmId, createdAt, ...confirmed });
+        const responseDueAt = answered ? new Date(Date.now() - 60_000) : due;
         return db.doc(`leads/${id}`).set({
           ...lead,
           createdAt: Timestamp.fromDate(createdAt),
           updatedAt: Timestamp.fromDate(createdAt),
           assignedAt: Timestamp.fromDate(createdAt),
           responseDueAt: Timestamp.fromDate(responseDueAt as Date),
+          ...(answered
+            ? {
+                contactClaim: { ...lead.contactClaim, at: Timestamp.fromDate(new Date(Date.now() - 60_000)) },
+                clockStoppedBy: { reason: 'confirmed-contact', at: Timestamp.fromDate(new Date(Date.now() - 60_000)) },
+              }
+            : {}),
         });
       };
       await put('free-new', 'firm-free', new Date());
-      await put('free-old', 'firm-free', new Date(sastMonthStart(Date.now()) - DAY));
+      await put('free-old', 'firm-free', new Date(sastMonthStart(Date.now()) - DAY), true);
       await put('premium-new', 'firm-premium', new Date());
     });
   });
@@ -72,7 +87,7 @@ describe('leads: a free firm and its own leads', () => {
       const snap = await assertSucceeds(getDocs(thisMonth('freeFirm', 'firm-free')));
       expect(snap.docs.map((d) => d.id)).toEqual(['free-new']);
     });
-    it('cannot read its lead from before the month (history is a paid feature)', async () => {
+    it('cannot read its answered lead from before the month (history is a paid feature)', async () => {
       await assertFails(getDoc(doc(as('freeFirm'), 'leads/free-old')));
     });
     it('cannot list its leads without the month bound', async () => {

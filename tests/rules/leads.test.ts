@@ -14,7 +14,7 @@ import {
   orderBy,
   Timestamp,
 } from 'firebase/firestore';
-import { leadDocument } from '../fixtures/lead-factory';
+import { confirmedContact, leadDocument } from '../fixtures/lead-factory';
 import { actors, ACTORS } from './actors';
 import { rulesEnv, seedFirms } from './rules-env';
 
@@ -29,8 +29,15 @@ describe('leads: creation and access by actor', () => {
     await seedFirms(env);
     await env.withSecurityRulesDisabled(async (ctx) => {
       const db = ctx.firestore();
-      // The free firm's lead has no arrival time, so nothing says it is recent (the case below).
-      const { createdAt: _noArrival, ...freeLead } = leadDocument({ firmId: 'firm-free', practiceArea: 'divorce-separation' });
+      // The free firm's lead has no arrival time, so nothing says it is recent (the case below), and
+      // it is answered with its clock run out, so it is not open either (leads-no-dark.test.ts).
+      const answeredAt = new Date(Date.now() - 60_000);
+      const { createdAt: _noArrival, ...freeLead } = leadDocument({
+        firmId: 'firm-free',
+        practiceArea: 'divorce-separation',
+        ...confirmedContact(answeredAt),
+        responseDueAt: answeredAt,
+      });
       await db.doc('leads/free-lead').set(freeLead);
       await db.doc('leads/premium-lead').set(leadDocument({ firmId: 'firm-premium', practiceArea: 'divorce-separation' }));
     });
@@ -68,7 +75,7 @@ describe('leads: creation and access by actor', () => {
   });
 
   describe('leads: free firm (its recent leads: tests/rules/leads-free-firm.test.ts)', () => {
-    it('cannot read its own lead without an arrival time (nothing says it is recent)', async () => {
+    it('cannot read its own answered lead without an arrival time (nothing says it is recent or open)', async () => {
       await assertFails(getDoc(doc(as('freeFirm'), 'leads/free-lead')));
     });
     it('cannot list all its own leads (history is a paid feature)', async () => {

@@ -21,6 +21,9 @@ export function statsLeadOf(data: DocumentData | undefined | null): StatsLead | 
     status: data.status ?? null,
     practiceArea: data.practiceArea ?? null,
     respondedAt: millis(data.respondedAt),
+    answeredAt: millis(data.answeredAt),
+    bookedAt: millis(data.bookedAt),
+    consultationAt: millis(data.consultationAt),
   };
 }
 
@@ -45,7 +48,7 @@ export async function refreshFirmStats(firmId: string, now: number): Promise<Fir
         .leads()
         .where('firmId', '==', firmId)
         .where('createdAt', '>=', Timestamp.fromMillis(windowStart(now)))
-        .select('createdAt', 'status', 'practiceArea', 'respondedAt'),
+        .select('createdAt', 'status', 'practiceArea', 'respondedAt', 'answeredAt', 'bookedAt', 'consultationAt'),
     );
     const stats = computeFirmStats(
       snap.docs.map((d) => statsLeadOf(d.data())!),

@@ -2,7 +2,17 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { refreshFirmStats, refreshProvinceBenchmarkIfStale } from './firm-stats-store';
 
-const FIGURE_FIELDS = ['firmId', 'createdAt', 'status', 'practiceArea', 'respondedAt'] as const;
+const FIGURE_FIELDS = [
+  'firmId',
+  'createdAt',
+  'status',
+  'practiceArea',
+  'respondedAt',
+  // The client funnel (answer flow, CONTRACT.md).
+  'answeredAt',
+  'bookedAt',
+  'consultationAt',
+] as const;
 
 /**
  * Keeps firmStats/{firmId} (and the province's benchmark) current as leads arrive and change

@@ -20,6 +20,7 @@ import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { updateLead } from '../shared/lead-writes';
 import { tellClient } from '../leads/placement';
+import { refreshAfterClockStop } from '../leads/response-stats';
 import { aboutClient, clientChannels, clientOfLead } from './client';
 import { answerLinks, answerRef, answersCollection, newAnswerRef, slotLockRef } from './store';
 
@@ -32,7 +33,8 @@ export const answerLead = callable('answerLead', {
   handler: async ({ leadId, message, fee, offer }, caller): Promise<AnswerLeadResult> => {
     const firmId = caller.firmId!;
     const now = Date.now();
-    return db.runTransaction(async (tx) => {
+    let stoppedClock = false;
+    const result = await db.runTransaction(async (tx) => {
       const lead = (await tx.get(leadRef(leadId))).data();
       // Someone else's lead and no lead at all read the same: nothing about other firms' leads leaks.
       if (!lead || lead.firmId !== firmId) throw callableError('lead-not-found', ANSWER_MESSAGES.notYourLead, 'leadId');
@@ -109,6 +111,7 @@ export const answerLead = callable('answerLead', {
         expireAt: Timestamp.fromMillis(expiresAt + ANSWER_LINK_TTL_DAYS * DAY_MS),
       });
       updateLead(tx, leadId, leadAnswered(lead, ref.id, at));
+      stoppedClock = lead.clockStoppedBy === undefined;
       await tellClient(tx, aboutClient(leadId, client), {
         template: 'answer-received',
         data: {
@@ -126,5 +129,8 @@ export const answerLead = callable('answerLead', {
       });
       return { answerId: ref.id, deliveredAt: now, replacesAnswerId: previous ? previousId! : null, channels };
     });
+    // The first answer stopped the clock: the firm's public median counts it now (response-stats.ts).
+    if (stoppedClock) await refreshAfterClockStop(firmId, now);
+    return result;
   },
 });

@@ -31,6 +31,7 @@ import { callable, callableError } from '../shared/callable';
 import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { updateLead } from '../shared/lead-writes';
+import { refreshAfterClockStop } from '../leads/response-stats';
 import { accessOf, answerForDecision, bookingForChange } from './access';
 import { queueConsultationMails } from './booking-mails';
 import { clientOfLead } from './client';
@@ -78,9 +79,11 @@ export const bookConsultation = callable('bookConsultation', {
   access: 'public',
   handler: async ({ token, startsAt }): Promise<BookConsultationResult> => {
     const access = await accessOf(token);
-    return db.runTransaction(async (tx) => {
+    let stoppedClock: { firmId: string; at: number } | null = null;
+    const result = await db.runTransaction(async (tx) => {
       const now = Date.now();
       const { answerId, answer, lead } = await answerForDecision(tx, access, now);
+      stoppedClock = null;
       const slot = answer.offer.kind === 'times' ? answer.offer.slots.find((s) => s.startsAt === startsAt) : undefined;
       if (!slot) throw callableError('slot-not-offered', ANSWER_MESSAGES.notATime, 'startsAt');
       if (slot.startsAt < now + MIN_BOOKING_LEAD_MS)
@@ -106,6 +109,7 @@ export const bookConsultation = callable('bookConsultation', {
       tx.update(answerRef(answerId), { decision: { kind: 'booked', at } });
       if (access.kind === 'answer-link') tx.update(answerLinks.ref(access.token), { usedAt: Timestamp.fromDate(at) });
       updateLead(tx, answer.leadId, leadBooked(lead, { bookingId: ref.id, startsAt: slot.startsAt }, at));
+      if (lead.clockStoppedBy === undefined) stoppedClock = { firmId: answer.firmId, at: now };
       await queueConsultationMails(
         tx,
         { kind: 'booked', by: 'client', bookingId: ref.id, leadId: answer.leadId, slot, uid: booking.uid, sequence: 0, now },
@@ -114,6 +118,10 @@ export const bookConsultation = callable('bookConsultation', {
       );
       return { bookingId: ref.id, slot, firmName: firm?.firm.firmName ?? 'The firm' };
     });
+    // A booking that stopped the clock (no answer had): the firm's public median counts it now.
+    const stopped = stoppedClock as { firmId: string; at: number } | null;
+    if (stopped) await refreshAfterClockStop(stopped.firmId, stopped.at);
+    return result;
   },
 });
 

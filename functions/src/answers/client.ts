@@ -3,7 +3,7 @@
  * language, the request's first lead (where their phone choice and request page are keyed), and
  * a fresh link to their request page for the mail. An accepted open lead carries no contact
  * details until the client releases them, so its client is read from the original lead: the
- * answer reaches the client through RegMatch while the firm still sees nothing (double blind).
+ * answer reaches the client through the platform while the firm still sees nothing (double blind).
  */
 import type { Transaction } from 'firebase-admin/firestore';
 import { MAX_REROUTES } from '@/domain/firms/response-clock';

@@ -1,4 +1,4 @@
-// The firm's answer inside RegMatch (issue 35; docs/answers.md); functions/src/index.ts re-exports them.
+// The firm's answer inside the platform (issue 35; docs/answers.md); functions/src/index.ts re-exports them.
 import { inEmulator } from '../shared/config';
 import { consultationRemindersClock } from './reminders';
 

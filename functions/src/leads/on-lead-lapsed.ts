@@ -4,6 +4,7 @@ import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { FirmDocumentError } from '@/domain/firms/model';
 import { formatSast } from '@/domain/firms/response-clock';
 import { RESPONSE_PAUSE_ACTOR } from '@/domain/firms/response-pause';
+import { countsAsLapse } from '@/domain/leads/contact-claim';
 import { countedLapses, LAPSE_WINDOW_DAYS, LAPSE_WINDOW_MS, mustPauseForLapses } from '@/domain/firms/response-pause-rule';
 import { firmDashboardPath } from '@/domain/shared/site';
 import { db } from '../shared/admin';
@@ -15,7 +16,7 @@ import { collections, fieldsOf, storedTimestamp } from '../shared/documents';
 import { auditEntry } from '@/domain/shared/audit-entry';
 import { writeAuditEntry } from '../shared/record-writes';
 
-const lapseSchema = z.object({ lapsedAt: storedTimestamp });
+const lapseSchema = z.object({ lapsedAt: storedTimestamp, clockStoppedBy: z.object({}).passthrough().optional() });
 
 /** Lapses read per window, oldest first: far more than the pause needs, and a mail's list stays short. */
 const MAX_LAPSES_READ = 50;
@@ -54,8 +55,15 @@ export async function pauseForLapses(firmId: string, now: Date): Promise<PauseOu
         .orderBy('lapsedAt', 'asc')
         .limit(MAX_LAPSES_READ),
     );
+    // A lapse counts unless the clock was stopped after all by something the client received or
+    // confirmed (an operator upholding a firm's dispute of a No): countsAsLapse, contact-claim.ts.
     const lapses = snap.docs
-      .map((doc) => ({ leadId: doc.id, at: millisOf(fieldsOf(lapseSchema, doc)?.lapsedAt) }))
+      .map((doc) => {
+        const fields = fieldsOf(lapseSchema, doc);
+        const at = millisOf(fields?.lapsedAt);
+        const counts = at !== null && countsAsLapse({ lapsedAt: at, clockStoppedBy: fields?.clockStoppedBy });
+        return { leadId: doc.id, at: counts ? at : null };
+      })
       .filter((lapse): lapse is { leadId: string; at: number } => lapse.at !== null);
     const times = lapses.map((lapse) => lapse.at);
     const counted = countedLapses(times, now.getTime(), resumedAt).length;
@@ -104,7 +112,7 @@ export async function pauseForLapses(firmId: string, now: Date): Promise<PauseOu
 
 /**
  * When the response clock lapses a lead (its `lapsedAt` goes from null to a time: the job in
- * reroute-overdue-leads.ts), the firm it was assigned to may have to be paused. The lapse's own
+ * reroute-overdue-leads.ts, or the client's "No, nobody contacted me", contact-check.ts), the firm it was assigned to may have to be paused. The lapse's own
  * time is the clock, so a test that runs the job at a moved `now` moves this too.
  */
 export const onLeadLapsed = onDocumentUpdated('leads/{leadId}', async (event) => {

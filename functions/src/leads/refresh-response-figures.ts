@@ -5,7 +5,8 @@ import { collections } from '../shared/documents';
 
 /**
  * Nightly, SAST: answers older than the 90-day window leave each firm's public median. Only
- * firms with answered leads on record are read; updateLeadStatus keeps them current in between.
+ * firms with answered leads on record are read; the client's confirmation (answerContactCheck),
+ * the operator's upheld dispute and the answer flow keep them current in between.
  */
 export const refreshResponseFigures = onSchedule({ schedule: 'every day 02:45', timeZone: 'Africa/Johannesburg' }, async () => {
   const now = Date.now();

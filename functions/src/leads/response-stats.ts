@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions/v2';
 import { Timestamp } from 'firebase-admin/firestore';
 import { publicMedianResponse, responseMinutes, responseWindowStart } from '@/domain/firms/response-clock';
 import { isFirmOwnAddress, mailboxKey } from '@/domain/mail/mailbox';
@@ -7,9 +8,8 @@ import { collections, fieldsOf, storedTimestamp } from '../shared/documents';
 
 /** The fields the figure is computed from (the query selects just these). */
 const answeredLeadSchema = z.object({
-  responseMinutes: z.number().optional(),
   createdAt: storedTimestamp.optional(),
-  respondedAt: storedTimestamp.optional(),
+  clockStoppedBy: z.object({ at: storedTimestamp.optional() }).optional(),
   formData: z.object({ email: z.string().optional() }).optional(),
 });
 import { firmAddresses } from '../shared/firm-addresses';
@@ -19,9 +19,11 @@ const millis = (v: unknown): number | null => (v instanceof Timestamp ? v.toMill
 
 /**
  * Recomputes the measured response time on the firm's public document (responseStats): the
- * leads it answered in the last RESPONSE_STATS_WINDOW_DAYS from distinct clients who are not the
- * firm, and their median minutes once there are MIN_ANSWERED_FOR_MEDIAN of them. A recomputation, not an increment, so running it twice
- * writes the same figures. Index: leads (firmId, respondedAt).
+ * leads whose clock an answer the client received, a booking or a contact the client confirmed
+ * stopped (`clockStoppedBy`, contact-claim.ts: a firm's "contacted" alone never counts) in the last
+ * RESPONSE_STATS_WINDOW_DAYS, from distinct clients who are not the firm, and their median minutes
+ * from arrival to that stop once there are MIN_ANSWERED_FOR_MEDIAN of them. A recomputation, not an
+ * increment, so running it twice writes the same figures. Index: leads (firmId, clockStoppedBy.at).
  */
 export async function refreshResponseStats(
   firmId: string,
@@ -30,9 +32,9 @@ export async function refreshResponseStats(
   const snap = await collections
     .leads()
     .where('firmId', '==', firmId)
-    .where('respondedAt', '>=', Timestamp.fromMillis(responseWindowStart(now)))
-    .orderBy('respondedAt', 'asc')
-    .select('responseMinutes', 'createdAt', 'respondedAt', 'formData.email')
+    .where('clockStoppedBy.at', '>=', Timestamp.fromMillis(responseWindowStart(now)))
+    .orderBy('clockStoppedBy.at', 'asc')
+    .select('createdAt', 'clockStoppedBy', 'formData.email')
     .get();
   // One answer per independent client: the firm's own addresses never count (a firm answering
   // requests it sent itself once put "median response 0 min" on its card), and a client who asked
@@ -49,11 +51,9 @@ export async function refreshResponseStats(
   });
   const minutes = independent.flatMap((d) => {
     const fields = fieldsOf(answeredLeadSchema, d);
-    if (typeof fields?.responseMinutes === 'number') return [fields.responseMinutes];
-    // Leads answered before the callable recorded minutes: derive them from the two dates.
     const created = millis(fields?.createdAt);
-    const responded = millis(fields?.respondedAt);
-    return created !== null && responded !== null ? [responseMinutes(created, responded)] : [];
+    const stopped = millis(fields?.clockStoppedBy?.at);
+    return created !== null && stopped !== null ? [responseMinutes(created, stopped)] : [];
   });
   const stats = { answeredLeads: minutes.length, medianMinutes: publicMedianResponse(minutes) };
   await db.runTransaction(async (tx) => {
@@ -62,4 +62,17 @@ export async function refreshResponseStats(
     updateFirmDocument(tx, firmId, firm, { responseStats: { ...stats, updatedAt: new Date(now) } });
   });
   return stats;
+}
+
+/**
+ * After a lead's clock stopped (an answer delivered, a booking, a confirmed contact): the firm's
+ * public median catches up at once. The stop itself is already recorded, so a failure here only
+ * leaves the figure to the nightly refresh.
+ */
+export async function refreshAfterClockStop(firmId: string, now: number): Promise<void> {
+  try {
+    await refreshResponseStats(firmId, now);
+  } catch (error) {
+    logger.error('response stats refresh failed', { firmId, error: String(error) });
+  }
 }

@@ -10,14 +10,16 @@ import { createSendOnLinks } from './send-on-store';
 /**
  * The client's "your firm did not answer" email, queued in the lapse's transaction (after its
  * reads): one send-on link per offered firm, the link to a new match, and the request's page.
- * A lead without the client's address (erased) is told nothing: there is no one to tell.
+ * A lead without the client's address (erased) is told nothing: there is no one to tell. Answers
+ * the send-on tokens in the offers' order (a client who answered "No, nobody contacted me" gets
+ * them on the page at once as well).
  */
 export async function queueUnansweredNotice(
   tx: Transaction,
   input: { leadId: string; lead: Lead; previousFirmName: string; offers: ChosenFirm[]; now: Date },
-): Promise<void> {
+): Promise<string[]> {
   const { leadId, lead, previousFirmName, offers, now } = input;
-  if (!lead.formData.email) return;
+  if (!lead.formData.email) return [];
   const { need, area } = needAndAreaOfLead(lead);
   const shared = sharedItems(lead.formData);
   const tokens = createSendOnLinks(
@@ -48,6 +50,7 @@ export async function queueUnansweredNotice(
       },
     },
   );
+  return tokens;
 }
 
 /** The last day the links work, as the email states it (SAST calendar day of the expiry). */

@@ -1,12 +1,11 @@
-import { logger } from 'firebase-functions/v2';
 import { type LeadStatus, type UpdateLeadStatusResult } from '@/domain/leads/lead-documents';
+import { CONTACT_CLAIM_MESSAGES } from '@/domain/leads/contact-claim';
 import { leadStatusChange } from '@/domain/leads/record';
 import { isPaidPlan } from '@/domain/payments/plans';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
-import { refreshResponseStats } from './response-stats';
 import { updateLead } from '../shared/lead-writes';
 
 export const LEAD_STATUS_MESSAGES = {
@@ -29,15 +28,18 @@ function freeFirmMay(next: LeadStatus, current: LeadStatus | undefined): boolean
  * reroute job. A paid firm sets any status; a free firm only answers a lead ('contacted', from
  * 'pending' or again), so its response clock can be met (docs/firms.md, "Free plan") while full
  * status management stays a paid feature. The first move away from
- * 'pending' records respondedAt and the response minutes, which no later change moves. Then the
- * firm's public median response time is recomputed.
+ * 'pending' records respondedAt and the response minutes, which no later change moves, and the
+ * firm's claim that it contacted the client (contact-claim.ts): the claim holds the clock while the
+ * client is asked, and the public median moves only when the client confirms (answerContactCheck).
+ * A lead whose client said nobody contacted them is reopened for the client and no longer the
+ * firm's to update (it may dispute the answer once).
  */
 export const updateLeadStatus = callable('updateLeadStatus', {
   access: 'firm',
   handler: async ({ leadId, status }, caller): Promise<UpdateLeadStatusResult> => {
     const firmId = caller.firmId!;
     const now = Date.now();
-    const { minutes, answeredNow } = await db.runTransaction(async (tx) => {
+    const minutes = await db.runTransaction(async (tx) => {
       const [leadSnap, firmSnap] = await Promise.all([tx.get(leadRef(leadId)), tx.get(firmRef(firmId))]);
       const lead = leadSnap.data();
       // Someone else's lead and no lead at all read the same: nothing about other firms' leads leaks.
@@ -49,19 +51,12 @@ export const updateLeadStatus = callable('updateLeadStatus', {
       }
       if (lead.reroutedToLeadId) throw callableError('lead-passed-on', LEAD_STATUS_MESSAGES.passedOn, 'leadId');
       if (lead.withdrawnAt) throw callableError('lead-withdrawn', LEAD_STATUS_MESSAGES.withdrawn, 'leadId');
+      if (lead.contactClaim?.state === 'denied') throw callableError('contact-denied', CONTACT_CLAIM_MESSAGES.denied, 'leadId');
 
       const change = leadStatusChange(lead, status, now);
       updateLead(tx, leadId, change.update);
-      return { minutes: change.minutes, answeredNow: change.answeredNow };
+      return change.minutes;
     });
-    if (answeredNow) {
-      try {
-        await refreshResponseStats(firmId, now);
-      } catch (error) {
-        // The answer is recorded; the public figure catches up at the nightly refresh.
-        logger.error('response stats refresh failed', { firmId, error: String(error) });
-      }
-    }
     return { status, responseMinutes: minutes };
   },
 });

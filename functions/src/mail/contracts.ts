@@ -265,6 +265,24 @@ export const leadUnansweredSchema = z.object({
 });
 
 /**
+ * "Did <firm> contact you?": the firm marked the client's request contacted, and only the client's
+ * Yes counts (src/domain/leads/contact-claim.ts). Both links carry one single-use token.
+ */
+export const contactCheckSchema = z.object({
+  /** First name for a person, the contact person for a business. */
+  name: line(),
+  firmName: line(),
+  need: words(),
+  leadId: reference,
+  /** When the firm says it contacted the client, ISO date-time (shown in SAST). */
+  claimedAt: z.iso.datetime(),
+  yesUrl: httpUrl,
+  noUrl: httpUrl,
+  /** Last day the links work, YYYY-MM-DD. */
+  expiresOn: z.iso.date(),
+});
+
+/**
  * A change to the firm's verification or suspension, told to the firm: approved, rejected (with
  * the operator's reason), lapsed with the Fidelity Fund certificate year, suspended or reinstated
  * (with the reason).
@@ -464,6 +482,7 @@ export const MAIL_CONTRACTS = {
   'lead-rerouted': leadReroutedSchema,
   'lead-lapsed': leadLapsedSchema,
   'lead-unanswered': leadUnansweredSchema,
+  'contact-check': contactCheckSchema,
   'firm-verification': firmVerificationSchema,
   'firm-paused': firmPausedSchema,
   'legal-updates-confirm': legalUpdatesConfirmationSchema,
@@ -490,6 +509,7 @@ export const CLIENT_TEMPLATES = [
   'review-invite',
   'lead-rerouted',
   'lead-unanswered',
+  'contact-check',
   'answer-received',
   'consultation-client',
   'consultation-reminder',

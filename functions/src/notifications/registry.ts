@@ -48,6 +48,12 @@ export const PHONE_ROUTES: Routes = {
     audience: 'client',
     values: (d, requestUrl) => [shortReference(d.leadId), requestUrl],
   },
+  // "Did <firm> contact you?": the firm's name (never the client's) and the two answer links.
+  'contact-check': {
+    message: 'contact-check',
+    audience: 'client',
+    values: (d) => [d.firmName, d.yesUrl, d.noUrl],
+  },
   // Account notices to firms: a link to the dashboard only (the email says the rest).
   'firm-verification': { message: 'verification-update', audience: 'firm', values: (d) => [d.dashboardUrl] },
   'subscription-cancelled': { message: 'billing-update', audience: 'firm', values: (d) => [d.dashboardUrl] },

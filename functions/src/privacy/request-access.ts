@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { type Lead } from '@/domain/leads/lead-documents';
 import { serviceLabelOfLead } from '@/domain/leads/leads';
-import { MY_REQUEST_MESSAGES, REQUEST_PROGRESS, type MyRequestView } from '@/domain/leads/my-request';
+import { MY_REQUEST_MESSAGES, REQUEST_PROGRESS, requestProgressKey, type MyRequestView } from '@/domain/leads/my-request';
 import { leadWithdrawal } from '@/domain/leads/record';
 import { removeAnswerData } from '../answers/personal-data';
 import { db } from '../shared/admin';
@@ -46,13 +46,12 @@ export async function requestView(leadId: string, opened: Lead): Promise<MyReque
   const chain = await requestChain({ id: leadId, lead: opened });
   const { lead } = chain[chain.length - 1]!;
   const firmNames = await firmNamesOf(chain);
-  const lapsed = lead.status === 'pending' && !!lead.lapsedAt && !lead.withdrawnAt;
   return {
     state: lead.withdrawnAt ? 'withdrawn' : 'active',
     need: serviceLabelOfLead(lead.formData),
     area: `${lead.formData.city}, ${lead.province}`,
     firmName: firmNames.get(lead.firmId) ?? 'The firm',
-    progress: REQUEST_PROGRESS[lead.withdrawnAt ? 'withdrawn' : lapsed ? 'lapsed' : lead.status] ?? lead.status,
+    progress: REQUEST_PROGRESS[requestProgressKey(lead)] ?? lead.status,
     createdAt: new Date(lead.createdAt).toISOString(),
     timeline: timelineOf(chain, firmNames),
   };

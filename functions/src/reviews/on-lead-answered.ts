@@ -2,7 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { FirmDocumentError } from '@/domain/firms/model';
-import { REVIEW_INVITE_STATUSES } from '@/domain/reviews/reviews';
+import { countsAsAnswered } from '@/domain/leads/contact-claim';
 import { sastCalendarDate } from '@/domain/shared/format';
 import { reviewPath } from '@/domain/shared/site';
 import { StoredDocumentError } from '@/domain/shared/stored-date';
@@ -15,20 +15,22 @@ import { clientIsFirm, refusedReviewAudit } from '../shared/firm-addresses';
 import { writeAuditEntry } from '../shared/record-writes';
 import { newReviewInvite, reviewInviteLeadRef } from './review-invite-store';
 
-const answered = (status: unknown) => (REVIEW_INVITE_STATUSES as readonly unknown[]).includes(status);
+/** A stored lead's clock was stopped by something the client received or confirmed (contact-claim.ts). */
+const clockStopped = (data: Record<string, unknown>) => !!data.clockStoppedBy;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * When a firm first marks a lead contacted or converted, the client is emailed once a single-use
- * link to review that firm. Whatever writes the status (today a rules-checked update, later a
- * callable), this trigger only watches the change. In one transaction it re-reads the lead (only
+ * When a lead's response clock first stops for something the client received or confirmed (an
+ * answer, a booking, a contact the client confirmed: `clockStoppedBy`, contact-claim.ts), the client
+ * is emailed once a single-use link to review that firm. A firm's "contacted" alone invites no
+ * review. Whatever writes the stop, this trigger only watches the change. In one transaction it re-reads the lead (only
  * a real lead produces a review), claims reviewInviteLeads/{leadId}, stores the hashed invite and
  * queues the email: a retried trigger finds the claim and sends nothing.
  */
 export const onLeadAnswered = onDocumentUpdated('leads/{leadId}', async (event) => {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
-  if (!before || !after || answered(before.status) || !answered(after.status)) return;
+  if (!before || !after || clockStopped(before) || !clockStopped(after)) return;
   try {
     await sendReviewInvite(event.params.leadId);
   } catch (error) {
@@ -49,7 +51,7 @@ export async function sendReviewInvite(leadId: string): Promise<boolean> {
     const [claim, leadSnap] = await Promise.all([tx.get(claimRef), tx.get(leadRef(leadId))]);
     if (claim.exists) return false;
     const lead = leadSnap.data();
-    if (!lead || !answered(lead.status)) return false;
+    if (!lead || !countsAsAnswered(lead)) return false;
     const email = text(lead.formData.email);
     // An accepted open lead whose client has not released their details has no address to write to.
     if (!email) {

@@ -1,5 +1,5 @@
 /**
- * The firm's answer inside RegMatch (issue 35; DESIGN.md "After the first contact"): the callables'
+ * The firm's answer inside the platform (issue 35; DESIGN.md "After the first contact"): the callables'
  * inputs and results. The firm answers a lead with a message, a structured fee estimate and either
  * up to five consultation times or a "we will phone you" window; the client books one time in one
  * tap, says none suit, closes the request or sends it to another firm; either side moves or
@@ -54,7 +54,7 @@ export const ANSWER_TEXT_MESSAGES = {
   tooManyTemplates: `You can keep up to ${ANSWER_LIMITS.templates} templates.`,
   templateNamesUnique: 'Each template needs its own name.',
   plainText: 'Please use plain text only.',
-  noLinks: 'Please leave out web links; the client reaches you through RegMatch.',
+  noLinks: 'Please leave out web links.',
 } as const;
 
 const textRules = (tooShort: string, tooLong: string) => ({
@@ -104,7 +104,7 @@ export type AnswerOffer = { kind: 'times'; slots: ConsultationSlot[] } | { kind:
 
 /**
  * A firm answers its own lead (any plan; an accepted open lead before the client releases their
- * details too: the answer reaches the client through RegMatch and the firm still sees no contact
+ * details too: the answer reaches the client through the platform and the firm still sees no contact
  * details). A second answer to the same lead is a correction: it replaces the latest, which stays
  * on record unchanged. The server checks every time against the firm's business hours
  * (slotProblems) and refuses with the slot's index in `field` ('offer.slots.2.startsAt').

@@ -2,7 +2,7 @@
  * The fee estimate a firm gives with its answer: numbers in rand with their kind, never prose, so
  * they can be compared, summarised and translated (DESIGN.md, "After the first contact"). Every
  * estimate is shown with the words "not binding" (FEE_NOT_BINDING); no payment ever passes through
- * RegMatch: the client pays the firm directly.
+ * the platform: the client pays the firm directly.
  */
 import { z } from 'zod';
 import { formatRand } from '../shared/money';
@@ -76,7 +76,7 @@ export type FeeEstimate = z.infer<typeof feeEstimateSchema>;
 /** Shown beside every estimate, on every screen and in every message that carries one (English; emails use the catalogs). */
 export const FEE_NOT_BINDING = 'This estimate is not binding.';
 /** Said wherever a fee or a booking is shown to the client (English; emails use the catalogs). */
-export const PAY_FIRM_DIRECTLY = 'You pay the firm directly: no payment passes through RegMatch.';
+export const PAY_FIRM_DIRECTLY = 'You pay the firm directly: no payment passes through us.';
 
 /** The first consultation in English words (firm screens; the client's emails translate via the catalogs). */
 export function consultationFeeText(fee: ConsultationFee): string {

@@ -9,20 +9,21 @@
  *  - times in Africa/Johannesburg with the VTIMEZONE written out (UTC+2, no daylight saving), so
  *    calendars that do not know the zone's name still place it right;
  *  - a cancellation is METHOD:CANCEL with STATUS:CANCELLED and the next SEQUENCE.
- * Each side's copy names only its own recipient as ATTENDEE, and the ORGANIZER is RegMatch's
+ * Each side's copy names only its own recipient as ATTENDEE, and the ORGANIZER is the platform's
  * bookings address: the firm's copy never carries the client's address (double blind until the
  * client releases their details), and neither side's reply goes to the other through us.
  *
  * Pure and hand-written (no dependency at run time); src/domain/answers/ical.test.ts parses every
  * kind of invitation with Mozilla's ical.js.
  */
+import { BRAND_NAME } from '../shared/brand';
 import { SAST_OFFSET_MS } from '../payments/plans';
 import type { ConsultationMode } from './slots';
 
 export const ICAL_TZID = 'Africa/Johannesburg';
-/** The organizer of every invitation: replies and calendar responses go to RegMatch, never between the sides. */
+/** The organizer of every invitation: replies and calendar responses go to the platform, never between the sides. */
 export const BOOKINGS_ADDRESS = 'bookings@regmatch.co.za';
-export const ICAL_PRODID = '-//RegMatch//Consultations//EN';
+export const ICAL_PRODID = `-//${BRAND_NAME}//Consultations//EN`;
 
 export type IcalMethod = 'REQUEST' | 'CANCEL';
 

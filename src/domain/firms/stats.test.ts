@@ -1,5 +1,6 @@
 import {
   computeFirmStats,
+  marketplaceFunnel,
   computeProvinceBenchmark,
   formatMinutes,
   groupByPracticeArea,
@@ -65,7 +66,16 @@ describe('a firm\u2019s figures', () => {
     ]);
   });
   it('totals the window', () => {
-    expect(stats.totals).toEqual({ leads: 5, converted: 1, conversionRate: 0.2, medianResponseMinutes: 120, leadsPerMonth: 0.4 });
+    expect(stats.totals).toEqual({
+      leads: 5,
+      converted: 1,
+      conversionRate: 0.2,
+      medianResponseMinutes: 120,
+      leadsPerMonth: 0.4,
+      answeredRate: 0,
+      bookedRate: 0,
+      consultedRate: 0,
+    });
   });
   it('counts a practice area stored under its display name with its id, once', () => {
     const mixed = computeFirmStats(
@@ -121,6 +131,9 @@ describe('the province benchmark', () => {
       medianLeadsPerMonth: 2,
       medianConversionRate: 0.25,
       medianResponseMinutes: 45,
+      medianAnsweredRate: 0,
+      medianBookedRate: 0,
+      medianConsultedRate: 0,
       updatedAt: NOW,
     });
   });
@@ -139,5 +152,56 @@ describe('response times in words', () => {
     [3000, '2 d 2 h'],
   ])('%s minutes read %s', (minutes, text) => {
     expect(formatMinutes(minutes)).toBe(text);
+  });
+});
+
+describe('the client funnel: answered, booked, consulted', () => {
+  it('counts per month the leads answered inside RegMatch, booked, and consulted once the time has come', () => {
+    const nov = at(2026, 11, 2);
+    const leads: StatsLead[] = [
+      { createdAt: nov, answeredAt: nov + 3_600_000, bookedAt: nov + 7_200_000, consultationAt: NOW - 60_000 },
+      { createdAt: nov, answeredAt: nov + 3_600_000, bookedAt: nov + 7_200_000, consultationAt: NOW + 86_400_000 },
+      { createdAt: nov, answeredAt: nov + 3_600_000 },
+      { createdAt: nov },
+      { createdAt: at(2026, 10, 4), answeredAt: at(2026, 10, 4, 9) },
+    ];
+    const stats = computeFirmStats(leads, 'Gauteng', NOW);
+    expect(stats.months[11]).toMatchObject({ month: '2026-11', leads: 4, answered: 3, booked: 2, consulted: 1 });
+    expect(stats.months[10]).toMatchObject({ month: '2026-10', leads: 1, answered: 1, booked: 0, consulted: 0 });
+    expect(stats.totals).toMatchObject({ answeredRate: 0.8, bookedRate: 0.4, consultedRate: 0.2 });
+  });
+
+  it('gives the province’s median firm’s rates, and none for figures stored before the funnel', () => {
+    const firmWith = (answered: number) =>
+      computeFirmStats(
+        Array.from({ length: 10 }, (_, i) => ({
+          createdAt: at(2026, 11, 1),
+          answeredAt: i < answered ? at(2026, 11, 1, 9) : null,
+        })),
+        'Limpopo',
+        NOW,
+      );
+    const b = computeProvinceBenchmark('Limpopo', [firmWith(2), firmWith(5), firmWith(9)], NOW);
+    expect(b.medianAnsweredRate).toBe(0.5);
+    const old = { ...firmWith(5), totals: { ...firmWith(5).totals, answeredRate: undefined } };
+    expect(computeProvinceBenchmark('Limpopo', [old, old, old], NOW).medianAnsweredRate).toBeNull();
+  });
+});
+
+describe('the marketplace funnel', () => {
+  it('adds every firm’s months up by key, older figures adding their leads only', () => {
+    const month = (m: string, leads: number, answered?: number) => ({
+      month: m,
+      leads,
+      responses: 0,
+      medianResponseMinutes: null,
+      ...(answered === undefined ? {} : { answered, booked: 1, consulted: 0 }),
+    });
+    expect(
+      marketplaceFunnel([{ months: [month('2026-10', 2, 1), month('2026-11', 4, 3)] }, { months: [month('2026-11', 5)] }]),
+    ).toEqual([
+      { month: '2026-10', leads: 2, answered: 1, booked: 1, consulted: 0 },
+      { month: '2026-11', leads: 9, answered: 3, booked: 1, consulted: 0 },
+    ]);
   });
 });

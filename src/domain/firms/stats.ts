@@ -22,6 +22,10 @@ export interface StatsLead {
   practiceArea?: string | null;
   /** When the status first left 'pending': the firm's response. */
   respondedAt?: number | null;
+  /** The answer flow's fields (CONTRACT.md): first answer delivered, booked, the booked consultation's start. */
+  answeredAt?: number | null;
+  bookedAt?: number | null;
+  consultationAt?: number | null;
 }
 
 const monthStatsSchema = z.object({
@@ -29,6 +33,10 @@ const monthStatsSchema = z.object({
   leads: z.number().int().nonnegative(),
   responses: z.number().int().nonnegative(),
   medianResponseMinutes: z.number().nonnegative().nullable(),
+  /** The client funnel (issue 35): answered inside the platform, booked, consultation held. Absent in figures stored before it. */
+  answered: z.number().int().nonnegative().optional(),
+  booked: z.number().int().nonnegative().optional(),
+  consulted: z.number().int().nonnegative().optional(),
 });
 
 export const firmStatsSchema = z.object({
@@ -44,6 +52,10 @@ export const firmStatsSchema = z.object({
     conversionRate: z.number().nullable(),
     medianResponseMinutes: z.number().nullable(),
     leadsPerMonth: z.number(),
+    /** answered / booked / consulted over leads, 0 to 1; null without leads (absent before issue 35). */
+    answeredRate: z.number().nullable().optional(),
+    bookedRate: z.number().nullable().optional(),
+    consultedRate: z.number().nullable().optional(),
   }),
   updatedAt: z.number(),
 });
@@ -56,6 +68,10 @@ export const provinceBenchmarkSchema = z.object({
   medianLeadsPerMonth: z.number().nullable(),
   medianConversionRate: z.number().nullable(),
   medianResponseMinutes: z.number().nullable(),
+  /** The median firm's answered, booked and consulted rates (absent before issue 35). */
+  medianAnsweredRate: z.number().nullable().optional(),
+  medianBookedRate: z.number().nullable().optional(),
+  medianConsultedRate: z.number().nullable().optional(),
   updatedAt: z.number(),
 });
 export type ProvinceBenchmark = z.infer<typeof provinceBenchmarkSchema>;
@@ -102,6 +118,17 @@ export function groupByPracticeArea(rows: readonly PracticeAreaFigures[]): Pract
 }
 
 const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+const rateOf = (count: number, total: number) => (total === 0 ? null : Math.round((count / total) * 1000) / 1000);
+
+/** The client funnel of some leads at `now`: answered, booked, and consulted (a booked consultation whose time has come). */
+export function funnelCounts(leads: readonly StatsLead[], now: number): { answered: number; booked: number; consulted: number } {
+  const has = (v: number | null | undefined) => typeof v === 'number';
+  return {
+    answered: leads.filter((l) => has(l.answeredAt)).length,
+    booked: leads.filter((l) => has(l.bookedAt)).length,
+    consulted: leads.filter((l) => has(l.consultationAt) && l.consultationAt <= now).length,
+  };
+}
 
 /** The firm's figures over the window ending at `now`. Leads outside the window are ignored. */
 export function computeFirmStats(leads: readonly StatsLead[], province: string | null, now: number): FirmStats {
@@ -122,8 +149,15 @@ export function computeFirmStats(leads: readonly StatsLead[], province: string |
   const months = keys.map((month) => {
     const ofMonth = inWindow.filter((l) => monthKey(l.createdAt!) === month);
     const responses = ofMonth.map(responseMinutes).filter((m): m is number => m !== null);
-    return { month, leads: ofMonth.length, responses: responses.length, medianResponseMinutes: round1(median(responses)) };
+    return {
+      month,
+      leads: ofMonth.length,
+      responses: responses.length,
+      medianResponseMinutes: round1(median(responses)),
+      ...funnelCounts(ofMonth, now),
+    };
   });
+  const clientFunnel = funnelCounts(inWindow, now);
   const allResponses = inWindow.map(responseMinutes).filter((m): m is number => m !== null);
   const total = inWindow.length;
   return {
@@ -137,6 +171,9 @@ export function computeFirmStats(leads: readonly StatsLead[], province: string |
       conversionRate: total === 0 ? null : funnel.converted / total,
       medianResponseMinutes: round1(median(allResponses)),
       leadsPerMonth: Math.round((total / STATS_WINDOW_MONTHS) * 10) / 10,
+      answeredRate: rateOf(clientFunnel.answered, total),
+      bookedRate: rateOf(clientFunnel.booked, total),
+      consultedRate: rateOf(clientFunnel.consulted, total),
     },
     updatedAt: now,
   };
@@ -150,12 +187,19 @@ export function computeProvinceBenchmark(province: string, firms: readonly FirmS
     return round1(median(firms.map(f).filter((v): v is number => v !== null)));
   };
   const rate = enough ? median(firms.map((s) => s.totals.conversionRate).filter((v): v is number => v !== null)) : null;
+  const medianRate = (f: (s: FirmStats) => number | null | undefined) => {
+    const rates = firms.map(f).filter((v): v is number => typeof v === 'number');
+    return enough && rates.length ? Math.round(median(rates)! * 1000) / 1000 : null;
+  };
   return {
     province,
     firmCount: firms.length,
     medianLeadsPerMonth: pick((s) => s.totals.leadsPerMonth),
     medianConversionRate: rate === null ? null : Math.round(rate * 1000) / 1000,
     medianResponseMinutes: pick((s) => s.totals.medianResponseMinutes),
+    medianAnsweredRate: medianRate((s) => s.totals.answeredRate),
+    medianBookedRate: medianRate((s) => s.totals.bookedRate),
+    medianConsultedRate: medianRate((s) => s.totals.consultedRate),
     updatedAt: now,
   };
 }
@@ -169,4 +213,33 @@ export function formatMinutes(minutes: number | null): string {
   if (h < 48) return m % 60 ? `${h} h ${m % 60} min` : `${h} h`;
   const d = Math.floor(h / 24);
   return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
+}
+
+/** One month of the marketplace's client funnel: every firm's figures added up. */
+export interface MarketplaceMonth {
+  month: string;
+  leads: number;
+  answered: number;
+  booked: number;
+  consulted: number;
+}
+
+/**
+ * The marketplace's answered, booked and consulted leads per month (the operator's view of what
+ * each firm's Analytics tab shows), from the firms' stored figures; months line up by key, and a
+ * firm whose figures predate the funnel adds its leads only.
+ */
+export function marketplaceFunnel(firms: readonly Pick<FirmStats, 'months'>[]): MarketplaceMonth[] {
+  const byMonth = new Map<string, MarketplaceMonth>();
+  for (const firm of firms) {
+    for (const m of firm.months) {
+      const row = byMonth.get(m.month) ?? { month: m.month, leads: 0, answered: 0, booked: 0, consulted: 0 };
+      row.leads += m.leads;
+      row.answered += m.answered ?? 0;
+      row.booked += m.booked ?? 0;
+      row.consulted += m.consulted ?? 0;
+      byMonth.set(m.month, row);
+    }
+  }
+  return [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month));
 }

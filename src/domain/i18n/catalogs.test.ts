@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '@/domain/shared/messages';
 import { MATCH_MESSAGES } from '@/domain/leads/leads';
+import { CONTACT_CHECK_MESSAGES } from '@/domain/leads/contact-claim';
 import { MY_REQUEST_MESSAGES, REQUEST_PROGRESS } from '@/domain/leads/my-request';
 import { LEAD_RELEASE_MESSAGES } from '@/domain/leads/release';
 import { SEND_ON_MESSAGES, sendOnConsent, sharedItems } from '@/domain/leads/send-on';
@@ -82,6 +83,8 @@ describe('the English catalog and the domain', () => {
       expect(source(`server.release.${key}`)).toBe(LEAD_RELEASE_MESSAGES[key]);
     for (const key of ['unknown', 'used', 'expired', 'withdrawn'] as const)
       expect(source(`server.sendOn.${key}`)).toBe(SEND_ON_MESSAGES[key]);
+    for (const key of ['unknown', 'used', 'expired', 'withdrawn'] as const)
+      expect(source(`server.contactCheck.${key}`)).toBe(CONTACT_CHECK_MESSAGES[key]);
     const items = sharedItems({ phone: '1', description: 'x' });
     expect(['name', 'email', 'phone', 'need', 'description'].map((key) => source(`server.shared.${key}`))).toEqual(items);
     // Sentences the pages word by key, with the firm's name as a placeholder.
@@ -91,6 +94,8 @@ describe('the English catalog and the domain', () => {
     expect(withFirm('sendOn.sent')).toBe(SEND_ON_MESSAGES.sent('Khumalo Legal Inc.'));
     expect(withFirm('sendOn.firmUnavailable')).toBe(SEND_ON_MESSAGES.firmUnavailable('Khumalo Legal Inc.'));
     expect(withFirm('sendOn.consent')).toBe(sendOnConsent('Khumalo Legal Inc.'));
+    expect(withFirm('contactCheck.thanksYes')).toBe(CONTACT_CHECK_MESSAGES.yes('Khumalo Legal Inc.'));
+    expect(withFirm('contactCheck.thanksNo')).toBe(CONTACT_CHECK_MESSAGES.no('Khumalo Legal Inc.'));
   });
 
   it('words the review page’s errors, refusals and thanks as the domain does', () => {

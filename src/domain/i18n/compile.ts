@@ -29,6 +29,7 @@ const PART_OF_PREFIX: Readonly<Record<string, CatalogPartName>> = {
   timeline: 'request',
   sendOn: 'request',
   answer: 'request',
+  contactCheck: 'request',
   release: 'request',
   review: 'request',
   email: 'email',
@@ -54,6 +55,7 @@ const META_PART: Readonly<Record<string, CatalogPartName>> = {
   'lead-release': 'request',
   'send-on': 'request',
   answer: 'request',
+  'contact-check': 'request',
   review: 'request',
 };
 
@@ -78,7 +80,7 @@ export function partOf(key: string): CatalogPartName {
   // Said only by the pages a link opens (request, release, send-on, review).
   if (key === 'common.home' || key === 'common.checkingLink') return 'request';
   // The review page's refusals come with its words, not with every form's.
-  if (key.startsWith('server.review.')) return 'request';
+  if (key.startsWith('server.review.') || key.startsWith('server.contactCheck.')) return 'request';
   return PART_OF_PREFIX[key.split('.')[0]!] ?? 'core';
 }
 

@@ -132,7 +132,32 @@ const ANSWER_CHOICE: CallableRefusals = {
   },
 };
 
+/** "Did <firm> contact you?" (src/features/my-request/pages/contact-check-page.tsx). */
+const CONTACT_CHECK: CallableRefusals = {
+  others: 'listed',
+  reasons: {
+    ...ANY_PUBLIC_CALL,
+    'contact-check-link-unknown': 'server.contactCheck.unknown',
+    'contact-check-link-used': 'server.contactCheck.used',
+    'contact-check-link-expired': 'server.contactCheck.expired',
+    'lead-withdrawn': 'server.contactCheck.withdrawn',
+    // A No reopens the request through the lapse and send-on code the other link pages share; the
+    // page meets none of their links' refusals in practice, and words them as those pages do.
+    ...SEND_ON_LINK,
+    ...RELEASE_LINK,
+    ...ANSWER_AND_BOOKING_LINKS,
+    'request-erased': 'server.request.erasedLink',
+    'request-link-unknown': 'server.request.unknownLink',
+    'sign-in-required': AS_SENT,
+    'lead-limit-reached': AS_SENT,
+    'firm-unavailable': AS_SENT,
+    'no-firm-available': AS_SENT,
+  },
+};
+
 export const REFUSAL_KEYS = {
+  getContactCheck: CONTACT_CHECK,
+  answerContactCheck: CONTACT_CHECK,
   getAnswerOffer: { others: 'listed', reasons: { ...ANY_PUBLIC_CALL, ...ANSWER_LINKS } },
   bookConsultation: ANSWER_CHOICE,
   declineAnswerTimes: ANSWER_CHOICE,

@@ -19,6 +19,7 @@ import {
 } from '../shared/fields';
 import { MESSAGES } from '../shared/messages';
 import { storedMillisSchema } from '../shared/stored-date';
+import { clockStoppedBySchema, contactClaimSchema } from './contact-claim';
 import { MAX_PASSES_ON } from './pass-limits';
 import { contactReleaseSchema } from './release';
 import { leadFitSchema, leadReportOnLeadSchema, slotReturnSchema } from './reports';
@@ -69,9 +70,8 @@ export type LeadFormData = z.infer<typeof leadFormDataSchema>;
  * the analytics trigger's respondedAt, the firm's status change, the seed) and nothing else.
  * Dates are Timestamps, read as epoch millis.
  */
-/** Why a lead's response clock stopped (DESIGN.md, "After the first contact"). */
-export const CLOCK_STOP_REASONS = ['answer', 'booking', 'confirmed-contact'] as const;
-export type ClockStopReason = (typeof CLOCK_STOP_REASONS)[number];
+/** Why a lead's response clock stopped (DESIGN.md, "After the first contact"; contact-claim.ts declares the reasons). */
+export type ClockStopReason = z.infer<typeof clockStoppedBySchema>['reason'];
 
 export const leadSchema = z.strictObject({
   firmId: documentIdSchema('Missing firm'),
@@ -133,7 +133,7 @@ export const leadSchema = z.strictObject({
   /** The lead gave its free-plan slot back: bounced, the firm's own address, or an accepted report. */
   slotReturn: slotReturnSchema.optional(),
   /**
-   * The firm's answer inside RegMatch (src/domain/answers/), written by functions only: when the
+   * The firm's answer inside the platform (src/domain/answers/), written by functions only: when the
    * first answer was delivered to the client, the latest answer (a correction replaces it), the
    * current booking and when it was made, the start of the booked consultation (removed on cancel),
    * and why the response clock stopped (the first of: an answer delivered, a booking, a contact
@@ -145,7 +145,7 @@ export const leadSchema = z.strictObject({
   bookedAt: storedMillisSchema.optional(),
   bookingId: documentIdSchema('Missing booking').optional(),
   consultationAt: storedMillisSchema.optional(),
-  clockStoppedBy: z.strictObject({ reason: z.enum(CLOCK_STOP_REASONS), at: storedMillisSchema }).optional(),
+  clockStoppedBy: clockStoppedBySchema.optional(),
   /** What the client agreed to in the wizard (written with new leads); `reroute` allows passing the case on. */
   consent: z
     .strictObject({
@@ -156,6 +156,9 @@ export const leadSchema = z.strictObject({
       reroute: z.boolean(),
     })
     .optional(),
+  // ---- Contact claims (issue 35; src/domain/leads/contact-claim.ts) ----
+  /** "Mark as contacted": the firm's claim, the client's answer and a dispute of a No. */
+  contactClaim: contactClaimSchema.optional(),
 });
 export type Lead = z.infer<typeof leadSchema>;
 

@@ -74,10 +74,35 @@ export const MY_REQUEST_MESSAGES = {
 /** The firm's progress as the client reads it. */
 export const REQUEST_PROGRESS: Record<string, string> = {
   pending: 'Waiting for the firm to contact you',
+  /** Contacted and confirmed by the client (or before contact claims existed). */
   contacted: 'The firm has contacted you',
   converted: 'The firm is working on your matter',
   closed: 'The firm has closed the matter',
   withdrawn: 'You withdrew this request',
   /** The deadline passed unanswered and the request was not passed on (yet). */
   lapsed: 'The firm did not answer in time. We emailed you what you can do next.',
+  /** The firm marked it contacted: its word alone, until the client confirms (contact-claim.ts). */
+  claimed:
+    'The firm says it has contacted you. We will ask you to confirm: please answer with the Yes or No link in our message.',
+  /** The client said nobody contacted them: the request reopened. */
+  denied: 'You told us the firm did not contact you. Your request is open again: we emailed you the firms you can send it to.',
 };
+
+/**
+ * Which REQUEST_PROGRESS sentence the client reads for the lead their request stands on. A lead the
+ * firm marked contacted says so as the firm's word until the client confirms it (contact-claim.ts);
+ * a lead whose client said No reads as reopened.
+ */
+export function requestProgressKey(lead: {
+  status: string;
+  withdrawnAt?: number;
+  lapsedAt?: number | null;
+  contactClaim?: { state: string };
+  clockStoppedBy?: unknown;
+}): string {
+  if (lead.withdrawnAt) return 'withdrawn';
+  if (lead.contactClaim?.state === 'denied' && !lead.clockStoppedBy) return 'denied';
+  if (lead.status === 'pending' && lead.lapsedAt) return 'lapsed';
+  if (lead.status === 'contacted' && lead.contactClaim && !lead.clockStoppedBy) return 'claimed';
+  return lead.status;
+}

@@ -115,13 +115,23 @@ describe('transitions', () => {
     const first = leadStatusChange(lead, 'contacted', arrived.getTime() + 90 * 60_000);
     expect(first).toMatchObject({ minutes: 90, answeredNow: true, update: { status: 'contacted', responseMinutes: 90 } });
     const later = leadStatusChange({ ...lead, respondedAt: 1, responseMinutes: 90 }, 'closed', arrived.getTime() + 1e6);
-    expect(later).toEqual({ update: { status: 'closed', updatedAt: SERVER_TIME }, minutes: 90, answeredNow: false });
+    expect(later).toEqual({
+      update: { status: 'closed', updatedAt: SERVER_TIME },
+      minutes: 90,
+      answeredNow: false,
+      claimedNow: false,
+    });
   });
 
   it('records no answer for a lead set back to (or left) pending', () => {
     const lead = storedAs(direct(), arrived);
     const pending = leadStatusChange(lead, 'pending', arrived.getTime() + 60_000);
-    expect(pending).toEqual({ update: { status: 'pending', updatedAt: SERVER_TIME }, minutes: null, answeredNow: false });
+    expect(pending).toEqual({
+      update: { status: 'pending', updatedAt: SERVER_TIME },
+      minutes: null,
+      answeredNow: false,
+      claimedNow: false,
+    });
   });
 
   it('copies only the contact fields the original has on release, nothing on decline', () => {

@@ -10,6 +10,7 @@ import { LEAD_PERSONAL_FIELDS } from '../privacy/retention';
 import { PRIVACY_POLICY_VERSION } from '../shared/brand';
 import { CONSENT_PURPOSES, type ConsentChoices } from '../shared/request-guards';
 import type { ClockStopReason, Lead, LeadFormData, LeadSource, LeadStatus, OpenLead } from './lead-documents';
+import { contactClaimed, makesContactClaim } from './contact-claim';
 import { CLIENT_CONTACT_FIELDS } from './release';
 import { REMOVE_FIELD, SERVER_TIME, type StoredAt } from '../shared/write-markers';
 import type { LeadFit, LeadReportReason, SlotReturnReason } from './reports';
@@ -189,18 +190,27 @@ export function acceptedLead<At extends StoredAt>(
 
 /**
  * The firm's status change. The first move away from 'pending' records when and how many minutes
- * after the lead arrived, which no later change moves.
+ * after the lead arrived, which no later change moves, and is the firm's claim that it contacted
+ * the client (contact-claim.ts): the client is asked to confirm, and only their Yes stops the clock
+ * for the public figures. A lead whose clock an answer already stopped makes no claim.
  */
 export function leadStatusChange(
-  lead: Pick<Lead, 'createdAt' | 'respondedAt' | 'responseMinutes'>,
+  lead: Pick<Lead, 'createdAt' | 'respondedAt' | 'responseMinutes' | 'contactClaim' | 'clockStoppedBy'>,
   status: LeadStatus,
   now: number,
-): { update: LeadUpdate; minutes: number | null; answeredNow: boolean } {
+): { update: LeadUpdate; minutes: number | null; answeredNow: boolean; claimedNow: boolean } {
   const update: LeadUpdate = { status, updatedAt: SERVER_TIME };
   const answeredNow = status !== 'pending' && lead.respondedAt === undefined;
-  if (!answeredNow) return { update, minutes: lead.responseMinutes ?? null, answeredNow };
+  const claimedNow = answeredNow && makesContactClaim(lead);
+  const claim = claimedNow ? contactClaimed(new Date(now)) : {};
+  if (!answeredNow) return { update: { ...update, ...claim }, minutes: lead.responseMinutes ?? null, answeredNow, claimedNow };
   const minutes = responseMinutes(lead.createdAt, now);
-  return { update: { ...update, respondedAt: new Date(now), responseMinutes: minutes }, minutes, answeredNow };
+  return {
+    update: { ...update, ...claim, respondedAt: new Date(now), responseMinutes: minutes },
+    minutes,
+    answeredNow,
+    claimedNow,
+  };
 }
 
 /** The deadline passed unanswered (the reroute job). */
@@ -269,7 +279,7 @@ export function leadReportDecided(
 /** The lead gave its free slot back (bounced, or an accepted report). */
 export const leadSlotReturned = (reason: SlotReturnReason, at: Date): LeadUpdate => ({ slotReturn: { at, reason } });
 
-// ---- The firm's answer inside RegMatch (src/domain/answers/) -------------------------------------
+// ---- The firm's answer inside the platform (src/domain/answers/) ---------------------------------
 
 type ClockFields = Pick<Lead, 'createdAt' | 'respondedAt' | 'clockStoppedBy'>;
 

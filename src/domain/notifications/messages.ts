@@ -6,6 +6,7 @@ export const NOTIFICATION_MESSAGES = [
   'lead-unanswered',
   'lead-rerouted',
   'review-invite',
+  'contact-check',
   'verification-update',
   'billing-update',
   // The firm's answer and consultations (issue 35): an alert and a link only, never the fee or the message.

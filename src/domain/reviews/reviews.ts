@@ -13,8 +13,6 @@ import { boundedText } from '../shared/text-rules';
 
 /** How long the client's review link works. */
 export const REVIEW_INVITE_TTL_DAYS = RETENTION.reviewInviteDays;
-/** Lead statuses that mean the firm answered: the first move to one of them sends the invite. */
-export const REVIEW_INVITE_STATUSES = ['contacted', 'converted'] as const;
 
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;

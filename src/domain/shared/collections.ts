@@ -29,6 +29,8 @@ export const COLLECTIONS = {
   leadReleases: 'leadReleases',
   leadReports: 'leadReports',
   sendOnLinks: 'sendOnLinks',
+  /** The client's Yes / No links for a contact claim (contact-claim.ts). */
+  contactCheckLinks: 'contactCheckLinks',
   requestAccess: 'requestAccess',
   erasedAddresses: 'erasedAddresses',
   // The firm's answer and bookings (src/domain/answers/documents.ts)

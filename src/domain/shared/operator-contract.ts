@@ -101,6 +101,7 @@ export const auditEntrySchema = z.strictObject({
     'response-pause',
     'legal-update',
     'lead-report',
+    'contact-dispute',
   ]),
   before: z.union([z.string(), z.boolean()]),
   after: z.union([z.string(), z.boolean()]),

@@ -40,6 +40,8 @@ export const PATHS = {
    * emails and WhatsApp/SMS alerts open it; book a time, move or cancel a booking, decline, close, send on.
    */
   answer: '/my-request/answer',
+  /** The client's answer to "Did <firm> contact you?" (contact-claim.ts). */
+  contactCheck: '/my-request/contact',
   /** The PAIA manual (section 51), linked from the privacy policy and the footer. */
   paiaManual: '/paia-manual',
   /** The public contact form (footer 'Contact Us'). */
@@ -93,6 +95,11 @@ export function sendOnPath(token: string, locale: Locale = 'en'): string {
 /** The answer page for one answer link or booking link (getAnswerOffer takes either), in the client's language. */
 export function answerPath(token: string, locale: Locale = 'en'): string {
   return `${localizedPath(PATHS.answer, locale)}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/** The page that asks "Did <firm> contact you?", with the answer the client's link chose (yes or no). */
+export function contactCheckPath(token: string, answer: 'yes' | 'no', locale: Locale = 'en'): string {
+  return `${localizedPath(PATHS.contactCheck, locale)}?${new URLSearchParams({ token, answer }).toString()}`;
 }
 
 /** The review page for one invite token. */

@@ -32,6 +32,7 @@ const PARTS_OF_PAGE: Readonly<Record<string, readonly CatalogPart[]>> = {
   'lead-release': ['request', 'forms'],
   'send-on': ['request', 'forms'],
   answer: ['request', 'forms'],
+  'contact-check': ['request', 'forms'],
   review: ['request', 'forms'],
 };
 

@@ -5,7 +5,7 @@
  * cancellation carry the calendar invitation (src/domain/answers/ical.ts) as nodemailer's
  * `icalEvent`; each side's copy names only its own recipient, so the firm's never carries the
  * client's address. Every estimate says it is not binding, and every booking that the client
- * pays the firm directly: no payment passes through RegMatch.
+ * pays the firm directly: no payment passes through the platform.
  */
 import type { FeeEstimate } from '@/domain/answers/fee';
 import { consultationIcs, type IcalMethod } from '@/domain/answers/ical';

@@ -12,6 +12,7 @@ import { clientConfirmation } from './client-confirmation';
 import { firmAccountClosed, firmEmailConfirmation, registrationAttempt } from './firm-account';
 import { firmVerification } from './firm-verification';
 import { firmPaused } from './firm-paused';
+import { contactCheck } from './contact-check';
 import { contactMessage } from './contact-message';
 import { correspondentRequest } from './correspondent-request';
 import { invoice } from './invoice';
@@ -51,6 +52,7 @@ const RENDERERS: {
   'lead-rerouted': leadRerouted,
   'lead-lapsed': leadLapsed,
   'lead-unanswered': leadUnanswered,
+  'contact-check': contactCheck,
   'firm-verification': firmVerification,
   'firm-paused': firmPaused,
   'firm-email-confirmation': firmEmailConfirmation,

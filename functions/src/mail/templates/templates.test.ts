@@ -15,6 +15,7 @@ import {
   buildLegalUpdate,
   buildLegalUpdatesConfirmation,
   buildLeadUnanswered,
+  buildContactCheck,
   clientRecipient,
 } from '../../../../tests/fixtures/mail-factories';
 import { LEGAL_AID_ADVICE_LINE, LPC_PROVINCIAL_OFFICES } from '@/domain/leads/other-help';
@@ -399,6 +400,7 @@ describe('every email a client receives', () => {
     'lead-release-request': buildLeadReleaseRequest(),
     'lead-rerouted': buildLeadRerouted(),
     'lead-unanswered': buildLeadUnanswered(),
+    'contact-check': buildContactCheck(),
     'review-invite': buildReviewInvite(),
     'answer-received': buildAnswerReceived(),
     'consultation-client': buildConsultationClient(),
@@ -446,6 +448,7 @@ describe('renderMail', () => {
     'lead-rerouted': buildLeadRerouted(),
     'lead-lapsed': buildLeadLapsed(),
     'lead-unanswered': buildLeadUnanswered(),
+    'contact-check': buildContactCheck(),
     'firm-verification': FIRM_REJECTED,
     'firm-paused': buildFirmPaused(),
     'firm-email-confirmation': {
@@ -540,5 +543,25 @@ describe('the end of a cancelled subscription', () => {
     expect(mail.text).toContain('Your plan is now Basic');
     expect(mail.text).toContain('Nothing more will be charged');
     expectNoRawScript(mail.html);
+  });
+});
+
+describe('contact-check', () => {
+  it('asks whether the firm made contact, with the Yes and No links, the claimed time in SAST and the request page', () => {
+    const mail = renderMail('contact-check', buildContactCheck(), EN);
+    expect(mail.subject).toContain('Did Dlamini & Partners contact you?');
+    expect(mail.html).toContain('href="https://regmatch.co.za/my-request/contact?token=abc&amp;answer=yes"');
+    expect(mail.html).toContain('href="https://regmatch.co.za/my-request/contact?token=abc&amp;answer=no"');
+    expect(mail.text).toContain('Yes, Dlamini & Partners contacted me');
+    expect(mail.text).toContain('No, nobody contacted me');
+    expect(mail.text).toContain('10:30 SAST');
+    expect(mail.text).toContain('https://regmatch.co.za/my-request?token=abc');
+  });
+
+  it("is written in the client's language", () => {
+    const mail = renderMail('contact-check', buildContactCheck(), clientRecipient('zu'));
+    expect(mail.subject).toContain('Ingabe i-Dlamini & Partners ixhumane nawe?');
+    expect(mail.text).toContain('Cha, akekho oxhumane nami');
+    expect(mail.text).not.toContain('nobody contacted me');
   });
 });

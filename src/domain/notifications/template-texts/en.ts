@@ -35,6 +35,11 @@ export const EN: LocaleTemplates = {
     variables: ['link', 'optOutLink'],
     body: `${BRAND_NAME}: how was your law firm? Leave a short review: {{1}}\n${STOP_LINE} {{2}}`,
   },
+  'contact-check': {
+    name: 'regmatch_contact_check',
+    variables: ['firm', 'yesLink', 'noLink', 'optOutLink'],
+    body: `${BRAND_NAME}: did {{1}} contact you about your request? Yes: {{2}} No: {{3}}\n${STOP_LINE} {{4}}`,
+  },
   'verification-update': {
     name: 'regmatch_verification_update',
     variables: ['link', 'optOutLink'],

@@ -19,6 +19,7 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   'response-pause': 'Paused from matching (no response)',
   'legal-update': 'Legal update sent',
   'lead-report': 'Lead report decided',
+  'contact-dispute': 'Contact dispute decided',
 };
 
 function show(value: unknown): string {

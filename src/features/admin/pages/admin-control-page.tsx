@@ -9,7 +9,9 @@ import { DataRequests } from '../components/data-requests';
 import { FirmManagement } from '../components/firm-management';
 import { GrantAdminForm } from '../components/grant-admin-form';
 import { LegalUpdatesPanel } from '../components/legal-updates-panel';
+import { ContactClaimsPanel } from '../components/contact-claims-panel';
 import { LeadReportsQueue } from '../components/lead-reports-queue';
+import { MarketplaceFunnel } from '../components/marketplace-funnel';
 import { ReviewReports } from '../components/review-reports';
 import { VerificationQueue } from '../components/verification-queue';
 
@@ -116,7 +118,13 @@ export default function AdminControlPage() {
         {tab === 'reviews' && <ReviewReports />}
       </div>
       <div role="tabpanel" id="panel-leadReports" aria-labelledby="tab-leadReports" hidden={tab !== 'leadReports'}>
-        {tab === 'leadReports' && <LeadReportsQueue />}
+        {tab === 'leadReports' && (
+          <div className="space-y-10">
+            <LeadReportsQueue />
+            <ContactClaimsPanel />
+            <MarketplaceFunnel />
+          </div>
+        )}
       </div>
       <div role="tabpanel" id="panel-data" aria-labelledby="tab-data" hidden={tab !== 'data'}>
         {tab === 'data' && <DataRequests />}

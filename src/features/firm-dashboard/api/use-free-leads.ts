@@ -3,16 +3,29 @@ import { FREE_OVERVIEW_LEAD_LIMIT, sastMonthStart } from '@/domain/leads/free-pl
 import { leadsRef, type StoredLead } from '@/lib/firestore';
 import { useWatch, type Load } from '@/lib/use-load';
 
+/** This month's leads, then any earlier one still waiting for an answer, newest first, each once. */
+export function mergeFreeLeads(thisMonth: StoredLead[], open: StoredLead[]): StoredLead[] {
+  const seen = new Set(thisMonth.map((lead) => lead.id));
+  const earlier = open.filter((lead) => !seen.has(lead.id));
+  return [...thisMonth, ...earlier].sort((a, b) => (b.createdAt ?? 0) - (a.createdAt ?? 0));
+}
+
 /**
- * A free firm's leads of this SAST month, newest first, live (docs/firms.md, "Free plan"): the
- * overview's "Your leads". Rules allow a free firm exactly this (its own leads from the month's
- * start); the Leads tab's full history stays a paid feature. A small bounded query: the month's
- * allowance and a client's repeat requests at most (FREE_OVERVIEW_LEAD_LIMIT).
+ * A free firm's leads of this SAST month and its leads of any month still waiting for an answer,
+ * newest first, live (docs/firms.md, "Free plan"): the overview's "Your leads". Rules allow a free
+ * firm exactly these (its own leads from the month's start, and open ones whatever the month: no
+ * lead goes dark at 00:00 SAST on the 1st while its clock still runs); the Leads tab's full history
+ * stays a paid feature. Two small bounded queries (FREE_OVERVIEW_LEAD_LIMIT each).
  */
 export function useFreeLeads(firmId: string | null, now: number): Load<StoredLead[]> {
   const since = sastMonthStart(now);
-  return useWatch<StoredLead[]>(firmId ? `${firmId}:${since}` : null, (next, fail) =>
-    onSnapshot(
+  return useWatch<StoredLead[]>(firmId ? `${firmId}:${since}` : null, (next, fail) => {
+    let thisMonth: StoredLead[] | null = null;
+    let open: StoredLead[] | null = null;
+    const publish = () => {
+      if (thisMonth && open) next(mergeFreeLeads(thisMonth, open));
+    };
+    const stopMonth = onSnapshot(
       query(
         leadsRef(),
         where('firmId', '==', firmId!),
@@ -20,8 +33,29 @@ export function useFreeLeads(firmId: string | null, now: number): Load<StoredLea
         orderBy('createdAt', 'desc'),
         limit(FREE_OVERVIEW_LEAD_LIMIT),
       ),
-      (snap) => next(snap.docs.map((d) => d.data())),
+      (snap) => {
+        thisMonth = snap.docs.map((d) => d.data());
+        publish();
+      },
       fail,
-    ),
-  );
+    );
+    const stopOpen = onSnapshot(
+      query(
+        leadsRef(),
+        where('firmId', '==', firmId!),
+        where('status', '==', 'pending'),
+        where('lapsedAt', '==', null),
+        limit(FREE_OVERVIEW_LEAD_LIMIT),
+      ),
+      (snap) => {
+        open = snap.docs.map((d) => d.data());
+        publish();
+      },
+      fail,
+    );
+    return () => {
+      stopMonth();
+      stopOpen();
+    };
+  });
 }

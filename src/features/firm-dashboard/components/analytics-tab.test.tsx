@@ -55,3 +55,29 @@ describe('Analytics: conversion by practice area', () => {
     expect(conversionAxes().scales.x.title.text).toBe('Leads converted (%)');
   });
 });
+
+describe('Analytics: answered, booked and consulted', () => {
+  it('lists each month’s answered, booked and consulted leads with their share, and the rates beside the median firm', () => {
+    stats = computeFirmStats(
+      [
+        { createdAt: day(2), answeredAt: day(2) + 3_600_000, bookedAt: day(3), consultationAt: day(4) },
+        { createdAt: day(3), answeredAt: day(3) + 3_600_000 },
+        { createdAt: day(5) },
+        { createdAt: day(6) },
+      ],
+      'Gauteng',
+      NOW,
+    );
+    render(<AnalyticsTab firmId="f1" firmName="Test Attorneys" province="Gauteng" />);
+    const table = screen.getByRole('table', { name: 'Answered, booked and consulted per month' });
+    const november = within(table).getByRole('row', { name: /November 2026/ });
+    expect(
+      within(november)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4', '2 (50%)', '1 (25%)', '1 (25%)']);
+    const comparison = screen.getByRole('table', { name: 'Your figures and the median firm in Gauteng' });
+    expect(within(comparison).getByRole('row', { name: /^Answered/ })).toHaveTextContent('50%');
+    expect(within(comparison).getByRole('row', { name: /^Booked/ })).toHaveTextContent('25%');
+  });
+});

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@/domain/shared/brand';
 import type { ChartConfiguration, Scale } from 'chart.js';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, EmptyState, LoadingBlock } from '@/components/ui';
@@ -20,6 +21,8 @@ const STATUS_LABEL: Record<LeadStatus, string> = {
 const BRAND = '#1d4ed8';
 const ACCENT = '#f59e0b';
 const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
+/** '3 (60%)': a count and its share of the month's leads. */
+const withRate = (count: number, leads: number) => (leads === 0 ? String(count) : `${count} (${percent(count / leads)})`);
 
 /** A chart with its figures as a table: the table is always in the page for screen readers. */
 function Figures({
@@ -137,6 +140,10 @@ function Comparison({
       formatMinutes(stats.totals.medianResponseMinutes),
       ready ? formatMinutes(benchmark.medianResponseMinutes) : '—',
     ],
+    // The client funnel (issue 35): answered inside the platform, booked, consultation held.
+    ['Answered', percent(stats.totals.answeredRate ?? null), ready ? percent(benchmark.medianAnsweredRate ?? null) : '—'],
+    ['Booked', percent(stats.totals.bookedRate ?? null), ready ? percent(benchmark.medianBookedRate ?? null) : '—'],
+    ['Consulted', percent(stats.totals.consultedRate ?? null), ready ? percent(benchmark.medianConsultedRate ?? null) : '—'],
   ];
   return (
     <Card className="min-w-0">
@@ -178,6 +185,18 @@ export default function AnalyticsTab({
       leads: {
         type: 'bar',
         data: { labels: months, datasets: [{ label: 'Leads', data: stats.months.map((m) => m.leads), backgroundColor: BRAND }] },
+        options: monthAxes('Leads'),
+      } satisfies ChartConfiguration,
+      clientFunnel: {
+        type: 'bar',
+        data: {
+          labels: months,
+          datasets: [
+            { label: 'Answered', data: stats.months.map((m) => m.answered ?? 0), backgroundColor: BRAND },
+            { label: 'Booked', data: stats.months.map((m) => m.booked ?? 0), backgroundColor: ACCENT },
+            { label: 'Consulted', data: stats.months.map((m) => m.consulted ?? 0), backgroundColor: '#15803d' },
+          ],
+        },
         options: monthAxes('Leads'),
       } satisfies ChartConfiguration,
       funnel: {
@@ -292,6 +311,24 @@ export default function AnalyticsTab({
                 caption="Leads per month"
                 head={['Month', 'Leads']}
                 rows={stats.months.map((m) => [formatMonthKey(m.month, 'long'), m.leads])}
+              />
+            }
+          />
+          <Figures
+            title="Answered, booked and consulted"
+            description={`Of each month's leads: answered through ${BRAND_NAME}, booked for a consultation, and consulted (the booked time has come). Rates are of the month's leads.`}
+            chart={<ChartCanvas config={charts.clientFunnel} />}
+            table={
+              <Table
+                caption="Answered, booked and consulted per month"
+                head={['Month', 'Leads', 'Answered', 'Booked', 'Consulted']}
+                rows={stats.months.map((m) => [
+                  formatMonthKey(m.month, 'long'),
+                  m.leads,
+                  withRate(m.answered ?? 0, m.leads),
+                  withRate(m.booked ?? 0, m.leads),
+                  withRate(m.consulted ?? 0, m.leads),
+                ])}
               />
             }
           />

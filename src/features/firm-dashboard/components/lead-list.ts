@@ -1,3 +1,4 @@
+import { CONTACT_CLAIM_MESSAGES, type ContactClaim } from '@/domain/leads/contact-claim';
 import { type LeadStatus } from '@/domain/leads/lead-documents';
 import { withheldContactMessage, type ContactReleaseState } from '@/domain/leads/release';
 import { practiceAreaLabel } from '@/domain/matching/practice-areas';
@@ -13,6 +14,8 @@ export interface ListLead {
   lapsedAt?: number | null;
   reroutedToLeadId?: string;
   withdrawnAt?: number;
+  /** The firm's "contacted" and the client's answer (contact-claim.ts). */
+  contactClaim?: ContactClaim;
   formData: {
     firstName?: string;
     lastName?: string;
@@ -48,7 +51,7 @@ export function rowStateOf(lead: ListLead): RowState {
 }
 
 /**
- * Whether the firm can still answer the lead through RegMatch: not withdrawn, not closed, not
+ * Whether the firm can still answer the lead through the platform: not withdrawn, not closed, not
  * passed on to another firm (answerLead refuses those, and the lead then says why).
  */
 export function canAnswer(lead: ListLead & { reroutedToLeadId?: string }): boolean {
@@ -77,6 +80,7 @@ export const STATUS_FILTERS: readonly RowState[] = ['pending', 'lapsed', 'contac
 export function statusLockReason(lead: ListLead): string | null {
   if (typeof lead.withdrawnAt === 'number') return 'The client withdrew this request.';
   if (lead.reroutedToLeadId !== undefined) return 'Passed to another firm after the deadline.';
+  if (lead.contactClaim?.state === 'denied') return CONTACT_CLAIM_MESSAGES.denied;
   return null;
 }
 

@@ -11,6 +11,7 @@ import { RESPONSE_PROMISE } from '@/domain/shared/brand';
 import { formatSastDateTime } from '@/domain/shared/format';
 import { useMutation } from '@/lib/use-mutation';
 import { useMarkLeadSeen } from '../api/mark-lead-seen';
+import { ContactClaimNote } from './contact-claim-note';
 import { LeadReportControl } from './lead-report';
 import { updateLeadStatus, useFirmLeads, type FirmLead } from '../api/use-firm-leads';
 import { useMinuteClock } from './use-minute-clock';
@@ -52,7 +53,9 @@ function ResponseClock({ lead, now }: { lead: FirmLead; now: number }) {
       <span className="text-slate-700">
         {lead.reroutedToLeadId !== undefined
           ? 'Passed to another firm'
-          : 'Not answered in time: you can still contact the client'}
+          : lead.contactClaim?.state === 'denied'
+            ? 'The client said you did not contact them'
+            : 'Not answered in time: you can still contact the client'}
       </span>
     );
   }
@@ -188,6 +191,7 @@ function LeadDetails({
           {f.description || f.additionalDetails || 'No description given.'}
         </p>
       </section>
+      <ContactClaimNote leadId={lead.id} claim={lead.contactClaim} />
       <div className="border-t border-slate-100 pt-4">
         <LeadAnswerSection firmId={lead.firmId} leadId={lead.id} businessHours={businessHours} answerable={canAnswer(lead)} />
       </div>

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@/domain/shared/brand';
 import { useMemo, useState } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Alert, Button, cn, SelectField, TextAreaField, TextField } from '@/components/ui';
@@ -99,7 +100,7 @@ export function AnswerForm({
         label="Message to the client"
         rows={5}
         maxLength={ANSWER_LIMITS.messageMax + 50}
-        hint={`Plain text, ${ANSWER_LIMITS.messageMin} to ${ANSWER_LIMITS.messageMax} characters, no web links. The client reads it in RegMatch and in their email.`}
+        hint={`Plain text, ${ANSWER_LIMITS.messageMin} to ${ANSWER_LIMITS.messageMax} characters, no web links. The client reads it in ${BRAND_NAME} and in their email.`}
         {...form.register('message')}
         error={errors.message?.message}
       />

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@/domain/shared/brand';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/ui';
 import { FEE_NOT_BINDING } from '@/domain/answers/fee';
@@ -52,7 +53,7 @@ export function FeeFields({ form }: { form: UseFormReturn<FeeValues, unknown, un
         <option value="not-registered">We are not registered for VAT</option>
       </SelectField>
       <p className="text-sm text-slate-600">
-        The client reads: “{FEE_NOT_BINDING}” They pay your firm directly; no payment passes through RegMatch.
+        The client reads: “{FEE_NOT_BINDING}” They pay your firm directly; no payment passes through {BRAND_NAME}.
       </p>
     </fieldset>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mergeFreeLeads } from '../../api/use-free-leads';
 import { freeLeadView, telHref, type FreeLead } from './free-lead-view';
 
 const HOUR = 3_600_000;
@@ -69,6 +70,9 @@ describe('freeLeadView: what a free firm sees of its lead', () => {
     });
     expect(freeLeadView({ ...base, lapsedAt: now - HOUR, reroutedToLeadId: 'next' }, now).canMarkContacted).toBe(false);
     expect(freeLeadView({ ...base, withdrawnAt: now - HOUR }, now).canMarkContacted).toBe(false);
+    // The client said nobody contacted them: reopened for the client, the firm may dispute but not claim again.
+    const denied = { at: now - 3 * HOUR, state: 'denied' as const, askedAt: now - 2 * HOUR, answeredAt: now - HOUR };
+    expect(freeLeadView({ ...base, lapsedAt: now - HOUR, contactClaim: denied }, now).canMarkContacted).toBe(false);
   });
 
   it('shows no contact details once they were removed, and says why', () => {
@@ -81,5 +85,16 @@ describe('freeLeadView: what a free firm sees of its lead', () => {
 describe('telHref', () => {
   it('keeps digits and a leading plus only', () => {
     expect(telHref('+27 (82) 555-0101')).toBe('tel:+27825550101');
+  });
+});
+
+describe('mergeFreeLeads: this month and any earlier lead still open', () => {
+  it('lists each lead once, newest first, with last month’s open lead after this month’s', () => {
+    const lead = (id: string, createdAt: number) => ({ ...base, id, createdAt }) as never;
+    const merged = mergeFreeLeads(
+      [lead('new', now - HOUR), lead('first', now - 5 * HOUR)],
+      [lead('first', now - 5 * HOUR), lead('last-month', now - 40 * HOUR)],
+    );
+    expect(merged.map((l: { id: string }) => l.id)).toEqual(['new', 'first', 'last-month']);
   });
 });

@@ -1,4 +1,5 @@
 import { leadClock, type LeadClock } from '@/domain/firms/response-clock';
+import { type ContactClaim } from '@/domain/leads/contact-claim';
 import { type LeadFormData, type LeadStatus } from '@/domain/leads/lead-documents';
 import { serviceLabelOfLead } from '@/domain/leads/leads';
 import { withheldContactMessage, type ContactReleaseState } from '@/domain/leads/release';
@@ -17,6 +18,8 @@ export interface FreeLead {
   /** When the firm first saw the lead (markLeadSeen); the client's timeline shows it. */
   seenAt?: number;
   withdrawnAt?: number;
+  /** The firm's "contacted" and the client's answer (contact-claim.ts). */
+  contactClaim?: ContactClaim;
   contactRelease?: ContactReleaseState;
   personalInfoRemoved?: { at: number; reason: 'retention' | 'erasure' };
   formData: Partial<LeadFormData>;
@@ -75,8 +78,12 @@ export function freeLeadView(lead: FreeLead, now: number): FreeLeadView {
     noContact: withheld ?? removed ?? (client ? null : 'No contact details were given.'),
     clock,
     // As updateLeadStatus allows: a late answer still counts while the request is not passed on.
+    // A lead whose client said nobody contacted them is reopened for the client: the firm may dispute, not claim again.
     canMarkContacted:
-      (lead.status ?? 'pending') === 'pending' && lead.withdrawnAt === undefined && lead.reroutedToLeadId === undefined,
+      (lead.status ?? 'pending') === 'pending' &&
+      lead.withdrawnAt === undefined &&
+      lead.reroutedToLeadId === undefined &&
+      lead.contactClaim?.state !== 'denied',
   };
 }
 

@@ -9,6 +9,7 @@ import { useFreeLeads } from '../../api/use-free-leads';
 import { useMarkLeadSeen } from '../../api/mark-lead-seen';
 import { updateLeadStatus } from '../../api/use-firm-leads';
 import { freeLeadView, telHref, type FreeLead, type FreeLeadView } from './free-lead-view';
+import { ContactClaimNote } from '../contact-claim-note';
 import { LeadAnswerSection } from '../answer/lead-answer-section';
 import { LeadReportControl } from '../lead-report';
 import { useMinuteClock } from '../use-minute-clock';
@@ -121,6 +122,11 @@ function LeadItem({
           <Row label="Arrived">{formatSast(lead.createdAt)}</Row>
           {lead.responseDueAt !== undefined && <Row label="Respond by">{formatSast(lead.responseDueAt)}</Row>}
         </dl>
+        {lead.contactClaim && (
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <ContactClaimNote leadId={lead.id} claim={lead.contactClaim} />
+          </div>
+        )}
         <div className="mt-4 border-t border-slate-100 pt-4">
           <LeadAnswerSection
             firmId={firmId}
@@ -169,9 +175,10 @@ export function FreeLeadsPanel({
             Your leads
           </h3>
           <p className="mt-1 text-sm text-slate-700">
-            This month’s leads, newest first. Your Basic plan includes up to {FREE_MONTHLY_LEADS} leads a month, with the client’s
-            contact details. Clients are told you will contact them {RESPONSE_PROMISE}: answer the client here with what it will
-            cost and when you can talk, or mark a lead as contacted once you have reached them.
+            This month’s leads and any earlier lead still waiting for your answer, newest first. Your Basic plan includes up to{' '}
+            {FREE_MONTHLY_LEADS} leads a month, with the client’s contact details. Clients are told you will contact them{' '}
+            {RESPONSE_PROMISE}: answer the client here with what it will cost and when you can talk, or mark a lead as contacted
+            once you have reached them (the client is asked to confirm it).
           </p>
         </div>
         {leads.status === 'loading' && <LoadingBlock label="Loading your leads..." />}
