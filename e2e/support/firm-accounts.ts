@@ -57,7 +57,7 @@ export function divorceFirmIn(city: string, province: Province = 'Limpopo') {
 }
 
 /** Signs in through the Auth emulator's REST API, as the web SDK does, for calling functions. */
-export async function idTokenOf(firm: TestFirm): Promise<string> {
+async function idTokenOf(firm: TestFirm): Promise<string> {
   const response = await fetch(
     `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
     {

@@ -8,7 +8,7 @@ import { expect, type Page } from '@playwright/test';
  * does not fit. Each problem names the text, so a failure says what to fix. Read in the page in
  * one pass (no waiting).
  */
-export async function layoutProblems(page: Page): Promise<string[]> {
+async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.scrollingElement ?? document.documentElement;

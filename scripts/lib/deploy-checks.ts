@@ -2,7 +2,7 @@
 // every setting the code reads is documented. Pure functions over source text so the unit tests
 // can feed them a deliberately broken input.
 
-export type Op = '==' | 'in' | 'array-contains' | 'array-contains-any' | '<' | '<=' | '>' | '>=' | '!=' | 'not-in';
+type Op = '==' | 'in' | 'array-contains' | 'array-contains-any' | '<' | '<=' | '>' | '>=' | '!=' | 'not-in';
 
 export interface FoundQuery {
   file: string;
@@ -29,7 +29,7 @@ const EQUALITY: readonly Op[] = ['==', 'in', 'array-contains', 'array-contains-a
 const ARRAY_OPS: readonly Op[] = ['array-contains', 'array-contains-any'];
 
 /** Comments out, strings kept, line breaks kept (so line numbers stay right). */
-export function stripComments(source: string): string {
+function stripComments(source: string): string {
   let out = '';
   for (let i = 0; i < source.length; i++) {
     const c = source[i]!;
@@ -326,7 +326,7 @@ export function webVariables(source: string): string[] {
 }
 
 /** Names set by the platform or firebase-tools, never by whoever deploys. */
-export const PLATFORM_VARIABLES = new Set([
+const PLATFORM_VARIABLES = new Set([
   'FUNCTIONS_EMULATOR',
   // Set by firebase-tools in an emulator session that runs the Storage emulator.
   'FIREBASE_STORAGE_EMULATOR_HOST',
@@ -337,7 +337,7 @@ export const PLATFORM_VARIABLES = new Set([
 ]);
 
 /** Names documented in a table row of docs/deploy.md (a cell holding `NAME`). */
-export function documentedNames(markdown: string): Set<string> {
+function documentedNames(markdown: string): Set<string> {
   const names = new Set<string>();
   for (const line of markdown.split('\n')) {
     if (!line.trim().startsWith('|')) continue;

@@ -15,7 +15,7 @@ const CLOUD_SDK_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firest
  * ports that browsers and Node's fetch refuse to contact ("bad port" in the Fetch standard); at 10
  * the hub would land on the logging port of instance 0.
  */
-export function instance() {
+function instance() {
   const n = Number(process.env.EMU_INSTANCE ?? 0);
   if (!Number.isInteger(n) || n < 0 || n > 9 || n === 6) {
     throw new Error(
@@ -71,7 +71,7 @@ export function emulatorList() {
  * path fixes that. Only when the variable is unset and the Cloud CLI component is present;
  * elsewhere firebase-tools downloads its own jar as usual.
  */
-export function firestoreBinaryEnv() {
+function firestoreBinaryEnv() {
   if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return {};
   if (!existsSync(CLOUD_SDK_FIRESTORE_JAR)) return {};
   const dir = join(ROOT, '.cache', 'firestore-launcher');
@@ -93,7 +93,7 @@ export function firestoreBinaryEnv() {
  * The emulator build talks to the emulators on 127.0.0.1 over plain http, so their origins join
  * connect-src; only in the instance config, never in the deployed firebase.json.
  */
-export function emulatorCsp(csp, p = ports()) {
+function emulatorCsp(csp, p = ports()) {
   const hosts = [p.auth, p.firestore, p.functions, ...(storageAvailable() ? [p.storage] : [])].map(
     (port) => `http://127.0.0.1:${port}`,
   );
@@ -106,7 +106,7 @@ export function emulatorCsp(csp, p = ports()) {
 }
 
 /** Emulator-only parts of the hosting config: the PayFast simulator route and the CSP above. */
-export function emulatorHosting(hosting, p = ports()) {
+function emulatorHosting(hosting, p = ports()) {
   const simulator = {
     source: '/dev/payfast-simulator/**',
     function: { functionId: 'payfastSimulator', region: 'africa-south1' },
@@ -124,7 +124,7 @@ export function emulatorHosting(hosting, p = ports()) {
  * instance's emulators. firebase-tools reads it for that project only, and would otherwise ask
  * for the values on a terminal that emulators:exec does not have. Git-ignored.
  */
-export function writeFunctionsEnv() {
+function writeFunctionsEnv() {
   const p = ports();
   writeFileSync(
     join(ROOT, 'functions', `.env.${projectId()}`),

@@ -25,7 +25,7 @@ export function installMatchesLock(lock, installed) {
   return true;
 }
 
-export function needsInstall(dir) {
+function needsInstall(dir) {
   const lockFile = join(dir, 'package-lock.json');
   const installedFile = join(dir, 'node_modules', '.package-lock.json');
   if (!existsSync(installedFile)) return true;

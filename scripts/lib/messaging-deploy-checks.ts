@@ -7,14 +7,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const MESSAGING_SECRETS = [
+const MESSAGING_SECRETS = [
   'WHATSAPP_ACCESS_TOKEN',
   'WHATSAPP_APP_SECRET',
   'WHATSAPP_VERIFY_TOKEN',
   'SMS_API_TOKEN',
   'SMS_WEBHOOK_KEY',
 ] as const;
-export const REAL_BASE_URLS: Record<'WHATSAPP_API_BASE' | 'SMS_API_BASE', RegExp> = {
+const REAL_BASE_URLS: Record<'WHATSAPP_API_BASE' | 'SMS_API_BASE', RegExp> = {
   WHATSAPP_API_BASE: /^https:\/\/graph\.facebook\.com\/v\d+\.\d+$/,
   SMS_API_BASE: /^https:\/\/api\.bulksms\.com\/v1$/,
 };

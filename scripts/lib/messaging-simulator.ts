@@ -19,10 +19,10 @@ import { inboxPage, indexPage, type SimulatedMessage } from './messaging-simulat
 
 export type { SimulatedMessage } from './messaging-simulator-pages';
 
-export const NO_WHATSAPP_PREFIX = '+27609';
+const NO_WHATSAPP_PREFIX = '+27609';
 const WINDOW_MS = 24 * 3600_000;
 
-export const messagingSimulatorPort = () => Number(process.env.EMU_MESSAGING_PORT ?? MESSAGING_SIMULATOR_BASE_PORT);
+const messagingSimulatorPort = () => Number(process.env.EMU_MESSAGING_PORT ?? MESSAGING_SIMULATOR_BASE_PORT);
 
 export function webhookUrlFor(functionsPort: number | string, projectId: string) {
   return `http://127.0.0.1:${functionsPort}/${projectId}/africa-south1/whatsappWebhook`;
@@ -46,7 +46,7 @@ const bodyOf = (template: NonNullable<SimulatedMessage['template']>, known: Map<
   `[${template.name}] ${template.parameters.join(' | ')}`;
 
 /** 'name/language' -> body of every registered template, so the inbox shows what a phone would. */
-export const simulatorTemplates = () =>
+const simulatorTemplates = () =>
   new Map(
     Object.values(MESSAGE_TEMPLATES).flatMap((byLocale) =>
       Object.entries(byLocale).map(([locale, t]) => [`${t.name}/${locale}`, t.body] as const),

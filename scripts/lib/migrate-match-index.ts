@@ -16,7 +16,7 @@ import { firmMatchIndex, matchRating } from '../../src/domain/matching/match-key
  * Firms per transaction: at most twelve writes each (the firm, its match index and one language
  * index entry per non-English language it can speak) stays under Firestore's 500 writes per commit.
  */
-export const MIGRATION_PAGE_SIZE = 40;
+const MIGRATION_PAGE_SIZE = 40;
 // The quota flag `leadsFullMonth` moved from the public document to the index later: it moves too.
 const OLD_FIELDS = ['matchKeys', 'planRank', 'leadsFullMonth'] as const;
 

@@ -42,7 +42,7 @@ function requireEmulators() {
   }
 }
 
-export async function clearEmulators(): Promise<void> {
+async function clearEmulators(): Promise<void> {
   requireEmulators();
   const project = projectId();
   await fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${project}/databases/(default)/documents`, {
@@ -94,7 +94,7 @@ function demoFirm(plan: PlanId, template: SeedFirm, email: string, now: Date): S
 }
 
 /** How many demo firms wait for verification (the operator's queue is never empty in the demo). */
-export const PENDING_DEMO_FIRMS = 4;
+const PENDING_DEMO_FIRMS = 4;
 
 /** A generated firm turned into a new registration waiting for an operator, with its evidence. */
 function pendingFirm(template: SeedFirm, i: number, now: Date) {

@@ -24,7 +24,7 @@ const TYPES = {
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 /** Firebase Hosting's order: the exact file, then <path>.html (cleanUrls), then the SPA shell. */
-export function resolveFile(dist, urlPath) {
+function resolveFile(dist, urlPath) {
   const clean = normalize(decodeURIComponent(urlPath.split('?')[0])).replace(/^(\.\.[/\\])+/, '');
   const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`];
   for (const c of candidates) {

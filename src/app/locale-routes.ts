@@ -11,7 +11,7 @@ import type { Locale } from '@/domain/shared/locales';
  * Page keys whose every word comes from the catalogs (src/locales). A page joins this list once
  * it is translated; the firm and operator pages never do.
  */
-export const TRANSLATED_PAGES: readonly string[] = [
+const TRANSLATED_PAGES: readonly string[] = [
   'matching',
   'results',
   'contact-firm',

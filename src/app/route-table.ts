@@ -3,7 +3,7 @@
  * the prerenderer all read it, so a page can never be routed but missing from search, or the
  * other way round. Pure data: no React, so build scripts can import it.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'admin';
+type RouteAccess = 'public' | 'signed-in' | 'admin';
 
 export interface RouteEntry {
   /** react-router path pattern. */
@@ -28,9 +28,9 @@ import { CITY_SLUGS } from '@/domain/shared/cities';
 import type { Locale } from '@/domain/shared/locales';
 import { localizedRoutes } from './locale-routes';
 
-export { SITE_URL, SOCIAL_IMAGE } from '@/domain/shared/site';
+export { SITE_URL } from '@/domain/shared/site';
 
-export const FAQ_ARTICLE_SLUGS = [
+const FAQ_ARTICLE_SLUGS = [
   'divorce-costs-south-africa',
   'divorce-timeline-south-africa',
   'need-lawyer-divorce-south-africa',
@@ -41,8 +41,7 @@ export const FAQ_ARTICLE_SLUGS = [
   'international-child-custody-hague-convention',
 ] as const;
 
-export const GUIDE_SLUGS = ['divorce', 'child-custody', 'child-maintenance'] as const;
-export const FEATURED_PROVINCE_SLUGS = [
+const FEATURED_PROVINCE_SLUGS = [
   'eastern-cape',
   'free-state',
   'gauteng',
@@ -55,7 +54,7 @@ export const FEATURED_PROVINCE_SLUGS = [
 ] as const;
 
 export const LAB_PATH = PATHS.lab;
-export const PREMIUM_WELCOME_PATH = PATHS.premiumWelcome;
+const PREMIUM_WELCOME_PATH = PATHS.premiumWelcome;
 export const PAYFAST_SIMULATOR_PATH = PATHS.payfastSimulator;
 
 // Titles and descriptions are in route-meta.ts: the browser needs them only on a navigation.
@@ -143,7 +142,3 @@ const ENGLISH_ROUTES: readonly RouteEntry[] = [
 
 /** The English routes, then the translated client pages under each locale's prefix (issue 27). */
 export const ROUTES: readonly RouteEntry[] = [...ENGLISH_ROUTES, ...localizedRoutes(ENGLISH_ROUTES)];
-
-export function routeFor(path: string): RouteEntry | undefined {
-  return ROUTES.find((r) => r.path === path);
-}

@@ -39,7 +39,7 @@ const BORDER: Record<PlanId, string> = {
 };
 
 /** 'Soweto, Gauteng': the city says where the firm is; the province alone is too wide to choose by. */
-export function firmLocation(firm: Pick<FirmCardFirm, 'primaryCity' | 'province'>): string {
+function firmLocation(firm: Pick<FirmCardFirm, 'primaryCity' | 'province'>): string {
   const city = firm.primaryCity.trim();
   return city && city.toLowerCase() !== firm.province.toLowerCase() ? `${city}, ${firm.province}` : firm.province;
 }
@@ -57,7 +57,7 @@ function CheckIcon() {
 }
 
 /** "Verified: on the Legal Practice Council roll; Fidelity Fund certificate for 2026", or nothing. */
-export function VerifiedBadge({
+function VerifiedBadge({
   verification,
   words = ENGLISH_FIRM_CARD_WORDS,
 }: {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { listenForDoubleEscape, quickExit } from '@/lib/quick-exit';
 
-export { QUICK_EXIT_ESCAPE_WINDOW_MS, QUICK_EXIT_URL, quickExit } from '@/lib/quick-exit';
+export { QUICK_EXIT_ESCAPE_WINDOW_MS, QUICK_EXIT_URL } from '@/lib/quick-exit';
 
 /**
  * The quick exit control for pages a person may need to leave in a hurry (the matching wizard,

@@ -9,8 +9,5 @@
  */
 export * from './firebase-config';
 
-export const loadApp = async () => (await import('./firebase-app')).app;
 export const loadAuth = async () => (await import('./firebase-auth')).auth;
-export const loadFirestore = async () => (await import('./firebase-firestore')).db;
-export const loadFunctions = async () => (await import('./firebase-functions')).functions;
 export const loadStorage = async () => (await import('./firebase-storage')).storage;

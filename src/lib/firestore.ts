@@ -23,7 +23,7 @@ import {
 } from '@/domain/firms/model';
 import { firmStatsSchema, provinceBenchmarkSchema } from '@/domain/firms/stats';
 import type { FirmVerificationRecord } from '@/domain/firms/verification';
-import { leadSchema, openLeadSchema, type Lead, type OpenLead } from '@/domain/leads/lead-documents';
+import { leadSchema, openLeadSchema, type Lead } from '@/domain/leads/lead-documents';
 import { leadReportDocumentSchema, type LeadReportDocument } from '@/domain/leads/reports';
 import { contactMessageDocumentSchema } from '@/domain/mail/messages-contract';
 import { reviewReportSchema, reviewSchema, type Review, type ReviewReport } from '@/domain/reviews/reviews';
@@ -35,8 +35,6 @@ import { db } from './firebase-firestore';
 export type WithId<T> = T & { id: string };
 
 /** The only place in the SPA that builds collection paths; the names are shared with the functions. */
-export { COLLECTIONS };
-
 /**
  * A read-only converter that parses with the document's schema (src/domain): a document that does
  * not match fails with its path and every field that is off, never reaches a screen as a guess.
@@ -70,7 +68,6 @@ const leadAnswerConverter = parsedConverter(leadAnswerDocumentSchema);
 const bookingConverter = parsedConverter(consultationBookingDocumentSchema);
 
 export type StoredLead = WithId<Lead>;
-export type StoredOpenLead = WithId<OpenLead>;
 export type StoredBlogPost = WithId<BlogPost>;
 export type StoredReview = WithId<Review>;
 export type StoredReviewReport = WithId<ReviewReport>;
@@ -80,7 +77,6 @@ export type StoredBooking = WithId<ConsultationBookingDocument>;
 
 /** leads: the assigned firm's own: all on a paid plan, this SAST month's on the free plan (rules). */
 export const leadsRef = () => collection(db, COLLECTIONS.leads).withConverter(leadConverter);
-export const leadRef = (leadId: string) => doc(db, COLLECTIONS.leads, leadId).withConverter(leadConverter);
 /** openLeads: paid firms of the province (rules). */
 export const openLeadsRef = () => collection(db, COLLECTIONS.openLeads).withConverter(openLeadConverter);
 /** blog_posts: published ones for everyone, drafts for operators (rules). */

@@ -11,7 +11,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readableDocs } from './firestore';
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 export interface PagedState<T> {
   loading: boolean;

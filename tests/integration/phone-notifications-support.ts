@@ -17,7 +17,7 @@ import { putFirm } from './matching-fixtures';
 const FUNCTIONS_PORT = process.env.EMU_FUNCTIONS_PORT ?? '5001';
 export const WEBHOOK_URL = webhookUrlFor(FUNCTIONS_PORT, PROJECT_ID);
 
-export async function startSimulator(): Promise<MessagingSimulator> {
+async function startSimulator(): Promise<MessagingSimulator> {
   return startMessagingSimulator({ webhookUrl: WEBHOOK_URL });
 }
 

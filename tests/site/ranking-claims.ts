@@ -2,7 +2,6 @@
 // (src/domain/matching/score.ts) and PLANS, never against the text module the pages are built
 // from: a sentence edited by hand, a point value changed in the scorer but not in the text, or a
 // comparator that stops ordering plans the way the cards say all fail here.
-import { MAX_POINTS } from '@/domain/matching/points';
 import {
   compareMatches,
   locationPoints,
@@ -144,7 +143,7 @@ export function speakerFirstAtEqualPointsNeverOverBetterFit(): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** A plan named in a sentence: 'free', 'Basic (free)', 'Premium', 'paid' (every paid plan). */
-export function plansNamed(words: string): PlanId[] {
+function plansNamed(words: string): PlanId[] {
   const name = words.trim();
   if (name === 'paid') return [...PAID_PLAN_IDS];
   if (/^free$/i.test(name) || name === `${PLANS.free.name} (free)` || name === PLANS.free.name) return ['free'];
@@ -178,7 +177,7 @@ export function readTieBreakOrder(text: string): PlanId[] | null {
   return [match[1]!, ...match[2]!.split(', then ')].flatMap(plansNamed);
 }
 
-export const SCORE_DESCRIPTION_PATTERN = /We score each verified firm out of [\s\S]*?do not change it\./;
+const SCORE_DESCRIPTION_PATTERN = /We score each verified firm out of [\s\S]*?do not change it\./;
 
 /** Every number in the score description, in order. */
 export function readScoreNumbers(text: string): number[] | null {
@@ -189,4 +188,4 @@ export function readScoreNumbers(text: string): number[] | null {
 /** A price as the site prints it ('R 1 500') back to rand. */
 export const randOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
-export { formatRand, MAX_POINTS, PLANS, PLAN_IDS };
+export { formatRand, PLANS, PLAN_IDS };

@@ -14,7 +14,7 @@ import { collections, firmSummaryRef } from '../shared/documents';
 
 const millis = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : typeof v === 'number' ? v : null);
 
-export function statsLeadOf(data: DocumentData | undefined | null): StatsLead | null {
+function statsLeadOf(data: DocumentData | undefined | null): StatsLead | null {
   if (!data) return null;
   return {
     createdAt: millis(data.createdAt),

@@ -120,7 +120,7 @@ export async function bookingForChange(
 }
 
 /** Whether each of an answer's times is free now: no booking holds any quarter hour of it, and it is not too soon. */
-export async function takenTimes(firmId: string, slots: readonly { startsAt: number; minutes: number }[], now: number) {
+async function takenTimes(firmId: string, slots: readonly { startsAt: number; minutes: number }[], now: number) {
   const refs = slots.flatMap((slot) => slotBlocks(slot).map((block) => slotLockRef(firmId, block)));
   const snaps = refs.length ? await db.getAll(...refs) : [];
   const held = new Set(snaps.filter((s) => s.exists).map((s) => s.id));

@@ -26,7 +26,7 @@ import { answerLinks, answerRef, answersCollection, newAnswerRef, slotLockRef } 
 
 const DAY_MS = 86_400_000;
 /** Answers (the first and its corrections) one lead may receive: a firm cannot flood a client. */
-export const MAX_ANSWERS_PER_LEAD = 5;
+const MAX_ANSWERS_PER_LEAD = 5;
 
 export const answerLead = callable('answerLead', {
   access: 'firm',

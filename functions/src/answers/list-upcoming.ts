@@ -8,7 +8,7 @@ import { leadRef } from '../shared/lead-store';
 import { bookingsCollection } from './store';
 
 /** At most this many consultations are listed (a firm's next weeks). */
-export const UPCOMING_LIMIT = 100;
+const UPCOMING_LIMIT = 100;
 
 /**
  * The firm's dashboard: its booked consultations from now on, soonest first, with the lead's

@@ -34,7 +34,7 @@ export function bookingRemoval(booking: { state?: unknown; lockIds?: unknown }, 
 }
 
 /** The answer and booking documents of one lead, and their client links (queries, not in a transaction). */
-export async function answerDocumentsOf(leadId: string) {
+async function answerDocumentsOf(leadId: string) {
   const [answers, bookings, answerLinks, bookingLinks] = await Promise.all([
     collections.leadAnswers().where('leadId', '==', leadId).get(),
     collections.consultationBookings().where('leadId', '==', leadId).get(),

@@ -26,15 +26,15 @@ import { aboutClient, clientOfLead } from './client';
 import { bookingLinks, bookingRef, bookingsCollection } from './store';
 
 /** Bookings handled per run; a backlog is worked off by the next runs, oldest first. */
-export const REMINDER_BATCH = 100;
+const REMINDER_BATCH = 100;
 /** A run stops starting new reminders after this long (the schedule runs it again in 15 minutes). */
-export const REMINDER_TIME_BUDGET_MS = 45_000;
+const REMINDER_TIME_BUDGET_MS = 45_000;
 const DAY_MS = 86_400_000;
 
 export type ReminderOutcome = { bookingId: string; outcome: 'sent' | 'missed' | 'skipped' };
 
 /** Sends one booking's reminder at `now`, if it is still due (see the module comment). */
-export async function remindOne(bookingId: string, now: Date): Promise<ReminderOutcome> {
+async function remindOne(bookingId: string, now: Date): Promise<ReminderOutcome> {
   return db.runTransaction(async (tx) => {
     const booking = (await tx.get(bookingRef(bookingId))).data();
     if (!booking || booking.state !== 'booked' || booking.remindAt === null || booking.remindAt > now.getTime()) {
@@ -70,7 +70,7 @@ export async function remindOne(bookingId: string, now: Date): Promise<ReminderO
 }
 
 /** One run at `now`: every due reminder (or only `bookingIds`), bounded by count and time. */
-export async function sendDueReminders(now: Date, bookingIds?: string[]): Promise<ReminderOutcome[]> {
+async function sendDueReminders(now: Date, bookingIds?: string[]): Promise<ReminderOutcome[]> {
   const started = Date.now();
   const ids =
     bookingIds ??

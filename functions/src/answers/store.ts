@@ -54,7 +54,7 @@ export type { ConsultationBookingDocument, LeadAnswerDocument };
  * answerLinks/{sha256(token)}: the link in an answer's email and alert. Used by the client's one
  * decision (book, none suit, close, send on); expires with the answer.
  */
-export const answerLinkRecordSchema = z.object({
+const answerLinkRecordSchema = z.object({
   answerId: z.string().min(1),
   leadId: z.string().min(1),
   ...singleUseLinkFields,
@@ -77,7 +77,7 @@ export const answerLinks = singleUseLinks({
  * bookingLinks/{sha256(token)}: the link in a booking's email; a move or cancellation uses it (a
  * move mails a fresh one with the updated invitation). Works until the consultation starts.
  */
-export const bookingLinkRecordSchema = z.object({
+const bookingLinkRecordSchema = z.object({
   bookingId: z.string().min(1),
   leadId: z.string().min(1),
   ...singleUseLinkFields,

@@ -10,7 +10,7 @@ import { collections } from '../shared/documents';
 const accountRequestSchema = z.object({ kind: z.enum(ACCOUNT_REQUEST_KINDS), email: z.string().min(3).max(254) });
 
 /** Does the request's work, then deletes it: the document holds an address and is needed no longer. */
-export async function handleAccountRequest(id: string): Promise<void> {
+async function handleAccountRequest(id: string): Promise<void> {
   const ref = collections.accountRequests().doc(id);
   const request = accountRequestSchema.safeParse((await ref.get()).data());
   try {

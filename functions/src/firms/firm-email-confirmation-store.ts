@@ -14,7 +14,7 @@ import { singleUseLinkFields, singleUseLinks } from '../shared/single-use-links'
  * itself exists only in the email. Functions only (no rule); the TTL policy on `expiresAt`
  * deletes it once the link has expired.
  */
-export const confirmationRecordSchema = z.object({
+const confirmationRecordSchema = z.object({
   uid: z.string().min(1),
   firmId: z.string().min(1),
   email: z.string().min(1),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LEAD_RELEASE_DECISIONS, LEAD_RELEASE_MESSAGES, LEAD_RELEASE_TTL_DAYS } from '@/domain/leads/release';
 import { collections } from '../shared/documents';
-import { hashLinkToken } from '../shared/link-tokens';
 import { singleUseLinkFields, singleUseLinks } from '../shared/single-use-links';
 
 /**
@@ -9,7 +8,7 @@ import { singleUseLinkFields, singleUseLinks } from '../shared/single-use-links'
  * lead. Only the hash is stored, so a reader of the database cannot act for the client; the token
  * itself exists only in the client's email.
  */
-export const leadReleaseRecordSchema = z.object({
+const leadReleaseRecordSchema = z.object({
   leadId: z.string().min(1),
   firmId: z.string().min(1),
   firmName: z.string(),
@@ -28,7 +27,6 @@ const releases = singleUseLinks({
   messages: { unknown: LEAD_RELEASE_MESSAGES.notFound, used: LEAD_RELEASE_MESSAGES.used, expired: LEAD_RELEASE_MESSAGES.expired },
 });
 
-export const hashReleaseToken = hashLinkToken;
 /** leadReleaseRef(token); usableRelease(snap) and readUsableRelease(token, tx): the record, or the refusal the client can act on. */
 export const { ref: leadReleaseRef, usable: usableRelease, read: readUsableRelease } = releases;
 

@@ -23,9 +23,9 @@ import { createContactCheckLink } from './contact-check-store';
 import { clientNameOfLead, tellClient } from './placement';
 
 /** Leads asked (and questions expired) per run at most; the rest wait for the next run, oldest claim first. */
-export const CONTACT_CHECK_BATCH = 100;
+const CONTACT_CHECK_BATCH = 100;
 /** Wall-clock time a run may spend; it stops between leads and the next run carries on where it left off. */
-export const CONTACT_CHECK_BUDGET_MS = 120_000;
+const CONTACT_CHECK_BUDGET_MS = 120_000;
 const TTL_MS = CONTACT_CHECK_TTL_DAYS * 86_400_000;
 
 export type ContactCheckOutcome =
@@ -61,7 +61,7 @@ const expired = (now: Date, limit: number) =>
  * per run; each lead is its own transaction that re-checks it, so a run cut short, a second run or
  * two runs at once ask each client once.
  */
-export async function runContactChecks(
+async function runContactChecks(
   now: Date,
   options: { batch?: number; budgetMs?: number; only?: readonly string[] } = {},
 ): Promise<ContactCheckOutcome[]> {
@@ -99,7 +99,7 @@ function noOneToAsk(lead: Lead): string | null {
 }
 
 /** Asks one lead's client, in one transaction: the link, the mail (and with it the phone message) and `askedAt`. */
-export async function askClient(leadId: string, now: Date): Promise<ContactCheckOutcome> {
+async function askClient(leadId: string, now: Date): Promise<ContactCheckOutcome> {
   return db.runTransaction(async (tx): Promise<ContactCheckOutcome> => {
     const lead = (await tx.get(leadRef(leadId))).data();
     if (!waitingToBeAsked(lead)) return { leadId, outcome: 'skipped' };

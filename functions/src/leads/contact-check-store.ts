@@ -11,7 +11,7 @@ import { linkTimestamp, singleUseLinkFields, singleUseLinks } from '../shared/si
  * once per lead. Only the hash is stored; the token exists only in the client's messages.
  * Functions only: the rules let no browser read or write this collection.
  */
-export const contactCheckLinkSchema = z.object({
+const contactCheckLinkSchema = z.object({
   leadId: z.string().min(1),
   firmId: z.string().min(1),
   firmName: z.string(),

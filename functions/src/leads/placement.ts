@@ -11,9 +11,9 @@
  * - the messages (placement/tell.ts): tellClient derives a client mail's language and request link
  *   from the lead onto its envelope; tellFirm writes to a firm's account address.
  */
-export { claimOpenLead, type OpenLeadClaim } from './placement/claim-open-lead';
+export { claimOpenLead } from './placement/claim-open-lead';
 export { chooseFirm, eligibleFirms } from './placement/firm-choice';
-export { placeLead, placeLeadOnce, type LeadOutcome, type LeadPlan } from './placement/first-placement';
+export { placeLeadOnce, type LeadPlan } from './placement/first-placement';
 export { readUncount, type ChosenFirm } from './placement/lead-count';
 export {
   clientNameOfLead,
@@ -25,5 +25,5 @@ export {
   needAndAreaOfLead,
   openLeadDraftFromCriteria,
 } from './placement/lead-drafts';
-export { passLeadOn, type PassOn } from './placement/pass-on';
-export { clientLocaleOf, tellClient, tellFirm, type FirmTemplate, type LeadOfClient } from './placement/tell';
+export { passLeadOn } from './placement/pass-on';
+export { tellClient, tellFirm, type LeadOfClient } from './placement/tell';

@@ -14,7 +14,7 @@ import { collections } from '../shared/documents';
 import { updateLead } from '../shared/lead-writes';
 
 /** Leads handled per run; a backlog is worked off by the next runs, oldest deadline first. */
-export const OVERDUE_BATCH = 100;
+const OVERDUE_BATCH = 100;
 /** Match candidates read beyond the firms already tried, so a full or inactive firm can be passed over. */
 const SPARE_CANDIDATES = 4;
 
@@ -71,7 +71,7 @@ const stillOverdue = (lead: Lead | undefined, now: Date): lead is Lead =>
   typeof lead.responseDueAt === 'number' &&
   lead.responseDueAt <= now.getTime();
 
-export async function handleOverdueLead(leadId: string, now: Date): Promise<OverdueOutcome> {
+async function handleOverdueLead(leadId: string, now: Date): Promise<OverdueOutcome> {
   const ref = leadRef(leadId);
   const first = (await ref.get()).data();
   if (!stillOverdue(first, now)) return { leadId, outcome: 'skipped' };

@@ -11,7 +11,7 @@ import { linkTimestamp, singleUseLinkFields, singleUseLinks } from '../shared/si
  * ids of all of them (`offerLinkIds`), so using one marks them all used in the same transaction.
  * Functions only: the rules let no browser read or write this collection.
  */
-export const sendOnLinkRecordSchema = z.object({
+const sendOnLinkRecordSchema = z.object({
   /** The lapsed lead the request is sent on from. */
   leadId: z.string().min(1),
   firmId: z.string().min(1),

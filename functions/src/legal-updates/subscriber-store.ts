@@ -22,7 +22,7 @@ import { singleUseLinkFields, singleUseLinks } from '../shared/single-use-links'
  *   record has none.
  */
 const timestamp = z.instanceof(Timestamp);
-export const subscriberRecordSchema = z.object({
+const subscriberRecordSchema = z.object({
   email: z.string().min(3).max(254),
   state: z.enum(LEGAL_UPDATE_SUBSCRIBER_STATES),
   consent: z.object({ purpose: z.string().min(1), policyVersion: z.string().min(1), givenAt: timestamp }),
@@ -57,7 +57,7 @@ export function expiryFor(state: LegalUpdateSubscriberState, now: number): Times
  * legalUpdateConfirmations/{sha256(token)}: one single-use, expiring link per subscription
  * request. Only the hash is stored; the token exists only in the email. TTL on `expiresAt`.
  */
-export const confirmationRecordSchema = z.object({ subscriberId: z.string().min(1), ...singleUseLinkFields });
+const confirmationRecordSchema = z.object({ subscriberId: z.string().min(1), ...singleUseLinkFields });
 
 /** A record that does not parse reads as an unknown link, as a missing one does. */
 export const confirmationLinks = singleUseLinks({

@@ -72,7 +72,7 @@ const leadSummary = {
  * see the client's contact details. Strict, so no client detail (name, email, phone, description)
  * can ride along: an email passes through mailboxes and servers the client never chose.
  */
-export const leadNotificationSchema = z.strictObject({
+const leadNotificationSchema = z.strictObject({
   ...leadSummary,
   /** The response deadline in SAST words ('Wed 25 Nov 2026, 10:00 SAST'); absent where a sender did not know it. */
   deadline: line(60).optional(),
@@ -83,7 +83,7 @@ export const leadNotificationSchema = z.strictObject({
 });
 
 /** The client's receipt: who received the request, for what, and when to expect contact. */
-export const clientConfirmationSchema = z.object({
+const clientConfirmationSchema = z.object({
   /** First name for a person, the contact person for a business. */
   name: clientLine(),
   firmName: line(),
@@ -93,7 +93,7 @@ export const clientConfirmationSchema = z.object({
 });
 
 /** A newly registered firm; every taxonomy item is listed by its label. */
-export const welcomeSchema = z.object({
+const welcomeSchema = z.object({
   firmName: line(),
   contactName: line(),
   email,
@@ -112,7 +112,7 @@ export const welcomeSchema = z.object({
  * SUPPLIER (brand.ts) at render time; the total is what PayFast charged, VAT included, and the
  * template splits it with vatBreakdown.
  */
-export const invoiceSchema = z.object({
+const invoiceSchema = z.object({
   invoiceNumber: line(40),
   /** Date of issue, YYYY-MM-DD. */
   date: z.iso.date(),
@@ -131,7 +131,7 @@ export const invoiceSchema = z.object({
 });
 
 /** A password reset with an Admin-generated link into the app's reset page. */
-export const passwordResetSchema = z.object({
+const passwordResetSchema = z.object({
   resetLink: httpUrl,
 });
 
@@ -153,7 +153,7 @@ const typedText = (max: number) =>
     .pipe(z.string().min(1));
 
 /** A message from the public contact form, for the operator's mailbox. */
-export const contactMessageSchema = z.object({
+const contactMessageSchema = z.object({
   messageId: reference,
   name: clientLine(100),
   email,
@@ -164,7 +164,7 @@ export const contactMessageSchema = z.object({
 });
 
 /** A correspondent request from one firm to another: who asks, how to reach them, for which court. */
-export const correspondentRequestSchema = z.object({
+const correspondentRequestSchema = z.object({
   requestId: reference,
   toFirmName: line(),
   fromFirmName: line(),
@@ -181,7 +181,7 @@ export const correspondentRequestSchema = z.object({
  * of two links, whether that firm receives their contact details. Nothing about the client here
  * but their own first name.
  */
-export const leadReleaseRequestSchema = z.object({
+const leadReleaseRequestSchema = z.object({
   /** First name for a person, the contact person for a business. */
   name: clientLine(),
   firmName: line(),
@@ -197,7 +197,7 @@ export const leadReleaseRequestSchema = z.object({
  * A firm answered the client's request: one single-use link to review that firm (1 to 5 stars and
  * a few words). Nothing about the request but the client's own first name and the firm's name.
  */
-export const reviewInviteSchema = z.object({
+const reviewInviteSchema = z.object({
   /** First name for a person, the contact person for a business. */
   name: line(),
   firmName: line(),
@@ -211,7 +211,7 @@ export const reviewInviteSchema = z.object({
  * agreed to be rerouted, so the case went to the next best firm. Tells the client which firm
  * has it now; nothing about the first firm's client beyond their own name.
  */
-export const leadReroutedSchema = z.object({
+const leadReroutedSchema = z.object({
   /** First name for a person, the contact person for a business. */
   name: line(),
   previousFirmName: line(),
@@ -226,7 +226,7 @@ export const leadReroutedSchema = z.object({
  * The first firm's notice that its lead lapsed unanswered and was passed to another firm. It
  * names the need, the area and the reference, never the client (who has moved on).
  */
-export const leadLapsedSchema = z.object({
+const leadLapsedSchema = z.object({
   firmName: line(),
   need: words(),
   area: line(),
@@ -243,7 +243,7 @@ export const leadLapsedSchema = z.object({
  * Legal Aid South Africa and the province's Legal Practice Council office, with the link to start a
  * new match). Nothing about the client but their own first name.
  */
-export const leadUnansweredSchema = z.object({
+const leadUnansweredSchema = z.object({
   /** First name for a person, the contact person for a business. */
   name: line(),
   /** The firm that did not answer. */
@@ -268,7 +268,7 @@ export const leadUnansweredSchema = z.object({
  * "Did <firm> contact you?": the firm marked the client's request contacted, and only the client's
  * Yes counts (src/domain/leads/contact-claim.ts). Both links carry one single-use token.
  */
-export const contactCheckSchema = z.object({
+const contactCheckSchema = z.object({
   /** First name for a person, the contact person for a business. */
   name: line(),
   firmName: line(),
@@ -287,7 +287,7 @@ export const contactCheckSchema = z.object({
  * the operator's reason), lapsed with the Fidelity Fund certificate year, suspended or reinstated
  * (with the reason).
  */
-export const firmVerificationSchema = z.discriminatedUnion('kind', [
+const firmVerificationSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('approved'), firmName: line(), badge: line(300), dashboardUrl: httpUrl }),
   z.object({ kind: z.literal('rejected'), firmName: line(), reason: typedText(1000), dashboardUrl: httpUrl }),
   z.object({ kind: z.literal('lapsed'), firmName: line(), year: z.number().int().min(2000).max(2100), dashboardUrl: httpUrl }),
@@ -299,7 +299,7 @@ export const firmVerificationSchema = z.discriminatedUnion('kind', [
  * The lapse trigger paused the firm from matching (src/domain/firms/response-pause.ts): which leads
  * lapsed (reference and when, never the client) and how to come back.
  */
-export const firmPausedSchema = z.object({
+const firmPausedSchema = z.object({
   firmName: line(),
   lapses: z
     .array(z.object({ leadId: reference, lapsedAt: line(60) }))
@@ -316,7 +316,7 @@ export const firmPausedSchema = z.object({
  * registerFirm for a new address: one link that confirms the address (and signs the firm in).
  * Nothing but the firm's own name and contact person, both typed by the firm.
  */
-export const firmEmailConfirmationSchema = z.object({
+const firmEmailConfirmationSchema = z.object({
   contactName: line(),
   firmName: line(),
   confirmUrl: httpUrl,
@@ -328,13 +328,13 @@ export const firmEmailConfirmationSchema = z.object({
  * registerFirm for an address that already has an account: nothing is created, and the owner of
  * the address learns that someone tried, with the way back into their own account.
  */
-export const registrationAttemptSchema = z.object({
+const registrationAttemptSchema = z.object({
   signInUrl: httpUrl,
   resetLink: httpUrl,
 });
 
 /** closeFirmAccount: the firm's last email, to the login address, saying what was erased and kept. */
-export const firmAccountClosedSchema = z.object({
+const firmAccountClosedSchema = z.object({
   firmName: line(),
   invoicesKept: z.number().int().min(0),
 });
@@ -343,7 +343,7 @@ export const firmAccountClosedSchema = z.object({
  * subscribeToLegalUpdates: the double opt-in. One link to the confirmation page (which asks for a
  * click); nothing else, so a stranger who typed someone's address learns them nothing.
  */
-export const legalUpdatesConfirmationSchema = z.object({
+const legalUpdatesConfirmationSchema = z.object({
   confirmUrl: httpUrl,
   /** Last day the link works, YYYY-MM-DD. */
   expiresOn: z.iso.date(),
@@ -354,7 +354,7 @@ export const legalUpdatesConfirmationSchema = z.object({
  * refuses HTML and control characters; the template escapes it), and the subscriber's own
  * unsubscribe link, which the template also puts in the List-Unsubscribe header.
  */
-export const legalUpdateSchema = z.object({
+const legalUpdateSchema = z.object({
   subject: z
     .string()
     .trim()
@@ -371,7 +371,7 @@ export const legalUpdateSchema = z.object({
 });
 
 /** cancelSubscription: billing stopped; the paid plan runs to `accessUntil` (a SAST day, '25 Dec 2026'). */
-export const subscriptionCancelledSchema = z.object({
+const subscriptionCancelledSchema = z.object({
   firmName: line(),
   planName: line(60),
   accessUntil: line(40),
@@ -379,7 +379,7 @@ export const subscriptionCancelledSchema = z.object({
 });
 
 /** The scheduled end of a cancelled plan (or a cancel with no paid time left): the firm is on Basic now. */
-export const planDowngradedSchema = z.object({
+const planDowngradedSchema = z.object({
   firmName: line(),
   previousPlanName: line(60),
   dashboardUrl: httpUrl,
@@ -399,7 +399,7 @@ const invitation = { uid: line(200), sequence: z.number().int().min(0).max(1000)
  * link (each time links to it too: opening a link books nothing, the page does, so a mail scanner
  * that follows links books no one). The WhatsApp/SMS alert carries only the link.
  */
-export const answerReceivedSchema = z.object({
+const answerReceivedSchema = z.object({
   /** First name for a person, the contact person for a business. */
   name: clientLine(),
   firmName: line(),
@@ -419,7 +419,7 @@ export const answerReceivedSchema = z.object({
  * A consultation booked, moved or cancelled, to the client, with the calendar invitation
  * (METHOD:REQUEST, or CANCEL). `by` and `reason` say who changed it and why (moves and cancels).
  */
-export const consultationClientSchema = z.object({
+const consultationClientSchema = z.object({
   kind: z.enum(['booked', 'moved', 'cancelled']),
   by: z.enum(['client', 'firm']),
   reason: typedText(500).optional(),
@@ -435,7 +435,7 @@ export const consultationClientSchema = z.object({
 });
 
 /** The client's reminder a day before the consultation (no invitation: the calendar already has it). */
-export const consultationReminderSchema = z.object({
+const consultationReminderSchema = z.object({
   name: clientLine(),
   firmName: line(),
   slot: mailSlot,
@@ -447,7 +447,7 @@ export const consultationReminderSchema = z.object({
  * these times suit me" (the client's note; answer again from the lead). Names the need and the
  * reference, never the client's contact details (an accepted open lead may not be released yet).
  */
-export const consultationFirmSchema = z.object({
+const consultationFirmSchema = z.object({
   kind: z.enum(['booked', 'moved', 'cancelled', 'times-declined']),
   by: z.enum(['client', 'firm']),
   reason: typedText(500).optional(),
@@ -466,7 +466,7 @@ export const consultationFirmSchema = z.object({
   dashboardUrl: httpUrl,
 });
 
-export const MAIL_CONTRACTS = {
+const MAIL_CONTRACTS = {
   'lead-notification': leadNotificationSchema,
   'client-confirmation': clientConfirmationSchema,
   welcome: welcomeSchema,
@@ -503,7 +503,7 @@ export const MAIL_TEMPLATES = Object.keys(MAIL_CONTRACTS) as MailTemplate[];
  * tellClient (functions/src/leads/placement.ts), whose envelope carries the client's language and
  * request link beside `to` (src/domain/mail/envelope.ts, ClientRecipient); their data never does.
  */
-export const CLIENT_TEMPLATES = [
+const CLIENT_TEMPLATES = [
   'client-confirmation',
   'lead-release-request',
   'review-invite',

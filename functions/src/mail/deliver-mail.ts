@@ -22,7 +22,7 @@ export async function afterDelivery(result: DeliveryResult): Promise<void> {
   }
 }
 
-export function reportDelivery(result: DeliveryResult) {
+function reportDelivery(result: DeliveryResult) {
   if (result.outcome === 'sent') logger.info('mail delivered', result);
   else if (result.outcome === 'retry') logger.warn('mail attempt failed; will retry', result);
   else if (result.outcome === 'error') logger.error('mail not delivered', result);

@@ -77,7 +77,7 @@ class PermanentFault extends Error {}
  * The recipient's server refused the address (nodemailer's EENVELOPE with a 5xx reply to RCPT TO,
  * such as "550 5.1.1 no such user"): a hard bounce. A 4xx is a mailbox that may accept later.
  */
-export function isRecipientRefused(error: unknown): boolean {
+function isRecipientRefused(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }

@@ -81,7 +81,7 @@ export function claimFields(delivery: DeliveryRecord, now: number, leaseId: stri
   };
 }
 
-export function backoffMs(failedAttempts: number): number {
+function backoffMs(failedAttempts: number): number {
   return BACKOFF_MS[Math.min(Math.max(failedAttempts, 1), BACKOFF_MS.length) - 1]!;
 }
 

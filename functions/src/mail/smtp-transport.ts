@@ -11,9 +11,9 @@ import type { MailSender } from './deliver';
  */
 export const mailSmtpUrl = defineSecret('MAIL_SMTP_URL');
 
-export const MAIL_FROM = `${BRAND_NAME} <${SUPPORT_EMAIL}>`;
+const MAIL_FROM = `${BRAND_NAME} <${SUPPORT_EMAIL}>`;
 
-export function smtpUrl(env: NodeJS.ProcessEnv = process.env): string | null {
+function smtpUrl(env: NodeJS.ProcessEnv = process.env): string | null {
   const local = inEmulator(env) ? env.SMTP_URL?.trim() : '';
   if (local) return local;
   let secret = '';
@@ -30,7 +30,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 
 let cached: { url: string; transport: Transporter } | null = null;
 
-export function smtpTransport(): Transporter | null {
+function smtpTransport(): Transporter | null {
   const url = smtpUrl();
   if (!url) return null;
   if (cached?.url !== url) {

@@ -19,7 +19,7 @@ import { collections, fieldsOf } from '../shared/documents';
 const quotaSchema = z.object({ leadsFullMonth: z.string().nullable().optional() });
 const quotaFlagOf = (doc: { data(): unknown }) => fieldsOf(quotaSchema, doc)?.leadsFullMonth ?? null;
 
-export type FirmMatch = MatchedFirm;
+type FirmMatch = MatchedFirm;
 export type MatchStrategy = 'bounded' | 'exhaustive';
 
 export interface FindMatchesResult {

@@ -95,4 +95,3 @@ export function publicFirmCard(snapshot: DocumentSnapshot) {
     },
   };
 }
-export type PublicFirmCard = ReturnType<typeof publicFirmCard>;

@@ -7,25 +7,25 @@ import { defineSecret, defineString } from 'firebase-functions/params';
 import { PROVIDER_BASE_URLS, SIMULATOR_CREDENTIALS } from '@/domain/notifications/simulator';
 import { inEmulator } from '../shared/config';
 
-export const WHATSAPP_API_BASE = defineString('WHATSAPP_API_BASE', {
+const WHATSAPP_API_BASE = defineString('WHATSAPP_API_BASE', {
   label: 'WhatsApp Cloud API base URL',
   description: `The Graph API with its version, e.g. ${PROVIDER_BASE_URLS.whatsapp} (no trailing slash).`,
   default: PROVIDER_BASE_URLS.whatsapp,
 });
-export const WHATSAPP_PHONE_NUMBER_ID = defineString('WHATSAPP_PHONE_NUMBER_ID', {
+const WHATSAPP_PHONE_NUMBER_ID = defineString('WHATSAPP_PHONE_NUMBER_ID', {
   label: 'WhatsApp phone number id',
   description: 'Meta for Developers -> your app -> WhatsApp -> API Setup -> Phone number ID (digits).',
 });
-export const SMS_API_BASE = defineString('SMS_API_BASE', {
+const SMS_API_BASE = defineString('SMS_API_BASE', {
   label: 'BulkSMS JSON REST API base URL',
   description: `e.g. ${PROVIDER_BASE_URLS.sms} (no trailing slash).`,
   default: PROVIDER_BASE_URLS.sms,
 });
 
-export const whatsappAccessToken = defineSecret('WHATSAPP_ACCESS_TOKEN');
-export const whatsappAppSecret = defineSecret('WHATSAPP_APP_SECRET');
-export const whatsappVerifyToken = defineSecret('WHATSAPP_VERIFY_TOKEN');
-export const smsApiToken = defineSecret('SMS_API_TOKEN');
+const whatsappAccessToken = defineSecret('WHATSAPP_ACCESS_TOKEN');
+const whatsappAppSecret = defineSecret('WHATSAPP_APP_SECRET');
+const whatsappVerifyToken = defineSecret('WHATSAPP_VERIFY_TOKEN');
+const smsApiToken = defineSecret('SMS_API_TOKEN');
 /** The key in the URL registered as BulkSMS's RECEIVED webhook (BulkSMS signs nothing; sms-webhook.ts). */
 export const smsWebhookKey = defineSecret('SMS_WEBHOOK_KEY');
 

@@ -8,22 +8,19 @@
  * The provider's status callbacks only move a message forward (a late 'delivered' never undoes
  * 'read'); 'failed' from a callback ends it wherever it was.
  */
-export const NOTIFICATION_STATES = ['queued', 'sending', 'retry', 'sent', 'delivered', 'read', 'failed'] as const;
-export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+export type NotificationState = 'queued' | 'sending' | 'retry' | 'sent' | 'delivered' | 'read' | 'failed';
 
 export const MAX_ATTEMPTS = 5;
 /** Waits after the 1st, 2nd, ... failed attempt. */
-export const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
+const BACKOFF_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000] as const;
 /** A claim holds this long: longer than a send's timeout, so a live send is never taken over. */
 export const LEASE_MS = 2 * 60_000;
 /** A queued message its trigger never claimed is swept after this. */
 export const QUEUED_GRACE_MS = 2 * 60_000;
 /** Inside this long after the number's last message to us, WhatsApp allows free-form text. */
-export const SERVICE_WINDOW_MS = 24 * 60 * 60_000;
+const SERVICE_WINDOW_MS = 24 * 60 * 60_000;
 
 const RANK: Record<NotificationState, number> = { queued: 0, sending: 0, retry: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
-
-export const isSettled = (state: NotificationState) => RANK[state] >= 1;
 
 export function claimable(state: NotificationState, nextAttemptAt: number | null, now: number): boolean {
   if (state === 'queued') return true;

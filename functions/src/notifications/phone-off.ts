@@ -26,7 +26,7 @@ const phoneOffRecordSchema = z.object({
   usedAt: linkTimestamp.nullable(),
 });
 
-export const phoneOffLinks = singleUseLinks({
+const phoneOffLinks = singleUseLinks({
   collection: collections.messagingOptOutLinks,
   schema: phoneOffRecordSchema,
   ttlDays: PHONE_OFF_LINK_DAYS,

@@ -7,7 +7,7 @@
  */
 import type { ProviderSettings } from './config';
 
-export interface OutgoingPhoneMessage {
+interface OutgoingPhoneMessage {
   /** E.164, '+27821234567'. */
   to: string;
   /** The rendered body: the SMS, or the WhatsApp text inside the window. */

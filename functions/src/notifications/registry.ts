@@ -22,7 +22,7 @@ interface PhoneRoute<T extends MailTemplate> {
 
 type Routes = { [T in MailTemplate]?: PhoneRoute<T> };
 
-export const PHONE_ROUTES: Routes = {
+const PHONE_ROUTES: Routes = {
   'lead-notification': {
     message: 'new-lead',
     audience: 'firm',

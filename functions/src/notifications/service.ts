@@ -28,7 +28,7 @@ import { phoneMessageOf, type PhoneMessage } from './registry';
 import { firstLeadOfLink, requestChoiceRef } from './request-choice';
 import { newPhoneOffLink } from './phone-off';
 
-export const notificationRef = (mailId: string, channel: MessagingChannel) => notificationDoc(mailId, channel);
+const notificationRef = (mailId: string, channel: MessagingChannel) => notificationDoc(mailId, channel);
 
 interface QueuedFields {
   mailId: string;

@@ -14,10 +14,10 @@ import { smsWebhookKey, smsWebhookKeyValue } from './config';
 import { answerEvents, type WebhookEvent } from './webhook-events';
 import { sameToken } from './webhook';
 
-export const BULKSMS_EVENT_HEADER = 'X-BulkSMS-Event';
+const BULKSMS_EVENT_HEADER = 'X-BulkSMS-Event';
 
 /** The replies in a BulkSMS RECEIVED callback, read defensively; `now` stands in for a missing date. */
-export function smsRepliesOf(payload: unknown, now = Date.now()): WebhookEvent[] {
+function smsRepliesOf(payload: unknown, now = Date.now()): WebhookEvent[] {
   if (!Array.isArray(payload)) return [];
   const events: WebhookEvent[] = [];
   for (const item of payload) {

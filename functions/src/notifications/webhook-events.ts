@@ -15,7 +15,7 @@ import { statusMovesForward, type NotificationState } from './delivery-state';
 import { queueSmsFallback } from './service';
 
 /** Events older than this are refused as replays (Meta retries failed deliveries for a shorter time in practice). */
-export const MAX_EVENT_AGE_MS = 24 * 60 * 60_000;
+const MAX_EVENT_AGE_MS = 24 * 60 * 60_000;
 /** A clock a little ahead of ours is tolerated; more is not. */
 const MAX_FUTURE_MS = 5 * 60_000;
 /** Replay records outlive the age limit, after which the timestamp alone refuses a replay. */
@@ -81,7 +81,7 @@ export function eventsOf(payload: unknown): WebhookEvent[] {
   return events;
 }
 
-export type EventOutcome = 'applied' | 'replay' | 'stale' | 'unknown-message';
+type EventOutcome = 'applied' | 'replay' | 'stale' | 'unknown-message';
 
 const eventKey = (event: WebhookEvent) =>
   createHash('sha256')
@@ -92,7 +92,7 @@ const eventKey = (event: WebhookEvent) =>
     )
     .digest('hex');
 
-export async function applyEvent(event: WebhookEvent, now = Date.now()): Promise<EventOutcome> {
+async function applyEvent(event: WebhookEvent, now = Date.now()): Promise<EventOutcome> {
   if (!Number.isFinite(event.at) || event.at < now - MAX_EVENT_AGE_MS || event.at > now + MAX_FUTURE_MS) return 'stale';
   const replayRef = collections.messagingWebhookEvents().doc(eventKey(event));
   const target =

@@ -2,15 +2,11 @@ import { payfastCredentials, payfastEndpoints, type PayfastCredentials, type Pay
 import { apiSignature } from './payfast-signature';
 
 /** PayFast's API timestamp: ISO 8601 to the second with an offset, e.g. 2026-11-22T15:04:05+00:00. */
-export function apiTimestamp(now: Date): string {
+function apiTimestamp(now: Date): string {
   return `${now.toISOString().slice(0, 19)}+00:00`;
 }
 
-export function apiHeaders(
-  credentials: PayfastCredentials,
-  now: Date,
-  params: Record<string, string> = {},
-): Record<string, string> {
+function apiHeaders(credentials: PayfastCredentials, now: Date, params: Record<string, string> = {}): Record<string, string> {
   const base = { 'merchant-id': credentials.merchantId, version: 'v1', timestamp: apiTimestamp(now) };
   return { ...base, signature: apiSignature({ ...base, ...params }, credentials.passphrase) };
 }

@@ -7,9 +7,9 @@ import { appOriginSetting, payfastModeSetting, requireSecret, type PayfastMode }
  * Manager and never reach the browser; the simulator uses PayFast's published test merchant so a
  * newcomer needs no account.
  */
-export const payfastMerchantId = defineSecret('PAYFAST_MERCHANT_ID');
-export const payfastMerchantKey = defineSecret('PAYFAST_MERCHANT_KEY');
-export const payfastPassphrase = defineSecret('PAYFAST_PASSPHRASE');
+const payfastMerchantId = defineSecret('PAYFAST_MERCHANT_ID');
+const payfastMerchantKey = defineSecret('PAYFAST_MERCHANT_KEY');
+const payfastPassphrase = defineSecret('PAYFAST_PASSPHRASE');
 export const PAYFAST_SECRETS = [payfastMerchantId, payfastMerchantKey, payfastPassphrase];
 
 export type { PayfastMode };

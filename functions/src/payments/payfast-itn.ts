@@ -8,7 +8,7 @@ import { forwardedSource, normaliseIp } from '../shared/caller-address';
  * PayFast's reference handler rejects a difference of more than R0.01. Compared in whole cents
  * so floating point (199 - 198.99 = 0.00999...) cannot tip the result either way.
  */
-export const AMOUNT_TOLERANCE_CENTS = 1;
+const AMOUNT_TOLERANCE_CENTS = 1;
 
 export function parseAmount(text: string | undefined): number | null {
   if (text === undefined || !/^-?\d+(\.\d{1,2})?$/.test(text.trim())) return null;

@@ -18,7 +18,7 @@ export type Pairs = readonly (readonly [string, string])[];
  * The documented order of checkout fields: a checkout signature is computed over the fields in
  * this order (not alphabetically), blank fields left out, then the passphrase appended.
  */
-export const CHECKOUT_FIELD_ORDER = [
+const CHECKOUT_FIELD_ORDER = [
   'merchant_id',
   'merchant_key',
   'return_url',
@@ -52,7 +52,7 @@ export const CHECKOUT_FIELD_ORDER = [
   'cycles',
 ] as const;
 
-export const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
 
 function withPassphrase(paramString: string, passphrase: string | null | undefined): string {
   const phrase = passphrase?.trim();

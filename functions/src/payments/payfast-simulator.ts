@@ -29,7 +29,7 @@ import { collections, fieldsOf } from '../shared/documents';
  * still be billed, and it can send a subscription's monthly notice on demand (also for a
  * cancelled one: a notice that crossed the cancellation).
  */
-export function simulatorEnabled(): boolean {
+function simulatorEnabled(): boolean {
   return inEmulator() && payfastMode() === 'simulator';
 }
 
@@ -53,7 +53,7 @@ async function postItn(notifyUrl: string, body: string): Promise<number> {
 }
 
 /** Signs an ITN as PayFast would and records it, so the validate call can confirm it later. */
-export async function issueItn(pairs: Pairs): Promise<string> {
+async function issueItn(pairs: Pairs): Promise<string> {
   const signed = [...pairs, ['signature', itnSignature(pairs, SIMULATOR_CREDENTIALS.passphrase)]] as [string, string][];
   const pfPaymentId = pairs.find(([k]) => k === 'pf_payment_id')?.[1] ?? '';
   await issuedItns()

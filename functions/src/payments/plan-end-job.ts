@@ -11,7 +11,7 @@ import { currentPlan, readFirm, writePlanChange } from '../shared/firm-store';
 import { enqueueMail } from '../shared/mail-queue';
 
 /** Firms handled per run; a longer queue is finished by the next runs (hourly). */
-export const PLAN_END_BATCH = 200;
+const PLAN_END_BATCH = 200;
 
 export interface PlanEndOutcome {
   firmId: string;

@@ -11,7 +11,7 @@ import { collections } from '../shared/documents';
  * browser). It names no firm and holds no LPC number, and it is kept when a firm's account is
  * closed, so the same practitioner signing up again is not offered another free month.
  */
-export const trialClaimRef = (id: string) => collections.trialClaims().doc(id);
+const trialClaimRef = (id: string) => collections.trialClaims().doc(id);
 
 /** Whether this firm may have the free month now (the server's decision; the browser only shows it). */
 export async function trialAvailability(record: FirmRecord, tx?: Transaction): Promise<boolean> {

@@ -84,7 +84,7 @@ export async function findDocuments(email: string): Promise<FoundDocuments> {
 }
 
 /** Firestore values as JSON: Timestamps become ISO strings, references their paths. */
-export function toJson(value: unknown): unknown {
+function toJson(value: unknown): unknown {
   if (value instanceof Timestamp) return value.toDate().toISOString();
   if (Array.isArray(value)) return value.map(toJson);
   if (value && typeof value === 'object') {

@@ -42,7 +42,7 @@ export interface RetentionReport {
 }
 
 /** Who the audit log names for a closure of a never-confirmed registration: the schedule, not a person. */
-export const RETENTION_CLOSER: Closer = { uid: 'system:retention', email: null };
+const RETENTION_CLOSER: Closer = { uid: 'system:retention', email: null };
 
 /** Each closure is a few dozen reads and deletes: this many a run, the rest the next night. */
 const MAX_CLOSURES = 50;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_INVITE_TTL_DAYS, REVIEW_MESSAGES } from '@/domain/reviews/reviews';
 import { collections } from '../shared/documents';
-import { hashLinkToken } from '../shared/link-tokens';
 import { singleUseLinkFields, singleUseLinks } from '../shared/single-use-links';
 
 /**
@@ -11,7 +10,7 @@ import { singleUseLinkFields, singleUseLinks } from '../shared/single-use-links'
  * lead whose invite went out, so a retried trigger or a lead set back to pending and answered
  * again never sends a second one.
  */
-export const reviewInviteRecordSchema = z.object({
+const reviewInviteRecordSchema = z.object({
   firmId: z.string().min(1),
   firmName: z.string(),
   leadId: z.string().min(1),
@@ -29,7 +28,6 @@ const invites = singleUseLinks({
   isUsed: (record) => record.used,
 });
 
-export const hashReviewToken = hashLinkToken;
 /** reviewInviteRef(token); usableInvite(snap) and readUsableInvite(token, tx): the record, or the refusal the client can act on. */
 export const { ref: reviewInviteRef, usable: usableInvite, read: readUsableInvite } = invites;
 export const reviewInviteLeadRef = (leadId: string) => collections.reviewInviteLeads().doc(leadId);

@@ -7,7 +7,7 @@ import { appOriginSetting } from './config';
  * local run points it at the hosting emulator). Code run outside a function (unit tests of the
  * producers) falls back to the production site.
  */
-export function appOrigin(): string {
+function appOrigin(): string {
   try {
     return appOriginSetting();
   } catch {

@@ -24,7 +24,7 @@ export interface Caller {
 }
 
 /** What the wrapper worked out before the handler runs. */
-export interface CallGuards {
+interface CallGuards {
   /** Where the first result of this idempotency key is stored, or null when the call carries no key. */
   idempotency: DocumentReference | null;
 }

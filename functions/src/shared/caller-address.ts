@@ -3,7 +3,7 @@
  * Read here rather than through config.ts, whose import registers the start-up check on every
  * function that merely counts a call.
  */
-export function callerProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+function callerProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   const hops = Number.parseInt(env.CALLER_PROXY_HOPS?.trim() || '1', 10);
   return Number.isInteger(hops) && hops >= 1 ? hops : 1;
 }

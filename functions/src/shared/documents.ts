@@ -8,12 +8,10 @@ import {
 } from 'firebase-admin/firestore';
 import { parseFirmAccount, parseFirmDocument, parseFirmVerificationRecord } from '@/domain/firms/model';
 import { PRACTICE_AREA_COUNTS_DOC } from '@/domain/firms/practice-area-counts';
-import { firmStatsSchema, provinceBenchmarkSchema } from '@/domain/firms/stats';
 import { leadSchema, openLeadSchema } from '@/domain/leads/lead-documents';
 import { leadReportDocumentSchema } from '@/domain/leads/reports';
 import { reviewSchema } from '@/domain/reviews/reviews';
 import { COLLECTIONS, FIRM_PRIVATE_DOCS, RETENTION_STATE_ID, type CollectionKey } from '@/domain/shared/collections';
-import { auditEntrySchema } from '@/domain/shared/operator-contract';
 import { parseStored } from '@/domain/shared/stored-date';
 import { z } from 'zod';
 import { db } from './admin';
@@ -98,9 +96,6 @@ const leadConverter = parsedConverter(leadSchema, 'the lead schema');
 const openLeadConverter = parsedConverter(openLeadSchema, 'the open-lead schema');
 const reviewConverter = parsedConverter(reviewSchema, 'the review schema');
 const leadReportConverter = parsedConverter(leadReportDocumentSchema, 'the lead report schema');
-const auditEntryConverter = parsedConverter(auditEntrySchema, 'the audit entry schema');
-const firmStatsConverter = parsedConverter(firmStatsSchema, 'the firm statistics schema');
-const provinceStatsConverter = parsedConverter(provinceBenchmarkSchema, 'the province benchmark schema');
 
 // ---------------------------------------------------------------------------------------------
 // Typed refs
@@ -121,11 +116,6 @@ export const openLeadsCollection = () => collections.openLeads().withConverter(o
 export const openLeadRef = (openLeadId: string) => collections.openLeads().doc(openLeadId).withConverter(openLeadConverter);
 
 export const reviewRef = (reviewId: string) => collections.reviews().doc(reviewId).withConverter(reviewConverter);
-export const auditLogCollection = () => collections.auditLog().withConverter(auditEntryConverter);
-export const firmStatsCollection = () => collections.firmStats().withConverter(firmStatsConverter);
-export const firmStatsRef = (firmId: string) => collections.firmStats().doc(firmId).withConverter(firmStatsConverter);
-export const provinceStatsRef = (province: string) =>
-  collections.provinceStats().doc(province).withConverter(provinceStatsConverter);
 
 // ---------------------------------------------------------------------------------------------
 // Documents whose id is built from other ids
@@ -140,7 +130,7 @@ export const notificationDoc = (mailId: string, channel: string) => collections.
 export const requestChoiceDoc = (firstLeadId: string) => collections.messagingChoices().doc(`lead-${firstLeadId}`);
 
 /** correspondentRequestCounts/{firmId}_{day}: a firm's correspondent requests on one SAST day. */
-export const correspondentRequestCountDoc = (firmId: string, day: string) =>
+const correspondentRequestCountDoc = (firmId: string, day: string) =>
   collections.correspondentRequestCounts().doc(`${firmId}_${day}`);
 
 // ---------------------------------------------------------------------------------------------
@@ -150,12 +140,12 @@ export const correspondentRequestCountDoc = (firmId: string, day: string) =>
 const timestamp = z.instanceof(Timestamp);
 
 /** mailThrottle/{sha256(mailbox)}: how many emails one mailbox got in the current window. */
-export const mailThrottleSchema = z.object({ count: z.number(), windowStart: timestamp });
+const mailThrottleSchema = z.object({ count: z.number(), windowStart: timestamp });
 export const mailThrottleRef = (mailboxHash: string) =>
   collections.mailThrottle().doc(mailboxHash).withConverter(lenientConverter(mailThrottleSchema));
 
 /** firmNames/{normalised name}: the registration's uniqueness claim on a firm name. */
-export const firmNameClaimSchema = z.object({ firmId: z.string(), createdAt: timestamp.optional().catch(undefined) });
+const firmNameClaimSchema = z.object({ firmId: z.string(), createdAt: timestamp.optional().catch(undefined) });
 export const firmNameClaimRef = (nameKey: string) =>
   collections.firmNames().doc(nameKey).withConverter(lenientConverter(firmNameClaimSchema));
 
@@ -163,7 +153,7 @@ export const firmNameClaimRef = (nameKey: string) =>
  * requestAccess/{sha256(token)}: the client's link to their request ({ leadId, createdAt }), or,
  * after erasure, only when it was erased ({ erasedAt }).
  */
-export const requestAccessSchema = z.union([
+const requestAccessSchema = z.union([
   z.object({ erasedAt: timestamp }),
   z.object({ leadId: z.string().min(1), createdAt: timestamp.optional() }),
 ]);
@@ -171,7 +161,7 @@ export const requestAccessDoc = (tokenHash: string) =>
   collections.requestAccess().doc(tokenHash).withConverter(lenientConverter(requestAccessSchema));
 
 /** users/{uid}: the login's firm and address (written at registration). */
-export const userRecordSchema = z.object({
+const userRecordSchema = z.object({
   firmId: z.string().optional().catch(undefined),
   email: z.string().optional().catch(undefined),
 });
@@ -179,7 +169,7 @@ export const usersCollection = () => collections.users().withConverter(lenientCo
 export const userRef = (uid: string) => usersCollection().doc(uid);
 
 /** correspondentRequestCounts/{firmId}_{day}: the requests a firm sent on one SAST day. */
-export const correspondentRequestCountSchema = z.object({
+const correspondentRequestCountSchema = z.object({
   count: z.number(),
   firmId: z.string().optional().catch(undefined),
   day: z.string().optional().catch(undefined),

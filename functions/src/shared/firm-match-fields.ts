@@ -14,7 +14,7 @@ export const matchIndexRef = (firmId: string) => collections.firmMatchIndex().do
  * or is downgraded is found by exactly the bounded queries an exhaustive scan would find it by,
  * from the same commit on, and a match that reads one snapshot sees both documents agree.
  */
-export function matchIndexOf(firm: Record<string, unknown>): FirmMatchIndexDocument {
+function matchIndexOf(firm: Record<string, unknown>): FirmMatchIndexDocument {
   return firmMatchIndexSchema.parse(firmMatchIndex(firm));
 }
 

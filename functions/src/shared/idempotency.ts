@@ -3,7 +3,7 @@ import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 
 import { collections, idempotencyRecordConverter } from './documents';
 
 /** How long a key is remembered: far beyond any reload or retry; the TTL policy on `expireAt` removes it. */
-export const IDEMPOTENCY_RETENTION_DAYS = 7;
+const IDEMPOTENCY_RETENTION_DAYS = 7;
 
 /**
  * `idempotencyKeys/{sha256(scope + key)}`: the scope is the callable and the signed-in caller (or

@@ -16,7 +16,7 @@ import { db } from './admin';
 import { collections, mailThrottleRef } from './documents';
 import { newMailRef, writeMailEnvelope } from './record-writes';
 
-export { MAIL_TEMPLATES, type MailTemplate } from '../mail/contracts';
+export { type MailTemplate } from '../mail/contracts';
 
 /**
  * Emails to one address a stranger can trigger (password resets, a client's confirmations and
@@ -30,7 +30,7 @@ export { MAIL_TEMPLATES, type MailTemplate } from '../mail/contracts';
  * them repeat. Throttling them could only drop a mail a person is owed.
  */
 export const MAIL_THROTTLE = { max: 5, windowSeconds: 60 * 60 } as const;
-export const THROTTLED_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
+const THROTTLED_TEMPLATES: ReadonlySet<MailTemplate> = new Set<MailTemplate>([
   'password-reset',
   'client-confirmation',
   'lead-release-request',

@@ -31,10 +31,10 @@ const hash = (value: string) => createHash('sha256').update(value).digest('hex')
 const counterSchema = z.object({ count: z.number().int() });
 
 /** A key's window is counted in this many slices; the window slides a slice at a time. */
-export const RATE_LIMIT_SLICES = 6;
+const RATE_LIMIT_SLICES = 6;
 
 /** The keys one call counts against, each with its own ceiling (a hash: it reveals nothing). */
-export function rateLimitCounters(
+function rateLimitCounters(
   name: RateLimitedCallable,
   subject: RateLimitSubject,
   limit: RateLimit = RATE_LIMITED_CALLABLES[name],

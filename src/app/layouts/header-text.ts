@@ -57,5 +57,3 @@ export function headerText(locale: Locale) {
     guides: GUIDE_MENU_ITEMS.map(link),
   };
 }
-
-export type HeaderText = ReturnType<typeof headerText>;

@@ -7,7 +7,7 @@ import { ROUTES } from '../route-table';
 /** The English paths of the translated pages (none has a parameter). */
 const TRANSLATED_PATHS = new Set(ROUTES.filter((r) => !r.locale && isTranslatedPage(r.page)).map((r) => r.path));
 
-export { dismissOffer, offerDismissed, preferredLocaleToOffer, rememberedLocale, rememberLocale } from './locale-storage';
+export { dismissOffer, preferredLocaleToOffer, rememberLocale } from './locale-storage';
 
 /**
  * The page to show in `locale`: the same page if it is translated; otherwise the translated

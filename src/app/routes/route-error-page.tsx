@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** Last line of defence: a page that failed to load (e.g. a chunk after a deploy) or threw. */
-export function RouteErrorPage({ error }: { error: unknown }) {
+function RouteErrorPage({ error }: { error: unknown }) {
   const chunkFailed =
     error instanceof Error && /dynamically imported module|Failed to fetch|Importing a module script failed/i.test(error.message);
   return (

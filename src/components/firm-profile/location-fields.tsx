@@ -22,7 +22,7 @@ export interface LocationWording {
 }
 
 /** Registration's words; Settings passes its own. */
-export const REGISTRATION_LOCATION_WORDING: LocationWording = {
+const REGISTRATION_LOCATION_WORDING: LocationWording = {
   addCity: 'Additional cities (optional)',
   cityList: 'Additional cities',
   courtsLegend: 'Courts covered',

@@ -20,7 +20,7 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'px-6 py-3 text-base',
 };
 
-export const buttonClasses = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) =>
+const buttonClasses = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) =>
   cn(base, variants[variant], sizes[size], extra);
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -23,7 +23,7 @@ interface FieldShellProps {
 }
 
 /** Label, control, hint and error wired together for assistive technology. */
-export function FieldShell({ label, error, hint, children, className }: FieldShellProps) {
+function FieldShell({ label, error, hint, children, className }: FieldShellProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

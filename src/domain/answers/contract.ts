@@ -66,7 +66,7 @@ const textRules = (tooShort: string, tooLong: string) => ({
 });
 
 /** The firm's message to the client: the shared text rules, bounded, line breaks allowed. */
-export const answerMessageSchema = boundedText(
+const answerMessageSchema = boundedText(
   { min: ANSWER_LIMITS.messageMin, max: ANSWER_LIMITS.messageMax, lineBreaks: true },
   textRules(ANSWER_TEXT_MESSAGES.messageTooShort, ANSWER_TEXT_MESSAGES.messageTooLong),
 );
@@ -172,7 +172,7 @@ export interface GetAnswerTemplatesResult {
 export const answerTokenInputSchema = z.object({ token: leadReleaseTokenSchema }).strict();
 
 /** Where the answer stands, as the client's page shows it. */
-export type AnswerOfferState =
+type AnswerOfferState =
   /** The client can book, say none suit, close or send on. */
   | 'open'
   /** A time is booked (see `booking`). */
@@ -193,7 +193,7 @@ export type AnswerOfferState =
 /** An offered time as the client sees it: `taken` when another booking holds the firm then, or it is too soon to book. */
 export type OfferedSlotView = ConsultationSlot & { taken: boolean };
 
-export interface AnswerBookingView {
+interface AnswerBookingView {
   bookingId: string;
   slot: ConsultationSlot;
   state: 'booked' | 'cancelled';

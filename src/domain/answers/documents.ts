@@ -31,7 +31,7 @@ export const storedOfferSchema = z.discriminatedUnion('kind', [
 ]);
 
 /** The client's one decision on an answer. */
-export const ANSWER_DECISIONS = ['booked', 'times-declined', 'closed', 'sent-on'] as const;
+const ANSWER_DECISIONS = ['booked', 'times-declined', 'closed', 'sent-on'] as const;
 export type AnswerDecision = (typeof ANSWER_DECISIONS)[number];
 
 export const leadAnswerDocumentSchema = z.strictObject({
@@ -62,8 +62,7 @@ export const leadAnswerDocumentSchema = z.strictObject({
 });
 export type LeadAnswerDocument = z.infer<typeof leadAnswerDocumentSchema>;
 
-export const BOOKING_STATES = ['booked', 'cancelled'] as const;
-export type BookingState = (typeof BOOKING_STATES)[number];
+const BOOKING_STATES = ['booked', 'cancelled'] as const;
 
 export const consultationBookingDocumentSchema = z.strictObject({
   firmId: documentIdSchema('Missing firm'),

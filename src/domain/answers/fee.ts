@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { formatRand } from '../shared/money';
 
 /** The largest amount in rand any field takes (a typo guard, not a price cap). */
-export const MAX_RAND = 100_000;
+const MAX_RAND = 100_000;
 
 export const FEE_MESSAGES = {
   amount: `Please enter a whole amount in rand between 1 and ${MAX_RAND.toLocaleString('en-ZA')}.`,
@@ -19,19 +19,19 @@ export const FEE_MESSAGES = {
 } as const;
 
 /** A whole number of rand, 1 to MAX_RAND. */
-export const randSchema = z
+const randSchema = z
   .number({ error: FEE_MESSAGES.amount })
   .int(FEE_MESSAGES.amount)
   .min(1, FEE_MESSAGES.amount)
   .max(MAX_RAND, FEE_MESSAGES.amount);
 
 /** The first consultation: free, or a fixed amount. */
-export const consultationFeeSchema = z.discriminatedUnion(
+const consultationFeeSchema = z.discriminatedUnion(
   'kind',
   [z.object({ kind: z.literal('free') }).strict(), z.object({ kind: z.literal('fixed'), rand: randSchema }).strict()],
   { error: FEE_MESSAGES.consultationKind },
 );
-export type ConsultationFee = z.infer<typeof consultationFeeSchema>;
+type ConsultationFee = z.infer<typeof consultationFeeSchema>;
 
 const range = <T extends { minRand: number; maxRand: number }>(value: T, ctx: z.RefinementCtx) => {
   if (value.maxRand <= value.minRand) ctx.addIssue({ code: 'custom', path: ['maxRand'], message: FEE_MESSAGES.range });
@@ -41,7 +41,7 @@ const range = <T extends { minRand: number; maxRand: number }>(value: T, ctx: z.
  * The matter itself: a fixed fee or a range, an hourly rate or a range, or quoted after the
  * consultation. Ranges need max > min.
  */
-export const matterFeeSchema = z.discriminatedUnion(
+const matterFeeSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('fixed'), rand: randSchema }).strict(),
@@ -60,7 +60,7 @@ export const matterFeeSchema = z.discriminatedUnion(
 );
 export type MatterFee = z.infer<typeof matterFeeSchema>;
 
-export const VAT_STATES = ['included', 'excluded', 'not-registered'] as const;
+const VAT_STATES = ['included', 'excluded', 'not-registered'] as const;
 export type VatState = (typeof VAT_STATES)[number];
 
 /** The whole estimate as the firm enters it and as leadAnswers/{id}.fee stores it. */
@@ -75,16 +75,14 @@ export type FeeEstimate = z.infer<typeof feeEstimateSchema>;
 
 /** Shown beside every estimate, on every screen and in every message that carries one (English; emails use the catalogs). */
 export const FEE_NOT_BINDING = 'This estimate is not binding.';
-/** Said wherever a fee or a booking is shown to the client (English; emails use the catalogs). */
-export const PAY_FIRM_DIRECTLY = 'You pay the firm directly: no payment passes through us.';
 
 /** The first consultation in English words (firm screens; the client's emails translate via the catalogs). */
-export function consultationFeeText(fee: ConsultationFee): string {
+function consultationFeeText(fee: ConsultationFee): string {
   return fee.kind === 'free' ? 'First consultation: free' : `First consultation: ${formatRand(fee.rand)}`;
 }
 
 /** The matter's fee in English words. */
-export function matterFeeText(fee: MatterFee): string {
+function matterFeeText(fee: MatterFee): string {
   switch (fee.kind) {
     case 'fixed':
       return `The matter: a fixed fee of ${formatRand(fee.rand)}`;
@@ -99,7 +97,7 @@ export function matterFeeText(fee: MatterFee): string {
   }
 }
 
-export const VAT_TEXT: Record<VatState, string> = {
+const VAT_TEXT: Record<VatState, string> = {
   included: 'Amounts include VAT.',
   excluded: 'Amounts exclude VAT.',
   'not-registered': 'The firm is not registered for VAT.',

@@ -22,8 +22,8 @@ import type { ConsultationMode } from './slots';
 
 export const ICAL_TZID = 'Africa/Johannesburg';
 /** The organizer of every invitation: replies and calendar responses go to the platform, never between the sides. */
-export const BOOKINGS_ADDRESS = 'bookings@regmatch.co.za';
-export const ICAL_PRODID = `-//${BRAND_NAME}//Consultations//EN`;
+const BOOKINGS_ADDRESS = 'bookings@regmatch.co.za';
+const ICAL_PRODID = `-//${BRAND_NAME}//Consultations//EN`;
 
 export type IcalMethod = 'REQUEST' | 'CANCEL';
 
@@ -54,13 +54,13 @@ export interface ConsultationInvite {
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** 'YYYYMMDDTHHMMSS' in SAST wall time (for TZID=Africa/Johannesburg). */
-export function sastLocalStamp(at: number): string {
+function sastLocalStamp(at: number): string {
   const d = new Date(at + SAST_OFFSET_MS);
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
 }
 
 /** 'YYYYMMDDTHHMMSSZ' in UTC (DTSTAMP). */
-export function utcStamp(at: number): string {
+function utcStamp(at: number): string {
   const d = new Date(at);
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 }

@@ -19,7 +19,7 @@ export const CONSULTATION_MODES = ['in-person', 'phone', 'video'] as const;
 export type ConsultationMode = (typeof CONSULTATION_MODES)[number];
 
 /** Times start on a quarter hour; the booking locks each quarter hour a consultation covers. */
-export const SLOT_STEP_MS = 15 * 60 * 1000;
+const SLOT_STEP_MS = 15 * 60 * 1000;
 /** At most this many times in one answer. */
 export const MAX_SLOTS = 5;
 /** A time is offered at least this long ahead (checked again when it is booked). */
@@ -27,7 +27,7 @@ export const MIN_LEAD_MS = 2 * 60 * 60 * 1000;
 /** A client books (or moves to) a time at least this long before it starts. */
 export const MIN_BOOKING_LEAD_MS = 60 * 60 * 1000;
 /** The client's reminder goes this long before the consultation. */
-export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
+const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 /**
  * When the reminder is due for a consultation booked (or moved) at `now`: a day before it starts,
  * or null when that moment is already near (the booking's own email is then the reminder).
@@ -114,7 +114,7 @@ export const callbackWindowSchema = z
   .strict();
 
 /** The end of a slot, epoch ms. */
-export const slotEnd = (slot: SlotTime) => slot.startsAt + slot.minutes * 60_000;
+const slotEnd = (slot: SlotTime) => slot.startsAt + slot.minutes * 60_000;
 
 /** Every quarter-hour start a slot covers: the lock keys (firmSlotLocks/{firmId}_{block}) a booking claims. */
 export function slotBlocks(slot: SlotTime): number[] {
@@ -129,7 +129,7 @@ export const slotLockId = (firmId: string, blockStart: number) => `${firmId}_${b
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** Whether [startsAt, end) lies inside one open day of the firm's hours, read as SAST wall time. */
-export function insideBusinessHours(slot: SlotTime, hours: BusinessHours): boolean {
+function insideBusinessHours(slot: SlotTime, hours: BusinessHours): boolean {
   const local = slot.startsAt + SAST_OFFSET_MS;
   const dayStart = Math.floor(local / DAY_MS) * DAY_MS;
   const day = hours[WEEKDAYS[(new Date(dayStart).getUTCDay() + 6) % 7]!];

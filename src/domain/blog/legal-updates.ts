@@ -10,7 +10,7 @@ import { LEGAL_UPDATE_LIMITS, LEGAL_UPDATES_TEXTS } from './legal-updates-text';
 export * from './legal-updates-text';
 
 /** 32 random bytes, base64url without padding: exactly 43 characters (functions/src/shared/link-tokens.ts). */
-export const legalUpdatesTokenSchema = z
+const legalUpdatesTokenSchema = z
   .string({ error: LEGAL_UPDATES_TEXTS.linkIncomplete })
   .length(43, LEGAL_UPDATES_TEXTS.linkIncomplete)
   .regex(/^[A-Za-z0-9_-]+$/, LEGAL_UPDATES_TEXTS.linkIncomplete);

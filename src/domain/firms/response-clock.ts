@@ -18,8 +18,6 @@ import { DEFAULT_BUSINESS_HOURS, WEEKDAYS, type BusinessHours } from './options'
 import { duration, RESPONSE_STATS_WINDOW_DAYS } from './response-words';
 import { median } from './stats';
 
-export { formatResponseMinutes, medianResponseLabel, RESPONSE_STATS_WINDOW_DAYS } from './response-words';
-
 // SAST_OFFSET_MS (plans.ts): South African Standard Time is UTC+2 all year.
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;

@@ -121,7 +121,7 @@ const round1 = (n: number | null) => (n === null ? null : Math.round(n * 10) / 1
 const rateOf = (count: number, total: number) => (total === 0 ? null : Math.round((count / total) * 1000) / 1000);
 
 /** The client funnel of some leads at `now`: answered, booked, and consulted (a booked consultation whose time has come). */
-export function funnelCounts(leads: readonly StatsLead[], now: number): { answered: number; booked: number; consulted: number } {
+function funnelCounts(leads: readonly StatsLead[], now: number): { answered: number; booked: number; consulted: number } {
   const has = (v: number | null | undefined) => typeof v === 'number';
   return {
     answered: leads.filter((l) => has(l.answeredAt)).length,

@@ -177,8 +177,6 @@ export function verifiedSummary(
   };
 }
 
-export { verifiedBadgeText, type VerificationBadgeSource } from './verification-badge';
-
 // ---------------------------------------------------------------------------------------------
 // Operator callables
 // ---------------------------------------------------------------------------------------------

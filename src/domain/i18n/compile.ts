@@ -69,7 +69,7 @@ const FIRST_STEP_WIZARD_KEYS: ReadonlySet<string> = new Set([
   'wizard.loadFailed',
 ]);
 
-export function partOf(key: string): CatalogPartName {
+function partOf(key: string): CatalogPartName {
   // A page's title and description come with the page's own part (core keeps /matching's).
   const metaOf = /^meta\.([^.]+)\./.exec(key)?.[1];
   if (metaOf && META_PART[metaOf]) return META_PART[metaOf];

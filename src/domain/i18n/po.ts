@@ -5,7 +5,7 @@
  * MessageFormat string. Only the subset of PO that our catalogs use is read: comments, msgctxt,
  * msgid, msgstr and continued "..." lines. Pure: used by the compiler script and the catalog tests.
  */
-export interface PoEntry {
+interface PoEntry {
   key: string;
   source: string;
   translation: string;

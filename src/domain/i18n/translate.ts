@@ -39,7 +39,6 @@ import zuEmail from './compiled/zu.email.json' with { type: 'json' };
 import zuHome from './compiled/zu.home.json' with { type: 'json' };
 import type { MessageKey } from './compiled/keys';
 
-export type { MessageKey } from './compiled/keys';
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 const whole = (...parts: object[]): Messages => compiledCatalog(Object.assign({}, ...parts) as object);

@@ -28,11 +28,10 @@ export const CONTACT_CHECK_EVERY_MINUTES = 30;
 export const CONTACT_DISPUTE_NOTE_MAX = 1000;
 export const CONTACT_DECISION_NOTE_MAX = 1000;
 
-export const CONTACT_CLAIM_STATES = ['asked', 'confirmed', 'denied', 'unanswered'] as const;
-export type ContactClaimState = (typeof CONTACT_CLAIM_STATES)[number];
-export const CONTACT_ANSWERS = ['yes', 'no'] as const;
+const CONTACT_CLAIM_STATES = ['asked', 'confirmed', 'denied', 'unanswered'] as const;
+const CONTACT_ANSWERS = ['yes', 'no'] as const;
 export type ContactAnswer = (typeof CONTACT_ANSWERS)[number];
-export const DISPUTE_DECISIONS = ['upheld', 'rejected'] as const;
+const DISPUTE_DECISIONS = ['upheld', 'rejected'] as const;
 export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
 
 /** leads/{id}.contactClaim as stored (CONTRACT.md). `askedAt` is null until the question is sent, so the job can query for it. */
@@ -57,7 +56,7 @@ export type ContactClaim = z.infer<typeof contactClaimSchema>;
  * leads/{id}.clockStoppedBy (CONTRACT.md): why and when the response clock stopped. The answer
  * flow (branch `answers`) writes 'answer' and 'booking'; this module 'confirmed-contact'.
  */
-export const CLOCK_STOP_REASONS = ['answer', 'booking', 'confirmed-contact'] as const;
+const CLOCK_STOP_REASONS = ['answer', 'booking', 'confirmed-contact'] as const;
 export const clockStoppedBySchema = z.strictObject({ reason: z.enum(CLOCK_STOP_REASONS), at: storedMillisSchema });
 
 type LeadUpdate = Record<string, unknown>;
@@ -87,9 +86,6 @@ export const countsAsLapse = (lead: ClaimedLead): boolean => typeof lead.lapsedA
 
 /** Whether the firm's move away from 'pending' is a new claim: none yet, and the clock not already stopped by an answer. */
 export const makesContactClaim = (lead: ClaimedLead): boolean => !lead.contactClaim && !countsAsAnswered(lead);
-
-/** Whether the client may still answer the question (once per lead). */
-export const awaitsClientAnswer = (claim: ContactClaim | undefined): boolean => claim?.state === 'asked';
 
 /** Whether the firm may dispute: the client said No, and the firm has not disputed yet. */
 export const mayDispute = (claim: ContactClaim | undefined): boolean => claim?.state === 'denied' && !claim.dispute;

@@ -36,24 +36,6 @@ export interface RequestEvent {
   at: string;
 }
 
-/** One timeline entry in words, as the request page shows it. */
-export function requestEventText(event: Pick<RequestEvent, 'kind' | 'firmName'>): string {
-  switch (event.kind) {
-    case 'sent':
-      return `Sent to ${event.firmName}`;
-    case 'seen':
-      return `Seen by ${event.firmName}`;
-    case 'contacted':
-      return `${event.firmName} marked that they contacted you`;
-    case 'lapsed':
-      return `${event.firmName} did not answer in time`;
-    case 'sent-on':
-      return `Sent on to ${event.firmName}`;
-    case 'withdrawn':
-      return 'You withdrew this request';
-  }
-}
-
 export interface WithdrawMyRequestResult {
   state: 'withdrawn';
 }

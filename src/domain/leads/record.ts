@@ -19,7 +19,7 @@ import type { LeadFit, LeadReportReason, SlotReturnReason } from './reports';
 // lead's writers have always imported them from here.
 export { REMOVE_FIELD, SERVER_TIME, type StoredAt };
 
-export interface LeadConsentRecord<At extends StoredAt = StoredAt> {
+interface LeadConsentRecord<At extends StoredAt = StoredAt> {
   purpose: string;
   policyVersion: string;
   givenAt: At;
@@ -73,11 +73,7 @@ export interface LeadAllowance {
 export type LeadUpdate = Record<string, unknown>;
 
 /** The lead's consent record: the client's choices, the purpose of its source, the policy, when. */
-export function leadConsent<At extends StoredAt>(
-  source: LeadSource,
-  choices: ConsentChoices,
-  givenAt: At,
-): LeadConsentRecord<At> {
+function leadConsent<At extends StoredAt>(source: LeadSource, choices: ConsentChoices, givenAt: At): LeadConsentRecord<At> {
   const purpose = source === 'open_lead' ? CONSENT_PURPOSES.results : CONSENT_PURPOSES[source];
   return {
     purpose,
@@ -153,7 +149,7 @@ export function passedOnLead(
 }
 
 /** The original lead's formData without anything that names or reaches the client. */
-export function withoutContactFields(formData: Partial<LeadFormData>): Partial<LeadFormData> {
+function withoutContactFields(formData: Partial<LeadFormData>): Partial<LeadFormData> {
   const copy = { ...formData };
   for (const field of CLIENT_CONTACT_FIELDS) delete copy[field];
   return copy;
@@ -288,7 +284,7 @@ type ClockFields = Pick<Lead, 'createdAt' | 'respondedAt' | 'clockStoppedBy'>;
  * as `clockStoppedBy`; the deadline goes, so the overdue job never lapses the lead; and a lead
  * never answered before gets its response time, as the status change records one.
  */
-export function leadClockStop(lead: ClockFields, reason: ClockStopReason, at: Date): LeadUpdate {
+function leadClockStop(lead: ClockFields, reason: ClockStopReason, at: Date): LeadUpdate {
   if (lead.clockStoppedBy) return {};
   const update: LeadUpdate = { clockStoppedBy: { reason, at }, responseDueAt: REMOVE_FIELD };
   if (lead.respondedAt === undefined) {

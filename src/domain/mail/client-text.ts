@@ -8,8 +8,6 @@
 
 import { neutraliseLinks, stripControlCharacters } from '../shared/text-rules';
 
-export { neutraliseLinks, stripControlCharacters };
-
 /** A client's name or text, safe for an email: see the module comment. */
 export function clientTextForEmail(text: string, options: { multiline?: boolean } = {}): string {
   return neutraliseLinks(stripControlCharacters(text, options.multiline ?? false)).trim();

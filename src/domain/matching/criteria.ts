@@ -9,7 +9,6 @@ import {
   plainName,
   longText,
   emailField,
-  millis,
   provinceSchema,
   citySchema,
   categoryIdSchema,
@@ -25,7 +24,6 @@ import { consentChoicesSchema, idempotencyKeySchema } from '../shared/request-gu
 import { categoryOfSubcategory, isItemId, subcategoryOfItem } from './practice-areas';
 
 export const USER_TYPES = ['person', 'business'] as const;
-export type UserType = (typeof USER_TYPES)[number];
 export const userTypeSchema = z.enum(USER_TYPES, { error: MESSAGES.selectOption });
 
 export const BUSINESS_SERVICE_TYPES = ['collections', 'other'] as const;
@@ -47,31 +45,27 @@ export const personalDetailsSchema = z.object({
   lastName: plainName(MESSAGES.lastName),
   email: emailField(),
 });
-export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
 
 export const businessDetailsSchema = z.object({
   companyName: plainName(MESSAGES.companyName, 150),
   contactName: plainName(MESSAGES.contactName),
   email: emailField(),
 });
-export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
 
 export const locationSchema = z.object({
   location: provinceSchema,
   city: citySchema,
 });
-export type LocationDetails = z.infer<typeof locationSchema>;
 
 /**
  * The language side of a request (issue 27): the locale the client used the wizard in, which their
  * emails and messages follow, and optionally a language they want their lawyer to speak. Both are
  * optional so requests stored before languages existed still parse (absent means English).
  */
-export const clientLanguageSchema = z.object({
+const clientLanguageSchema = z.object({
   locale: localeSchema.optional(),
   lawyerLanguage: languageCodeSchema.optional(),
 });
-export type ClientLanguage = z.infer<typeof clientLanguageSchema>;
 
 export const personSearchCriteriaSchema = z
   .object({
@@ -115,15 +109,12 @@ export const searchCriteriaSchema = z.discriminatedUnion('userType', [personSear
   error: MESSAGES.selectOption,
 });
 export type SearchCriteria = z.infer<typeof searchCriteriaSchema>;
-export type SearchCriteriaInput = z.input<typeof searchCriteriaSchema>;
-export type PersonSearchCriteria = z.infer<typeof personSearchCriteriaSchema>;
-export type BusinessSearchCriteria = z.infer<typeof businessSearchCriteriaSchema>;
 
 /**
  * What travels with a lead-creating request besides the client's details: the submission's
  * idempotency key and the client's consent choices (src/domain/shared/request-guards.ts).
  */
-export const leadRequestGuardsSchema = z.object({
+const leadRequestGuardsSchema = z.object({
   idempotencyKey: idempotencyKeySchema.optional(),
   consent: consentChoicesSchema.optional(),
   /** WhatsApp or SMS beside email, when the client ticked its box (docs/notifications.md). */
@@ -132,7 +123,6 @@ export const leadRequestGuardsSchema = z.object({
 
 /** The wizard's final step: match, lead for the top firm, contact record, lead email. */
 export const requestMatchInputSchema = searchCriteriaSchema.and(leadRequestGuardsSchema);
-export type RequestMatchInput = z.infer<typeof requestMatchInputSchema>;
 
 /** The confirmation screen: a lead for the firm the client chose on the results page. */
 export const contactFirmInputSchema = z.object({
@@ -144,15 +134,6 @@ export const contactFirmInputSchema = z.object({
   consent: consentChoicesSchema.optional(),
 });
 export type ContactFirmInput = z.infer<typeof contactFirmInputSchema>;
-
-export const contactSchema = z.object({
-  firstName: plainName(MESSAGES.firstName),
-  lastName: plainName(MESSAGES.lastName),
-  email: emailField(),
-  consent: z.boolean().optional(),
-  createdAt: millis.optional(),
-});
-export type Contact = z.infer<typeof contactSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Featured-firm match request
@@ -176,4 +157,3 @@ export const submitFeaturedRequestInputSchema = z.object({
   request: featuredRequestSchema,
   idempotencyKey: idempotencyKeySchema.optional(),
 });
-export type SubmitFeaturedRequestInput = z.infer<typeof submitFeaturedRequestInputSchema>;

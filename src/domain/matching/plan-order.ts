@@ -20,7 +20,7 @@ const PLAN_RANKING_NOUNS: Readonly<Record<PlanId, string>> = {
 };
 
 /** The words every ranking line ends with: a plan only orders firms that fit equally well. */
-export const EQUAL_FIT_PHRASE = 'that match equally well';
+const EQUAL_FIT_PHRASE = 'that match equally well';
 
 const byRankDesc = (ids: PlanId[]) => [...ids].sort((a, b) => PLAN_RANKS[b] - PLAN_RANKS[a]);
 const allPlans = () => Object.keys(PLAN_RANKS) as PlanId[];

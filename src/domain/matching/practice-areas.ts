@@ -2,7 +2,7 @@
  * Lookups over the legal taxonomy (taxonomy.ts): is an id known, which level is it, what is its
  * name, parent and subtree. Built once from the table when first imported.
  */
-import { LEGAL_CATEGORIES, type CategoryId, type LegalCategory, type LegalItem, type LegalSubcategory } from './taxonomy';
+import { LEGAL_CATEGORIES, type LegalCategory, type LegalItem, type LegalSubcategory } from './taxonomy';
 
 type Location =
   | { level: 'category'; category: LegalCategory }
@@ -54,10 +54,6 @@ export const ALL_SUBCATEGORIES: readonly LegalSubcategory[] = LEGAL_CATEGORIES.f
 
 export function isKnownPracticeAreaId(id: string): boolean {
   return BY_ID.has(id);
-}
-
-export function isCategoryId(id: string): id is CategoryId {
-  return BY_ID.get(id)?.level === 'category';
 }
 
 export function isSubcategoryId(id: string): boolean {

@@ -9,10 +9,8 @@
 import { type PlanId } from '../payments/plan-ids';
 import { PLANS } from '../payments/plans';
 import { BRAND_NAME } from '../shared/brand';
-import { EQUAL_FIT_PHRASE, PLAN_RANKS, plansAbove, plansBelow, planRankingLine } from './plan-order';
-import { LOCATION_POINTS as L, MAX_POINTS, PRACTICE_POINTS as P, SCORE_SUMMARY } from './points';
-
-export { EQUAL_FIT_PHRASE, planRankingLine, SCORE_SUMMARY };
+import { PLAN_RANKS, plansAbove, plansBelow } from './plan-order';
+import { LOCATION_POINTS as L, MAX_POINTS, PRACTICE_POINTS as P } from './points';
 
 const PLANS_BEST_FIRST = (Object.keys(PLAN_RANKS) as PlanId[]).sort((a, b) => PLAN_RANKS[b] - PLAN_RANKS[a]);
 const planLabel = (id: PlanId) => (PLANS[id].price === 0 ? `${PLANS[id].name} (free)` : PLANS[id].name);
@@ -41,7 +39,7 @@ export const SCORE_DESCRIPTION_BLOCKS = {
  * The language tier (compareMatches: after points, before plan), in the words of language-fit.ts:
  * the language asked for, else the one the client used the site in (English orders nothing).
  */
-export const LANGUAGE_TIE_SENTENCE =
+const LANGUAGE_TIE_SENTENCE =
   'Among firms with the same match score, a firm that speaks your language comes first: the language you ask your lawyer ' +
   `to speak, or else the language you use ${BRAND_NAME} in, if that is not English.`;
 

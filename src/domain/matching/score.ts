@@ -17,7 +17,6 @@ import {
   type LocationFirm,
   type LocationTier,
 } from './location-fit';
-import { normalisePlace } from './place';
 import { LOCATION_POINTS, MAX_POINTS, PRACTICE_POINTS } from './points';
 import {
   categoryOfSubcategory,
@@ -30,8 +29,6 @@ import {
   practiceCoverage,
 } from './practice-areas';
 import { RELATED_CATEGORIES, type CategoryId } from './taxonomy';
-
-export type { SearchCriteria };
 
 /** Only the fields the scorer reads, so callers (and tests, and the index builder) need no more. */
 export type MatchCriteria =
@@ -79,13 +76,11 @@ export type ScoredFirm<F extends MatchableFirm = MatchableFirm> = F & {
   matchingReasons: MatchReason[];
 };
 
-export { LOCATION_POINTS, MAX_POINTS, PRACTICE_POINTS };
-
 export type { LocationTier };
 export type PracticeTier = keyof typeof PRACTICE_POINTS;
 
 // Places: location-fit.ts (the schemas and the index builder read them without the taxonomy).
-export { cityWordGrams, locationPoints, locationTier, normalisePlace };
+export { cityWordGrams, locationPoints, locationTier };
 
 // ---------------------------------------------------------------------------------------------
 // Practice
@@ -214,7 +209,7 @@ export function isEligible(firm: Pick<MatchableFirm, 'packageType' | 'remainingL
 type Comparable = Pick<ScoredFirm, 'id' | 'points' | 'rating' | 'packageType'> & { languageFit?: boolean };
 
 /** 1 for a firm that speaks the client's language, else 0: the tier after points. */
-export const languageRank = (firm: { languageFit?: boolean }) => (firm.languageFit === true ? 1 : 0);
+const languageRank = (firm: { languageFit?: boolean }) => (firm.languageFit === true ? 1 : 0);
 
 /**
  * The ranking rule (docs/matching.md, stated to firms by ranking-text.ts): points (location plus

@@ -38,7 +38,7 @@ export function normaliseSouthAfricanMobile(raw: string): string | null {
   return national && /^[678]\d{8}$/.test(national) ? `+27${national}` : null;
 }
 
-export const mobileNumberSchema = z
+const mobileNumberSchema = z
   .string({ error: MESSAGING_TEXTS.phoneRequired })
   .max(30, MESSAGING_TEXTS.phoneInvalid)
   .transform((v, ctx) => {

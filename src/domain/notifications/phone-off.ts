@@ -6,7 +6,6 @@
 import { z } from 'zod';
 
 export const phoneOffInputSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This link is incomplete.') });
-export type PhoneOffInput = z.input<typeof phoneOffInputSchema>;
 
 export interface PhoneOffResult {
   /** 'turned-off' now; 'already-off' when the number had already said STOP or used a link. */

@@ -8,7 +8,7 @@
  * please) and 'staak' (cease); Sepedi 'emiša' / 'emisa' and 'ema' (stop, stand). 'UNSUBSCRIBE',
  * 'OPT OUT', 'CANCEL' and 'END' are the carriers' usual English words.
  */
-export const STOP_WORDS: readonly string[] = [
+const STOP_WORDS: readonly string[] = [
   // English
   'stop',
   'stop all',

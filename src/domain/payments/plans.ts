@@ -8,7 +8,7 @@ import { PLAN_RANKS, planRankingLine } from '../matching/plan-order';
 import { BRAND_NAME } from '../shared/brand';
 import { PAID_PLAN_IDS, PLAN_IDS, type PaidPlanId, type PlanId } from './plan-ids';
 
-export { PAID_PLAN_IDS, PLAN_IDS, type PaidPlanId, type PlanId } from './plan-ids';
+export { type PaidPlanId, type PlanId } from './plan-ids';
 
 /** A monthlyLeads or remaining-leads value meaning 'no limit'. */
 export const UNLIMITED = -1;

@@ -79,7 +79,6 @@ export const COLLECTIONS = {
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
-export type CollectionName = (typeof COLLECTIONS)[CollectionKey];
 
 /** The ids of the single documents under firms/{firmId}/private. */
 export const FIRM_PRIVATE_DOCS = { account: 'account', verification: 'verification' } as const;

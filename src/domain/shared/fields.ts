@@ -72,9 +72,6 @@ export function isValidDocumentId(v: string): boolean {
 export const documentIdSchema = (message: string) =>
   z.string({ error: message }).trim().min(1, message).max(DOCUMENT_ID_MAX_LENGTH, message).refine(isValidDocumentId, message);
 
-/** Epoch millis: Firestore Timestamps are converted at the edge (src/lib/firestore.ts). */
-export const millis = z.number().int().nonnegative();
-
 export const uniqueList = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
 export const provinceSchema = z.enum(PROVINCES, { error: MESSAGES.province });

@@ -55,7 +55,7 @@ export interface LeadOutcome {
  * then writes the lead, the quota count, the full-month flag, the contact, the optional open
  * lead and both emails together. Either all of it commits or none of it does.
  */
-export async function placeLead(plan: LeadPlan, inTransaction?: Transaction): Promise<LeadOutcome> {
+async function placeLead(plan: LeadPlan, inTransaction?: Transaction): Promise<LeadOutcome> {
   const now = plan.now ?? new Date();
   const write = async (tx: Transaction): Promise<LeadOutcome> => {
     // Reads first (a transaction's rule): may the client get another receipt this hour, and which

@@ -22,7 +22,7 @@ export interface LeadOfClient {
 }
 
 /** The client's language for anything written to them about this lead. */
-export const clientLocaleOf = (lead: LeadOfClient['lead']): Locale => lead.formData.locale ?? DEFAULT_LOCALE;
+const clientLocaleOf = (lead: LeadOfClient['lead']): Locale => lead.formData.locale ?? DEFAULT_LOCALE;
 
 /**
  * The recipient of a client mail about this lead: its language, and a new link to the request's

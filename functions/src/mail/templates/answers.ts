@@ -29,7 +29,7 @@ interface MailSlot {
 }
 
 /** The estimate, line by line, in the client's language, ending with "not binding". */
-export function feeLines(fee: FeeEstimate, t: Translate, locale: Locale): string[] {
+function feeLines(fee: FeeEstimate, t: Translate, locale: Locale): string[] {
   const rand = (amount: number) => formatRand(amount, locale);
   const consultation =
     fee.consultation.kind === 'free'

@@ -79,7 +79,7 @@ export interface EnvelopeRecipient {
  * written (every client mail ends with the way to the request's page): MailContractError, like
  * data that does not fit. A missing language is English.
  */
-export function clientRecipientOf(template: string, envelope: EnvelopeRecipient): ClientRecipient {
+function clientRecipientOf(template: string, envelope: EnvelopeRecipient): ClientRecipient {
   const result = clientRecipientSchema.safeParse({ locale: envelope.locale ?? 'en', requestUrl: envelope.requestUrl });
   if (!result.success) {
     throw new MailContractError(

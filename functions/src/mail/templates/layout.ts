@@ -27,20 +27,6 @@ export function escapeHtml(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
-/** Only http(s) links are ever rendered as links; anything else (javascript:, data:) is dropped. */
-export function safeUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-export const str = (value: unknown, fallback = ''): string =>
-  typeof value === 'string' ? value.trim() || fallback : typeof value === 'number' ? String(value) : fallback;
-
 /** Subjects are single-line: a newline in a firm name must never become a header. */
 export const subjectLine = (text: string) =>
   text

@@ -4,7 +4,7 @@ import type { MailData } from '../contracts';
 import { button, detailsTable, detailsText, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
 
 /** Shown when the client was not asked how urgent the matter is (the matching wizard does not ask). */
-export const URGENCY_NOT_STATED = 'Not stated';
+const URGENCY_NOT_STATED = 'Not stated';
 
 /**
  * A new lead for a firm, the same on every plan (docs/firms.md, "Free plan"): what the client

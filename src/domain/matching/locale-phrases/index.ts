@@ -18,7 +18,7 @@ import type { LocalePhrases } from './types';
 import xh from './xh.json' with { type: 'json' };
 import zu from './zu.json' with { type: 'json' };
 
-export type { LocaleAreaWords, LocalePhrases } from './types';
+export type { LocalePhrases } from './types';
 
 const localePhrasesFileSchema = z.object({
   language: z.string().min(1),

@@ -4,7 +4,7 @@
  * locale's words for everyone (a client using the English wizard who types 'egskeiding' still finds
  * Divorce), so a list is data only: no locale logic here.
  */
-export interface LocaleAreaWords {
+interface LocaleAreaWords {
   /** The area's name in the language. */
   name: string;
   /** What people type, as they really write it: loan words, no diacritics where phones drop them. */

@@ -15,7 +15,7 @@ import { blogPostRef, blogPostsRef, type StoredBlogPost } from '@/lib/firestore'
 
 export type AdminBlogPost = StoredBlogPost;
 
-export const ADMIN_BLOG_PAGE_SIZE = 50;
+const ADMIN_BLOG_PAGE_SIZE = 50;
 
 export interface AdminBlogPage {
   posts: AdminBlogPost[];

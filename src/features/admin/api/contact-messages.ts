@@ -14,7 +14,7 @@ import { contactMessageRef, contactMessagesRef, type WithId } from '@/lib/firest
 /** contactMessages/{id} as the inbox reads it (dates as epoch millis). */
 export type ContactMessage = WithId<ContactMessageDocument>;
 
-export const INBOX_PAGE_SIZE = 20;
+const INBOX_PAGE_SIZE = 20;
 
 export interface InboxPage {
   messages: ContactMessage[];

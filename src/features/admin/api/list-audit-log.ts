@@ -2,7 +2,7 @@ import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import type { AuditEntry } from '@/domain/shared/operator-contract';
 import { auditLogRef } from '@/lib/firestore';
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 /**
  * The latest 50 operator changes, newest first (`at` is when the change happened); for one firm

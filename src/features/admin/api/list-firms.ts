@@ -22,7 +22,7 @@ export interface AdminFirmRow {
 }
 
 /** Rows per page of the operator's firm list. */
-export const FIRMS_PAGE_SIZE = 25;
+const FIRMS_PAGE_SIZE = 25;
 
 /** One filter at a time beside the name search: each has its composite index (firestore.indexes.json). */
 export type FirmListFilter =

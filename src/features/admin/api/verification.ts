@@ -10,7 +10,7 @@ import { call } from '@/lib/callable';
 import { firmAccountRef, firmsRef, firmVerificationRef, readableDocs, type Account, type Firm } from '@/lib/firestore';
 
 /** How many pending firms the queue shows at once, oldest registration first. */
-export const VERIFICATION_QUEUE_SIZE = 25;
+const VERIFICATION_QUEUE_SIZE = 25;
 
 export interface PendingFirm {
   firm: Firm;

@@ -17,14 +17,14 @@ import { decideFirmVerification, listPendingFirms, type PendingFirm } from '../a
  * and confirmFirmEmail the time; a missing field means confirmed (firms from before the field,
  * docs/privacy.md). An account that could not be read is not flagged: nothing says it is unconfirmed.
  */
-export const emailUnconfirmed = (entry: PendingFirm): boolean => entry.account?.emailConfirmedAt === null;
+const emailUnconfirmed = (entry: PendingFirm): boolean => entry.account?.emailConfirmedAt === null;
 
 /**
  * The loaded entries with confirmed registrations first, each group oldest first as loaded: an
  * unconfirmed address may be a typo or someone else's, and the retention job closes it after
  * RETENTION.unconfirmedRegistrationDays, so the operator's time goes to confirmed firms first.
  */
-export function reviewOrder(entries: readonly PendingFirm[]): PendingFirm[] {
+function reviewOrder(entries: readonly PendingFirm[]): PendingFirm[] {
   return [...entries.filter((e) => !emailUnconfirmed(e)), ...entries.filter(emailUnconfirmed)];
 }
 

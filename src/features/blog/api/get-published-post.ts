@@ -4,7 +4,7 @@ import { useLoad, type Load } from '@/lib/use-load';
 import type { PublishedPost } from './list-published-posts';
 
 /** One published post by slug, or null. Drafts are never returned to the public page. */
-export async function getPublishedPost(slug: string): Promise<PublishedPost | null> {
+async function getPublishedPost(slug: string): Promise<PublishedPost | null> {
   const snapshot = await getDocs(query(blogPostsRef(), where('slug', '==', slug), where('status', '==', 'published'), limit(1)));
   return snapshot.docs[0]?.data() ?? null;
 }

@@ -6,7 +6,7 @@ import { usePagedQuery, type PagedState } from '@/lib/use-paged-query';
 export type PublishedPost = StoredBlogPost;
 
 /** Posts per page of the blog list; "Load more posts" fetches the next page. */
-export const BLOG_PAGE_SIZE = 12;
+const BLOG_PAGE_SIZE = 12;
 
 /**
  * Published posts, newest first (index: status, createdAt desc), a page at a time. The status

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui';
 
 /** Spec: images start loading 50 px before they scroll into view, at 10% visibility. */
-export const LAZY_ROOT_MARGIN = '50px';
-export const LAZY_THRESHOLD = 0.1;
+const LAZY_ROOT_MARGIN = '50px';
+const LAZY_THRESHOLD = 0.1;
 
 /**
  * A 400x225 (16:9) image that loads when it nears the viewport and says 'Failed to load image'

@@ -22,7 +22,7 @@ export async function fetchPracticeAreaCounts(signal?: AbortSignal): Promise<Pra
 }
 
 /** Firestore's REST encoding of { counts: { key: integer } } to plain numbers. */
-export function parseCountsDocument(body: unknown): PracticeAreaCounts {
+function parseCountsDocument(body: unknown): PracticeAreaCounts {
   const fields = (body as { fields?: { counts?: { mapValue?: { fields?: Record<string, unknown> } } } } | null)?.fields;
   const raw = fields?.counts?.mapValue?.fields ?? {};
   const counts: PracticeAreaCounts = {};

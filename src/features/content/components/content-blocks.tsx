@@ -12,7 +12,7 @@ const GUIDE_TABLE: RowHeaderTableLook = {
   cell: 'px-4 py-3 text-slate-700',
 };
 
-export function ContentBlock({ block }: { block: Block }) {
+function ContentBlock({ block }: { block: Block }) {
   switch (block.type) {
     case 'p':
       return <p className="leading-7 text-slate-700">{block.text}</p>;

@@ -6,7 +6,7 @@ import { formatRand } from '@/domain/shared/money';
 import { PROMO_DISMISSED_KEY as STORAGE_KEY } from './promo-banner-key';
 
 /** 'Save up to 50%' for the paid plans; the rand figures come from PLANS. */
-export function savingPercent(): number {
+function savingPercent(): number {
   const savings = [PLANS.premium, PLANS.premium_plus].map((p) => (p.previousPrice ? 1 - p.price / p.previousPrice : 0));
   return Math.round(Math.max(...savings) * 100);
 }

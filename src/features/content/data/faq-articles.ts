@@ -1,8 +1,8 @@
-import { RESPONSE_PROMISE, BRAND_NAME } from '@/domain/shared/brand';
+import { BRAND_NAME } from '@/domain/shared/brand';
 import ARTICLE_CARDS from './faq-articles.json' with { type: 'json' };
 import type { CallToAction, Section } from './types';
 
-export interface FaqArticleCard {
+interface FaqArticleCard {
   slug: string;
   title: string;
   excerpt: string;
@@ -292,4 +292,3 @@ export function faqArticleBySlug(slug: string | undefined): FaqArticle | undefin
 
 /** The featured card on /faq-blog. */
 export const FEATURED_ARTICLE_SLUG = 'divorce-costs-south-africa';
-export const ARTICLE_RESPONSE_NOTE = `Matched firms respond ${RESPONSE_PROMISE}.`;

@@ -5,7 +5,7 @@ import { firmsRef, readableDocs, type Firm } from '@/lib/firestore';
 export type CorrespondentFirm = Firm;
 
 /** How many firms one search reads; "Show more firms" reads the next page. */
-export const CORRESPONDENT_PAGE_SIZE = 50;
+const CORRESPONDENT_PAGE_SIZE = 50;
 
 export interface CorrespondentPage {
   firms: CorrespondentFirm[];

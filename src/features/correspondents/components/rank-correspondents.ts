@@ -11,7 +11,7 @@ export interface CorrespondentCandidate {
   rating?: number;
 }
 
-export type MatchLevel = 'exact' | 'province' | 'nearby';
+type MatchLevel = 'exact' | 'province' | 'nearby';
 export interface RankedCorrespondent<T> {
   firm: T;
   level: MatchLevel;

@@ -72,8 +72,8 @@ export function settledPosition(requested: number, answers: FeaturedAnswers): nu
 
 // --- The URL -----------------------------------------------------------------------------------
 
-export const REQUEST_PARAM = 'request';
-export const STEP_PARAM = 'step';
+const REQUEST_PARAM = 'request';
+const STEP_PARAM = 'step';
 
 /** The open request in a URL's search: the firm it goes to and the position (0-based; `step=N` is N - 1). */
 export function requestInUrl(search: string): { firmId: string; position: number } | null {

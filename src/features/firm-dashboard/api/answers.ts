@@ -10,7 +10,7 @@ import type { AnswerInput } from '../components/answer/answer-values';
 export const answerLead = (leadId: string, input: AnswerInput) => call('answerLead', { leadId, ...input });
 
 /** The firm's saved answer templates (Settings), and the whole list saved back. */
-export const getAnswerTemplates = () => call('getAnswerTemplates', {});
+const getAnswerTemplates = () => call('getAnswerTemplates', {});
 export const saveAnswerTemplates = (templates: AnswerTemplate[]) => call('saveAnswerTemplates', { templates });
 
 /** The templates, loaded once per screen; `reload` after a save. */

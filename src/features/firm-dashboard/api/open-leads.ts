@@ -1,10 +1,8 @@
 import { orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { call } from '@/lib/callable';
-import { openLeadsRef, type StoredOpenLead } from '@/lib/firestore';
+import { openLeadsRef } from '@/lib/firestore';
 import { usePagedQuery } from '@/lib/use-paged-query';
-
-export type OpenLeadItem = StoredOpenLead;
 
 /** Open leads in the firm's province, live and paged; the query names the province because rules require it. */
 export function useOpenLeads(province: string | null, enabled: boolean) {

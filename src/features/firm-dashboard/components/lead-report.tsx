@@ -30,7 +30,7 @@ const TONE: Record<string, string> = {
 };
 
 /** Where a report stands, or why a lead did not count: the firm's view of the outcome. */
-export function LeadReportStatus({ lead }: { lead: ReportableLead }) {
+function LeadReportStatus({ lead }: { lead: ReportableLead }) {
   const line = leadReportStatusLine(lead);
   if (!line) return null;
   const state = lead.slotReturn ? 'accepted' : (lead.report?.state ?? 'open');

@@ -7,7 +7,7 @@ import { contactName, practiceLabel, statusOf } from './lead-list';
  * A cell a spreadsheet would run as a formula starts with one of these. papaparse's own default
  * pattern ends in `.*$`, which misses a formula followed by a line break, so the pattern is ours.
  */
-export const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 export const CSV_COLUMNS = [
   'Date',
@@ -28,7 +28,7 @@ export const CSV_COLUMNS = [
 
 const iso = (millis: number | undefined) => (typeof millis === 'number' ? new Date(millis).toISOString() : '');
 
-export function leadRow(lead: FirmLead): Record<(typeof CSV_COLUMNS)[number], string> {
+function leadRow(lead: FirmLead): Record<(typeof CSV_COLUMNS)[number], string> {
   const f = lead.formData;
   return {
     Date: iso(lead.createdAt),

@@ -6,7 +6,7 @@
  */
 
 /** Room one short month label ('Sept', with its gap) needs, in CSS pixels. */
-export const MONTH_LABEL_PX = 38;
+const MONTH_LABEL_PX = 38;
 /** What the value axis and padding take from a chart's width. */
 const AXIS_PX = 44;
 

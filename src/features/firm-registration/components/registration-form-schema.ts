@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registrationSchema, type Registration } from '@/domain/firms/registration';
+import { registrationSchema } from '@/domain/firms/registration';
 import { MESSAGES } from '@/domain/shared/messages';
 
 const passwordPair = z.object({ password: z.string(), confirmPassword: z.string() });
@@ -53,4 +53,3 @@ export function stepOfServerField(field: string | null): { step: number; field: 
   const step = STEPS.findIndex((s) => (s.fields as readonly string[]).includes(top));
   return step >= 0 ? { step, field: top as keyof WizardValues } : null;
 }
-export type { Registration };

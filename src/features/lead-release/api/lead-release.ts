@@ -4,7 +4,7 @@ import { refusalWording } from '@/lib/i18n/refusals';
 import { useRefusableLoad } from '@/lib/use-refusable-load';
 
 /** Which firm the client's link is about; refused (with a message to show) when the link is unusable. */
-export function getLeadRelease(token: string): Promise<GetLeadReleaseResult> {
+function getLeadRelease(token: string): Promise<GetLeadReleaseResult> {
   return call('getLeadRelease', { token });
 }
 

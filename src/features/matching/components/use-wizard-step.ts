@@ -4,8 +4,6 @@ import { settledPosition, stepAt, type WizardData, type WizardStep } from './wiz
 
 import { positionInUrl, searchFor } from './step-param';
 
-export { positionInUrl, searchFor, STEP_PARAM } from './step-param';
-
 export interface WizardPlace {
   /** The position shown (0-based) and its step. */
   position: number;

@@ -46,8 +46,6 @@ export const EMPTY_DATA: WizardData = {
   reroute: false,
 };
 
-export const TOTAL_STEPS = 5;
-
 /** 1-based position for the step indicator. */
 export function stepNumber(view: WizardView): number {
   switch (view) {
@@ -129,7 +127,7 @@ const SUB_STEPS: Record<WizardView, number> = {
 };
 
 /** Where Continue goes; null on the last step (which submits instead). */
-export function nextStep(step: WizardStep, data: WizardData): WizardStep | null {
+function nextStep(step: WizardStep, data: WizardData): WizardStep | null {
   if (step.sub + 1 < SUB_STEPS[step.view]) return { view: step.view, sub: step.sub + 1 };
   switch (step.view) {
     case 'legalTerms':

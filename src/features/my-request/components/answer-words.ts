@@ -35,7 +35,7 @@ export function feeLines(fee: FeeEstimate, locale: Locale): string[] {
 }
 
 /** 'HH:MM' in South African time, as clocks there read it in every language. */
-export function sastTime(ms: number): string {
+function sastTime(ms: number): string {
   const wall = new Date(ms + SAST_OFFSET_MS);
   return `${String(wall.getUTCHours()).padStart(2, '0')}:${String(wall.getUTCMinutes()).padStart(2, '0')}`;
 }

@@ -4,7 +4,7 @@ import { refusalWording } from '@/lib/i18n/refusals';
 import { useRefusableLoad } from '@/lib/use-refusable-load';
 
 /** Which firm the client's review link is about; refused (with a message to show) when the link is unusable. */
-export function getReviewInvite(token: string): Promise<GetReviewInviteResult> {
+function getReviewInvite(token: string): Promise<GetReviewInviteResult> {
   return call('getReviewInvite', { token });
 }
 

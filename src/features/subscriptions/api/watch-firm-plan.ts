@@ -5,7 +5,7 @@ import { firmRef } from '@/lib/firestore';
 export type FirmPlanState = { status: 'loading' } | { status: 'ready'; packageType: string | null } | { status: 'error' };
 
 /** Follows the firm's plan live, so the thank-you page turns to 'active' when PayFast confirms. */
-export function watchFirmPlan(firmId: string, onChange: (state: FirmPlanState) => void): () => void {
+function watchFirmPlan(firmId: string, onChange: (state: FirmPlanState) => void): () => void {
   return onSnapshot(
     firmRef(firmId),
     (snap) => onChange({ status: 'ready', packageType: snap.data()?.packageType ?? null }),

@@ -17,7 +17,6 @@ import {
   newSlot,
   sastInputs,
   slotDefaultsOf,
-  type AnswerValues,
   type FeeValues,
 } from './answer-values';
 import { FeeFields } from './fee-fields';
@@ -188,5 +187,3 @@ export function AnswerForm({
     </form>
   );
 }
-
-export type { AnswerValues };

@@ -8,13 +8,7 @@
 import { z } from 'zod';
 import { answerLeadInputSchema, answerOfferSchema, answerTemplateSchema, type AnswerTemplate } from '@/domain/answers/contract';
 import type { FeeEstimate, MatterFee, VatState } from '@/domain/answers/fee';
-import {
-  callbackProblem,
-  slotProblems,
-  type ConsultationMode,
-  type ConsultationSlot,
-  type SlotMinutes,
-} from '@/domain/answers/slots';
+import { callbackProblem, slotProblems, type ConsultationMode, type SlotMinutes } from '@/domain/answers/slots';
 import type { BusinessHours } from '@/domain/firms/options';
 import { SAST_OFFSET_MS } from '@/domain/payments/plans';
 
@@ -58,7 +52,7 @@ export interface SlotDefaults {
   mode: ConsultationMode;
   address: string;
 }
-export const DEFAULT_SLOT: SlotDefaults = { minutes: 60, mode: 'phone', address: '' };
+const DEFAULT_SLOT: SlotDefaults = { minutes: 60, mode: 'phone', address: '' };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -86,13 +80,13 @@ export function newSlot(defaults: SlotDefaults, now: number, index: number): Slo
 }
 
 /** What a typed amount means: spaces and a leading R are allowed ('R 1 500'); anything else is NaN. */
-export function randOf(text: string): number {
+function randOf(text: string): number {
   const plain = text.replace(/[\s\u00a0]/g, '').replace(/^R/i, '');
   return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
 /** The estimate as the contract shapes it (not yet checked: the schema does that). */
-export function feeOf(values: FeeValues): unknown {
+function feeOf(values: FeeValues): unknown {
   const consultation =
     values.consultationKind === 'fixed' ? { kind: 'fixed', rand: randOf(values.consultationRand) } : { kind: 'free' };
   const matter =
@@ -105,7 +99,7 @@ export function feeOf(values: FeeValues): unknown {
 }
 
 /** A stored or templated estimate back into the inputs. */
-export function feeValues(fee: FeeEstimate): FeeValues {
+function feeValues(fee: FeeEstimate): FeeValues {
   const m = fee.matter;
   return {
     consultationKind: fee.consultation.kind,
@@ -118,7 +112,7 @@ export function feeValues(fee: FeeEstimate): FeeValues {
   };
 }
 
-export const EMPTY_FEE: FeeValues = {
+const EMPTY_FEE: FeeValues = {
   consultationKind: 'free',
   consultationRand: '',
   matterKind: 'after-consultation',
@@ -169,7 +163,7 @@ function slotOf(slot: SlotValues): unknown {
 }
 
 /** The answerLead input the values make (unchecked). */
-export function answerInputOf(values: AnswerValues): unknown {
+function answerInputOf(values: AnswerValues): unknown {
   const offer =
     values.offerKind === 'times'
       ? { kind: 'times', slots: values.slots.map(slotOf) }
@@ -292,9 +286,3 @@ export const templateFormSchema = z.custom<TemplateValues>().transform((values, 
   }
   return z.NEVER;
 });
-
-/** The slot a booking is moved to, from the same inputs (the firm's move). */
-export function movedSlotOf(values: SlotValues): ConsultationSlot | null {
-  const slot = slotOf(values) as ConsultationSlot;
-  return Number.isNaN(slot.startsAt) ? null : slot;
-}

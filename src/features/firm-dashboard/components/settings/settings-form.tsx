@@ -14,7 +14,7 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { LogoUrlField, useLogoUpload } from '../logo-url-field';
 import type { AccountData, FirmData } from '../../api/use-firm-data';
 
-export function settingsValues(firm: FirmData, account: AccountData | null): UpdateFirmProfileInput {
+function settingsValues(firm: FirmData, account: AccountData | null): UpdateFirmProfileInput {
   return {
     firmName: firm.firmName,
     contactPerson: account?.contactPerson ?? '',
