@@ -99,7 +99,7 @@ export default defineConfig(({ command }) => ({
             // it: one chunk, fetched together anyway.
             {
               name: 'i18n-runtime',
-              test: /node_modules[\\/]@lingui[\\/]|src[\\/]lib[\\/]i18n[\\/](runtime|localized-meta|response-promise)\./,
+              test: /node_modules[\\/]@lingui[\\/]|src[\\/]lib[\\/]i18n[\\/](runtime|response-promise)\.|src[\\/]components[\\/]localized-meta\./,
               includeDependenciesRecursively: false,
             },
           ],

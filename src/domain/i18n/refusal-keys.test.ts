@@ -9,7 +9,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CALLABLE_ERROR_REASONS, type CallableErrorReason } from '../callable-errors';
 import { LOCALE_CODES } from '../shared/locales';
-import { AS_SENT, BY_MESSAGE, OWN_WORDS, REFUSAL_KEYS, refusalWords, type TranslatedCallable } from './refusal-keys';
+import { REFUSAL_KEYS, refusalWords, type TranslatedCallable } from './refusal-keys';
+import { AS_SENT, BY_MESSAGE, OWN_WORDS } from './refusal-words';
 import { translator } from './translate';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));

@@ -18,31 +18,16 @@
  */
 import type { CallableErrorReason } from '../callable-errors';
 import type { CallableName } from '../callables';
-import type { MessageKey } from './compiled/keys';
-
-export const AS_SENT = 'as-sent';
-export const BY_MESSAGE = 'by-message';
-export const OWN_WORDS = 'own-words';
-
-export type RefusalWords = MessageKey | typeof AS_SENT | typeof BY_MESSAGE | typeof OWN_WORDS;
-
-export interface CallableRefusals {
-  reasons: Partial<Record<CallableErrorReason, RefusalWords>>;
-  /** 'listed': only the reasons above reach the page; 'fallback': any other reads as the page's fallback. */
-  others: 'listed' | 'fallback';
-}
-
-/**
- * Refusals whose server words stay English on every page, and why: the rate limit's message says
- * how many minutes to wait, which only the server knows; the App Check and server-error messages
- * and the refusals below that no link page can meet in practice (they come from code the
- * callable shares with others) have never had a catalog message.
- */
-const ENGLISH_ON_PURPOSE = {
-  'rate-limited': AS_SENT,
-  'app-not-verified': AS_SENT,
-  'server-error': AS_SENT,
-} as const satisfies CallableRefusals['reasons'];
+import {
+  AS_SENT,
+  BY_MESSAGE,
+  ENGLISH_ON_PURPOSE,
+  entryWords,
+  OWN_WORDS,
+  type CallableRefusals,
+  type RefusalWords,
+} from './refusal-words';
+import { WIZARD_REFUSALS } from './wizard-refusals';
 
 /** What every public callable can answer before its handler runs (functions/src/shared/callable.ts). */
 const ANY_PUBLIC_CALL = { ...ENGLISH_ON_PURPOSE, 'invalid-input': BY_MESSAGE } as const;
@@ -206,10 +191,7 @@ export const REFUSAL_KEYS = {
       'sign-in-required': AS_SENT,
     },
   },
-  // The wizard's last step: a rate limit says when to try again, anything else "Matching failed".
-  requestMatch: { others: 'fallback', reasons: { 'rate-limited': AS_SENT } },
-  // The confirmation after choosing a firm: the spec's words for a firm at its monthly limit.
-  contactFirm: { others: 'fallback', reasons: { 'rate-limited': AS_SENT, 'lead-limit-reached': 'match.leadLimit' } },
+  ...WIZARD_REFUSALS,
 } as const satisfies Partial<Record<CallableName, CallableRefusals>>;
 
 export type TranslatedCallable = keyof typeof REFUSAL_KEYS;
@@ -219,6 +201,5 @@ export type TranslatedCallable = keyof typeof REFUSAL_KEYS;
  * the entry does not list (the test keeps every one the server sends listed) shows as sent.
  */
 export function refusalWords(callable: TranslatedCallable, reason: CallableErrorReason): RefusalWords | null {
-  const entry: CallableRefusals = REFUSAL_KEYS[callable];
-  return entry.reasons[reason] ?? (entry.others === 'fallback' ? null : AS_SENT);
+  return entryWords(REFUSAL_KEYS[callable], reason);
 }

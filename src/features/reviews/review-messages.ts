@@ -7,7 +7,7 @@
  */
 import type { KeyedMessage } from '@/domain/i18n/field-message-keys';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@/domain/reviews/reviews';
-import { keyedMessage } from '@/lib/i18n/refusals';
+import { keyedMessage } from '@/lib/i18n/refusal-wording';
 
 const REVIEW_MESSAGE_KEYS: ReadonlyMap<string, KeyedMessage> = new Map<string, KeyedMessage>([
   [REVIEW_MESSAGES.rating, { key: 'server.review.rating' }],

@@ -4,7 +4,8 @@ import type { SearchCriteria } from '@/domain/matching/criteria';
 import { isIncomeBandId } from '@/domain/matching/legal-aid';
 import { MESSAGING_POLICY_VERSION } from '@/domain/notifications/channels';
 import { DEFAULT_LOCALE } from '@/domain/shared/locales';
-import { refusalWording } from '@/lib/i18n/refusals';
+import { WIZARD_REFUSALS } from '@/domain/i18n/wizard-refusals';
+import { wordingOf } from '@/lib/i18n/refusal-wording';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { clearDraft, forgetSubmissionKey, submissionKey } from '@/lib/session-draft';
 import { useMutation } from '@/lib/use-mutation';
@@ -41,7 +42,7 @@ export function useMatchSubmit() {
     {
       // In the client's language: a rate limit's own words (they say when to try again), any other
       // failure "Matching failed".
-      ...refusalWording('requestMatch', { fallback: 'match.matchingFailed' }),
+      ...wordingOf(WIZARD_REFUSALS.requestMatch, { fallback: 'match.matchingFailed' }),
       // The results page shows the failure, not the wizard.
       onError: () => true,
     },

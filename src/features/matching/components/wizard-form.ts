@@ -5,7 +5,7 @@ import { useFormContext, useFormState, type UseFormReturn } from 'react-hook-for
 import type { MatchingWizardField } from '@/domain/matching/wizard';
 import { answerChange, type WizardData } from './wizard-state';
 import { fieldMessageKey } from '@/domain/i18n/field-message-keys';
-import { keyedMessage } from '@/lib/i18n/refusals';
+import { keyedMessage } from '@/lib/i18n/refusal-wording';
 
 export const useWizardForm = () => useFormContext<WizardData>();
 

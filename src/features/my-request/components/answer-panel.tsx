@@ -4,7 +4,8 @@ import { ANSWER_LIMITS, changeReasonSchema, type AnswerOfferView, type OfferedSl
 import { answerTextKey } from '@/domain/i18n/answer-message-keys';
 import type { TranslatedCallable } from '@/domain/i18n/refusal-keys';
 import { LEGAL_AID } from '@/domain/matching/legal-aid';
-import { keyedMessage, refusalWording } from '@/lib/i18n/refusals';
+import { keyedMessage } from '@/lib/i18n/refusal-wording';
+import { refusalWording } from '@/lib/i18n/refusals';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
 import { useMutation } from '@/lib/use-mutation';

@@ -5,7 +5,8 @@ import { type ContactFirmState } from '@/domain/matching/contracts';
 import { useMutation } from '@/lib/use-mutation';
 import { contactFirm } from '../api/contact-firm';
 import { LocalizedMeta } from '@/components/localized-meta';
-import { refusalWording } from '@/lib/i18n/refusals';
+import { WIZARD_REFUSALS } from '@/domain/i18n/wizard-refusals';
+import { wordingOf } from '@/lib/i18n/refusal-wording';
 import { responsePromise } from '@/lib/i18n/response-promise';
 import { t } from '@/lib/i18n/runtime';
 import { useLocale } from '@/lib/i18n/use-locale';
@@ -31,7 +32,7 @@ export default function ContactFirmPage() {
         consent: { shareWithOtherFirms: postToOpenLeads, reroute: results?.consent?.reroute ?? false },
       });
     },
-    refusalWording('contactFirm', { fallback: 'match.otherError' }),
+    wordingOf(WIZARD_REFUSALS.contactFirm, { fallback: 'match.otherError' }),
   );
 
   async function start() {
