@@ -3,11 +3,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { CLOSE_ACCOUNT_MESSAGES } from '@/domain/firms/account';
 import { PRACTICE_AREA_CONTRIBUTIONS } from '@/domain/firms/practice-area-counts';
 import { renderMail } from '../../functions/src/mail/templates';
+import { runJobAt } from '../fixtures/clock-run';
 import { auth, callFunction, db, idTokenFor } from './emulator-clients';
 import { everyDocument, firmSpec, registerAndConfirm, registration, writeFirm } from './firm-fixtures';
 import { person } from './matching-fixtures';
 import { buildItn, postItn, registerIssued } from './payfast-support';
 import { eventually } from './eventually';
+import { onlyMailTo } from './queued-mail';
 
 // The lived-in firm waits for triggers (review invite, figures), which start cold workers on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -70,6 +72,11 @@ async function livedInFirm() {
   expect((await db.collection('requestAccess').where('leadId', '==', leadId).get()).size).toBe(1);
 
   expect((await callFunction('updateLeadStatus', { leadId, status: 'contacted' }, idToken)).error).toBeUndefined();
+  // The client confirms it when asked (contact-claim.ts): only a confirmed contact invites a review.
+  await runJobAt('contactCheckRun', Date.now() + 2 * 3_600_000, { leadIds: [leadId] });
+  const { data: question } = await onlyMailTo<{ yesUrl: string }>(client, 'contact-check');
+  const yes = { token: new URL(question.yesUrl).searchParams.get('token'), answer: 'yes' };
+  expect((await callFunction('answerContactCheck', yes)).error).toBeUndefined();
   const invite = await eventually(async () => {
     const mail = await db.collection('mail').where('to', '==', client).where('template', '==', 'review-invite').get();
     return mail.docs[0]?.get('data.reviewUrl') as string | undefined;

@@ -60,7 +60,7 @@ async function claimedLead(id: string, firmId = 'first', email = CLIENT) {
 
 /** The question the job queued for `to`: the mail rendered, and the token of its Yes / No links. */
 async function question(to = CLIENT) {
-  const { mail, data } = await onlyMailTo<{ yesUrl: string; noUrl: string; manageUrl: string }>(to, 'contact-check');
+  const { mail, data, envelope } = await onlyMailTo<{ yesUrl: string; noUrl: string }>(to, 'contact-check');
   const yes = new URL(data.yesUrl);
   const no = new URL(data.noUrl);
   expect(yes.pathname).toBe('/my-request/contact');
@@ -68,7 +68,7 @@ async function question(to = CLIENT) {
   expect(no.searchParams.get('answer')).toBe('no');
   // One single-use token behind both answers.
   expect(no.searchParams.get('token')).toBe(yes.searchParams.get('token'));
-  return { mail, token: yes.searchParams.get('token')!, requestToken: new URL(data.manageUrl).searchParams.get('token')! };
+  return { mail, token: yes.searchParams.get('token')!, requestToken: new URL(envelope.requestUrl!).searchParams.get('token')! };
 }
 
 /** Claims and asks: the lead marked contacted, the job run two hours later. */

@@ -83,6 +83,9 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
     await each(collections.mail().where('data.leadId', 'in', slice));
     // Shared copies of its leads on the open-lead board: their original is going.
     await each(collections.openLeads().where('originalLeadId', 'in', slice));
+    // The client's links to its answers and consultations (issue 35).
+    await each(collectionOf('answerLinks').where('leadId', 'in', slice));
+    await each(collectionOf('bookingLinks').where('leadId', 'in', slice));
   });
   const reviews = await collections.reviews().where('firmId', '==', firmId).get();
   reviews.docs.forEach((d) => add(d.ref));
@@ -102,6 +105,11 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
     ['firmEmailConfirmations', 'firmId'],
     ['users', 'firmId'],
     ['messagingChoices', 'firmId'],
+    // Its answers, consultations and the times they held, and the clients' "Did <firm> contact you?" links.
+    ['leadAnswers', 'firmId'],
+    ['consultationBookings', 'firmId'],
+    ['firmSlotLocks', 'firmId'],
+    ['contactCheckLinks', 'firmId'],
   ] as const) {
     await each(collectionOf(collection).where(field, '==', firmId));
   }
@@ -109,6 +117,7 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
   const correspondence = [...refs.values()].filter((ref) => ref.parent.id === 'correspondentRequests').map((ref) => ref.id);
   await inSlices(correspondence, (slice) => each(collections.mail().where('data.requestId', 'in', slice)));
   add(collections.firmStats().doc(firmId));
+  add(collectionOf('answerTemplates').doc(firmId));
   const addresses = [...new Set([account.email, account.email.toLowerCase()])];
   await each(collections.mail().where('to', 'in', addresses));
 
