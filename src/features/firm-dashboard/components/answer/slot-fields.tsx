@@ -8,6 +8,22 @@ export type SlotsForm = UseFormReturn<{ slots: SlotValues[] }, unknown, unknown>
 
 export const MODE_LABEL = { 'in-person': 'In person', phone: 'By phone', video: 'By video' } as const;
 
+/** A consultation's lengths as select options (an answer's times and a template's usual length). */
+export const MinuteOptions = () =>
+  SLOT_MINUTES.map((m) => (
+    <option key={m} value={String(m)}>
+      {m} minutes
+    </option>
+  ));
+
+/** How a consultation is held, as select options. */
+export const ModeOptions = () =>
+  Object.entries(MODE_LABEL).map(([value, label]) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+
 /** One consultation time: day and time (SAST), length, and how; an in-person time names the address. */
 export function SlotFields({
   form,
@@ -46,18 +62,10 @@ export function SlotFields({
           error={errors?.time?.message}
         />
         <SelectField label={`Length ${n}`} {...f.register(`slots.${index}.minutes`)} error={errors?.minutes?.message}>
-          {SLOT_MINUTES.map((m) => (
-            <option key={m} value={String(m)}>
-              {m} minutes
-            </option>
-          ))}
+          <MinuteOptions />
         </SelectField>
         <SelectField label={`How ${n}`} {...f.register(`slots.${index}.mode`)} error={errors?.mode?.message}>
-          {Object.entries(MODE_LABEL).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <ModeOptions />
         </SelectField>
       </div>
       {mode === 'in-person' && (

@@ -4,13 +4,13 @@ import { Alert, Button, Card, LoadingBlock, SelectField, TextAreaField, TextFiel
 import { useZodForm } from '@/components/ui/form';
 import { ANSWER_LIMITS, type AnswerTemplate } from '@/domain/answers/contract';
 import { feeEstimateLines } from '@/domain/answers/fee';
-import { ADDRESS_MAX, SLOT_MINUTES } from '@/domain/answers/slots';
+import { ADDRESS_MAX } from '@/domain/answers/slots';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useMutation } from '@/lib/use-mutation';
 import { saveAnswerTemplates, useAnswerTemplates } from '../../api/answers';
 import { emptyTemplate, templateFormSchema, templateValues, type FeeValues } from '../answer/answer-values';
 import { FeeFields } from '../answer/fee-fields';
-import { MODE_LABEL } from '../answer/slot-fields';
+import { MinuteOptions, ModeOptions } from '../answer/slot-fields';
 
 /**
  * Settings -> Answer templates (every plan): saved starting points for an answer, so answering a
@@ -147,18 +147,10 @@ function TemplateForm({
       <FeeFields form={form as unknown as UseFormReturn<FeeValues, unknown, unknown>} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Usual length" {...form.register('minutes')}>
-          {SLOT_MINUTES.map((m) => (
-            <option key={m} value={String(m)}>
-              {m} minutes
-            </option>
-          ))}
+          <MinuteOptions />
         </SelectField>
         <SelectField label="Usually" {...form.register('mode')}>
-          {Object.entries(MODE_LABEL).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
+          <ModeOptions />
         </SelectField>
       </div>
       {mode === 'in-person' && (
