@@ -1,4 +1,6 @@
 import type { DocumentData } from 'firebase-admin/firestore';
+import { DocumentReference } from 'firebase-admin/firestore';
+import { handleAccountRequest } from '../../functions/src/firms/account-requests';
 import { accountRequestsSettled, auth, callFunction, db, MAIL_QUEUE_STATES } from './emulator-clients';
 import { eventually } from './eventually';
 
@@ -77,5 +79,20 @@ describe('sendPasswordReset', () => {
     ['script tags', { email: '<script>alert(1)</script>' }],
   ])('refuses %s', async (_name, input) => {
     expect((await callFunction('sendPasswordReset', input)).error?.status).toBe('INVALID_ARGUMENT');
+  });
+});
+
+describe('onAccountRequest', () => {
+  it('leaves a request that is already gone alone: a second delivery writes nothing', async () => {
+    // Deleting a missing document is still a write, and the Firestore emulator reports it to
+    // onDocumentCreated as a new document: a handler that deleted regardless re-fired itself
+    // about 40 times a second for the rest of the session.
+    const deletes = vi.spyOn(DocumentReference.prototype, 'delete');
+    try {
+      await handleAccountRequest(`gone-${Date.now()}`);
+      expect(deletes).not.toHaveBeenCalled();
+    } finally {
+      deletes.mockRestore();
+    }
   });
 });
