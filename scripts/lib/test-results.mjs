@@ -15,7 +15,7 @@ export function readCounts() {
   let failed = 0;
   let skipped = 0;
   let flaky = 0;
-  for (const name of ['unit.json', 'emulated.json']) {
+  for (const name of ['unit.json', 'rules.json', 'emulated.json']) {
     const report = readJson(name);
     if (!report) continue;
     passed += report.numPassedTests ?? 0;
@@ -49,7 +49,7 @@ function* playwrightSpecs(suites = []) {
  */
 export function problemLines() {
   const lines = [];
-  for (const name of ['unit.json', 'emulated.json']) {
+  for (const name of ['unit.json', 'rules.json', 'emulated.json']) {
     for (const file of readJson(name)?.testResults ?? [])
       for (const test of file.assertionResults ?? [])
         if (test.status === 'failed') lines.push(`✖ ${file.name.replace(`${ROOT}/`, '')} › ${test.fullName}`);
