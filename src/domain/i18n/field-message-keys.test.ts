@@ -3,30 +3,12 @@
 // (each refused in every way the schemas refuse it) has a key, and every key reads, in English,
 // exactly as the schema's message.
 import { matchingWizardSchema, type MatchingWizardAnswers } from '../matching/wizard';
+import { EMPTY_WIZARD_ANSWERS } from '../matching/wizard-empty';
 import { LOCALE_CODES } from '../shared/locales';
 import { fieldMessageKey } from './field-message-keys';
 import { translator } from './translate';
 
-const EMPTY: MatchingWizardAnswers = {
-  legalTermsAccepted: false,
-  userType: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  companyName: '',
-  contactName: '',
-  location: '',
-  city: '',
-  lawyerLanguage: '',
-  serviceType: '',
-  additionalDetails: '',
-  legalNeed: '',
-  specificItem: '',
-  description: '',
-  incomeBand: '',
-  shareWithOtherFirms: false,
-  reroute: false,
-};
+const EMPTY = EMPTY_WIZARD_ANSWERS;
 
 const REFUSED: Partial<MatchingWizardAnswers>[] = [
   { userType: 'person' },

@@ -9,6 +9,7 @@
 import type { BusinessServiceType, SearchCriteria } from '@/domain/matching/criteria';
 import { isIncomeBandId } from '@/domain/matching/legal-aid';
 import type { MatchingWizardAnswers, MatchingWizardField } from '@/domain/matching/wizard';
+import { EMPTY_WIZARD_ANSWERS } from '@/domain/matching/wizard-empty';
 import { isLanguageCode } from '@/domain/shared/languages';
 import { wizardRules } from './wizard-rules';
 
@@ -25,26 +26,7 @@ export type WizardData = MatchingWizardAnswers;
 
 export type WizardErrors = Partial<Record<MatchingWizardField, string>>;
 
-export const EMPTY_DATA: WizardData = {
-  legalTermsAccepted: false,
-  userType: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  companyName: '',
-  contactName: '',
-  location: '',
-  city: '',
-  lawyerLanguage: '',
-  serviceType: '',
-  additionalDetails: '',
-  legalNeed: '',
-  specificItem: '',
-  description: '',
-  incomeBand: '',
-  shareWithOtherFirms: false,
-  reroute: false,
-};
+export const EMPTY_DATA: WizardData = EMPTY_WIZARD_ANSWERS;
 
 /** 1-based position for the step indicator. */
 export function stepNumber(view: WizardView): number {
