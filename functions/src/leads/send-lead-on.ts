@@ -5,7 +5,8 @@ import { callable, callableError } from '../shared/callable';
 import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { readMailAllowance } from '../shared/mail-queue';
-import { chooseFirm, passLeadOn } from './placement';
+import { chooseFirm } from './placement/firm-choice';
+import { passLeadOn } from './placement/pass-on';
 import { sendOnLinkRef, usableSendOnLink, useSendOnLinks } from './send-on-store';
 
 /**

@@ -1,7 +1,8 @@
 import { type EraseMyDataResult, type MyRequestView, type WithdrawMyRequestResult } from '@/domain/leads/my-request';
 import { callable } from '../shared/callable';
 import { CLIENT_LINK_ERASER, eraseEverythingFor } from './erase-everything';
-import { currentLeadOf, leadForLink, requestView, withdrawLead } from './request-access';
+import { currentLeadOf, leadForLink, requestView } from './request-access';
+import { withdrawLead } from './withdraw-lead';
 
 /** The client's page for one request: what was sent, to whom, and how far the firm is. */
 export const getMyRequest = callable('getMyRequest', {

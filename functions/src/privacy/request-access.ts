@@ -1,16 +1,12 @@
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { type Lead } from '@/domain/leads/lead-documents';
 import { serviceLabelOfLead } from '@/domain/leads/leads';
 import { MY_REQUEST_MESSAGES, REQUEST_PROGRESS, requestProgressKey, type MyRequestView } from '@/domain/leads/my-request';
-import { leadWithdrawal } from '@/domain/leads/record';
-import { removeAnswerData } from '../answers/personal-data';
-import { db } from '../shared/admin';
 import { callableError } from '../shared/callable';
 import { leadRef } from '../shared/lead-store';
 import { hashLinkToken, newLinkToken } from '../shared/link-tokens';
 import { firmNamesOf, requestChain, timelineOf } from './request-timeline';
-import { collections, openLeadsCollection, requestAccessDoc } from '../shared/documents';
-import { updateLead } from '../shared/lead-writes';
+import { requestAccessDoc } from '../shared/documents';
 
 /**
  * requestAccess/{sha256(token)}: { leadId, createdAt }. Made with the lead in its transaction;
@@ -62,22 +58,4 @@ export async function currentLeadOf(leadId: string, opened: Lead): Promise<{ lea
   const chain = await requestChain({ id: leadId, lead: opened });
   const latest = chain[chain.length - 1]!;
   return { leadId: latest.id, lead: latest.lead };
-}
-
-/**
- * Withdraws a request: the lead and any firm's accepted copy are marked withdrawn (the firm's
- * dashboard says so and no longer offers actions), and copies still open to other firms go.
- */
-export async function withdrawLead(leadId: string): Promise<void> {
-  const at = Timestamp.now();
-  const copies = await collections.leads().where('originalLeadId', '==', leadId).get();
-  const open = await openLeadsCollection().where('originalLeadId', '==', leadId).get();
-  const batch = db.batch();
-  const withdrawn = leadWithdrawal(at.toDate());
-  updateLead(batch, leadId, withdrawn);
-  for (const copy of copies.docs) updateLead(batch, copy.ref, withdrawn);
-  for (const doc of open.docs) if (doc.data().state === 'open') batch.delete(doc.ref);
-  // A consultation still booked on the request ends with it: the firm's time is free, no reminder goes.
-  for (const id of [leadId, ...copies.docs.map((d) => d.id)]) await removeAnswerData(batch, id, 'withdrawal', at.toDate());
-  await batch.commit();
 }

@@ -26,12 +26,56 @@ function sourceFiles(folder: string): string[] {
 const SOURCES = new Map(sourceFiles(functionsSrc).map((path) => [path, readFileSync(path, 'utf8')]));
 const CALLABLE_MODULE = join(functionsSrc, 'shared/callable.ts');
 
-/** The functions/src modules a file imports by a relative path. */
+/** The functions/src module a relative specifier names, if any. */
+function moduleAt(from: string, spec: string): string | undefined {
+  const base = resolve(dirname(from), spec);
+  return [`${base}.ts`, join(base, 'index.ts')].find((candidate) => SOURCES.has(candidate));
+}
+
+/** The names an import statement takes (`{ a, b as c, type T }`), or null for `* as` and side-effect imports. */
+function importedNames(clause: string): string[] | null {
+  const braces = /\{([^}]*)\}/.exec(clause);
+  if (!braces) return null;
+  return braces[1]!
+    .split(',')
+    .map(
+      (part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!,
+    )
+    .filter(Boolean);
+}
+
+/**
+ * The modules behind the names a barrel (a file of `export { … } from './part'` lines, such as the
+ * placement module) re-exports: importing `tellClient` from it reaches tell.ts, not every part.
+ */
+function partsFor(barrel: string, names: string[]): string[] | null {
+  const text = SOURCES.get(barrel)!;
+  const reexports = [...text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(\.{1,2}\/[^']+)'/g)];
+  const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').replace(/export\s+(?:type\s+)?\{[^}]*\}\s+from\s+'[^']+';?/g, '');
+  if (reexports.length === 0 || code.trim() !== '') return null;
+  const parts = new Set<string>();
+  for (const [, clause, spec] of reexports) {
+    const exported = importedNames(`{${clause}}`)!;
+    const part = moduleAt(barrel, spec!);
+    if (part && exported.some((name) => names.includes(name))) parts.add(part);
+  }
+  return [...parts];
+}
+
+/** The functions/src modules a file imports by a relative path (through a barrel, only the parts it uses). */
 function importsOf(path: string): string[] {
-  return [...SOURCES.get(path)!.matchAll(/from '(\.{1,2}\/[^']+)'/g)].flatMap(([, spec]) => {
-    const base = resolve(dirname(path), spec!);
-    return [`${base}.ts`, join(base, 'index.ts')].filter((candidate) => SOURCES.has(candidate)).slice(0, 1);
-  });
+  return [...SOURCES.get(path)!.matchAll(/(?:import|export)\s+([^;]*?)\s+from\s+'(\.{1,2}\/[^']+)'/g)].flatMap(
+    ([, clause, spec]) => {
+      const target = moduleAt(path, spec!);
+      if (!target) return [];
+      const names = importedNames(clause!);
+      return (names && partsFor(target, names)) ?? [target];
+    },
+  );
 }
 
 /** Every reason the callable's own code and what it imports can send. */

@@ -113,7 +113,6 @@ const ANSWER_CHOICE: CallableRefusals = {
     'lead-limit-reached': AS_SENT,
     'firm-unavailable': AS_SENT,
     'no-firm-available': AS_SENT,
-    ...RELEASE_LINK,
   },
 };
 
@@ -126,11 +125,9 @@ const CONTACT_CHECK: CallableRefusals = {
     'contact-check-link-used': 'server.contactCheck.used',
     'contact-check-link-expired': 'server.contactCheck.expired',
     'lead-withdrawn': 'server.contactCheck.withdrawn',
-    // A No reopens the request through the lapse and send-on code the other link pages share; the
-    // page meets none of their links' refusals in practice, and words them as those pages do.
+    // A No reopens the request and writes its send-on links through the send-on link store, which
+    // also reads them; this page never reads one, and words them as the send-on page does.
     ...SEND_ON_LINK,
-    ...RELEASE_LINK,
-    ...ANSWER_AND_BOOKING_LINKS,
     'request-erased': 'server.request.erasedLink',
     'request-link-unknown': 'server.request.unknownLink',
     'sign-in-required': AS_SENT,
@@ -170,10 +167,6 @@ export const REFUSAL_KEYS = {
       'lead-limit-reached': AS_SENT,
       'no-firm-available': AS_SENT,
       'sign-in-required': AS_SENT,
-      // The placement module also claims open leads, whose release links refuse with these; a
-      // send-on never reads a release link, so they are not met in practice.
-      ...RELEASE_LINK,
-      ...ANSWER_AND_BOOKING_LINKS,
     },
   },
   getLeadRelease: { others: 'listed', reasons: { ...ANY_PUBLIC_CALL, ...RELEASE_LINK } },
