@@ -1,5 +1,6 @@
 // Runs inside `firebase emulators:exec`: rules and integration tests, then the browser journeys.
 // Both suites run even if the first fails, so one run shows every failure.
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/emulators.mjs';
 import { printBuffered, runBuffered, runStatus, runStatusAsync } from './lib/processes.mjs';
@@ -68,4 +69,38 @@ const e2e = timed('journeys (with their global setup)', () =>
   runStatus('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { cwd: ROOT }),
 );
 
-process.exit(vitest || e2e);
+/**
+ * How often each function ran in this session, from the CLI's debug log (firebase-debug.log, in
+ * the folder the session runs in, until it ends). A trigger that writes what it listens to re-fires
+ * itself: onAccountRequest deleted its already-deleted request, which the Firestore emulator reports
+ * as a new document, and ran 45,766 times in one `npm test` (about 40 a second, a core's worth of
+ * CPU) while every test still passed. The busiest function of a whole run that works runs about
+ * 1,800 times (onFirmWritten); a function past RUNAWAY_RUNS fails the run by name.
+ */
+const RUNAWAY_RUNS = 10_000;
+function functionRuns() {
+  const log = join(ROOT, 'firebase-debug.log');
+  if (!existsSync(log)) return null;
+  const runs = new Map();
+  for (const [, name] of readFileSync(log, 'utf8').matchAll(
+    /^\[info\] i {2}functions: Beginning execution of "[a-z0-9-]+?-([A-Za-z]+)"/gm,
+  ))
+    runs.set(name, (runs.get(name) ?? 0) + 1);
+  return [...runs].sort((a, b) => b[1] - a[1]);
+}
+const runs = functionRuns();
+let runaway = false;
+if (runs) {
+  console.log(
+    `\n━━ Function runs this session (most first): ${runs
+      .slice(0, 5)
+      .map(([name, n]) => `${name} ${n}`)
+      .join(', ')} ━━`,
+  );
+  for (const [name, n] of runs.filter(([, n]) => n > RUNAWAY_RUNS)) {
+    console.error(`✖ ${name} ran ${n} times in one session (more than ${RUNAWAY_RUNS}): a trigger that re-fires itself?`);
+    runaway = true;
+  }
+}
+
+process.exit(vitest || e2e || (runaway ? 1 : 0));
