@@ -35,11 +35,11 @@ export function CityStep() {
         ))}
       </datalist>
       <SelectField
-        label="I'd like a lawyer who speaks (optional)"
-        hint="Firms that speak it come first among equally good matches."
+        label={t('location.lawyerLanguage')}
+        hint={t('location.lawyerLanguageHint')}
         {...field('lawyerLanguage')}
       >
-        <option value="">No preference</option>
+        <option value="">{t('location.noPreference')}</option>
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code}>
             {l.name}
