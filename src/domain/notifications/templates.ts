@@ -14,6 +14,8 @@ import type { NotificationMessage } from './messages';
 import { AF } from './template-texts/af';
 import { EN } from './template-texts/en';
 import { NSO } from './template-texts/nso';
+import { ST } from './template-texts/st';
+import { TN } from './template-texts/tn';
 import type { LocaleTemplates, MessageTemplate } from './template-texts/types';
 import { XH } from './template-texts/xh';
 import { ZU } from './template-texts/zu';
@@ -25,7 +27,7 @@ export type { MessageTemplate } from './template-texts/types';
  * Every language's texts (template-texts/). The translations have not yet been reviewed by a
  * native speaker or a professional translator (each file says so).
  */
-export const TEMPLATES_BY_LOCALE: Record<Locale, LocaleTemplates> = { en: EN, zu: ZU, xh: XH, af: AF, nso: NSO };
+export const TEMPLATES_BY_LOCALE: Record<Locale, LocaleTemplates> = { en: EN, zu: ZU, xh: XH, af: AF, nso: NSO, tn: TN, st: ST };
 
 /** Per message, its text in each language (the shape the simulator and tests read). */
 export const MESSAGE_TEMPLATES = Object.fromEntries(
