@@ -98,6 +98,7 @@ export type MessageKey =
   | 'home.start.text'
   | 'home.start.button'
   | 'common.responsePromise'
+  | 'common.draftNotice'
   | 'meta.matching.title'
   | 'meta.matching.description'
   | 'meta.results.title'
