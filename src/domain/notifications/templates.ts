@@ -45,6 +45,30 @@ export function templateFor(message: NotificationMessage, locale: Locale): { loc
   return own ? { locale, template: own } : { locale: 'en', template: MESSAGE_TEMPLATES[message].en };
 }
 
+/**
+ * Our client languages that Meta's WhatsApp Cloud API accepts as template languages, with Meta's
+ * code: its "Supported Languages" page (developers.facebook.com/documentation/business-messaging/
+ * whatsapp/templates/supported-languages, updated 2026-05-21) lists Afrikaans `af`, English `en`
+ * (and `en_ZA`) and Zulu `zu`, and no isiXhosa, Sepedi, Setswana or Sesotho. A template can only
+ * be registered, and sent, in a listed language.
+ */
+export const WHATSAPP_TEMPLATE_LANGUAGES: Readonly<Partial<Record<Locale, string>>> = { en: 'en', af: 'af', zu: 'zu' };
+
+/**
+ * The registered WhatsApp template a message goes out as, for a client in `locale` (the fallback
+ * rule, docs/notifications.md "Templates and languages"): their language's where Meta supports
+ * it, else English's. Only a template message needs this; the SMS and a WhatsApp text inside the
+ * 24-hour window carry the client's own language (templateFor) whatever Meta supports.
+ */
+export function whatsappTemplateFor(
+  message: NotificationMessage,
+  locale: Locale,
+): { language: string; template: MessageTemplate } {
+  const own = templateFor(message, locale);
+  const language = WHATSAPP_TEMPLATE_LANGUAGES[own.locale];
+  return language ? { language, template: own.template } : { language: 'en', template: MESSAGE_TEMPLATES[message].en };
+}
+
 /** The body with its variables filled in: the SMS text, and the free-form WhatsApp text. */
 export function renderBody(template: MessageTemplate, values: readonly string[]): string {
   return template.body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => values[Number(n) - 1] ?? '');
