@@ -20,7 +20,7 @@ const i18n = setupI18n();
 const COMPILED = import.meta.glob<{ default: object }>(['./*.json', '!./*.email.json'], { base: '/src/domain/i18n/compiled' });
 
 /** The parts a page may ask for besides the core catalog (compile.ts says what each holds). */
-export type CatalogPart = 'forms' | 'home' | 'results' | 'request';
+export type CatalogPart = 'forms' | 'home' | 'results' | 'request' | 'terms';
 
 function loadPart(locale: Locale, part?: CatalogPart): Promise<Messages> {
   const load = COMPILED[`./${part ? `${locale}.${part}` : locale}.json`];
