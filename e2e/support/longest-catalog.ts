@@ -55,9 +55,16 @@ function longestPart(part: string): Record<string, Message> {
   );
 }
 
+/** Every message of the longest catalog, all parts merged, compiled (as the browser is served it). */
+export const longestMessages = (): Record<string, Message> => Object.assign({}, ...partsOf('en').map(longestPart));
+
+/** Every message of a locale's compiled catalog, all parts merged. */
+export const compiledMessages = (locale: Locale): Record<string, Message> =>
+  Object.assign({}, ...partsOf(locale).map((part) => read(locale, part)));
+
 /** The page's words as the longest catalog has them (what the journeys look for on screen). */
 export function longestTranslator(): Translate {
-  const messages = Object.assign({}, ...partsOf('en').map(longestPart)) as Messages;
+  const messages = longestMessages() as Messages;
   const i18n = setupI18n({ locale: 'en', messages: { en: messages } });
   return (key, values) => i18n._(key, values);
 }

@@ -52,7 +52,10 @@ describe('language in the ranking', () => {
   });
 
   it.each(['tn', 'st'] as const)('prefers the firms that speak %s on its wizard as it does the other languages', (locale) => {
-    const firms = [firm('plus', { packageType: 'premium_plus', remainingLeads: -1 }), firm('speaks', { languages: ['en', locale] })];
+    const firms = [
+      firm('plus', { packageType: 'premium_plus', remainingLeads: -1 }),
+      firm('speaks', { languages: ['en', locale] }),
+    ];
     expect(rankFirms(firms, divorceInJohannesburg({ locale })).map((f) => f.id)).toEqual(['speaks', 'plus']);
   });
 
