@@ -4,7 +4,7 @@ import { LOCALE_PHRASES } from '../src/domain/matching/locale-phrases';
 import { areaNameIn } from '../tests/fixtures/area-names';
 import { createFirm, uniqueTag } from './matching-fixtures';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
-import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { completePersonWizard } from './support/wizard';
 
 // Issue 38: a Setswana speaker picks Setswana in the header, finds their need by typing it in
 // Setswana, is matched with the firm that speaks Setswana before an equally good one that does
@@ -76,8 +76,6 @@ test('a person completes the wizard in Setswana, need found by a Setswana phrase
   expect(received.text).toContain(t('email.confirmation.title'));
   expect(received.text).toContain(`${t('email.confirmation.need')}: ${areaNameIn('tn', 'uncontested-divorce')}`);
   const manage = /https?:\/\/\S*?(\/[a-z]+\/my-request\?token=[\w-]+)/.exec(received.text);
+  // Its link opens the request page in Setswana (the page itself is the languages journeys').
   expect(manage?.[1]).toMatch(/^\/tn\/my-request\?token=/);
-  await page.goto(manage![1]!);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'tn');
-  await expect(page.getByRole('heading', { name: t('timeline.title') })).toBeVisible({ timeout: CALL_TIMEOUT });
 });

@@ -15,7 +15,8 @@ import { PROVINCES } from '../../src/domain/shared/provinces';
  * come from somewhere a translator sees: the catalog the page was served, the language's
  * practice-area names, what the client or a firm wrote, or the few terms below that are English
  * (or names) on purpose. Text inside an element marked `lang="en"` (the firms' links, the
- * promo bar) is English by declaration and skipped. A word that comes from nowhere is a string a
+ * promo bar) is English by declaration and skipped, and so is text marked `translate="no"` (a
+ * firm's name and place: names, whichever journey's firm the results list). A word that comes from nowhere is a string a
  * component wrote itself: the check names the text it sits in, so a failure says what to fix.
  *
  * Words, not whole strings: a message is split across text nodes by its placeholders and tags,
@@ -72,12 +73,16 @@ export function allowedWords(locale: Locale, catalog: Record<string, unknown>, e
 
 /**
  * The visible texts of the page as it is now (text nodes, a select's chosen option, an empty
- * field's placeholder), leaving out what sits inside `lang="en"`. Read in one pass.
+ * field's placeholder), leaving out what sits inside `lang="en"` or `translate="no"`, and the
+ * names so marked. Read in one pass.
  */
-function visibleTexts(page: Page): Promise<string[]> {
+function visibleTexts(page: Page): Promise<{ texts: string[]; names: string[] }> {
   return page.evaluate(() => {
     const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION', 'TITLE']);
-    const englishOnPurpose = (element: Element) => element.closest('[lang="en"]') !== null;
+    // Names marked not to be translated (a firm's name and place, from any journey's firm the
+    // results list) are data; their words may recur in a sentence ('Get Matched with …').
+    const names = [...document.querySelectorAll('[translate="no"]')].map((element) => element.textContent ?? '');
+    const englishOnPurpose = (element: Element) => element.closest('[lang="en"], [translate="no"]') !== null;
     const shown = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -93,15 +98,17 @@ function visibleTexts(page: Page): Promise<string[]> {
       'input[placeholder], textarea[placeholder]',
     ))
       if (shown(field) && !englishOnPurpose(field) && !field.value) texts.push(field.placeholder);
-    return texts;
+    return { texts, names };
   });
 }
 
 /** The visible texts holding a word that is not allowed, each with the words at fault. */
 export async function strayTexts(page: Page, allowed: ReadonlySet<string>): Promise<string[]> {
   const stray: string[] = [];
-  for (const text of await visibleTexts(page)) {
-    const unknown = wordsOf(text).filter((word) => !allowed.has(word));
+  const { texts, names } = await visibleTexts(page);
+  const named = new Set(names.flatMap(wordsOf));
+  for (const text of texts) {
+    const unknown = wordsOf(text).filter((word) => !allowed.has(word) && !named.has(word));
     if (unknown.length > 0) stray.push(`${JSON.stringify(text.replace(/\s+/g, ' ').slice(0, 80))} (${unknown.join(', ')})`);
   }
   return stray;
