@@ -17,10 +17,13 @@ const i18n = setupI18n();
 // own words only with that page (src/domain/i18n/compile.ts, CATALOG_PARTS). The email part is
 // the functions' alone.
 // Keys relative to the folder ('./zu.forms.json'): the map is in every translated page's download.
-const COMPILED = import.meta.glob<{ default: object }>(['./*.json', '!./*.email.json'], { base: '/src/domain/i18n/compiled' });
+// The terms summary's part has its own small loader (terms-part.ts), fetched only when opened.
+const COMPILED = import.meta.glob<{ default: object }>(['./*.json', '!./*.email.json', '!./*.terms.json'], {
+  base: '/src/domain/i18n/compiled',
+});
 
 /** The parts a page may ask for besides the core catalog (compile.ts says what each holds). */
-export type CatalogPart = 'forms' | 'home' | 'results' | 'request' | 'terms';
+export type CatalogPart = 'forms' | 'home' | 'results' | 'request';
 
 function loadPart(locale: Locale, part?: CatalogPart): Promise<Messages> {
   const load = COMPILED[`./${part ? `${locale}.${part}` : locale}.json`];
@@ -40,6 +43,11 @@ export async function installCatalog(locale: Locale, parts: CatalogPart | readon
   for (const extra of rest) i18n.load(locale, extra);
   // The first catalog becomes the active one; later ones wait for the LocaleGate to activate them.
   if (!i18n.locale) i18n.activate(locale);
+}
+
+/** Adds messages to a locale's installed catalog (a part with its own loader: terms-part.ts). */
+export function installMessages(locale: Locale, messages: Messages): void {
+  i18n.load(locale, messages);
 }
 
 export function activate(locale: Locale): void {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { BRAND_NAME } from '@/domain/shared/brand';
-import { loadCatalog } from '@/lib/i18n/catalog-loader';
 import { activeLocale, t, type MessageKey } from '@/lib/i18n/runtime';
 
 const POINTS: readonly MessageKey[] = [
@@ -13,7 +12,7 @@ const POINTS: readonly MessageKey[] = [
 /**
  * The terms in short, in the wizard's language (issue 38): the Terms of Service are English and
  * binding, and the summary says so last. Its words are the catalog's `terms` part, fetched when
- * the client opens it, so the first step's download does not grow (docs/i18n.md). Not shown in
+ * the client opens it (terms-part.ts), so the first step's download does not grow (docs/i18n.md). Not shown in
  * English, where the terms themselves are.
  */
 export function TermsInShort() {
@@ -22,10 +21,12 @@ export function TermsInShort() {
   if (locale === 'en') return null;
   const load = (open: boolean) => {
     if (open && !ready)
-      void loadCatalog(locale, 'terms').then(
-        () => setReady(true),
-        () => setReady(false),
-      );
+      void import('@/lib/i18n/terms-part')
+        .then((part) => part.loadTermsPart(locale))
+        .then(
+          () => setReady(true),
+          () => setReady(false),
+        );
   };
   return (
     <details className="rounded-md border border-slate-200 px-3 py-2" onToggle={(event) => load(event.currentTarget.open)}>
