@@ -26,7 +26,14 @@ export const PAGE_BUDGET_KB = 120;
 export const CONTENT_PAGES = ['/guides/divorce', '/lawyers/johannesburg', '/faq/divorce-costs-south-africa'];
 
 /** /matching in each other language, with its catalog. */
-export const LOCALE_MATCHING_PAGES = ['/zu/matching', '/xh/matching', '/af/matching', '/nso/matching', '/tn/matching', '/st/matching'];
+export const LOCALE_MATCHING_PAGES = [
+  '/zu/matching',
+  '/xh/matching',
+  '/af/matching',
+  '/nso/matching',
+  '/tn/matching',
+  '/st/matching',
+];
 
 /** Pages measured with a browser that prefers another language the site has: the offer bar shows. */
 const OFFERED_PAGES = { '/zu/matching (English browser)': 'en-ZA', '/matching (isiZulu browser)': 'zu' };

@@ -34,11 +34,7 @@ export function CityStep() {
           <option key={c} value={c} />
         ))}
       </datalist>
-      <SelectField
-        label={t('location.lawyerLanguage')}
-        hint={t('location.lawyerLanguageHint')}
-        {...field('lawyerLanguage')}
-      >
+      <SelectField label={t('location.lawyerLanguage')} hint={t('location.lawyerLanguageHint')} {...field('lawyerLanguage')}>
         <option value="">{t('location.noPreference')}</option>
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code}>
