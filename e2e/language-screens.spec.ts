@@ -13,7 +13,8 @@ import { adminDb } from './support/admin';
 import { issueLinks } from './support/client-links';
 import { expectLayoutHolds } from './support/layout';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
-import { longestTranslator, servedInPlaceOf } from './support/longest-catalog';
+import { compiledMessages, longestMessages, longestTranslator, servedInPlaceOf } from './support/longest-catalog';
+import { allowedWords, expectNoStrayWords } from './support/stray-words';
 import { CALL_TIMEOUT, completePersonWizard, type WizardStop } from './support/wizard';
 import { gotoInteractive } from './support/navigation';
 
@@ -48,15 +49,24 @@ interface Walk {
   label: string;
 }
 
+/**
+ * The words each translated walk may show (support/stray-words.ts), by the walk's label: set when
+ * the walk starts, so every screen it saves is also checked for English no catalog accounts for.
+ */
+const ALLOWED_WORDS = new Map<string, ReadonlySet<string>>();
+
 /** Checks the screen as it is now and saves it (the whole page, from the top). */
 async function screen(page: Page, label: string, name: string, { fullPage = true } = {}) {
   await expectLayoutHolds(page, `${label} ${name}`);
+  const allowed = ALLOWED_WORDS.get(label);
+  if (allowed) await expectNoStrayWords(page, allowed, `${label} ${name}`);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: test.info().outputPath(`${label}-${name}-375.png`), fullPage });
 }
 
 /** A client's words about a firm: shown as written, in any language. */
 const REVIEW_TEXT = 'Bangiphendula ngosuku olulodwa and explained every step of the divorce clearly.';
+const REPLY_TEXT = 'Thank you for trusting us.';
 
 /**
  * Two firms in a town of the walk's own, one with a review that has the firm's reply. Alpha speaks
@@ -72,7 +82,7 @@ async function firmsInTown(tag: string) {
       ...place,
       firmName: alpha.firmName,
       practiceAreas: ['uncontested-divorce'],
-      languages: ['en', 'zu', 'xh', 'af', 'nso'],
+      languages: LOCALES.map(({ code }) => code),
       rating: 5,
     }),
     createFirm(bravo.id, {
@@ -92,7 +102,7 @@ async function firmsInTown(tag: string) {
   });
   await adminDb
     .doc(`reviews/${tag}-earlier`)
-    .set({ ...review, reply: { text: 'Thank you for trusting us.', createdAt: new Date(Date.UTC(2026, 9, 15, 8)) } });
+    .set({ ...review, reply: { text: REPLY_TEXT, createdAt: new Date(Date.UTC(2026, 9, 15, 8)) } });
   return { city, alpha, bravo };
 }
 
@@ -245,10 +255,15 @@ async function linkPages(page: Page, { locale, t, label }: Walk, firms: Awaited<
 }
 
 /** The app's screens from the wizard on, as a client who arrived from search walks them. */
-async function walkApp(page: Page, walk: Walk) {
+async function walkApp(page: Page, walk: Walk, catalog?: Record<string, unknown>) {
   const tag = uniqueTag();
   const firms = await firmsInTown(tag);
   const email = `tour-${walk.label}-${tag}@example.co.za`;
+  // What the walk itself put there: the firms, the town, the client's name and address, a review.
+  const data = [firms.alpha.firmName, firms.bravo.firmName, firms.city, email, 'Lerato Mokoena', REVIEW_TEXT, REPLY_TEXT];
+  // The firms' own words, as the fixture writes them (support/../matching-fixtures.ts).
+  data.push('A journey test firm.');
+  if (catalog) ALLOWED_WORDS.set(walk.label, allowedWords(walk.locale, catalog, data));
   await wizard(page, walk, { email, city: firms.city });
   await resultsAndConfirmation(page, walk, firms);
   await requestPage(page, walk, { email, firm: firms.alpha.firmName });
@@ -266,12 +281,17 @@ const CARRIER: Locale = 'zu';
 
 test("every client screen holds at 375 px with each message's longest translation", async ({ page }) => {
   await servedInPlaceOf(page, CARRIER);
-  await walkApp(page, { locale: CARRIER, t: longestTranslator(), mailT: translator(CARRIER), label: 'longest' });
+  await walkApp(
+    page,
+    { locale: CARRIER, t: longestTranslator(), mailT: translator(CARRIER), label: 'longest' },
+    longestMessages(),
+  );
 });
 
 // Prerendered without the app, so the catalog is never swapped there: each language's own.
 for (const { code: locale, name } of LOCALES.filter(({ code }) => code !== 'en')) {
   test(`the home page and its menu in ${name} hold at 375 px, in ${name}`, async ({ page }) => {
+    ALLOWED_WORDS.set(locale, allowedWords(locale, compiledMessages(locale)));
     await homeAndHeader(page, locale, translator(locale));
   });
 }

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Translate } from '../../src/domain/i18n/translate';
+import { UNREVIEWED_PARTS_KEY } from '../../src/domain/i18n/unreviewed-key';
 import { LOCALES, type Locale } from '../../src/domain/shared/locales';
 
 /**
@@ -47,17 +48,28 @@ const read = (locale: Locale, part: string): Record<string, Message> => JSON.par
 function longestPart(part: string): Record<string, Message> {
   const catalogs = LOCALES.map(({ code }) => read(code, part));
   const english = catalogs[0]!;
-  return Object.fromEntries(
+  const longest = Object.fromEntries(
     Object.keys(english).map((key) => {
       const candidates = catalogs.map((catalog) => catalog[key] ?? english[key]!);
       return [key, candidates.reduce((longest, next) => (shownLength(next) > shownLength(longest) ? next : longest))];
     }),
   );
+  // The translations' review map (a draft in every part today), so the pages show their draft
+  // notice and the walk lays it out too.
+  const review = catalogs.find((catalog) => catalog[UNREVIEWED_PARTS_KEY])?.[UNREVIEWED_PARTS_KEY];
+  return review ? { ...longest, [UNREVIEWED_PARTS_KEY]: review } : longest;
 }
+
+/** Every message of the longest catalog, all parts merged, compiled (as the browser is served it). */
+export const longestMessages = (): Record<string, Message> => Object.assign({}, ...partsOf('en').map(longestPart));
+
+/** Every message of a locale's compiled catalog, all parts merged. */
+export const compiledMessages = (locale: Locale): Record<string, Message> =>
+  Object.assign({}, ...partsOf(locale).map((part) => read(locale, part)));
 
 /** The page's words as the longest catalog has them (what the journeys look for on screen). */
 export function longestTranslator(): Translate {
-  const messages = Object.assign({}, ...partsOf('en').map(longestPart)) as Messages;
+  const messages = longestMessages() as Messages;
   const i18n = setupI18n({ locale: 'en', messages: { en: messages } });
   return (key, values) => i18n._(key, values);
 }

@@ -26,7 +26,14 @@ export const PAGE_BUDGET_KB = 120;
 export const CONTENT_PAGES = ['/guides/divorce', '/lawyers/johannesburg', '/faq/divorce-costs-south-africa'];
 
 /** /matching in each other language, with its catalog. */
-export const LOCALE_MATCHING_PAGES = ['/zu/matching', '/xh/matching', '/af/matching', '/nso/matching'];
+export const LOCALE_MATCHING_PAGES = [
+  '/zu/matching',
+  '/xh/matching',
+  '/af/matching',
+  '/nso/matching',
+  '/tn/matching',
+  '/st/matching',
+];
 
 /** Pages measured with a browser that prefers another language the site has: the offer bar shows. */
 const OFFERED_PAGES = { '/zu/matching (English browser)': 'en-ZA', '/matching (isiZulu browser)': 'zu' };
@@ -37,11 +44,11 @@ const isMatching = (page) => pathOf(page) === '/matching' || LOCALE_MATCHING_PAG
 function readerLanguage(page) {
   if (OFFERED_PAGES[page]) return OFFERED_PAGES[page];
   const prefix = page.split('/')[1];
-  return ['zu', 'xh', 'af', 'nso'].includes(prefix) ? prefix : 'en-ZA';
+  return ['zu', 'xh', 'af', 'nso', 'tn', 'st'].includes(prefix) ? prefix : 'en-ZA';
 }
 
 /** The home page in each other language (issue 27): served without the app like the English one. */
-export const LOCALE_HOMES = ['/zu', '/xh', '/af', '/nso'];
+export const LOCALE_HOMES = ['/zu', '/xh', '/af', '/nso', '/tn', '/st'];
 
 /** Home, the matching wizard, content pages and the featured firms: what most visitors open first. */
 export const MEASURED_PAGES = [

@@ -14,7 +14,8 @@ import {
   MESSAGING_SIMULATOR_BASE_PORT,
   SIMULATOR_CREDENTIALS,
 } from '../../src/domain/notifications/simulator';
-import { MESSAGE_TEMPLATES } from '../../src/domain/notifications/templates';
+import { MESSAGE_TEMPLATES, WHATSAPP_TEMPLATE_LANGUAGES } from '../../src/domain/notifications/templates';
+import type { Locale } from '../../src/domain/shared/locales';
 import { inboxPage, indexPage, type SimulatedMessage } from './messaging-simulator-pages';
 
 export type { SimulatedMessage } from './messaging-simulator-pages';
@@ -45,11 +46,17 @@ const bodyOf = (template: NonNullable<SimulatedMessage['template']>, known: Map<
     ?.replace(/\{\{(\d+)\}\}/g, (_, n: string) => template.parameters[Number(n) - 1] ?? '') ??
   `[${template.name}] ${template.parameters.join(' | ')}`;
 
-/** 'name/language' -> body of every registered template, so the inbox shows what a phone would. */
+/**
+ * 'name/language' -> body of every template Meta would register (a language it supports:
+ * WHATSAPP_TEMPLATE_LANGUAGES), so the inbox shows what a phone would.
+ */
 const simulatorTemplates = () =>
   new Map(
     Object.values(MESSAGE_TEMPLATES).flatMap((byLocale) =>
-      Object.entries(byLocale).map(([locale, t]) => [`${t.name}/${locale}`, t.body] as const),
+      Object.entries(byLocale).flatMap(([locale, t]) => {
+        const code = WHATSAPP_TEMPLATE_LANGUAGES[locale as Locale];
+        return code ? [[`${t.name}/${code}`, t.body] as const] : [];
+      }),
     ),
   );
 

@@ -131,8 +131,13 @@ export function FirmCard({
           <FirmLogo name={firm.firmName} logoUrl={firm.logoUrl} />
           <div className="min-w-0 flex-1">
             {featured && <Badge className="bg-accent-400/20 text-amber-900">Featured</Badge>}
-            <Heading className="text-lg font-bold [overflow-wrap:anywhere] text-brand-950">{firm.firmName}</Heading>
-            <p className="text-sm text-slate-600">{firmLocation(firm)}</p>
+            {/* Names, not words: a browser's translator leaves them alone, and so does the stray-English check (issue 38). */}
+            <Heading className="text-lg font-bold [overflow-wrap:anywhere] text-brand-950">
+              <span translate="no">{firm.firmName}</span>
+            </Heading>
+            <p translate="no" className="text-sm text-slate-600">
+              {firmLocation(firm)}
+            </p>
             <RatingSummary rating={firm.rating} reviewCount={firm.reviewCount} words={words} />
           </div>
           {match && (

@@ -9,7 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { isLocale, type Locale } from '@/domain/shared/locales';
-import { NOTIFICATION_MESSAGES, renderBody, templateFor, type NotificationMessage } from '@/domain/notifications/templates';
+import {
+  NOTIFICATION_MESSAGES,
+  renderBody,
+  templateFor,
+  whatsappTemplateFor,
+  type NotificationMessage,
+} from '@/domain/notifications/templates';
 import type { MessagingChannel } from '@/domain/notifications/channels';
 import { RETENTION } from '@/domain/privacy/retention';
 import { db } from '../shared/admin';
@@ -173,14 +179,18 @@ export async function deliverNotification(id: string, senders: Senders, now: () 
   const { doc, attempts, freeForm } = claimed;
   const message = doc.message as NotificationMessage;
   if (!NOTIFICATION_MESSAGES.includes(message)) return settle(ref, leaseId, { state: 'failed', error: 'Unknown message.' }, doc);
-  const { locale, template } = templateFor(message, isLocale(doc.locale) ? doc.locale : 'en');
+  const locale = isLocale(doc.locale) ? doc.locale : 'en';
+  // The text (SMS, or WhatsApp inside the service window) is always in the client's language; a
+  // WhatsApp template only in a language Meta supports, else English (whatsappTemplateFor).
+  const { template } = templateFor(message, locale);
+  const registered = whatsappTemplateFor(message, locale);
   const values = (doc.values as string[]) ?? [];
   const sender = doc.channel === 'sms' ? senders.sms : senders.whatsapp;
   try {
     const result = await sender.send({
       to: String(doc.to),
       text: renderBody(template, values),
-      template: { name: template.name, language: locale, parameters: values },
+      template: { name: registered.template.name, language: registered.language, parameters: values },
       freeForm,
     });
     return settle(

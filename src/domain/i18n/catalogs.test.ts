@@ -11,8 +11,10 @@ import { LEAD_RELEASE_MESSAGES } from '@/domain/leads/release';
 import { SEND_ON_MESSAGES, sendOnConsent, sharedItems } from '@/domain/leads/send-on';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from '@/domain/reviews/reviews';
 import { LOCALE_CODES } from '@/domain/shared/locales';
-import { CATALOG_PARTS, compiledCatalogSource, compiledFileOf, messageKeysSource } from './compile';
+import { CATALOG_PARTS, compiledCatalogSource, compiledFileOf, messageKeysSource, unreviewedParts } from './compile';
+import { UNREVIEWED_PARTS_KEY } from './unreviewed-key';
 import { parsePo, placeholdersOf } from './po';
+import { reviewedLine, reviewStateOf } from './review-state';
 
 const read = (path: string) => readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8');
 const english = parsePo(read('src/locales/en/messages.po'));
@@ -48,6 +50,13 @@ describe.each(LOCALE_CODES)('the %s catalog', (locale) => {
     expect(catalog.headers['X-Review-State']).toBe(
       locale === 'en' ? 'source' : 'machine/LLM draft, not yet reviewed by a professional translator',
     );
+  });
+
+  it('records each message’s own review state: draft, or reviewed by whom and when (English, the source, none)', () => {
+    for (const entry of catalog.entries) {
+      if (locale === 'en') expect(entry.review, entry.key).toBeUndefined();
+      else expect(reviewStateOf(entry.review), `${entry.key}: "# review: ${entry.review ?? ''}"`).not.toBeNull();
+    }
   });
 
   it('is translated, not copied: most messages differ from the English', () => {
@@ -117,6 +126,37 @@ describe('the English catalog and the domain', () => {
     expect(source('review.thanks')?.replace('{firm}', 'Khumalo Legal Inc.')).toBe(REVIEW_MESSAGES.thanks('Khumalo Legal Inc.'));
     expect(source('card.verifiedClient')).toBe(REVIEW_MESSAGES.verifiedClient);
     expect(source('card.noReviews')).toBe(REVIEW_MESSAGES.noReviews);
+  });
+});
+
+describe('the review map the compiler writes', () => {
+  const po = (entries: [key: string, review: string][]) =>
+    entries.map(([key, review]) => `# review: ${review}\nmsgctxt "${key}"\nmsgid "x"\nmsgstr "y"`).join('\n\n');
+  const reviewedBy = reviewedLine('Naledi Mokoena', '2026-12-01');
+
+  it('lists the parts that still hold a draft, so only their pages show the draft notice', () => {
+    const catalog = parsePo(
+      po([
+        ['wizard.title', reviewedBy],
+        ['results.title', 'draft'],
+        ['myRequest.title', reviewedBy],
+      ]),
+    );
+    expect(unreviewedParts(catalog.entries)).toEqual(['results']);
+    expect(unreviewedParts(parsePo(po([['results.title', reviewedBy]])).entries)).toEqual([]);
+  });
+
+  it('writes them into the core part only, for a translated catalog', () => {
+    const source = po([['results.title', 'draft']]);
+    expect(JSON.parse(compiledCatalogSource(source, 'core'))).toEqual({ [UNREVIEWED_PARTS_KEY]: ['results'] });
+    expect(JSON.parse(compiledCatalogSource(source, 'results'))).not.toHaveProperty(UNREVIEWED_PARTS_KEY);
+  });
+
+  it('reads who reviewed a message and when; anything else is not a state', () => {
+    expect(reviewStateOf(reviewedBy)).toEqual({ state: 'reviewed', by: 'Naledi Mokoena', on: '2026-12-01' });
+    expect(reviewStateOf('draft')).toEqual({ state: 'draft' });
+    for (const line of ['reviewed', 'reviewed by , 2026-12-01', 'reviewed by Naledi', 'ok', undefined])
+      expect(reviewStateOf(line), String(line)).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@
  * A reader for the gettext PO catalogs translators edit (src/locales/{locale}/messages.po). Each
  * entry is keyed by its msgctxt (the stable key the code uses), carries the English source as
  * msgid (what a translator sees in Poedit or Weblate) and the translation as msgstr, an ICU
- * MessageFormat string. Only the subset of PO that our catalogs use is read: comments, msgctxt,
+ * MessageFormat string. Only the subset of PO that our catalogs use is read: comments (and the
+ * translator comment `# review:`, each message's review state), msgctxt,
  * msgid, msgstr and continued "..." lines. Pure: used by the compiler script and the catalog tests.
  */
 interface PoEntry {
@@ -11,6 +12,8 @@ interface PoEntry {
   translation: string;
   /** Translator comments (#.) and flags (#,), as written. */
   comments: string[];
+  /** The message's review state, from its `# review:` line ('draft', 'reviewed by NAME, DATE'); absent in English. */
+  review?: string;
 }
 
 export interface PoCatalog {
@@ -30,12 +33,14 @@ export function parsePo(text: string): PoCatalog {
   for (const block of text.split(/\r?\n\s*\r?\n/)) {
     const fields: Record<string, string> = {};
     const comments: string[] = [];
+    let review: string | undefined;
     let current: string | null = null;
     for (const raw of block.split(/\r?\n/)) {
       const line = raw.trim();
       if (!line) continue;
       if (line.startsWith('#')) {
         if (line.startsWith('#.') || line.startsWith('#,')) comments.push(line);
+        if (line.startsWith('# review:')) review = line.slice('# review:'.length).trim();
         continue;
       }
       const keyword = /^(msgctxt|msgid|msgstr)\s+(".*")$/.exec(line);
@@ -55,7 +60,13 @@ export function parsePo(text: string): PoCatalog {
       continue;
     }
     if (fields.msgctxt === undefined) throw new Error(`PO entry without msgctxt (the message key): ${fields.msgid}`);
-    entries.push({ key: fields.msgctxt, source: fields.msgid, translation: fields.msgstr ?? '', comments });
+    entries.push({
+      key: fields.msgctxt,
+      source: fields.msgid,
+      translation: fields.msgstr ?? '',
+      comments,
+      ...(review === undefined ? {} : { review }),
+    });
   }
   return { headers, entries };
 }

@@ -37,6 +37,18 @@ import zu from './compiled/zu.json' with { type: 'json' };
 import zuForms from './compiled/zu.forms.json' with { type: 'json' };
 import zuEmail from './compiled/zu.email.json' with { type: 'json' };
 import zuHome from './compiled/zu.home.json' with { type: 'json' };
+import tn from './compiled/tn.json' with { type: 'json' };
+import tnForms from './compiled/tn.forms.json' with { type: 'json' };
+import tnEmail from './compiled/tn.email.json' with { type: 'json' };
+import tnHome from './compiled/tn.home.json' with { type: 'json' };
+import tnResults from './compiled/tn.results.json' with { type: 'json' };
+import tnRequest from './compiled/tn.request.json' with { type: 'json' };
+import st from './compiled/st.json' with { type: 'json' };
+import stForms from './compiled/st.forms.json' with { type: 'json' };
+import stEmail from './compiled/st.email.json' with { type: 'json' };
+import stHome from './compiled/st.home.json' with { type: 'json' };
+import stResults from './compiled/st.results.json' with { type: 'json' };
+import stRequest from './compiled/st.request.json' with { type: 'json' };
 import type { MessageKey } from './compiled/keys';
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
@@ -48,6 +60,8 @@ const CATALOGS: Record<Locale, Messages> = {
   xh: whole(xh, xhForms, xhEmail, xhHome, xhResults, xhRequest),
   af: whole(af, afForms, afEmail, afHome, afResults, afRequest),
   nso: whole(nso, nsoForms, nsoEmail, nsoHome, nsoResults, nsoRequest),
+  tn: whole(tn, tnForms, tnEmail, tnHome, tnResults, tnRequest),
+  st: whole(st, stForms, stEmail, stHome, stResults, stRequest),
 };
 const translators = new Map<Locale, Translate>();
 

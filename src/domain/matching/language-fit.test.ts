@@ -7,7 +7,7 @@ const firm = (id: string, over: Partial<MatchableFirm> = {}): MatchableFirm =>
   matchableFirm({ id, firmName: id, practiceAreas: ['divorce-separation'], reviewCount: 3, ...over });
 
 const divorceInJohannesburg = (language: {
-  locale?: 'en' | 'zu' | 'xh' | 'af' | 'nso';
+  locale?: 'en' | 'zu' | 'xh' | 'af' | 'nso' | 'tn' | 'st';
   lawyerLanguage?: 'en' | 'zu' | 'af' | 'st';
 }) =>
   ({
@@ -49,6 +49,14 @@ describe('language in the ranking', () => {
     expect(rankFirms(firms, divorceInJohannesburg({ locale: 'zu' })).map((f) => f.id)).toEqual(['zulu-free', 'plus', 'premium']);
     // Without a language, the plan order of equal fits is unchanged.
     expect(rankFirms(firms, divorceInJohannesburg({})).map((f) => f.id)).toEqual(['plus', 'premium', 'zulu-free']);
+  });
+
+  it.each(['tn', 'st'] as const)('prefers the firms that speak %s on its wizard as it does the other languages', (locale) => {
+    const firms = [
+      firm('plus', { packageType: 'premium_plus', remainingLeads: -1 }),
+      firm('speaks', { languages: ['en', locale] }),
+    ];
+    expect(rankFirms(firms, divorceInJohannesburg({ locale })).map((f) => f.id)).toEqual(['speaks', 'plus']);
   });
 
   it('never lifts a firm over one with more location or need points', () => {
@@ -103,9 +111,11 @@ describe('the per-language match index', () => {
   };
 
   it('has one entry per non-English language a listed firm speaks, with its match keys', () => {
-    const entries = firmLanguageIndexes('f1', { ...listed, languages: ['en', 'zu', 'nso'] });
+    const entries = firmLanguageIndexes('f1', { ...listed, languages: ['en', 'zu', 'nso', 'tn', 'st'] });
     expect(entries.map((e) => [e.language, languageIndexId(e.language, 'f1')])).toEqual([
       ['zu', 'zu_f1'],
+      ['st', 'st_f1'],
+      ['tn', 'tn_f1'],
       ['nso', 'nso_f1'],
     ]);
     expect(entries[0]!.matchKeys).toContain('c:johannesburg|p:divorce-separation');

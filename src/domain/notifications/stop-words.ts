@@ -5,7 +5,8 @@
  * The non-English words are our own choice and have NOT been reviewed by a native speaker or a
  * professional translator yet (docs/notifications.md, "Opting out"): isiZulu 'yeka' (stop, leave
  * off) and 'misa' (halt); isiXhosa 'yeka' and 'misa'; Afrikaans 'stop', 'stop asseblief' (stop
- * please) and 'staak' (cease); Sepedi 'emiša' / 'emisa' and 'ema' (stop, stand). 'UNSUBSCRIBE',
+ * please) and 'staak' (cease); Sepedi 'emiša' / 'emisa' and 'ema' (stop, stand), which
+ * Setswana and Sesotho write 'emisa' and 'ema' too. 'UNSUBSCRIBE',
  * 'OPT OUT', 'CANCEL' and 'END' are the carriers' usual English words.
  */
 const STOP_WORDS: readonly string[] = [

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '../shared/locales';
 import { isStopWord } from './stop-words';
-import { MESSAGE_TEMPLATES, NOTIFICATION_MESSAGES, renderBody, templateFor, TEMPLATES_BY_LOCALE } from './templates';
+import {
+  MESSAGE_TEMPLATES,
+  NOTIFICATION_MESSAGES,
+  renderBody,
+  templateFor,
+  TEMPLATES_BY_LOCALE,
+  WHATSAPP_TEMPLATE_LANGUAGES,
+  whatsappTemplateFor,
+} from './templates';
 import { normaliseSouthAfricanMobile } from './channels';
 
 describe('message templates', () => {
@@ -70,5 +78,36 @@ describe('South African mobile numbers', () => {
   ])('%s is %s', (raw, e164) => expect(normaliseSouthAfricanMobile(raw)).toBe(e164));
   it.each(['011 123 4567', '12345', '+44 7700 900123', ''])('%s is refused', (raw) => {
     expect(normaliseSouthAfricanMobile(raw)).toBeNull();
+  });
+});
+
+describe('the WhatsApp template language (the fallback rule)', () => {
+  it.each([
+    ['en', 'en'],
+    ['af', 'af'],
+    ['zu', 'zu'],
+  ] as const)('sends %s clients the %s template: Meta supports the language', (locale, code) => {
+    const { language, template } = whatsappTemplateFor('client-confirmation', locale);
+    expect(language).toBe(code);
+    expect(template.body).toBe(TEMPLATES_BY_LOCALE[locale]['client-confirmation'].body);
+  });
+
+  it.each(['xh', 'nso', 'tn', 'st'] as const)(
+    'sends %s clients the English template (Meta has no such template language), while their SMS text stays theirs',
+    (locale) => {
+      for (const message of NOTIFICATION_MESSAGES) {
+        const { language, template } = whatsappTemplateFor(message, locale);
+        expect(language).toBe('en');
+        expect(template).toBe(TEMPLATES_BY_LOCALE.en[message]);
+        // One template name across languages: the English one is registered under it.
+        expect(template.name).toBe(TEMPLATES_BY_LOCALE[locale][message].name);
+        expect(templateFor(message, locale)).toEqual({ locale, template: TEMPLATES_BY_LOCALE[locale][message] });
+      }
+    },
+  );
+
+  it('names a Meta code for every supported locale and no unsupported one', () => {
+    expect(Object.keys(WHATSAPP_TEMPLATE_LANGUAGES).sort()).toEqual(['af', 'en', 'zu']);
+    for (const locale of LOCALE_CODES) expect(whatsappTemplateFor('review-invite', locale).language).toMatch(/^(en|af|zu)$/);
   });
 });

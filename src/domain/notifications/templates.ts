@@ -14,6 +14,8 @@ import type { NotificationMessage } from './messages';
 import { AF } from './template-texts/af';
 import { EN } from './template-texts/en';
 import { NSO } from './template-texts/nso';
+import { ST } from './template-texts/st';
+import { TN } from './template-texts/tn';
 import type { LocaleTemplates, MessageTemplate } from './template-texts/types';
 import { XH } from './template-texts/xh';
 import { ZU } from './template-texts/zu';
@@ -25,7 +27,7 @@ export type { MessageTemplate } from './template-texts/types';
  * Every language's texts (template-texts/). The translations have not yet been reviewed by a
  * native speaker or a professional translator (each file says so).
  */
-export const TEMPLATES_BY_LOCALE: Record<Locale, LocaleTemplates> = { en: EN, zu: ZU, xh: XH, af: AF, nso: NSO };
+export const TEMPLATES_BY_LOCALE: Record<Locale, LocaleTemplates> = { en: EN, zu: ZU, xh: XH, af: AF, nso: NSO, tn: TN, st: ST };
 
 /** Per message, its text in each language (the shape the simulator and tests read). */
 export const MESSAGE_TEMPLATES = Object.fromEntries(
@@ -41,6 +43,30 @@ export const MESSAGE_TEMPLATES = Object.fromEntries(
 export function templateFor(message: NotificationMessage, locale: Locale): { locale: Locale; template: MessageTemplate } {
   const own = MESSAGE_TEMPLATES[message][locale];
   return own ? { locale, template: own } : { locale: 'en', template: MESSAGE_TEMPLATES[message].en };
+}
+
+/**
+ * Our client languages that Meta's WhatsApp Cloud API accepts as template languages, with Meta's
+ * code: its "Supported Languages" page (developers.facebook.com/documentation/business-messaging/
+ * whatsapp/templates/supported-languages, updated 2026-05-21) lists Afrikaans `af`, English `en`
+ * (and `en_ZA`) and Zulu `zu`, and no isiXhosa, Sepedi, Setswana or Sesotho. A template can only
+ * be registered, and sent, in a listed language.
+ */
+export const WHATSAPP_TEMPLATE_LANGUAGES: Readonly<Partial<Record<Locale, string>>> = { en: 'en', af: 'af', zu: 'zu' };
+
+/**
+ * The registered WhatsApp template a message goes out as, for a client in `locale` (the fallback
+ * rule, docs/notifications.md "Templates and languages"): their language's where Meta supports
+ * it, else English's. Only a template message needs this; the SMS and a WhatsApp text inside the
+ * 24-hour window carry the client's own language (templateFor) whatever Meta supports.
+ */
+export function whatsappTemplateFor(
+  message: NotificationMessage,
+  locale: Locale,
+): { language: string; template: MessageTemplate } {
+  const own = templateFor(message, locale);
+  const language = WHATSAPP_TEMPLATE_LANGUAGES[own.locale];
+  return language ? { language, template: own.template } : { language: 'en', template: MESSAGE_TEMPLATES[message].en };
 }
 
 /** The body with its variables filled in: the SMS text, and the free-form WhatsApp text. */

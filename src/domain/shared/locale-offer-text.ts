@@ -19,4 +19,6 @@ export const LOCALE_OFFER_TEXT: Readonly<Record<Locale, OfferText>> = {
   xh: { offer: 'Ungathanda ukusebenzisa le sayithi ngesiXhosa?', accept: 'Ewe', dismiss: 'Hayi, enkosi' },
   af: { offer: 'Wil jy hierdie webwerf in Afrikaans gebruik?', accept: 'Ja, skakel oor', dismiss: 'Nee dankie' },
   nso: { offer: 'Na o rata go diriša saete ye ka Sepedi?', accept: 'Ee', dismiss: 'Aowa, ke a leboga' },
+  tn: { offer: 'A o ka rata go dirisa saete eno ka Setswana?', accept: 'Ee', dismiss: 'Nnyaa, ke a leboga' },
+  st: { offer: 'Na o ka rata ho sebedisa saete ena ka Sesotho?', accept: 'E', dismiss: 'Tjhe, ke a leboha' },
 };

@@ -12,4 +12,6 @@ export const LANGUAGE_LABEL: Readonly<Record<Locale, string>> = {
   xh: 'Ulwimi',
   af: 'Taal',
   nso: 'Polelo',
+  tn: 'Puo',
+  st: 'Puo',
 };

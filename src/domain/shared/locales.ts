@@ -12,6 +12,8 @@ export const LOCALES = [
   { code: 'xh', name: 'isiXhosa', htmlLang: 'xh' },
   { code: 'af', name: 'Afrikaans', htmlLang: 'af' },
   { code: 'nso', name: 'Sepedi', htmlLang: 'nso' },
+  { code: 'tn', name: 'Setswana', htmlLang: 'tn' },
+  { code: 'st', name: 'Sesotho', htmlLang: 'st' },
 ] as const;
 
 export type Locale = (typeof LOCALES)[number]['code'];

@@ -6,6 +6,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { compiledCatalog } from '@/domain/i18n/compiled-catalog';
 import type { MessageKey } from '@/domain/i18n/compiled/keys';
+import { UNREVIEWED_PARTS_KEY } from '@/domain/i18n/unreviewed-key';
 import type { Locale } from '@/domain/shared/locales';
 
 export type { MessageKey } from '@/domain/i18n/compiled/keys';
@@ -16,7 +17,10 @@ const i18n = setupI18n();
 // own words only with that page (src/domain/i18n/compile.ts, CATALOG_PARTS). The email part is
 // the functions' alone.
 // Keys relative to the folder ('./zu.forms.json'): the map is in every translated page's download.
-const COMPILED = import.meta.glob<{ default: object }>(['./*.json', '!./*.email.json'], { base: '/src/domain/i18n/compiled' });
+// The terms summary's part has its own small loader (terms-part.ts), fetched only when opened.
+const COMPILED = import.meta.glob<{ default: object }>(['./*.json', '!./*.email.json', '!./*.terms.json'], {
+  base: '/src/domain/i18n/compiled',
+});
 
 /** The parts a page may ask for besides the core catalog (compile.ts says what each holds). */
 export type CatalogPart = 'forms' | 'home' | 'results' | 'request';
@@ -27,13 +31,23 @@ function loadPart(locale: Locale, part?: CatalogPart): Promise<Messages> {
   return load().then((module) => compiledCatalog(module.default));
 }
 
+/** Per locale, the catalog parts that still hold a message not yet reviewed (compile.ts, issue 38). */
+const unreviewed = new Map<Locale, ReadonlySet<string>>();
+
 export async function installCatalog(locale: Locale, parts: CatalogPart | readonly CatalogPart[] = []): Promise<void> {
   const extras = typeof parts === 'string' ? [parts] : parts;
   const [core, ...rest] = await Promise.all([loadPart(locale), ...extras.map((part) => loadPart(locale, part))]);
+  const waiting = (core as Record<string, unknown>)[UNREVIEWED_PARTS_KEY];
+  unreviewed.set(locale, new Set(Array.isArray(waiting) ? (waiting as string[]) : []));
   i18n.load(locale, core);
   for (const extra of rest) i18n.load(locale, extra);
   // The first catalog becomes the active one; later ones wait for the LocaleGate to activate them.
   if (!i18n.locale) i18n.activate(locale);
+}
+
+/** Adds messages to a locale's installed catalog (a part with its own loader: terms-part.ts). */
+export function installMessages(locale: Locale, messages: Messages): void {
+  i18n.load(locale, messages);
 }
 
 export function activate(locale: Locale): void {
@@ -41,6 +55,10 @@ export function activate(locale: Locale): void {
 }
 
 export type MessageValues = Record<string, string | number | Date | undefined>;
+
+/** Whether a page showing the core and `parts` of `locale`'s catalog shows a message not yet reviewed. */
+export const showsUnreviewed = (locale: Locale, parts: readonly CatalogPart[]): boolean =>
+  ['core', ...parts].some((part) => unreviewed.get(locale)?.has(part) ?? false);
 
 /** The active locale's message for `key`, with its ICU placeholders filled from `values`. */
 export function t(key: MessageKey, values?: MessageValues): string {

@@ -16,6 +16,8 @@ const LOANWORDS_SHARED_WITH_ENGLISH: Record<PhraseLocale, readonly string[]> = {
   // Sepedi writes the loanword as English does ("visa", plural "di-visa"); Home Affairs' own
   // Sepedi material uses it.
   nso: ['visa'],
+  tn: [],
+  st: [],
 };
 
 const AREA_IDS = ALL_SUBCATEGORIES.map((s) => s.id);

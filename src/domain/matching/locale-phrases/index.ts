@@ -14,6 +14,8 @@ import { z } from 'zod';
 import type { Locale } from '../../shared/locales';
 import af from './af.json' with { type: 'json' };
 import nso from './nso.json' with { type: 'json' };
+import st from './st.json' with { type: 'json' };
+import tn from './tn.json' with { type: 'json' };
 import type { LocalePhrases } from './types';
 import xh from './xh.json' with { type: 'json' };
 import zu from './zu.json' with { type: 'json' };
@@ -34,6 +36,8 @@ const files = {
   xh: localePhrasesFileSchema.parse(xh),
   af: localePhrasesFileSchema.parse(af),
   nso: localePhrasesFileSchema.parse(nso),
+  tn: localePhrasesFileSchema.parse(tn),
+  st: localePhrasesFileSchema.parse(st),
 };
 
 export const LOCALE_PHRASES: Readonly<Record<Exclude<Locale, 'en'>, LocalePhrases>> = {
@@ -41,6 +45,8 @@ export const LOCALE_PHRASES: Readonly<Record<Exclude<Locale, 'en'>, LocalePhrase
   xh: files.xh.areas,
   af: files.af.areas,
   nso: files.nso.areas,
+  tn: files.tn.areas,
+  st: files.st.areas,
 };
 
 /** Each locale's names of the taxonomy's items, by item id. */
@@ -49,6 +55,8 @@ export const LOCALE_ITEM_NAMES: Readonly<Record<Exclude<Locale, 'en'>, Readonly<
   xh: files.xh.items,
   af: files.af.items,
   nso: files.nso.items,
+  tn: files.tn.items,
+  st: files.st.items,
 };
 
 /** Each locale's review state, as its file records it. */
@@ -57,4 +65,6 @@ export const LOCALE_PHRASES_REVIEW: Readonly<Record<Exclude<Locale, 'en'>, strin
   xh: xh.review,
   af: af.review,
   nso: nso.review,
+  tn: tn.review,
+  st: st.review,
 };

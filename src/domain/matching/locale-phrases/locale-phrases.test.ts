@@ -78,6 +78,36 @@ const EVERYDAY: Record<keyof typeof LOCALE_PHRASES, [string, string][]> = {
     // Typed without the š phones drop.
     ['motshelo', 'tax-disputes'],
   ],
+  tn: [
+    ['tlhalano', 'divorce-separation'],
+    ['ke batla tlhalano', 'divorce-separation'],
+    ['ke kobiwa mo ntlong', 'evictions'],
+    ['kotla ya ngwana', 'child-maintenance'],
+    ['monna wa me o a mpetsa', 'domestic-violence-protection-orders'],
+    ['ke kobilwe mo tirong', 'unfair-dismissal'],
+    ['ke na le dikoloto tse dintsi', 'debt-counselling'],
+    ['o tshwerwe ke mapodisa', 'bail-applications'],
+    ['ke batla go kwala thato', 'wills-estates'],
+    ['kopo ya RAF', 'personal-injury'],
+    ['tetla ya go dira', 'immigration-visas'],
+    ['bogadi', 'marriage-antenuptial-contracts'],
+    ['ke kolota SARS', 'tax-disputes'],
+  ],
+  st: [
+    ['tlhalo', 'divorce-separation'],
+    ['ke batla tlhalo', 'divorce-separation'],
+    ['ke lelekwa ntlong', 'evictions'],
+    ['tjhelete ya ngwana', 'child-maintenance'],
+    ['monna wa ka o a nnotla', 'domestic-violence-protection-orders'],
+    ['ke lelekilwe mosebetsing', 'unfair-dismissal'],
+    ['ke na le dikoloti tse ngata', 'debt-counselling'],
+    ['o tshwerwe ke mapolesa', 'bail-applications'],
+    ['ke batla ho ngola wili', 'wills-estates'],
+    ['ke thutswe ke koloi', 'personal-injury'],
+    ['tumello ya ho sebetsa', 'immigration-visas'],
+    ['bohadi', 'marriage-antenuptial-contracts'],
+    ['ke kolota SARS', 'tax-disputes'],
+  ],
 };
 
 describe.each(Object.keys(EVERYDAY) as (keyof typeof EVERYDAY)[])('everyday %s phrases find the right area', (locale) => {

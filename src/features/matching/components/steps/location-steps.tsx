@@ -34,12 +34,8 @@ export function CityStep() {
           <option key={c} value={c} />
         ))}
       </datalist>
-      <SelectField
-        label="I'd like a lawyer who speaks (optional)"
-        hint="Firms that speak it come first among equally good matches."
-        {...field('lawyerLanguage')}
-      >
-        <option value="">No preference</option>
+      <SelectField label={t('location.lawyerLanguage')} hint={t('location.lawyerLanguageHint')} {...field('lawyerLanguage')}>
+        <option value="">{t('location.noPreference')}</option>
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code}>
             {l.name}
