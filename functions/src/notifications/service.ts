@@ -9,7 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { isLocale, type Locale } from '@/domain/shared/locales';
-import { NOTIFICATION_MESSAGES, renderBody, templateFor, type NotificationMessage } from '@/domain/notifications/templates';
+import {
+  NOTIFICATION_MESSAGES,
+  renderBody,
+  templateFor,
+  type MessageTemplate,
+  type NotificationMessage,
+} from '@/domain/notifications/templates';
 import type { MessagingChannel } from '@/domain/notifications/channels';
 import { RETENTION } from '@/domain/privacy/retention';
 import { db } from '../shared/admin';
@@ -39,6 +45,8 @@ interface QueuedFields {
   message: NotificationMessage;
   locale: Locale;
   values: string[];
+  /** WhatsApp quick replies: each button's payload, in the template's button order. */
+  replies?: string[];
 }
 
 function queuedDocument(fields: QueuedFields, now: number) {
@@ -109,6 +117,7 @@ export async function queuePhoneCopy(
     locale: choice.locale,
     message: phoneMessage.message,
     values: [...phoneMessage.values, optOut.url],
+    ...(phoneMessage.replies ? { replies: phoneMessage.replies } : {}),
     ...(choice.requestLeadId ? { requestLeadId: choice.requestLeadId } : {}),
   };
   return (await createOnce(ref, queuedDocument(fields, now))) ? ref.id : null;
@@ -182,6 +191,7 @@ export async function deliverNotification(id: string, senders: Senders, now: () 
       text: renderBody(template, values),
       template: { name: template.name, language: locale, parameters: values },
       freeForm,
+      buttons: quickReplies(template, doc.replies),
     });
     return settle(
       ref,
@@ -204,6 +214,13 @@ export async function deliverNotification(id: string, senders: Senders, now: () 
       doc,
     );
   }
+}
+
+/** The template's quick-reply buttons with the payloads queued for them; none unless both agree in number. */
+function quickReplies(template: MessageTemplate, replies: unknown): { title: string; payload: string }[] {
+  const labels = template.quickReplies ?? [];
+  if (!Array.isArray(replies) || replies.length !== labels.length) return [];
+  return labels.map((title, i) => ({ title, payload: String(replies[i]) }));
 }
 
 /** Records the outcome while this worker holds the lease ('sent' always: it went out). */
