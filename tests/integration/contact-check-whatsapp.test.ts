@@ -53,6 +53,8 @@ async function tap(phone: string, title: string) {
 const inboundSeen = async () => (await db.collection('messagingWebhookEvents').where('kind', '==', 'inbound').get()).size;
 
 it('asks with Yes / No quick replies, records a tap of No as the link does, and lets nothing change it after', async () => {
+  // 'paid' takes the requests (the best rated), 'second' is the next best for send-on.
+  await putFirm('paid', { ...sameCity, firmName: 'Paid Attorneys', rating: 5 });
   await putFirm('second', { ...sameCity, firmName: 'Second Attorneys', rating: 4.8 });
   const lindiwe = { email: 'lindiwe@example.co.za', phone: '+27821230001' };
   const thabo = { email: 'thabo@example.co.za', phone: '+27821230002' };
