@@ -4,7 +4,7 @@ import { parseContactCheckReply } from '@/domain/leads/contact-claim';
 import { collections } from '../shared/documents';
 import { recordContactAnswer } from './contact-check';
 
-export type ContactReplyOutcome = 'not-a-contact-check' | 'answered' | 'not-sent-to-this-number' | 'refused';
+type ContactReplyOutcome = 'not-a-contact-check' | 'answered' | 'not-sent-to-this-number' | 'refused';
 
 /**
  * A client tapped Yes or No under "Did <firm> contact you?" on WhatsApp (a quick reply; the
