@@ -71,6 +71,20 @@ async function idTokenOf(firm: TestFirm): Promise<string> {
   return body.idToken;
 }
 
+/** Calls a callable as the signed-in firm, as the SPA's `call(name, data)` does; answers its result or throws its refusal. */
+export async function callAsFirm<T>(firm: TestFirm, name: string, data: unknown): Promise<T> {
+  const project = process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch';
+  const port = process.env.EMU_FUNCTIONS_PORT ?? '5001';
+  const response = await fetch(`http://127.0.0.1:${port}/${project}/africa-south1/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await idTokenOf(firm)}`, ...appCheckHeader() },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(`${name} refused: ${body.error.message}`);
+  return body.result as T;
+}
+
 /** Calls createCheckout exactly as the SPA's `call('createCheckout', { plan })` does. */
 export async function createCheckoutFor(firm: TestFirm, plan: 'premium' | 'premium_plus') {
   const project = process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch';

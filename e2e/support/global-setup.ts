@@ -1,5 +1,6 @@
 import { PRACTICE_AREA_COUNTS_DOC } from '../../src/domain/firms/practice-area-counts';
 import { startMailCatcher } from '../../scripts/lib/mail-catcher';
+import { startMessagingSimulator, webhookUrlFor } from '../../scripts/lib/messaging-simulator';
 import { seedDemoData } from '../../scripts/lib/seed-demo-data';
 import { warmFunctions } from '../../tests/integration/warm-functions';
 import { adminDb } from './admin';
@@ -20,6 +21,23 @@ async function practiceAreaCountsWritten(timeoutMs = 180_000) {
 }
 
 /**
+ * The messaging simulator on this instance's port for the whole run, posting to the Functions
+ * emulator's webhook: started per spec file, the first file's teardown stopped it under the phone
+ * journeys of another file on the other worker. `npm start`'s own simulator may already listen
+ * there: then the journeys use that one, and there is nothing to stop.
+ */
+async function startSimulatorForRun(): Promise<() => Promise<void>> {
+  try {
+    const simulator = await startMessagingSimulator({
+      webhookUrl: webhookUrlFor(process.env.EMU_FUNCTIONS_PORT ?? '5001', process.env.EMU_PROJECT_ID ?? 'demo-regmatch'),
+    });
+    return () => simulator.stop();
+  } catch {
+    return async () => {};
+  }
+}
+
+/**
  * Every journey starts from the same small, deterministic demo dataset, on warm functions (already
  * warm when `npm test` ran the integration suite first in the same emulator session), with
  * the mail catcher (the SMTP server the emulated functions send to) running for the whole run:
@@ -32,13 +50,16 @@ export default async function globalSetup() {
     console.log(`global setup: ${label} after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return value;
   };
-  const [, , stopMailCatcher] = await Promise.all([
+  const [, , stopMailCatcher, stopSimulator] = await Promise.all([
     timed(
       'demo data seeded and counted',
       seedDemoData({ firmCount: 80, quiet: true }).then(() => practiceAreaCountsWritten()),
     ),
     timed('functions warmed', warmFunctions()),
     timed('mail catcher started', startMailCatcher()),
+    timed('messaging simulator started', startSimulatorForRun()),
   ]);
-  return stopMailCatcher;
+  return async () => {
+    await Promise.all([stopMailCatcher(), stopSimulator()]);
+  };
 }

@@ -1,39 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
-import {
-  startMessagingSimulator,
-  webhookUrlFor,
-  type MessagingSimulator,
-  type SimulatedMessage,
-} from '../../scripts/lib/messaging-simulator';
+import { expect, type Page } from '@playwright/test';
+import type { SimulatedMessage } from '../../scripts/lib/messaging-simulator';
 import { tab } from './firm-session';
 import { MAIL_WAIT } from './mail';
 import { CALL_TIMEOUT } from './wizard';
 
 /**
- * The messaging simulator for a phone journey (docs/notifications.md): started for the spec file on
- * this instance's port, posting to the Functions emulator's webhook, or `npm start`'s own when it
- * already listens there. Call once at the top of a spec file, and keep the phone journeys in one
- * file (e2e/phone-notifications.spec.ts): the functions send to one port, and a second file on
- * the other worker would stop the simulator the first one uses.
+ * The messaging simulator a phone journey talks to (docs/notifications.md): the one global setup
+ * started for the whole run on this instance's port (support/global-setup.ts), or `npm start`'s
+ * own when it already listened there. Any spec file may use it, on either worker.
  */
 export function useMessagingSimulator() {
-  let sim: MessagingSimulator | null = null;
-  let simPort = Number(process.env.EMU_MESSAGING_PORT ?? 1082);
-  test.beforeAll(async () => {
-    try {
-      sim = await startMessagingSimulator({
-        webhookUrl: webhookUrlFor(process.env.EMU_FUNCTIONS_PORT ?? '5001', process.env.EMU_PROJECT_ID ?? 'demo-regmatch'),
-      });
-      simPort = sim.port;
-    } catch {
-      // `npm start`'s simulator already listens there: use it.
-      sim = null;
-    }
-  });
-  test.afterAll(async () => {
-    await sim?.stop();
-  });
-
+  const simPort = Number(process.env.EMU_MESSAGING_PORT ?? 1082);
   const simUrl = (path: string) => `http://127.0.0.1:${simPort}${path}`;
   async function messagesTo(phone: string): Promise<SimulatedMessage[]> {
     const list = (await (await fetch(simUrl(`/api/messages?phone=${encodeURIComponent(phone)}`))).json()) as SimulatedMessage[];

@@ -81,7 +81,7 @@ function visibleTexts(page: Page): Promise<{ texts: string[]; names: string[] }>
     const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'OPTION', 'TITLE']);
     // Names marked not to be translated (a firm's name and place, from any journey's firm the
     // results list) are data; their words may recur in a sentence ('Get Matched with …').
-    const names = [...document.querySelectorAll('[translate="no"]')].map((element) => element.textContent ?? '');
+    const names = Array.from(document.querySelectorAll('[translate="no"]')).map((element) => element.textContent ?? '');
     const englishOnPurpose = (element: Element) => element.closest('[lang="en"], [translate="no"]') !== null;
     const shown = (element: Element) => element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     const texts: string[] = [];
@@ -92,10 +92,10 @@ function visibleTexts(page: Page): Promise<{ texts: string[]; names: string[] }>
       if (!parent || !text || SKIP.has(parent.tagName) || englishOnPurpose(parent) || !shown(parent)) continue;
       texts.push(text);
     }
-    for (const select of document.querySelectorAll('select'))
+    for (const select of Array.from(document.querySelectorAll('select')))
       if (shown(select) && !englishOnPurpose(select) && select.selectedOptions[0]) texts.push(select.selectedOptions[0].text);
-    for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      'input[placeholder], textarea[placeholder]',
+    for (const field of Array.from(
+      document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]'),
     ))
       if (shown(field) && !englishOnPurpose(field) && !field.value) texts.push(field.placeholder);
     return { texts, names };

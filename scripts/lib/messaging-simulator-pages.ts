@@ -6,9 +6,11 @@ export interface SimulatedMessage {
   channel: 'whatsapp' | 'sms';
   direction: 'out' | 'in';
   phone: string;
-  kind: 'template' | 'text';
+  kind: 'template' | 'text' | 'interactive';
   text: string;
   template?: { name: string; language: string; parameters: string[] };
+  /** Quick-reply buttons under the message (a template's, or an interactive message's): label and payload. */
+  buttons?: { title: string; payload: string }[];
   at: number;
   status: 'accepted' | 'sent' | 'delivered' | 'read' | 'failed';
 }
@@ -40,7 +42,9 @@ ul.numbers li a:hover{background:#f5f6f6}.muted{color:#667781;font-size:13px}
 .tag.sms{color:#41525d}
 form.reply{display:flex;gap:8px;margin-top:12px;flex-wrap:wrap}form.reply input{flex:1 1 200px;min-width:0;padding:10px 12px;border:1px solid #d1d7db;border-radius:20px;font:inherit}
 button{padding:10px 16px;border:0;border-radius:20px;background:#00a884;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-button.stop{background:#b42318}a{color:#027eb5}`;
+button.stop{background:#b42318}a{color:#027eb5}
+.quick-replies{display:flex;gap:6px;margin-top:8px;flex-wrap:wrap}.quick-replies form{flex:1 1 0}
+button.quick{width:100%;background:#fff;color:#027eb5;border:1px solid #d1d7db;border-radius:8px;padding:8px}`;
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`;
@@ -70,7 +74,14 @@ export function inboxPage(phone: string, messages: SimulatedMessage[]): string {
           ? '<span class="tag sms">SMS</span>'
           : `<span class="tag">WhatsApp${m.kind === 'template' ? ` · template ${escape(m.template?.name ?? '')}` : ''}</span>`;
       const cls = ['bubble', m.direction === 'in' ? 'in' : '', m.channel === 'sms' ? 'sms' : ''].join(' ').trim();
-      return `<div class="${cls}" data-testid="message">${m.direction === 'out' ? tag + '<br>' : ''}${linked(m.text)}<div class="meta"><span>${time(m.at)}</span>${m.direction === 'out' ? `<span>${m.status}</span>` : ''}</div></div>`;
+      // A tap posts the button's payload to the webhook as Meta would (one form per button).
+      const buttons = (m.buttons ?? [])
+        .map(
+          (b) =>
+            `<form method="post" action="/inbox/${encodeURIComponent(phone)}/tap"><input type="hidden" name="message" value="${escape(m.id)}"><input type="hidden" name="title" value="${escape(b.title)}"><button class="quick" type="submit">${escape(b.title)}</button></form>`,
+        )
+        .join('');
+      return `<div class="${cls}" data-testid="message">${m.direction === 'out' ? tag + '<br>' : ''}${linked(m.text)}<div class="meta"><span>${time(m.at)}</span>${m.direction === 'out' ? `<span>${m.status}</span>` : ''}</div>${buttons ? `<div class="quick-replies" role="group" aria-label="Quick replies">${buttons}</div>` : ''}</div>`;
     })
     .join('');
   const target = `/inbox/${encodeURIComponent(phone)}/reply`;

@@ -2,7 +2,8 @@
  * The local messaging simulator (docs/notifications.md, "Simulator"): the WhatsApp Cloud API's send
  * endpoint (POST /v21.0/{phone-number-id}/messages) and BulkSMS's (POST /bulksms/v1/messages), a
  * web inbox per phone number, replies (STOP too) posted signed to the functions' webhook, and
- * signed status callbacks (sent, delivered; read when the inbox is opened). 127.0.0.1 only; state
+ * signed status callbacks (sent, delivered; read when the inbox is opened), and quick-reply buttons a
+ * person taps (posted as Meta posts a tap). 127.0.0.1 only; state
  * in memory. Numbers starting +27609 have no WhatsApp: sends are accepted, then reported failed
  * (131026) as Meta does. Free-form text outside the 24-hour window is refused with 131047.
  */
@@ -47,6 +48,20 @@ const bodyOf = (template: NonNullable<SimulatedMessage['template']>, known: Map<
   `[${template.name}] ${template.parameters.join(' | ')}`;
 
 /**
+ * 'name/language' -> the quick-reply buttons' labels of every template Meta would register that has
+ * them (in a language it supports: WHATSAPP_TEMPLATE_LANGUAGES).
+ */
+const simulatorButtonLabels = () =>
+  new Map(
+    Object.values(MESSAGE_TEMPLATES).flatMap((byLocale) =>
+      Object.entries(byLocale).flatMap(([locale, t]) => {
+        const code = WHATSAPP_TEMPLATE_LANGUAGES[locale as Locale];
+        return code && t.quickReplies ? [[`${t.name}/${code}`, t.quickReplies] as const] : [];
+      }),
+    ),
+  );
+
+/**
  * 'name/language' -> body of every template Meta would register (a language it supports:
  * WHATSAPP_TEMPLATE_LANGUAGES), so the inbox shows what a phone would.
  */
@@ -78,6 +93,7 @@ export async function startMessagingSimulator(options: {
   const port = options.port ?? messagingSimulatorPort();
   const messages: SimulatedMessage[] = [];
   const known = options.templates ?? simulatorTemplates();
+  const buttonLabels = simulatorButtonLabels();
   const outage = { whatsapp: 0, sms: 0 };
 
   async function postWebhook(value: Record<string, unknown>) {
@@ -145,33 +161,53 @@ export async function startMessagingSimulator(options: {
       to?: string;
       type?: string;
       text?: { body?: string };
-      template?: { name: string; language: { code: string }; components?: { parameters?: { text: string }[] }[] };
+      template?: {
+        name: string;
+        language: { code: string };
+        components?: { type?: string; sub_type?: string; parameters?: { text?: string; payload?: string }[] }[];
+      };
+      interactive?: {
+        type?: string;
+        body?: { text?: string };
+        action?: { buttons?: { reply?: { id?: string; title?: string } }[] };
+      };
     };
     if (outage.whatsapp > 0) {
       outage.whatsapp -= 1;
       return send(res, 500, { error: { message: 'An unknown error occurred', type: 'OAuthException', code: 1 } });
     }
     const phone = `+${String(payload.to ?? '').replace(/^\+/, '')}`;
-    if (payload.type === 'text' && Date.now() - lastInbound(phone) >= WINDOW_MS) {
+    // Free-form (text, or an interactive message with reply buttons) only inside the 24-hour window.
+    if ((payload.type === 'text' || payload.type === 'interactive') && Date.now() - lastInbound(phone) >= WINDOW_MS) {
       return send(res, 400, {
         error: { message: 'Re-engagement message: more than 24 hours since the customer last replied.', code: 131047 },
       });
     }
+    const components = payload.template?.components ?? [];
     const template = payload.template
       ? {
           name: payload.template.name,
           language: payload.template.language.code,
-          parameters: (payload.template.components?.[0]?.parameters ?? []).map((p) => p.text),
+          parameters: (components.find((c) => c.type === 'body')?.parameters ?? []).map((p) => String(p.text ?? '')),
         }
       : undefined;
+    const buttons = template
+      ? templateButtons(template, components)
+      : (payload.interactive?.action?.buttons ?? []).map((b) => ({
+          title: String(b.reply?.title ?? ''),
+          payload: String(b.reply?.id ?? ''),
+        }));
     const message: SimulatedMessage = {
       id: `wamid.${randomUUID().replace(/-/g, '')}`,
       channel: 'whatsapp',
       direction: 'out',
       phone,
-      kind: template ? 'template' : 'text',
-      text: template ? bodyOf(template, known) : String(payload.text?.body ?? ''),
+      kind: template ? 'template' : payload.type === 'interactive' ? 'interactive' : 'text',
+      text: template
+        ? bodyOf(template, known)
+        : String(payload.type === 'interactive' ? (payload.interactive?.body?.text ?? '') : (payload.text?.body ?? '')),
       ...(template ? { template } : {}),
+      ...(buttons.length ? { buttons } : {}),
       at: Date.now(),
       status: 'accepted',
     };
@@ -181,6 +217,54 @@ export async function startMessagingSimulator(options: {
       messaging_product: 'whatsapp',
       contacts: [{ input: payload.to, wa_id: payload.to }],
       messages: [{ id: message.id }],
+    });
+  }
+
+  /** A template's quick-reply buttons: the registered labels, each with the payload the send gave its index. */
+  function templateButtons(
+    template: { name: string; language: string },
+    components: { type?: string; sub_type?: string; index?: string; parameters?: { payload?: string }[] }[],
+  ): { title: string; payload: string }[] {
+    const labels = buttonLabels.get(`${template.name}/${template.language}`) ?? [];
+    return labels.map((title, i) => {
+      const given = components.find((c) => c.type === 'button' && c.sub_type === 'quick_reply' && Number(c.index) === i);
+      return { title, payload: String(given?.parameters?.[0]?.payload ?? '') };
+    });
+  }
+
+  /**
+   * The person taps a quick-reply button under one of their messages: the webhook gets what Meta
+   * sends for it, a `button` message (a template's button: payload and label) or an `interactive`
+   * `button_reply` (an interactive message's: id and title), with the tapped message as context.
+   */
+  async function tap(phone: string, title: string, messageId?: string) {
+    const under = messages
+      .filter((m) => m.phone === phone && m.direction === 'out' && m.buttons?.length && (!messageId || m.id === messageId))
+      .at(-1);
+    const button = under?.buttons?.find((b) => b.title === title);
+    if (!under || !button) throw new Error(`no button "${title}" under a message to ${phone}`);
+    const message: SimulatedMessage = {
+      id: `wamid.${randomUUID().replace(/-/g, '')}`,
+      channel: 'whatsapp',
+      direction: 'in',
+      phone,
+      kind: 'text',
+      text: title,
+      at: Date.now(),
+      status: 'delivered',
+    };
+    messages.push(message);
+    const context = { from: SIMULATOR_CREDENTIALS.phoneNumberId, id: under.id };
+    const tapped =
+      under.kind === 'template'
+        ? { type: 'button', button: { payload: button.payload, text: button.title } }
+        : {
+            type: 'interactive',
+            interactive: { type: 'button_reply', button_reply: { id: button.payload, title: button.title } },
+          };
+    await postWebhook({
+      contacts: [{ profile: { name: 'Simulated user' }, wa_id: phone.slice(1) }],
+      messages: [{ context, from: phone.slice(1), id: message.id, timestamp: String(Math.floor(message.at / 1000)), ...tapped }],
     });
   }
 
@@ -278,6 +362,18 @@ export async function startMessagingSimulator(options: {
         const body = JSON.parse(await readBody(req)) as { phone: string; text: string; channel?: 'whatsapp' | 'sms' };
         await reply(body.phone, body.text, body.channel);
         return send(res, 200, { ok: true });
+      }
+      if (req.method === 'POST' && path === '/api/tap') {
+        const body = JSON.parse(await readBody(req)) as { phone: string; title: string; messageId?: string };
+        await tap(body.phone, body.title, body.messageId);
+        return send(res, 200, { ok: true });
+      }
+      const tapForm = /^\/inbox\/(\+\d{8,15})\/tap$/.exec(decodeURIComponent(path));
+      if (tapForm && req.method === 'POST') {
+        const form = new URLSearchParams(await readBody(req));
+        await tap(tapForm[1]!, form.get('title') ?? '', form.get('message') ?? undefined);
+        res.writeHead(303, { Location: `/inbox/${encodeURIComponent(tapForm[1]!)}` });
+        return res.end();
       }
       const inbox = /^\/inbox\/(\+\d{8,15})(\/reply)?$/.exec(decodeURIComponent(path));
       if (inbox && req.method === 'POST' && inbox[2]) {

@@ -13,6 +13,7 @@ import { SLOT_MESSAGES } from '@/domain/answers/slots';
 import { SAST_OFFSET_MS } from '@/domain/payments/plans';
 import { phoneMessageOf } from '../../functions/src/notifications/registry';
 import { hashLinkToken } from '../../functions/src/shared/link-tokens';
+import { openView } from '../fixtures/answer-offer-view';
 import { leadDocument } from '../fixtures/lead-factory';
 import { callFunction, clearFirestore, db, idTokenFor, type CallResult } from './emulator-clients';
 import { docsWhere, putFirm } from './matching-fixtures';
@@ -637,5 +638,50 @@ describe('personal data', () => {
     expect(await docsWhere('answerLinks', 'leadId', 'pe1')).toHaveLength(0);
     expect(await docsWhere('bookingLinks', 'leadId', 'pe1')).toHaveLength(0);
     expect(await docsWhere('firmSlotLocks', 'bookingId', bookingId)).toHaveLength(0);
+  });
+});
+
+describe('the answer page’s view (the seam with its DOM tests)', () => {
+  /** A value's shape: its fields (sorted) and the type of each, arrays element by element. */
+  const shapeOf = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(shapeOf)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([key, field]) => [key, shapeOf(field)]),
+          )
+        : value === null
+          ? null
+          : typeof value;
+
+  it('getAnswerOffer answers an open answer in exactly the shape the page’s DOM tests feed it', async () => {
+    await clientLead('seam', 'answering');
+    const page = openView();
+    const slots = page.offer.kind === 'times' ? page.offer.slots : [];
+    // The fixture's kinds of fee and times, answered through the real callable.
+    const { token } = await answerAndToken('seam', 'answering', CLIENT, {
+      message: page.message,
+      fee: page.fee,
+      offer: {
+        kind: 'times',
+        slots: slots.map(({ minutes, mode, address }, i) => ({
+          startsAt: weekdayAt(i + 1, 10),
+          minutes,
+          mode,
+          ...(address ? { address } : {}),
+        })),
+      },
+    });
+    const real = await view(token);
+    expect(shapeOf(real)).toEqual(shapeOf(page));
+    expect(real).toMatchObject({
+      state: page.state,
+      message: page.message,
+      fee: page.fee,
+      booking: null,
+      replacesEarlier: false,
+    });
   });
 });

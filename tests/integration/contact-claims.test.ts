@@ -12,6 +12,7 @@ import {
   type AnswerContactCheckResult,
   type GetContactCheckResult,
 } from '@/domain/leads/contact-claim';
+import { translator } from '@/domain/i18n/translate';
 import { REQUEST_PROGRESS, type MyRequestView } from '@/domain/leads/my-request';
 import type { ContactCheckOutcome } from '../../functions/src/leads/contact-check-job';
 import { hashLinkToken } from '../../functions/src/shared/link-tokens';
@@ -219,8 +220,10 @@ describe('answerContactCheck', () => {
     expect(denied).toMatchObject({ status: 'pending', contactClaim: { state: 'denied' } });
     expect(denied.lapsedAt).toBeInstanceOf(Timestamp);
     expect(denied.clockStoppedBy).toBeUndefined();
-    // The same offer by email, with the same links.
-    const { data } = await onlyMailTo<{ offers: { sendOnUrl: string }[] }>(CLIENT, 'lead-unanswered');
+    // The same offer by email, with the same links, in the No's own words (not "did not answer in time").
+    const { data, mail } = await onlyMailTo<{ offers: { sendOnUrl: string }[]; reason: string }>(CLIENT, 'lead-unanswered');
+    expect(data.reason).toBe('contact-denied');
+    expect(mail.subject).toBe(translator('en')('email.contactDenied.subject', { firm: 'First Attorneys' }));
     expect(data.offers.map((o) => new URL(o.sendOnUrl).searchParams.get('token'))).toEqual(res.data!.sendOn.map((o) => o.token));
     expect((await callFunction<MyRequestView>('getMyRequest', { token: requestToken })).data!.progress).toBe(
       REQUEST_PROGRESS.denied,

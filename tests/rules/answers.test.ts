@@ -1,5 +1,9 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { answerTemplatesRecord, newSlotLockRecord } from '../../src/domain/answers/record';
+import { slotLockId } from '../../src/domain/answers/slots';
+import { ANSWER_LINK_TTL_DAYS } from '../../src/domain/answers/contract';
+import { newLinkDates } from '../../src/domain/shared/link-dates';
 import { answerDocument, bookingDocument } from '../fixtures/answer-factory';
 import { actors, type Actor } from './actors';
 import { rulesEnv, seedFirms } from './rules-env';
@@ -26,26 +30,23 @@ beforeEach(async () => {
     await db
       .doc('consultationBookings/premium-booking')
       .set(bookingDocument({ bookingId: 'premium-booking', firmId: 'firm-premium' }));
-    await db
-      .doc('firmSlotLocks/firm-premium_1800000000000')
-      .set({ firmId: 'firm-premium', bookingId: 'premium-booking', blockStart: 1800000000000, createdAt: new Date() });
-    await db.doc('answerTemplates/firm-premium').set({ templates: [], updatedAt: new Date() });
-    await db.doc('answerLinks/h1').set({
-      answerId: 'premium-answer',
-      leadId: 'premium-lead',
-      usedAt: null,
-      createdAt: new Date(),
-      expiresAt: new Date(),
-      expireAt: new Date(),
-    });
-    await db.doc('bookingLinks/h2').set({
+    // As the writers write them: bookConsultation's locks and saveAnswerTemplates' list
+    // (src/domain/answers/record.ts), the answer and booking links' single-use records
+    // (functions/src/shared/single-use-links.ts: the token's hash as the id).
+    const lock = newSlotLockRecord({
+      firmId: 'firm-premium',
       bookingId: 'premium-booking',
-      leadId: 'premium-lead',
-      usedAt: null,
-      createdAt: new Date(),
-      expiresAt: new Date(),
-      expireAt: new Date(),
+      blockStart: 1800000000000,
+      at: new Date(),
     });
+    await db.doc(`firmSlotLocks/${slotLockId('firm-premium', 1800000000000)}`).set(lock);
+    const template = { name: 'Divorce', message: 'We can help with your divorce.' };
+    await db
+      .doc('answerTemplates/firm-premium')
+      .set(answerTemplatesRecord({ templates: [template], updatedBy: 'u-premium', at: new Date() }));
+    const link = { ...newLinkDates(Date.now(), ANSWER_LINK_TTL_DAYS), expireAt: new Date() };
+    await db.doc('answerLinks/h1').set({ answerId: 'premium-answer', leadId: 'premium-lead', ...link });
+    await db.doc('bookingLinks/h2').set({ bookingId: 'premium-booking', leadId: 'premium-lead', ...link });
   });
 });
 

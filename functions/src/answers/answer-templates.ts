@@ -5,6 +5,7 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { type GetAnswerTemplatesResult, type SaveAnswerTemplatesResult } from '@/domain/answers/contract';
+import { answerTemplatesRecord } from '@/domain/answers/record';
 import { callable } from '../shared/callable';
 import { answerTemplatesRef, answerTemplatesSchema } from './store';
 
@@ -13,7 +14,7 @@ export const saveAnswerTemplates = callable('saveAnswerTemplates', {
   handler: async ({ templates }, caller): Promise<SaveAnswerTemplatesResult> => {
     const ref = answerTemplatesRef(caller.firmId!);
     if (templates.length === 0) await ref.delete();
-    else await ref.set({ templates, updatedAt: FieldValue.serverTimestamp(), updatedBy: caller.uid });
+    else await ref.set(answerTemplatesRecord({ templates, updatedBy: caller.uid, at: FieldValue.serverTimestamp() }));
     return { count: templates.length };
   },
 });

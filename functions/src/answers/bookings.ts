@@ -16,7 +16,7 @@ import {
   type MoveBookingResult,
 } from '@/domain/answers/contract';
 import { type ConsultationBookingDocument } from '@/domain/answers/documents';
-import { newBookingRecord } from '@/domain/answers/record';
+import { newBookingRecord, newSlotLockRecord } from '@/domain/answers/record';
 import {
   MIN_BOOKING_LEAD_MS,
   reminderDueAt,
@@ -70,7 +70,7 @@ function holdLocks(
   const wantedIds = new Set(wanted.map((w) => w.id));
   for (const id of held) if (!wantedIds.has(id)) tx.delete(slotLockRefById(id));
   for (const { id, block } of wanted) {
-    if (!held.includes(id)) tx.create(slotLockRefById(id), { firmId, bookingId, blockStart: block, createdAt: at });
+    if (!held.includes(id)) tx.create(slotLockRefById(id), newSlotLockRecord({ firmId, bookingId, blockStart: block, at }));
   }
 }
 

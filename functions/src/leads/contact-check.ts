@@ -5,6 +5,7 @@ import {
   contactConfirmed,
   contactDenied,
   type AnswerContactCheckResult,
+  type ContactAnswer,
   type GetContactCheckResult,
 } from '@/domain/leads/contact-claim';
 import { type Lead } from '@/domain/leads/lead-documents';
@@ -64,45 +65,50 @@ async function sendOnCandidates(lead: Lead, now: Date): Promise<string[]> {
 }
 
 /**
- * The client's answer. Public: the token is the credential. In one transaction the link must be
- * known, unused and unexpired, and the claim still waiting for an answer; the link is used up, so
- * the answer counts once. Yes stops the clock as a confirmed contact (the firm's public median
- * then counts it). No reopens the request: the lead is waiting again and lapses now (the lapse
- * trigger counts it towards the firm's pause), and the client is offered the next best eligible
- * firms at once, by the same email and links as a lapse (unanswered-notice.ts) and in the answer.
+ * The client's answer, however it came (the link's page, or a tap on WhatsApp: contact-check-reply.ts).
+ * In one transaction the link must be known, unused and unexpired, and the claim still waiting for
+ * an answer; the link is used up, so the answer counts once. Yes stops the clock as a confirmed
+ * contact (the firm's public median then counts it). No reopens the request: the lead is waiting
+ * again and lapses now (the lapse trigger counts it towards the firm's pause), and the client is
+ * offered the next best eligible firms at once, by the "open again" email and links
+ * (unanswered-notice.ts, reason 'contact-denied') and in the answer.
  */
+export async function recordContactAnswer(token: string, answer: ContactAnswer): Promise<AnswerContactCheckResult> {
+  const now = new Date();
+  const linkRef = contactCheckLinkRef(token);
+  // The ranking is read before the transaction (as requestMatch does); the transaction re-reads each firm it offers.
+  const first = usableContactCheckLink(await linkRef.get(), now.getTime());
+  const firstLead = answerableLead(first, (await leadRef(first.leadId).get()).data());
+  const candidates = answer === 'no' ? await sendOnCandidates(firstLead, now) : [];
+
+  const result = await db.runTransaction(async (tx) => {
+    const link = usableContactCheckLink(await tx.get(linkRef), now.getTime());
+    const lead = answerableLead(link, (await tx.get(leadRef(link.leadId))).data());
+    const claim = lead.contactClaim!;
+    if (answer === 'yes') {
+      tx.update(linkRef, { usedAt: Timestamp.fromDate(now) });
+      updateLead(tx, link.leadId, contactConfirmed(claim, now));
+      return { firmId: lead.firmId, sendOn: [] };
+    }
+    const offers = candidates.length ? await eligibleFirms(tx, candidates, now, lead.formData.email!, SEND_ON_CHOICES) : [];
+    tx.update(linkRef, { usedAt: Timestamp.fromDate(now) });
+    updateLead(tx, link.leadId, contactDenied(lead, now));
+    const tokens = await queueUnansweredNotice(tx, {
+      leadId: link.leadId,
+      lead,
+      previousFirmName: link.firmName,
+      offers,
+      now,
+      reason: 'contact-denied',
+    });
+    return { firmId: lead.firmId, sendOn: offers.map((o, i) => ({ firmName: o.firm.firmName, token: tokens[i]! })) };
+  });
+  if (answer === 'yes') await refreshAfterClockStop(result.firmId, now.getTime());
+  return { answer, firmName: first.firmName, sendOn: result.sendOn };
+}
+
+/** The answer from the question's page. Public: the token is the credential. */
 export const answerContactCheck = callable('answerContactCheck', {
   access: 'public',
-  handler: async ({ token, answer }): Promise<AnswerContactCheckResult> => {
-    const now = new Date();
-    const linkRef = contactCheckLinkRef(token);
-    // The ranking is read before the transaction (as requestMatch does); the transaction re-reads each firm it offers.
-    const first = usableContactCheckLink(await linkRef.get(), now.getTime());
-    const firstLead = answerableLead(first, (await leadRef(first.leadId).get()).data());
-    const candidates = answer === 'no' ? await sendOnCandidates(firstLead, now) : [];
-
-    const result = await db.runTransaction(async (tx) => {
-      const link = usableContactCheckLink(await tx.get(linkRef), now.getTime());
-      const lead = answerableLead(link, (await tx.get(leadRef(link.leadId))).data());
-      const claim = lead.contactClaim!;
-      if (answer === 'yes') {
-        tx.update(linkRef, { usedAt: Timestamp.fromDate(now) });
-        updateLead(tx, link.leadId, contactConfirmed(claim, now));
-        return { firmId: lead.firmId, sendOn: [] };
-      }
-      const offers = candidates.length ? await eligibleFirms(tx, candidates, now, lead.formData.email!, SEND_ON_CHOICES) : [];
-      tx.update(linkRef, { usedAt: Timestamp.fromDate(now) });
-      updateLead(tx, link.leadId, contactDenied(lead, now));
-      const tokens = await queueUnansweredNotice(tx, {
-        leadId: link.leadId,
-        lead,
-        previousFirmName: link.firmName,
-        offers,
-        now,
-      });
-      return { firmId: lead.firmId, sendOn: offers.map((o, i) => ({ firmName: o.firm.firmName, token: tokens[i]! })) };
-    });
-    if (answer === 'yes') await refreshAfterClockStop(result.firmId, now.getTime());
-    return { answer, firmName: first.firmName, sendOn: result.sendOn };
-  },
+  handler: ({ token, answer }): Promise<AnswerContactCheckResult> => recordContactAnswer(token, answer),
 });

@@ -8,7 +8,8 @@ import { clientNameOfLead, needAndAreaOfLead, tellClient, type ChosenFirm } from
 import { createSendOnLinks } from './send-on-store';
 
 /**
- * The client's "your firm did not answer" email, queued in the lapse's transaction (after its
+ * The client's "your firm did not answer" email (or, after a No to the contact check, "your
+ * request is open again": the same choices, its own words), queued in the lapse's transaction (after its
  * reads): one send-on link per offered firm, the link to a new match, and the request's page.
  * A lead without the client's address (erased) is told nothing: there is no one to tell. Answers
  * the send-on tokens in the offers' order (a client who answered "No, nobody contacted me" gets
@@ -16,9 +17,17 @@ import { createSendOnLinks } from './send-on-store';
  */
 export async function queueUnansweredNotice(
   tx: Transaction,
-  input: { leadId: string; lead: Lead; previousFirmName: string; offers: ChosenFirm[]; now: Date },
+  input: {
+    leadId: string;
+    lead: Lead;
+    previousFirmName: string;
+    offers: ChosenFirm[];
+    now: Date;
+    /** 'contact-denied': the client said No to "Did <firm> contact you?" (its own wording); a lapse otherwise. */
+    reason?: 'no-answer' | 'contact-denied';
+  },
 ): Promise<string[]> {
-  const { leadId, lead, previousFirmName, offers, now } = input;
+  const { leadId, lead, previousFirmName, offers, now, reason = 'no-answer' } = input;
   if (!lead.formData.email) return [];
   const { need, area } = needAndAreaOfLead(lead);
   const shared = sharedItems(lead.formData);
@@ -47,6 +56,7 @@ export async function queueUnansweredNotice(
         newMatchUrl: appUrl(localizedPath('/matching', lead.formData.locale ?? 'en')),
         // With no firm left, the email names the province's Legal Practice Council office.
         province: lead.province,
+        reason,
       },
     },
   );

@@ -262,6 +262,11 @@ const leadUnansweredSchema = z.object({
    * Council's office there besides Legal Aid South Africa (src/domain/leads/other-help.ts).
    */
   province: z.enum(PROVINCES).optional(),
+  /**
+   * Why the request is open again: the firm did not answer in time (a lapse), or the client said
+   * No to "Did <firm> contact you?" (the firm's contact was not confirmed). The wording differs.
+   */
+  reason: z.enum(['no-answer', 'contact-denied']).default('no-answer'),
 });
 
 /**

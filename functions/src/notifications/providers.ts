@@ -15,6 +15,12 @@ interface OutgoingPhoneMessage {
   template: { name: string; language: string; parameters: readonly string[] };
   /** WhatsApp only: inside the 24-hour window a text message may be sent instead of the template. */
   freeForm: boolean;
+  /**
+   * WhatsApp only: quick-reply buttons (label, payload). With a template they fill its buttons'
+   * payloads; inside the window the text goes as an interactive message with reply buttons. SMS
+   * ignores them (its text carries links).
+   */
+  buttons?: readonly { title: string; payload: string }[];
 }
 
 export interface PhoneSender {
@@ -58,31 +64,46 @@ async function post(url: string, headers: Record<string, string>, body: unknown)
 }
 
 const digitsOnly = (e164: string) => e164.replace(/^\+/, '');
+/** Meta's limit on an interactive message's body. */
+const INTERACTIVE_BODY_MAX = 1024;
 
 export function whatsappSender(settings: ProviderSettings['whatsapp']): PhoneSender {
   return {
     async send(message) {
       const kind = message.freeForm ? 'text' : 'template';
+      const buttons = message.buttons ?? [];
+      const to = { messaging_product: 'whatsapp', recipient_type: 'individual', to: digitsOnly(message.to) };
       const payload =
-        kind === 'text'
+        kind === 'template'
           ? {
-              messaging_product: 'whatsapp',
-              recipient_type: 'individual',
-              to: digitsOnly(message.to),
-              type: 'text',
-              text: { body: message.text, preview_url: false },
-            }
-          : {
-              messaging_product: 'whatsapp',
-              recipient_type: 'individual',
-              to: digitsOnly(message.to),
+              ...to,
               type: 'template',
               template: {
                 name: message.template.name,
                 language: { code: message.template.language },
-                components: [{ type: 'body', parameters: message.template.parameters.map((text) => ({ type: 'text', text })) }],
+                components: [
+                  { type: 'body', parameters: message.template.parameters.map((text) => ({ type: 'text', text })) },
+                  // The registered template's quick-reply buttons, each with the payload Meta hands back on a tap.
+                  ...buttons.map(({ payload }, index) => ({
+                    type: 'button',
+                    sub_type: 'quick_reply',
+                    index: String(index),
+                    parameters: [{ type: 'payload', payload }],
+                  })),
+                ],
               },
-            };
+            }
+          : buttons.length
+            ? {
+                ...to,
+                type: 'interactive',
+                interactive: {
+                  type: 'button',
+                  body: { text: message.text.slice(0, INTERACTIVE_BODY_MAX) },
+                  action: { buttons: buttons.map(({ title, payload }) => ({ type: 'reply', reply: { id: payload, title } })) },
+                },
+              }
+            : { ...to, type: 'text', text: { body: message.text, preview_url: false } };
       const { status, json } = await post(
         `${settings.baseUrl}/${settings.phoneNumberId}/messages`,
         { Authorization: `Bearer ${settings.accessToken}` },

@@ -14,6 +14,7 @@ import {
   renderBody,
   templateFor,
   whatsappTemplateFor,
+  type MessageTemplate,
   type NotificationMessage,
 } from '@/domain/notifications/templates';
 import type { MessagingChannel } from '@/domain/notifications/channels';
@@ -45,6 +46,8 @@ interface QueuedFields {
   message: NotificationMessage;
   locale: Locale;
   values: string[];
+  /** WhatsApp quick replies: each button's payload, in the template's button order. */
+  replies?: string[];
 }
 
 function queuedDocument(fields: QueuedFields, now: number) {
@@ -115,6 +118,7 @@ export async function queuePhoneCopy(
     locale: choice.locale,
     message: phoneMessage.message,
     values: [...phoneMessage.values, optOut.url],
+    ...(phoneMessage.replies ? { replies: phoneMessage.replies } : {}),
     ...(choice.requestLeadId ? { requestLeadId: choice.requestLeadId } : {}),
   };
   return (await createOnce(ref, queuedDocument(fields, now))) ? ref.id : null;
@@ -192,6 +196,7 @@ export async function deliverNotification(id: string, senders: Senders, now: () 
       text: renderBody(template, values),
       template: { name: registered.template.name, language: registered.language, parameters: values },
       freeForm,
+      buttons: quickReplies(template, doc.replies),
     });
     return settle(
       ref,
@@ -214,6 +219,13 @@ export async function deliverNotification(id: string, senders: Senders, now: () 
       doc,
     );
   }
+}
+
+/** The template's quick-reply buttons with the payloads queued for them; none unless both agree in number. */
+function quickReplies(template: MessageTemplate, replies: unknown): { title: string; payload: string }[] {
+  const labels = template.quickReplies ?? [];
+  if (!Array.isArray(replies) || replies.length !== labels.length) return [];
+  return labels.map((title, i) => ({ title, payload: String(replies[i]) }));
 }
 
 /** Records the outcome while this worker holds the lease ('sent' always: it went out). */

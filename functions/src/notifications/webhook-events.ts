@@ -12,6 +12,7 @@ import { db } from '../shared/admin';
 import { collections } from '../shared/documents';
 import { numberRef } from './choices';
 import { statusMovesForward, type NotificationState } from './delivery-state';
+import { answerContactCheckReply } from '../leads/contact-check-reply';
 import { queueSmsFallback } from './service';
 
 /** Events older than this are refused as replays (Meta retries failed deliveries for a shorter time in practice). */
@@ -29,9 +30,17 @@ export type WebhookEvent =
       from: string;
       at: number;
       text: string;
+      /**
+       * A tapped quick-reply button's payload: a template's button (`type: 'button'`,
+       * `button.payload`) or an interactive message's (`interactive.button_reply.id`).
+       */
+      reply?: string;
       /** An SMS reply (sms-webhook.ts): it opts out like a WhatsApp one but opens no WhatsApp window. */
       channel?: 'sms';
     };
+
+/** Longer than any payload we send (Meta's limit on a reply button's id is 256). */
+const MAX_REPLY_LENGTH = 256;
 
 const STATUSES = new Set(['sent', 'delivered', 'read', 'failed']);
 
@@ -63,17 +72,27 @@ export function eventsOf(payload: unknown): WebhookEvent[] {
           from?: unknown;
           timestamp?: unknown;
           text?: { body?: unknown };
-          button?: { text?: unknown };
+          button?: { text?: unknown; payload?: unknown };
+          interactive?: { type?: unknown; button_reply?: { id?: unknown; title?: unknown } };
         };
         if (typeof msg.id !== 'string' || typeof msg.from !== 'string' || !/^\d{8,15}$/.test(msg.from)) continue;
+        const tapped = msg.interactive?.type === 'button_reply' ? msg.interactive.button_reply : undefined;
         const text =
-          typeof msg.text?.body === 'string' ? msg.text.body : typeof msg.button?.text === 'string' ? msg.button.text : '';
+          typeof msg.text?.body === 'string'
+            ? msg.text.body
+            : typeof msg.button?.text === 'string'
+              ? msg.button.text
+              : typeof tapped?.title === 'string'
+                ? tapped.title
+                : '';
+        const reply = typeof msg.button?.payload === 'string' ? msg.button.payload : tapped?.id;
         events.push({
           kind: 'inbound',
           id: msg.id,
           from: `+${msg.from}`,
           at: Number(msg.timestamp) * 1000,
           text: text.slice(0, 200),
+          ...(typeof reply === 'string' && reply.length <= MAX_REPLY_LENGTH ? { reply } : {}),
         });
       }
     }
@@ -125,8 +144,9 @@ async function applyEvent(event: WebhookEvent, now = Date.now()): Promise<EventO
       return 'applied' as const;
     }
     const number = numberRef(event.from);
-    const stop = isStopWord(event.text);
-    const start = /^\s*start\s*$/i.test(event.text);
+    // A tapped button is an answer to our question, never a typed STOP or START.
+    const stop = !event.reply && isStopWord(event.text);
+    const start = !event.reply && /^\s*start\s*$/i.test(event.text);
     tx.create(replayRef, { kind: 'inbound', at: Timestamp.fromMillis(event.at), expireAt });
     // Only the time is kept, for the 24-hour window; the words are read here and not stored.
     tx.set(
@@ -144,7 +164,20 @@ async function applyEvent(event: WebhookEvent, now = Date.now()): Promise<EventO
     return 'applied' as const;
   });
   if (fallbackFor) await queueSmsFallback(fallbackFor, now);
+  // A quick reply applied for the first time: the answer it carries (a replay answers nothing twice).
+  if (outcome === 'applied' && event.kind === 'inbound' && event.reply) await answerReply(event.reply, event.from);
   return outcome;
+}
+
+/** What a tapped button answers: the contact check's Yes / No (the only buttons we send). */
+async function answerReply(payload: string, from: string): Promise<void> {
+  try {
+    const outcome = await answerContactCheckReply(payload, from);
+    if (outcome === 'not-a-contact-check') logger.info('quick reply with an unknown payload ignored');
+  } catch (error) {
+    // The event is recorded as seen: the client can still answer from the links in the same message.
+    logger.error('quick reply could not be recorded', { error: String(error) });
+  }
 }
 
 /** What a provider's POST needs to be applied: its raw body, and how its payload lists events. */

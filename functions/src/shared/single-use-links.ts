@@ -9,8 +9,7 @@ import type { CallableErrorReason } from '@/domain/callable-errors';
 import { z } from 'zod';
 import { callableError } from './callable';
 import { hashLinkToken, newLinkToken } from './link-tokens';
-
-const DAY_MS = 86_400_000;
+import { newLinkDates } from '@/domain/shared/link-dates';
 
 /** Dates in link records are read as the Timestamps they are stored as (callers compare and format them). */
 export const linkTimestamp = z.instanceof(Timestamp);
@@ -96,14 +95,11 @@ export function singleUseLinks<S extends z.ZodType<LinkRecord>>(config: {
    */
   function issue(now: number = Date.now(), notAfter = Number.POSITIVE_INFINITY) {
     const token = newLinkToken();
+    const { createdAt, expiresAt } = newLinkDates(now, config.ttlDays, notAfter);
     return {
       token,
       ref: ref(token),
-      dates: {
-        createdAt: Timestamp.fromMillis(now),
-        expiresAt: Timestamp.fromMillis(Math.min(now + config.ttlDays * DAY_MS, notAfter)),
-        usedAt: null,
-      },
+      dates: { createdAt: Timestamp.fromDate(createdAt), expiresAt: Timestamp.fromDate(expiresAt), usedAt: null },
     };
   }
 

@@ -74,3 +74,13 @@ export function newBookingRecord(input: NewBookingInput) {
     reminderSentAt: null,
   };
 }
+
+/** firmSlotLocks/{firmId}_{blockStart}: one quarter hour of a firm's time, held by a booking. */
+export function newSlotLockRecord(input: { firmId: string; bookingId: string; blockStart: number; at: Date }) {
+  return { firmId: input.firmId, bookingId: input.bookingId, blockStart: input.blockStart, createdAt: input.at };
+}
+
+/** answerTemplates/{firmId}: the firm's saved answers, replaced as a whole list on every save. */
+export function answerTemplatesRecord<Template, Time>(input: { templates: Template[]; updatedBy: string | null; at: Time }) {
+  return { templates: input.templates, updatedAt: input.at, updatedBy: input.updatedBy };
+}

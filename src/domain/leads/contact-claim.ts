@@ -257,3 +257,26 @@ export function claimCountsByFirm(leads: readonly { firmId: string; contactClaim
     (a, b) => b.denied - a.denied || b.unconfirmed - a.unconfirmed || a.firmId.localeCompare(b.firmId),
   );
 }
+
+// ---- WhatsApp quick replies ------------------------------------------------------------------------
+
+/**
+ * On WhatsApp the question carries two quick-reply buttons (Yes, No) whose payloads name the
+ * check and the answer: `contact-check:<answer>:<token>`, the same single-use token as the Yes / No
+ * links. Meta hands the payload back unchanged when the client taps (a `button` message for a
+ * template, an `interactive.button_reply` inside the 24-hour window), and the webhook records the
+ * answer exactly as the link's page does (functions/src/leads/contact-check-reply.ts).
+ */
+const CONTACT_REPLY_PREFIX = 'contact-check';
+
+/** The payloads of the question's buttons, in the template's button order (Yes, then No). */
+export const contactCheckReplies = (token: string): string[] =>
+  CONTACT_ANSWERS.map((answer) => `${CONTACT_REPLY_PREFIX}:${answer}:${token}`);
+
+/** A tapped button's payload read back: the answer and the token, or null when it is not one of ours. */
+export function parseContactCheckReply(payload: string): { answer: ContactAnswer; token: string } | null {
+  const [prefix, answer, token, ...rest] = payload.split(':');
+  if (prefix !== CONTACT_REPLY_PREFIX || rest.length > 0) return null;
+  const parsed = answerContactCheckInputSchema.safeParse({ answer, token });
+  return parsed.success ? parsed.data : null;
+}

@@ -7,6 +7,8 @@ export const NOTIFICATION_MESSAGES = [
   'lead-rerouted',
   'review-invite',
   'contact-check',
+  // The client answered No to the contact check: the request is open again (not "did not answer in time").
+  'contact-not-confirmed',
   'verification-update',
   'billing-update',
   // The firm's answer and consultations (issue 35): an alert and a link only, never the fee or the message.

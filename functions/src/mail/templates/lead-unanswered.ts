@@ -10,8 +10,10 @@ import { clientMail } from './client-mail';
 import type { RenderedMail } from './layout';
 
 /**
- * The firm did not answer by its deadline and the request was not passed on automatically. The
- * client chooses: one link per next best firm (each opens a page that asks before anything is
+ * The firm did not answer by its deadline and the request was not passed on automatically; or
+ * (`reason: 'contact-denied'`) the client answered No to "Did <firm> contact you?", so the firm's
+ * contact was not confirmed and the request is open again: the same choices, in words that do not
+ * say the firm was late. The client chooses: one link per next best firm (each opens a page that asks before anything is
  * sent, so a mail scanner that follows links sends nothing), or a new match. Written in the
  * language the client used the wizard in (the envelope's `locale`; words in src/locales).
  */
@@ -20,10 +22,16 @@ export function leadUnanswered(data: MailData<'lead-unanswered'>, client: Client
   const t = translator(locale);
   const need = englishNameIn(data.need, locale, t);
   const firm = data.firmName;
-  const title = t('email.unanswered.title');
-  const intro = t('email.unanswered.intro', { name: data.name, firm, need, area: data.area });
+  const denied = data.reason === 'contact-denied';
+  const title = t(denied ? 'email.contactDenied.title' : 'email.unanswered.title');
+  const intro = t(denied ? 'email.contactDenied.intro' : 'email.unanswered.intro', {
+    name: data.name,
+    firm,
+    need,
+    area: data.area,
+  });
   const rows: [string, string][] = [
-    [t('email.unanswered.firm'), firm],
+    [t(denied ? 'email.contactDenied.firm' : 'email.unanswered.firm'), firm],
     [t('email.confirmation.need'), need],
     [t('email.confirmation.area'), data.area],
     [t('email.confirmation.reference'), data.leadId],
@@ -36,12 +44,12 @@ export function leadUnanswered(data: MailData<'lead-unanswered'>, client: Client
     label: t('email.unanswered.sendTo', { firm: offer.firmName }),
     url: offer.sendOnUrl,
   }));
-  const note = data.offers.length
-    ? t('email.unanswered.noteOffers', { brand: BRAND_NAME, firm })
-    : t('email.unanswered.noteNone', { brand: BRAND_NAME, firm });
+  const note = denied
+    ? t(data.offers.length ? 'email.contactDenied.noteOffers' : 'email.contactDenied.noteNone', { brand: BRAND_NAME })
+    : t(data.offers.length ? 'email.unanswered.noteOffers' : 'email.unanswered.noteNone', { brand: BRAND_NAME, firm });
   const newMatch = t('email.unanswered.newMatch');
   return clientMail(client, t, {
-    subject: t('email.unanswered.subject', { firm }),
+    subject: t(denied ? 'email.contactDenied.subject' : 'email.unanswered.subject', { firm }),
     title,
     parts: [
       intro,

@@ -14,7 +14,11 @@ export const AF = translated({
   'lead-unanswered': `${BRAND_NAME}: die firma het nie betyds op jou versoek (verw. {{1}}) geantwoord nie. Sien jou keuses: {{2}}\n${STOP_LINE} {{3}}`,
   'lead-rerouted': `${BRAND_NAME}: jou versoek is na 'n ander prokureursfirma gestuur (nuwe verw. {{1}}). Sien dit hier: {{2}}\n${STOP_LINE} {{3}}`,
   'review-invite': `${BRAND_NAME}: hoe was jou prokureursfirma? Skryf 'n kort resensie: {{1}}\n${STOP_LINE} {{2}}`,
-  'contact-check': `${BRAND_NAME}: het {{1}} jou oor jou versoek gekontak? Ja: {{2}} Nee: {{3}}\n${STOP_LINE} {{4}}`,
+  'contact-check': {
+    body: `${BRAND_NAME}: het {{1}} jou oor jou versoek gekontak? Ja: {{2}} Nee: {{3}}\n${STOP_LINE} {{4}}`,
+    quickReplies: ['Ja', 'Nee'],
+  },
+  'contact-not-confirmed': `${BRAND_NAME}: jy het ons laat weet dat {{1}} jou nie gekontak het nie, dus is jou versoek (verw. {{2}}) weer oop. Stuur dit na 'n ander prokureursfirma of sien ander hulp: {{3}}\n${STOP_LINE} {{4}}`,
   'verification-update': `${BRAND_NAME}: daar is nuus oor u firma se verifikasie. Meld aan om dit te sien: {{1}}\n${STOP_LINE} {{2}}`,
   'billing-update': `${BRAND_NAME}: daar is nuus oor u firma se plan of fakturering. Meld aan om dit te sien: {{1}}\n${STOP_LINE} {{2}}`,
   'answer-received': `${BRAND_NAME}: 'n regsfirma het jou versoek beantwoord, met wat dit kan kos en tye om te praat. Sien dit en kies: {{1}}\n${STOP_LINE} {{2}}`,

@@ -39,6 +39,14 @@ export const EN: LocaleTemplates = {
     name: 'regmatch_contact_check',
     variables: ['firm', 'yesLink', 'noLink', 'optOutLink'],
     body: `${BRAND_NAME}: did {{1}} contact you about your request? Yes: {{2}} No: {{3}}\n${STOP_LINE} {{4}}`,
+    // On WhatsApp the client may tap instead of opening a link (contactCheckReplies).
+    quickReplies: ['Yes', 'No'],
+  },
+  // The client answered No: the firm's contact was not confirmed, the request is open again.
+  'contact-not-confirmed': {
+    name: 'regmatch_contact_not_confirmed',
+    variables: ['firm', 'reference', 'link', 'optOutLink'],
+    body: `${BRAND_NAME}: you told us {{1}} did not contact you, so your request (ref {{2}}) is open again. Send it to another firm or see other help: {{3}}\n${STOP_LINE} {{4}}`,
   },
   'verification-update': {
     name: 'regmatch_verification_update',

@@ -14,7 +14,11 @@ export const NSO = translated({
   'lead-unanswered': `${BRAND_NAME}: feme ga se ya araba kgopelo ya gago (ref {{1}}) ka nako. Bona dikgetho tša gago: {{2}}\n${STOP_LINE} {{3}}`,
   'lead-rerouted': `${BRAND_NAME}: kgopelo ya gago e fetišeditšwe go feme ye nngwe ya boramolao (ref ye mpsha {{1}}). E bone mo: {{2}}\n${STOP_LINE} {{3}}`,
   'review-invite': `${BRAND_NAME}: feme ya gago ya boramolao e bile bjang? Tlogela maikutlo a makopana: {{1}}\n${STOP_LINE} {{2}}`,
-  'contact-check': `${BRAND_NAME}: na {{1}} e ikgokagantše le wena mabapi le kgopelo ya gago? Ee: {{2}} Aowa: {{3}}\n${STOP_LINE} {{4}}`,
+  'contact-check': {
+    body: `${BRAND_NAME}: na {{1}} e ikgokagantše le wena mabapi le kgopelo ya gago? Ee: {{2}} Aowa: {{3}}\n${STOP_LINE} {{4}}`,
+    quickReplies: ['Ee', 'Aowa'],
+  },
+  'contact-not-confirmed': `${BRAND_NAME}: o re boditše gore {{1}} ga se ya ikgokaganya le wena, ka fao kgopelo ya gago (ref {{2}}) e bulegile gape. E romele go feme ye nngwe ya boramolao goba o bone thušo ye nngwe: {{3}}\n${STOP_LINE} {{4}}`,
   'verification-update': `${BRAND_NAME}: go na le kaonafatšo mabapi le netefatšo ya feme ya gago. Tsena go e bona: {{1}}\n${STOP_LINE} {{2}}`,
   'billing-update': `${BRAND_NAME}: go na le kaonafatšo mabapi le leano goba tefo ya feme ya gago. Tsena go e bona: {{1}}\n${STOP_LINE} {{2}}`,
   'answer-received': `${BRAND_NAME}: feme ya baemedi ba molao e arabile kgopelo ya gago, le seo se ka bitšago le dinako tša go bolela. E bone gomme o kgethe: {{1}}\n${STOP_LINE} {{2}}`,

@@ -14,7 +14,11 @@ export const ST = translated({
   'lead-unanswered': `${BRAND_NAME}: feme ha e a araba kopo ya hao (ref {{1}}) ka nako. Bona dikgetho tsa hao: {{2}}\n${STOP_LINE} {{3}}`,
   'lead-rerouted': `${BRAND_NAME}: kopo ya hao e fetiseditswe femeng e nngwe ya baramolao (ref e ntjha {{1}}). E bone mona: {{2}}\n${STOP_LINE} {{3}}`,
   'review-invite': `${BRAND_NAME}: feme ya hao ya baramolao e ne e le jwang? Siya maikutlo a makgutshwane: {{1}}\n${STOP_LINE} {{2}}`,
-  'contact-check': `${BRAND_NAME}: na {{1}} e ikopantse le wena mabapi le kopo ya hao? E: {{2}} Tjhe: {{3}}\n${STOP_LINE} {{4}}`,
+  'contact-check': {
+    body: `${BRAND_NAME}: na {{1}} e ikopantse le wena mabapi le kopo ya hao? E: {{2}} Tjhe: {{3}}\n${STOP_LINE} {{4}}`,
+    quickReplies: ['E', 'Tjhe'],
+  },
+  'contact-not-confirmed': `${BRAND_NAME}: o re boleletse hore {{1}} ha e a ikopanya le wena, ka hona kopo ya hao (ref {{2}}) e bulehile hape. E romele fememng e nngwe kapa o bone thuso e nngwe: {{3}}\n${STOP_LINE} {{4}}`,
   'verification-update': `${BRAND_NAME}: ho na le tlhahiso e ntjha ka netefatso ya feme ya hao. Kena ho e bona: {{1}}\n${STOP_LINE} {{2}}`,
   'billing-update': `${BRAND_NAME}: ho na le tlhahiso e ntjha ka leano kapa tefo ya feme ya hao. Kena ho e bona: {{1}}\n${STOP_LINE} {{2}}`,
   'answer-received': `${BRAND_NAME}: feme ya baramolao e arabile kopo ya hao, le seo e ka bang ditjeho le dinako tsa ho bua. E bone mme o kgethe: {{1}}\n${STOP_LINE} {{2}}`,

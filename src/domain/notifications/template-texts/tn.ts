@@ -14,7 +14,11 @@ export const TN = translated({
   'lead-unanswered': `${BRAND_NAME}: feme ga e a araba kopo ya gago (ref {{1}}) ka nako. Bona ditlhopho tsa gago: {{2}}\n${STOP_LINE} {{3}}`,
   'lead-rerouted': `${BRAND_NAME}: kopo ya gago e fetisediwa kwa femeng e nngwe ya babueledi ba molao (ref e ntšha {{1}}). E bone fano: {{2}}\n${STOP_LINE} {{3}}`,
   'review-invite': `${BRAND_NAME}: feme ya gago ya babueledi ba molao e ne e ntse jang? Tlogela maikutlo a makhutshwane: {{1}}\n${STOP_LINE} {{2}}`,
-  'contact-check': `${BRAND_NAME}: a {{1}} e ikgolagantse le wena ka ga kopo ya gago? Ee: {{2}} Nnyaa: {{3}}\n${STOP_LINE} {{4}}`,
+  'contact-check': {
+    body: `${BRAND_NAME}: a {{1}} e ikgolagantse le wena ka ga kopo ya gago? Ee: {{2}} Nnyaa: {{3}}\n${STOP_LINE} {{4}}`,
+    quickReplies: ['Ee', 'Nnyaa'],
+  },
+  'contact-not-confirmed': `${BRAND_NAME}: o re boleletse gore {{1}} ga e a ikgolaganya le wena, ka jalo kopo ya gago (ref {{2}}) e bulegile gape. E romele kwa femeng e nngwe kgotsa o bone thuso e nngwe: {{3}}\n${STOP_LINE} {{4}}`,
   'verification-update': `${BRAND_NAME}: go na le kitsiso e ntšha ka netefatso ya feme ya gago. Tsena go e bona: {{1}}\n${STOP_LINE} {{2}}`,
   'billing-update': `${BRAND_NAME}: go na le kitsiso e ntšha ka leano kgotsa tuelo ya feme ya gago. Tsena go e bona: {{1}}\n${STOP_LINE} {{2}}`,
   'answer-received': `${BRAND_NAME}: feme ya babueledi ba molao e arabile kopo ya gago, le se se ka jang le dinako tsa go buisana. E bone mme o tlhophe: {{1}}\n${STOP_LINE} {{2}}`,

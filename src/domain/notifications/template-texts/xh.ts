@@ -14,7 +14,11 @@ export const XH = translated({
   'lead-unanswered': `${BRAND_NAME}: ifemu ayisiphendulanga isicelo sakho (ref {{1}}) ngexesha. Bona ukhetho lwakho: {{2}}\n${STOP_LINE} {{3}}`,
   'lead-rerouted': `${BRAND_NAME}: isicelo sakho sidluliselwe kwenye ifemu yamagqwetha (ref entsha {{1}}). Sibone apha: {{2}}\n${STOP_LINE} {{3}}`,
   'review-invite': `${BRAND_NAME}: bekunjani ngefemu yakho yamagqwetha? Shiya uphononongo olufutshane: {{1}}\n${STOP_LINE} {{2}}`,
-  'contact-check': `${BRAND_NAME}: ingaba i-{{1}} iqhagamshelene nawe malunga nesicelo sakho? Ewe: {{2}} Hayi: {{3}}\n${STOP_LINE} {{4}}`,
+  'contact-check': {
+    body: `${BRAND_NAME}: ingaba i-{{1}} iqhagamshelene nawe malunga nesicelo sakho? Ewe: {{2}} Hayi: {{3}}\n${STOP_LINE} {{4}}`,
+    quickReplies: ['Ewe', 'Hayi'],
+  },
+  'contact-not-confirmed': `${BRAND_NAME}: usixelele ukuba i-{{1}} ayizange iqhagamshelane nawe, ngoko isicelo sakho (ref {{2}}) sivulekile kwakhona. Sithumele kwenye ifemu yamagqwetha okanye ubone olunye uncedo: {{3}}\n${STOP_LINE} {{4}}`,
   'verification-update': `${BRAND_NAME}: kukho uhlaziyo malunga nokuqinisekiswa kwefemu yakho. Ngena ukuze ulubone: {{1}}\n${STOP_LINE} {{2}}`,
   'billing-update': `${BRAND_NAME}: kukho uhlaziyo malunga nesicwangciso okanye intlawulo yefemu yakho. Ngena ukuze ulubone: {{1}}\n${STOP_LINE} {{2}}`,
   'answer-received': `${BRAND_NAME}: ifemu yamagqwetha iphendule isicelo sakho, kunye neendleko ezinokubakho namaxesha okuthetha. Yibone uze ukhethe: {{1}}\n${STOP_LINE} {{2}}`,

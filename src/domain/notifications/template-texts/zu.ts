@@ -14,7 +14,11 @@ export const ZU = translated({
   'lead-unanswered': `${BRAND_NAME}: inkampani ayisiphendulanga isicelo sakho (ref {{1}}) ngesikhathi. Bona ongakukhetha: {{2}}\n${STOP_LINE} {{3}}`,
   'lead-rerouted': `${BRAND_NAME}: isicelo sakho sidluliselwe kwenye inkampani yabameli (ref entsha {{1}}). Sibone lapha: {{2}}\n${STOP_LINE} {{3}}`,
   'review-invite': `${BRAND_NAME}: kuhambe kanjani nenkampani yakho yabameli? Shiya umbono omfushane: {{1}}\n${STOP_LINE} {{2}}`,
-  'contact-check': `${BRAND_NAME}: ingabe i-{{1}} ixhumane nawe mayelana nesicelo sakho? Yebo: {{2}} Cha: {{3}}\n${STOP_LINE} {{4}}`,
+  'contact-check': {
+    body: `${BRAND_NAME}: ingabe i-{{1}} ixhumane nawe mayelana nesicelo sakho? Yebo: {{2}} Cha: {{3}}\n${STOP_LINE} {{4}}`,
+    quickReplies: ['Yebo', 'Cha'],
+  },
+  'contact-not-confirmed': `${BRAND_NAME}: usitshele ukuthi i-{{1}} ayizange ixhumane nawe, ngakho isicelo sakho (ref {{2}}) sivulekile futhi. Sithumele kwenye inkampani yabameli noma ubone olunye usizo: {{3}}\n${STOP_LINE} {{4}}`,
   'verification-update': `${BRAND_NAME}: kunesibuyekezo mayelana nokuqinisekiswa kwenkampani yakho. Ngena ukuze usibone: {{1}}\n${STOP_LINE} {{2}}`,
   'billing-update': `${BRAND_NAME}: kunesibuyekezo mayelana nohlelo noma ukukhokha kwenkampani yakho. Ngena ukuze usibone: {{1}}\n${STOP_LINE} {{2}}`,
   'answer-received': `${BRAND_NAME}: inkampani yabameli iphendule isicelo sakho, nokuthi kungabiza malini nezikhathi zokukhuluma. Kubone bese ukhetha: {{1}}\n${STOP_LINE} {{2}}`,

@@ -5,41 +5,13 @@ import type { Locale } from '@/domain/shared/locales';
 import { PATHS } from '@/domain/shared/site';
 import { activate } from '@/lib/i18n/runtime';
 import type { WireError } from '../../../../tests/fixtures/callable-error-shapes';
+import { ANSWER_VIEW_FIRM, ANSWER_VIEW_TIMES, openView } from '../../../../tests/fixtures/answer-offer-view';
 import { renderLinkPage } from '../../../../tests/fixtures/link-page';
 import AnswerPage from './answer-page';
 
-const FIRM = 'Khumalo Legal Inc.';
+const FIRM = ANSWER_VIEW_FIRM;
 // Tuesday 8 December 2026, 10:00 and 14:00 SAST; Wednesday 9 December, 09:00 SAST.
-const TUE_10 = Date.UTC(2026, 11, 8, 8, 0);
-const TUE_14 = Date.UTC(2026, 11, 8, 12, 0);
-const WED_09 = Date.UTC(2026, 11, 9, 7, 0);
-
-const openView = (over: Partial<AnswerOfferView> = {}): AnswerOfferView => ({
-  answerId: 'answer-1',
-  state: 'open',
-  firmName: FIRM,
-  need: 'Uncontested Divorce',
-  message: 'Thank you for your request.\nWe can help.',
-  fee: {
-    consultation: { kind: 'fixed', rand: 1500 },
-    matter: { kind: 'fixed-range', minRand: 8000, maxRand: 12000 },
-    vat: 'included',
-  },
-  offer: {
-    kind: 'times',
-    slots: [
-      { startsAt: TUE_10, minutes: 60, mode: 'phone', taken: false },
-      { startsAt: TUE_14, minutes: 45, mode: 'in-person', address: '12 Long Street, Cape Town', taken: true },
-      { startsAt: WED_09, minutes: 30, mode: 'video', taken: false },
-    ],
-  },
-  answeredAt: Date.UTC(2026, 11, 7, 7, 0),
-  replacesEarlier: false,
-  expiresAt: Date.UTC(2026, 11, 21, 7, 0),
-  booking: null,
-  canSendOn: true,
-  ...over,
-});
+const [TUE_10, , WED_09] = ANSWER_VIEW_TIMES;
 
 /** A refusal as the real callable sends it: the HTTP status and status of its reason's code, the contract's message. */
 function refusal(reason: keyof typeof CALLABLE_ERROR_CODES, message: string): WireError {
