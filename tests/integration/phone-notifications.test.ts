@@ -8,7 +8,15 @@ import { shortReference } from '@/domain/shared/format';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { eventually } from './eventually';
 import { docsWhere, person, putFirm } from './matching-fixtures';
-import { outgoingTo, sameCity, simulatorForSuite, sweepAt, waitForMessages, WEBHOOK_URL } from './phone-notifications-support';
+import {
+  confirmNumbers,
+  outgoingTo,
+  sameCity,
+  simulatorForSuite,
+  sweepAt,
+  waitForMessages,
+  WEBHOOK_URL,
+} from './phone-notifications-support';
 
 const CLIENT_PHONE = '+27821234567';
 const FIRM_PHONE = '+27831112222';
@@ -19,6 +27,7 @@ const sim = simulatorForSuite({
   // takes longer than a test: one full round first, so the tests below measure behaviour only.
   warmUp: async (simulator) => {
     await clearFirestore();
+    await confirmNumbers();
     await putFirm('paid', sameCity);
     await callFunction('requestMatch', optedIn());
     await waitForMessages(simulator, CLIENT_PHONE, 1);

@@ -6,7 +6,7 @@
  *                        \--provider down--> retry --(nextAttemptAt due) claim--> sending
  *
  * The provider's status callbacks only move a message forward (a late 'delivered' never undoes
- * 'read'); 'failed' from a callback ends it wherever it was.
+ * 'read'); 'failed' from a callback ends it unless it was already delivered or read.
  */
 export type NotificationState = 'queued' | 'sending' | 'retry' | 'sent' | 'delivered' | 'read' | 'failed';
 
@@ -41,7 +41,9 @@ export function afterFailure(
 /** Whether a provider status may replace the stored one. */
 export function statusMovesForward(current: NotificationState, incoming: 'sent' | 'delivered' | 'read' | 'failed'): boolean {
   if (current === 'failed') return false;
-  if (incoming === 'failed') return true;
+  // A message reported delivered or read has arrived: a later 'failed' (providers send them out of
+  // order) must not end it, or its SMS copy would give the person the message twice.
+  if (incoming === 'failed') return current !== 'delivered' && current !== 'read';
   return RANK[incoming] > RANK[current];
 }
 
