@@ -28,14 +28,19 @@ export function claimable(state: NotificationState, nextAttemptAt: number | null
   return false;
 }
 
-/** After a failed attempt: try again later, or give up. */
+/**
+ * After a failed attempt: try again later, or give up. A provider that said when to come back
+ * (Retry-After on a 429 or 503) is not tried before then, whatever the usual wait.
+ */
 export function afterFailure(
   attempts: number,
   retryable: boolean,
   now: number,
+  retryAfterMs = 0,
 ): { state: 'retry' | 'failed'; nextAttemptAt: number | null } {
   if (!retryable || attempts >= MAX_ATTEMPTS) return { state: 'failed', nextAttemptAt: null };
-  return { state: 'retry', nextAttemptAt: now + BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]! };
+  const backoff = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]!;
+  return { state: 'retry', nextAttemptAt: now + Math.max(backoff, retryAfterMs) };
 }
 
 /** Whether a provider status may replace the stored one. */

@@ -118,7 +118,7 @@ export async function queuePhoneCopy(
  * number range a day. Answers the queued document's id, or null when a cap or an earlier ask held it.
  */
 export async function askToConfirm(
-  choice: Pick<StoredChoice, 'phone' | 'channel' | 'locale'>,
+  choice: Pick<StoredChoice, 'phone' | 'channel' | 'locale'> & { requestLeadId?: string },
   optOutUrl: string | null,
   now = Date.now(),
 ): Promise<string | null> {
@@ -136,6 +136,8 @@ export async function askToConfirm(
     locale: choice.locale,
     message: 'confirm-number' as const,
     values: [url],
+    // A client's request: a data request for its address finds (and erases) the ask too.
+    ...(choice.requestLeadId ? { requestLeadId: choice.requestLeadId } : {}),
   };
   const ref = notificationRef(askId, choice.channel);
   const queued = await queueConfirmationAsk(
@@ -223,7 +225,7 @@ export async function deliverNotification(id: string, senders: Senders, now: () 
     );
   } catch (error) {
     const retryable = error instanceof ProviderError ? error.retryable : true;
-    const next = afterFailure(attempts, retryable, now());
+    const next = afterFailure(attempts, retryable, now(), error instanceof ProviderError ? error.retryAfterMs : undefined);
     return settle(
       ref,
       leaseId,
