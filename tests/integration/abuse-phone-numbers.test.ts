@@ -9,7 +9,7 @@ import { SUPPORT_EMAIL } from '@/domain/shared/brand';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { eventually } from './eventually';
 import { docsWhere, person } from './matching-fixtures';
-import { confirmNumbers, outgoingTo, simulatorForSuite } from './phone-notifications-support';
+import { confirmNumbers, numberDoc, outgoingTo, simulatorForSuite } from './phone-notifications-support';
 
 const sim = simulatorForSuite();
 const optedIn = (email: string, phone: string, channel: 'whatsapp' | 'sms' = 'whatsapp') => ({
@@ -61,8 +61,8 @@ describe('a phone number receives nothing until its holder confirms it', { timeo
     await waitForMessages(sim(), holder, 1);
     await reply(holder, 'Yes');
     await eventually(
-      async () => (await docsWhere('messagingNumbers', 'confirmedBy', 'whatsapp')).length,
-      (n) => n === 1,
+      async () => (await numberDoc(holder).get()).get('confirmedAt'),
+      (at) => at !== undefined,
       { timeoutMs: 180_000 },
     );
     await callFunction('requestMatch', {

@@ -45,12 +45,23 @@ const SUITE_NUMBERS = [
   '+27821230054',
 ];
 
+/** One number's messagingNumbers document (keyed by the number's hash, as choices.ts keys it). */
+export const numberDoc = (phone: string) =>
+  db.collection('messagingNumbers').doc(createHash('sha256').update(phone).digest('hex'));
+
+/** The numbers something happened to beyond their seeded confirmation (a STOP, a reply, an erasure). */
+export async function numbersChanged(): Promise<string[]> {
+  const seeded = new Set(['confirmedAt', 'confirmedBy']);
+  return (await db.collection('messagingNumbers').get()).docs
+    .filter((d) => Object.keys(d.data()).some((field) => !seeded.has(field)))
+    .map((d) => d.id);
+}
+
 /** Marks numbers confirmed as the webhook does when the holder replies YES (webhook-events.ts). */
 export async function confirmNumbers(phones: readonly string[] = SUITE_NUMBERS) {
   const batch = db.batch();
   for (const phone of phones) {
-    const key = createHash('sha256').update(phone).digest('hex');
-    batch.set(db.collection('messagingNumbers').doc(key), { confirmedAt: new Date(), confirmedBy: 'whatsapp' }, { merge: true });
+    batch.set(numberDoc(phone), { confirmedAt: new Date(), confirmedBy: 'whatsapp' }, { merge: true });
   }
   await batch.commit();
 }

@@ -13,6 +13,7 @@ import {
   outgoingTo,
   sameCity,
   simulatorForSuite,
+  numberDoc,
   sweepAt,
   waitForMessages,
   WEBHOOK_URL,
@@ -142,7 +143,7 @@ describe('phone notifications', { timeout: 120_000 }, () => {
       method: 'POST',
       body: JSON.stringify({ phone: CLIENT_PHONE, text: 'Thank you' }),
     });
-    await eventually(async () => (await db.collection('messagingNumbers').get()).docs[0]?.get('lastInboundAt'));
+    await eventually(async () => (await numberDoc(CLIENT_PHONE).get()).get('lastInboundAt'));
     await callFunction('requestMatch', {
       ...optedIn(),
       idempotencyKey: undefined,
@@ -172,7 +173,7 @@ describe('phone notifications', { timeout: 120_000 }, () => {
       method: 'POST',
       body: JSON.stringify({ phone: CLIENT_PHONE, text: 'STOP' }),
     });
-    await eventually(async () => (await db.collection('messagingNumbers').get()).docs[0]?.get('optedOutAt'));
+    await eventually(async () => (await numberDoc(CLIENT_PHONE).get()).get('optedOutAt'));
 
     // Even a new request that ticks the box again does not reach the number; the email does.
     await callFunction('requestMatch', { ...optedIn(), description: 'A second request about our divorce.' });
