@@ -20,7 +20,7 @@ const OVERDUE_BATCH = 100;
  * The time one scheduled run may start new leads in: well inside the function's timeout
  * (response-clock-job.ts, 300 s), since a lead's match and transaction take seconds under load.
  */
-export const OVERDUE_RUN_BUDGET_MS = 200_000;
+const OVERDUE_RUN_BUDGET_MS = 200_000;
 /** Match candidates read beyond the firms already tried, so a full or inactive firm can be passed over. */
 const SPARE_CANDIDATES = 4;
 

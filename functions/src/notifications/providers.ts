@@ -47,7 +47,7 @@ const WHATSAPP_RETRYABLE_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016
  * A Retry-After header in milliseconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); undefined
  * when absent or unreadable. Capped at a day: a provider's typo must not park a message for ever.
  */
-export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined;
   const seconds = /^\s*(\d+)\s*$/.exec(header)?.[1];
   const ms = seconds !== undefined ? Number(seconds) * 1000 : Date.parse(header) - now;

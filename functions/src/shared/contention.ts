@@ -9,14 +9,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** gRPC codes Firestore answers a write that lost to another: ABORTED, DEADLINE_EXCEEDED, UNAVAILABLE, and too much contention (RESOURCE_EXHAUSTED). */
 const CONTENTION_CODES = new Set([10, 4, 14, 8]);
 
-export function isContention(error: unknown): boolean {
+function isContention(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'number' && CONTENTION_CODES.has(code)) return true;
   return /contention|lock timeout|aborted/i.test(String((error as Error | null)?.message ?? ''));
 }
 
 /** Attempts of a contended write, and the wait before the n-th retry (doubling, jittered). */
-export const CONTENTION_ATTEMPTS = 6;
+const CONTENTION_ATTEMPTS = 6;
 const waitBefore = (retry: number) => Math.round((25 << retry) * (0.5 + Math.random()));
 
 /** Runs `work`, trying again on contention; the last contention error is thrown when every attempt lost. */

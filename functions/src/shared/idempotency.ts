@@ -36,7 +36,7 @@ export function rememberResult(tx: Transaction, ref: DocumentReference, result: 
  * firm and words inside this window answer the first result. Two windows are read (this one and
  * the one before), so two requests a second apart across a window's edge are still one.
  */
-export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
 /** Text compared as a person reads it: Unicode-folded, case-folded, spaces collapsed. */
 const sameText = (value: string) => value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();

@@ -132,7 +132,7 @@ async function placeLead(plan: LeadPlan, inTransaction?: Transaction): Promise<L
 }
 
 /** Where a lead's first result is remembered: the call's idempotency key, and its same-request records (callable.ts). */
-export interface OnceRefs {
+interface OnceRefs {
   idempotency: DocumentReference | null;
   duplicates?: readonly DocumentReference[];
 }
