@@ -16,7 +16,7 @@ import { logger } from 'firebase-functions/v2';
 import type { MessagingChannel } from '@/domain/notifications/channels';
 import { capDay, NUMBER_LIMITS, numberPrefix, SMS_BUDGET, smsBudgetCrossed } from '@/domain/notifications/number-confirmation';
 import { contactTopicLabel } from '@/domain/mail/messages-contract';
-import { SUPPORT_EMAIL } from '@/domain/shared/brand';
+import { BRAND_NAME, SUPPORT_EMAIL } from '@/domain/shared/brand';
 import { ADMIN_INBOX_PATH } from '@/domain/shared/site';
 import { db } from '../shared/admin';
 import { appOriginSetting } from '../shared/config';
@@ -25,6 +25,8 @@ import { enqueueMail } from '../shared/mail-queue';
 import { numberKey, numberRef, readNumber } from './choices';
 
 const DAY_MS = 86_400_000;
+/** Who the operator's inbox shows the alert from. */
+const ALERT_SENDER = `${BRAND_NAME} (automatic alert)`;
 const capRef = messagingCapDoc;
 const countOf = (data: FirebaseFirestore.DocumentData | undefined) => (typeof data?.count === 'number' ? data.count : 0);
 
@@ -114,7 +116,7 @@ async function alertSmsBudget(day: string, count: number): Promise<void> {
   const ref = smsBudgetAlertDoc(day);
   const batch = db.batch();
   batch.create(ref, {
-    name: 'RegMatch (automatic alert)',
+    name: ALERT_SENDER,
     email: SUPPORT_EMAIL,
     topic: 'general',
     message,
@@ -126,7 +128,7 @@ async function alertSmsBudget(day: string, count: number): Promise<void> {
     template: 'contact-message',
     data: {
       messageId: ref.id,
-      name: 'RegMatch (automatic alert)',
+      name: ALERT_SENDER,
       email: SUPPORT_EMAIL,
       topic: contactTopicLabel('general'),
       message,
