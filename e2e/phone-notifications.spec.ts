@@ -11,7 +11,7 @@ import { adminDb } from './support/admin';
 import { createTestFirm, divorceFirmIn, E2E_PASSWORD } from './support/firm-accounts';
 import { signedInFirmPage } from './support/firm-session';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
-import { asTyped, turnOnFirmPhone, uniqueMobile, useMessagingSimulator } from './support/phone';
+import { asTyped, confirmNumber, turnOnFirmPhone, uniqueMobile, useMessagingSimulator } from './support/phone';
 import { screenshotsAtBothWidths } from './support/screens';
 import { CALL_TIMEOUT, completePersonWizard, personWizardToEmailStep } from './support/wizard';
 
@@ -30,7 +30,9 @@ test('a client and a firm get WhatsApp beside email, and STOP ends the client’
   const tag = uniqueTag();
   const city = `Phoneton${tag}`;
   const firmPhone = uniqueMobile('83');
+  await confirmNumber(firmPhone);
   const clientPhone = uniqueMobile('82');
+  await confirmNumber(clientPhone);
   const client = `phone-${tag}@example.co.za`;
   const firstName = `Naledi${tag}`;
   const firm = await createTestFirm('premium', 'phone', { ...divorceFirmIn(city), rating: 5 });
@@ -110,7 +112,9 @@ test('a client on /zu/matching opts in in isiZulu, gets the isiZulu confirmation
   const tag = uniqueTag();
   const city = `Ucingo${tag}`;
   const firmPhone = uniqueMobile('83');
+  await confirmNumber(firmPhone);
   const clientPhone = uniqueMobile('82');
+  await confirmNumber(clientPhone);
   const client = `phone-zu-${tag}@example.co.za`;
   const firm = await createTestFirm('premium', 'phone-zu', { ...divorceFirmIn(city), rating: 5 });
   const firmPage = await signedInFirmPage(browser, firm.email, E2E_PASSWORD);
@@ -188,6 +192,7 @@ test('a WhatsApp client gets the firm’s answer as an alert with a link only, a
   const city = `Alertville${tag}`;
   const firm = await createTestFirm('premium', 'wa-answer', { ...divorceFirmIn(city), rating: 5 });
   const clientPhone = uniqueMobile('82');
+  await confirmNumber(clientPhone);
   const client = `wa-answer-${tag}@example.co.za`;
   const firstName = `Ayanda${tag}`;
   const clientContext = await browser.newContext();

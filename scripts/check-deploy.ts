@@ -130,6 +130,7 @@ export function retentionProblems(
     ['mail', 'expireAt'],
     ['notifications', 'expireAt'],
     ['messagingWebhookEvents', 'expireAt'],
+    ['messagingCaps', 'expireAt'],
     ['leadReleases', 'expiresAt'],
     ['reviewInvites', 'expiresAt'],
     ['firmEmailConfirmations', 'expiresAt'],

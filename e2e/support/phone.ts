@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import type { SimulatedMessage } from '../../scripts/lib/messaging-simulator';
+import { adminDb } from './admin';
 import { tab } from './firm-session';
 import { MAIL_WAIT } from './mail';
 import { CALL_TIMEOUT } from './wizard';
@@ -21,6 +23,17 @@ export function useMessagingSimulator() {
     return messagesTo(phone);
   }
   return { simUrl, messagesTo, waitForMessages };
+}
+
+/**
+ * Marks a journey's number confirmed, as the webhook does when its holder replies YES
+ * (webhook-events.ts): a number gets nothing but the request to reply YES before that
+ * (docs/notifications.md, "A number is confirmed first"; tests/integration/abuse-phone-numbers.test.ts).
+ */
+export async function confirmNumber(e164: string) {
+  await adminDb
+    .doc(`messagingNumbers/${createHash('sha256').update(e164).digest('hex')}`)
+    .set({ confirmedAt: new Date(), confirmedBy: 'whatsapp' }, { merge: true });
 }
 
 /** A South African mobile number nobody else's journey uses: +27 and `prefix` (82, 83) and seven digits. */

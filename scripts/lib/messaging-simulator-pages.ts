@@ -89,6 +89,6 @@ export function inboxPage(phone: string, messages: SimulatedMessage[]): string {
     `${phone} · Messaging simulator`,
     `<header><h1>${escape(phone)}</h1><p><a href="/">All numbers</a> · replies go to the app's WhatsApp webhook, signed</p></header><main><div class="chat">${
       bubbles || '<p class="muted">No messages yet.</p>'
-    }</div><form class="reply" method="post" action="${target}"><input name="text" aria-label="Reply" placeholder="Reply on WhatsApp" autocomplete="off" required><button type="submit">Send</button></form><form class="reply" method="post" action="${target}"><input type="hidden" name="text" value="STOP"><button class="stop" type="submit">Reply STOP</button></form></main>`,
+    }</div><form class="reply" method="post" action="${target}"><input name="text" aria-label="Reply" placeholder="Reply on WhatsApp" autocomplete="off" required><button type="submit">Send</button></form><form class="reply" method="post" action="${target}"><input type="hidden" name="text" value="YES"><button type="submit">Reply YES</button></form><form class="reply" method="post" action="${target}"><input type="hidden" name="text" value="STOP"><button class="stop" type="submit">Reply STOP</button></form></main>`,
   );
 }

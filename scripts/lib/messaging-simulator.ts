@@ -94,7 +94,12 @@ export async function startMessagingSimulator(options: {
   const messages: SimulatedMessage[] = [];
   const known = options.templates ?? simulatorTemplates();
   const buttonLabels = simulatorButtonLabels();
-  const outage = { whatsapp: 0, sms: 0 };
+  /** The next `whatsapp`/`sms` sends fail: 500/503, or 429 with Retry-After when `retryAfterSeconds` is set. */
+  const outage: { whatsapp: number; sms: number; retryAfterSeconds: number | null } = {
+    whatsapp: 0,
+    sms: 0,
+    retryAfterSeconds: null,
+  };
 
   async function postWebhook(value: Record<string, unknown>) {
     const body = JSON.stringify({
@@ -174,6 +179,11 @@ export async function startMessagingSimulator(options: {
     };
     if (outage.whatsapp > 0) {
       outage.whatsapp -= 1;
+      if (outage.retryAfterSeconds !== null) {
+        // Rate-limited, as Meta answers a burst: 429, code 130429, and when to come back.
+        res.setHeader('Retry-After', String(outage.retryAfterSeconds));
+        return send(res, 429, { error: { message: 'Rate limit hit', type: 'OAuthException', code: 130429 } });
+      }
       return send(res, 500, { error: { message: 'An unknown error occurred', type: 'OAuthException', code: 1 } });
     }
     const phone = `+${String(payload.to ?? '').replace(/^\+/, '')}`;
@@ -279,6 +289,10 @@ export async function startMessagingSimulator(options: {
     const payload = JSON.parse(await readBody(req)) as { to: string; body: string } | { to: string; body: string }[];
     if (outage.sms > 0) {
       outage.sms -= 1;
+      if (outage.retryAfterSeconds !== null) {
+        res.setHeader('Retry-After', String(outage.retryAfterSeconds));
+        return send(res, 429, { title: 'Too Many Requests', status: 429, detail: 'Simulated rate limit' });
+      }
       return send(res, 503, { title: 'Service Unavailable', status: 503, detail: 'Simulated outage' });
     }
     const list = Array.isArray(payload) ? payload : [payload];
@@ -354,8 +368,13 @@ export async function startMessagingSimulator(options: {
         return send(res, 200, phone ? messages.filter((m) => m.phone === phone) : messages);
       }
       if (req.method === 'POST' && path === '/api/outage') {
-        const body = JSON.parse((await readBody(req)) || '{}') as { channel?: 'whatsapp' | 'sms'; failures?: number };
+        const body = JSON.parse((await readBody(req)) || '{}') as {
+          channel?: 'whatsapp' | 'sms';
+          failures?: number;
+          retryAfterSeconds?: number;
+        };
         outage[body.channel === 'sms' ? 'sms' : 'whatsapp'] = Math.max(0, Number(body.failures ?? 1));
+        outage.retryAfterSeconds = typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : null;
         return send(res, 200, outage);
       }
       if (req.method === 'POST' && path === '/api/reply') {

@@ -164,11 +164,11 @@ describe('rate limits', () => {
     expect(results.slice(0, REGISTRATION_LIMIT.max).every((r) => r.data?.confirmationSent === true)).toBe(true);
     expect(results.at(-1)!.error).toEqual({
       status: 'RESOURCE_EXHAUSTED',
-      message: expect.stringMatching(/^Too many requests from your connection\. Please try again in \d+ minutes?\.$/),
+      message: expect.stringMatching(/^Too many requests for this email address\. Please try again in \d+ minutes?\.$/),
       details: { reason: 'rate-limited' },
     });
     expect(results.at(-1)!.error!.message).toBe(
-      rateLimitMessage(Number(/in (\d+) minute/.exec(results.at(-1)!.error!.message)![1])),
+      rateLimitMessage(Number(/in (\d+) minute/.exec(results.at(-1)!.error!.message)![1]), 'email'),
     );
     expect((await db.collection('users').where('email', '==', email).get()).size).toBe(1);
     // One confirmation and one warning per later attempt, none for the refused one.
@@ -184,7 +184,7 @@ describe('rate limits', () => {
     expect(results.slice(0, -1).every((r) => r.data?.sent === true)).toBe(true);
     expect(results.at(-1)!.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', details: { reason: 'rate-limited' } });
     expect(results.at(-1)!.error!.message).toMatch(
-      /^Too many requests from your connection\. Please try again in \d+ minutes?\.$/,
+      /^Too many requests for this email address\. Please try again in \d+ minutes?\.$/,
     );
   });
 });

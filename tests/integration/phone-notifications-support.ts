@@ -2,7 +2,7 @@
  * The messaging simulator for the phone-notification suites, on this instance's port, posting to
  * the Functions emulator's webhook; and signed (or forged) webhook posts as Meta would send them.
  */
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { SIMULATOR_CREDENTIALS } from '@/domain/notifications/simulator';
 import {
   startMessagingSimulator,
@@ -10,7 +10,7 @@ import {
   type MessagingSimulator,
   type SimulatedMessage,
 } from '../../scripts/lib/messaging-simulator';
-import { clearFirestore, PROJECT_ID } from './emulator-clients';
+import { clearFirestore, db, PROJECT_ID } from './emulator-clients';
 import { eventually } from './eventually';
 import { putFirm } from './matching-fixtures';
 
@@ -23,6 +23,48 @@ async function startSimulator(): Promise<MessagingSimulator> {
 
 /** The firm ('paid') every phone suite starts with: uncontested divorces in Johannesburg, where `person` asks. */
 export const sameCity = { primaryCity: 'Johannesburg', cities: ['Johannesburg'], practiceAreas: ['uncontested-divorce'] };
+
+/**
+ * Every number the phone suites send to, confirmed by its holder before each test: a number gets
+ * nothing but the request to reply YES until then (number-guard.ts; abuse-phone-numbers.test.ts
+ * tests that path with numbers of its own).
+ */
+const SUITE_NUMBERS = [
+  '+27821234567',
+  '+27831112222',
+  '+27827770001',
+  '+27609123456',
+  '+27821230001',
+  '+27821230002',
+  '+27821230003',
+  '+27821239999',
+  '+27831112233',
+  '+27821230051',
+  '+27821230052',
+  '+27821230053',
+  '+27821230054',
+];
+
+/** One number's messagingNumbers document (keyed by the number's hash, as choices.ts keys it). */
+export const numberDoc = (phone: string) =>
+  db.collection('messagingNumbers').doc(createHash('sha256').update(phone).digest('hex'));
+
+/** The numbers something happened to beyond their seeded confirmation (a STOP, a reply, an erasure). */
+export async function numbersChanged(): Promise<string[]> {
+  const seeded = new Set(['confirmedAt', 'confirmedBy']);
+  return (await db.collection('messagingNumbers').get()).docs
+    .filter((d) => Object.keys(d.data()).some((field) => !seeded.has(field)))
+    .map((d) => d.id);
+}
+
+/** Marks numbers confirmed as the webhook does when the holder replies YES (webhook-events.ts). */
+export async function confirmNumbers(phones: readonly string[] = SUITE_NUMBERS) {
+  const batch = db.batch();
+  for (const phone of phones) {
+    batch.set(numberDoc(phone), { confirmedAt: new Date(), confirmedBy: 'whatsapp' }, { merge: true });
+  }
+  await batch.commit();
+}
 
 /**
  * The simulator of one phone suite: started before the suite (then `warmUp`, if given, within
@@ -44,6 +86,7 @@ export function simulatorForSuite({
   beforeEach(async () => {
     await clearFirestore();
     sim!.messages.length = 0;
+    await confirmNumbers();
     await putFirm('paid', sameCity);
   });
   return () => sim!;

@@ -8,7 +8,16 @@ import { shortReference } from '@/domain/shared/format';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 import { eventually } from './eventually';
 import { docsWhere, person, putFirm } from './matching-fixtures';
-import { outgoingTo, sameCity, simulatorForSuite, sweepAt, waitForMessages, WEBHOOK_URL } from './phone-notifications-support';
+import {
+  confirmNumbers,
+  outgoingTo,
+  sameCity,
+  simulatorForSuite,
+  numberDoc,
+  sweepAt,
+  waitForMessages,
+  WEBHOOK_URL,
+} from './phone-notifications-support';
 
 const CLIENT_PHONE = '+27821234567';
 const FIRM_PHONE = '+27831112222';
@@ -19,6 +28,7 @@ const sim = simulatorForSuite({
   // takes longer than a test: one full round first, so the tests below measure behaviour only.
   warmUp: async (simulator) => {
     await clearFirestore();
+    await confirmNumbers();
     await putFirm('paid', sameCity);
     await callFunction('requestMatch', optedIn());
     await waitForMessages(simulator, CLIENT_PHONE, 1);
@@ -133,7 +143,7 @@ describe('phone notifications', { timeout: 120_000 }, () => {
       method: 'POST',
       body: JSON.stringify({ phone: CLIENT_PHONE, text: 'Thank you' }),
     });
-    await eventually(async () => (await db.collection('messagingNumbers').get()).docs[0]?.get('lastInboundAt'));
+    await eventually(async () => (await numberDoc(CLIENT_PHONE).get()).get('lastInboundAt'));
     await callFunction('requestMatch', {
       ...optedIn(),
       idempotencyKey: undefined,
@@ -163,7 +173,7 @@ describe('phone notifications', { timeout: 120_000 }, () => {
       method: 'POST',
       body: JSON.stringify({ phone: CLIENT_PHONE, text: 'STOP' }),
     });
-    await eventually(async () => (await db.collection('messagingNumbers').get()).docs[0]?.get('optedOutAt'));
+    await eventually(async () => (await numberDoc(CLIENT_PHONE).get()).get('optedOutAt'));
 
     // Even a new request that ticks the box again does not reach the number; the email does.
     await callFunction('requestMatch', { ...optedIn(), description: 'A second request about our divorce.' });

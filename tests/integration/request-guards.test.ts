@@ -13,6 +13,11 @@ import { person, putFirm } from './matching-fixtures';
  * with the real limits (every call here comes from 127.0.0.1, as one client).
  */
 const key = (n: number) => `test-key-${n}-${'x'.repeat(20)}`;
+/**
+ * The client's request in its n-th wording: the limits below count requests that differ, since the
+ * same client, firm and words within minutes are one request (abuse-duplicate-requests.test.ts).
+ */
+const worded = (n: number) => ({ ...person, description: `${person.description} (${n})` });
 const count = async (collection: string) => (await db.collection(collection).get()).size;
 const snapshot = async () => ({
   leads: await count('leads'),
@@ -47,8 +52,9 @@ describe('idempotency keys: a repeated submission returns the first result and w
     expect(again.data).toEqual(first.data);
     expect(await snapshot()).toEqual(after);
 
-    // A new submission (a new key) is a new request.
-    const other = await callFunction<{ leadId: string }>('requestMatch', { ...person, idempotencyKey: key(2) });
+    // A new submission (a new key, other words) is a new request; the same words with a new key
+    // within minutes are the same request (abuse-duplicate-requests.test.ts).
+    const other = await callFunction<{ leadId: string }>('requestMatch', { ...worded(2), idempotencyKey: key(2) });
     expect(other.data!.leadId).not.toBe(first.data!.leadId);
     expect((await snapshot()).leads).toBe(2);
   });
@@ -151,7 +157,7 @@ describe('rate limits: one client in a loop is cut off with a message that says 
       results.push(
         await callFunction('contactFirm', {
           firmId: 'chosen',
-          searchCriteria: person,
+          searchCriteria: worded(i),
           postToOpenLeads: false,
         }),
       );
@@ -170,7 +176,7 @@ describe('rate limits: one client in a loop is cut off with a message that says 
     for (const r of refused) {
       expect(r.status).toBe(429);
       expect(r.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', details: { reason: 'rate-limited' } });
-      expect(r.error!.message).toMatch(/^Too many requests from your connection\. Please try again in \d+ minutes?\.$/);
+      expect(r.error!.message).toMatch(/^Too many requests for this email address\. Please try again in \d+ minutes?\.$/);
     }
     expect(await count('leads')).toBe(LEAD_REQUEST_LIMIT.max);
     expect(await count('contacts')).toBe(LEAD_REQUEST_LIMIT.max);
@@ -181,9 +187,9 @@ describe('rate limits: one client in a loop is cut off with a message that says 
     { timeout: 60_000 },
     async () => {
       for (let i = 0; i < LEAD_REQUEST_LIMIT.max; i++) {
-        await callFunction('contactFirm', { firmId: 'chosen', searchCriteria: person, postToOpenLeads: false });
+        await callFunction('contactFirm', { firmId: 'chosen', searchCriteria: worded(i), postToOpenLeads: false });
       }
-      const refused = await callFunction('contactFirm', { firmId: 'chosen', searchCriteria: person, postToOpenLeads: false });
+      const refused = await callFunction('contactFirm', { firmId: 'chosen', searchCriteria: worded(99), postToOpenLeads: false });
       expect(refused.error?.status).toBe('RESOURCE_EXHAUSTED');
       expect((await callFunction('requestMatch', person)).error).toBeUndefined();
     },
@@ -197,7 +203,7 @@ describe('rate limits: one client in a loop is cut off with a message that says 
       idempotencyKey: key(9),
     });
     for (let i = 1; i < LEAD_REQUEST_LIMIT.max; i++) {
-      await callFunction('contactFirm', { firmId: 'chosen', searchCriteria: person, postToOpenLeads: false });
+      await callFunction('contactFirm', { firmId: 'chosen', searchCriteria: worded(i), postToOpenLeads: false });
     }
     const reload = await callFunction('contactFirm', {
       firmId: 'chosen',
@@ -237,10 +243,12 @@ describe('rate limits: one client in a loop is cut off with a message that says 
 });
 
 describe('a free firm’s monthly allowance counts distinct clients', () => {
+  let asked = 0;
   const ask = (email: string) =>
     callFunction<{ leadId: string }>('contactFirm', {
       firmId: 'free',
-      searchCriteria: { ...person, email },
+      // Each ask in its own words: the same words within minutes would be one request.
+      searchCriteria: { ...worded(asked++), email },
       postToOpenLeads: false,
     });
   const used = async () => (await db.doc('firms/free/private/account').get()).get('leadsThisMonth') as number;
@@ -273,7 +281,8 @@ describe('client emails to one address are throttled', () => {
   it('seven requests from one address in an hour: seven leads, at most MAIL_THROTTLE.max receipts', async () => {
     // An address of this test's own, so a late write from an earlier test cannot change the counts.
     const client = { ...person, email: `throttled-${Date.now()}@example.co.za` };
-    for (let i = 0; i < 7; i++) expect((await callFunction('requestMatch', client)).error).toBeUndefined();
+    for (let i = 0; i < 7; i++)
+      expect((await callFunction('requestMatch', { ...worded(i), email: client.email })).error).toBeUndefined();
     const leads = await db.collection('leads').where('formData.email', '==', client.email).get();
     expect(leads.size).toBe(7);
     const receipts = (await db.collection('mail').where('to', '==', client.email).get()).docs.filter(

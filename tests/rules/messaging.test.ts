@@ -42,6 +42,8 @@ const SEEDED: Record<string, Record<string, unknown>> = {
     createdAt: now,
   },
   'messagingWebhookEvents/event-hash': { kind: 'inbound', at: now, expireAt: now },
+  // A day's cap counter (number-guard.ts).
+  'messagingCaps/prefix-2782123-2026-01-01': { count: 1, expireAt: now },
   // A client's choice, given with one request (request-choice.ts).
   'messagingChoices/lead-lead1': {
     phone: '+27821234567',

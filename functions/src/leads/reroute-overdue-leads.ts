@@ -12,9 +12,15 @@ import { chooseFirm, eligibleFirms, passLeadOn } from './placement';
 import { queueUnansweredNotice } from './unanswered-notice';
 import { collections } from '../shared/documents';
 import { updateLead } from '../shared/lead-writes';
+import { boundedRun, type RunLimits, type RunReport } from '../shared/bounded-run';
 
 /** Leads handled per run; a backlog is worked off by the next runs, oldest deadline first. */
 const OVERDUE_BATCH = 100;
+/**
+ * The time one scheduled run may start new leads in: well inside the function's timeout
+ * (response-clock-job.ts, 300 s), since a lead's match and transaction take seconds under load.
+ */
+const OVERDUE_RUN_BUDGET_MS = 200_000;
 /** Match candidates read beyond the firms already tried, so a full or inactive firm can be passed over. */
 const SPARE_CANDIDATES = 4;
 
@@ -33,8 +39,37 @@ function overdueQuery(now: Date) {
     .where('lapsedAt', '==', null)
     .where('status', '==', 'pending')
     .where('responseDueAt', '<=', Timestamp.fromDate(now))
-    .orderBy('responseDueAt', 'asc')
-    .limit(OVERDUE_BATCH);
+    .orderBy('responseDueAt', 'asc');
+}
+
+/**
+ * One bounded run of the response clock (shared/bounded-run.ts): at most `maxItems` leads, none
+ * started after `deadline`, and how many overdue leads are left for the next run. A lead the run
+ * did not reach stays overdue; a lead it handled is no longer overdue, so no lead is handled twice.
+ */
+export async function runResponseClock(
+  now: Date,
+  limits: Partial<RunLimits> = {},
+  only?: readonly string[],
+): Promise<RunReport<OverdueOutcome>> {
+  const maxItems = Math.min(limits.maxItems ?? OVERDUE_BATCH, OVERDUE_BATCH);
+  const deadline = limits.deadline ?? Date.now() + OVERDUE_RUN_BUDGET_MS;
+  // `only` (the emulator's hook) names leads; those no longer overdue are not the run's work.
+  const overdueOf = async (ids: readonly string[]) =>
+    (await Promise.all(ids.map(async (id) => ((await stillOverdueNow(id, now)) ? id : null)))).filter((id) => id !== null);
+  const leadIds = only ? await overdueOf(only) : (await overdueQuery(now).limit(maxItems).get()).docs.map((doc) => doc.id);
+  const due = async () => (only ? (await overdueOf(only)).length : (await overdueQuery(now).count().get()).data().count);
+  return boundedRun(leadIds, { maxItems, deadline }, (leadId) => handleSafely(leadId, now), due);
+}
+
+/** One lead; a damaged one must not hold up the others: it stays overdue and is retried next run. */
+async function handleSafely(leadId: string, now: Date): Promise<OverdueOutcome> {
+  try {
+    return await handleOverdueLead(leadId, now);
+  } catch (error) {
+    logger.error('overdue lead could not be handled', { leadId, error: String(error) });
+    return { leadId, outcome: 'skipped' };
+  }
 }
 
 /**
@@ -50,19 +85,13 @@ function overdueQuery(now: Date) {
  */
 export async function processOverdueLeads(now: Date, only?: readonly string[]): Promise<OverdueOutcome[]> {
   // `only`: the emulator's test hook names the leads to look at (each is checked as overdue below).
-  const leadIds = only ?? (await overdueQuery(now).get()).docs.map((doc) => doc.id);
+  const leadIds = only ?? (await overdueQuery(now).limit(OVERDUE_BATCH).get()).docs.map((doc) => doc.id);
   const outcomes: OverdueOutcome[] = [];
-  for (const leadId of leadIds) {
-    try {
-      outcomes.push(await handleOverdueLead(leadId, now));
-    } catch (error) {
-      // One damaged lead must not hold up the others; it stays overdue and is retried next run.
-      logger.error('overdue lead could not be handled', { leadId, error: String(error) });
-      outcomes.push({ leadId, outcome: 'skipped' });
-    }
-  }
+  for (const leadId of leadIds) outcomes.push(await handleSafely(leadId, now));
   return outcomes;
 }
+
+const stillOverdueNow = async (leadId: string, now: Date) => stillOverdue((await leadRef(leadId).get()).data(), now);
 
 const stillOverdue = (lead: Lead | undefined, now: Date): lead is Lead =>
   !!lead &&

@@ -19,6 +19,8 @@ export const contactFirm = callable('contactFirm', {
   access: 'public',
   rateLimit: { email: (input) => input.searchCriteria.email },
   idempotencyKey: (input) => input.idempotencyKey,
+  // The same client, firm and words within minutes are one lead, with or without a key (idempotency.ts).
+  sameRequest: ({ idempotencyKey: _key, ...request }) => request,
   handler: async (
     { firmId, searchCriteria, postToOpenLeads, consent },
     _caller,
@@ -34,7 +36,7 @@ export const contactFirm = callable('contactFirm', {
       clientName: clientNameFromCriteria(searchCriteria),
       consent: { shareWithOtherFirms: postToOpenLeads, reroute: consent?.reroute ?? false },
     };
-    return placeLeadOnce(plan, guards.idempotency, (outcome) => ({
+    return placeLeadOnce(plan, guards, (outcome) => ({
       success: true,
       leadId: outcome.leadId,
       openLeadId: outcome.openLeadId,

@@ -24,6 +24,8 @@ export const requestMatch = callable('requestMatch', {
   access: 'public',
   rateLimit: { email: (input) => input.email },
   idempotencyKey: (input) => input.idempotencyKey,
+  // The same client, firm and words within minutes are one lead, with or without a key (idempotency.ts).
+  sameRequest: ({ idempotencyKey: _key, ...request }) => request,
   handler: async (input, _caller, _request, guards): Promise<RequestMatchOutput> => {
     const { idempotencyKey: _key, consent, messaging, ...criteria } = input;
     const { matches } = await findMatches(criteria, 1 + NEXT_FIRMS_SHOWN + SPARE_CANDIDATES);
@@ -39,7 +41,7 @@ export const requestMatch = callable('requestMatch', {
       // The phone choice belongs to this request only (notifications/request-choice.ts), written with the lead.
       withLead: (tx, leadId) => writeRequestChoice(tx, leadId, criteria.email, messaging, criteria.locale),
     };
-    return placeLeadOnce(plan, guards.idempotency, (outcome) => {
+    return placeLeadOnce(plan, guards, (outcome) => {
       const topFirm = matches.find((m) => m.id === outcome.firmId)!;
       const nextFirms = matches
         .filter((m) => m.id !== outcome.firmId && !outcome.skippedFull.includes(m.id))

@@ -9,6 +9,8 @@ export const submitFeaturedRequest = callable('submitFeaturedRequest', {
   access: 'public',
   rateLimit: { email: (input) => input.request.email },
   idempotencyKey: (input) => input.idempotencyKey,
+  // The same client, firm and words within minutes are one lead, with or without a key (idempotency.ts).
+  sameRequest: ({ idempotencyKey: _key, ...request }) => request,
   handler: async ({ firmId, request }, _caller, _request, guards): Promise<SubmitFeaturedRequestOutput> => {
     // The payload's location comes from the firm, so read it; the transaction re-checks the listing and quota.
     const firm = (await firmRef(firmId).get()).data();
@@ -34,6 +36,6 @@ export const submitFeaturedRequest = callable('submitFeaturedRequest', {
       clientName: request.firstName,
       consent: { shareWithOtherFirms: false, reroute: false },
     };
-    return placeLeadOnce(plan, guards.idempotency, (outcome) => ({ success: true, leadId: outcome.leadId }));
+    return placeLeadOnce(plan, guards, (outcome) => ({ success: true, leadId: outcome.leadId }));
   },
 });

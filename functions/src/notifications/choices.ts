@@ -43,11 +43,17 @@ export function readChoice(data: FirebaseFirestore.DocumentData | undefined): St
 export interface NumberState {
   optedOutAt: number | null;
   lastInboundAt: number | null;
+  /** When the number's holder replied YES (number-guard.ts): nothing but the request to confirm goes before it. */
+  confirmedAt: number | null;
 }
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 export function readNumber(data: FirebaseFirestore.DocumentData | undefined): NumberState {
-  return { optedOutAt: millis(data?.optedOutAt), lastInboundAt: millis(data?.lastInboundAt) };
+  return {
+    optedOutAt: millis(data?.optedOutAt),
+    lastInboundAt: millis(data?.lastInboundAt),
+    confirmedAt: millis(data?.confirmedAt),
+  };
 }
 
 /**

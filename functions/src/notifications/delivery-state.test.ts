@@ -15,11 +15,20 @@ describe('phone message delivery state', () => {
     expect(afterFailure(MAX_ATTEMPTS, true, 0).state).toBe('failed');
     expect(afterFailure(1, false, 0).state).toBe('failed');
   });
-  it('moves statuses forward only; failed ends it', () => {
+  it('waits as long as the provider said (Retry-After), when that is longer than the usual wait', () => {
+    expect(afterFailure(1, true, 0, 10 * 60_000)).toEqual({ state: 'retry', nextAttemptAt: 10 * 60_000 });
+    expect(afterFailure(3, true, 0, 1_000).nextAttemptAt).toBe(15 * 60_000);
+  });
+  it('moves statuses forward only; failed ends a message not yet delivered', () => {
     expect(statusMovesForward('sent', 'delivered')).toBe(true);
     expect(statusMovesForward('read', 'delivered')).toBe(false);
-    expect(statusMovesForward('read', 'failed')).toBe(true);
+    expect(statusMovesForward('sent', 'failed')).toBe(true);
+    expect(statusMovesForward('queued', 'failed')).toBe(true);
     expect(statusMovesForward('failed', 'read')).toBe(false);
+  });
+  it('keeps a delivered or read message when a late failed status arrives (no SMS copy of a message that arrived)', () => {
+    expect(statusMovesForward('delivered', 'failed')).toBe(false);
+    expect(statusMovesForward('read', 'failed')).toBe(false);
   });
   it('knows the 24-hour window', () => {
     expect(insideServiceWindow(null, 0)).toBe(false);

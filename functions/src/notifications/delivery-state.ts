@@ -6,7 +6,7 @@
  *                        \--provider down--> retry --(nextAttemptAt due) claim--> sending
  *
  * The provider's status callbacks only move a message forward (a late 'delivered' never undoes
- * 'read'); 'failed' from a callback ends it wherever it was.
+ * 'read'); 'failed' from a callback ends it unless it was already delivered or read.
  */
 export type NotificationState = 'queued' | 'sending' | 'retry' | 'sent' | 'delivered' | 'read' | 'failed';
 
@@ -28,20 +28,27 @@ export function claimable(state: NotificationState, nextAttemptAt: number | null
   return false;
 }
 
-/** After a failed attempt: try again later, or give up. */
+/**
+ * After a failed attempt: try again later, or give up. A provider that said when to come back
+ * (Retry-After on a 429 or 503) is not tried before then, whatever the usual wait.
+ */
 export function afterFailure(
   attempts: number,
   retryable: boolean,
   now: number,
+  retryAfterMs = 0,
 ): { state: 'retry' | 'failed'; nextAttemptAt: number | null } {
   if (!retryable || attempts >= MAX_ATTEMPTS) return { state: 'failed', nextAttemptAt: null };
-  return { state: 'retry', nextAttemptAt: now + BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]! };
+  const backoff = BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]!;
+  return { state: 'retry', nextAttemptAt: now + Math.max(backoff, retryAfterMs) };
 }
 
 /** Whether a provider status may replace the stored one. */
 export function statusMovesForward(current: NotificationState, incoming: 'sent' | 'delivered' | 'read' | 'failed'): boolean {
   if (current === 'failed') return false;
-  if (incoming === 'failed') return true;
+  // A message reported delivered or read has arrived: a later 'failed' (providers send them out of
+  // order) must not end it, or its SMS copy would give the person the message twice.
+  if (incoming === 'failed') return current !== 'delivered' && current !== 'read';
   return RANK[incoming] > RANK[current];
 }
 

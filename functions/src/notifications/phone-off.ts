@@ -52,7 +52,10 @@ export const turnOffPhoneMessages = callable('turnOffPhoneMessages', {
       const numberDoc = numberRef(link.phone);
       const number = readNumber((await tx.get(numberDoc)).data());
       if (link.requestLeadId) tx.delete(requestChoiceRef(link.requestLeadId));
-      if (link.usedAt === null) tx.update(phoneOffLinks.ref(token), { usedAt: FieldValue.serverTimestamp() });
+      // A link already used did its work once: opened again (an old message, a forwarded one) it
+      // must not turn messages off after the number itself replied START. It answers as "already off".
+      if (link.usedAt !== null) return { state: 'already-off' as const };
+      tx.update(phoneOffLinks.ref(token), { usedAt: FieldValue.serverTimestamp() });
       if (number.optedOutAt !== null) return { state: 'already-off' as const };
       tx.set(numberDoc, { optedOutAt: FieldValue.serverTimestamp(), optedOutBy: 'link' }, { merge: true });
       return { state: 'turned-off' as const };

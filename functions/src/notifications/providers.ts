@@ -37,6 +37,8 @@ export class ProviderError extends Error {
     message: string,
     readonly retryable: boolean,
     readonly code?: number,
+    /** The provider's Retry-After (a 429 or 503), in milliseconds: no attempt before it has passed. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'ProviderError';
@@ -47,7 +49,22 @@ const TIMEOUT_MS = 20_000;
 /** Graph API error codes that are the platform's load, not the request: throttling and temporary faults. */
 const WHATSAPP_RETRYABLE_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131048, 131056]);
 
-async function post(url: string, headers: Record<string, string>, body: unknown): Promise<{ status: number; json: unknown }> {
+/**
+ * A Retry-After header in milliseconds: delta-seconds or an HTTP date (RFC 9110 §10.2.3); undefined
+ * when absent or unreadable. Capped at a day: a provider's typo must not park a message for ever.
+ */
+function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\s*(\d+)\s*$/.exec(header)?.[1];
+  const ms = seconds !== undefined ? Number(seconds) * 1000 : Date.parse(header) - now;
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 86_400_000) : undefined;
+}
+
+async function post(
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<{ status: number; json: unknown; retryAfter?: number }> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -60,7 +77,7 @@ async function post(url: string, headers: Record<string, string>, body: unknown)
     throw new ProviderError(`No answer from ${new URL(url).host}: ${(error as Error).message}`, true);
   }
   const json: unknown = await response.json().catch(() => null);
-  return { status: response.status, json };
+  return { status: response.status, json, retryAfter: retryAfterMs(response.headers.get('retry-after')) };
 }
 
 const digitsOnly = (e164: string) => e164.replace(/^\+/, '');
@@ -104,7 +121,7 @@ export function whatsappSender(settings: ProviderSettings['whatsapp']): PhoneSen
                 },
               }
             : { ...to, type: 'text', text: { body: message.text, preview_url: false } };
-      const { status, json } = await post(
+      const { status, json, retryAfter } = await post(
         `${settings.baseUrl}/${settings.phoneNumberId}/messages`,
         { Authorization: `Bearer ${settings.accessToken}` },
         payload,
@@ -118,6 +135,7 @@ export function whatsappSender(settings: ProviderSettings['whatsapp']): PhoneSen
         `WhatsApp ${status}${code ? ` (${code})` : ''}: ${String(error?.message ?? 'no message id')}`.slice(0, 300),
         retryable,
         code,
+        retryAfter,
       );
     },
   };
@@ -126,7 +144,7 @@ export function whatsappSender(settings: ProviderSettings['whatsapp']): PhoneSen
 export function smsSender(settings: ProviderSettings['sms']): PhoneSender {
   return {
     async send(message) {
-      const { status, json } = await post(
+      const { status, json, retryAfter } = await post(
         `${settings.baseUrl}/messages`,
         { Authorization: `Basic ${Buffer.from(settings.token).toString('base64')}` },
         // UNICODE keeps the other languages' letters (š) intact. REPLIABLE: a reply (STOP) comes back
@@ -146,6 +164,7 @@ export function smsSender(settings: ProviderSettings['sms']): PhoneSender {
         `SMS ${status}: ${String(detail ?? 'no message id')}`.slice(0, 300),
         status >= 500 || status === 429,
         status,
+        retryAfter,
       );
     },
   };

@@ -34,6 +34,7 @@ import { ProviderError, type PhoneSender } from './providers';
 import { phoneMessageOf, type PhoneMessage } from './registry';
 import { firstLeadOfLink, requestChoiceRef } from './request-choice';
 import { newPhoneOffLink } from './phone-off';
+import { confirmationAskId, queueConfirmationAsk, queueWithinCaps } from './number-guard';
 
 const notificationRef = (mailId: string, channel: MessagingChannel) => notificationDoc(mailId, channel);
 
@@ -61,17 +62,6 @@ function queuedDocument(fields: QueuedFields, now: number) {
     // Same retention as the mail it copies (a phone number and a link).
     expireAt: Timestamp.fromMillis(now + RETENTION.mailDays * 86_400_000),
   };
-}
-
-/** Creates the document unless it exists; false when it did (the idempotency key at work). */
-async function createOnce(ref: DocumentReference, data: FirebaseFirestore.DocumentData): Promise<boolean> {
-  try {
-    await ref.create(data);
-    return true;
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 6) return false; // ALREADY_EXISTS
-    throw error;
-  }
 }
 
 /**
@@ -102,15 +92,23 @@ export async function queuePhoneCopy(
   if (!phoneMessage) return null;
   const choice = await choiceFor(mail.to, phoneMessage);
   if (!choice) return null;
-  if (readNumber((await numberRef(choice.phone).get()).data()).optedOutAt !== null) {
+  const number = readNumber((await numberRef(choice.phone).get()).data());
+  if (number.optedOutAt !== null) {
     logger.info('no phone copy: the number opted out', { mailId });
     return null;
   }
-  const ref = notificationRef(mailId, choice.channel);
   // Every message ends with its own opt-out link (phone-off.ts): created first, so a message never
   // goes out with a link that does not work (a duplicate trigger leaves one unused link, removed by TTL).
   const optOut = newPhoneOffLink(choice.phone, choice.requestLeadId, now);
   await optOut.ref.set(optOut.data);
+  if (number.confirmedAt === null) {
+    // Nothing goes to a number its holder has not confirmed (number-guard.ts): only the request
+    // to reply YES, within its caps. This message is not sent later; the next ones are, once confirmed.
+    const asked = await askToConfirm(choice, optOut.url, now);
+    logger.info('no phone copy: the number is not confirmed yet', { mailId, ask: asked ? 'queued' : 'capped or sent already' });
+    return asked;
+  }
+  const ref = notificationRef(mailId, choice.channel);
   const fields = {
     mailId,
     channel: choice.channel,
@@ -121,7 +119,42 @@ export async function queuePhoneCopy(
     ...(phoneMessage.replies ? { replies: phoneMessage.replies } : {}),
     ...(choice.requestLeadId ? { requestLeadId: choice.requestLeadId } : {}),
   };
-  return (await createOnce(ref, queuedDocument(fields, now))) ? ref.id : null;
+  const data = queuedDocument(fields, now);
+  return (await queueWithinCaps({ ref, data, to: choice.phone, channel: choice.channel }, now)) ? ref.id : null;
+}
+
+/**
+ * The request to confirm a number (reply YES), within its caps: one a day, three in all, a few per
+ * number range a day. Answers the queued document's id, or null when a cap or an earlier ask held it.
+ */
+export async function askToConfirm(
+  choice: Pick<StoredChoice, 'phone' | 'channel' | 'locale'> & { requestLeadId?: string },
+  optOutUrl: string | null,
+  now = Date.now(),
+): Promise<string | null> {
+  let url = optOutUrl;
+  if (!url) {
+    const optOut = newPhoneOffLink(choice.phone, undefined, now);
+    await optOut.ref.set(optOut.data);
+    url = optOut.url;
+  }
+  const askId = confirmationAskId(choice.phone, now);
+  const fields = {
+    mailId: askId,
+    channel: choice.channel,
+    to: choice.phone,
+    locale: choice.locale,
+    message: 'confirm-number' as const,
+    values: [url],
+    // A client's request: a data request for its address finds (and erases) the ask too.
+    ...(choice.requestLeadId ? { requestLeadId: choice.requestLeadId } : {}),
+  };
+  const ref = notificationRef(askId, choice.channel);
+  const queued = await queueConfirmationAsk(
+    { ref, data: queuedDocument(fields, now), to: choice.phone, channel: choice.channel },
+    now,
+  );
+  return queued === true ? ref.id : null;
 }
 
 /** A WhatsApp message that cannot arrive goes out once more as an SMS (same mail, same text). */
@@ -136,7 +169,8 @@ export async function queueSmsFallback(whatsappDoc: FirebaseFirestore.DocumentDa
     values: (whatsappDoc.values as string[]) ?? [],
     ...(typeof whatsappDoc.requestLeadId === 'string' ? { requestLeadId: whatsappDoc.requestLeadId } : {}),
   };
-  if (await createOnce(notificationRef(fields.mailId, 'sms'), queuedDocument(fields, now))) {
+  const ref = notificationRef(fields.mailId, 'sms');
+  if (await queueWithinCaps({ ref, data: queuedDocument(fields, now), to: fields.to, channel: 'sms' }, now)) {
     logger.info('WhatsApp not delivered: SMS copy queued', { mailId: fields.mailId });
   }
 }
@@ -206,7 +240,7 @@ export async function deliverNotification(id: string, senders: Senders, now: () 
     );
   } catch (error) {
     const retryable = error instanceof ProviderError ? error.retryable : true;
-    const next = afterFailure(attempts, retryable, now());
+    const next = afterFailure(attempts, retryable, now(), error instanceof ProviderError ? error.retryAfterMs : undefined);
     return settle(
       ref,
       leaseId,

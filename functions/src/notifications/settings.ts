@@ -8,6 +8,7 @@ import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { accountRef } from '../shared/documents';
 import { choiceRef, numberRef, readChoice, readNumber, writeChoice } from './choices';
+import { askToConfirm } from './service';
 
 async function accountEmailOf(firmId: string): Promise<string> {
   const email = (await accountRef(firmId).get()).data()?.email;
@@ -17,9 +18,15 @@ async function accountEmailOf(firmId: string): Promise<string> {
 
 async function settingsOf(email: string): Promise<MessagingSettings> {
   const choice = readChoice((await choiceRef(email).get()).data());
-  if (!choice) return { phone: null, channel: null, consentedAt: null, optedOutAt: null };
+  if (!choice) return { phone: null, channel: null, consentedAt: null, optedOutAt: null, confirmedAt: null };
   const number = readNumber((await numberRef(choice.phone).get()).data());
-  return { phone: choice.phone, channel: choice.channel, consentedAt: choice.consentGivenAt, optedOutAt: number.optedOutAt };
+  return {
+    phone: choice.phone,
+    channel: choice.channel,
+    consentedAt: choice.consentGivenAt,
+    optedOutAt: number.optedOutAt,
+    confirmedAt: number.confirmedAt,
+  };
 }
 
 export const getMessagingSettings = callable('getMessagingSettings', {
@@ -35,6 +42,11 @@ export const setMessagingSettings = callable('setMessagingSettings', {
     writeChoice(batch, email, input.optIn, { audience: 'firm', firmId: caller.firmId! });
     await batch.commit();
     const settings = await settingsOf(email);
+    // A new number gets the request to reply YES at once (capped: number-guard.ts), so alerts can
+    // start before the next lead; until the holder replies, nothing else goes to it.
+    if (input.optIn && settings.confirmedAt === null && settings.optedOutAt === null) {
+      await askToConfirm({ phone: input.optIn.phone, channel: input.optIn.channel, locale: 'en' }, null);
+    }
     return input.optIn && settings.consentedAt === null ? { ...settings, consentedAt: Timestamp.now().toMillis() } : settings;
   },
 });

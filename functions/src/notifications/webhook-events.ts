@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
+import { isConfirmWord } from '@/domain/notifications/number-confirmation';
 import { isStopWord } from '@/domain/notifications/stop-words';
 import { db } from '../shared/admin';
 import { collections } from '../shared/documents';
@@ -144,9 +145,11 @@ async function applyEvent(event: WebhookEvent, now = Date.now()): Promise<EventO
       return 'applied' as const;
     }
     const number = numberRef(event.from);
-    // A tapped button is an answer to our question, never a typed STOP or START.
+    // A tapped button is an answer to our question, never a typed STOP, START or YES.
     const stop = !event.reply && isStopWord(event.text);
     const start = !event.reply && /^\s*start\s*$/i.test(event.text);
+    // YES (or START) from the number is its holder confirming it (number-guard.ts): messages may go to it now.
+    const confirm = !event.reply && !stop && isConfirmWord(event.text);
     tx.create(replayRef, { kind: 'inbound', at: Timestamp.fromMillis(event.at), expireAt });
     // Only the time is kept, for the 24-hour window; the words are read here and not stored.
     tx.set(
@@ -157,6 +160,7 @@ async function applyEvent(event: WebhookEvent, now = Date.now()): Promise<EventO
           : { lastInboundAt: Timestamp.fromMillis(event.at) }),
         ...(stop ? { optedOutAt: Timestamp.fromMillis(now) } : {}),
         ...(start ? { optedOutAt: FieldValue.delete(), optedInAgainAt: Timestamp.fromMillis(now) } : {}),
+        ...(confirm ? { confirmedAt: Timestamp.fromMillis(now), confirmedBy: event.channel ?? 'whatsapp' } : {}),
       },
       { merge: true },
     );

@@ -1,7 +1,7 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { trialAvailableFor } from '@/domain/payments/billing';
 import type { FirmRecord } from '../shared/firm-store';
-import { trialClaimId } from './trial-claim-id';
+import { legacyTrialClaimId, trialClaimId } from './trial-claim-id';
 import { collections } from '../shared/documents';
 
 /**
@@ -16,10 +16,16 @@ const trialClaimRef = (id: string) => collections.trialClaims().doc(id);
 /** Whether this firm may have the free month now (the server's decision; the browser only shows it). */
 export async function trialAvailability(record: FirmRecord, tx?: Transaction): Promise<boolean> {
   if (record.account.premiumTrialUsed) return false;
-  const id = trialClaimId(record.account.lpcNumber);
-  if (!id) return trialAvailableFor(record.account, false);
-  const claim = tx ? await tx.get(trialClaimRef(id)) : await trialClaimRef(id).get();
-  return trialAvailableFor(record.account, claim.exists);
+  const ids = [trialClaimId(record.account.lpcNumber), legacyTrialClaimId(record.account.lpcNumber)].filter(
+    (id): id is string => id !== null,
+  );
+  if (ids.length === 0) return trialAvailableFor(record.account, false);
+  // The number's claim under today's key, or under the key claims had before (billing.ts).
+  const claims = await Promise.all(ids.map((id) => (tx ? tx.get(trialClaimRef(id)) : trialClaimRef(id).get())));
+  return trialAvailableFor(
+    record.account,
+    claims.some((claim) => claim.exists),
+  );
 }
 
 /** Records that this firm's LPC number has had its free month (in the transaction that starts it). */

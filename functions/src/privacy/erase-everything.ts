@@ -76,6 +76,8 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
     'notifications',
     'phoneOffLinks',
     'answerLinks',
+    // Deleted, so an old link answers 'unknown' and shows no firm names, need or area.
+    'sendOnLinks',
   ] as const) {
     for (const doc of found.docs.get(source) ?? []) await write(source, (b) => b.delete(doc.ref));
   }

@@ -57,6 +57,8 @@ export async function findDocuments(email: string): Promise<FoundDocuments> {
     await read('consultationBookings', collections.consultationBookings().where('leadId', 'in', slice));
     await read('answerLinks', collections.answerLinks().where('leadId', 'in', slice));
     await read('answerLinks', collections.bookingLinks().where('leadId', 'in', slice));
+    // A lapsed request's send-on links name the firms, the need and the area (send-on-store.ts).
+    await read('sendOnLinks', collections.sendOnLinks().where('leadId', 'in', slice));
   });
   await read('contacts', collections.contacts().where('email', 'in', names));
   await read('contactMessages', collections.contactMessages().where('email', 'in', names));

@@ -10,7 +10,7 @@ import {
 } from '@/domain/callable-errors';
 import { CALLABLES, type CallableName, type CallableOutput, type CallableParsedInput } from '@/domain/callables';
 import { type RateLimitedCallable, RATE_LIMITED_CALLABLES } from '@/domain/shared/request-guards';
-import { firstResult, idempotencyRef } from './idempotency';
+import { duplicateRefs, firstResult, idempotencyRef, requestFingerprint } from './idempotency';
 import { callerAddressOf } from './caller-address';
 import { countCall } from './rate-limit';
 
@@ -27,6 +27,11 @@ export interface Caller {
 interface CallGuards {
   /** Where the first result of this idempotency key is stored, or null when the call carries no key. */
   idempotency: DocumentReference | null;
+  /**
+   * Where a request saying the same thing (sameRequest) is remembered for a short window, this
+   * window's record first; empty for a callable without sameRequest.
+   */
+  duplicates: readonly DocumentReference[];
 }
 
 interface CallableSpec<N extends CallableName> {
@@ -43,6 +48,11 @@ interface CallableSpec<N extends CallableName> {
    * handler (checked again inside the handler's transaction, which stores the result).
    */
   idempotencyKey?: (data: CallableParsedInput<N>) => string | undefined;
+  /**
+   * What makes two calls the same request even without a key (the client, the firm and the words):
+   * within DUPLICATE_WINDOW_MS a second call answers the first call's result (idempotency.ts).
+   */
+  sameRequest?: (data: CallableParsedInput<N>) => unknown;
   handler: (
     data: CallableParsedInput<N>,
     caller: Caller,
@@ -119,11 +129,15 @@ export function callable<N extends CallableName>(name: N, spec: CallableSpec<N>)
     try {
       const key = spec.idempotencyKey?.(data);
       const idempotency = key ? idempotencyRef(`${name}\n${caller.uid ?? 'anonymous'}`, key) : null;
+      const same = spec.sameRequest?.(data);
+      const duplicates = same === undefined ? [] : duplicateRefs(`${name}\nsame`, requestFingerprint(same));
       if (idempotency) {
         // A reload or double click: the first answer again, without matching, counting or writing.
         const first = await firstResult(idempotency);
         if (first !== null) return first as CallableOutput<N>;
       }
+      // A same request without the key is found inside the handler's transaction (placeLeadOnce),
+      // after the rate limit: a script repeating itself still counts against its limit.
       if (spec.rateLimit && name in RATE_LIMITED_CALLABLES) {
         const refusal = await countCall(name as RateLimitedCallable, {
           ip: callerAddressOf(request.rawRequest),
@@ -131,7 +145,7 @@ export function callable<N extends CallableName>(name: N, spec: CallableSpec<N>)
         });
         if (refusal) throw callableError('rate-limited', refusal);
       }
-      return await spec.handler(data, caller, request, { idempotency });
+      return await spec.handler(data, caller, request, { idempotency, duplicates });
     } catch (error) {
       if (error instanceof HttpsError) throw error;
       logger.error('callable failed', { name, error: String(error), stack: (error as Error)?.stack });

@@ -128,6 +128,11 @@ export const acceptedLeadDoc = (openLeadId: string) => collections.leads().doc(`
 export const notificationDoc = (mailId: string, channel: string) => collections.notifications().doc(`${mailId}_${channel}`);
 /** messagingChoices/lead-{firstLeadId}: a client's phone choice, given with that request (notifications/request-choice.ts). */
 export const requestChoiceDoc = (firstLeadId: string) => collections.messagingChoices().doc(`lead-${firstLeadId}`);
+/** messagingCaps/{kind}-{key}-{day}: one day's count of a phone cap (notifications/number-guard.ts). */
+export const messagingCapDoc = (kind: 'number' | 'prefix' | 'sms', key: string, day: string) =>
+  collections.messagingCaps().doc(`${kind}-${key}-${day}`);
+/** contactMessages/sms-budget-{day}: the operator's alert that the day's SMS passed the budget (one a day). */
+export const smsBudgetAlertDoc = (day: string) => collections.contactMessages().doc(`sms-budget-${day}`);
 
 /** correspondentRequestCounts/{firmId}_{day}: a firm's correspondent requests on one SAST day. */
 const correspondentRequestCountDoc = (firmId: string, day: string) =>

@@ -29,3 +29,39 @@ export function rememberResult(tx: Transaction, ref: DocumentReference, result: 
     expireAt: Timestamp.fromMillis(Date.now() + IDEMPOTENCY_RETENTION_DAYS * 86_400_000),
   });
 }
+
+/**
+ * Requests without a key that say the same thing are one request (issue 39: five identical calls
+ * from a script, or a double submit whose page lost its key, made five leads): the same client,
+ * firm and words inside this window answer the first result. Two windows are read (this one and
+ * the one before), so two requests a second apart across a window's edge are still one.
+ */
+const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+/** Text compared as a person reads it: Unicode-folded, case-folded, spaces collapsed. */
+const sameText = (value: string) => value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** A stable fingerprint of what a request says: keys sorted, every string compared as sameText. */
+export function requestFingerprint(value: unknown): string {
+  const canonical = (v: unknown): unknown => {
+    if (typeof v === 'string') return sameText(v);
+    if (Array.isArray(v)) return v.map(canonical);
+    if (v && typeof v === 'object')
+      return Object.fromEntries(
+        Object.entries(v as Record<string, unknown>)
+          .filter(([, inner]) => inner !== undefined)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([key, inner]) => [key, canonical(inner)]),
+      );
+    return v;
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
+}
+
+/** Where a request's content is remembered: this window's record first (written), then the one before (read). */
+export function duplicateRefs(scope: string, fingerprint: string, now = Date.now()): DocumentReference[] {
+  const window = Math.floor(now / DUPLICATE_WINDOW_MS);
+  return [window, window - 1].map((w) => idempotencyRef(scope, `same-request\n${w}\n${fingerprint}`));
+}

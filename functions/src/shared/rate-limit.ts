@@ -6,9 +6,11 @@ import {
   rateLimitMessage,
   type RateLimit,
   type RateLimitedCallable,
+  type RateLimitKey,
 } from '@/domain/shared/request-guards';
 import { z } from 'zod';
 import { db } from './admin';
+import { retryOnContention } from './contention';
 import { collections } from './documents';
 
 /** Counters outlive their window by this much, then the TTL policy on `expireAt` removes them. */
@@ -38,10 +40,12 @@ function rateLimitCounters(
   name: RateLimitedCallable,
   subject: RateLimitSubject,
   limit: RateLimit = RATE_LIMITED_CALLABLES[name],
-): { id: string; max: number }[] {
-  const counters = [{ id: hash(`${name}|ip:${subject.ip ?? 'unknown'}`), max: limit.perAddressMax }];
+): { id: string; max: number; key: RateLimitKey }[] {
+  const counters: { id: string; max: number; key: RateLimitKey }[] = [
+    { id: hash(`${name}|ip:${subject.ip ?? 'unknown'}`), max: limit.perAddressMax, key: 'address' },
+  ];
   // Per mailbox, not per spelling: '+tags', case and Gmail's dots do not make a new person.
-  if (subject.email) counters.push({ id: hash(`${name}|email:${mailboxKey(subject.email)}`), max: limit.max });
+  if (subject.email) counters.push({ id: hash(`${name}|email:${mailboxKey(subject.email)}`), max: limit.max, key: 'email' });
   return counters;
 }
 
@@ -73,25 +77,33 @@ export async function countCall(
 
   const add = db.batch();
   for (const c of counters) add.set(sliceRef(c.id, current), { count: FieldValue.increment(1), expireAt }, { merge: true });
-  await add.commit();
+  await retryOnContention(() => add.commit());
 
-  const snaps = await db.getAll(...counters.flatMap((c) => slices.map((slice) => sliceRef(c.id, slice))));
+  const snaps = await retryOnContention(() =>
+    db.getAll(...counters.flatMap((c) => slices.map((slice) => sliceRef(c.id, slice)))),
+  );
   const countOf = (i: number) => {
     const stored = counterSchema.safeParse(snaps[i]?.data());
     return stored.success ? stored.data.count : 0;
   };
   let waitMs = 0;
+  // The limit the refusal names: the one that keeps the caller waiting longest.
+  let refusedBy: RateLimitKey = 'address';
   counters.forEach((c, k) => {
     const counts = slices.map((_, i) => countOf(k * RATE_LIMIT_SLICES + i));
     if (counts.reduce((sum, n) => sum + n, 0) <= c.max) return;
     // The key is free again once its oldest slice with calls in it has slid out of the window.
     const oldest = counts.reduce((last, n, i) => (n > 0 ? i : last), 0);
-    waitMs = Math.max(waitMs, (slices[oldest]! + RATE_LIMIT_SLICES) * sliceMs - now);
+    const wait = (slices[oldest]! + RATE_LIMIT_SLICES) * sliceMs - now;
+    if (wait > waitMs) refusedBy = c.key;
+    waitMs = Math.max(waitMs, wait);
   });
   if (waitMs === 0) return null;
 
   const takeBack = db.batch();
   for (const c of counters) takeBack.set(sliceRef(c.id, current), { count: FieldValue.increment(-1) }, { merge: true });
-  await takeBack.commit();
-  return rateLimitMessage(Math.max(1, Math.ceil(waitMs / 60_000)));
+  // A refusal whose take-back keeps losing to the burst still refuses: the count stays one high for
+  // a slice, never a server error (contention.ts).
+  await retryOnContention(() => takeBack.commit()).catch(() => undefined);
+  return rateLimitMessage(Math.max(1, Math.ceil(waitMs / 60_000)), refusedBy);
 }

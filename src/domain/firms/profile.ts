@@ -11,6 +11,7 @@ import {
   MAX_PRACTICE_AREAS,
 } from '../matching/match-bounds';
 import { normalisePlace } from '../matching/place';
+import { hasNonLatinCharacters, normaliseLpcNumber } from '../payments/billing';
 import { PLAN_IDS } from '../payments/plan-ids';
 import { COURTS_COVERED, CORRESPONDENT_COURT_IDS } from '../shared/courts';
 import {
@@ -142,6 +143,11 @@ export const firmProfileSchema = z.object({
   isFeatured: z.boolean(),
 });
 
+export const LPC_NUMBER_MESSAGES = {
+  latinOnly: 'Please write the LPC number with the Latin letters A to Z and the digits 0 to 9 only, as on your LPC certificate.',
+  needsDigits: 'Please enter your LPC number with its digits, as on your LPC certificate (for example LPC 11865497).',
+} as const;
+
 export const phoneSchema = requiredText(MESSAGES.requiredFields, 30).refine(
   (v) => /^\+?[0-9 ()-]{7,20}$/.test(v) && (v.match(/\d/g) ?? []).length >= 7,
   MESSAGES.validPhone,
@@ -154,7 +160,10 @@ export const phoneSchema = requiredText(MESSAGES.requiredFields, 30).refine(
 export const firmContactSchema = z.object({
   email: emailField(),
   phone: phoneSchema,
-  lpcNumber: plainName(MESSAGES.requiredFields, 50),
+  lpcNumber: plainName(MESSAGES.requiredFields, 50)
+    // Look-alike letters of other scripts would make the same number look new (the free month is once per number).
+    .refine((v) => !hasNonLatinCharacters(v), LPC_NUMBER_MESSAGES.latinOnly)
+    .refine((v) => normaliseLpcNumber(v) !== '', LPC_NUMBER_MESSAGES.needsDigits),
   address: requiredText(MESSAGES.requiredFields, 300).refine((v) => !ANGLE_BRACKETS.test(v), MESSAGES.noAngleBrackets),
   contactPerson: plainName(MESSAGES.requiredFields),
 });

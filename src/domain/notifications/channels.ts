@@ -95,5 +95,10 @@ export interface MessagingSettings {
   /** Epoch millis of the consent, or of the number's STOP. */
   consentedAt: number | null;
   optedOutAt: number | null;
+  /**
+   * When the number's holder replied YES to our request to confirm it (docs/notifications.md, "A
+   * number is confirmed first"); null until then, and nothing but that request goes to it.
+   */
+  confirmedAt: number | null;
 }
 export type SetMessagingSettingsResult = MessagingSettings;

@@ -15,5 +15,7 @@ export const NOTIFICATION_MESSAGES = [
   'answer-received',
   'consultation-update',
   'consultation-reminder',
+  // The one message an unconfirmed number can get (number-confirmation.ts): reply YES to start.
+  'confirm-number',
 ] as const;
 export type NotificationMessage = (typeof NOTIFICATION_MESSAGES)[number];

@@ -6,6 +6,7 @@ import {
   featuresBesidesTrial,
   checkoutQuote,
   newFirmTrialOffer,
+  hasNonLatinCharacters,
   normaliseLpcNumber,
   paidThrough,
   planEndDue,
@@ -64,12 +65,24 @@ describe('the free month: once per firm and per LPC number', () => {
     expect(trialAvailableFor({ premiumTrialUsed: used }, claimed)).toBe(available);
   });
   it.each([
-    ['LPC 12-345/6', 'LPC123456'],
-    ['lpc123456', 'LPC123456'],
-    ['  ＬＰＣ１２３  ', 'LPC123'],
+    ['LPC 12-345/6', '123456'],
+    ['lpc123456', '123456'],
+    ['  ＬＰＣ１２３  ', '123'],
     ['---', ''],
+    // One practitioner however the number is written (issue 39): the free month is once per number.
+    ['11865497', '11865497'],
+    ['LPC No. 11865497', '11865497'],
+    ['LPC11865497', '11865497'],
+    ['L\u0420\u042111865497', '11865497'],
   ])('normalises %j to %j', (raw, key) => {
     expect(normaliseLpcNumber(raw)).toBe(key);
+  });
+  it('finds letters of another script that look Latin, and digits other than 0-9', () => {
+    expect(hasNonLatinCharacters('L\u0420\u042111865497')).toBe(true); // Cyrillic Р and С
+    expect(hasNonLatinCharacters('\u039BPC 11865497')).toBe(true); // Greek Λ
+    expect(hasNonLatinCharacters('LPC \u0661\u0662')).toBe(true); // Arabic-Indic digits
+    expect(hasNonLatinCharacters('LPC No. 11865497')).toBe(false);
+    expect(hasNonLatinCharacters('ＬＰＣ１２３')).toBe(false); // full-width Latin folds to Latin
   });
   it('visitors who are not signed in see the offer with its condition', () => {
     expect(newFirmTrialOffer('premium')).toBe('1 month free for firms new to RegMatch');

@@ -69,16 +69,36 @@ export function newFirmTrialOffer(plan: PlanId): string | null {
 }
 
 /**
- * An LPC number as the free-month claim keys it: letters upper-cased, spaces, dashes, slashes and
- * other punctuation dropped, so 'lpc 12-345/6' and 'LPC123456' are the same practitioner. Empty
- * when nothing usable is left (then no claim can be made or found).
+ * An LPC number as the free-month claim keys it: the number itself, i.e. its digits after Unicode
+ * compatibility folding (NFKC: full-width '１２３' is '123'), so 'LPC 11865497', '11865497',
+ * 'LPC No. 11865497' and 'LPC11865497' with Cyrillic look-alike letters are one practitioner.
+ * Empty when no digit is left (then no claim can be made or found; the firm's contact schema
+ * refuses such a number, and letters that are not Latin, before it is stored).
  */
 export function normaliseLpcNumber(raw: string | null | undefined): string {
+  return (raw ?? '')
+    .normalize('NFKC')
+    .replace(/[^0-9]/g, '')
+    .slice(0, 64);
+}
+
+/**
+ * The key claims made before the digits-only key used (letters upper-cased and kept): looked up
+ * beside the new key, so a number claimed then is not offered a second free month now.
+ */
+export function legacyLpcKey(raw: string | null | undefined): string {
   return (raw ?? '')
     .normalize('NFKC')
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, 64);
+}
+
+/** Letters of another script than Latin (Cyrillic 'Р', Greek 'Ρ' that look like 'P'), or digits other than 0-9. */
+export function hasNonLatinCharacters(raw: string): boolean {
+  return [...raw.normalize('NFKC')].some(
+    (ch) => (/\p{L}/u.test(ch) && !/\p{Script=Latin}/u.test(ch)) || (/\p{Nd}/u.test(ch) && !/[0-9]/.test(ch)),
+  );
 }
 
 /**

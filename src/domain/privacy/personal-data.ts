@@ -35,6 +35,7 @@ const SOURCE_LABELS = {
   leadAnswers: 'Firms’ answers to requests',
   consultationBookings: 'Booked consultations',
   answerLinks: 'Links to answers and consultations',
+  sendOnLinks: 'Links to send a request on to another firm',
   reviews: 'Reviews written',
   reviewInvites: 'Review links',
   contacts: 'Matching contact records',

@@ -65,6 +65,8 @@ export const COLLECTIONS = {
   messagingNumbers: 'messagingNumbers',
   messagingWebhookEvents: 'messagingWebhookEvents',
   messagingOptOutLinks: 'messagingOptOutLinks',
+  /** Per-day counters of the phone caps (number-confirmation.ts): per number, per prefix, the day's SMS. */
+  messagingCaps: 'messagingCaps',
   // Payments
   payments: 'payments',
   checkouts: 'checkouts',

@@ -17,6 +17,8 @@ describe('rate limits', () => {
   it('say when to try again, in minutes', () => {
     expect(rateLimitMessage(1)).toBe('Too many requests from your connection. Please try again in 1 minute.');
     expect(rateLimitMessage(42)).toBe('Too many requests from your connection. Please try again in 42 minutes.');
+    // A per-email limit names the email address, not the connection.
+    expect(rateLimitMessage(5, 'email')).toBe('Too many requests for this email address. Please try again in 5 minutes.');
   });
 });
 

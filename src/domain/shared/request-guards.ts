@@ -70,10 +70,19 @@ export const RATE_LIMITED_CALLABLES = {
 } as const satisfies Record<string, RateLimit>;
 export type RateLimitedCallable = keyof typeof RATE_LIMITED_CALLABLES;
 
-/** What a refused client reads: when they may try again, in words. */
-export function rateLimitMessage(minutes: number): string {
+/** Which of a call's limits refused it: its network address's, or the email address's it is about. */
+export type RateLimitKey = 'address' | 'email';
+
+/**
+ * What a refused client reads: which limit was reached and when they may try again, in words. A
+ * per-email limit says so (issue 39: a sixth legal-updates subscription for one address was told
+ * "from your connection", though the connection had nothing to do with it).
+ */
+export function rateLimitMessage(minutes: number, key: RateLimitKey = 'address'): string {
   const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return `Too many requests from your connection. Please try again in ${wait}.`;
+  return key === 'email'
+    ? `Too many requests for this email address. Please try again in ${wait}.`
+    : `Too many requests from your connection. Please try again in ${wait}.`;
 }
 
 // ---------------------------------------------------------------------------------------------

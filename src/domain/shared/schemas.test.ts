@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { addTag, blogMetaDescription, blogPostInputSchema, blogPostSchema, slugify } from '../blog/posts';
 import { defaultBusinessHours } from '../firms/options';
-import { accountSetupSchema, firmContactSchema, firmProfileSchema } from '../firms/profile';
+import { accountSetupSchema, firmContactSchema, firmProfileSchema, LPC_NUMBER_MESSAGES } from '../firms/profile';
 import { leadSchema, leadStatusSchema, openLeadSchema } from '../leads/lead-documents';
 import {
   businessDetailsSchema,
@@ -295,19 +295,27 @@ describe('firm documents', () => {
     ]);
   });
 
+  const contact = {
+    email: 'info@mokoena.co.za',
+    phone: '+27 11 555 0101',
+    lpcNumber: 'LPC-12345',
+    address: '1 Main Road, Sandton',
+    contactPerson: 'Thandi Mokoena',
+  };
   it('validates the private contact details', () => {
-    const contact = {
-      email: 'info@mokoena.co.za',
-      phone: '+27 11 555 0101',
-      lpcNumber: 'LPC-12345',
-      address: '1 Main Road, Sandton',
-      contactPerson: 'Thandi Mokoena',
-    };
     expect(firmContactSchema.safeParse(contact).success).toBe(true);
     expect(errors(firmContactSchema, { ...contact, phone: 'call me' }).phone).toEqual(['Please enter a valid phone number']);
     expect(errors(firmContactSchema, { ...contact, address: '<b>1 Main Road</b>' }).address).toEqual([
       'Please remove < and > characters',
     ]);
+  });
+
+  it('refuses an LPC number with look-alike letters of another script, or without digits (the free month is once per number)', () => {
+    expect(errors(firmContactSchema, { ...contact, lpcNumber: 'L\u0420\u042111865497' }).lpcNumber).toEqual([
+      LPC_NUMBER_MESSAGES.latinOnly,
+    ]);
+    expect(errors(firmContactSchema, { ...contact, lpcNumber: 'LPC' }).lpcNumber).toEqual([LPC_NUMBER_MESSAGES.needsDigits]);
+    expect(firmContactSchema.safeParse({ ...contact, lpcNumber: 'LPC No. 11865497' }).success).toBe(true);
   });
 
   it('checks passwords', () => {

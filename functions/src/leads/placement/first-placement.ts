@@ -131,23 +131,36 @@ async function placeLead(plan: LeadPlan, inTransaction?: Transaction): Promise<L
   return inTransaction ? write(inTransaction) : db.runTransaction(write);
 }
 
+/** Where a lead's first result is remembered: the call's idempotency key, and its same-request records (callable.ts). */
+interface OnceRefs {
+  idempotency: DocumentReference | null;
+  duplicates?: readonly DocumentReference[];
+}
+
 /**
- * placeLead under an idempotency key: in one transaction, a key seen before answers its first
- * result and writes nothing; a new key creates the lead and stores `toResult(outcome)` with it.
- * Without a key (`ref` null) it is placeLead.
+ * placeLead under an idempotency key and the same-request records: in one transaction, a key or
+ * a same request seen before answers its first result and writes nothing; otherwise the lead is
+ * created and `toResult(outcome)` stored under the key and the current same-request record.
+ * With neither, it is placeLead.
  */
-export async function placeLeadOnce<R>(
-  plan: LeadPlan,
-  ref: DocumentReference | null,
-  toResult: (outcome: LeadOutcome) => R,
-): Promise<R> {
-  if (!ref) return toResult(await placeLead(plan));
+export async function placeLeadOnce<R>(plan: LeadPlan, refs: OnceRefs, toResult: (outcome: LeadOutcome) => R): Promise<R> {
+  const seenUnder = [...(refs.idempotency ? [refs.idempotency] : []), ...(refs.duplicates ?? [])];
+  if (seenUnder.length === 0) return toResult(await placeLead(plan));
+  const rememberUnder = [...(refs.idempotency ? [refs.idempotency] : []), ...(refs.duplicates ?? []).slice(0, 1)];
   return db.runTransaction(async (tx: Transaction) => {
-    const seen = await firstResult(ref, tx);
-    // Stored by this same code path from the same callable's typed result.
-    if (seen !== null) return seen as R;
+    for (const ref of seenUnder) {
+      const seen = await firstResult(ref, tx);
+      // Stored by this same code path from the same callable's typed result.
+      if (seen === null) continue;
+      if (ref === refs.idempotency) return seen as R;
+      // A same request answers the first lead while it still stands: once it is gone or its client
+      // erased their details, the same words are a new request.
+      const leadId = (seen as { leadId?: unknown }).leadId;
+      const first = typeof leadId === 'string' ? (await tx.get(collections.leads().doc(leadId))).data() : undefined;
+      if (first && !first.personalInfoRemoved) return seen as R;
+    }
     const result = toResult(await placeLead(plan, tx));
-    rememberResult(tx, ref, result);
+    for (const ref of rememberUnder) rememberResult(tx, ref, result);
     return result;
   });
 }

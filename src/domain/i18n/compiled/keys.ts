@@ -150,6 +150,7 @@ export type MessageKey =
   | 'details.messagingConsent'
   | 'details.messagingPhone'
   | 'details.messagingPhoneHint'
+  | 'details.messagingConfirmFirst'
   | 'field.messagingPhoneInvalid'
   | 'field.messagingPhoneRequired'
   | 'location.province'

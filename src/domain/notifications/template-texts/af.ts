@@ -24,4 +24,5 @@ export const AF = translated({
   'answer-received': `${BRAND_NAME}: 'n regsfirma het jou versoek beantwoord, met wat dit kan kos en tye om te praat. Sien dit en kies: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-update': `${BRAND_NAME}: daar is nuus oor jou konsultasie met 'n regsfirma. Sien dit hier: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-reminder': `${BRAND_NAME}: 'n herinnering dat jou konsultasie met 'n regsfirma môre is. Sien die tyd en plek: {{1}}\n${STOP_LINE} {{2}}`,
+  'confirm-number': `${BRAND_NAME}: hierdie nommer is gegee om nuus van ${BRAND_NAME} op WhatsApp of per SMS te ontvang. Antwoord JA (of YES) om dit te ontvang. As dit nie jy was nie, ignoreer hierdie boodskap: niks meer sal gestuur word nie.\n${STOP_LINE} {{1}}`,
 });

@@ -73,4 +73,9 @@ export const EN: LocaleTemplates = {
     variables: ['link', 'optOutLink'],
     body: `${BRAND_NAME}: a reminder that your consultation with a law firm is tomorrow. See the time and place: {{1}}\n${STOP_LINE} {{2}}`,
   },
+  'confirm-number': {
+    name: 'regmatch_confirm_number',
+    variables: ['optOutLink'],
+    body: `${BRAND_NAME}: this number was given to receive updates from ${BRAND_NAME} on WhatsApp or by SMS. Reply YES to receive them. If it was not you, ignore this message: nothing more will be sent.\n${STOP_LINE} {{1}}`,
+  },
 };

@@ -24,4 +24,5 @@ export const NSO = translated({
   'answer-received': `${BRAND_NAME}: feme ya baemedi ba molao e arabile kgopelo ya gago, le seo se ka bitšago le dinako tša go bolela. E bone gomme o kgethe: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-update': `${BRAND_NAME}: go na le kaonafatšo mabapi le therišano ya gago le feme ya baemedi ba molao. E bone mo: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-reminder': `${BRAND_NAME}: kgopotšo ya gore therišano ya gago le feme ya baemedi ba molao ke gosasa. Bona nako le lefelo: {{1}}\n${STOP_LINE} {{2}}`,
+  'confirm-number': `${BRAND_NAME}: nomoro ye e filwe gore e hwetše dikaonafatšo tša ${BRAND_NAME} ka WhatsApp goba ka SMS. Araba ka EE (goba YES) gore o di hwetše. Ge e se wena, hlokomologa molaetša wo: ga go sa tla romelwa selo gape.\n${STOP_LINE} {{1}}`,
 });

@@ -24,4 +24,6 @@ export const ST = translated({
   'answer-received': `${BRAND_NAME}: feme ya baramolao e arabile kopo ya hao, le seo e ka bang ditjeho le dinako tsa ho bua. E bone mme o kgethe: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-update': `${BRAND_NAME}: ho na le tlhahiso e ntjha ka puisano ya hao le feme ya baramolao. E bone mona: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-reminder': `${BRAND_NAME}: khopotso ya hore puisano ya hao le feme ya baramolao ke hosane. Bona nako le sebaka: {{1}}\n${STOP_LINE} {{2}}`,
+  'confirm-number': `${BRAND_NAME}: nomoro ena e fanwe hore e amohele ditsebiso tsa ${BRAND_NAME} ka WhatsApp kapa ka SMS. Araba ka YES hore o di amohele. Haeba e ne e se wena, hlokomoloha molaetsa ona: ha ho letho le leng le tla romelwa.
+${STOP_LINE} {{1}}`,
 });

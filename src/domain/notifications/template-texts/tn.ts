@@ -24,4 +24,6 @@ export const TN = translated({
   'answer-received': `${BRAND_NAME}: feme ya babueledi ba molao e arabile kopo ya gago, le se se ka jang le dinako tsa go buisana. E bone mme o tlhophe: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-update': `${BRAND_NAME}: go na le kitsiso e ntšha ka therisano ya gago le feme ya babueledi ba molao. E bone fano: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-reminder': `${BRAND_NAME}: kgakololo ya gore therisano ya gago le feme ya babueledi ba molao ke ka moso. Bona nako le lefelo: {{1}}\n${STOP_LINE} {{2}}`,
+  'confirm-number': `${BRAND_NAME}: nomoro eno e neilwe gore e amogele dikitsiso tsa ${BRAND_NAME} ka WhatsApp kgotsa ka SMS. Araba ka EE (kgotsa YES) gore o di amogele. Fa e ne e se wena, itlhokomolose molaetsa ono: ga go sepe se sengwe se se tla romelwang.
+${STOP_LINE} {{1}}`,
 });

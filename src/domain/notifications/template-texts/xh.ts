@@ -24,4 +24,5 @@ export const XH = translated({
   'answer-received': `${BRAND_NAME}: ifemu yamagqwetha iphendule isicelo sakho, kunye neendleko ezinokubakho namaxesha okuthetha. Yibone uze ukhethe: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-update': `${BRAND_NAME}: kukho uhlaziyo malunga nokubonisana kwakho nefemu yamagqwetha. Lubone apha: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-reminder': `${BRAND_NAME}: isikhumbuzo sokuba ukubonisana kwakho nefemu yamagqwetha kungomso. Bona ixesha nendawo: {{1}}\n${STOP_LINE} {{2}}`,
+  'confirm-number': `${BRAND_NAME}: le nombolo inikelwe ukufumana uhlaziyo lwe-${BRAND_NAME} ku-WhatsApp okanye nge-SMS. Phendula ngo-EWE (okanye YES) ukuze uzifumane. Ukuba ibingenguwe, ungawuhoyi lo myalezo: akukho nto yimbi iya kuthunyelwa.\n${STOP_LINE} {{1}}`,
 });

@@ -24,4 +24,5 @@ export const ZU = translated({
   'answer-received': `${BRAND_NAME}: inkampani yabameli iphendule isicelo sakho, nokuthi kungabiza malini nezikhathi zokukhuluma. Kubone bese ukhetha: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-update': `${BRAND_NAME}: kunesibuyekezo mayelana nokubonisana kwakho nefemu yabameli. Kubone lapha: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-reminder': `${BRAND_NAME}: isikhumbuzo sokuthi ukubonisana kwakho nefemu yabameli kungusasa. Bona isikhathi nendawo: {{1}}\n${STOP_LINE} {{2}}`,
+  'confirm-number': `${BRAND_NAME}: le nombolo inikezwe ukuthola izibuyekezo ze-${BRAND_NAME} ku-WhatsApp noma nge-SMS. Phendula ngo-YEBO (noma YES) ukuze uzithole. Uma kungewona wena, ungawunaki lo myalezo: akukho okunye okuzothunyelwa.\n${STOP_LINE} {{1}}`,
 });

@@ -77,7 +77,7 @@ describe('ContactFirmPage with the errors the real contactFirm sends', () => {
     serverAnswers(RATE_LIMITED);
     renderPage();
     expect(
-      await screen.findByText('Too many requests from your connection. Please try again in 60 minutes.'),
+      await screen.findByText('Too many requests for this email address. Please try again in 60 minutes.'),
     ).toBeInTheDocument();
   });
 

@@ -65,12 +65,14 @@ export function MessagingSettingsCard() {
         reference and a link to sign in, never the client’s details.
       </p>
       {on && settings && (
-        <Alert tone={settings.optedOutAt ? 'warning' : 'info'} className="mt-4">
+        <Alert tone={settings.optedOutAt || settings.confirmedAt === null ? 'warning' : 'info'} className="mt-4">
           {settings.optedOutAt
             ? `${settings.phone} replied STOP on ${formatSastDate(settings.optedOutAt)}: nothing is sent to it. Send START to our WhatsApp number from that phone to receive messages again.`
-            : `On: ${settings.channel === 'sms' ? 'SMS' : 'WhatsApp (SMS where WhatsApp does not reach)'} to ${settings.phone}${
-                settings.consentedAt ? `, agreed on ${formatSastDate(settings.consentedAt)}` : ''
-              }.`}
+            : settings.confirmedAt === null
+              ? `Waiting for ${settings.phone} to confirm: we sent it one message asking for a reply. Reply YES to it from that phone and alerts start; until then nothing else is sent to the number (emails continue).`
+              : `On: ${settings.channel === 'sms' ? 'SMS' : 'WhatsApp (SMS where WhatsApp does not reach)'} to ${settings.phone}${
+                  settings.consentedAt ? `, agreed on ${formatSastDate(settings.consentedAt)}` : ''
+                }.`}
         </Alert>
       )}
       {saved && (

@@ -51,6 +51,8 @@ export function MessagingOptInField() {
               ))}
             </div>
           </fieldset>
+          {/* The number gets only a request to reply YES until its holder confirms it (docs/notifications.md). */}
+          <p className="text-sm text-slate-600">{t('details.messagingConfirmFirst')}</p>
         </>
       )}
     </fieldset>
