@@ -6,8 +6,6 @@
 export const RETENTION = {
   /** Queued emails (addresses, links): deleted by the TTL policy on `mail.expireAt`. */
   mailDays: 30,
-  /** Logos uploaded during registration before the firm exists, and blog PDFs awaiting import. */
-  temporaryUploadDays: 1,
   /** A client's name, contact details and description on a lead: removed after this, the rest kept for figures. */
   leadPersonalInfoMonths: 12,
   /** The matching wizard's contact record (name, email, consent). */

@@ -232,7 +232,6 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
               `Emails we send: our copy is deleted after ${RETENTION.mailDays} days`,
               `Links to release your details to a firm: deleted after ${RETENTION.leadReleaseDays} days`,
               `Links to review a firm: deleted after ${RETENTION.reviewInviteDays} days; a review you write stays public until you ask us to erase your information, which removes its words`,
-              `Logos and documents uploaded before an account exists: deleted after ${RETENTION.temporaryUploadDays} day`,
               `Law firm accounts: kept while the firm uses ${BRAND_NAME}; financial records are kept for ${POLICY.financialRecordRetentionYears} years, as tax law requires`,
               `A law firm registration whose email address is never confirmed: deleted with everything in it ${RETENTION.unconfirmedRegistrationDays} days after it was made, and the firm name can then be registered again`,
               `Legal-updates subscriptions: kept while you are subscribed; one never confirmed is deleted ${RETENTION.legalUpdatePendingDays} days after you asked (its confirmation link stops working after ${LEGAL_UPDATES_CONFIRM_DAYS} days); after you unsubscribe we keep your address, your consent and when you withdrew it for ${RETENTION.legalUpdateUnsubscribedDays} days, as proof that we stopped, then delete them`,
