@@ -100,6 +100,7 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
     ['correspondentRequests', 'toFirmId'],
     ['correspondentRequestCounts', 'firmId'],
     ['checkouts', 'firmId'],
+    ['planEvents', 'firmId'],
     ['firmNames', 'firmId'],
     ['firmDomains', 'firmId'],
     ['firmEmailConfirmations', 'firmId'],

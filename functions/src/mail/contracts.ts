@@ -10,6 +10,7 @@ import { storedOfferSchema, storedSlotSchema } from '@/domain/answers/documents'
 import { feeEstimateSchema } from '@/domain/answers/fee';
 import { LEGAL_UPDATE_LIMITS } from '@/domain/blog/legal-updates-text';
 import { URGENCY_IDS } from '@/domain/leads/urgency';
+import { planEventSchema } from '@/domain/payments/plan-events';
 import { clientTextForEmail } from '@/domain/mail/client-text';
 import { BUSINESS_SERVICE_TYPES } from '@/domain/matching/criteria';
 import { isKnownPracticeAreaId } from '@/domain/matching/practice-areas';
@@ -385,6 +386,13 @@ const planDowngradedSchema = z.object({
   dashboardUrl: httpUrl,
 });
 
+/** For the operator: a firm started, changed or cancelled a paid plan (src/domain/payments/plan-events.ts). */
+const operatorPlanEventSchema = planEventSchema.extend({
+  firmName: line(),
+  /** The control panel, where the same line is listed. */
+  panelUrl: httpUrl,
+});
+
 // ---- The firm's answer and consultations (src/domain/answers; docs/answers.md) -------------------
 
 const epochMs = z.number().int().min(0).max(8.64e15);
@@ -489,6 +497,7 @@ const MAIL_CONTRACTS = {
   'legal-update': legalUpdateSchema,
   'subscription-cancelled': subscriptionCancelledSchema,
   'plan-downgraded': planDowngradedSchema,
+  'operator-plan-event': operatorPlanEventSchema,
   'answer-received': answerReceivedSchema,
   'consultation-client': consultationClientSchema,
   'consultation-reminder': consultationReminderSchema,

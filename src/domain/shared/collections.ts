@@ -69,6 +69,8 @@ export const COLLECTIONS = {
   payments: 'payments',
   checkouts: 'checkouts',
   trialClaims: 'trialClaims',
+  /** A firm started, changed or cancelled a paid plan: the operator's line (payments/plan-events.ts). */
+  planEvents: 'planEvents',
   payfastSimulator: 'payfastSimulator',
   payfastSimulatorItns: 'payfastSimulatorItns',
   payfastSimulatorSubscriptions: 'payfastSimulatorSubscriptions',

@@ -25,6 +25,7 @@ import { leadUnanswered } from './lead-unanswered';
 import { passwordReset } from './password-reset';
 import { reviewInvite } from './review-invite';
 import { planDowngraded, subscriptionCancelled } from './subscription-end';
+import { operatorPlanEvent } from './operator-plan-event';
 import { welcome } from './welcome';
 import { legalUpdate, legalUpdatesConfirmation } from './legal-updates';
 
@@ -62,6 +63,7 @@ const RENDERERS: {
   'legal-update': legalUpdate,
   'subscription-cancelled': subscriptionCancelled,
   'plan-downgraded': planDowngraded,
+  'operator-plan-event': operatorPlanEvent,
   'answer-received': answerReceived,
   'consultation-client': consultationClient,
   'consultation-reminder': consultationReminder,
