@@ -12,11 +12,10 @@ import { sastDateLabel } from './billing';
 import { PAID_PLAN_IDS, PLAN_IDS, type PaidPlanId, type PlanId } from './plan-ids';
 import { PLANS } from './plans';
 
-export const PLAN_EVENT_KINDS = ['started', 'changed', 'cancelled'] as const;
-export type PlanEventKind = (typeof PLAN_EVENT_KINDS)[number];
+const PLAN_EVENT_KINDS = ['started', 'changed', 'cancelled'] as const;
 
 /** Who moved the plan: PayFast's notification (a payment, or PayFast ending the subscription) or the firm. */
-export const PLAN_EVENT_SOURCES = ['payfast', 'firm'] as const;
+const PLAN_EVENT_SOURCES = ['payfast', 'firm'] as const;
 
 export const planEventSchema = z
   .object({
