@@ -101,6 +101,7 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
     ['correspondentRequestCounts', 'firmId'],
     ['checkouts', 'firmId'],
     ['planEvents', 'firmId'],
+    ['inactiveFirmNotices', 'firmId'],
     ['firmNames', 'firmId'],
     ['firmDomains', 'firmId'],
     ['firmEmailConfirmations', 'firmId'],

@@ -335,6 +335,16 @@ const registrationAttemptSchema = z.object({
 });
 
 /** closeFirmAccount: the firm's last email, to the login address, saying what was erased and kept. */
+/** A firm nobody signed in to for about 11 (then 11.5) months: sign in to keep it, or it closes. */
+const firmInactiveWarningSchema = z.object({
+  firmName: line(),
+  warning: z.enum(['first', 'second']),
+  /** The last sign-in, and the earliest closing day (SAST days such as '25 Dec 2026'). */
+  lastSignIn: line(40),
+  closesOn: line(40),
+  signInUrl: httpUrl,
+});
+
 const firmAccountClosedSchema = z.object({
   firmName: line(),
   invoicesKept: z.number().int().min(0),
@@ -483,6 +493,7 @@ const MAIL_CONTRACTS = {
   'firm-email-confirmation': firmEmailConfirmationSchema,
   'registration-attempt': registrationAttemptSchema,
   'firm-account-closed': firmAccountClosedSchema,
+  'firm-inactive-warning': firmInactiveWarningSchema,
   'contact-message': contactMessageSchema,
   'correspondent-request': correspondentRequestSchema,
   'lead-release-request': leadReleaseRequestSchema,

@@ -23,7 +23,6 @@ const months = RETENTION.leadPersonalInfoMonths;
 const mailDays = RETENTION.mailDays;
 const io = INFORMATION_OFFICER.email;
 
-
 export const POLICY_SUMMARY: Readonly<Record<Locale, PolicySummary>> = {
   en: {
     title: 'Summary',

@@ -1,5 +1,5 @@
 /**
- * Who receives personal information besides RegMatch and the firms: the providers the product is
+ * Who receives personal information besides us and the firms: the providers the product is
  * configured with. The privacy policy's "Who receives it" and "Where it is kept", the PAIA
  * manual and the DPA's sub-processor annex are written from this list (policy-text.ts), and
  * processors.test.ts fails when a provider setting in functions/src (defineSecret/defineString)

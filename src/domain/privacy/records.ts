@@ -1,5 +1,5 @@
 /**
- * The records RegMatch holds about people, who sees them and how long they last: the privacy
+ * The records the product holds about people, who sees them and how long they last: the privacy
  * policy's "What we store" table and the PAIA manual's records list are written from this list
  * (policy-text.ts). `retention` names the RETENTION key or link constant that ends each record.
  */

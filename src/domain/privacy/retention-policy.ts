@@ -11,7 +11,7 @@ import { CONTACT_CHECK_TTL_DAYS } from '../leads/contact-claim';
 import { SEND_ON_TTL_DAYS } from '../leads/send-on';
 import { PHONE_OFF_LINK_DAYS } from '../notifications/phone-off';
 import { BRAND_NAME, POLICY } from '../shared/brand';
-import { RETENTION } from './retention';
+import { INACTIVE_FIRM_WARNING_DAYS, RETENTION } from './retention';
 
 type RetentionKey = keyof typeof RETENTION;
 const r = RETENTION;
@@ -25,6 +25,7 @@ export const RETENTION_LINES: Readonly<Record<RetentionKey, string>> = {
   reviewInviteDays: `Links to review a firm: deleted after ${r.reviewInviteDays} days; a review you write stays public until you ask us to erase your information, which removes its words`,
   unconfirmedRegistrationDays: `A law firm registration whose email address is never confirmed: deleted with everything in it ${r.unconfirmedRegistrationDays} days after it was made, and the firm name can then be registered again`,
   legalUpdatePendingDays: `A legal-updates subscription never confirmed: deleted ${r.legalUpdatePendingDays} days after you asked (its confirmation link stops working after ${LEGAL_UPDATES_CONFIRM_DAYS} days)`,
+  inactiveFirmDays: `A law firm account nobody has signed in to for ${r.inactiveFirmDays} days (12 months): closed the way a firm closes itself, after two warnings by email (at ${INACTIVE_FIRM_WARNING_DAYS.first} and ${INACTIVE_FIRM_WARNING_DAYS.second} days); its payment records are kept for ${POLICY.financialRecordRetentionYears} years`,
   legalUpdateUnsubscribedDays: `After you unsubscribe from legal updates we keep your address, your consent and when you withdrew it for ${r.legalUpdateUnsubscribedDays} days, as proof that we stopped, then delete them`,
 };
 
@@ -66,6 +67,6 @@ export function retentionItems(): string[] {
   return [
     ...Object.values(RETENTION_LINES),
     `Links we email you work for a limited time: ${LINK_LIFETIMES.map((l) => `${l.link}, ${l.days} days`).join('; ')}; each is deleted soon after it stops working`,
-    `Law firm accounts: kept while the firm uses ${BRAND_NAME}; financial records are kept for ${POLICY.financialRecordRetentionYears} years, as tax law requires`,
+    `Law firm accounts: kept while the firm uses ${BRAND_NAME} (see the inactivity rule above); financial records are kept for ${POLICY.financialRecordRetentionYears} years, as tax law requires`,
   ];
 }

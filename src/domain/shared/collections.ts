@@ -21,6 +21,8 @@ export const COLLECTIONS = {
   firmEmailConfirmations: 'firmEmailConfirmations',
   accountRequests: 'accountRequests',
   auditLog: 'auditLog',
+  /** The inactivity warnings sent to a firm nobody signs in to (account/inactive-firms.ts); functions only. */
+  inactiveFirmNotices: 'inactiveFirmNotices',
   // Leads
   leads: 'leads',
   openLeads: 'openLeads',
@@ -87,3 +89,5 @@ export const FIRM_PRIVATE_DOCS = { account: 'account', verification: 'verificati
 
 /** The retention job's bookmark (system/retention). */
 export const RETENTION_STATE_ID = 'retention';
+/** The inactive-firms job's bookmark (system/inactiveFirms). */
+export const INACTIVE_FIRMS_STATE_ID = 'inactiveFirms';

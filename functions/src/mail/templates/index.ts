@@ -9,7 +9,7 @@ import {
 } from '../contracts';
 import { answerReceived, consultationClient, consultationFirm, consultationReminder } from './answers';
 import { clientConfirmation } from './client-confirmation';
-import { firmAccountClosed, firmEmailConfirmation, registrationAttempt } from './firm-account';
+import { firmAccountClosed, firmEmailConfirmation, firmInactiveWarning, registrationAttempt } from './firm-account';
 import { firmVerification } from './firm-verification';
 import { firmPaused } from './firm-paused';
 import { contactCheck } from './contact-check';
@@ -59,6 +59,7 @@ const RENDERERS: {
   'firm-email-confirmation': firmEmailConfirmation,
   'registration-attempt': registrationAttempt,
   'firm-account-closed': firmAccountClosed,
+  'firm-inactive-warning': firmInactiveWarning,
   'legal-updates-confirm': legalUpdatesConfirmation,
   'legal-update': legalUpdate,
   'subscription-cancelled': subscriptionCancelled,

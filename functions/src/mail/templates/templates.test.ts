@@ -462,6 +462,13 @@ describe('renderMail', () => {
       resetLink: 'https://regmatch.co.za/reset-password-confirm?oobCode=x',
     },
     'firm-account-closed': { firmName: 'Mokoena Attorneys', invoicesKept: 2 },
+    'firm-inactive-warning': {
+      firmName: 'Mokoena Attorneys',
+      warning: 'second',
+      lastSignIn: '2 Jan 2026',
+      closesOn: '2 Jan 2027',
+      signInUrl: 'https://regmatch.co.za/firm-login',
+    },
     'legal-updates-confirm': buildLegalUpdatesConfirmation(),
     'legal-update': buildLegalUpdate(),
     'subscription-cancelled': SUBSCRIPTION_CANCELLED,
