@@ -21,6 +21,8 @@ export const COLLECTIONS = {
   firmEmailConfirmations: 'firmEmailConfirmations',
   accountRequests: 'accountRequests',
   auditLog: 'auditLog',
+  /** The Information Officer's register of data-subject requests (privacy/data-subject-requests.ts). */
+  dataSubjectRequests: 'dataSubjectRequests',
   /** The inactivity warnings sent to a firm nobody signs in to (account/inactive-firms.ts); functions only. */
   inactiveFirmNotices: 'inactiveFirmNotices',
   // Leads

@@ -102,6 +102,7 @@ export const auditEntrySchema = z.strictObject({
     'legal-update',
     'lead-report',
     'contact-dispute',
+    'data-subject-request',
   ]),
   before: z.union([z.string(), z.boolean()]),
   after: z.union([z.string(), z.boolean()]),
