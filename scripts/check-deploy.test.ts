@@ -67,19 +67,15 @@ describe('App Check in the deployed CSP', () => {
 describe('retentionProblems', () => {
   const root = join(import.meta.dirname, '..');
   const indexes = JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'utf8'));
-  const lifecycle = JSON.parse(readFileSync(join(root, 'storage.lifecycle.json'), 'utf8'));
 
   it('passes the repository as it stands', () => {
-    expect(retentionProblems(indexes, lifecycle)).toEqual([]);
+    expect(retentionProblems(indexes)).toEqual([]);
   });
 
-  it('fails a removed TTL policy and a lifecycle age the policy does not state', () => {
+  it('fails a removed TTL policy', () => {
     const noTtl = {
       fieldOverrides: indexes.fieldOverrides.filter((o: { collectionGroup: string }) => o.collectionGroup !== 'leadReleases'),
     };
-    expect(retentionProblems(noTtl, lifecycle)).toEqual(['firestore.indexes.json has no TTL policy on leadReleases.expiresAt.']);
-    const week = { rule: [{ action: { type: 'Delete' }, condition: { age: 7, matchesPrefix: ['firms/temp/', 'pdfs/'] } }] };
-    expect(retentionProblems(indexes, week)).toHaveLength(2);
-    expect(retentionProblems(indexes, { rule: [] })[0]).toBe('storage.lifecycle.json does not delete firms/temp/ uploads.');
+    expect(retentionProblems(noTtl)).toEqual(['firestore.indexes.json has no TTL policy on leadReleases.expiresAt.']);
   });
 });

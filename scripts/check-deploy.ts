@@ -21,7 +21,6 @@ import {
 } from './lib/deploy-checks';
 import { REQUIRED_WEB_VARIABLES } from './lib/web-env.mjs';
 import { messagingProblems } from './lib/messaging-deploy-checks';
-import { RETENTION } from '../src/domain/privacy/retention';
 
 const ROOT = join(import.meta.dirname, '..');
 const args = new Set(process.argv.slice(2));
@@ -116,13 +115,12 @@ export function indexesFileProblems(root = ROOT): string[] {
 
 /**
  * The retention the privacy policy states, as the platform applies it: TTL policies on the
- * collections whose documents expire, and the bucket's lifecycle rule for temporary uploads, at
- * the periods of src/domain/privacy/retention.ts.
+ * collections whose documents expire, at the periods of src/domain/privacy/retention.ts. (No
+ * upload is temporary any more: storage.rules matches only logos and blog images.)
  */
-export function retentionProblems(
-  indexes: { fieldOverrides?: { collectionGroup: string; fieldPath: string; ttl?: boolean }[] },
-  lifecycle: { rule?: { action?: { type?: string }; condition?: { age?: number; matchesPrefix?: string[] } }[] },
-): string[] {
+export function retentionProblems(indexes: {
+  fieldOverrides?: { collectionGroup: string; fieldPath: string; ttl?: boolean }[];
+}): string[] {
   const problems: string[] = [];
   const ttl = (collection: string, field: string) =>
     indexes.fieldOverrides?.some((o) => o.collectionGroup === collection && o.fieldPath === field && o.ttl === true);
@@ -139,20 +137,8 @@ export function retentionProblems(
   ] as const) {
     if (!ttl(collection, field)) problems.push(`firestore.indexes.json has no TTL policy on ${collection}.${field}.`);
   }
-  const deletes = (lifecycle.rule ?? []).filter((r) => r.action?.type === 'Delete');
-  for (const prefix of TEMPORARY_UPLOAD_PREFIXES) {
-    const rule = deletes.find((r) => r.condition?.matchesPrefix?.includes(prefix));
-    if (!rule) problems.push(`storage.lifecycle.json does not delete ${prefix} uploads.`);
-    else if (rule.condition?.age !== RETENTION.temporaryUploadDays)
-      problems.push(
-        `storage.lifecycle.json deletes ${prefix} after ${rule.condition?.age} days; the privacy policy says ${RETENTION.temporaryUploadDays}.`,
-      );
-  }
   return problems;
 }
-
-/** Uploads that exist only until the work they were for is done (storage.rules). */
-export const TEMPORARY_UPLOAD_PREFIXES = ['firms/temp/', 'pdfs/'] as const;
 
 /** What App Check with reCAPTCHA Enterprise loads and calls in the browser. */
 export const APP_CHECK_CSP = [
@@ -244,14 +230,10 @@ function main() {
   spec.forEach(fail);
   if (spec.length === 0) ok('firestore.indexes.json passes the validator firebase deploy uses (indexes, field overrides, TTL)');
 
-  step("Retention: TTL policies and the upload lifecycle rule at the policy's periods");
-  const retention = retentionProblems(
-    JSON.parse(readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8')),
-    JSON.parse(readFileSync(join(ROOT, 'storage.lifecycle.json'), 'utf8')),
-  );
+  step("Retention: TTL policies at the policy's periods");
+  const retention = retentionProblems(JSON.parse(readFileSync(join(ROOT, 'firestore.indexes.json'), 'utf8')));
   retention.forEach(fail);
-  if (retention.length === 0)
-    ok(`mail and release links by TTL; temporary uploads deleted after ${RETENTION.temporaryUploadDays} day`);
+  if (retention.length === 0) ok('mail, links and pending subscriptions expire by TTL');
 
   step('Hosting headers and routes in firebase.json');
   const hosting = hostingProblems(JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')));

@@ -18,7 +18,7 @@ const hidden = (title: string): PageTitle => ({ title, description: `${BRAND_NAM
 export const ROUTE_META: Readonly<Record<string, PageTitle>> = {
   home: {
     title: `Find & Match With Legal Experts in South Africa | ${BRAND_NAME}`,
-    description: `Describe your legal problem and get matched with verified South African law firms for free. No hidden costs, no obligation, a response ${RESPONSE_PROMISE}.`,
+    description: `Describe your legal problem and get matched with verified South African law firms. Matching is free and binds you to nothing; firms are asked to answer ${RESPONSE_PROMISE}.`,
   },
   'how-it-works': {
     title: `How It Works | ${BRAND_NAME}`,

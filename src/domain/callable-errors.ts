@@ -100,6 +100,8 @@ export const CALLABLE_ERROR_CODES = {
   'subscription-changed': 'aborted',
   // Operators
   'account-not-found': 'not-found',
+  'request-not-found': 'not-found',
+  'request-closed': 'failed-precondition',
   'account-is-firm': 'failed-precondition',
   'post-not-found': 'not-found',
   'verification-not-pending': 'failed-precondition',

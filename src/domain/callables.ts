@@ -41,6 +41,12 @@ import {
   type UnsubscribeFromLegalUpdatesResult,
 } from './blog/legal-updates';
 import {
+  recordDataSubjectRequestInputSchema,
+  updateDataSubjectRequestInputSchema,
+  type RecordDataSubjectRequestResult,
+  type UpdateDataSubjectRequestResult,
+} from './privacy/data-subject-requests';
+import {
   adminCloseFirmAccountInputSchema,
   closeFirmAccountInputSchema,
   confirmFirmEmailInputSchema,
@@ -226,6 +232,9 @@ export const CALLABLES = {
   findPersonalData: contract<FindPersonalDataResult>()(findPersonalDataInputSchema),
   erasePersonalData: contract<ErasePersonalDataResult>()(erasePersonalDataInputSchema),
   adminCloseFirmAccount: contract<CloseFirmAccountResult>()(adminCloseFirmAccountInputSchema),
+  // The Information Officer's desk (control panel)
+  recordDataSubjectRequest: contract<RecordDataSubjectRequestResult>()(recordDataSubjectRequestInputSchema),
+  updateDataSubjectRequest: contract<UpdateDataSubjectRequestResult>()(updateDataSubjectRequestInputSchema),
   // The client's own request page (link in every client email)
   getMyRequest: contract<MyRequestView>()(myRequestInputSchema),
   withdrawMyRequest: contract<WithdrawMyRequestResult>()(myRequestInputSchema),

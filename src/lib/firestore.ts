@@ -26,6 +26,7 @@ import type { FirmVerificationRecord } from '@/domain/firms/verification';
 import { leadSchema, openLeadSchema, type Lead } from '@/domain/leads/lead-documents';
 import { leadReportDocumentSchema, type LeadReportDocument } from '@/domain/leads/reports';
 import { contactMessageDocumentSchema } from '@/domain/mail/messages-contract';
+import { planEventDocumentSchema } from '@/domain/payments/plan-events';
 import { reviewReportSchema, reviewSchema, type Review, type ReviewReport } from '@/domain/reviews/reviews';
 import { COLLECTIONS, FIRM_PRIVATE_DOCS } from '@/domain/shared/collections';
 import { auditEntrySchema } from '@/domain/shared/operator-contract';
@@ -61,6 +62,7 @@ const auditEntryConverter = parsedConverter(auditEntrySchema);
 const firmStatsConverter = parsedConverter(firmStatsSchema);
 const provinceStatsConverter = parsedConverter(provinceBenchmarkSchema);
 const contactMessageConverter = parsedConverter(contactMessageDocumentSchema);
+const planEventConverter = parsedConverter(planEventDocumentSchema);
 const reviewConverter = parsedConverter(reviewSchema);
 const reviewReportConverter = parsedConverter(reviewReportSchema);
 const leadReportConverter = parsedConverter(leadReportDocumentSchema);
@@ -105,6 +107,8 @@ export const consultationBookingsRef = () => collection(db, COLLECTIONS.consulta
 /** leadReports: firms' reports of leads that are not genuine, operators only (rules). */
 export const leadReportsRef = () => collection(db, COLLECTIONS.leadReports).withConverter(leadReportConverter);
 
+/** planEvents: firms' paid plans started, changed or cancelled; operators only (rules). */
+export const planEventsRef = () => collection(db, COLLECTIONS.planEvents).withConverter(planEventConverter);
 /** contactMessages: the Contact Us inbox, operators only (rules). */
 export const contactMessagesRef = () => collection(db, COLLECTIONS.contactMessages).withConverter(contactMessageConverter);
 export const contactMessageRef = (id: string) => doc(db, COLLECTIONS.contactMessages, id).withConverter(contactMessageConverter);

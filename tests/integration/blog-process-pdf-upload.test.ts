@@ -82,7 +82,7 @@ describe('processPdfUpload', () => {
     ['base64 of the wrong type', { pdfBase64: 123, fileName: 'a.pdf' }],
     ['text that is not base64', { pdfBase64: '<script>alert(1)</script>', fileName: 'a.pdf' }],
     ['a file over 7 MB', { pdfBase64: 'A'.repeat(9_800_000), fileName: 'big.pdf' }],
-    ["a URL outside this project's Storage", { pdfUrl: 'http://169.254.169.254/latest/meta-data' }],
+    ['an address to fetch instead of the file (pdfs/ is closed)', { pdfUrl: 'http://169.254.169.254/latest/meta-data' }],
   ])('rejects %s with invalid-argument', async (_name, input) => {
     expect((await callFunction('processPdfUpload', input, adminToken)).error?.status).toBe('INVALID_ARGUMENT');
   });

@@ -59,17 +59,6 @@ describe.skipIf(!STORAGE_HOST)(`storage.rules${STORAGE_HOST ? '' : ` (${SKIP_REA
     });
   });
 
-  describe('logos chosen during registration', () => {
-    it('a signed-in user creates one', async () => {
-      await assertSucceeds(uploadBytes(ref(as('client'), 'firms/temp/new-logo.png'), bytes(), PNG));
-    });
-    it('nobody signed out creates one, and nobody overwrites one', async () => {
-      await assertFails(uploadBytes(ref(anonymous(), 'firms/temp/new-logo.png'), bytes(), PNG));
-      await existing('firms/temp/taken.png');
-      await assertFails(uploadBytes(ref(as('client'), 'firms/temp/taken.png'), bytes(), PNG));
-    });
-  });
-
   describe('blog images', () => {
     it('are public to read and written by operators only', async () => {
       await existing('blog/cover.png');
@@ -80,16 +69,22 @@ describe.skipIf(!STORAGE_HOST)(`storage.rules${STORAGE_HOST ? '' : ` (${SKIP_REA
     });
   });
 
-  describe('PDFs for blog import', () => {
-    it('only operators read or upload them, and only PDFs under 20 MB', async () => {
-      await existing('pdfs/article.pdf', PDF);
-      await assertSucceeds(getBytes(ref(as('admin'), 'pdfs/article.pdf')));
-      await assertFails(getBytes(ref(anonymous(), 'pdfs/article.pdf')));
-      await assertFails(getBytes(ref(as('premiumFirm'), 'pdfs/article.pdf')));
-      await assertSucceeds(uploadBytes(ref(as('admin'), 'pdfs/new.pdf'), bytes(), PDF));
-      await assertFails(uploadBytes(ref(as('premiumFirm'), 'pdfs/new.pdf'), bytes(), PDF));
-      await assertFails(uploadBytes(ref(as('admin'), 'pdfs/new.pdf'), bytes(), PNG));
-      await assertFails(uploadBytes(ref(as('admin'), 'pdfs/big.pdf'), bytes(20 * MB + 1), PDF));
-    });
+  // The registration logo (firms/temp/) and the blog-import PDF (pdfs/) paths are no longer used:
+  // every actor is denied both reading and writing them, as any path storage.rules does not match.
+  describe('paths the app no longer uses', () => {
+    const everyone = [
+      ['a visitor', () => anonymous()],
+      ...(['client', 'freeFirm', 'premiumFirm', 'admin'] as const).map((actor) => [actor, () => as(actor)] as const),
+    ] as const;
+    for (const [who, storage] of everyone) {
+      it(`${who} can neither write nor read under firms/temp/ or pdfs/`, async () => {
+        await existing('firms/temp/old-logo.png');
+        await existing('pdfs/old.pdf', PDF);
+        await assertFails(uploadBytes(ref(storage(), 'firms/temp/new-logo.png'), bytes(), PNG));
+        await assertFails(uploadBytes(ref(storage(), 'pdfs/new.pdf'), bytes(), PDF));
+        await assertFails(getBytes(ref(storage(), 'firms/temp/old-logo.png')));
+        await assertFails(getBytes(ref(storage(), 'pdfs/old.pdf')));
+      });
+    }
   });
 });

@@ -100,6 +100,8 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
     ['correspondentRequests', 'toFirmId'],
     ['correspondentRequestCounts', 'firmId'],
     ['checkouts', 'firmId'],
+    ['planEvents', 'firmId'],
+    ['inactiveFirmNotices', 'firmId'],
     ['firmNames', 'firmId'],
     ['firmDomains', 'firmId'],
     ['firmEmailConfirmations', 'firmId'],
@@ -116,6 +118,8 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
   // The emails of its correspondent requests (sent or received) carry its contact person's details.
   const correspondence = [...refs.values()].filter((ref) => ref.parent.id === 'correspondentRequests').map((ref) => ref.id);
   await inSlices(correspondence, (slice) => each(collections.mail().where('data.requestId', 'in', slice)));
+  // The operator's mails about its plan (operator-plan-event) name it; its planEvents lines go above.
+  await each(collections.mail().where('data.firmId', '==', firmId));
   add(collections.firmStats().doc(firmId));
   add(collectionOf('answerTemplates').doc(firmId));
   const addresses = [...new Set([account.email, account.email.toLowerCase()])];

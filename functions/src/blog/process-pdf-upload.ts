@@ -15,29 +15,10 @@ import { paragraphsFromLines, postFromPdf, type PdfLine } from './pdf-paragraphs
 const tooLarge = () => callableError('pdf-too-large', 'The PDF is larger than 7 MB. Please choose a smaller file.');
 const failed = () => callableError('pdf-unreadable', OPERATOR_MESSAGES.pdfFailed);
 
-/** Reads a Storage download URL with the same 7 MB cap, stopping as soon as it is passed. */
-async function download(url: string): Promise<Uint8Array> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(PDF_TIME_LIMIT_MS) });
-  if (!response.ok || !response.body) throw failed();
-  if (Number(response.headers.get('content-length') ?? 0) > PDF_MAX_BYTES) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.length;
-    if (size > PDF_MAX_BYTES) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
-async function bytesOf(input: ProcessPdfUploadInput): Promise<{ bytes: Uint8Array; fileName: string }> {
-  if ('pdfBase64' in input) {
-    const bytes = new Uint8Array(Buffer.from(input.pdfBase64, 'base64'));
-    if (bytes.length > PDF_MAX_BYTES) throw tooLarge();
-    return { bytes, fileName: input.fileName };
-  }
-  const name = decodeURIComponent(new URL(input.pdfUrl).pathname.split('/o/')[1] ?? '').replace(/^pdfs\/(\d+_)?/, '');
-  return { bytes: await download(input.pdfUrl), fileName: name || 'document.pdf' };
+function bytesOf(input: ProcessPdfUploadInput): { bytes: Uint8Array; fileName: string } {
+  const bytes = new Uint8Array(Buffer.from(input.pdfBase64, 'base64'));
+  if (bytes.length > PDF_MAX_BYTES) throw tooLarge();
+  return { bytes, fileName: input.fileName };
 }
 
 interface TextItem {
@@ -95,7 +76,7 @@ function withTimeout<T>(work: Promise<T>): Promise<T> {
 export const processPdfUpload = callable('processPdfUpload', {
   access: 'admin',
   handler: async (input): Promise<ProcessPdfUploadResult> => {
-    const { bytes, fileName } = await bytesOf(input);
+    const { bytes, fileName } = bytesOf(input);
     if (!looksLikePdf(bytes)) throw callableError('not-a-pdf', OPERATOR_MESSAGES.selectPdf);
     let extracted;
     try {

@@ -10,6 +10,7 @@ import { storedOfferSchema, storedSlotSchema } from '@/domain/answers/documents'
 import { feeEstimateSchema } from '@/domain/answers/fee';
 import { LEGAL_UPDATE_LIMITS } from '@/domain/blog/legal-updates-text';
 import { URGENCY_IDS } from '@/domain/leads/urgency';
+import { planEventSchema } from '@/domain/payments/plan-events';
 import { clientTextForEmail } from '@/domain/mail/client-text';
 import { BUSINESS_SERVICE_TYPES } from '@/domain/matching/criteria';
 import { isKnownPracticeAreaId } from '@/domain/matching/practice-areas';
@@ -339,6 +340,16 @@ const registrationAttemptSchema = z.object({
 });
 
 /** closeFirmAccount: the firm's last email, to the login address, saying what was erased and kept. */
+/** A firm nobody signed in to for about 11 (then 11.5) months: sign in to keep it, or it closes. */
+const firmInactiveWarningSchema = z.object({
+  firmName: line(),
+  warning: z.enum(['first', 'second']),
+  /** The last sign-in, and the earliest closing day (SAST days such as '25 Dec 2026'). */
+  lastSignIn: line(40),
+  closesOn: line(40),
+  signInUrl: httpUrl,
+});
+
 const firmAccountClosedSchema = z.object({
   firmName: line(),
   invoicesKept: z.number().int().min(0),
@@ -388,6 +399,13 @@ const planDowngradedSchema = z.object({
   firmName: line(),
   previousPlanName: line(60),
   dashboardUrl: httpUrl,
+});
+
+/** For the operator: a firm started, changed or cancelled a paid plan (src/domain/payments/plan-events.ts). */
+const operatorPlanEventSchema = planEventSchema.extend({
+  firmName: line(),
+  /** The control panel, where the same line is listed. */
+  panelUrl: httpUrl,
 });
 
 // ---- The firm's answer and consultations (src/domain/answers; docs/answers.md) -------------------
@@ -480,6 +498,7 @@ const MAIL_CONTRACTS = {
   'firm-email-confirmation': firmEmailConfirmationSchema,
   'registration-attempt': registrationAttemptSchema,
   'firm-account-closed': firmAccountClosedSchema,
+  'firm-inactive-warning': firmInactiveWarningSchema,
   'contact-message': contactMessageSchema,
   'correspondent-request': correspondentRequestSchema,
   'lead-release-request': leadReleaseRequestSchema,
@@ -494,6 +513,7 @@ const MAIL_CONTRACTS = {
   'legal-update': legalUpdateSchema,
   'subscription-cancelled': subscriptionCancelledSchema,
   'plan-downgraded': planDowngradedSchema,
+  'operator-plan-event': operatorPlanEventSchema,
   'answer-received': answerReceivedSchema,
   'consultation-client': consultationClientSchema,
   'consultation-reminder': consultationReminderSchema,

@@ -12,6 +12,7 @@ import { currentPlan, readFirm, writePlanChange, type FirmRecord } from '../shar
 import { enqueueMail } from '../shared/mail-queue';
 import { cancelPayfastSubscription } from './payfast-api';
 import { PAYFAST_SECRETS } from './payfast-config';
+import { tellOperatorOfPlanEvent } from './plan-event-notice';
 
 /**
  * The change a cancel makes: with paid time left the plan stays until the paid-through date
@@ -72,6 +73,7 @@ export const cancelSubscription = callable('cancelSubscription', {
       const now = new Date();
       const { change, endsAt } = cancelChange(current, now);
       writePlanChange(tx, current, change);
+      await tellOperatorOfPlanEvent(tx, current, { from: current.firm.packageType, to: 'free', cancelled: { endsAt } }, 'firm');
       const planName = PLANS[current.firm.packageType].name;
       const firmName = current.firm.firmName.trim() || current.account.email;
       const dashboardUrl = appUrl(firmDashboardPath('subscription'));

@@ -21,6 +21,7 @@ import { itnParamString, itnSignature, parseFormBody, sameSignature } from './pa
 import { checkoutRecordRef } from '../shared/documents';
 import { checkoutRef, paymentRef } from './subscription-state';
 import { claimTrial, trialAvailability } from './trial-claims';
+import { tellOperatorOfPlanEvent } from './plan-event-notice';
 
 export type ItnOutcome =
   | {
@@ -178,6 +179,12 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
       // PayFast itself ended this subscription: there is nothing left to cancel there.
       tx.create(paymentRef(pfPaymentId), { ...paymentRecord, applied: true });
       writePlanChange(tx, record, planChange(currentPlan(record), 'free', { cause: 'cancellation', now }));
+      await tellOperatorOfPlanEvent(
+        tx,
+        record,
+        { from: record.firm.packageType, to: 'free', cancelled: { endsAt: null } },
+        'payfast',
+      );
       return { result: 'applied', action: 'cancelled', pfPaymentId, firmId };
     }
 
@@ -192,6 +199,7 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
     if (trialUsed && effect.effect === 'subscribe') claimTrial(tx, record, now);
     if (effect.effect === 'subscribe') {
       tx.update(checkoutRef(mPaymentId), { state: 'completed', completedAt: FieldValue.serverTimestamp(), pfPaymentId });
+      await tellOperatorOfPlanEvent(tx, record, { from: record.firm.packageType, to: paidPlan }, 'payfast');
     }
     const firm = record.firm;
     const acct = record.account;

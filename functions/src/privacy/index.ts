@@ -1,3 +1,4 @@
 export { erasePersonalData } from './erase-personal-data';
 export { findPersonalData } from './find-personal-data';
 export { eraseMyData, getMyRequest, withdrawMyRequest } from './my-request';
+export { recordDataSubjectRequest, updateDataSubjectRequest } from './data-subject-requests';

@@ -153,8 +153,8 @@ async function stillConfirmable(firmId: string, uid: unknown, now: number): Prom
 
 /**
  * One run of the retention policy at `now` (the nightly schedule passes the time; tests pass a
- * moved clock). Mail and release links go by their TTL policies; uploads by the bucket's
- * lifecycle rule (storage.lifecycle.json); this removes what a TTL cannot express.
+ * moved clock). Mail and release links go by their TTL policies; this removes what a TTL cannot
+ * express.
  */
 export async function runRetention(now: number): Promise<RetentionReport> {
   const cut = retentionCutoffs(now);

@@ -11,7 +11,13 @@ import { PRACTICE_AREA_COUNTS_DOC } from '@/domain/firms/practice-area-counts';
 import { leadSchema, openLeadSchema } from '@/domain/leads/lead-documents';
 import { leadReportDocumentSchema } from '@/domain/leads/reports';
 import { reviewSchema } from '@/domain/reviews/reviews';
-import { COLLECTIONS, FIRM_PRIVATE_DOCS, RETENTION_STATE_ID, type CollectionKey } from '@/domain/shared/collections';
+import {
+  COLLECTIONS,
+  FIRM_PRIVATE_DOCS,
+  INACTIVE_FIRMS_STATE_ID,
+  RETENTION_STATE_ID,
+  type CollectionKey,
+} from '@/domain/shared/collections';
 import { parseStored } from '@/domain/shared/stored-date';
 import { z } from 'zod';
 import { db } from './admin';
@@ -51,6 +57,7 @@ export const practiceAreaCountsDoc = () => db.collection(PRACTICE_AREA_COUNTS_DO
 
 /** system/retention: where the retention job left off. */
 export const retentionStateDoc = () => db.collection(COLLECTIONS.system).doc(RETENTION_STATE_ID);
+export const inactiveFirmsStateDoc = () => db.collection(COLLECTIONS.system).doc(INACTIVE_FIRMS_STATE_ID);
 
 // ---------------------------------------------------------------------------------------------
 // Parsing converters

@@ -6,8 +6,6 @@
 export const RETENTION = {
   /** Queued emails (addresses, links): deleted by the TTL policy on `mail.expireAt`. */
   mailDays: 30,
-  /** Logos uploaded during registration before the firm exists, and blog PDFs awaiting import. */
-  temporaryUploadDays: 1,
   /** A client's name, contact details and description on a lead: removed after this, the rest kept for figures. */
   leadPersonalInfoMonths: 12,
   /** The matching wizard's contact record (name, email, consent). */
@@ -32,7 +30,42 @@ export const RETENTION = {
    * proof that the withdrawal was honoured, then deleted (TTL on `expireAt`).
    */
   legalUpdateUnsubscribedDays: 365,
+  /**
+   * A firm account nobody has signed in to (or stayed signed in to) for this long is closed the way
+   * a firm closes itself, after the two warnings of INACTIVE_FIRM_WARNING_DAYS (the spec's 12 months).
+   */
+  inactiveFirmDays: 365,
 } as const;
+
+/** Days without a sign-in after which an inactive firm is warned by email: about 11 and 11.5 months. */
+export const INACTIVE_FIRM_WARNING_DAYS = { first: 335, second: 350 } as const;
+
+/**
+ * The step an inactive firm is due for, given the days since its last sign-in and the warnings
+ * already sent (with when): each step waits for the days between it and the one before, so a
+ * firm found late (a first run, a missed night) still gets both warnings with their full notice.
+ */
+export function inactivityStep(
+  inactiveDays: number,
+  sent: { first?: number; second?: number },
+  now: number,
+): 'first-warning' | 'second-warning' | 'close' | null {
+  const { first, second } = INACTIVE_FIRM_WARNING_DAYS;
+  const waited = (at: number | undefined, days: number) => at !== undefined && now - at >= days * DAY_MS;
+  if (sent.second !== undefined)
+    return inactiveDays >= RETENTION.inactiveFirmDays && waited(sent.second, RETENTION.inactiveFirmDays - second)
+      ? 'close'
+      : null;
+  if (sent.first !== undefined) return inactiveDays >= second && waited(sent.first, second - first) ? 'second-warning' : null;
+  return inactiveDays >= first ? 'first-warning' : null;
+}
+
+/** The day a warning names: the account closes on it at the earliest. */
+export function inactiveFirmClosesAt(lastActiveAt: number, step: 'first-warning' | 'second-warning', now: number): number {
+  const { first, second } = INACTIVE_FIRM_WARNING_DAYS;
+  const notice = step === 'first-warning' ? RETENTION.inactiveFirmDays - first : RETENTION.inactiveFirmDays - second;
+  return Math.max(lastActiveAt + RETENTION.inactiveFirmDays * DAY_MS, now + notice * DAY_MS);
+}
 
 export const DAY_MS = 86_400_000;
 

@@ -21,6 +21,10 @@ export const COLLECTIONS = {
   firmEmailConfirmations: 'firmEmailConfirmations',
   accountRequests: 'accountRequests',
   auditLog: 'auditLog',
+  /** The Information Officer's register of data-subject requests (privacy/data-subject-requests.ts). */
+  dataSubjectRequests: 'dataSubjectRequests',
+  /** The inactivity warnings sent to a firm nobody signs in to (account/inactive-firms.ts); functions only. */
+  inactiveFirmNotices: 'inactiveFirmNotices',
   // Leads
   leads: 'leads',
   openLeads: 'openLeads',
@@ -71,6 +75,8 @@ export const COLLECTIONS = {
   payments: 'payments',
   checkouts: 'checkouts',
   trialClaims: 'trialClaims',
+  /** A firm started, changed or cancelled a paid plan: the operator's line (payments/plan-events.ts). */
+  planEvents: 'planEvents',
   payfastSimulator: 'payfastSimulator',
   payfastSimulatorItns: 'payfastSimulatorItns',
   payfastSimulatorSubscriptions: 'payfastSimulatorSubscriptions',
@@ -87,3 +93,5 @@ export const FIRM_PRIVATE_DOCS = { account: 'account', verification: 'verificati
 
 /** The retention job's bookmark (system/retention). */
 export const RETENTION_STATE_ID = 'retention';
+/** The inactive-firms job's bookmark (system/inactiveFirms). */
+export const INACTIVE_FIRMS_STATE_ID = 'inactiveFirms';

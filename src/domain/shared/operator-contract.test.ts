@@ -65,10 +65,9 @@ describe('PDF checks', () => {
     expect(isPdfFile({ name: 'a.pdf', type: 'image/png' })).toBe(false);
     expect(isPdfFile({ name: 'a.txt', type: 'text/plain' })).toBe(false);
   });
-  it("only fetches this project's Storage download URLs under pdfs/", () => {
-    const ok = 'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/pdfs%2F1_a.pdf?alt=media&token=t';
-    expect(processPdfUploadInputSchema.safeParse({ pdfUrl: ok }).success).toBe(true);
-    expect(processPdfUploadInputSchema.safeParse({ pdfUrl: 'https://evil.test/o/pdfs%2Fa.pdf?x' }).success).toBe(false);
-    expect(processPdfUploadInputSchema.safeParse({ pdfUrl: ok.replace('pdfs%2F', 'blog%2F') }).success).toBe(false);
+  it('takes the file itself, never an address to fetch', () => {
+    const url = 'https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/pdfs%2F1_a.pdf?alt=media&token=t';
+    expect(processPdfUploadInputSchema.safeParse({ pdfUrl: url }).success).toBe(false);
+    expect(processPdfUploadInputSchema.safeParse({ pdfBase64: 'JVBERi0xLjQK', fileName: 'a.pdf' }).success).toBe(true);
   });
 });

@@ -102,6 +102,7 @@ export const auditEntrySchema = z.strictObject({
     'legal-update',
     'lead-report',
     'contact-dispute',
+    'data-subject-request',
   ]),
   before: z.union([z.string(), z.boolean()]),
   after: z.union([z.string(), z.boolean()]),
@@ -160,36 +161,26 @@ export const PDF_TIME_LIMIT_MS = 20_000;
 /** base64 grows by a third; a little slack for padding. */
 const PDF_MAX_BASE64 = Math.ceil((PDF_MAX_BYTES * 4) / 3) + 4;
 
-export const processPdfUploadInputSchema = z.union(
-  [
-    z
-      .object({
-        pdfBase64: z
-          .string({ error: OPERATOR_MESSAGES.selectPdf })
-          .min(8, OPERATOR_MESSAGES.selectPdf)
-          .max(PDF_MAX_BASE64, 'The PDF is larger than 7 MB. Please choose a smaller file.')
-          .regex(/^[A-Za-z0-9+/]+=*$/, OPERATOR_MESSAGES.selectPdf),
-        fileName: z
-          .string({ error: OPERATOR_MESSAGES.selectPdf })
-          .trim()
-          .min(1, OPERATOR_MESSAGES.selectPdf)
-          .max(255)
-          .regex(/\.pdf$/i, OPERATOR_MESSAGES.selectPdf),
-      })
-      .strict(),
-    z
-      .object({
-        // Only this project's Storage download URLs under pdfs/: the function never fetches
-        // an arbitrary address on an operator's behalf.
-        pdfUrl: z
-          .string()
-          .max(2048)
-          .regex(/^https:\/\/firebasestorage\.googleapis\.com\/v0\/b\/[^/]+\/o\/pdfs%2F[^?]+\?/, OPERATOR_MESSAGES.selectPdf),
-      })
-      .strict(),
-  ],
-  { error: OPERATOR_MESSAGES.selectPdf },
-);
+// The control panel sends the file's bytes: nothing is stored in Storage for an import (the
+// former pdfs/ upload path is closed in storage.rules).
+export const processPdfUploadInputSchema = z
+  .object(
+    {
+      pdfBase64: z
+        .string({ error: OPERATOR_MESSAGES.selectPdf })
+        .min(8, OPERATOR_MESSAGES.selectPdf)
+        .max(PDF_MAX_BASE64, 'The PDF is larger than 7 MB. Please choose a smaller file.')
+        .regex(/^[A-Za-z0-9+/]+=*$/, OPERATOR_MESSAGES.selectPdf),
+      fileName: z
+        .string({ error: OPERATOR_MESSAGES.selectPdf })
+        .trim()
+        .min(1, OPERATOR_MESSAGES.selectPdf)
+        .max(255)
+        .regex(/\.pdf$/i, OPERATOR_MESSAGES.selectPdf),
+    },
+    { error: OPERATOR_MESSAGES.selectPdf },
+  )
+  .strict();
 export type ProcessPdfUploadInput = z.infer<typeof processPdfUploadInputSchema>;
 export interface ProcessPdfUploadResult {
   title: string;

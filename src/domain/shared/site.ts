@@ -63,6 +63,8 @@ export function firmConfirmEmailPath(token: string): string {
 
 /** The control panel's inbox, where Contact Us messages are read. */
 export const ADMIN_INBOX_PATH = `${PATHS.adminControl}#inbox`;
+/** The control panel's list of firms' plan events (the operator's plan-event mail links here). */
+export const ADMIN_PLAN_EVENTS_PATH = `${PATHS.adminControl}#plans`;
 
 /** The firm dashboard's tabs that emails link into, and the deep link to one (and one lead). */
 type FirmDashboardTab = 'overview' | 'leads' | 'openLeads' | 'analytics' | 'reviews' | 'subscription' | 'settings';

@@ -59,3 +59,26 @@ export function firmAccountClosed(data: MailData<'firm-account-closed'>): Render
     text: textFrame(title, `${intro}\n\n${kept}`),
   };
 }
+
+/** The inactive-firms job: nobody has signed in for about 11 (then 11.5) months; signing in keeps the account. */
+export function firmInactiveWarning(data: MailData<'firm-inactive-warning'>): RenderedMail {
+  const title =
+    data.warning === 'first'
+      ? 'Your firm account will be closed unless you sign in'
+      : 'Last reminder: sign in to keep your firm account';
+  const intro = `Nobody has signed in to the ${BRAND_NAME} account of ${data.firmName} since ${data.lastSignIn}. We close firm accounts that are not used for 12 months, as our privacy policy says, so that we do not keep your details longer than needed.`;
+  const keep = `To keep the account, sign in once before ${data.closesOn}. Nothing else is needed. If you do not, we close it on or after that day the same way as when a firm closes its own account: any PayFast subscription is cancelled, the profile, leads and sign-in are erased, and payment records are kept for five years as tax law requires.`;
+  const rows: [string, string][] = [
+    ['Last sign-in', data.lastSignIn],
+    ['Closes on or after', data.closesOn],
+  ];
+  return {
+    subject: subjectLine(
+      data.warning === 'first'
+        ? `${data.firmName}: sign in before ${data.closesOn} to keep your account`
+        : `Last reminder: ${data.firmName} closes on ${data.closesOn} unless you sign in`,
+    ),
+    html: htmlFrame(title, paragraph(intro) + paragraph(keep) + detailsTable(rows) + button('Sign in', data.signInUrl)),
+    text: textFrame(title, `${intro}\n\n${keep}\n\n${detailsText(rows)}\n\nSign in: ${data.signInUrl}`),
+  };
+}

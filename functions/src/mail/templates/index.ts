@@ -9,7 +9,7 @@ import {
 } from '../contracts';
 import { answerReceived, consultationClient, consultationFirm, consultationReminder } from './answers';
 import { clientConfirmation } from './client-confirmation';
-import { firmAccountClosed, firmEmailConfirmation, registrationAttempt } from './firm-account';
+import { firmAccountClosed, firmEmailConfirmation, firmInactiveWarning, registrationAttempt } from './firm-account';
 import { firmVerification } from './firm-verification';
 import { firmPaused } from './firm-paused';
 import { contactCheck } from './contact-check';
@@ -25,6 +25,7 @@ import { leadUnanswered } from './lead-unanswered';
 import { passwordReset } from './password-reset';
 import { reviewInvite } from './review-invite';
 import { planDowngraded, subscriptionCancelled } from './subscription-end';
+import { operatorPlanEvent } from './operator-plan-event';
 import { welcome } from './welcome';
 import { legalUpdate, legalUpdatesConfirmation } from './legal-updates';
 
@@ -58,10 +59,12 @@ const RENDERERS: {
   'firm-email-confirmation': firmEmailConfirmation,
   'registration-attempt': registrationAttempt,
   'firm-account-closed': firmAccountClosed,
+  'firm-inactive-warning': firmInactiveWarning,
   'legal-updates-confirm': legalUpdatesConfirmation,
   'legal-update': legalUpdate,
   'subscription-cancelled': subscriptionCancelled,
   'plan-downgraded': planDowngraded,
+  'operator-plan-event': operatorPlanEvent,
   'answer-received': answerReceived,
   'consultation-client': consultationClient,
   'consultation-reminder': consultationReminder,

@@ -462,10 +462,18 @@ describe('renderMail', () => {
       resetLink: 'https://regmatch.co.za/reset-password-confirm?oobCode=x',
     },
     'firm-account-closed': { firmName: 'Mokoena Attorneys', invoicesKept: 2 },
+    'firm-inactive-warning': {
+      firmName: 'Mokoena Attorneys',
+      warning: 'second',
+      lastSignIn: '2 Jan 2026',
+      closesOn: '2 Jan 2027',
+      signInUrl: 'https://regmatch.co.za/firm-login',
+    },
     'legal-updates-confirm': buildLegalUpdatesConfirmation(),
     'legal-update': buildLegalUpdate(),
     'subscription-cancelled': SUBSCRIPTION_CANCELLED,
     'plan-downgraded': PLAN_DOWNGRADED,
+    'operator-plan-event': OPERATOR_PLAN_CANCELLED,
     'answer-received': buildAnswerReceived(),
     'consultation-client': buildConsultationClient(),
     'consultation-reminder': buildConsultationReminder(),
@@ -479,6 +487,35 @@ describe('renderMail', () => {
   });
   it.each(MAIL_TEMPLATES)('refuses %s data that does not match its contract', (template) => {
     expect(() => renderMail(template, {})).toThrow(MailContractError);
+  });
+});
+
+describe("the operator's plan-event mail", () => {
+  it('says which firm cancelled which plan, until when, and links to the control panel', () => {
+    const mail = renderMail('operator-plan-event', OPERATOR_PLAN_CANCELLED);
+    expect(mail.subject).toContain('Mokoena Attorneys cancelled Premium; it ends on');
+    expect(mail.text).toContain('Firm id: firm-1');
+    expect(mail.text).toContain('Through: The firm');
+    expect(mail.text).toContain('Open the control panel: https://regmatch.co.za/admin-control#plans');
+  });
+  it('a start names the plan and its price; a change names both plans', () => {
+    const started = renderMail('operator-plan-event', {
+      ...OPERATOR_PLAN_CANCELLED,
+      kind: 'started',
+      fromPlan: 'free',
+      toPlan: 'premium',
+      endsAt: null,
+      source: 'payfast',
+    });
+    expect(started.subject).toMatch(/Mokoena Attorneys started Premium \(R\s?\d+/);
+    const changed = renderMail('operator-plan-event', {
+      ...OPERATOR_PLAN_CANCELLED,
+      kind: 'changed',
+      fromPlan: 'premium',
+      toPlan: 'premium_plus',
+      endsAt: null,
+    });
+    expect(changed.subject).toContain('Mokoena Attorneys changed from Premium to Premium Plus');
   });
 });
 
@@ -522,6 +559,16 @@ const SUBSCRIPTION_CANCELLED = {
   accessUntil: '25 Dec 2026',
   dashboardUrl: 'https://regmatch.co.za/firm-dashboard?tab=subscription',
 };
+const OPERATOR_PLAN_CANCELLED = {
+  firmId: 'firm-1',
+  firmName: 'Mokoena Attorneys',
+  kind: 'cancelled',
+  fromPlan: 'premium',
+  toPlan: 'free',
+  endsAt: Date.UTC(2026, 11, 20, 10),
+  source: 'firm',
+  panelUrl: 'https://regmatch.co.za/admin-control#plans',
+} as const;
 const PLAN_DOWNGRADED = {
   firmName: 'Mokoena Attorneys',
   previousPlanName: 'Premium',

@@ -20,6 +20,7 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   'legal-update': 'Legal update sent',
   'lead-report': 'Lead report decided',
   'contact-dispute': 'Contact dispute decided',
+  'data-subject-request': 'Data-subject request',
 };
 
 function show(value: unknown): string {

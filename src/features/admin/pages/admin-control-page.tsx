@@ -12,6 +12,7 @@ import { LegalUpdatesPanel } from '../components/legal-updates-panel';
 import { ContactClaimsPanel } from '../components/contact-claims-panel';
 import { LeadReportsQueue } from '../components/lead-reports-queue';
 import { MarketplaceFunnel } from '../components/marketplace-funnel';
+import { PlanEventsPanel } from '../components/plan-events-panel';
 import { ReviewReports } from '../components/review-reports';
 import { VerificationQueue } from '../components/verification-queue';
 
@@ -30,7 +31,8 @@ type TabId = (typeof TABS)[number]['id'];
 export default function AdminControlPage() {
   const { session, signOut } = useAuth();
   const navigate = useNavigate();
-  // The inbox link in the operator's Contact Us mail opens /admin-control#inbox.
+  // The inbox link in the operator's Contact Us mail opens /admin-control#inbox; the plan-event
+  // mail's link (#plans) opens the Firm Management tab, where the plan changes are listed.
   const { hash } = useLocation();
   const [tab, setTab] = useState<TabId>(hash === '#inbox' ? 'inbox' : 'firms');
   // A verification decision changes a firm the firm list shows: it reloads.
@@ -103,6 +105,7 @@ export default function AdminControlPage() {
         {tab === 'firms' && (
           <div className="space-y-8">
             <VerificationQueue onDecided={() => setFirmsVersion((v) => v + 1)} />
+            <PlanEventsPanel />
             <FirmManagement version={firmsVersion} />
             <GrantAdminForm />
           </div>

@@ -53,6 +53,20 @@ function ContentBlock({ block }: { block: Block }) {
           <RowHeaderTable caption={block.caption} head={block.head} rows={block.rows} look={GUIDE_TABLE} />
         </div>
       );
+    case 'translated':
+      return (
+        <div lang={block.lang} className="rounded-lg border border-slate-200 px-4 py-3">
+          <h3 className="text-lg font-semibold text-brand-950">{block.title}</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-6 text-slate-700">
+            {block.items.map((item) => (
+              <li key={item} className="leading-7">
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-slate-600">{block.note}</p>
+        </div>
+      );
     case 'note':
       return (
         <aside className="rounded-lg border-l-4 border-accent-500 bg-amber-50 px-4 py-3">

@@ -15,11 +15,13 @@ it('the privacy policy states when a never-confirmed firm registration is delete
 });
 
 it('the privacy policy says what legal-updates subscriptions store, why and how long, from the constants the TTL uses', () => {
-  expect(retentionText()).toContain(`one never confirmed is deleted ${RETENTION.legalUpdatePendingDays} days after you asked`);
+  expect(retentionText()).toContain(
+    `A legal-updates subscription never confirmed: deleted ${RETENTION.legalUpdatePendingDays} days after you asked`,
+  );
   expect(retentionText()).toContain(`for ${RETENTION.legalUpdateUnsubscribedDays} days, as proof that we stopped`);
   const collect = JSON.stringify(LEGAL_DOCUMENTS.privacy.sections.find((s) => s.id === 'collect')?.blocks ?? []);
-  expect(collect).toContain('Legal-updates subscribers');
-  expect(collect).toContain('the consent you ticked (its words, this policy’s version and when)');
+  expect(collect).toContain('Legal-updates subscriptions');
+  expect(collect).toContain('the consent you ticked (its words, the policy version and when)');
   // The consent a subscriber gives names the business, the purpose and the way out.
   expect(LEGAL_UPDATES_CONSENT).toMatch(/^Send me RegMatch's legal updates by email\. I can unsubscribe at any time\.$/);
 });

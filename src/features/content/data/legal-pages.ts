@@ -1,4 +1,3 @@
-import { LEGAL_UPDATES_CONFIRM_DAYS } from '@/domain/blog/legal-updates-text';
 import { FREE_PLAN_LEADS_LINE, PAID_ONLY_LEAD_FEATURES } from '@/domain/leads/free-plan';
 import {
   EQUAL_FIT_MEANING,
@@ -21,6 +20,17 @@ import {
 } from '@/domain/shared/brand';
 import { formatRand } from '@/domain/shared/money';
 import { FUNCTIONS_REGION, PATHS } from '@/domain/shared/site';
+import {
+  browserStorageTable,
+  consentTable,
+  crossBorderSentence,
+  paiaRecordsTable,
+  processorsTable,
+  recordsTable,
+  retentionList,
+  subProcessorAnnex,
+  summaryBlocks,
+} from './policy-sections';
 import type { Section } from './types';
 
 export interface LegalDocument {
@@ -141,41 +151,25 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
   privacy: {
     key: 'privacy',
     title: 'Privacy Policy',
-    lastUpdated: 'November 2026',
+    lastUpdated: 'December 2026',
     intro: `${BRAND_NAME} processes personal information in line with the Protection of Personal Information Act 4 of 2013 (POPIA). This policy says exactly what we store, where, for how long, who receives it, and how to withdraw or erase it. Policy version ${PRIVACY_POLICY_VERSION}.`,
     sections: [
+      {
+        id: 'summary',
+        title: 'Summary in your language',
+        blocks: [
+          {
+            type: 'p',
+            text: 'A short summary in each language our clients use. The English privacy policy below is the binding text; the translations are drafts not yet reviewed by a professional translator.',
+          },
+          ...summaryBlocks,
+        ],
+      },
       {
         id: 'collect',
         title: 'What we store',
         blocks: [
-          {
-            type: 'table',
-            caption: 'What we store about whom',
-            head: ['Who', 'What', 'Why'],
-            rows: [
-              [
-                'People asking for a lawyer',
-                'Name, email, phone (optional), province and city, the legal need, urgency, budget and your description; your consent choices and when you gave them',
-                'To match you with a firm and send your request to it',
-              ],
-              [
-                'Businesses asking for a lawyer',
-                'Company name, contact person, email and phone, the service needed and your description',
-                'The same',
-              ],
-              [
-                'Law firms',
-                'The public profile; contact person, email, phone, address, Legal Practice Council number; plan and payment records (PayFast token, dates, amounts)',
-                'To list the firm, send it leads and bill its plan',
-              ],
-              ['Anyone who writes to us', 'Name, email and message (Contact Us)', 'To answer you'],
-              [
-                'Legal-updates subscribers',
-                'Email address; the consent you ticked (its words, this policy’s version and when), when you confirmed by email and when you unsubscribed',
-                'To email you our legal updates, and to show that you asked for them and when you stopped them',
-              ],
-            ],
-          },
+          recordsTable,
           {
             type: 'p',
             text: 'The matching wizard’s optional household income question never leaves your browser: it only decides whether we show you how to apply for Legal Aid. Half-filled forms are kept in your browser tab (session storage) until you close it or press Quick exit; they are never sent to us.',
@@ -183,12 +177,17 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
         ],
       },
       {
+        id: 'consent',
+        title: 'What you consent to',
+        blocks: [consentTable],
+      },
+      {
         id: 'where',
         title: 'Where it is kept',
         blocks: [
           {
             type: 'p',
-            text: `Our database and server functions run in Google Cloud’s Johannesburg region (${FUNCTIONS_REGION}), so your request stays in South Africa. The website’s pages themselves contain no personal information. Emails pass through our email provider; firms’ card payments are handled by PayFast, and we never see card numbers.`,
+            text: `Our database and server functions run in Google Cloud’s Johannesburg region (${FUNCTIONS_REGION}). The website’s pages themselves contain no personal information. ${crossBorderSentence}`,
           },
         ],
       },
@@ -213,33 +212,18 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
             items: [
               'The firm your request is sent to, on any plan: your name, contact details and description, in its dashboard behind its sign-in. The email telling the firm about your request names only the need, the area and a reference',
               'Other firms in your province, only if you tick the box to share your case: they see the need, area and description and whether a person or a business asks, never your name or contact details. If one accepts, we email you its name, and your details go to that firm only if you choose to release them from that email',
-              'Our service providers (Google Cloud for hosting and storage, our email provider, PayFast for firms’ payments), under written agreements, only to run the service',
+              'A firm’s answer to your request, the consultation you book and whether it contacted you: only that firm and you',
+              'Our service providers, under written agreements, only to run the service:',
             ],
           },
+          processorsTable,
           { type: 'p', text: 'We never sell personal information, and we do not use advertising or analytics trackers.' },
         ],
       },
       {
         id: 'retention',
         title: 'How long we keep it',
-        blocks: [
-          {
-            type: 'list',
-            items: [
-              `Your name, contact details and description on a request: removed ${RETENTION.leadPersonalInfoMonths} months after the request (the firm keeps an anonymous record of the area and date for its figures)`,
-              `The matching wizard’s contact record: deleted after ${RETENTION.contactMonths} months`,
-              `Contact Us messages: deleted after ${RETENTION.contactMessageMonths} months`,
-              `Emails we send: our copy is deleted after ${RETENTION.mailDays} days`,
-              `Links to release your details to a firm: deleted after ${RETENTION.leadReleaseDays} days`,
-              `Links to review a firm: deleted after ${RETENTION.reviewInviteDays} days; a review you write stays public until you ask us to erase your information, which removes its words`,
-              `Logos and documents uploaded before an account exists: deleted after ${RETENTION.temporaryUploadDays} day`,
-              `Law firm accounts: kept while the firm uses ${BRAND_NAME}; financial records are kept for ${POLICY.financialRecordRetentionYears} years, as tax law requires`,
-              `A law firm registration whose email address is never confirmed: deleted with everything in it ${RETENTION.unconfirmedRegistrationDays} days after it was made, and the firm name can then be registered again`,
-              `Legal-updates subscriptions: kept while you are subscribed; one never confirmed is deleted ${RETENTION.legalUpdatePendingDays} days after you asked (its confirmation link stops working after ${LEGAL_UPDATES_CONFIRM_DAYS} days); after you unsubscribe we keep your address, your consent and when you withdrew it for ${RETENTION.legalUpdateUnsubscribedDays} days, as proof that we stopped, then delete them`,
-            ],
-          },
-          { type: 'p', text: 'These periods are applied automatically every night.' },
-        ],
+        blocks: [retentionList, { type: 'p', text: 'These periods are applied automatically every night.' }],
       },
       {
         id: 'rights',
@@ -326,37 +310,13 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
   'cookie-policy': {
     key: 'cookie-policy',
     title: 'Cookie Policy',
-    lastUpdated: 'November 2026',
-    intro: `${BRAND_NAME} sets no cookies and uses no analytics or advertising trackers. This page lists what the site keeps in your browser instead, and for how long.`,
+    lastUpdated: 'December 2026',
+    intro: `${BRAND_NAME} sets no cookies of its own and uses no analytics or advertising trackers. This page lists everything the site keeps in your browser instead, including what Google’s sign-in and form-protection scripts keep, and for how long.`,
     sections: [
       {
         id: 'types',
         title: 'What is kept in your browser',
-        blocks: [
-          {
-            type: 'table',
-            caption: 'Browser storage and how long it lasts',
-            head: ['What', 'Purpose', 'How long'],
-            rows: [
-              [
-                'Form drafts (session storage)',
-                'A half-filled matching or registration form survives a reload',
-                'Until you close the tab or press Quick exit',
-              ],
-              ['Dismissed banner (session storage)', 'The promotion banner stays closed', 'Until you close the tab'],
-              [
-                'Law firm sign-in (Firebase Authentication, browser storage)',
-                'Keeps a firm or operator signed in',
-                'Until they sign out',
-              ],
-              [
-                'Dashboard link (local storage)',
-                'Shows a Dashboard button to a signed-in firm; holds no identity',
-                'Until sign-out',
-              ],
-            ],
-          },
-        ],
+        blocks: [browserStorageTable],
       },
       {
         id: 'control',
@@ -424,7 +384,7 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
   dpa: {
     key: 'dpa',
     title: 'Data Processing Agreement',
-    lastUpdated: 'January 2025',
+    lastUpdated: 'December 2026',
     intro: `This agreement sets out how ${BRAND_NAME} and law firms handle client personal information under POPIA.`,
     sections: [
       {
@@ -462,13 +422,24 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
           },
         ],
       },
+      {
+        id: 'sub-processors',
+        title: 'Sub-processors',
+        blocks: [
+          {
+            type: 'p',
+            text: `${BRAND_NAME} uses these sub-processors to run the service; a change to this list changes this annex.`,
+          },
+          subProcessorAnnex,
+        ],
+      },
       { id: 'contact', title: 'Contact', blocks: [{ type: 'p', text: contact }] },
     ],
   },
   paia: {
     key: 'paia',
     title: 'PAIA Manual',
-    lastUpdated: 'November 2026',
+    lastUpdated: 'December 2026',
     intro: `This manual is published under section 51 of the Promotion of Access to Information Act 2 of 2000 (PAIA). It tells you which records ${BRAND_NAME} holds and how to ask for them.`,
     sections: [
       {
@@ -489,22 +460,10 @@ export const LEGAL_DOCUMENTS: Record<LegalDocument['key'], LegalDocument> = {
         id: 'records',
         title: 'Records we hold',
         blocks: [
-          {
-            type: 'table',
-            caption: 'Categories of records',
-            head: ['Record', 'Subjects', 'Available'],
-            rows: [
-              ['Guides, articles, plan prices and terms', 'None', 'Freely, on this website'],
-              ['Requests for a lawyer and consent records', 'Clients (people and businesses)', 'On request, to the client'],
-              ['Firm profiles', 'Law firms', 'Public parts on this website; the rest on request, to the firm'],
-              ['Plan, payment and invoice records', 'Law firms', 'On request, to the firm'],
-              ['Contact Us messages', 'Anyone who wrote to us', 'On request, to the writer'],
-              ['Operator audit log', 'Operators and firms', 'On request, subject to PAIA’s grounds for refusal'],
-            ],
-          },
+          paiaRecordsTable,
           {
             type: 'p',
-            text: `How long each is kept, who receives it and where it is stored is set out in the privacy policy. Personal information is processed in South Africa (Google Cloud, ${FUNCTIONS_REGION}).`,
+            text: `How long each is kept, who receives it and where it is stored is set out in the privacy policy. Our database and server functions run in South Africa (Google Cloud, ${FUNCTIONS_REGION}). ${crossBorderSentence}`,
           },
         ],
       },

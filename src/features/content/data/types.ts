@@ -5,6 +5,8 @@ export type Block =
   | { type: 'list'; items: readonly string[]; ordered?: boolean }
   | { type: 'table'; caption: string; head: readonly string[]; rows: readonly (readonly string[])[] }
   | { type: 'note'; title: string; text: string }
+  /** A passage in another language (its own lang attribute): the policy summaries. */
+  | { type: 'translated'; lang: string; title: string; items: readonly string[]; note: string }
   /** Links to other pages of the site (react-router paths). */
   | { type: 'links'; items: readonly { label: string; to: string }[] };
 

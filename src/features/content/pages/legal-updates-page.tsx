@@ -91,7 +91,7 @@ export default function LegalUpdatesPage() {
               <Link to="/faq-blog" className="font-semibold text-white underline">
                 FAQ articles
               </Link>
-              , or speak to a verified lawyer for free.
+              , or get matched with a verified law firm: the matching is free, and any fees are agreed with the firm.
             </p>
           </div>
           <div className="flex flex-wrap gap-3 md:justify-end">

@@ -1,0 +1,79 @@
+/**
+ * The Information Officer's register of data-subject requests (POPIA ss23-25, s11(3), s69; PAIA):
+ * access, correction, objection, erasure and withdrawal of marketing consent, each with the day
+ * it is due (30 days after it arrived, PAIA s25 / POPIA s23) and its status. Recorded and moved
+ * on only by operators, through recordDataSubjectRequest and updateDataSubjectRequest (audited).
+ */
+import { z } from 'zod';
+import { storedMillisSchema } from '../shared/stored-date';
+import { DAY_MS } from './retention';
+
+export const DSR_KINDS = ['access', 'correction', 'objection', 'erasure', 'marketing-withdrawal'] as const;
+export const DSR_STATUSES = ['open', 'in-progress', 'done', 'refused'] as const;
+/** Days a request may take: PAIA s25(1) and POPIA s23 (the Regulations' 30 days). */
+export const DSR_RESPONSE_DAYS = 30;
+
+export const DSR_KIND_LABELS: Readonly<Record<(typeof DSR_KINDS)[number], string>> = {
+  access: 'Access to their information',
+  correction: 'Correction',
+  objection: 'Objection to processing',
+  erasure: 'Erasure',
+  'marketing-withdrawal': 'Withdrawal of marketing consent',
+};
+
+export const DSR_MESSAGES = {
+  contactRequired: 'Enter the email address or the mobile number the person asked from.',
+  emailInvalid: 'Enter a valid email address.',
+  phoneInvalid: 'Enter a mobile number of 10 to 15 digits, such as +27 82 123 4567.',
+  detailsTooLong: 'Keep the details under 2,000 characters.',
+  noteTooLong: 'Keep the note under 1,000 characters.',
+  notFound: 'This request is not in the register any more. Reload the list.',
+  closed: 'This request is already closed.',
+} as const;
+
+export function dsrDueAt(receivedAt: number): number {
+  return receivedAt + DSR_RESPONSE_DAYS * DAY_MS;
+}
+
+export const recordDataSubjectRequestInputSchema = z
+  .strictObject({
+    kind: z.enum(DSR_KINDS),
+    email: z.string().trim().max(254).pipe(z.email(DSR_MESSAGES.emailInvalid)).optional(),
+    phone: z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^\+?[0-9 ]{10,18}$/, DSR_MESSAGES.phoneInvalid)
+      .optional(),
+    details: z.string().trim().max(2000, DSR_MESSAGES.detailsTooLong).default(''),
+  })
+  .refine((input) => !!input.email || !!input.phone, { message: DSR_MESSAGES.contactRequired, path: ['email'] });
+export type RecordDataSubjectRequestInput = z.input<typeof recordDataSubjectRequestInputSchema>;
+export interface RecordDataSubjectRequestResult {
+  requestId: string;
+  dueAt: number;
+}
+
+export const updateDataSubjectRequestInputSchema = z.strictObject({
+  requestId: z.string().trim().min(1).max(128),
+  status: z.enum(['in-progress', 'done', 'refused']),
+  note: z.string().trim().max(1000, DSR_MESSAGES.noteTooLong).default(''),
+});
+export interface UpdateDataSubjectRequestResult {
+  status: (typeof DSR_STATUSES)[number];
+}
+
+/** dataSubjectRequests/{id} as stored. */
+export const dataSubjectRequestDocumentSchema = z.strictObject({
+  kind: z.enum(DSR_KINDS),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  details: z.string(),
+  status: z.enum(DSR_STATUSES),
+  receivedAt: storedMillisSchema,
+  dueAt: storedMillisSchema,
+  closedAt: storedMillisSchema.nullable(),
+  note: z.string(),
+  recordedBy: z.string(),
+});
+export type DataSubjectRequestDocument = z.infer<typeof dataSubjectRequestDocumentSchema>;
