@@ -3,7 +3,7 @@
  * (each in its own `lang`). The numbers come from the same constants as the English policy.
  * The English privacy policy is the binding text, and each summary says so.
  *
- * Review state: the isiZulu, isiXhosa, Afrikaans and Sepedi texts are machine/LLM drafts, NOT
+ * Review state: the isiZulu, isiXhosa, Afrikaans, Sepedi, Setswana and Sesotho texts are machine/LLM drafts, NOT
  * YET REVIEWED by a professional translator (like the catalogs in src/locales); their terms follow
  * docs/i18n-glossary.md. Typed by Locale: a new client language fails the typecheck until its
  * summary is written here.
@@ -82,5 +82,29 @@ export const POLICY_SUMMARY: Readonly<Record<Locale, PolicySummary>> = {
     ],
     binding:
       'Ye ke kakaretšo. Pholisi ya Sephiri ye e feletšego ya Seisemane ka fase ke yona e tlemago. Phetolelo ye ke sethalwa sa motšhene, ga se ya lekolwa ke mofetoledi wa profešenale.',
+  },
+  tn: {
+    title: 'Kakaretso',
+    points: [
+      'Re boloka se o re se bolelelang mo foromong ya go golaganya gore re romele kopo ya gago kwa femeng e le nngwe ya babueledi ba molao e e e tshwanelang.',
+      'Feme eo e bona dintlha tsa gago. Difeme tse dingwe di bona kgetse ya gago kwa ntle ga leina la gago kgotsa dintlha tsa kgolagano fela fa o dumela. Batlamedi ba rona ba ditirelo ba e tshwara mo boemong jwa rona; fa o kopa melaetsa ya WhatsApp, nomoro ya gago le molaetsa di ya kwa Meta, kwa ntle ga Aforika Borwa.',
+      `Dintlha tsa gago mo kopong di a tlosiwa morago ga dikgwedi di le ${months}; dikhopi tsa rona tsa diimeile le melaetsa morago ga malatsi a le ${mailDays}.`,
+      `O ka bona, wa gogela morago kgotsa wa phimola kopo ya gago ka kgolagano e e mo diimeileng tsa rona, kgotsa wa kwalela Motlhankedi wa rona wa Tshedimosetso kwa ${io}. O ka ngongorega kwa Information Regulator.`,
+      'Ga re ke re rekisa tshedimosetso ya gago e bile ga re dirise didirisiwa tsa go sala dipapatso morago.',
+    ],
+    binding:
+      'Eno ke kakaretso. Pholisi ya Sephiri e e feletseng ya Seesemane e e fa tlase ke yone e e tlamang. Phetolelo eno ke kgatiso ya motšhine, ga e ise e sekasekwe ke moranolodi wa porofešenale.',
+  },
+  st: {
+    title: 'Kakaretso',
+    points: [
+      'Re boloka seo o re bolellang sona foromong ya ho kopanya hore re romele kopo ya hao fememng e le nngwe ya babuelli ba molao e e tshwanelang.',
+      'Feme eo e bona dintlha tsa hao. Difeme tse ding di bona nyewe ya hao ntle le lebitso la hao kapa dintlha tsa ho ikopanya feela ha o dumela. Bafani ba rona ba ditshebeletso ba e tshwara lebitsong la rona; ha o kopa melaetsa ya WhatsApp, nomoro ya hao le molaetsa di ya ho Meta, kantle ho Afrika Borwa.',
+      `Dintlha tsa hao kopong di tloswa kamora dikgwedi tse ${months}; dikopi tsa rona tsa diimeile le melaetsa kamora matsatsi a ${mailDays}.`,
+      `O ka bona, wa hula kopo ya hao kapa wa e hlakola ka sehokelo se diimeileng tsa rona, kapa wa ngolla Ofisiri ya rona ya Tlhahisoleseding ho ${io}. O ka tletleba ho Information Regulator.`,
+      'Ha ho mohla re rekisang tlhahisoleseding ya hao, mme ha re sebedise disebediswa tsa ho latela dipapatso.',
+    ],
+    binding:
+      'Ena ke kakaretso. Leano la Lekunutu le feletseng la Senyesemane le ka tlase ke lona le tlamang. Phetolelo ena ke moralo wa motjhini, ha e so hlahlojwe ke mofetoledi wa setsebi.',
   },
 };
