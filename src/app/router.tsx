@@ -2,7 +2,6 @@ import { lazy, use, type ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { catalogPartOf, loadCatalog } from '@/lib/i18n/catalog-loader';
-import { DraftNotice } from './draft-notice';
 import { HtmlLang, LocaleAlternates, LocaleGate } from './locale-gate';
 import { isTranslatedPage } from './locale-routes';
 import { RootLayout } from './layouts/root-layout';
@@ -62,7 +61,6 @@ function RoutePage({ entry }: { entry: RouteEntry }) {
       {translated && entry.indexable && <LocaleAlternates path={entry.path} />}
       {translated ? (
         <LocaleGate locale={entry.locale ?? 'en'} part={catalogPartOf(entry.page)}>
-          <DraftNotice locale={entry.locale ?? 'en'} part={catalogPartOf(entry.page)} path={entry.path} />
           <Page />
         </LocaleGate>
       ) : (

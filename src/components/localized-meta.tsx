@@ -2,9 +2,10 @@ import { useLocation } from 'react-router';
 import { PageMeta } from '@/components/ui/page-meta';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { DEFAULT_LOCALE } from '@/domain/shared/locales';
-import { localeFromPath } from '@/domain/shared/locale-paths';
+import { localeFromPath, localizedPath } from '@/domain/shared/locale-paths';
+import { catalogPartOf } from '@/lib/i18n/catalog-loader';
 import { responsePromise } from '@/lib/i18n/response-promise';
-import { t, type MessageKey } from '@/lib/i18n/runtime';
+import { showsUnreviewed, t, type MessageKey } from '@/lib/i18n/runtime';
 
 const META: Record<string, { title: MessageKey; description: MessageKey; noindex?: boolean }> = {
   matching: { title: 'meta.matching.title', description: 'meta.matching.description' },
@@ -19,19 +20,44 @@ const META: Record<string, { title: MessageKey; description: MessageKey; noindex
 };
 
 /**
- * Title and description of a translated page in a language other than English, from its catalog
- * (the router gives English pages theirs from the route table).
+ * What a translated page in a language other than English says about itself: its title and
+ * description from its catalog (the router gives English pages theirs from the route table), and,
+ * while any of its words are a draft no person has reviewed (issue 38, docs/i18n.md "Review state
+ * per message"), one line saying so in its language with a link to the same page in English. The
+ * line lives here, in the translation runtime's chunk that every translated page loads, and not in
+ * the router: there it was 0.2 kB more in every page's first load, which /matching's 100 kB budget
+ * did not have.
  */
-export function LocalizedMeta({ page }: { page: keyof typeof META }) {
+export function LocalizedMeta({ page }: { page: string }) {
   const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  if (locale === DEFAULT_LOCALE) return null;
   const meta = META[page];
-  if (!meta || localeFromPath(pathname) === DEFAULT_LOCALE) return null;
+  const [before, words, after] = showsUnreviewed(locale, catalogPartOf(page) ?? [])
+    ? t('common.draftNotice').split(/<\/?english>/)
+    : [];
+  // The English page keeps the query (a request link's token). Prerendering has no window, and a
+  // prerendered page's link keeps its server href on hydration: those pages carry no token.
+  const english = localizedPath(pathname, 'en') + (typeof window === 'undefined' ? '' : window.location.search);
   return (
-    <PageMeta
-      title={t(meta.title, { brand: BRAND_NAME })}
-      description={t(meta.description, { promise: responsePromise() })}
-      path={pathname}
-      noindex={meta.noindex}
-    />
+    <>
+      {meta && (
+        <PageMeta
+          title={t(meta.title, { brand: BRAND_NAME })}
+          description={t(meta.description, { promise: responsePromise() })}
+          path={pathname}
+          noindex={meta.noindex}
+        />
+      )}
+      {words !== undefined && (
+        <p className="bg-amber-50 px-4 py-2 text-center text-sm">
+          {before}
+          <a href={english} className="underline">
+            {words}
+          </a>
+          {after}
+        </p>
+      )}
+    </>
   );
 }

@@ -34,7 +34,7 @@ describe('the language picker island', () => {
     prerenderedHeader();
     wireLanguagePicker(document, vi.fn());
     const names = screen.getAllByRole('option').map((o) => o.textContent);
-    expect(names).toEqual(['English', 'isiZulu', 'isiXhosa', 'Afrikaans', 'Sepedi']);
+    expect(names).toEqual(['English', 'isiZulu', 'isiXhosa', 'Afrikaans', 'Sepedi', 'Setswana', 'Sesotho']);
   });
 });
 

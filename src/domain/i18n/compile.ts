@@ -79,6 +79,8 @@ function partOf(key: string): CatalogPartName {
   if (metaOf && META_PART[metaOf]) return META_PART[metaOf];
   // The first step's one field message: /matching's first load shows it without the forms part.
   if (key === 'field.acceptTerms') return 'core';
+  // The terms in short sit on the last step (consent-choices.tsx): they come with the full wizard.
+  if (key === 'terms.inShort') return 'forms';
   // The wizard's later steps' titles and buttons come with the full wizard (the forms part).
   if (key.startsWith('wizard.') && !FIRST_STEP_WIZARD_KEYS.has(key)) return 'forms';
   // Said only by the pages a link opens (request, release, send-on, review).

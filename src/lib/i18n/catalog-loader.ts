@@ -79,12 +79,3 @@ export function translatedIfLoaded(
 ): string | null {
   return activateIfLoaded(locale) ? runtime!.t(key, values) : null;
 }
-
-/**
- * The draft notice's words in `locale` when the page (its core and `parts`) shows a message not
- * yet reviewed (issue 38), else null; null too before the catalog is here, like translatedIfLoaded.
- */
-export function draftNoticeIfLoaded(locale: Locale, parts?: CatalogParts): string | null {
-  if (locale === 'en' || !activateIfLoaded(locale, parts)) return null;
-  return runtime!.showsUnreviewed(locale, listOf(parts)) ? runtime!.t('common.draftNotice') : null;
-}

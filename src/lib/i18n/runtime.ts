@@ -15,19 +15,18 @@ const i18n = setupI18n();
 
 // One chunk per locale and part: a visitor downloads only the language they read, and a page's
 // own words only with that page (src/domain/i18n/compile.ts, CATALOG_PARTS). The email part is
-// the functions' alone.
-// Keys relative to the folder ('./zu.forms.json'): the map is in every translated page's download.
-// The terms summary's part has its own small loader (terms-part.ts), fetched only when opened.
-const COMPILED = import.meta.glob<{ default: object }>(['./*.json', '!./*.email.json', '!./*.terms.json'], {
-  base: '/src/domain/i18n/compiled',
-});
+// the functions' alone. Here only the core catalogs' map (keys relative to the folder:
+// './zu.json'), which is in every translated page's download; the parts' map loads with the first
+// part a page asks for (catalog-parts.ts), the terms summary's with the summary (terms-part.tsx).
+const CORE = import.meta.glob<{ default: object }>(['./*.json', '!./*.*.json'], { base: '/src/domain/i18n/compiled' });
 
 /** The parts a page may ask for besides the core catalog (compile.ts says what each holds). */
 export type CatalogPart = 'forms' | 'home' | 'results' | 'request';
 
 function loadPart(locale: Locale, part?: CatalogPart): Promise<Messages> {
-  const load = COMPILED[`./${part ? `${locale}.${part}` : locale}.json`];
-  if (!load) return Promise.reject(new Error(`No compiled catalog for ${locale} ${part ?? 'core'}`));
+  if (part) return import('./catalog-parts').then(({ loadCatalogPart }) => loadCatalogPart(locale, part));
+  const load = CORE[`./${locale}.json`];
+  if (!load) return Promise.reject(new Error(`No compiled catalog for ${locale}`));
   return load().then((module) => compiledCatalog(module.default));
 }
 

@@ -57,6 +57,6 @@ describe('the policies are written from the registries: nothing in code is missi
 it('the privacy page carries the summary in every client language, each in its own lang', () => {
   const summary = LEGAL_DOCUMENTS.privacy.sections.find((s) => s.id === 'summary')!;
   const translated = summary.blocks.filter((b): b is Extract<Block, { type: 'translated' }> => b.type === 'translated');
-  expect(translated.map((b) => b.lang)).toEqual(['en-ZA', 'zu', 'xh', 'af', 'nso']);
+  expect(translated.map((b) => b.lang)).toEqual(['en-ZA', 'zu', 'xh', 'af', 'nso', 'tn', 'st']);
   expect(JSON.stringify(summary)).toContain('The English privacy policy below is the binding text');
 });

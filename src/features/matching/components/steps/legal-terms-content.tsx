@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { CheckboxField } from '@/components/ui/field';
 import { BRAND_NAME } from '@/domain/shared/brand';
 import { t } from '@/lib/i18n/runtime';
-import { TermsInShort } from './terms-in-short';
 
 const TERMS_LINKS = [
   { to: '/terms', label: 'terms.link.terms' },
@@ -37,7 +36,6 @@ export function LegalTermsContent({ checkbox }: { checkbox: Checkbox }) {
           </li>
         ))}
       </ul>
-      <TermsInShort />
       <CheckboxField label={t('terms.accept')} {...checkbox} />
     </>
   );

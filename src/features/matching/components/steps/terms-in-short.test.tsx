@@ -4,7 +4,7 @@ import { parsePo } from '@/domain/i18n/po';
 import { activateIfLoaded, loadCatalog } from '@/lib/i18n/catalog-loader';
 import { TermsInShort } from './terms-in-short';
 
-// Issue 38: the wizard's first step sums the terms up in the client's language and says that the
+// Issue 38: the wizard's consent step (the last) sums the terms up in the client's language and says that the
 // English text is the binding one; English pages show the terms themselves.
 const catalog = (locale: string) =>
   new Map(
@@ -14,8 +14,8 @@ const catalog = (locale: string) =>
 
 describe('the terms in short', () => {
   it('opens in Sesotho, ending with the English text being binding', async () => {
-    await loadCatalog('st');
-    activateIfLoaded('st');
+    await loadCatalog('st', 'forms');
+    activateIfLoaded('st', 'forms');
     const st = catalog('st');
     const { container } = render(<TermsInShort />);
     const details = container.querySelector('details')!;

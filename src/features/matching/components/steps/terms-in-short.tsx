@@ -4,7 +4,7 @@ import { activeLocale, t } from '@/lib/i18n/runtime';
 /**
  * The terms in short, in the wizard's language (issue 38): the Terms of Service are English and
  * binding, and the summary says so last. Its words and its list come when the client opens it
- * (terms-part.tsx), so the first step's download grows by this line only (docs/i18n.md). Not
+ * (terms-part.tsx), so the consent step's download grows by this line only (docs/i18n.md). Not
  * shown in English, where the terms themselves are.
  */
 export function TermsInShort() {
