@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { LocalizedMeta } from '@/components/localized-meta';
+import { LocalizedMeta, metaOf } from '@/components/localized-meta';
+import { LOCALE_CODES } from '@/domain/shared/locales';
 import { translator } from '@/domain/i18n/translate';
 import { loadCatalog } from '@/lib/i18n/catalog-loader';
 import { activate } from '@/lib/i18n/runtime';
@@ -46,5 +47,21 @@ describe('the draft notice', () => {
       </MemoryRouter>,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('the translated pages’ titles and descriptions', () => {
+  // Every page that renders LocalizedMeta but the contact check (which has no meta of its own).
+  const PAGES = ['matching', 'results', 'contact-firm', 'home', 'my-request', 'lead-release', 'send-on', 'answer', 'review'];
+  it('name catalog messages that every language translates', () => {
+    expect(metaOf('contact-check')).toBeUndefined();
+    for (const page of PAGES) {
+      const meta = metaOf(page)!;
+      for (const locale of LOCALE_CODES) {
+        const say = translator(locale);
+        expect(say(meta.title), `${locale} ${page} title`).not.toBe(meta.title);
+        expect(say(meta.description), `${locale} ${page} description`).not.toBe(meta.description);
+      }
+    }
   });
 });

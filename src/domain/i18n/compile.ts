@@ -112,7 +112,9 @@ export function compiledCatalogSource(po: string, part: CatalogPartName = 'core'
 /** The parts with at least one message whose review state is not 'reviewed by ...', in CATALOG_PARTS order. */
 export function unreviewedParts(entries: readonly { key: string; review?: string }[]): CatalogPartName[] {
   const waiting = new Set(entries.filter((e) => !isReviewed(e.review)).map((e) => partOf(e.key)));
-  return CATALOG_PARTS.filter((part) => waiting.has(part));
+  // Only the parts a page's text comes from: the email part is the functions', and the terms in
+  // short say of themselves that they are a draft.
+  return CATALOG_PARTS.filter((part) => waiting.has(part) && part !== 'email' && part !== 'terms');
 }
 
 /** The MessageKey type: every key of the English catalog, so t('key') fails the typecheck for a key no catalog has. */

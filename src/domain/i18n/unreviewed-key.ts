@@ -4,4 +4,4 @@
  * notice. Not a message key (none starts with `$`). Its own module, so the browser's runtime
  * imports this constant and not the compiler.
  */
-export const UNREVIEWED_PARTS_KEY = '$unreviewedParts';
+export const UNREVIEWED_PARTS_KEY = '$drafts';
