@@ -27,7 +27,7 @@ import { PROVINCES } from '../../src/domain/shared/provinces';
 // Hyphens split words: isiZulu prefixes a name ('i-RegMatch', 'i-RAF'), and each part must be accounted for.
 const WORD = /[\p{L}][\p{L}\p{M}'’]*/gu;
 
-export const wordsOf = (text: string): string[] =>
+const wordsOf = (text: string): string[] =>
   (text.match(WORD) ?? []).map((w) => w.toLowerCase().replace(/['’]+$/, '')).filter((w) => w.length > 1);
 
 /** Terms left as they are in every language, each with its reason. */
@@ -103,7 +103,7 @@ function visibleTexts(page: Page): Promise<{ texts: string[]; names: string[] }>
 }
 
 /** The visible texts holding a word that is not allowed, each with the words at fault. */
-export async function strayTexts(page: Page, allowed: ReadonlySet<string>): Promise<string[]> {
+async function strayTexts(page: Page, allowed: ReadonlySet<string>): Promise<string[]> {
   const stray: string[] = [];
   const { texts, names } = await visibleTexts(page);
   const named = new Set(names.flatMap(wordsOf));

@@ -12,7 +12,7 @@ import { enqueueMail } from '../shared/mail-queue';
 import { closeFirm } from './firm-closure';
 
 /** Firms looked at per run; the cursor in system/inactiveFirms carries on from there (hourly runs). */
-export const INACTIVE_FIRMS_BATCH = 200;
+const INACTIVE_FIRMS_BATCH = 200;
 
 export interface InactiveFirmsReport {
   looked: number;

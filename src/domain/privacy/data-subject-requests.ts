@@ -5,21 +5,12 @@
  * on only by operators, through recordDataSubjectRequest and updateDataSubjectRequest (audited).
  */
 import { z } from 'zod';
-import { storedMillisSchema } from '../shared/stored-date';
 import { DAY_MS } from './retention';
 
-export const DSR_KINDS = ['access', 'correction', 'objection', 'erasure', 'marketing-withdrawal'] as const;
-export const DSR_STATUSES = ['open', 'in-progress', 'done', 'refused'] as const;
+const DSR_KINDS = ['access', 'correction', 'objection', 'erasure', 'marketing-withdrawal'] as const;
+const DSR_STATUSES = ['open', 'in-progress', 'done', 'refused'] as const;
 /** Days a request may take: PAIA s25(1) and POPIA s23 (the Regulations' 30 days). */
 export const DSR_RESPONSE_DAYS = 30;
-
-export const DSR_KIND_LABELS: Readonly<Record<(typeof DSR_KINDS)[number], string>> = {
-  access: 'Access to their information',
-  correction: 'Correction',
-  objection: 'Objection to processing',
-  erasure: 'Erasure',
-  'marketing-withdrawal': 'Withdrawal of marketing consent',
-};
 
 export const DSR_MESSAGES = {
   contactRequired: 'Enter the email address or the mobile number the person asked from.',
@@ -48,7 +39,6 @@ export const recordDataSubjectRequestInputSchema = z
     details: z.string().trim().max(2000, DSR_MESSAGES.detailsTooLong).default(''),
   })
   .refine((input) => !!input.email || !!input.phone, { message: DSR_MESSAGES.contactRequired, path: ['email'] });
-export type RecordDataSubjectRequestInput = z.input<typeof recordDataSubjectRequestInputSchema>;
 export interface RecordDataSubjectRequestResult {
   requestId: string;
   dueAt: number;
@@ -62,18 +52,3 @@ export const updateDataSubjectRequestInputSchema = z.strictObject({
 export interface UpdateDataSubjectRequestResult {
   status: (typeof DSR_STATUSES)[number];
 }
-
-/** dataSubjectRequests/{id} as stored. */
-export const dataSubjectRequestDocumentSchema = z.strictObject({
-  kind: z.enum(DSR_KINDS),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  details: z.string(),
-  status: z.enum(DSR_STATUSES),
-  receivedAt: storedMillisSchema,
-  dueAt: storedMillisSchema,
-  closedAt: storedMillisSchema.nullable(),
-  note: z.string(),
-  recordedBy: z.string(),
-});
-export type DataSubjectRequestDocument = z.infer<typeof dataSubjectRequestDocumentSchema>;

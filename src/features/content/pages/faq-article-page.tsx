@@ -114,7 +114,8 @@ export default function FaqArticlePage() {
             <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center">
               <h2 className="text-xl font-semibold text-slate-900">{COMING_SOON}</h2>
               <p className="mt-2 text-slate-700">
-                Our editorial team is finishing this article. In the meantime, we can match you with a verified law firm for free; any fees for its advice are agreed with the firm.
+                Our editorial team is finishing this article. In the meantime, we can match you with a verified law firm for free;
+                any fees for its advice are agreed with the firm.
               </p>
               <div className="mt-6 flex flex-wrap justify-center gap-3">
                 <ButtonLink to="/faq-blog" variant="secondary">
