@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { DAY_MS } from './retention';
 
 const DSR_KINDS = ['access', 'correction', 'objection', 'erasure', 'marketing-withdrawal'] as const;
-const DSR_STATUSES = ['open', 'in-progress', 'done', 'refused'] as const;
 /** Days a request may take: PAIA s25(1) and POPIA s23 (the Regulations' 30 days). */
 export const DSR_RESPONSE_DAYS = 30;
 
@@ -50,5 +49,5 @@ export const updateDataSubjectRequestInputSchema = z.strictObject({
   note: z.string().trim().max(1000, DSR_MESSAGES.noteTooLong).default(''),
 });
 export interface UpdateDataSubjectRequestResult {
-  status: (typeof DSR_STATUSES)[number];
+  status: 'open' | 'in-progress' | 'done' | 'refused';
 }
