@@ -5,7 +5,7 @@ import { uniqueTag, waitForDocs } from './matching-fixtures';
 import { adminDb } from './support/admin';
 import { callAsFirm, createTestFirm, divorceFirmIn } from './support/firm-accounts';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
-import { asTyped, uniqueMobile, useMessagingSimulator } from './support/phone';
+import { asTyped, confirmNumber, uniqueMobile, useMessagingSimulator } from './support/phone';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 
 // "Did <firm> contact you?" on WhatsApp (issue 35): the question comes with Yes / No quick replies;
@@ -24,6 +24,8 @@ test('a WhatsApp client taps No under "Did <firm> contact you?": the lead reopen
   const first = await createTestFirm('premium', 'wa-claim-first', { ...divorceFirmIn(city), rating: 5 });
   const second = await createTestFirm('premium', 'wa-claim-second', { ...divorceFirmIn(city), rating: 4.8 });
   const phone = uniqueMobile('82');
+  // Its holder has replied YES before (a number gets nothing else until then: docs/notifications.md).
+  await confirmNumber(phone);
   const client = `wa-claim-${tag}@example.co.za`;
   await completePersonWizard(page, { firstName: `Zodwa${tag}`, email: client, city, phone: asTyped(phone) });
   const [lead] = await waitForDocs('leads', 'firmId', first.firmId);

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { expect } from '@playwright/test';
 import { appCheckHeader } from './app-check';
 
@@ -11,7 +12,8 @@ export function registrationInput(tag: string, overrides: Record<string, unknown
   return {
     legalTermsAccepted: true,
     firmName: `Firm ${tag} Attorneys`,
-    lpcNumber: `LPC${tag.toUpperCase()}`,
+    // Digits of its own: the free month is keyed by the LPC number's digits (billing.ts).
+    lpcNumber: `LPC${randomInt(10_000_000, 100_000_000)}`,
     fidelityFund: { required: false, certificateNumber: '', year: null },
     contactPerson: 'Lerato Mokoena',
     phone: '+27 11 555 0101',

@@ -130,7 +130,12 @@ it('asks with Yes / No quick replies, records a tap of No as the link does, and 
   // His own question is untouched by the forged payload: he answers Yes from the link, and then his tap of No changes nothing.
   expect(await claimState(his.leadId)).toBe('asked');
   expect((await callFunction('answerContactCheck', { token: his.token, answer: 'yes' })).error).toBeUndefined();
-  await waitForMessages(sim(), thabo.phone, 2);
+  // His question (the message with the buttons) may still be on its way: wait for it, not for a count.
+  await eventually(
+    async () => (await waitForMessages(sim(), thabo.phone, 1)).some((m) => m.buttons?.length),
+    (found) => found,
+    { timeoutMs: 60_000 },
+  );
   const before = await inboundSeen();
   await tap(thabo.phone, 'No');
   await eventually(inboundSeen, (n) => n > before, { timeoutMs: 30_000 });
