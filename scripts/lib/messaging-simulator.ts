@@ -247,23 +247,29 @@ export async function startMessagingSimulator(options: {
    * sends for it, a `button` message (a template's button: payload and label) or an `interactive`
    * `button_reply` (an interactive message's: id and title), with the tapped message as context.
    */
-  async function tap(phone: string, title: string, messageId?: string) {
-    const under = messages
-      .filter((m) => m.phone === phone && m.direction === 'out' && m.buttons?.length && (!messageId || m.id === messageId))
-      .at(-1);
-    const button = under?.buttons?.find((b) => b.title === title);
-    if (!under || !button) throw new Error(`no button "${title}" under a message to ${phone}`);
+  /** A message the phone sends on WhatsApp (a typed reply or a tapped button's title), kept in the inbox. */
+  function receivedOnWhatsapp(phone: string, text: string): SimulatedMessage {
     const message: SimulatedMessage = {
       id: `wamid.${randomUUID().replace(/-/g, '')}`,
       channel: 'whatsapp',
       direction: 'in',
       phone,
       kind: 'text',
-      text: title,
+      text,
       at: Date.now(),
       status: 'delivered',
     };
     messages.push(message);
+    return message;
+  }
+
+  async function tap(phone: string, title: string, messageId?: string) {
+    const under = messages
+      .filter((m) => m.phone === phone && m.direction === 'out' && m.buttons?.length && (!messageId || m.id === messageId))
+      .at(-1);
+    const button = under?.buttons?.find((b) => b.title === title);
+    if (!under || !button) throw new Error(`no button "${title}" under a message to ${phone}`);
+    const message = receivedOnWhatsapp(phone, title);
     const context = { from: SIMULATOR_CREDENTIALS.phoneNumberId, id: under.id };
     const tapped =
       under.kind === 'template'
@@ -331,17 +337,7 @@ export async function startMessagingSimulator(options: {
       messages.push(sms);
       return postSmsReply(smsWebhookUrlFor(options.webhookUrl), sms);
     }
-    const message: SimulatedMessage = {
-      id: `wamid.${randomUUID().replace(/-/g, '')}`,
-      channel: 'whatsapp',
-      direction: 'in',
-      phone,
-      kind: 'text',
-      text,
-      at: Date.now(),
-      status: 'delivered',
-    };
-    messages.push(message);
+    const message = receivedOnWhatsapp(phone, text);
     await postWebhook({
       contacts: [{ profile: { name: 'Simulated user' }, wa_id: phone.slice(1) }],
       messages: [
