@@ -68,6 +68,15 @@ it('asks with Yes / No quick replies, records a tap of No as the link does, and 
   expect(question.buttons).toEqual(['Yes', 'No'].map((title, i) => ({ title, payload: contactCheckReplies(hers.token)[i] })));
   expect(question.text).toContain(`/my-request/contact?token=${hers.token}&answer=no`);
 
+  // His question too, before his number sends anything: an inbound message from his number opens
+  // his 24-hour window in the product's records, and the simulated phone (which never saw the
+  // webhook post below) would then refuse a question sent as free-form text.
+  await eventually(
+    async () => (await waitForMessages(sim(), thabo.phone, 1)).some((m) => m.buttons?.length),
+    (found) => found,
+    { timeoutMs: 60_000 },
+  );
+
   // His number sends her check's No (a forwarded or copied payload, signed as Meta would): refused.
   const forged = JSON.stringify({
     object: 'whatsapp_business_account',
@@ -130,12 +139,6 @@ it('asks with Yes / No quick replies, records a tap of No as the link does, and 
   // His own question is untouched by the forged payload: he answers Yes from the link, and then his tap of No changes nothing.
   expect(await claimState(his.leadId)).toBe('asked');
   expect((await callFunction('answerContactCheck', { token: his.token, answer: 'yes' })).error).toBeUndefined();
-  // His question (the message with the buttons) may still be on its way: wait for it, not for a count.
-  await eventually(
-    async () => (await waitForMessages(sim(), thabo.phone, 1)).some((m) => m.buttons?.length),
-    (found) => found,
-    { timeoutMs: 60_000 },
-  );
   const before = await inboundSeen();
   await tap(thabo.phone, 'No');
   await eventually(inboundSeen, (n) => n > before, { timeoutMs: 30_000 });
