@@ -18,10 +18,14 @@ test.describe.configure({ timeout: 360_000 });
 const DAY = 24 * 60 * 60 * 1000;
 const shots = () => test.info().outputPath();
 
-/** The next `n` working days (Monday to Friday, the test firms' hours) from tomorrow, as SAST 'YYYY-MM-DD'. */
+/**
+ * The next `n` working days (Monday to Friday, the test firms' hours) from the day after tomorrow,
+ * as SAST 'YYYY-MM-DD'. Not tomorrow: a 10:00 time tomorrow booked after 09:00 today is less than
+ * 25 hours away, which gets no reminder (reminderDueAt), and the journey checks the reminder.
+ */
 function nextWorkingDays(n: number): string[] {
   const days: string[] = [];
-  for (let at = Date.now() + DAY; days.length < n; at += DAY) {
+  for (let at = Date.now() + 2 * DAY; days.length < n; at += DAY) {
     const wall = new Date(at + SAST_OFFSET_MS);
     if (wall.getUTCDay() !== 0 && wall.getUTCDay() !== 6) days.push(wall.toISOString().slice(0, 10));
   }
