@@ -9,6 +9,7 @@ import { trackConsoleErrors } from './support/console';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { createFirm as createMatchableFirm, uniqueTag } from './matching-fixtures';
 import { gotoInteractive } from './support/navigation';
+import { keepScreenshot } from './support/screens';
 
 const OPERATOR = { email: 'operator@demo.regmatch.test', password: 'demo-password-2026' };
 const LAB_PATH = '/lab-7f3a9c2e';
@@ -163,7 +164,7 @@ test.describe('firm management', () => {
     await page.getByLabel('Show', { exact: true }).selectOption('all');
     await expect(page.getByRole('row', { name: /Khumalo Legal Inc\./ })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: test.info().outputPath('firm-list-1280.png'), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath('firm-list-1280.png'), fullPage: true });
   });
 
   test('at 375 px the firms are cards with labelled controls and nothing scrolls sideways', async ({ page }) => {
@@ -187,7 +188,7 @@ test.describe('firm management', () => {
           els.every((el) => el.getBoundingClientRect().right <= window.innerWidth && el.scrollWidth <= el.clientWidth + 1),
         ),
     ).toBe(true);
-    await page.screenshot({ path: test.info().outputPath('firm-list-375.png'), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath('firm-list-375.png'), fullPage: true });
   });
 });
 
@@ -211,7 +212,7 @@ test.describe('contact inbox', () => {
     await expect(page.getByText('Please leave out web links; describe what you need in words.')).toBeVisible();
     await page.getByLabel('Message').fill('I was matched on Monday and have not heard from the firm yet.');
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: test.info().outputPath('contact-375.png'), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath('contact-375.png'), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText(/Your message has reached our team/)).toBeVisible(SERVER);
@@ -228,7 +229,7 @@ test.describe('contact inbox', () => {
     await expect(message).toContainText('I was matched on Monday');
     await expect(message).toContainText('Help with a match');
     await expect(message.getByText('New', { exact: true })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('inbox-1280.png'), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath('inbox-1280.png'), fullPage: true });
     await message.getByRole('button', { name: 'Mark as handled' }).click();
     await expect(message.getByText('Handled', { exact: true })).toBeVisible();
     await expect
@@ -266,7 +267,7 @@ test.describe('data requests', () => {
     const findings = page.getByRole('table', { name: 'Documents found, by kind' });
     await expect(findings.getByRole('row', { name: /Requests sent to firms/ })).toContainText('1', { timeout: CALL_TIMEOUT });
     await expect(findings.getByRole('row', { name: /Contact Us messages/ })).toContainText('1');
-    await page.screenshot({ path: test.info().outputPath('data-requests-1280.png'), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath('data-requests-1280.png'), fullPage: true });
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -301,7 +302,7 @@ test.describe('data requests', () => {
     expect(leads.docs.map((d) => d.get('personalInfoRemoved.reason'))).toEqual(['erasure']);
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-    await page.screenshot({ path: test.info().outputPath('data-requests-375.png'), fullPage: true });
+    await keepScreenshot(page, { path: test.info().outputPath('data-requests-375.png'), fullPage: true });
   });
 });
 

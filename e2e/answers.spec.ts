@@ -9,6 +9,7 @@ import { createTestFirm, divorceFirmIn, E2E_PASSWORD } from './support/firm-acco
 import { signInAsFirm, tab } from './support/firm-session';
 import { MAIL_WAIT, rawEmail, waitForEmail } from './support/mail';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { keepScreenshot } from './support/screens';
 
 // Issue 35: the firm answers inside RegMatch with what it will cost and when it can talk; the
 // client books a time in one tap from the email, both get the calendar invitation, and the
@@ -39,7 +40,7 @@ async function noSideScroll(page: Page, name: string) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), `${name} at ${width}`).toBe(
       false,
     );
-    await page.screenshot({ path: `${shots()}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${shots()}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -7,6 +7,7 @@ import { trackConsoleErrors } from './support/console';
 import { createTestFirm, E2E_PASSWORD, firmPlan, writeFirmDocuments, type TestFirm } from './support/firm-accounts';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { registerFirmByCallable, registrationInput } from './support/register-firm';
+import { keepScreenshot } from './support/screens';
 
 // Billing as the terms say (issue 24): a firm that cancels keeps its paid plan until the period it
 // paid for ends, then is on free; a second sign-up with an LPC number that already had Premium's
@@ -23,7 +24,7 @@ async function shots(page: Page, name: string) {
   const size = page.viewportSize();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   if (size) await page.setViewportSize(size);
 }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createFirm, uniqueTag } from './matching-fixtures';
 import { CALL_TIMEOUT } from './support/wizard';
 import { gotoInteractive } from './support/navigation';
+import { keepScreenshot } from './support/screens';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -56,9 +57,9 @@ test('a client whose words match no phrase browses the common areas, picks a sub
   const shots = test.info().outputPath();
   await page.setViewportSize({ width: 375, height: 900 });
   expect(await scrollsSideways(page)).toBe(false);
-  await page.screenshot({ path: `${shots}/browse-areas-375.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/browse-areas-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${shots}/browse-areas-1280.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${shots}/browse-areas-1280.png`, fullPage: true });
 
   await page.keyboard.press('Tab');
   await expect(areas.getByRole('button', { name: 'Divorce & Separation' })).toBeFocused();

@@ -7,6 +7,7 @@ import { callAsFirm, createTestFirm, divorceFirmIn } from './support/firm-accoun
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { asTyped, confirmNumber, uniqueMobile, useMessagingSimulator } from './support/phone';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { keepScreenshot } from './support/screens';
 
 // "Did <firm> contact you?" on WhatsApp (issue 35): the question comes with Yes / No quick replies;
 // the client taps No in the messaging simulator (which posts the tap to the webhook as Meta does),
@@ -45,7 +46,7 @@ test('a WhatsApp client taps No under "Did <firm> contact you?": the lead reopen
   await expect(replies.getByRole('button')).toHaveText(['Yes', 'No']);
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${test.info().outputPath()}/whatsapp-contact-question-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${test.info().outputPath()}/whatsapp-contact-question-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await replies.getByRole('button', { name: 'No' }).click();

@@ -9,6 +9,7 @@ import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { keepScreenshot } from './support/screens';
 
 // "Mark as contacted" is a claim the client confirms (issue 35, docs/response-clock.md "Contact
 // claims"): a firm marks a lead contacted, the client is asked by email, answers No, the lead
@@ -57,7 +58,7 @@ for (const width of [1280, 375]) {
     await expect(clientPage.getByText(REQUEST_PROGRESS.claimed!)).toBeVisible({ timeout: CALL_TIMEOUT });
     await expect(clientPage.getByText('The firm has contacted you', { exact: true })).toHaveCount(0);
     await noSideScroll(clientPage);
-    await clientPage.screenshot({ path: `${shots}/request-claimed-${width}.png`, fullPage: true });
+    await keepScreenshot(clientPage, { path: `${shots}/request-claimed-${width}.png`, fullPage: true });
 
     // The No link opens the question; nothing is recorded until the button.
     await clientPage.goto(href);
@@ -66,7 +67,7 @@ for (const width of [1280, 375]) {
     });
     expect((await adminDb.doc(`leads/${lead!.id}`).get()).get('contactClaim.state')).toBe('asked');
     await noSideScroll(clientPage);
-    await clientPage.screenshot({ path: `${shots}/contact-question-${width}.png`, fullPage: true });
+    await keepScreenshot(clientPage, { path: `${shots}/contact-question-${width}.png`, fullPage: true });
     await clientPage.getByRole('button', { name: 'No, nobody contacted me' }).click();
     await expect(clientPage.getByText(/did not contact you, and your request is open again/)).toBeVisible({
       timeout: CALL_TIMEOUT,
@@ -74,7 +75,7 @@ for (const width of [1280, 375]) {
     const sendOn = clientPage.getByRole('link', { name: `Send my request to ${second.firmName}` });
     await expect(sendOn).toBeVisible();
     await noSideScroll(clientPage);
-    await clientPage.screenshot({ path: `${shots}/contact-answered-no-${width}.png`, fullPage: true });
+    await keepScreenshot(clientPage, { path: `${shots}/contact-answered-no-${width}.png`, fullPage: true });
 
     // The lead reopened: lapsed for the first firm, which sees why and may dispute.
     const reopened = (await adminDb.doc(`leads/${lead!.id}`).get()).data()!;
@@ -89,7 +90,7 @@ for (const width of [1280, 375]) {
     await expect(details.getByText(CONTACT_CLAIM_MESSAGES.denied)).toBeVisible();
     await expect(details.getByRole('button', { name: 'Dispute the client’s answer' })).toBeVisible();
     await noSideScroll(firmPage);
-    await firmPage.screenshot({ path: `${shots}/firm-denied-${width}.png`, fullPage: true });
+    await keepScreenshot(firmPage, { path: `${shots}/firm-denied-${width}.png`, fullPage: true });
 
     // The client sends it on at once, from the answer page.
     await sendOn.click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createFirm, findDocs, uniqueTag, waitForDocs } from './matching-fixtures';
 import { gotoInteractive } from './support/navigation';
+import { keepScreenshot } from './support/screens';
 
 // Journeys wait on callables; the Functions emulator is slow to start workers on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -87,7 +88,7 @@ test('a featured-firm request succeeds from the province list', async ({ page })
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/featured-card-${width}.png` });
+      await keepScreenshot(page, { path: `${shots}/featured-card-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
@@ -99,7 +100,7 @@ test('a featured-firm request succeeds from the province list', async ({ page })
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await flow.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${shots}/featured-request-${width}.png` });
+      await keepScreenshot(page, { path: `${shots}/featured-request-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }

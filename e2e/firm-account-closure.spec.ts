@@ -5,6 +5,7 @@ import { adminAuth, adminDb } from './support/admin';
 import { trackConsoleErrors } from './support/console';
 import { registerFirmByCallable, registrationInput } from './support/register-firm';
 import { CALL_TIMEOUT } from './support/wizard';
+import { keepScreenshot } from './support/screens';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -41,9 +42,9 @@ test('a firm closes its account from the dashboard and lands on the home page si
   await form.getByRole('button', { name: CLOSE_ACCOUNT_MESSAGES.button }).click();
   await expect(form.getByText(CLOSE_ACCOUNT_MESSAGES.mismatch)).toBeVisible();
   if (process.env.E2E_SHOTS_DIR) {
-    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/close-account-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${process.env.E2E_SHOTS_DIR}/close-account-1280.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/close-account-375.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${process.env.E2E_SHOTS_DIR}/close-account-375.png`, fullPage: true });
   }
   await form.getByLabel(CLOSE_ACCOUNT_MESSAGES.typeToConfirm).fill('CLOSE');
   await form.getByRole('button', { name: CLOSE_ACCOUNT_MESSAGES.button }).click();

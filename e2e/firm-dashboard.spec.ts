@@ -4,6 +4,7 @@ import { leadDocument, openLeadDocument } from '../tests/fixtures/lead-factory';
 import { adminDb } from './support/admin';
 import { DEMO_FIRMS, signInAsFirm, tab } from './support/firm-session';
 import { CALL_TIMEOUT } from './support/wizard';
+import { keepScreenshot } from './support/screens';
 
 test('a free firm sees the locked tabs and its usage; a locked tab explains itself and Back returns', async ({ page }) => {
   await signInAsFirm(page, DEMO_FIRMS.free);
@@ -204,16 +205,17 @@ test('the dashboard fits a 375 px screen: every tab visible, no horizontal page 
     l.evaluateAll((els) => els.every((el) => el.getBoundingClientRect().right <= window.innerWidth));
   expect(await within375(statusBoxes)).toBe(true);
   expect(await within375(page.getByRole('row').getByRole('button'))).toBe(true);
-  if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/leads-375.png`, fullPage: true });
+  if (process.env.E2E_SHOTS_DIR)
+    await keepScreenshot(page, { path: `${process.env.E2E_SHOTS_DIR}/leads-375.png`, fullPage: true });
   await tab(page, 'Analytics').click();
   await expect(page.getByRole('heading', { name: 'Conversion by practice area' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
   if (process.env.E2E_SHOTS_DIR) {
-    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/analytics-375.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${process.env.E2E_SHOTS_DIR}/analytics-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/analytics-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${process.env.E2E_SHOTS_DIR}/analytics-1280.png`, fullPage: true });
     await tab(page, 'Leads').click();
     await expect(page.getByRole('table')).toBeVisible();
-    await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/leads-1280.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${process.env.E2E_SHOTS_DIR}/leads-1280.png`, fullPage: true });
   }
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { adminAuth, adminDb } from './support/admin';
 import { confirmFromEmail } from './support/confirm-email';
 import { trackConsoleErrors } from './support/console';
+import { keepScreenshot } from './support/screens';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const stepHeading = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
@@ -9,7 +10,7 @@ const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.s
 
 async function shot(page: Page, name: string) {
   expect(await fitsWidth(page), `${name} fits the screen without sideways scrolling`).toBe(true);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 test('registration at 375 px: errors clear as fields are fixed, hours default to weekdays, a reload keeps every answer but the password', async ({

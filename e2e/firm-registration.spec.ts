@@ -3,6 +3,7 @@ import { adminAuth, adminDb } from './support/admin';
 import { FIRM_ACCOUNT_MESSAGES } from '../src/domain/firms/account';
 import { confirmFromEmail } from './support/confirm-email';
 import { trackConsoleErrors } from './support/console';
+import { keepScreenshot } from './support/screens';
 
 /** Review screenshots at 1280 and 375 px when E2E_SHOTS_DIR is set; the viewport is put back after. */
 async function shots(page: Page, name: string) {
@@ -11,7 +12,7 @@ async function shots(page: Page, name: string) {
   const size = page.viewportSize();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   if (size) await page.setViewportSize(size);
 }

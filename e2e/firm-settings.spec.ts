@@ -3,6 +3,7 @@ import { createFirm, uniqueTag } from './matching-fixtures';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { keepScreenshot } from './support/screens';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -18,7 +19,7 @@ async function personSearch(page: Page, request: { city: string; need: string; o
 /** A full-page screenshot from the top, so the sticky header is not painted over the middle. */
 async function fullShot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
 const cardNames = async (page: Page) =>

@@ -7,6 +7,7 @@ import { adminDb } from './support/admin';
 import { createTestFirm, E2E_PASSWORD, firmPlan, type TestFirm } from './support/firm-accounts';
 import type { LeadFormData } from '../src/domain/leads/lead-documents';
 import { leadDocument } from '../tests/fixtures/lead-factory';
+import { keepScreenshot } from './support/screens';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
 
@@ -83,7 +84,7 @@ test('the analytics tab shows a seeded firm\u2019s figures, and a CSV downloads 
     await page.setViewportSize({ width, height: 900 });
     // The charts redraw for the new width on their resize observer: the page must settle without sideways scrolling.
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-    await page.screenshot({ path: join(SCREENS, `analytics-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: join(SCREENS, `analytics-${width}.png`), fullPage: true });
   }
 });
 
@@ -100,7 +101,7 @@ test('a free firm clicks Leads, sees the locked panel, upgrades through the simu
   await expect(page.getByText('Naledi Mokoena')).toHaveCount(0);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: join(SCREENS, `leads-locked-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: join(SCREENS, `leads-locked-${width}.png`), fullPage: true });
   }
 
   await page.getByRole('button', { name: 'View upgrade options' }).click();
@@ -115,8 +116,8 @@ test('a free firm clicks Leads, sees the locked panel, upgrades through the simu
   await page.goto('/firm-dashboard?tab=leads');
   await expect(page.getByText('Leads Feature Locked')).toHaveCount(0);
   await expect(page.getByRole('table').getByRole('button', { name: 'Naledi Mokoena' })).toBeVisible();
-  await page.screenshot({ path: join(SCREENS, 'leads-after-upgrade-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: join(SCREENS, 'leads-after-upgrade-1280.png'), fullPage: true });
   await page.goto('/firm-dashboard');
   await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: join(SCREENS, 'overview-premium-375.png'), fullPage: true });
+  await keepScreenshot(page, { path: join(SCREENS, 'overview-premium-375.png'), fullPage: true });
 });

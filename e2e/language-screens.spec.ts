@@ -17,6 +17,7 @@ import { compiledMessages, longestMessages, longestTranslator, servedInPlaceOf }
 import { allowedWords, expectNoStrayWords } from './support/stray-words';
 import { CALL_TIMEOUT, completePersonWizard, type WizardStop } from './support/wizard';
 import { gotoInteractive } from './support/navigation';
+import { keepScreenshot } from './support/screens';
 
 // Issue 27: every client screen at 375 px: the home page and its menu, each wizard step (and its
 // errors), the results with the Legal Aid panel and a firm card's details and reviews, the
@@ -61,7 +62,7 @@ async function screen(page: Page, label: string, name: string, { fullPage = true
   const allowed = ALLOWED_WORDS.get(label);
   if (allowed) await expectNoStrayWords(page, allowed, `${label} ${name}`);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: test.info().outputPath(`${label}-${name}-375.png`), fullPage });
+  await keepScreenshot(page, { path: test.info().outputPath(`${label}-${name}-375.png`), fullPage });
 }
 
 /** A client's words about a firm: shown as written, in any language. */

@@ -3,7 +3,7 @@ import { translator, type Translate } from '../src/domain/i18n/translate';
 import { LOCALES, type Locale } from '../src/domain/shared/locales';
 import { createFirm, uniqueTag } from './matching-fixtures';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
-import { screenshotsAtBothWidths } from './support/screens';
+import { keepScreenshot, screenshotsAtBothWidths } from './support/screens';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { gotoInteractive } from './support/navigation';
 import { areaNameIn } from '../tests/fixtures/area-names';
@@ -189,6 +189,6 @@ for (const { locale, path } of [
     await expect(mobile.getByRole('link', { name: t('header.guide.divorce') })).toBeVisible();
     await expect(page.getByRole('button', { name: t('header.closeMenu') })).toHaveAttribute('aria-expanded', 'true');
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-    await page.screenshot({ path: test.info().outputPath(`${locale}-header-menu-375.png`) });
+    await keepScreenshot(page, { path: test.info().outputPath(`${locale}-header-menu-375.png`) });
   });
 }

@@ -5,6 +5,7 @@ import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { keepScreenshot } from './support/screens';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -75,9 +76,9 @@ test('a shared case reaches another firm without contact details until the clien
   });
   const shots = test.info().outputPath();
   await clientPage.setViewportSize({ width: 375, height: 800 });
-  await clientPage.screenshot({ path: `${shots}/release-375.png`, fullPage: true });
+  await keepScreenshot(clientPage, { path: `${shots}/release-375.png`, fullPage: true });
   await clientPage.setViewportSize({ width: 1280, height: 800 });
-  await clientPage.screenshot({ path: `${shots}/release-1280.png`, fullPage: true });
+  await keepScreenshot(clientPage, { path: `${shots}/release-1280.png`, fullPage: true });
   // Still nothing shared: opening the link decided nothing.
   await expect(firmPage.getByRole('button', { name: LEAD_RELEASE_MESSAGES.withheld })).toBeVisible();
 

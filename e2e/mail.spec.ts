@@ -6,6 +6,7 @@ import { createFirm, uniqueTag, waitForDocs } from './matching-fixtures';
 import { createCheckoutFor, createTestFirm, E2E_PASSWORD, writeFirmDocuments } from './support/firm-accounts';
 import { signInAsFirm } from './support/firm-session';
 import { completePersonWizard } from './support/wizard';
+import { keepScreenshot } from './support/screens';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -142,13 +143,13 @@ test('a signed-in firm sends a correspondent request and the other firm receives
     .getByLabel('Your message')
     .fill('We need a correspondent for a hearing on 4 December in the South Gauteng High Court.');
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: test.info().outputPath('correspondent-request-375.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('correspondent-request-375.png'), fullPage: true });
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(card.getByText('Your request has been emailed to the firm.')).toBeVisible({ timeout: 30_000 });
   // The sender's page never shows the recipient's private address.
   await expect(page.getByText(recipientEmail)).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('correspondent-sent-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('correspondent-sent-1280.png'), fullPage: true });
 
   // The email arrives at the recipient's account address with the sender's details.
   const email = await waitForEmail(recipientEmail, /Correspondent request from E2E corr-sender/, MAIL_WAIT);

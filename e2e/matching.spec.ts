@@ -5,6 +5,7 @@ import { trackConsoleErrors } from './support/console';
 import { translator } from '../src/domain/i18n/translate';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { gotoInteractive } from './support/navigation';
+import { keepScreenshot } from './support/screens';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -82,11 +83,11 @@ test('a person below the Legal Aid means test sees how to apply beside the match
   await expect(page.getByText(/Your request was sent to/).first()).toBeVisible();
   expect(sent.some((body) => body.includes(`legal-aid-${tag}@example.co.za`))).toBe(true);
   expect(sent.some((body) => /5000-8699|income/i.test(body))).toBe(false);
-  await page.screenshot({ path: test.info().outputPath('legal-aid-1280.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('legal-aid-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(panel).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: test.info().outputPath('legal-aid-375.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('legal-aid-375.png'), fullPage: true });
 });
 
 test('a person completes the wizard, sees every validation message, goes back without losing data, and lands on results with reasons', async ({

@@ -5,6 +5,7 @@ import { uniqueTag } from './matching-fixtures';
 import { createTestFirm, divorceFirmIn, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { keepScreenshot } from './support/screens';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -33,9 +34,9 @@ test('a client withdraws a request from the link in their email, and the firm’
   const shots = test.info().outputPath();
   await clientPage.setViewportSize({ width: 375, height: 800 });
   expect(await clientPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  await clientPage.screenshot({ path: `${shots}/my-request-375.png`, fullPage: true });
+  await keepScreenshot(clientPage, { path: `${shots}/my-request-375.png`, fullPage: true });
   await clientPage.setViewportSize({ width: 1280, height: 800 });
-  await clientPage.screenshot({ path: `${shots}/my-request-1280.png`, fullPage: true });
+  await keepScreenshot(clientPage, { path: `${shots}/my-request-1280.png`, fullPage: true });
 
   // Opening the link decided nothing; withdrawing asks once more.
   await clientPage.getByRole('button', { name: 'Withdraw request' }).click();
@@ -44,10 +45,10 @@ test('a client withdraws a request from the link in their email, and the firm’
   await expect(confirm).toHaveClass(/bg-red-700/);
   await expect(clientPage.getByRole('button', { name: 'Keep it' })).toHaveClass(/border-slate-300/);
   await confirm.scrollIntoViewIfNeeded();
-  await clientPage.screenshot({ path: `${shots}/withdraw-confirm-1280.png`, fullPage: true });
+  await keepScreenshot(clientPage, { path: `${shots}/withdraw-confirm-1280.png`, fullPage: true });
   await clientPage.setViewportSize({ width: 375, height: 800 });
   expect(await clientPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  await clientPage.screenshot({ path: `${shots}/withdraw-confirm-375.png`, fullPage: true });
+  await keepScreenshot(clientPage, { path: `${shots}/withdraw-confirm-375.png`, fullPage: true });
   await clientPage.setViewportSize({ width: 1280, height: 800 });
   await clientPage.getByRole('button', { name: 'Keep it' }).click();
   await expect(confirm).toHaveCount(0);
@@ -65,7 +66,7 @@ test('a client withdraws a request from the link in their email, and the firm’
   // The row's state pill (the filter's hidden <option> carries the same word).
   await expect(firmPage.locator('span', { hasText: /^Withdrawn$/ }).first()).toBeVisible();
   await expect(firmPage.getByText('Status can no longer be changed.').first()).toBeVisible();
-  await firmPage.screenshot({ path: `${shots}/dashboard-withdrawn-1280.png`, fullPage: true });
+  await keepScreenshot(firmPage, { path: `${shots}/dashboard-withdrawn-1280.png`, fullPage: true });
 
   // The client erases everything; the same link, opened later, says the request was deleted.
   await clientPage.getByRole('button', { name: 'Erase my information' }).click();
@@ -74,10 +75,10 @@ test('a client withdraws a request from the link in their email, and the firm’
   await clientPage.goto(href!);
   await expect(clientPage.getByText(MY_REQUEST_MESSAGES.erasedLink)).toBeVisible({ timeout: CALL_TIMEOUT });
   await expect(clientPage.getByText(/latest email/)).toHaveCount(0);
-  await clientPage.screenshot({ path: `${shots}/my-request-erased-1280.png`, fullPage: true });
+  await keepScreenshot(clientPage, { path: `${shots}/my-request-erased-1280.png`, fullPage: true });
   await clientPage.setViewportSize({ width: 375, height: 800 });
   expect(await clientPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  await clientPage.screenshot({ path: `${shots}/my-request-erased-375.png`, fullPage: true });
+  await keepScreenshot(clientPage, { path: `${shots}/my-request-erased-375.png`, fullPage: true });
   await clientPage.getByRole('link', { name: 'Start a new request' }).click();
   await expect(clientPage).toHaveURL(/\/matching$/);
   await Promise.all([clientContext.close(), firmContext.close()]);

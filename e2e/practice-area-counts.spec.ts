@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminDb } from './support/admin';
 import { writeFirmDocuments } from './support/firm-accounts';
 import { gotoInteractive } from './support/navigation';
+import { keepScreenshot } from './support/screens';
 
 /** The page's figure for one service row, e.g. 'Criminal Law' -> 3. */
 async function shownCount(page: import('@playwright/test').Page, service: string): Promise<number> {
@@ -37,5 +38,5 @@ test('a city page lists the firm counts the functions keep, and a new firm in th
     expect(await shownCount(page, 'Criminal Law')).toBeGreaterThanOrEqual(before + 1);
   }).toPass({ timeout: 45_000 });
   await page.getByRole('heading', { name: /Popular legal services/ }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('durban-counts-375.png') });
+  await keepScreenshot(page, { path: test.info().outputPath('durban-counts-375.png') });
 });

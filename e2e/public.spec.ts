@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { trackConsoleErrors } from './support/console';
 import { gotoInteractive } from './support/navigation';
 import { DRAFT_POST, PUBLIC_SITE_URLS, PUBLISHED_POST } from './public-routes';
+import { keepScreenshot } from './support/screens';
 
 // Every test here opens its own page and changes no data: spread them over both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -53,7 +54,7 @@ async function screenshot(page: Page, url: string, width: number) {
   if (!process.env.SCREENSHOTS_DIR || (url !== '/' && url !== '/lawyers/johannesburg')) return;
   mkdirSync(process.env.SCREENSHOTS_DIR, { recursive: true });
   const name = url === '/' ? 'home' : 'city-johannesburg';
-  await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}-${width}.png`, fullPage: true });
+  await keepScreenshot(page, { path: `${process.env.SCREENSHOTS_DIR}/${name}-${width}.png`, fullPage: true });
 }
 
 test.describe('every public page at 1280 px and 375 px', () => {

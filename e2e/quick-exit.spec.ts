@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, FULL_BROWSER_LAUNCH } from './playwright.config';
 import { gotoInteractive } from './support/navigation';
+import { keepScreenshot } from './support/screens';
 
 const NEUTRAL = /^https:\/\/www\.google\.com\/search\?q=weather$/;
 
@@ -69,7 +70,7 @@ test('quick exit on the protection-order page: Escape twice leaves, and Back ski
   await gotoInteractive(page, '/faq-blog');
   await gotoInteractive(page, '/faq/domestic-violence-protection-orders');
   await expect(page.getByRole('button', { name: 'Quick exit' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('protection-order-375.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('protection-order-375.png'), fullPage: true });
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await page.waitForURL(NEUTRAL);

@@ -11,6 +11,7 @@ import { adminDb } from './support/admin';
 import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { keepScreenshot } from './support/screens';
 
 // The response clock (issue 14): a lead passes its deadline and is passed to the next firm, with
 // the client's and both firms' emails in the mail catcher; a firm's answer shows as its median
@@ -57,9 +58,9 @@ test('a lead past its deadline goes to the next firm; the client and both firms 
   await expect(row.getByRole('combobox', { name: `Status for ${firstName} Mokoena` })).toHaveCount(0);
   const shots = test.info().outputPath();
   await firmPage.setViewportSize({ width: 1280, height: 900 });
-  await firmPage.screenshot({ path: `${shots}/leads-lapsed-1280.png`, fullPage: true });
+  await keepScreenshot(firmPage, { path: `${shots}/leads-lapsed-1280.png`, fullPage: true });
   await firmPage.setViewportSize({ width: 375, height: 900 });
-  await firmPage.screenshot({ path: `${shots}/leads-lapsed-375.png`, fullPage: true });
+  await keepScreenshot(firmPage, { path: `${shots}/leads-lapsed-375.png`, fullPage: true });
 
   const moved = await waitForEmail(client, new RegExp(`Your request was passed to ${secondName}`), MAIL_WAIT);
   expect(moved.text).toContain(`Hello ${firstName}, ${first.firmName} did not respond`);
@@ -139,6 +140,6 @@ test('a firm marks a lead contacted and its median response time appears on its 
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole('article', { name: firm.firmName }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${shots}/card-median-${width}.png` });
+    await keepScreenshot(page, { path: `${shots}/card-median-${width}.png` });
   }
 });

@@ -5,6 +5,7 @@ import { areaNameIn } from '../tests/fixtures/area-names';
 import { createFirm, uniqueTag } from './matching-fixtures';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { completePersonWizard } from './support/wizard';
+import { keepScreenshot } from './support/screens';
 
 // Issue 38: a Setswana speaker picks Setswana in the header, finds their need by typing it in
 // Setswana, is matched with the firm that speaks Setswana before an equally good one that does
@@ -55,7 +56,7 @@ test('a person completes the wizard in Setswana, need found by a Setswana phrase
       },
       need: async () => {
         await expect(page.getByRole('combobox', { name: t('need.label') })).toHaveValue(divorce.name);
-        await page.screenshot({ path: test.info().outputPath('tn-wizard-need-375.png'), fullPage: true });
+        await keepScreenshot(page, { path: test.info().outputPath('tn-wizard-need-375.png'), fullPage: true });
       },
     },
   });
@@ -66,7 +67,7 @@ test('a person completes the wizard in Setswana, need found by a Setswana phrase
   const card = page.getByRole('article', { name: speaks.firmName });
   await card.getByRole('button', { name: t('card.moreDetails') }).click();
   await expect(card.getByText(t('card.reason.speaksYours', { language: 'Setswana' }))).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('tn-results.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('tn-results.png'), fullPage: true });
 
   const received = await waitForEmail(
     email,

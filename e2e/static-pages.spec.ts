@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { trackConsoleErrors } from './support/console';
 import { gotoInteractive } from './support/navigation';
-import { screenshotsAtBothWidths } from './support/screens';
+import { keepScreenshot, screenshotsAtBothWidths } from './support/screens';
 
 // Content pages are served as their prerendered HTML without the app (src/app/static-pages.ts,
 // issue 29): no React, no router, one islands script. What a reader can do there still works, by
@@ -53,7 +53,7 @@ test('at 375 px the mobile menu opens, closes with Escape, and its links load th
   const mobile = page.getByRole('navigation', { name: 'Mobile' });
   await expect(mobile.getByRole('link', { name: 'Divorce Guide' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  await page.screenshot({ path: test.info().outputPath('city-menu-375.png'), fullPage: false });
+  await keepScreenshot(page, { path: test.info().outputPath('city-menu-375.png'), fullPage: false });
   await page.keyboard.press('Escape');
   await expect(mobile).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
@@ -96,7 +96,7 @@ test('on a guide the language picker works by keyboard and remembers the choice'
   const picker = page.getByRole('combobox', { name: 'Language' });
   await expect(picker).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  await page.screenshot({ path: test.info().outputPath('guide-picker-375.png'), fullPage: false });
+  await keepScreenshot(page, { path: test.info().outputPath('guide-picker-375.png'), fullPage: false });
   await picker.focus();
   await picker.selectOption('zu'); // what a keyboard choice in a native select fires: one change
   await expect(page).toHaveURL(/\/zu\/matching$/);

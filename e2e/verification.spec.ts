@@ -4,6 +4,7 @@ import { adminDb } from './support/admin';
 import { trackConsoleErrors } from './support/console';
 import { registerFirmByCallable, registrationInput } from './support/register-firm';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { keepScreenshot } from './support/screens';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -63,7 +64,7 @@ test('a newly registered firm is invisible to matching until the operator approv
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
       await entry.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/verification-queue-${width}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/verification-queue-${width}.png` });
     }
     await page.setViewportSize({ width: 1280, height: 900 });
   }
@@ -87,7 +88,7 @@ test('a newly registered firm is invisible to matching until the operator approv
   if (SHOTS) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/verified-card-${width}.png` });
+      await keepScreenshot(page, { path: `${SHOTS}/verified-card-${width}.png` });
     }
   }
   expect(errors).toEqual([]);

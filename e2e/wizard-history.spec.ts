@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { trackConsoleErrors } from './support/console';
 import { gotoInteractive } from './support/navigation';
+import { keepScreenshot } from './support/screens';
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
@@ -37,7 +38,7 @@ test('Back and Forward walk through the wizard’s steps with their data, and a 
   await page.goBack();
   await expect(page.getByLabel('First name')).toHaveValue('Lerato');
   await expect(page.getByLabel('Last name')).toHaveValue('Mokoena');
-  await page.screenshot({ path: test.info().outputPath('wizard-back-375.png'), fullPage: true });
+  await keepScreenshot(page, { path: test.info().outputPath('wizard-back-375.png'), fullPage: true });
 
   // Forward returns the same way, the city typed on the last step included.
   await page.goForward();

@@ -66,7 +66,11 @@ writeEmulatedStages(stages);
 
 console.log('\n━━ End-to-end journeys (Playwright, Chromium) ━━');
 const e2e = timed('journeys (with their global setup)', () =>
-  runStatus('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { cwd: ROOT }),
+  // Without the screenshots a person looks at after `npm run test:e2e` (e2e/support/screens.ts).
+  runStatus('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    cwd: ROOT,
+    env: { JOURNEY_SCREENSHOTS: 'off', ...process.env },
+  }),
 );
 
 /**

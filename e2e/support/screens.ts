@@ -1,4 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type PageScreenshotOptions } from '@playwright/test';
+
+/**
+ * Whether journeys write their screenshots: yes for `npm run test:e2e`, where a person runs the
+ * journeys to look at the screens; no inside `npm test` (emulated-suites.mjs sets
+ * JOURNEY_SCREENSHOTS=off), where nobody opens them and each full-page PNG cost about half a
+ * second of Chromium's CPU (measured: 20 shots of /matching, 10 s) on a two-core machine that the
+ * suite already keeps busy. Every check made beside a screenshot (nothing scrolls sideways, the
+ * text fits) runs either way; a failed journey still gets Playwright's own screenshot.
+ */
+const SCREENSHOTS = process.env.JOURNEY_SCREENSHOTS !== 'off';
+
+/** `page.screenshot(options)`, when this run keeps screenshots (above). */
+export async function keepScreenshot(page: Page, options: PageScreenshotOptions): Promise<void> {
+  if (SCREENSHOTS) await page.screenshot(options);
+}
 
 /**
  * Full-page screenshots of the page at 1280 and 375 px into the test's output folder
@@ -13,7 +28,7 @@ export async function screenshotsAtBothWidths(page: Page, name: string) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     // From the top, so the sticky header sits at the top of the full-page image.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await keepScreenshot(page, { path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
