@@ -10,9 +10,14 @@ import { expect, test, type Page, type PageScreenshotOptions } from '@playwright
  */
 const SCREENSHOTS = process.env.JOURNEY_SCREENSHOTS !== 'off';
 
-/** `page.screenshot(options)`, when this run keeps screenshots (above). */
+/**
+ * `page.screenshot(options)`, when this run keeps screenshots (above). A full page is taken from
+ * the top, so the sticky header sits at the top of the image and not across the middle of it.
+ */
 export async function keepScreenshot(page: Page, options: PageScreenshotOptions): Promise<void> {
-  if (SCREENSHOTS) await page.screenshot(options);
+  if (!SCREENSHOTS) return;
+  if (options.fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot(options);
 }
 
 /**
@@ -26,8 +31,6 @@ export async function screenshotsAtBothWidths(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     // Nothing scrolls sideways at either width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-    // From the top, so the sticky header sits at the top of the full-page image.
-    await page.evaluate(() => window.scrollTo(0, 0));
     await keepScreenshot(page, { path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
