@@ -71,7 +71,15 @@ const CATALOGS: Record<Locale, Messages> = {
   st: whole(st, stForms, stEmail, stHome, stResults, stRequest),
 };
 /** The terms summary's part (loaded by its own list in the browser), for the catalog's message lookup. */
-const TERMS: Record<Locale, object> = { en: enTerms, zu: zuTerms, xh: xhTerms, af: afTerms, nso: nsoTerms, tn: tnTerms, st: stTerms };
+const TERMS: Record<Locale, object> = {
+  en: enTerms,
+  zu: zuTerms,
+  xh: xhTerms,
+  af: afTerms,
+  nso: nsoTerms,
+  tn: tnTerms,
+  st: stTerms,
+};
 const translators = new Map<Locale, Translate>();
 
 /**
