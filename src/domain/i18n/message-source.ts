@@ -13,10 +13,12 @@ function argumentSource(node: readonly unknown[]): string {
   const [name, format, options] = node as [string, string | undefined, unknown];
   if (format === undefined) return `{${name}}`;
   if (options === undefined || typeof options !== 'object' || options === null) return `{${name}, ${format}}`;
-  const branches = Object.entries(options as Record<string, Compiled>).map(
+  const { offset, ...cases } = options as Record<string, Compiled | number | undefined>;
+  const branches = Object.entries(cases).map(
     ([branch, body]) => `${/^\d+$/.test(branch) ? `=${branch}` : branch} {${messageSource(body)}}`,
   );
-  return `{${name}, ${format}, ${branches.join(' ')}}`;
+  const start = typeof offset === 'number' || typeof offset === 'string' ? `offset:${offset} ` : '';
+  return `{${name}, ${format}, ${start}${branches.join(' ')}}`;
 }
 
 /** The ICU source of one compiled message. */
