@@ -31,7 +31,7 @@ export const SUGGESTION_MESSAGES = {
   noteTooLong: `Please keep your note under ${SUGGESTION_LIMITS.note} characters.`,
   plainText: 'Please use plain text only.',
   noLinks: 'Please leave out web links.',
-  placeholders: 'Please keep every word in {braces} and every <tag> exactly as in the current text.',
+  placeholders: 'Please keep every word in curly or angle brackets exactly as in the current text.',
   unchanged: 'Your wording is the same as the current text. Please change it, or close this window.',
   notFound: 'This suggestion is not in the list any more. Reload the list.',
   decided: 'This suggestion has already been decided.',

@@ -56,19 +56,26 @@ import afTerms from './compiled/af.terms.json' with { type: 'json' };
 import nsoTerms from './compiled/nso.terms.json' with { type: 'json' };
 import tnTerms from './compiled/tn.terms.json' with { type: 'json' };
 import stTerms from './compiled/st.terms.json' with { type: 'json' };
+import enSuggest from './compiled/en.suggest.json' with { type: 'json' };
+import zuSuggest from './compiled/zu.suggest.json' with { type: 'json' };
+import xhSuggest from './compiled/xh.suggest.json' with { type: 'json' };
+import afSuggest from './compiled/af.suggest.json' with { type: 'json' };
+import nsoSuggest from './compiled/nso.suggest.json' with { type: 'json' };
+import tnSuggest from './compiled/tn.suggest.json' with { type: 'json' };
+import stSuggest from './compiled/st.suggest.json' with { type: 'json' };
 import type { MessageKey } from './compiled/keys';
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 const whole = (...parts: object[]): Messages => compiledCatalog(Object.assign({}, ...parts) as object);
 const CATALOGS: Record<Locale, Messages> = {
-  en: whole(en, enForms, enEmail, enHome, enResults, enRequest),
-  zu: whole(zu, zuForms, zuEmail, zuHome, zuResults, zuRequest),
-  xh: whole(xh, xhForms, xhEmail, xhHome, xhResults, xhRequest),
-  af: whole(af, afForms, afEmail, afHome, afResults, afRequest),
-  nso: whole(nso, nsoForms, nsoEmail, nsoHome, nsoResults, nsoRequest),
-  tn: whole(tn, tnForms, tnEmail, tnHome, tnResults, tnRequest),
-  st: whole(st, stForms, stEmail, stHome, stResults, stRequest),
+  en: whole(en, enForms, enEmail, enHome, enResults, enRequest, enSuggest),
+  zu: whole(zu, zuForms, zuEmail, zuHome, zuResults, zuRequest, zuSuggest),
+  xh: whole(xh, xhForms, xhEmail, xhHome, xhResults, xhRequest, xhSuggest),
+  af: whole(af, afForms, afEmail, afHome, afResults, afRequest, afSuggest),
+  nso: whole(nso, nsoForms, nsoEmail, nsoHome, nsoResults, nsoRequest, nsoSuggest),
+  tn: whole(tn, tnForms, tnEmail, tnHome, tnResults, tnRequest, tnSuggest),
+  st: whole(st, stForms, stEmail, stHome, stResults, stRequest, stSuggest),
 };
 /** The terms summary's part (loaded by its own list in the browser), for the catalog's message lookup. */
 const TERMS: Record<Locale, object> = {
