@@ -1,7 +1,8 @@
 /**
  * Opens the "Suggest a better translation" dialog (issue 38): loaded only when a visitor follows
  * the link, so no page's first load carries the dialog, its words or the catalogs it compares.
- * The dialog gets a root of its own beside the page, and leaves with it when closed.
+ * The dialog gets a root of its own beside the page, and leaves with it when closed, giving focus
+ * back to the link that opened it.
  */
 import { createRoot } from 'react-dom/client';
 import { compiledCatalog } from '@/domain/i18n/compiled-catalog';
@@ -14,6 +15,7 @@ const WORDS = import.meta.glob<{ default: object }>('./*.suggest.json', { base: 
 export async function openSuggestDialog(locale: Locale): Promise<void> {
   // The page's words as the visitor sees them, read before the dialog adds its own.
   const pageText = document.body.innerText;
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const words = WORDS[`./${locale}.suggest.json`];
   if (words) installMessages(locale, compiledCatalog((await words()).default));
   const host = document.createElement('div');
@@ -22,6 +24,8 @@ export async function openSuggestDialog(locale: Locale): Promise<void> {
   const close = () => {
     root.unmount();
     host.remove();
+    // Back to the link that opened it (the page may have moved focus while the dialog loaded).
+    opener?.focus();
   };
   root.render(<SuggestDialog locale={locale} pageText={pageText} onClose={close} />);
 }

@@ -37,6 +37,12 @@ describe('the texts a page shows, for the suggestion dialog', () => {
     expect(matching(shown, '  ')).toHaveLength(2);
   });
 
+  it('lists the same words under two keys once, by the first key', () => {
+    const twice = { ...isiZulu, 'b.home': isiZulu['a.one'] };
+    const english2 = { ...english, 'b.home': english['a.one'] };
+    expect(shownTexts('Ikhaya', twice, english2).map((t) => t.key)).toEqual(['a.one']);
+  });
+
   it('finds the footer of a real isiZulu page in the real catalogs', () => {
     const shown = shownTexts('Ikhaya · Kusebenza Kanjani · Xhumana Nathi', zu, en);
     expect(shown.map((t) => t.key)).toEqual(expect.arrayContaining(['footer.home', 'footer.howItWorks', 'footer.contact']));

@@ -2,6 +2,7 @@
  * The texts a visitor can suggest better words for: the catalog messages the page shows now. A
  * message counts as shown when every piece of its own words (three letters or more, between its
  * placeholders) is in the page's visible text; a message made only of placeholders never does.
+ * The catalog's own order decides between keys with the same words: the dialog passes the core first.
  * Pure: the dialog hands in the page's text and both catalogs.
  */
 import { messageReading, messageSource } from '@/domain/i18n/message-source';
@@ -32,10 +33,16 @@ function pieces(compiled: unknown): string[] {
 export function shownTexts(pageText: string, catalog: Catalog, english: Catalog): PageText[] {
   const page = squash(pageText);
   const shown: PageText[] = [];
+  const seen = new Set<string>();
   for (const [key, compiled] of Object.entries(catalog)) {
     if (key.startsWith('$') || !(key in english)) continue;
     const words = pieces(compiled);
     if (words.length === 0 || !words.every((piece) => page.includes(piece))) continue;
+    // The same words under two keys ("Ikhaya" is the footer's and the request pages' Home) are
+    // one text to the visitor: the first key, from the catalog's core, stands for them.
+    const same = `${messageSource(compiled)}\n${messageSource(english[key])}`;
+    if (seen.has(same)) continue;
+    seen.add(same);
     shown.push({
       key,
       english: messageReading(english[key]),

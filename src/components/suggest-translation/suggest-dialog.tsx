@@ -18,8 +18,11 @@ import { matching, shownTexts, type PageText } from './page-texts';
 const PARTS = import.meta.glob<{ default: object }>(['./*.json', '!./*.email.json'], { base: '/src/domain/i18n/compiled' });
 
 async function catalogOf(locale: Locale): Promise<Record<string, unknown>> {
+  // The core first: its keys stand for the same words said again by a page's own part.
+  const core = `./${locale}.json`;
   const loads = Object.entries(PARTS)
     .filter(([path]) => path.startsWith(`./${locale}.`))
+    .sort(([a], [b]) => Number(b === core) - Number(a === core))
     .map(([, load]) => load());
   return Object.assign({}, ...(await Promise.all(loads)).map((module) => compiledCatalog(module.default))) as Record<
     string,
