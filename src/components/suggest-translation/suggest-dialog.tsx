@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { z } from 'zod';
 import { compiledCatalog } from '@/domain/i18n/compiled-catalog';
 import { SUGGEST_REFUSALS } from '@/domain/i18n/suggest-refusals';
 import { keepsSlots, SUGGESTION_LIMITS } from '@/domain/i18n/suggestions';
@@ -8,8 +9,9 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { call } from '@/lib/callable';
 import { wordingOf } from '@/lib/i18n/refusal-wording';
-import { t, type MessageKey } from '@/lib/i18n/runtime';
-import { useMutation } from '@/lib/use-mutation';
+import { t } from '@/lib/i18n/runtime';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { useZodForm } from '@/lib/use-zod-form';
 import { matching, shownTexts, type PageText } from './page-texts';
 
 // Every part a page can show, in every language: the dialog compares the page with its own
@@ -154,41 +156,40 @@ function SuggestionForm({
   onBack: () => void;
   onSent: () => void;
 }) {
-  const [wording, setWording] = useState(text.source);
-  const [note, setNote] = useState('');
-  const wordingRef = useRef<HTMLTextAreaElement>(null);
-  // Chosen: the wording field is where the visitor goes next.
-  useEffect(() => wordingRef.current?.focus(), []);
-  const [problem, setProblem] = useState<{ field: 'text' | 'note'; message: string } | null>(null);
-  const { busy, failure, mutate } = useMutation(
-    () => call('suggestTranslation', { locale: locale as Exclude<Locale, 'en'>, messageId: text.key, text: wording, note }),
+  // What a visitor can fix before sending, in the dialog's words (the server checks it all again).
+  const schema = useMemo(
+    () =>
+      z.object({
+        text: z
+          .string()
+          .trim()
+          .min(1, t('suggest.error.empty'))
+          .max(SUGGESTION_LIMITS.text, t('suggest.error.tooLong', { max: SUGGESTION_LIMITS.text }))
+          .refine((words) => keepsSlots(words, text.source), t('suggest.error.placeholders'))
+          .refine((words) => words !== text.source, t('suggest.error.unchanged')),
+        note: z
+          .string()
+          .trim()
+          .max(SUGGESTION_LIMITS.note, t('suggest.error.noteTooLong', { max: SUGGESTION_LIMITS.note })),
+      }),
+    [text.source],
+  );
+  const form = useZodForm(schema, { defaultValues: { text: text.source, note: '' } });
+  const { busy, failure, onSubmit } = useFormSubmit(
+    form,
+    async (input: z.output<typeof schema>) => {
+      await call('suggestTranslation', { locale: locale as Exclude<Locale, 'en'>, messageId: text.key, ...input });
+      onSent();
+    },
     wordingOf(suggestTranslation, { fallback: 'suggest.error.failed' }),
   );
-
-  /** The checks a visitor can fix before sending, in the dialog's words (the server checks them again). */
-  function check(): { field: 'text' | 'note'; message: string } | null {
-    const words = wording.trim();
-    const say = (key: MessageKey, values?: Record<string, number>) => t(key, values);
-    if (!words) return { field: 'text', message: say('suggest.error.empty') };
-    if (words.length > SUGGESTION_LIMITS.text)
-      return { field: 'text', message: say('suggest.error.tooLong', { max: SUGGESTION_LIMITS.text }) };
-    if (!keepsSlots(words, text.source)) return { field: 'text', message: say('suggest.error.placeholders') };
-    if (words === text.source) return { field: 'text', message: say('suggest.error.unchanged') };
-    if (note.trim().length > SUGGESTION_LIMITS.note)
-      return { field: 'note', message: say('suggest.error.noteTooLong', { max: SUGGESTION_LIMITS.note }) };
-    return null;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = check();
-    setProblem(found);
-    if (found) return;
-    if ((await mutate()).ok) onSent();
-  }
+  // Chosen: the wording field is where the visitor goes next.
+  const { ref: wordingRef, ...wording } = form.register('text');
+  const wordingElement = useRef<HTMLTextAreaElement | null>(null);
+  useEffect(() => wordingElement.current?.focus(), []);
 
   return (
-    <form className="space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="space-y-4" onSubmit={onSubmit} noValidate>
       <dl className="space-y-2 rounded-lg bg-slate-50 p-3 text-sm">
         <dt className="font-semibold text-slate-800">{t('suggest.english')}</dt>
         <dd lang="en" className="break-words text-slate-700">
@@ -201,18 +202,14 @@ function SuggestionForm({
         label={t('suggest.yours')}
         hint={t('suggest.keep')}
         rows={3}
-        ref={wordingRef}
-        value={wording}
-        error={problem?.field === 'text' ? problem.message : undefined}
-        onChange={(event) => setWording(event.target.value)}
+        {...wording}
+        ref={(element: HTMLTextAreaElement | null) => {
+          wordingRef(element);
+          wordingElement.current = element;
+        }}
+        error={form.formState.errors.text?.message}
       />
-      <TextAreaField
-        label={t('suggest.note')}
-        rows={2}
-        value={note}
-        error={problem?.field === 'note' ? problem.message : undefined}
-        onChange={(event) => setNote(event.target.value)}
-      />
+      <TextAreaField label={t('suggest.note')} rows={2} {...form.register('note')} error={form.formState.errors.note?.message} />
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="secondary" onClick={onBack}>

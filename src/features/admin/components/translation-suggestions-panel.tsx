@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, LoadingBlock, TextAreaField, TextField } from '@/components/ui';
+import { Alert, Button, LoadingBlock, TextAreaField, TextField, useZodForm } from '@/components/ui';
 import {
   keepsSlots,
+  setTranslationReviewerInputSchema,
   SUGGESTION_LIMITS,
   SUGGESTION_MESSAGES,
   suggestionPatch,
+  type SetTranslationReviewerInput,
   type TranslationSuggestion,
 } from '@/domain/i18n/suggestions';
 import { formatSastDateTime } from '@/domain/shared/format';
 import { localeName } from '@/domain/shared/locales';
 import { useLoad } from '@/lib/use-load';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useMutation } from '@/lib/use-mutation';
 import {
   decideSuggestion,
@@ -213,16 +216,11 @@ function PatchDownload() {
 
 /** An operator names a translation reviewer (the name the catalogs record), or revokes the role. */
 function ReviewerForm() {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
+  const form = useZodForm(setTranslationReviewerInputSchema, { defaultValues: { email: '', name: '', reviewer: true } });
+  const email = form.watch('email');
   const [done, setDone] = useState<string | null>(null);
-  const submit = useMutation(setTranslationReviewer);
-
-  async function send(reviewer: boolean) {
-    setDone(null);
-    const result = await submit.mutate({ email, name, reviewer });
-    if (!result.ok) return;
-    const { email: who, name: named, changed } = result.value;
+  const { busy, failure, onSubmit } = useFormSubmit(form, async (input: SetTranslationReviewerInput) => {
+    const { email: who, name: named, changed } = await setTranslationReviewer(input);
     setDone(
       !changed
         ? `Nothing changed for ${who}.`
@@ -230,7 +228,7 @@ function ReviewerForm() {
           ? `${who} is now a translation reviewer, recorded as ${named}. They must sign in again to use it.`
           : `${who} is no longer a translation reviewer.`,
     );
-  }
+  });
 
   return (
     <section aria-labelledby="reviewer-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -244,31 +242,38 @@ function ReviewerForm() {
       <form
         className="mt-4 grid gap-3 sm:grid-cols-2"
         onSubmit={(event) => {
-          event.preventDefault();
-          void send(true);
+          setDone(null);
+          onSubmit(event);
         }}
         noValidate
       >
-        <TextField label="Account email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-        <TextField label="Reviewer’s name" value={name} onChange={(event) => setName(event.target.value)} />
+        <TextField label="Account email" type="email" {...form.register('email')} error={form.formState.errors.email?.message} />
+        <TextField label="Reviewer’s name" {...form.register('name')} error={form.formState.errors.name?.message} />
         <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row">
-          <Button type="submit" size="sm" variant="secondary" busy={submit.busy} disabled={!email.trim()}>
+          <Button
+            type="submit"
+            size="sm"
+            variant="secondary"
+            busy={busy}
+            disabled={!email?.trim()}
+            onClick={() => form.setValue('reviewer', true)}
+          >
             Make translation reviewer
           </Button>
           <Button
-            type="button"
+            type="submit"
             size="sm"
             variant="ghost"
-            disabled={!email.trim() || submit.busy}
-            onClick={() => void send(false)}
+            disabled={!email?.trim() || busy}
+            onClick={() => form.setValue('reviewer', false)}
           >
             Revoke reviewer role
           </Button>
         </div>
       </form>
-      {submit.failure && (
+      {failure && (
         <Alert tone="error" className="mt-3">
-          {submit.failure}
+          {failure}
         </Alert>
       )}
       {done && (
