@@ -94,6 +94,7 @@ test('a visitor’s better isiZulu wording is accepted by a named reviewer and a
   await reviewer.getByRole('button', { name: 'Sign In' }).click();
   await expect(reviewer.getByRole('heading', { name: 'Translation suggestions' })).toBeVisible(SERVER);
   await expect(reviewer.getByRole('tablist')).toHaveCount(0);
+  await expect(reviewer.getByRole('link', { name: 'Categorisation lab' })).toHaveCount(0);
   const card = reviewer.getByRole('article').filter({ hasText: `Ekhaya ${tag}` });
   await expect(card.getByText('Ikhaya', { exact: true })).toBeVisible();
   await card.getByRole('button', { name: 'Edit, then accept' }).click();

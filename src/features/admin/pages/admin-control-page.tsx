@@ -65,9 +65,11 @@ export default function AdminControlPage() {
           <h1 className="text-3xl font-bold tracking-tight text-brand-950">Control Panel</h1>
           <p className="mt-1 text-sm text-slate-700">
             Signed in as <span className="font-medium">{session?.email}</span>.{' '}
-            <Link to={PATHS.lab} className="text-brand-700 underline">
-              Categorisation lab
-            </Link>
+            {!reviewerOnly && (
+              <Link to={PATHS.lab} className="text-brand-700 underline">
+                Categorisation lab
+              </Link>
+            )}
           </p>
         </div>
         <Button variant="secondary" onClick={() => void logout()}>
