@@ -19,7 +19,7 @@ import { reviewedLine } from './review-state';
 export const SUGGESTION_LIMITS = { text: 600, note: 500, reviewerName: 80 } as const;
 
 /** The languages a suggestion can be about: every one but English, the source. */
-export const SUGGESTION_LOCALES = LOCALE_CODES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
+const SUGGESTION_LOCALES = LOCALE_CODES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
 type SuggestionLocale = (typeof SUGGESTION_LOCALES)[number];
 
 export const SUGGESTION_MESSAGES = {
@@ -73,13 +73,12 @@ export const suggestTranslationInputSchema = z.strictObject({
     },
   ).default(''),
 });
-export type SuggestTranslationInput = z.input<typeof suggestTranslationInputSchema>;
 export interface SuggestTranslationResult {
   suggestionId: string;
 }
 
 /** The placeholders ({name}) and tags (<contact>) of a message, sorted: a suggestion keeps the English's. */
-export function messageSlots(message: string): string[] {
+function messageSlots(message: string): string[] {
   const tags = [...message.matchAll(/<\/?([a-z]+)>/gi)].map((m) => m[0]);
   return [...placeholdersOf(message), ...tags.sort()];
 }
