@@ -12,18 +12,29 @@ import { SuggestDialog } from './suggest-dialog';
 
 const WORDS = import.meta.glob<{ default: object }>('./*.suggest.json', { base: '/src/domain/i18n/compiled' });
 
+/** A second click while the dialog loads (or is open) opens no second dialog. */
+let opened = false;
+
 export async function openSuggestDialog(locale: Locale): Promise<void> {
+  if (opened) return;
+  opened = true;
   // The page's words as the visitor sees them, read before the dialog adds its own.
   const pageText = document.body.innerText;
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const words = WORDS[`./${locale}.suggest.json`];
-  if (words) installMessages(locale, compiledCatalog((await words()).default));
+  try {
+    if (words) installMessages(locale, compiledCatalog((await words()).default));
+  } catch (error) {
+    opened = false; // a failed download may be tried again
+    throw error;
+  }
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
   const close = () => {
     root.unmount();
     host.remove();
+    opened = false;
     // Back to the link that opened it (the page may have moved focus while the dialog loaded).
     opener?.focus();
   };
