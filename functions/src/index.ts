@@ -20,3 +20,4 @@ export * from './account';
 export * from './legal-updates';
 export * from './notifications';
 export * from './answers';
+export * from './translations';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PATHS } from '@/domain/shared/site';
 import { LoadingBlock } from '@/components/ui/layout';
 import { useAuth } from '@/lib/auth';
 
@@ -26,12 +27,15 @@ export function RequireSignIn({ children, redirectTo = '/for-firms' }: { childre
 
 /**
  * Operator pages. The claim is only a gate for the screen: every admin read and write is
- * checked again by security rules and callables on the server.
+ * checked again by security rules and callables on the server. A translation reviewer (issue 38)
+ * passes into the control panel alone, which shows them only the translation suggestions.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { ready, session } = useAuth();
+  const { pathname } = useLocation();
   if (!ready) return <LoadingBlock label="Checking your session..." />;
-  if (!session?.isAdmin) {
+  const reviewerHere = Boolean(session?.reviewerName) && pathname === PATHS.adminControl;
+  if (!session?.isAdmin && !reviewerHere) {
     return (
       <Suspense fallback={<LoadingBlock />}>
         <AdminAccessPanel />

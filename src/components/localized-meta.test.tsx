@@ -21,7 +21,11 @@ describe('the draft notice', () => {
         <LocalizedMeta page="my-request" />
       </MemoryRouter>,
     );
-    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === noticeText('tn'))).toBeVisible();
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'P' && !!element.textContent?.startsWith(noticeText('tn'))),
+    ).toBeVisible();
+    // Beside it, in the same language, the way to suggest better words (issue 38).
+    expect(screen.getByRole('button', { name: 'Tshitshinya phetolelo e e botoka' })).toBeVisible();
     // It keeps the request link's token (the page's query).
     expect(screen.getByRole('link', { name: 'E bale ka Sekgoa' })).toHaveAttribute('href', '/my-request?token=abc');
   });

@@ -31,7 +31,8 @@ export const metaOf = (page: string) =>
  * per message"), one line saying so in its language with a link to the same page in English. The
  * line lives here, in the translation runtime's chunk that every translated page loads, and not in
  * the router: there it was 0.2 kB more in every page's first load, which /matching's 100 kB budget
- * did not have.
+ * did not have. Beside it, on every translated page, the link that opens "Suggest a better
+ * translation" (issue 38), whose dialog loads only when followed.
  */
 export function LocalizedMeta({ page }: { page: string }) {
   const { pathname } = useLocation();
@@ -54,15 +55,24 @@ export function LocalizedMeta({ page }: { page: string }) {
           noindex={meta.noindex}
         />
       )}
-      {words !== undefined && (
-        <p className="bg-amber-50 p-2 text-center text-sm">
-          {before}
-          <a href={english} className="underline">
-            {words}
-          </a>
-          {after}
-        </p>
-      )}
+      <p className="bg-amber-50 p-2 text-center text-sm">
+        {words !== undefined && (
+          <>
+            {before}
+            <a href={english} className="underline">
+              {words}
+            </a>
+            {after}{' '}
+          </>
+        )}
+        <button
+          type="button"
+          className="underline"
+          onClick={() => void import('./suggest-translation/open-suggest-dialog').then((m) => m.openSuggestDialog(locale))}
+        >
+          {t('common.suggest')}
+        </button>
+      </p>
     </>
   );
 }

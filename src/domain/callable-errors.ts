@@ -27,6 +27,8 @@ export const CALLABLE_ERROR_CODES = {
   'sign-in-required': 'unauthenticated',
   'firm-only': 'permission-denied',
   'admin-only': 'permission-denied',
+  // Translation suggestions are decided by operators and the reviewers they name (issue 38).
+  'reviewer-only': 'permission-denied',
   'email-required': 'failed-precondition',
   // The request carried no usable App Check token (docs/security.md, App Check).
   'app-not-verified': 'unauthenticated',
@@ -149,6 +151,12 @@ export const CALLABLE_ERROR_CODES = {
   'slot-not-offered': 'invalid-argument',
   'slot-too-soon': 'failed-precondition',
   'send-on-not-allowed': 'failed-precondition',
+  // Translation suggestions (src/domain/i18n/suggestions.ts)
+  'suggestion-message-unknown': 'invalid-argument',
+  'suggestion-slots-differ': 'invalid-argument',
+  'suggestion-unchanged': 'invalid-argument',
+  'suggestion-not-found': 'not-found',
+  'suggestion-decided': 'failed-precondition',
   'server-error': 'unavailable',
 } as const satisfies Record<string, CallableErrorCode>;
 

@@ -157,6 +157,14 @@ import {
   type SubmitReviewResult,
 } from './reviews/reviews';
 import {
+  decideTranslationSuggestionInputSchema,
+  setTranslationReviewerInputSchema,
+  suggestTranslationInputSchema,
+  type DecideTranslationSuggestionResult,
+  type SetTranslationReviewerResult,
+  type SuggestTranslationResult,
+} from './i18n/suggestions';
+import {
   adminUpdateFirmInputSchema,
   grantAdminInputSchema,
   processPdfUploadInputSchema,
@@ -281,6 +289,13 @@ export const CALLABLES = {
   cancelBooking: contract<CancelBookingResult>()(cancelBookingInputSchema),
   /** Firm: its booked consultations from now on, soonest first. */
   listUpcomingConsultations: contract<ListUpcomingConsultationsResult>()(listUpcomingConsultationsInputSchema),
+  // "Suggest a better translation" (src/domain/i18n/suggestions.ts, issue 38)
+  /** Visitor (public, App Check, rate-limited): better words for one message of a translated page. */
+  suggestTranslation: contract<SuggestTranslationResult>()(suggestTranslationInputSchema),
+  /** Operator or translation reviewer: accepts (perhaps edited) or declines a suggestion. */
+  decideTranslationSuggestion: contract<DecideTranslationSuggestionResult>()(decideTranslationSuggestionInputSchema),
+  /** Operator: grants or revokes the translation reviewer role of a named person. */
+  setTranslationReviewer: contract<SetTranslationReviewerResult>()(setTranslationReviewerInputSchema),
 } as const;
 
 type Callables = typeof CALLABLES;

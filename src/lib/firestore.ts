@@ -30,6 +30,7 @@ import { planEventDocumentSchema } from '@/domain/payments/plan-events';
 import { reviewReportSchema, reviewSchema, type Review, type ReviewReport } from '@/domain/reviews/reviews';
 import { COLLECTIONS, FIRM_PRIVATE_DOCS } from '@/domain/shared/collections';
 import { auditEntrySchema } from '@/domain/shared/operator-contract';
+import { translationSuggestionDocumentSchema } from '@/domain/i18n/suggestions';
 import { parseStored } from '@/domain/shared/stored-date';
 import { db } from './firebase-firestore';
 
@@ -68,6 +69,7 @@ const reviewReportConverter = parsedConverter(reviewReportSchema);
 const leadReportConverter = parsedConverter(leadReportDocumentSchema);
 const leadAnswerConverter = parsedConverter(leadAnswerDocumentSchema);
 const bookingConverter = parsedConverter(consultationBookingDocumentSchema);
+const suggestionConverter = parsedConverter(translationSuggestionDocumentSchema);
 
 export type StoredLead = WithId<Lead>;
 export type StoredBlogPost = WithId<BlogPost>;
@@ -109,6 +111,9 @@ export const leadReportsRef = () => collection(db, COLLECTIONS.leadReports).with
 
 /** planEvents: firms' paid plans started, changed or cancelled; operators only (rules). */
 export const planEventsRef = () => collection(db, COLLECTIONS.planEvents).withConverter(planEventConverter);
+/** translationSuggestions: visitors' better wordings (issue 38), operators and translation reviewers only (rules). */
+export const translationSuggestionsRef = () =>
+  collection(db, COLLECTIONS.translationSuggestions).withConverter(suggestionConverter);
 /** contactMessages: the Contact Us inbox, operators only (rules). */
 export const contactMessagesRef = () => collection(db, COLLECTIONS.contactMessages).withConverter(contactMessageConverter);
 export const contactMessageRef = (id: string) => doc(db, COLLECTIONS.contactMessages, id).withConverter(contactMessageConverter);

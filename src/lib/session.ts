@@ -8,6 +8,8 @@ export interface Session {
   email: string | null;
   firmId: string | null;
   isAdmin: boolean;
+  /** A translation reviewer's name (issue 38): they see only the control panel's translation suggestions. */
+  reviewerName?: string | null;
 }
 
 async function sessionOf(user: User): Promise<Session> {
@@ -17,6 +19,8 @@ async function sessionOf(user: User): Promise<Session> {
     email: user.email,
     firmId: typeof claims.firmId === 'string' ? claims.firmId : null,
     isAdmin: claims.admin === true,
+    reviewerName:
+      typeof claims.translationReviewer === 'string' && claims.translationReviewer ? claims.translationReviewer : null,
   };
 }
 
@@ -29,7 +33,7 @@ export function watchSession(onChange: (session: Session | null) => void): () =>
     }
     sessionOf(user).then(
       (session) => {
-        rememberDashboard(session.isAdmin ? '/admin-control' : session.firmId ? '/firm-dashboard' : null);
+        rememberDashboard(session.isAdmin || session.reviewerName ? '/admin-control' : session.firmId ? '/firm-dashboard' : null);
         onChange(session);
       },
       () => onChange(null),

@@ -9,18 +9,22 @@ import {
   type CallableErrorReason,
 } from '@/domain/callable-errors';
 import { CALLABLES, type CallableName, type CallableOutput, type CallableParsedInput } from '@/domain/callables';
+import { REVIEWER_CLAIM, reviewerNameOf, SUGGESTION_MESSAGES } from '@/domain/i18n/suggestions';
 import { type RateLimitedCallable, RATE_LIMITED_CALLABLES } from '@/domain/shared/request-guards';
 import { duplicateRefs, firstResult, idempotencyRef, requestFingerprint } from './idempotency';
 import { callerAddressOf } from './caller-address';
 import { countCall } from './rate-limit';
 
-type Access = 'public' | 'signed-in' | 'firm' | 'admin';
+/** 'reviewer': an operator, or a translation reviewer an operator named (setTranslationReviewer). */
+type Access = 'public' | 'signed-in' | 'firm' | 'admin' | 'reviewer';
 
 export interface Caller {
   uid: string | null;
   email: string | null;
   firmId: string | null;
   isAdmin: boolean;
+  /** A translation reviewer's name (the `translationReviewer` claim), null for everyone else. */
+  reviewerName: string | null;
 }
 
 /** What the wrapper worked out before the handler runs. */
@@ -42,7 +46,11 @@ interface CallableSpec<N extends CallableName> {
    * Limited per client (RATE_LIMITED_CALLABLES[name], src/domain/shared/request-guards.ts): by the address
    * the platform saw and, when `email` names one, by the email address the request is about.
    */
-  rateLimit?: { email?: (data: CallableParsedInput<N>) => string | null | undefined };
+  rateLimit?: {
+    email?: (data: CallableParsedInput<N>) => string | null | undefined;
+    /** What the call is about, limited on its own (a translation suggestion's message). */
+    subject?: (data: CallableParsedInput<N>) => string | null | undefined;
+  };
   /**
    * The input's idempotency key: a repeated key answers the first result without running the
    * handler (checked again inside the handler's transaction, which stores the result).
@@ -79,6 +87,7 @@ function callerOf(request: CallableRequest): Caller {
     email: typeof token?.email === 'string' ? token.email : null,
     firmId: typeof token?.firmId === 'string' ? token.firmId : null,
     isAdmin: token?.admin === true,
+    reviewerName: reviewerNameOf(token?.[REVIEWER_CLAIM]),
   };
 }
 
@@ -101,6 +110,9 @@ function checkAccess(access: Access, caller: Caller): void {
   }
   if (access === 'admin' && !caller.isAdmin) {
     throw callableError('admin-only', 'Administrator access is required for this action.');
+  }
+  if (access === 'reviewer' && !caller.isAdmin && !caller.reviewerName) {
+    throw callableError('reviewer-only', SUGGESTION_MESSAGES.reviewerOnly);
   }
 }
 
@@ -142,6 +154,7 @@ export function callable<N extends CallableName>(name: N, spec: CallableSpec<N>)
         const refusal = await countCall(name as RateLimitedCallable, {
           ip: callerAddressOf(request.rawRequest),
           email: spec.rateLimit.email?.(data),
+          subject: spec.rateLimit.subject?.(data),
         });
         if (refusal) throw callableError('rate-limited', refusal);
       }

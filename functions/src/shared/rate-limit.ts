@@ -25,6 +25,8 @@ const COUNTER_GRACE_MS = 60 * 60 * 1000;
 export interface RateLimitSubject {
   ip: string | undefined;
   email?: string | null;
+  /** What the call is about, counted on its own with the limit's `max` (a suggestion's message). */
+  subject?: string | null;
 }
 
 const hash = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -46,6 +48,7 @@ function rateLimitCounters(
   ];
   // Per mailbox, not per spelling: '+tags', case and Gmail's dots do not make a new person.
   if (subject.email) counters.push({ id: hash(`${name}|email:${mailboxKey(subject.email)}`), max: limit.max, key: 'email' });
+  if (subject.subject) counters.push({ id: hash(`${name}|subject:${subject.subject}`), max: limit.max, key: 'subject' });
   return counters;
 }
 

@@ -27,6 +27,7 @@ import {
   type CallableRefusals,
   type RefusalWords,
 } from './refusal-words';
+import { SUGGEST_REFUSALS } from './suggest-refusals';
 import { WIZARD_REFUSALS } from './wizard-refusals';
 
 /** What every public callable can answer before its handler runs (functions/src/shared/callable.ts). */
@@ -185,6 +186,7 @@ export const REFUSAL_KEYS = {
     },
   },
   ...WIZARD_REFUSALS,
+  ...SUGGEST_REFUSALS,
 } as const satisfies Partial<Record<CallableName, CallableRefusals>>;
 
 export type TranslatedCallable = keyof typeof REFUSAL_KEYS;

@@ -49,21 +49,58 @@ import stEmail from './compiled/st.email.json' with { type: 'json' };
 import stHome from './compiled/st.home.json' with { type: 'json' };
 import stResults from './compiled/st.results.json' with { type: 'json' };
 import stRequest from './compiled/st.request.json' with { type: 'json' };
+import enTerms from './compiled/en.terms.json' with { type: 'json' };
+import zuTerms from './compiled/zu.terms.json' with { type: 'json' };
+import xhTerms from './compiled/xh.terms.json' with { type: 'json' };
+import afTerms from './compiled/af.terms.json' with { type: 'json' };
+import nsoTerms from './compiled/nso.terms.json' with { type: 'json' };
+import tnTerms from './compiled/tn.terms.json' with { type: 'json' };
+import stTerms from './compiled/st.terms.json' with { type: 'json' };
+import enSuggest from './compiled/en.suggest.json' with { type: 'json' };
+import zuSuggest from './compiled/zu.suggest.json' with { type: 'json' };
+import xhSuggest from './compiled/xh.suggest.json' with { type: 'json' };
+import afSuggest from './compiled/af.suggest.json' with { type: 'json' };
+import nsoSuggest from './compiled/nso.suggest.json' with { type: 'json' };
+import tnSuggest from './compiled/tn.suggest.json' with { type: 'json' };
+import stSuggest from './compiled/st.suggest.json' with { type: 'json' };
 import type { MessageKey } from './compiled/keys';
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 const whole = (...parts: object[]): Messages => compiledCatalog(Object.assign({}, ...parts) as object);
 const CATALOGS: Record<Locale, Messages> = {
-  en: whole(en, enForms, enEmail, enHome, enResults, enRequest),
-  zu: whole(zu, zuForms, zuEmail, zuHome, zuResults, zuRequest),
-  xh: whole(xh, xhForms, xhEmail, xhHome, xhResults, xhRequest),
-  af: whole(af, afForms, afEmail, afHome, afResults, afRequest),
-  nso: whole(nso, nsoForms, nsoEmail, nsoHome, nsoResults, nsoRequest),
-  tn: whole(tn, tnForms, tnEmail, tnHome, tnResults, tnRequest),
-  st: whole(st, stForms, stEmail, stHome, stResults, stRequest),
+  en: whole(en, enForms, enEmail, enHome, enResults, enRequest, enSuggest),
+  zu: whole(zu, zuForms, zuEmail, zuHome, zuResults, zuRequest, zuSuggest),
+  xh: whole(xh, xhForms, xhEmail, xhHome, xhResults, xhRequest, xhSuggest),
+  af: whole(af, afForms, afEmail, afHome, afResults, afRequest, afSuggest),
+  nso: whole(nso, nsoForms, nsoEmail, nsoHome, nsoResults, nsoRequest, nsoSuggest),
+  tn: whole(tn, tnForms, tnEmail, tnHome, tnResults, tnRequest, tnSuggest),
+  st: whole(st, stForms, stEmail, stHome, stResults, stRequest, stSuggest),
+};
+/** The terms summary's part (loaded by its own list in the browser), for the catalog's message lookup. */
+const TERMS: Record<Locale, object> = {
+  en: enTerms,
+  zu: zuTerms,
+  xh: xhTerms,
+  af: afTerms,
+  nso: nsoTerms,
+  tn: tnTerms,
+  st: stTerms,
 };
 const translators = new Map<Locale, Translate>();
+
+/**
+ * A message of a locale's catalog as compiled (Lingui's arrays), or undefined when the catalog has
+ * no such key: what the translation suggestions check a message id against (issue 38). The
+ * reserved `$drafts` entry and the emails' words (never on a page) are not messages a page shows.
+ */
+export function compiledMessage(locale: Locale, key: string): unknown {
+  if (key.startsWith('$') || key.startsWith('email.')) return undefined;
+  const messages = CATALOGS[locale] as Record<string, unknown>;
+  if (Object.hasOwn(messages, key)) return messages[key];
+  const terms = TERMS[locale] as Record<string, unknown>;
+  return Object.hasOwn(terms, key) ? terms[key] : undefined;
+}
 
 export function translator(locale: Locale): Translate {
   let translate = translators.get(locale);

@@ -68,6 +68,15 @@ export const PERSONAL_RECORDS: readonly PersonalRecord[] = [
     available: 'On request, to the subscriber',
   },
   {
+    id: 'translationSuggestions',
+    record: 'Suggestions of better translations',
+    subjects: 'Visitors who suggest better words for a translated page, and the reviewers who decide them',
+    contents:
+      'The page text the suggestion is about, the suggested words and an optional note (no name, email or network address of the visitor is kept with them); the reviewer’s name, or an operator’s email, and when they decided',
+    seenBy: 'Our operators and the translation reviewers they name; accepted words become part of the website',
+    available: 'On request, to the reviewer (a suggestion cannot be traced to the visitor who sent it)',
+  },
+  {
     id: 'audit',
     record: 'Operator audit log',
     subjects: 'Operators and firms',

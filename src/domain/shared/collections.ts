@@ -63,6 +63,8 @@ export const COLLECTIONS = {
   blogPosts: 'blog_posts',
   legalUpdateSubscribers: 'legalUpdateSubscribers',
   legalUpdateConfirmations: 'legalUpdateConfirmations',
+  /** Visitors' better wordings of a translated message (i18n/suggestions.ts); read by operators and reviewers. */
+  translationSuggestions: 'translationSuggestions',
   // WhatsApp and SMS (docs/notifications.md)
   notifications: 'notifications',
   messagingChoices: 'messagingChoices',

@@ -103,6 +103,8 @@ export const auditEntrySchema = z.strictObject({
     'lead-report',
     'contact-dispute',
     'data-subject-request',
+    'translation-reviewer',
+    'translation-suggestion',
   ]),
   before: z.union([z.string(), z.boolean()]),
   after: z.union([z.string(), z.boolean()]),

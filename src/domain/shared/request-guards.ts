@@ -53,6 +53,14 @@ export const PASSWORD_RESET_LIMIT: RateLimit = { max: 5, perAddressMax: 30, wind
  */
 export const REGISTRATION_LIMIT: RateLimit = { max: 5, perAddressMax: 50, windowSeconds: 60 * 60 };
 
+/**
+ * Translation suggestions (issue 38): `max` per message, from everyone together (a flood about one
+ * text is the flood to stop: a person has one or two better wordings for it), and `perAddressMax`
+ * from one network address across every message (a bilingual reader going through a page suggests
+ * a few dozen at most in an hour).
+ */
+export const TRANSLATION_SUGGESTION_LIMIT: RateLimit = { max: 10, perAddressMax: 30, windowSeconds: 60 * 60 };
+
 /** Which callables are limited, and by which limit. Each callable counts in its own window. */
 export const RATE_LIMITED_CALLABLES = {
   requestMatch: LEAD_REQUEST_LIMIT,
@@ -67,11 +75,15 @@ export const RATE_LIMITED_CALLABLES = {
   resendFirmConfirmation: REGISTRATION_LIMIT,
   // Each subscription request emails the address it names, like a registration.
   subscribeToLegalUpdates: REGISTRATION_LIMIT,
+  suggestTranslation: TRANSLATION_SUGGESTION_LIMIT,
 } as const satisfies Record<string, RateLimit>;
 export type RateLimitedCallable = keyof typeof RATE_LIMITED_CALLABLES;
 
-/** Which of a call's limits refused it: its network address's, or the email address's it is about. */
-export type RateLimitKey = 'address' | 'email';
+/**
+ * Which of a call's limits refused it: its network address's, the email address's it is about, or
+ * the thing it is about (`subject`: a translation suggestion's message).
+ */
+export type RateLimitKey = 'address' | 'email' | 'subject';
 
 /**
  * What a refused client reads: which limit was reached and when they may try again, in words. A
@@ -80,9 +92,9 @@ export type RateLimitKey = 'address' | 'email';
  */
 export function rateLimitMessage(minutes: number, key: RateLimitKey = 'address'): string {
   const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return key === 'email'
-    ? `Too many requests for this email address. Please try again in ${wait}.`
-    : `Too many requests from your connection. Please try again in ${wait}.`;
+  if (key === 'email') return `Too many requests for this email address. Please try again in ${wait}.`;
+  if (key === 'subject') return `Too many requests about this item. Please try again in ${wait}.`;
+  return `Too many requests from your connection. Please try again in ${wait}.`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ import type { Messages } from '@lingui/core';
 import { compiledCatalog } from '@/domain/i18n/compiled-catalog';
 import type { Locale } from '@/domain/shared/locales';
 
-const PARTS = import.meta.glob<{ default: object }>(['./*.*.json', '!./*.email.json', '!./*.terms.json'], {
+const PARTS = import.meta.glob<{ default: object }>(['./*.*.json', '!./*.email.json', '!./*.terms.json', '!./*.suggest.json'], {
   base: '/src/domain/i18n/compiled',
 });
 

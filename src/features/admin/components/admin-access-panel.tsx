@@ -30,7 +30,7 @@ export function AdminAccessPanel() {
   );
   const fieldError = form.formState.errors.email?.message ?? form.formState.errors.password?.message;
   const error = (noAccess ? 'This account does not have operator access.' : failure) ?? fieldError ?? null;
-  const signedInWithoutAccess = Boolean(session && !session.isAdmin);
+  const signedInWithoutAccess = Boolean(session && !session.isAdmin && !session.reviewerName);
 
   return (
     <Container className="py-16">

@@ -21,6 +21,8 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   'lead-report': 'Lead report decided',
   'contact-dispute': 'Contact dispute decided',
   'data-subject-request': 'Data-subject request',
+  'translation-reviewer': 'Translation reviewer',
+  'translation-suggestion': 'Translation suggestion decided',
 };
 
 function show(value: unknown): string {

@@ -14,6 +14,7 @@ import { LeadReportsQueue } from '../components/lead-reports-queue';
 import { MarketplaceFunnel } from '../components/marketplace-funnel';
 import { PlanEventsPanel } from '../components/plan-events-panel';
 import { ReviewReports } from '../components/review-reports';
+import { TranslationSuggestionsPanel } from '../components/translation-suggestions-panel';
 import { VerificationQueue } from '../components/verification-queue';
 
 const TABS = [
@@ -24,6 +25,7 @@ const TABS = [
   { id: 'leadReports', label: 'Reported leads' },
   { id: 'data', label: 'Data requests' },
   { id: 'updates', label: 'Legal updates' },
+  { id: 'translations', label: 'Translation suggestions' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -34,7 +36,9 @@ export default function AdminControlPage() {
   // The inbox link in the operator's Contact Us mail opens /admin-control#inbox; the plan-event
   // mail's link (#plans) opens the Firm Management tab, where the plan changes are listed.
   const { hash } = useLocation();
-  const [tab, setTab] = useState<TabId>(hash === '#inbox' ? 'inbox' : 'firms');
+  const [tab, setTab] = useState<TabId>(hash === '#inbox' ? 'inbox' : hash === '#translations' ? 'translations' : 'firms');
+  // A translation reviewer (issue 38) sees their one panel, not the operator's tabs.
+  const reviewerOnly = !session?.isAdmin;
   // A verification decision changes a firm the firm list shows: it reloads.
   const [firmsVersion, setFirmsVersion] = useState(0);
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
@@ -61,9 +65,11 @@ export default function AdminControlPage() {
           <h1 className="text-3xl font-bold tracking-tight text-brand-950">Control Panel</h1>
           <p className="mt-1 text-sm text-slate-700">
             Signed in as <span className="font-medium">{session?.email}</span>.{' '}
-            <Link to={PATHS.lab} className="text-brand-700 underline">
-              Categorisation lab
-            </Link>
+            {!reviewerOnly && (
+              <Link to={PATHS.lab} className="text-brand-700 underline">
+                Categorisation lab
+              </Link>
+            )}
           </p>
         </div>
         <Button variant="secondary" onClick={() => void logout()}>
@@ -71,6 +77,39 @@ export default function AdminControlPage() {
         </Button>
       </div>
 
+      {reviewerOnly ? (
+        <TranslationSuggestionsPanel isOperator={false} />
+      ) : (
+        <OperatorTabs
+          tab={tab}
+          setTab={setTab}
+          tabRefs={tabRefs}
+          onTabKey={onTabKey}
+          firmsVersion={firmsVersion}
+          setFirmsVersion={setFirmsVersion}
+        />
+      )}
+    </Container>
+  );
+}
+
+function OperatorTabs({
+  tab,
+  setTab,
+  tabRefs,
+  onTabKey,
+  firmsVersion,
+  setFirmsVersion,
+}: {
+  tab: TabId;
+  setTab: (tab: TabId) => void;
+  tabRefs: React.RefObject<Partial<Record<TabId, HTMLButtonElement | null>>>;
+  onTabKey: (event: KeyboardEvent<HTMLButtonElement>, index: number) => void;
+  firmsVersion: number;
+  setFirmsVersion: React.Dispatch<React.SetStateAction<number>>;
+}) {
+  return (
+    <>
       <div
         role="tablist"
         aria-label="Control panel sections"
@@ -135,6 +174,9 @@ export default function AdminControlPage() {
       <div role="tabpanel" id="panel-updates" aria-labelledby="tab-updates" hidden={tab !== 'updates'}>
         {tab === 'updates' && <LegalUpdatesPanel />}
       </div>
-    </Container>
+      <div role="tabpanel" id="panel-translations" aria-labelledby="tab-translations" hidden={tab !== 'translations'}>
+        {tab === 'translations' && <TranslationSuggestionsPanel isOperator />}
+      </div>
+    </>
   );
 }

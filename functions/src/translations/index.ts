@@ -1,0 +1,4 @@
+// Callables of this area (translation suggestions, issue 38); functions/src/index.ts re-exports them.
+export { decideTranslationSuggestion } from './decide-translation-suggestion';
+export { setTranslationReviewer } from './set-translation-reviewer';
+export { suggestTranslation } from './suggest-translation';
