@@ -103,6 +103,7 @@ export const auditEntrySchema = z.strictObject({
     'lead-report',
     'contact-dispute',
     'data-subject-request',
+    'security-compromise',
   ]),
   before: z.union([z.string(), z.boolean()]),
   after: z.union([z.string(), z.boolean()]),

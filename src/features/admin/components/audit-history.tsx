@@ -21,6 +21,7 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   'lead-report': 'Lead report decided',
   'contact-dispute': 'Contact dispute decided',
   'data-subject-request': 'Data-subject request',
+  'security-compromise': 'Security compromise',
 };
 
 function show(value: unknown): string {
