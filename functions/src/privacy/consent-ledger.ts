@@ -104,9 +104,7 @@ export const findConsents = callable('findConsents', {
       ...(e164 ? [collections.leads().where('formData.phone', 'in', phoneSpellings(e164))] : []),
     ];
     const choiceQueries = [
-      ...(email
-        ? [collections.messagingChoices().where('emailKey', '==', emailKey(email))]
-        : []),
+      ...(email ? [collections.messagingChoices().where('emailKey', '==', emailKey(email))] : []),
       ...(e164 ? [collections.messagingChoices().where('phone', '==', e164)] : []),
     ];
     const [leadSnaps, choiceSnaps, firmChoice, subscriber] = await Promise.all([

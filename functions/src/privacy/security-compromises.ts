@@ -50,11 +50,20 @@ async function resolvePerson(raw: string): Promise<AffectedPerson> {
   }
   if (id.kind === 'phone') {
     // The number's holder is known from a phone choice they gave (a request's, or a firm's).
-    const choices = (await collections.messagingChoices().where('phone', '==', id.value).limit(20).get()).docs.map((d) => d.data());
+    const choices = (await collections.messagingChoices().where('phone', '==', id.value).limit(20).get()).docs.map((d) =>
+      d.data(),
+    );
     const choice = choices.sort((a, b) => updatedMillis(b) - updatedMillis(a))[0];
     const lead = typeof choice?.leadId === 'string' ? (await collections.leads().doc(choice.leadId).get()).data() : undefined;
     const email = typeof lead?.formData?.email === 'string' ? (lead.formData.email as string).toLowerCase() : null;
-    return { ...person, phone: id.value, email, leadId: typeof choice?.leadId === 'string' ? choice.leadId : null, locale: localeOf(choice?.locale ?? lead?.formData?.locale), found: true };
+    return {
+      ...person,
+      phone: id.value,
+      email,
+      leadId: typeof choice?.leadId === 'string' ? choice.leadId : null,
+      locale: localeOf(choice?.locale ?? lead?.formData?.locale),
+      found: true,
+    };
   }
   const lead = (await collections.leads().doc(id.value).get()).data();
   const email = typeof lead?.formData?.email === 'string' ? (lead.formData.email as string).toLowerCase() : null;
@@ -88,7 +97,9 @@ export const recordSecurityCompromise = callable('recordSecurityCompromise', {
 });
 
 /** The phone choice that decides a person's phone message: the latest they gave, for their address or number. */
-async function phoneChoiceOf(person: AffectedPerson): Promise<{ phone: string; channel: MessagingChannel; locale: Locale } | null> {
+async function phoneChoiceOf(
+  person: AffectedPerson,
+): Promise<{ phone: string; channel: MessagingChannel; locale: Locale } | null> {
   const queries = [
     ...(person.email ? [collections.messagingChoices().where('emailKey', '==', emailKey(person.email))] : []),
     ...(person.phone ? [collections.messagingChoices().where('phone', '==', person.phone)] : []),
@@ -101,7 +112,9 @@ async function phoneChoiceOf(person: AffectedPerson): Promise<{ phone: string; c
   const choice = docs
     .filter((d) => typeof d.phone === 'string' && (d.channel === 'whatsapp' || d.channel === 'sms'))
     .sort((a, b) => updatedMillis(b) - updatedMillis(a))[0];
-  return choice ? { phone: choice.phone as string, channel: choice.channel as MessagingChannel, locale: localeOf(choice.locale) } : null;
+  return choice
+    ? { phone: choice.phone as string, channel: choice.channel as MessagingChannel, locale: localeOf(choice.locale) }
+    : null;
 }
 
 /**

@@ -49,16 +49,15 @@ export const COMPROMISE_MESSAGES = {
   types: 'Choose at least one kind of incident.',
   affectedRequired: 'List at least one affected person: an email address, a mobile number or a lead id, one a line.',
   affectedTooMany: `List at most ${MAX_AFFECTED} people in one record; record a larger compromise in parts.`,
-  affectedInvalid: (entry: string) => `"${entry.slice(0, 60)}" is not an email address, a South African mobile number or a lead id.`,
+  affectedInvalid: (entry: string) =>
+    `"${entry.slice(0, 60)}" is not an email address, a South African mobile number or a lead id.`,
   notFound: 'This compromise is not in the register any more. Reload the list.',
   alreadyReported: 'The report to the Regulator is already recorded.',
 } as const;
 
 /** An affected person as the operator typed them: an address, a number or a lead id. */
 export type AffectedIdentifier =
-  | { kind: 'email'; value: string }
-  | { kind: 'phone'; value: string }
-  | { kind: 'lead'; value: string };
+  { kind: 'email'; value: string } | { kind: 'phone'; value: string } | { kind: 'lead'; value: string };
 
 const EMAIL = z.email();
 const LEAD_ID = /^[A-Za-z0-9_-]{6,64}$/;
@@ -77,7 +76,11 @@ const dayString = z
   .string()
   .trim()
   .regex(ISO_DAY, COMPROMISE_MESSAGES.date)
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && Date.parse(`${d}T00:00:00Z`) <= Date.now(), COMPROMISE_MESSAGES.date);
+  // Not after today in South Africa (UTC+2), whatever the clock of the machine checking it.
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00+02:00`)) && Date.parse(`${d}T00:00:00+02:00`) <= Date.now(),
+    COMPROMISE_MESSAGES.date,
+  );
 
 const text = (min: number, message: string) => z.string().trim().min(min, message).max(2000, message);
 
@@ -88,10 +91,7 @@ export const recordSecurityCompromiseInputSchema = z
     types: z.array(z.enum(COMPROMISE_TYPES)).min(1, COMPROMISE_MESSAGES.types).max(COMPROMISE_TYPES.length),
     occurredOn: dayString.nullable().default(null),
     discoveredOn: dayString,
-    categories: z
-      .array(z.enum(COMPROMISE_CATEGORIES))
-      .min(1, COMPROMISE_MESSAGES.categories)
-      .max(COMPROMISE_CATEGORIES.length),
+    categories: z.array(z.enum(COMPROMISE_CATEGORIES)).min(1, COMPROMISE_MESSAGES.categories).max(COMPROMISE_CATEGORIES.length),
     consequences: text(10, COMPROMISE_MESSAGES.consequences),
     stepsTaken: text(10, COMPROMISE_MESSAGES.steps),
     unauthorisedPerson: z.string().trim().max(500, COMPROMISE_MESSAGES.tooLong).default(''),
@@ -193,7 +193,9 @@ export function newSecurityCompromise(
     noticesSentAt: null as Date | null,
     regulatorReportedAt: null as Date | null,
     regulatorReference: '',
-    history: [{ action: 'recorded', note: `${affected.length} people listed`, at: recorded.at, by: recorded.by }] as CompromiseStep[],
+    history: [
+      { action: 'recorded', note: `${affected.length} people listed`, at: recorded.at, by: recorded.by },
+    ] as CompromiseStep[],
   };
 }
 

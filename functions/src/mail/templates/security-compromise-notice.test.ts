@@ -16,14 +16,19 @@ const english = translator('en');
 
 describe.each(LOCALE_CODES)('the security-compromise notice in %s', (locale) => {
   const t = translator(locale);
-  const data = buildSecurityCompromiseNotice({ locale, categories: ['contact', 'matter', 'payment'], unauthorisedPerson: 'Not known yet' });
+  const data = buildSecurityCompromiseNotice({
+    locale,
+    categories: ['contact', 'matter', 'payment'],
+    unauthorisedPerson: 'Not known yet',
+  });
   const mail = renderMail('security-compromise-notice', data);
 
   it('says what happened, which information, what it may mean, what we did and what to do, in the person’s language', () => {
     expect(mail.subject).toBe(t('email.compromise.subject', { brand: BRAND_NAME }));
     expect(mail.html).toContain(`<html lang="${LOCALES.find((l) => l.code === locale)!.htmlLang}">`);
     expect(mail.text).toContain(t('email.compromise.intro', { brand: BRAND_NAME, date: formatSastDate('2026-11-30', locale) }));
-    for (const key of ['contact', 'matter', 'payment'] as const) expect(mail.text).toContain(t(`email.compromise.category.${key}`));
+    for (const key of ['contact', 'matter', 'payment'] as const)
+      expect(mail.text).toContain(t(`email.compromise.category.${key}`));
     expect(mail.text).not.toContain(t('email.compromise.category.location'));
     expect(mail.text).toContain(`${t('email.compromise.whatHappened')}: ${data.summary}`);
     expect(mail.text).toContain(`${t('email.compromise.consequences')}: ${data.consequences}`);
@@ -33,7 +38,6 @@ describe.each(LOCALE_CODES)('the security-compromise notice in %s', (locale) => 
     expect(mail.text).toContain(INFORMATION_OFFICER.email);
     expect(mail.html).toContain('inforegulator.org.za');
   });
-
 });
 
 describe.each(LOCALE_CODES.filter((l) => l !== 'en'))('the notice in %s', (locale) => {
@@ -50,8 +54,15 @@ describe.each(LOCALE_CODES.filter((l) => l !== 'en'))('the notice in %s', (local
 });
 
 it('escapes the officer’s words in the HTML and refuses data outside the contract', () => {
-  const mail = renderMail('security-compromise-notice', buildSecurityCompromiseNotice({ summary: 'A <script>alert(1)</script> ran.' }));
+  const mail = renderMail(
+    'security-compromise-notice',
+    buildSecurityCompromiseNotice({ summary: 'A <script>alert(1)</script> ran.' }),
+  );
   expect(mail.html).not.toContain('<script>');
-  expect(() => renderMail('security-compromise-notice', { ...buildSecurityCompromiseNotice(), locale: 'fr' })).toThrow(MailContractError);
-  expect(() => renderMail('security-compromise-notice', { ...buildSecurityCompromiseNotice(), categories: [] })).toThrow(MailContractError);
+  expect(() => renderMail('security-compromise-notice', { ...buildSecurityCompromiseNotice(), locale: 'fr' })).toThrow(
+    MailContractError,
+  );
+  expect(() => renderMail('security-compromise-notice', { ...buildSecurityCompromiseNotice(), categories: [] })).toThrow(
+    MailContractError,
+  );
 });

@@ -2,7 +2,17 @@ import { translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, INFORMATION_OFFICER } from '@/domain/shared/brand';
 import { formatSastDate } from '@/domain/shared/format';
 import type { MailData } from '../contracts';
-import { detailsTable, detailsText, escapeHtml, frameLanguage, htmlFrame, paragraph, subjectLine, textFrame, type RenderedMail } from './layout';
+import {
+  detailsTable,
+  detailsText,
+  escapeHtml,
+  frameLanguage,
+  htmlFrame,
+  paragraph,
+  subjectLine,
+  textFrame,
+  type RenderedMail,
+} from './layout';
 
 /**
  * The notice POPIA s22 asks for, to one person whose information a security compromise touched:

@@ -8,6 +8,7 @@ import { ContactInbox } from '../components/contact-inbox';
 import { DataRequests } from '../components/data-requests';
 import { FirmManagement } from '../components/firm-management';
 import { GrantAdminForm } from '../components/grant-admin-form';
+import { InformationOfficerDesk } from '../components/information-officer-desk';
 import { LegalUpdatesPanel } from '../components/legal-updates-panel';
 import { ContactClaimsPanel } from '../components/contact-claims-panel';
 import { LeadReportsQueue } from '../components/lead-reports-queue';
@@ -23,6 +24,7 @@ const TABS = [
   { id: 'reviews', label: 'Reviews' },
   { id: 'leadReports', label: 'Reported leads' },
   { id: 'data', label: 'Data requests' },
+  { id: 'officer', label: 'Information Officer' },
   { id: 'updates', label: 'Legal updates' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -34,7 +36,7 @@ export default function AdminControlPage() {
   // The inbox link in the operator's Contact Us mail opens /admin-control#inbox; the plan-event
   // mail's link (#plans) opens the Firm Management tab, where the plan changes are listed.
   const { hash } = useLocation();
-  const [tab, setTab] = useState<TabId>(hash === '#inbox' ? 'inbox' : 'firms');
+  const [tab, setTab] = useState<TabId>(hash === '#inbox' ? 'inbox' : hash === '#officer' ? 'officer' : 'firms');
   // A verification decision changes a firm the firm list shows: it reloads.
   const [firmsVersion, setFirmsVersion] = useState(0);
   const tabRefs = useRef<Partial<Record<TabId, HTMLButtonElement | null>>>({});
@@ -131,6 +133,9 @@ export default function AdminControlPage() {
       </div>
       <div role="tabpanel" id="panel-data" aria-labelledby="tab-data" hidden={tab !== 'data'}>
         {tab === 'data' && <DataRequests />}
+      </div>
+      <div role="tabpanel" id="panel-officer" aria-labelledby="tab-officer" hidden={tab !== 'officer'}>
+        {tab === 'officer' && <InformationOfficerDesk />}
       </div>
       <div role="tabpanel" id="panel-updates" aria-labelledby="tab-updates" hidden={tab !== 'updates'}>
         {tab === 'updates' && <LegalUpdatesPanel />}
