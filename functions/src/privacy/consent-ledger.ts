@@ -22,7 +22,7 @@ const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis(
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** How a South African mobile number may have been typed into the wizard's phone field. */
-export function phoneSpellings(e164: string): string[] {
+function phoneSpellings(e164: string): string[] {
   const national = `0${e164.slice(3)}`;
   return [e164, national, `${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`, e164.slice(1)];
 }

@@ -16,7 +16,7 @@ import { collections } from '../shared/documents';
 import { writeAuditEntry } from '../shared/record-writes';
 
 /** The person as the audit trail names them: masked, never the address or number itself. */
-export const maskedContact = (email: string | null, phone: string | null) =>
+const maskedContact = (email: string | null, phone: string | null) =>
   email ? maskEmail(email) : phone ? `${phone.slice(0, 4)}***${phone.slice(-2)}` : '';
 
 /** The Information Officer records a request as it arrives: due 30 days later, open, audited. */

@@ -17,7 +17,7 @@ import { DAY_MS } from './retention';
 
 export const DSR_KINDS = ['access', 'correction', 'objection', 'erasure', 'marketing-withdrawal'] as const;
 export type DsrKind = (typeof DSR_KINDS)[number];
-export const DSR_STATUSES = ['open', 'in-progress', 'done', 'refused'] as const;
+const DSR_STATUSES = ['open', 'in-progress', 'done', 'refused'] as const;
 export type DsrStatus = (typeof DSR_STATUSES)[number];
 
 /** Days a request may take: PAIA s25(1) and POPIA s23 (the Regulations' 30 days). */
@@ -47,7 +47,7 @@ export const DSR_MESSAGES = {
   closed: 'This request is already closed.',
 } as const;
 
-export function dsrDueAt(receivedAt: number): number {
+function dsrDueAt(receivedAt: number): number {
   return receivedAt + DSR_RESPONSE_DAYS * DAY_MS;
 }
 
