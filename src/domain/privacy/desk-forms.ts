@@ -18,7 +18,9 @@ const blankless = (value: string) => (value.trim() === '' ? undefined : value);
 /** Checks `input` with the callable's schema; its issues land on the form's fields (the first segment of their path). */
 function checkedWith<S extends z.ZodType>(schema: S, input: unknown, ctx: z.RefinementCtx): z.output<S> {
   const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
+  // A field left out stays out: the callable SDK would send `undefined` as null, which the schema refuses.
+  if (parsed.success)
+    return Object.fromEntries(Object.entries(parsed.data as object).filter(([, v]) => v !== undefined)) as z.output<S>;
   for (const issue of parsed.error.issues)
     ctx.addIssue({ code: 'custom', path: [String(issue.path[0] ?? '')], message: issue.message });
   return z.NEVER;

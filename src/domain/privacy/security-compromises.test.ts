@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPLIER } from '../shared/brand';
-import { compromiseFormSchema } from './desk-forms';
+import { compromiseFormSchema, consentSearchFormSchema, dsrFormSchema } from './desk-forms';
 import {
   affectedLines,
   classifyAffected,
@@ -104,4 +104,13 @@ describe('the Regulator report', () => {
       'Measures taken or intended: The password was blocked.',
     );
   });
+});
+
+it('the desk’s forms leave out what was left blank (the callable SDK would send it as null)', () => {
+  expect(dsrFormSchema.parse({ kind: 'erasure', email: 'a@x.co.za', phone: ' ', details: '' })).toEqual({
+    kind: 'erasure',
+    email: 'a@x.co.za',
+    details: '',
+  });
+  expect(consentSearchFormSchema.parse({ email: '', phone: '082 123 4567' })).toEqual({ phone: '082 123 4567' });
 });
