@@ -132,50 +132,53 @@ export const sendCompromiseNotices = callable('sendCompromiseNotices', {
     const raw = snap.data()!.affected as AffectedPerson[];
     const result: SendCompromiseNoticesResult = { emails: 0, phoneMessages: 0, unreachable: 0 };
     const now = new Date();
-    const affected = await Promise.all(
-      raw.map(async (person, index): Promise<AffectedPerson> => {
-        if (person.notifiedAt || !person.found) {
-          if (!person.found) result.unreachable++;
-          return person;
-        }
-        const channels: string[] = [];
-        const mailId = person.email
-          ? await enqueueMail(null, {
-              to: person.email,
-              template: 'security-compromise-notice',
-              data: {
-                locale: person.locale,
-                discoveredOn: record.discoveredOn,
-                categories: record.categories,
-                summary: record.summary,
-                consequences: record.consequences,
-                stepsTaken: record.stepsTaken,
-                unauthorisedPerson: record.unauthorisedPerson,
-              },
-            })
-          : null;
-        if (mailId) channels.push('email');
-        const choice = await phoneChoiceOf(person);
-        if (choice) {
-          const queued = await queuePhoneMessage({
-            id: `compromise-${compromiseId}-${index}`,
-            phone: choice.phone,
-            channel: choice.channel,
-            // The person's language: their request's, else the one their phone choice was given in.
-            locale: person.locale === DEFAULT_LOCALE ? choice.locale : person.locale,
-            message: 'security-notice',
-          });
-          if (queued) channels.push(choice.channel);
-        }
-        if (channels.length === 0) {
-          result.unreachable++;
-          return person;
-        }
-        result.emails += channels.includes('email') ? 1 : 0;
-        result.phoneMessages += channels.some((c) => c !== 'email') ? 1 : 0;
-        return { ...person, notifiedAt: now, channels };
-      }),
-    );
+    const tell = async (person: AffectedPerson, index: number): Promise<AffectedPerson> => {
+      if (person.notifiedAt || !person.found) {
+        if (!person.found) result.unreachable++;
+        return person;
+      }
+      const channels: string[] = [];
+      const mailId = person.email
+        ? await enqueueMail(null, {
+            to: person.email,
+            template: 'security-compromise-notice',
+            data: {
+              locale: person.locale,
+              discoveredOn: record.discoveredOn,
+              categories: record.categories,
+              summary: record.summary,
+              consequences: record.consequences,
+              stepsTaken: record.stepsTaken,
+              unauthorisedPerson: record.unauthorisedPerson,
+            },
+          })
+        : null;
+      if (mailId) channels.push('email');
+      const choice = await phoneChoiceOf(person);
+      if (choice) {
+        const queued = await queuePhoneMessage({
+          id: `compromise-${compromiseId}-${index}`,
+          phone: choice.phone,
+          channel: choice.channel,
+          // The person's language: their request's, else the one their phone choice was given in.
+          locale: person.locale === DEFAULT_LOCALE ? choice.locale : person.locale,
+          message: 'security-notice',
+        });
+        if (queued) channels.push(choice.channel);
+      }
+      if (channels.length === 0) {
+        result.unreachable++;
+        return person;
+      }
+      result.emails += channels.includes('email') ? 1 : 0;
+      result.phoneMessages += channels.some((c) => c !== 'email') ? 1 : 0;
+      return { ...person, notifiedAt: now, channels };
+    };
+    // A few people at a time: a record lists up to MAX_AFFECTED, each a mail, a query and a phone message.
+    const affected: AffectedPerson[] = [];
+    for (let i = 0; i < raw.length; i += 20) {
+      affected.push(...(await Promise.all(raw.slice(i, i + 20).map((person, j) => tell(person, i + j)))));
+    }
     const step: CompromiseStep = {
       action: 'notices-sent',
       note: `${result.emails} emails, ${result.phoneMessages} phone messages, ${result.unreachable} not reachable`,
