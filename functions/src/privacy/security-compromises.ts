@@ -28,6 +28,7 @@ import { emailKey } from '../notifications/choices';
 import { queuePhoneMessage } from '../notifications/service';
 import { spellings } from './personal-data-store';
 
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
 const byOf = (caller: Caller) => caller.email ?? caller.uid!;
 const auditBy = (caller: Caller) => ({ uid: caller.uid!, email: caller.email });
 const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
@@ -181,7 +182,7 @@ export const sendCompromiseNotices = callable('sendCompromiseNotices', {
     }
     const step: CompromiseStep = {
       action: 'notices-sent',
-      note: `${result.emails} emails, ${result.phoneMessages} phone messages, ${result.unreachable} not reachable`,
+      note: `${count(result.emails, 'email')}, ${count(result.phoneMessages, 'phone message')}, ${result.unreachable} not reachable`,
       at: now,
       by: byOf(caller),
     };

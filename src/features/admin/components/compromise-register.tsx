@@ -47,6 +47,8 @@ export function CompromiseRegister() {
   const [version, setVersion] = useState(0);
   const compromises = useSecurityCompromises(version);
   const reload = () => setVersion((v) => v + 1);
+  // Kept here: the list reloads after a send, and the record's own state goes with it.
+  const [sent, setSent] = useState<string | null>(null);
   return (
     <Card className="min-w-0">
       <section aria-labelledby="compromises-heading" className="space-y-4">
@@ -60,6 +62,7 @@ export function CompromiseRegister() {
           </p>
         </div>
         <RecordCompromiseForm onRecorded={reload} />
+        {sent && <Alert tone="success">{sent}</Alert>}
         {compromises.status === 'loading' && <LoadingBlock label="Loading the compromises..." />}
         {compromises.status === 'error' && (
           <Alert tone="error">
@@ -75,7 +78,15 @@ export function CompromiseRegister() {
         {compromises.status === 'ready' && compromises.data.length > 0 && (
           <ul aria-label="Recorded compromises" className="space-y-4">
             {compromises.data.map((c) => (
-              <CompromiseItem key={c.id} compromise={c} onChanged={reload} />
+              <CompromiseItem
+                key={c.id}
+                compromise={c}
+                onChanged={reload}
+                onSent={(words) => {
+                  setSent(words);
+                  reload();
+                }}
+              />
             ))}
           </ul>
         )}
@@ -213,15 +224,21 @@ function RecordCompromiseForm({ onRecorded }: { onRecorded: () => void }) {
 
 const CHANNEL_WORDS: Record<string, string> = { email: 'email', whatsapp: 'WhatsApp', sms: 'SMS' };
 
-function CompromiseItem({ compromise, onChanged }: { compromise: StoredCompromise; onChanged: () => void }) {
-  const [sent, setSent] = useState<string | null>(null);
+function CompromiseItem({
+  compromise,
+  onChanged,
+  onSent,
+}: {
+  compromise: StoredCompromise;
+  onChanged: () => void;
+  onSent: (words: string) => void;
+}) {
   const notice = useMutation(
     async () => {
       const result = await sendCompromiseNotices(compromise.id);
-      setSent(
+      onSent(
         `Queued ${result.emails} email${result.emails === 1 ? '' : 's'} and ${result.phoneMessages} phone message${result.phoneMessages === 1 ? '' : 's'}; ${result.unreachable} not reachable.`,
       );
-      onChanged();
     },
     { fallback: 'The notices could not be sent. Please try again.' },
   );
@@ -274,7 +291,6 @@ function CompromiseItem({ compromise, onChanged }: { compromise: StoredCompromis
             ))}
           </tbody>
         </table>
-        {sent && <Alert tone="success">{sent}</Alert>}
         {notice.failure && <Alert tone="error">{notice.failure}</Alert>}
         {waiting > 0 && (
           <Button busy={notice.busy} onClick={() => void notice.mutate()}>
