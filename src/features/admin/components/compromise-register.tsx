@@ -257,40 +257,24 @@ function CompromiseItem({
         </div>
         <p className="whitespace-pre-wrap text-sm text-slate-900 [overflow-wrap:anywhere]">{compromise.summary}</p>
         <p className="text-sm text-slate-700">{compromise.categories.map((c) => COMPROMISE_CATEGORY_LABELS[c]).join('; ')}</p>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">People affected</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Person
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Language
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Told
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {compromise.affected.map((p) => (
-              <tr key={p.identifier} className="border-b border-slate-100 align-top">
-                <th scope="row" className="py-1 pr-3 font-normal text-slate-900 [overflow-wrap:anywhere]">
-                  {p.identifier}
-                  {p.email && p.email !== p.identifier && <span className="block text-xs text-slate-600">{p.email}</span>}
-                </th>
-                <td className="py-1 pr-3">{localeName(p.locale)}</td>
-                <td className="py-1">
-                  {!p.found
-                    ? 'Not found'
-                    : p.notifiedAt
-                      ? `${formatSastDateTime(p.notifiedAt)} by ${p.channels.map((c) => CHANNEL_WORDS[c] ?? c).join(' and ')}`
-                      : 'Not yet'}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ul aria-label="People affected" className="divide-y divide-slate-100 border-y border-slate-100 text-sm">
+          {compromise.affected.map((p) => (
+            <li key={p.identifier} className="py-2">
+              <span className="font-medium text-slate-900 [overflow-wrap:anywhere]">{p.identifier}</span>
+              {p.email && p.email !== p.identifier && (
+                <span className="block text-xs text-slate-600 [overflow-wrap:anywhere]">{p.email}</span>
+              )}
+              <span className="block text-slate-700">
+                {localeName(p.locale)} ·{' '}
+                {!p.found
+                  ? 'Not found: cannot be told'
+                  : p.notifiedAt
+                    ? `Told ${formatSastDateTime(p.notifiedAt)} by ${p.channels.map((c) => CHANNEL_WORDS[c] ?? c).join(' and ')}`
+                    : 'Not told yet'}
+              </span>
+            </li>
+          ))}
+        </ul>
         {notice.failure && <Alert tone="error">{notice.failure}</Alert>}
         {waiting > 0 && (
           <Button busy={notice.busy} onClick={() => void notice.mutate()}>
