@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DSR_MESSAGES, type DataSubjectRequestDocument } from '@/domain/privacy/data-subject-requests';
 import type { WithId } from '@/lib/firestore';
@@ -50,7 +50,7 @@ it('lists the overdue request first and marks it, and moves a request on with a 
   await user.selectOptions(within(first!).getByLabelText('New status'), 'done');
   await user.type(within(first!).getByLabelText('Note'), 'Sent the export.');
   await user.click(within(first!).getByRole('button', { name: 'Save' }));
-  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toContain('/updateDataSubjectRequest');
   expect(JSON.parse(String(init.body))).toEqual({ data: { requestId: 'late', status: 'done', note: 'Sent the export.' } });
