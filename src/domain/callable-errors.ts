@@ -104,6 +104,9 @@ export const CALLABLE_ERROR_CODES = {
   'account-not-found': 'not-found',
   'request-not-found': 'not-found',
   'request-closed': 'failed-precondition',
+  // The Information Officer's security-compromise register
+  'compromise-not-found': 'not-found',
+  'regulator-report-recorded': 'failed-precondition',
   'account-is-firm': 'failed-precondition',
   'post-not-found': 'not-found',
   'verification-not-pending': 'failed-precondition',

@@ -46,6 +46,15 @@ import {
   type RecordDataSubjectRequestResult,
   type UpdateDataSubjectRequestResult,
 } from './privacy/data-subject-requests';
+import { findConsentsInputSchema, type FindConsentsResult } from './privacy/consent-ledger';
+import {
+  recordRegulatorReportInputSchema,
+  recordSecurityCompromiseInputSchema,
+  sendCompromiseNoticesInputSchema,
+  type RecordRegulatorReportResult,
+  type RecordSecurityCompromiseResult,
+  type SendCompromiseNoticesResult,
+} from './privacy/security-compromises';
 import {
   adminCloseFirmAccountInputSchema,
   closeFirmAccountInputSchema,
@@ -243,6 +252,10 @@ export const CALLABLES = {
   // The Information Officer's desk (control panel)
   recordDataSubjectRequest: contract<RecordDataSubjectRequestResult>()(recordDataSubjectRequestInputSchema),
   updateDataSubjectRequest: contract<UpdateDataSubjectRequestResult>()(updateDataSubjectRequestInputSchema),
+  findConsents: contract<FindConsentsResult>()(findConsentsInputSchema),
+  recordSecurityCompromise: contract<RecordSecurityCompromiseResult>()(recordSecurityCompromiseInputSchema),
+  sendCompromiseNotices: contract<SendCompromiseNoticesResult>()(sendCompromiseNoticesInputSchema),
+  recordRegulatorReport: contract<RecordRegulatorReportResult>()(recordRegulatorReportInputSchema),
   // The client's own request page (link in every client email)
   getMyRequest: contract<MyRequestView>()(myRequestInputSchema),
   withdrawMyRequest: contract<WithdrawMyRequestResult>()(myRequestInputSchema),

@@ -27,6 +27,8 @@ import { leadSchema, openLeadSchema, type Lead } from '@/domain/leads/lead-docum
 import { leadReportDocumentSchema, type LeadReportDocument } from '@/domain/leads/reports';
 import { contactMessageDocumentSchema } from '@/domain/mail/messages-contract';
 import { planEventDocumentSchema } from '@/domain/payments/plan-events';
+import { dataSubjectRequestDocumentSchema } from '@/domain/privacy/data-subject-requests';
+import { securityCompromiseDocumentSchema } from '@/domain/privacy/security-compromises';
 import { reviewReportSchema, reviewSchema, type Review, type ReviewReport } from '@/domain/reviews/reviews';
 import { COLLECTIONS, FIRM_PRIVATE_DOCS } from '@/domain/shared/collections';
 import { auditEntrySchema } from '@/domain/shared/operator-contract';
@@ -64,6 +66,8 @@ const firmStatsConverter = parsedConverter(firmStatsSchema);
 const provinceStatsConverter = parsedConverter(provinceBenchmarkSchema);
 const contactMessageConverter = parsedConverter(contactMessageDocumentSchema);
 const planEventConverter = parsedConverter(planEventDocumentSchema);
+const dataSubjectRequestConverter = parsedConverter(dataSubjectRequestDocumentSchema);
+const securityCompromiseConverter = parsedConverter(securityCompromiseDocumentSchema);
 const reviewConverter = parsedConverter(reviewSchema);
 const reviewReportConverter = parsedConverter(reviewReportSchema);
 const leadReportConverter = parsedConverter(leadReportDocumentSchema);
@@ -114,6 +118,11 @@ export const planEventsRef = () => collection(db, COLLECTIONS.planEvents).withCo
 /** translationSuggestions: visitors' better wordings (issue 38), operators and translation reviewers only (rules). */
 export const translationSuggestionsRef = () =>
   collection(db, COLLECTIONS.translationSuggestions).withConverter(suggestionConverter);
+/** dataSubjectRequests and securityCompromises: the Information Officer's registers, operators only (rules). */
+export const dataSubjectRequestsRef = () =>
+  collection(db, COLLECTIONS.dataSubjectRequests).withConverter(dataSubjectRequestConverter);
+export const securityCompromisesRef = () =>
+  collection(db, COLLECTIONS.securityCompromises).withConverter(securityCompromiseConverter);
 /** contactMessages: the Contact Us inbox, operators only (rules). */
 export const contactMessagesRef = () => collection(db, COLLECTIONS.contactMessages).withConverter(contactMessageConverter);
 export const contactMessageRef = (id: string) => doc(db, COLLECTIONS.contactMessages, id).withConverter(contactMessageConverter);

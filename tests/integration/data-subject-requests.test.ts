@@ -29,7 +29,13 @@ describe("the Information Officer's register of data-subject requests", () => {
     ).toEqual({
       status: 'done',
     });
-    expect((await db.doc(`dataSubjectRequests/${requestId}`).get()).get('closedAt')).not.toBeNull();
+    const closed = (await db.doc(`dataSubjectRequests/${requestId}`).get()).data()!;
+    expect(closed.closedAt).not.toBeNull();
+    // Each step stays on the request: recorded open, then done with its note.
+    expect(closed.history.map((s: { status: string; note: string }) => [s.status, s.note])).toEqual([
+      ['open', ''],
+      ['done', 'Erased.'],
+    ]);
     // Closed stays closed.
     const again = await callFunction('updateDataSubjectRequest', { requestId, status: 'in-progress' }, operator);
     expect(again.error?.status).toBe('FAILED_PRECONDITION');

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { addDoc, collection, doc, getDoc, getDocs, Timestamp, updateDoc } from 'firebase/firestore';
+import { addDoc, collection, doc, getDoc, getDocs, updateDoc } from 'firebase/firestore';
+import { newDataSubjectRequest } from '@/domain/privacy/data-subject-requests';
 import { actors, type Actor } from './actors';
 import { rulesEnv } from './rules-env';
 
@@ -10,19 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
-// As recordDataSubjectRequest writes it (functions/src/privacy/data-subject-requests.ts).
-const REQUEST = {
+// As recordDataSubjectRequest writes it: its owner's builder (src/domain/privacy/data-subject-requests.ts).
+const REQUEST = newDataSubjectRequest({
   kind: 'erasure',
   email: 'thandi@example.co.za',
-  phone: null,
   details: '',
-  status: 'open',
-  receivedAt: Timestamp.now(),
-  dueAt: Timestamp.now(),
-  closedAt: null,
-  note: '',
+  receivedAt: Date.now(),
   recordedBy: 'ops@regmatch.test',
-};
+});
 beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {

@@ -15,6 +15,8 @@ import { clientTextForEmail } from '@/domain/mail/client-text';
 import { BUSINESS_SERVICE_TYPES } from '@/domain/matching/criteria';
 import { isKnownPracticeAreaId } from '@/domain/matching/practice-areas';
 import { LANGUAGE_CODES } from '@/domain/shared/languages';
+import { LOCALE_CODES } from '@/domain/shared/locales';
+import { COMPROMISE_CATEGORIES } from '@/domain/privacy/security-compromises';
 import { PROVINCES } from '@/domain/shared/provinces';
 import { hasControlCharacters, hasLink } from '@/domain/shared/text-rules';
 
@@ -489,6 +491,29 @@ const consultationFirmSchema = z.object({
   dashboardUrl: httpUrl,
 });
 
+/**
+ * A security-compromise notice to one affected person (POPIA s22(4)-(5)): the frame in their
+ * language (`locale`), the categories as ids the template names in that language, and the
+ * Information Officer's own English words (what happened, the possible consequences, the steps
+ * taken, who had access if known). Queued by sendCompromiseNotices only.
+ */
+const compromiseText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !hasControlCharacters(v, { lineBreaks: true }), 'no control characters');
+const securityCompromiseNoticeSchema = z.strictObject({
+  locale: z.enum(LOCALE_CODES),
+  /** The day it was discovered, YYYY-MM-DD (South African calendar). */
+  discoveredOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  categories: z.array(z.enum(COMPROMISE_CATEGORIES)).min(1),
+  summary: compromiseText(2000).pipe(z.string().min(1)),
+  consequences: compromiseText(2000).pipe(z.string().min(1)),
+  stepsTaken: compromiseText(2000).pipe(z.string().min(1)),
+  unauthorisedPerson: compromiseText(500),
+});
+
 const MAIL_CONTRACTS = {
   'lead-notification': leadNotificationSchema,
   'client-confirmation': clientConfirmationSchema,
@@ -518,6 +543,7 @@ const MAIL_CONTRACTS = {
   'consultation-client': consultationClientSchema,
   'consultation-reminder': consultationReminderSchema,
   'consultation-firm': consultationFirmSchema,
+  'security-compromise-notice': securityCompromiseNoticeSchema,
 } as const;
 
 export type MailTemplate = keyof typeof MAIL_CONTRACTS;

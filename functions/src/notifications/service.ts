@@ -124,6 +124,33 @@ export async function queuePhoneCopy(
 }
 
 /**
+ * A phone message that copies no mail (the security-compromise notice, privacy/security-compromises.ts):
+ * only to a number its holder confirmed and has not stopped, within the number's caps, with its own
+ * opt-out link. `id` is its idempotency key, as a mail id is for a copy. Answers the queued id, or null.
+ */
+export async function queuePhoneMessage(
+  input: { id: string; phone: string; channel: MessagingChannel; locale: Locale; message: NotificationMessage },
+  now = Date.now(),
+): Promise<string | null> {
+  const number = readNumber((await numberRef(input.phone).get()).data());
+  if (number.optedOutAt !== null || number.confirmedAt === null) return null;
+  const optOut = newPhoneOffLink(input.phone, undefined, now);
+  await optOut.ref.set(optOut.data);
+  const ref = notificationRef(input.id, input.channel);
+  const fields = {
+    mailId: input.id,
+    channel: input.channel,
+    to: input.phone,
+    locale: input.locale,
+    message: input.message,
+    values: [optOut.url],
+  };
+  return (await queueWithinCaps({ ref, data: queuedDocument(fields, now), to: input.phone, channel: input.channel }, now))
+    ? ref.id
+    : null;
+}
+
+/**
  * The request to confirm a number (reply YES), within its caps: one a day, three in all, a few per
  * number range a day. Answers the queued document's id, or null when a cap or an earlier ask held it.
  */

@@ -1,7 +1,10 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import {
   DSR_MESSAGES,
-  dsrDueAt,
+  dataSubjectRequestStep,
+  isClosedStatus,
+  newDataSubjectRequest,
+  type DsrStatus,
   type RecordDataSubjectRequestResult,
   type UpdateDataSubjectRequestResult,
 } from '@/domain/privacy/data-subject-requests';
@@ -12,41 +15,38 @@ import { callable, callableError } from '../shared/callable';
 import { collections } from '../shared/documents';
 import { writeAuditEntry } from '../shared/record-writes';
 
-const who = (email: string | null, phone: string | null) =>
+/** The person as the audit trail names them: masked, never the address or number itself. */
+const maskedContact = (email: string | null, phone: string | null) =>
   email ? maskEmail(email) : phone ? `${phone.slice(0, 4)}***${phone.slice(-2)}` : '';
 
 /** The Information Officer records a request as it arrives: due 30 days later, open, audited. */
 export const recordDataSubjectRequest = callable('recordDataSubjectRequest', {
   access: 'admin',
   handler: async ({ kind, email, phone, details }, caller): Promise<RecordDataSubjectRequestResult> => {
-    const now = Date.now();
     const ref = collections.dataSubjectRequests().doc();
-    const batch = db.batch();
-    const stored = { email: email?.toLowerCase() ?? null, phone: phone?.replace(/\s+/g, '') ?? null };
-    batch.create(ref, {
+    const request = newDataSubjectRequest({
       kind,
-      ...stored,
+      email,
+      phone,
       details,
-      status: 'open',
-      receivedAt: Timestamp.fromMillis(now),
-      dueAt: Timestamp.fromMillis(dsrDueAt(now)),
-      closedAt: null,
-      note: '',
+      receivedAt: Date.now(),
       recordedBy: caller.email ?? caller.uid!,
     });
+    const batch = db.batch();
+    batch.create(ref, request);
     writeAuditEntry(
       batch,
       auditEntry({
         by: { uid: caller.uid!, email: caller.email },
         firmId: null,
-        targetEmail: who(stored.email, stored.phone),
+        targetEmail: maskedContact(request.email, request.phone),
         field: 'data-subject-request',
         before: '',
         after: `${kind} recorded (${ref.id})`,
       }),
     );
     await batch.commit();
-    return { requestId: ref.id, dueAt: dsrDueAt(now) };
+    return { requestId: ref.id, dueAt: request.dueAt.getTime() };
   },
 });
 
@@ -58,16 +58,16 @@ export const updateDataSubjectRequest = callable('updateDataSubjectRequest', {
     return db.runTransaction(async (tx) => {
       const snap = await tx.get(ref);
       if (!snap.exists) throw callableError('request-not-found', DSR_MESSAGES.notFound, 'requestId');
-      const before = snap.get('status') as string;
-      if (before === 'done' || before === 'refused') throw callableError('request-closed', DSR_MESSAGES.closed);
-      const closing = status === 'done' || status === 'refused';
-      tx.update(ref, { status, note, closedAt: closing ? FieldValue.serverTimestamp() : null });
+      const before = snap.get('status') as DsrStatus;
+      if (isClosedStatus(before)) throw callableError('request-closed', DSR_MESSAGES.closed);
+      const step = { status, note, at: new Date(), by: caller.email ?? caller.uid! };
+      tx.update(ref, { ...dataSubjectRequestStep(step), history: FieldValue.arrayUnion(step) });
       writeAuditEntry(
         tx,
         auditEntry({
           by: { uid: caller.uid!, email: caller.email },
           firmId: null,
-          targetEmail: who(snap.get('email') as string | null, snap.get('phone') as string | null),
+          targetEmail: maskedContact(snap.get('email') as string | null, snap.get('phone') as string | null),
           field: 'data-subject-request',
           before,
           after: status,

@@ -15,7 +15,7 @@ export const erasedAddressRef = (email: string) =>
   collections.erasedAddresses().doc(createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex'));
 
 /** Writers store addresses as typed or lower-cased; both are searched. */
-const spellings = (email: string) => [...new Set([email.trim(), email.trim().toLowerCase()])];
+export const spellings = (email: string) => [...new Set([email.trim(), email.trim().toLowerCase()])];
 
 export interface FoundDocuments {
   docs: Map<PersonalDataSource, DocumentSnapshot[]>;

@@ -17,5 +17,7 @@ export const NOTIFICATION_MESSAGES = [
   'consultation-reminder',
   // The one message an unconfirmed number can get (number-confirmation.ts): reply YES to start.
   'confirm-number',
+  // A security compromise (POPIA s22): the notice's alert; the details go by email (security-compromises.ts).
+  'security-notice',
 ] as const;
 export type NotificationMessage = (typeof NOTIFICATION_MESSAGES)[number];

@@ -68,5 +68,7 @@ export function retentionItems(): string[] {
     ...Object.values(RETENTION_LINES),
     `Links we email you work for a limited time: ${LINK_LIFETIMES.map((l) => `${l.link}, ${l.days} days`).join('; ')}; each is deleted soon after it stops working`,
     `Law firm accounts: kept while the firm uses ${BRAND_NAME} (see the inactivity rule above); financial records are kept for ${POLICY.financialRecordRetentionYears} years, as tax law requires`,
+    // The Information Officer's registers (dataSubjectRequests, securityCompromises): no job deletes them.
+    'Our register of requests about people’s information, and our records of security compromises and whom we told: kept as the proof POPIA asks of us that we answered and notified; they are not deleted automatically',
   ];
 }

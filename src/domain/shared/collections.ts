@@ -23,6 +23,8 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   /** The Information Officer's register of data-subject requests (privacy/data-subject-requests.ts). */
   dataSubjectRequests: 'dataSubjectRequests',
+  /** The Information Officer's security-compromise register (privacy/security-compromises.ts). */
+  securityCompromises: 'securityCompromises',
   /** The inactivity warnings sent to a firm nobody signs in to (account/inactive-firms.ts); functions only. */
   inactiveFirmNotices: 'inactiveFirmNotices',
   // Leads

@@ -27,6 +27,7 @@ import { reviewInvite } from './review-invite';
 import { planDowngraded, subscriptionCancelled } from './subscription-end';
 import { operatorPlanEvent } from './operator-plan-event';
 import { welcome } from './welcome';
+import { securityCompromiseNotice } from './security-compromise-notice';
 import { legalUpdate, legalUpdatesConfirmation } from './legal-updates';
 
 export type { RenderedMail } from './layout';
@@ -69,6 +70,7 @@ const RENDERERS: {
   'consultation-client': consultationClient,
   'consultation-reminder': consultationReminder,
   'consultation-firm': consultationFirm,
+  'security-compromise-notice': securityCompromiseNotice,
 };
 
 /** What a stored envelope says about its recipient besides `to` (a client mail's language and request link). */

@@ -16,6 +16,7 @@ import {
   buildLegalUpdatesConfirmation,
   buildLeadUnanswered,
   buildContactCheck,
+  buildSecurityCompromiseNotice,
   clientRecipient,
 } from '../../../../tests/fixtures/mail-factories';
 import { LEGAL_AID_ADVICE_LINE, LPC_PROVINCIAL_OFFICES } from '@/domain/leads/other-help';
@@ -478,6 +479,7 @@ describe('renderMail', () => {
     'consultation-client': buildConsultationClient(),
     'consultation-reminder': buildConsultationReminder(),
     'consultation-firm': buildConsultationFirm(),
+    'security-compromise-notice': buildSecurityCompromiseNotice(),
   };
   it.each(MAIL_TEMPLATES)('renders %s with a subject, html and text', (template) => {
     const mail = renderMail(template, samples[template], EN);

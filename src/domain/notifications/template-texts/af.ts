@@ -2,7 +2,7 @@
  * Afrikaans. NOT YET REVIEWED by a native speaker or a professional translator: a reviewer should
  * correct it before these are registered with Meta (docs/notifications.md, "Templates").
  */
-import { BRAND_NAME } from '../../shared/brand';
+import { BRAND_NAME, INFORMATION_OFFICER } from '../../shared/brand';
 import { translated } from './translate';
 
 const STOP_LINE = 'Antwoord STOP om hierdie boodskappe te beëindig, of skakel dit hier af:';
@@ -25,4 +25,5 @@ export const AF = translated({
   'consultation-update': `${BRAND_NAME}: daar is nuus oor jou konsultasie met 'n regsfirma. Sien dit hier: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-reminder': `${BRAND_NAME}: 'n herinnering dat jou konsultasie met 'n regsfirma môre is. Sien die tyd en plek: {{1}}\n${STOP_LINE} {{2}}`,
   'confirm-number': `${BRAND_NAME}: hierdie nommer is gegee om nuus van ${BRAND_NAME} op WhatsApp of per SMS te ontvang. Antwoord JA (of YES) om dit te ontvang. As dit nie jy was nie, ignoreer hierdie boodskap: niks meer sal gestuur word nie.\n${STOP_LINE} {{1}}`,
+  'security-notice': `${BRAND_NAME}: ’n sekuriteitsvoorval het moontlik persoonlike inligting wat ons oor jou hou, geraak. Waar ons jou e-posadres het, het ons jou die besonderhede ge-e-pos. Vrae: skryf aan ${INFORMATION_OFFICER.email}.\n${STOP_LINE} {{1}}`,
 });

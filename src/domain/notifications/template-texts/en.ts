@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../shared/brand';
+import { BRAND_NAME, INFORMATION_OFFICER } from '../../shared/brand';
 import type { LocaleTemplates } from './types';
 
 const STOP_LINE = 'Reply STOP to end these messages, or turn them off here:';
@@ -77,5 +77,10 @@ export const EN: LocaleTemplates = {
     name: 'regmatch_confirm_number',
     variables: ['optOutLink'],
     body: `${BRAND_NAME}: this number was given to receive updates from ${BRAND_NAME} on WhatsApp or by SMS. Reply YES to receive them. If it was not you, ignore this message: nothing more will be sent.\n${STOP_LINE} {{1}}`,
+  },
+  'security-notice': {
+    name: 'regmatch_security_notice',
+    variables: ['optOutLink'],
+    body: `${BRAND_NAME}: a security incident may have affected personal information we hold about you. Where we have your email address, we have emailed you the details. Questions: write to ${INFORMATION_OFFICER.email}.\n${STOP_LINE} {{1}}`,
   },
 };

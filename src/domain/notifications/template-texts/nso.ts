@@ -2,7 +2,7 @@
  * Sepedi. NOT YET REVIEWED by a native speaker or a professional translator: a reviewer should
  * correct it before these are registered with Meta (docs/notifications.md, "Templates").
  */
-import { BRAND_NAME } from '../../shared/brand';
+import { BRAND_NAME, INFORMATION_OFFICER } from '../../shared/brand';
 import { translated } from './translate';
 
 const STOP_LINE = 'Araba ka STOP go emiša melaetša ye, goba o e time mo:';
@@ -25,4 +25,5 @@ export const NSO = translated({
   'consultation-update': `${BRAND_NAME}: go na le kaonafatšo mabapi le therišano ya gago le feme ya baemedi ba molao. E bone mo: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-reminder': `${BRAND_NAME}: kgopotšo ya gore therišano ya gago le feme ya baemedi ba molao ke gosasa. Bona nako le lefelo: {{1}}\n${STOP_LINE} {{2}}`,
   'confirm-number': `${BRAND_NAME}: nomoro ye e filwe gore e hwetše dikaonafatšo tša ${BRAND_NAME} ka WhatsApp goba ka SMS. Araba ka EE (goba YES) gore o di hwetše. Ge e se wena, hlokomologa molaetša wo: ga go sa tla romelwa selo gape.\n${STOP_LINE} {{1}}`,
+  'security-notice': `${BRAND_NAME}: tiragalo ya tšhireletšo e ka ba e amile tshedimošo ya gago yeo re e bolokilego. Ge re na le aterese ya gago ya imeile, re go romeletše dintlha. Dipotšišo: ngwalela ${INFORMATION_OFFICER.email}.\n${STOP_LINE} {{1}}`,
 });

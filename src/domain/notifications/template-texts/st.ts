@@ -2,7 +2,7 @@
  * Sesotho. NOT YET REVIEWED by a native speaker or a professional translator: a reviewer should
  * correct it before these are registered with Meta (docs/notifications.md, "Templates").
  */
-import { BRAND_NAME } from '../../shared/brand';
+import { BRAND_NAME, INFORMATION_OFFICER } from '../../shared/brand';
 import { translated } from './translate';
 
 const STOP_LINE = 'Araba ka STOP ho emisa melaetsa ena, kapa o e emise mona:';
@@ -26,4 +26,5 @@ export const ST = translated({
   'consultation-reminder': `${BRAND_NAME}: khopotso ya hore puisano ya hao le feme ya baramolao ke hosane. Bona nako le sebaka: {{1}}\n${STOP_LINE} {{2}}`,
   'confirm-number': `${BRAND_NAME}: nomoro ena e fanwe hore e amohele ditsebiso tsa ${BRAND_NAME} ka WhatsApp kapa ka SMS. Araba ka YES hore o di amohele. Haeba e ne e se wena, hlokomoloha molaetsa ona: ha ho letho le leng le tla romelwa.
 ${STOP_LINE} {{1}}`,
+  'security-notice': `${BRAND_NAME}: ketsahalo ya tshireletso e ka nna ya ama tlhahisoleseding ya hao eo re e bolokileng. Haeba re na le aterese ya hao ya imeile, re o romeletse dintlha. Dipotso: ngolla ${INFORMATION_OFFICER.email}.\n${STOP_LINE} {{1}}`,
 });

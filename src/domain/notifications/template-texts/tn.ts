@@ -2,7 +2,7 @@
  * Setswana. NOT YET REVIEWED by a native speaker or a professional translator: a reviewer should
  * correct it before these are registered with Meta (docs/notifications.md, "Templates").
  */
-import { BRAND_NAME } from '../../shared/brand';
+import { BRAND_NAME, INFORMATION_OFFICER } from '../../shared/brand';
 import { translated } from './translate';
 
 const STOP_LINE = 'Araba ka STOP go emisa melaetsa eno, kgotsa o e emise fano:';
@@ -26,4 +26,5 @@ export const TN = translated({
   'consultation-reminder': `${BRAND_NAME}: kgakololo ya gore therisano ya gago le feme ya babueledi ba molao ke ka moso. Bona nako le lefelo: {{1}}\n${STOP_LINE} {{2}}`,
   'confirm-number': `${BRAND_NAME}: nomoro eno e neilwe gore e amogele dikitsiso tsa ${BRAND_NAME} ka WhatsApp kgotsa ka SMS. Araba ka EE (kgotsa YES) gore o di amogele. Fa e ne e se wena, itlhokomolose molaetsa ono: ga go sepe se sengwe se se tla romelwang.
 ${STOP_LINE} {{1}}`,
+  'security-notice': `${BRAND_NAME}: tiragalo ya tshireletso e ka tswa e amile tshedimosetso ya gago e re e bolokileng. Fa re na le aterese ya gago ya imeile, re go romeletse dintlha. Dipotso: kwalela ${INFORMATION_OFFICER.email}.\n${STOP_LINE} {{1}}`,
 });

@@ -2,7 +2,7 @@
  * isiXhosa. NOT YET REVIEWED by a native speaker or a professional translator: a reviewer should
  * correct it before these are registered with Meta (docs/notifications.md, "Templates").
  */
-import { BRAND_NAME } from '../../shared/brand';
+import { BRAND_NAME, INFORMATION_OFFICER } from '../../shared/brand';
 import { translated } from './translate';
 
 const STOP_LINE = 'Phendula ngo-STOP ukuze uyeke le miyalezo, okanye uyicime apha:';
@@ -25,4 +25,5 @@ export const XH = translated({
   'consultation-update': `${BRAND_NAME}: kukho uhlaziyo malunga nokubonisana kwakho nefemu yamagqwetha. Lubone apha: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-reminder': `${BRAND_NAME}: isikhumbuzo sokuba ukubonisana kwakho nefemu yamagqwetha kungomso. Bona ixesha nendawo: {{1}}\n${STOP_LINE} {{2}}`,
   'confirm-number': `${BRAND_NAME}: le nombolo inikelwe ukufumana uhlaziyo lwe-${BRAND_NAME} ku-WhatsApp okanye nge-SMS. Phendula ngo-EWE (okanye YES) ukuze uzifumane. Ukuba ibingenguwe, ungawuhoyi lo myalezo: akukho nto yimbi iya kuthunyelwa.\n${STOP_LINE} {{1}}`,
+  'security-notice': `${BRAND_NAME}: isiganeko sokhuseleko sisenokuba sichaphazele iinkcukacha zakho esizigcinileyo. Ukuba sinedilesi yakho ye-imeyile, sikuthumelele iinkcukacha. Imibuzo: bhalela ku-${INFORMATION_OFFICER.email}.\n${STOP_LINE} {{1}}`,
 });

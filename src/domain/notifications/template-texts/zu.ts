@@ -2,7 +2,7 @@
  * isiZulu. NOT YET REVIEWED by a native speaker or a professional translator: a reviewer should
  * correct it before these are registered with Meta (docs/notifications.md, "Templates").
  */
-import { BRAND_NAME } from '../../shared/brand';
+import { BRAND_NAME, INFORMATION_OFFICER } from '../../shared/brand';
 import { translated } from './translate';
 
 const STOP_LINE = 'Phendula ngo-STOP ukuze uyeke le milayezo, noma uyivale lapha:';
@@ -25,4 +25,5 @@ export const ZU = translated({
   'consultation-update': `${BRAND_NAME}: kunesibuyekezo mayelana nokubonisana kwakho nefemu yabameli. Kubone lapha: {{1}}\n${STOP_LINE} {{2}}`,
   'consultation-reminder': `${BRAND_NAME}: isikhumbuzo sokuthi ukubonisana kwakho nefemu yabameli kungusasa. Bona isikhathi nendawo: {{1}}\n${STOP_LINE} {{2}}`,
   'confirm-number': `${BRAND_NAME}: le nombolo inikezwe ukuthola izibuyekezo ze-${BRAND_NAME} ku-WhatsApp noma nge-SMS. Phendula ngo-YEBO (noma YES) ukuze uzithole. Uma kungewona wena, ungawunaki lo myalezo: akukho okunye okuzothunyelwa.\n${STOP_LINE} {{1}}`,
+  'security-notice': `${BRAND_NAME}: isigameko sokuphepha kungenzeka sithinte imininingwane yakho esiyigcinile. Uma sinekheli lakho le-imeyili, sikuthumelele imininingwane. Imibuzo: bhalela ku-${INFORMATION_OFFICER.email}.\n${STOP_LINE} {{1}}`,
 });

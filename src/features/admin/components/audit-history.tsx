@@ -23,6 +23,7 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   'data-subject-request': 'Data-subject request',
   'translation-reviewer': 'Translation reviewer',
   'translation-suggestion': 'Translation suggestion decided',
+  'security-compromise': 'Security compromise',
 };
 
 function show(value: unknown): string {

@@ -8,6 +8,7 @@ import { ContactInbox } from '../components/contact-inbox';
 import { DataRequests } from '../components/data-requests';
 import { FirmManagement } from '../components/firm-management';
 import { GrantAdminForm } from '../components/grant-admin-form';
+import { InformationOfficerDesk } from '../components/information-officer-desk';
 import { LegalUpdatesPanel } from '../components/legal-updates-panel';
 import { ContactClaimsPanel } from '../components/contact-claims-panel';
 import { LeadReportsQueue } from '../components/lead-reports-queue';
@@ -24,6 +25,7 @@ const TABS = [
   { id: 'reviews', label: 'Reviews' },
   { id: 'leadReports', label: 'Reported leads' },
   { id: 'data', label: 'Data requests' },
+  { id: 'officer', label: 'Information Officer' },
   { id: 'updates', label: 'Legal updates' },
   { id: 'translations', label: 'Translation suggestions' },
 ] as const;
@@ -36,7 +38,9 @@ export default function AdminControlPage() {
   // The inbox link in the operator's Contact Us mail opens /admin-control#inbox; the plan-event
   // mail's link (#plans) opens the Firm Management tab, where the plan changes are listed.
   const { hash } = useLocation();
-  const [tab, setTab] = useState<TabId>(hash === '#inbox' ? 'inbox' : hash === '#translations' ? 'translations' : 'firms');
+  const [tab, setTab] = useState<TabId>(
+    hash === '#inbox' ? 'inbox' : hash === '#translations' ? 'translations' : hash === '#officer' ? 'officer' : 'firms',
+  );
   // A translation reviewer (issue 38) sees their one panel, not the operator's tabs.
   const reviewerOnly = !session?.isAdmin;
   // A verification decision changes a firm the firm list shows: it reloads.
@@ -170,6 +174,9 @@ function OperatorTabs({
       </div>
       <div role="tabpanel" id="panel-data" aria-labelledby="tab-data" hidden={tab !== 'data'}>
         {tab === 'data' && <DataRequests />}
+      </div>
+      <div role="tabpanel" id="panel-officer" aria-labelledby="tab-officer" hidden={tab !== 'officer'}>
+        {tab === 'officer' && <InformationOfficerDesk />}
       </div>
       <div role="tabpanel" id="panel-updates" aria-labelledby="tab-updates" hidden={tab !== 'updates'}>
         {tab === 'updates' && <LegalUpdatesPanel />}

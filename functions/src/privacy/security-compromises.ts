@@ -1,0 +1,237 @@
+/**
+ * The security-compromise register (POPIA s22; src/domain/privacy/security-compromises.ts owns the
+ * document): recordSecurityCompromise, sendCompromiseNotices and recordRegulatorReport, operators
+ * only, each step audited and kept in the record's history.
+ */
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import {
+  classifyAffected,
+  COMPROMISE_MESSAGES,
+  newSecurityCompromise,
+  securityCompromiseDocumentSchema,
+  type AffectedPerson,
+  type CompromiseStep,
+  type RecordRegulatorReportResult,
+  type RecordSecurityCompromiseResult,
+  type SendCompromiseNoticesResult,
+} from '@/domain/privacy/security-compromises';
+import type { MessagingChannel } from '@/domain/notifications/channels';
+import { auditEntry } from '@/domain/shared/audit-entry';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/shared/locales';
+import { parseStored } from '@/domain/shared/stored-date';
+import { db } from '../shared/admin';
+import { callable, callableError, type Caller } from '../shared/callable';
+import { collections } from '../shared/documents';
+import { enqueueMail } from '../shared/mail-queue';
+import { writeAuditEntry } from '../shared/record-writes';
+import { emailKey } from '../notifications/choices';
+import { queuePhoneMessage } from '../notifications/service';
+import { spellings } from './personal-data-store';
+
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+const byOf = (caller: Caller) => caller.email ?? caller.uid!;
+const auditBy = (caller: Caller) => ({ uid: caller.uid!, email: caller.email });
+const localeOf = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+const createdMillis = (d: DocumentData) => (d.createdAt as { toMillis?: () => number } | undefined)?.toMillis?.() ?? 0;
+const updatedMillis = (d: DocumentData) => (d.updatedAt as { toMillis?: () => number } | undefined)?.toMillis?.() ?? 0;
+
+/** The person's latest request by address: their language. */
+async function latestLeadByEmail(email: string): Promise<DocumentData | null> {
+  const snap = await collections.leads().where('formData.email', 'in', spellings(email)).limit(50).get();
+  return snap.docs.map((d) => d.data()).sort((a, b) => createdMillis(b) - createdMillis(a))[0] ?? null;
+}
+
+/** Who one line of the affected list is: their address, number, request and language. */
+async function resolvePerson(raw: string): Promise<AffectedPerson> {
+  const id = classifyAffected(raw)!;
+  const person = { identifier: id.value, email: null, phone: null, leadId: null, notifiedAt: null, channels: [] };
+  if (id.kind === 'email') {
+    const lead = await latestLeadByEmail(id.value);
+    return { ...person, email: id.value, locale: localeOf(lead?.formData?.locale), found: true };
+  }
+  if (id.kind === 'phone') {
+    // The number's holder is known from a phone choice they gave (a request's, or a firm's).
+    const choices = (await collections.messagingChoices().where('phone', '==', id.value).limit(20).get()).docs.map((d) =>
+      d.data(),
+    );
+    const choice = choices.sort((a, b) => updatedMillis(b) - updatedMillis(a))[0];
+    const lead = typeof choice?.leadId === 'string' ? (await collections.leads().doc(choice.leadId).get()).data() : undefined;
+    const email = typeof lead?.formData?.email === 'string' ? (lead.formData.email as string).toLowerCase() : null;
+    return {
+      ...person,
+      phone: id.value,
+      email,
+      leadId: typeof choice?.leadId === 'string' ? choice.leadId : null,
+      locale: localeOf(choice?.locale ?? lead?.formData?.locale),
+      found: true,
+    };
+  }
+  const lead = (await collections.leads().doc(id.value).get()).data();
+  const email = typeof lead?.formData?.email === 'string' ? (lead.formData.email as string).toLowerCase() : null;
+  return { ...person, leadId: id.value, email, locale: localeOf(lead?.formData?.locale), found: !!email };
+}
+
+export const recordSecurityCompromise = callable('recordSecurityCompromise', {
+  access: 'admin',
+  handler: async ({ affected, ...fields }, caller): Promise<RecordSecurityCompromiseResult> => {
+    const unique = [...new Map(affected.map((a) => [classifyAffected(a)!.value, a])).values()];
+    const people: AffectedPerson[] = [];
+    // A few reads each, in small groups: a record lists at most MAX_AFFECTED people.
+    for (let i = 0; i < unique.length; i += 20) people.push(...(await Promise.all(unique.slice(i, i + 20).map(resolvePerson))));
+    const ref = collections.securityCompromises().doc();
+    const batch = db.batch();
+    batch.create(ref, newSecurityCompromise(fields, people, { at: new Date(), by: byOf(caller) }));
+    writeAuditEntry(
+      batch,
+      auditEntry({
+        by: auditBy(caller),
+        firmId: null,
+        field: 'security-compromise',
+        before: '',
+        after: `recorded (${ref.id})`,
+        note: `${people.length} people listed, discovered ${fields.discoveredOn}`,
+      }),
+    );
+    await batch.commit();
+    return { compromiseId: ref.id, found: people.filter((p) => p.found).length };
+  },
+});
+
+/** The phone choice that decides a person's phone message: the latest they gave, for their address or number. */
+async function phoneChoiceOf(
+  person: AffectedPerson,
+): Promise<{ phone: string; channel: MessagingChannel; locale: Locale } | null> {
+  const queries = [
+    ...(person.email ? [collections.messagingChoices().where('emailKey', '==', emailKey(person.email))] : []),
+    ...(person.phone ? [collections.messagingChoices().where('phone', '==', person.phone)] : []),
+  ];
+  const docs = (await Promise.all(queries.map((q) => q.limit(20).get()))).flatMap((s) => s.docs.map((d) => d.data()));
+  if (person.email) {
+    const firm = await collections.messagingChoices().doc(emailKey(person.email)).get();
+    if (firm.exists) docs.push(firm.data()!);
+  }
+  const choice = docs
+    .filter((d) => typeof d.phone === 'string' && (d.channel === 'whatsapp' || d.channel === 'sms'))
+    .sort((a, b) => updatedMillis(b) - updatedMillis(a))[0];
+  return choice
+    ? { phone: choice.phone as string, channel: choice.channel as MessagingChannel, locale: localeOf(choice.locale) }
+    : null;
+}
+
+/**
+ * Tells every listed person not told yet: the notice by email in their language, and its alert on
+ * their phone when they chose phone messages and confirmed the number (STOP respected). People
+ * already told are skipped, so calling it again after adding nobody sends nothing.
+ */
+export const sendCompromiseNotices = callable('sendCompromiseNotices', {
+  access: 'admin',
+  handler: async ({ compromiseId }, caller): Promise<SendCompromiseNoticesResult> => {
+    const ref = collections.securityCompromises().doc(compromiseId);
+    const snap = await ref.get();
+    if (!snap.exists) throw callableError('compromise-not-found', COMPROMISE_MESSAGES.notFound, 'compromiseId');
+    const record = parseStored(securityCompromiseDocumentSchema, ref.path, snap.data());
+    const raw = snap.data()!.affected as AffectedPerson[];
+    const result: SendCompromiseNoticesResult = { emails: 0, phoneMessages: 0, unreachable: 0 };
+    const now = new Date();
+    const tell = async (person: AffectedPerson, index: number): Promise<AffectedPerson> => {
+      if (person.notifiedAt || !person.found) {
+        if (!person.found) result.unreachable++;
+        return person;
+      }
+      const channels: string[] = [];
+      const mailId = person.email
+        ? await enqueueMail(null, {
+            to: person.email,
+            template: 'security-compromise-notice',
+            data: {
+              locale: person.locale,
+              discoveredOn: record.discoveredOn,
+              categories: record.categories,
+              summary: record.summary,
+              consequences: record.consequences,
+              stepsTaken: record.stepsTaken,
+              unauthorisedPerson: record.unauthorisedPerson,
+            },
+          })
+        : null;
+      if (mailId) channels.push('email');
+      const choice = await phoneChoiceOf(person);
+      if (choice) {
+        const queued = await queuePhoneMessage({
+          id: `compromise-${compromiseId}-${index}`,
+          phone: choice.phone,
+          channel: choice.channel,
+          // The person's language: their request's, else the one their phone choice was given in.
+          locale: person.locale === DEFAULT_LOCALE ? choice.locale : person.locale,
+          message: 'security-notice',
+        });
+        if (queued) channels.push(choice.channel);
+      }
+      if (channels.length === 0) {
+        result.unreachable++;
+        return person;
+      }
+      result.emails += channels.includes('email') ? 1 : 0;
+      result.phoneMessages += channels.some((c) => c !== 'email') ? 1 : 0;
+      return { ...person, notifiedAt: now, channels };
+    };
+    // A few people at a time: a record lists up to MAX_AFFECTED, each a mail, a query and a phone message.
+    const affected: AffectedPerson[] = [];
+    for (let i = 0; i < raw.length; i += 20) {
+      affected.push(...(await Promise.all(raw.slice(i, i + 20).map((person, j) => tell(person, i + j)))));
+    }
+    const step: CompromiseStep = {
+      action: 'notices-sent',
+      note: `${count(result.emails, 'email')}, ${count(result.phoneMessages, 'phone message')}, ${result.unreachable} not reachable`,
+      at: now,
+      by: byOf(caller),
+    };
+    const batch = db.batch();
+    batch.update(ref, {
+      affected,
+      ...(result.emails + result.phoneMessages > 0 && !record.noticesSentAt ? { noticesSentAt: now } : {}),
+      history: FieldValue.arrayUnion(step),
+    });
+    writeAuditEntry(
+      batch,
+      auditEntry({
+        by: auditBy(caller),
+        firmId: null,
+        field: 'security-compromise',
+        before: 'recorded',
+        after: `notices sent (${compromiseId})`,
+        note: step.note,
+      }),
+    );
+    await batch.commit();
+    return result;
+  },
+});
+
+/** The report was submitted on the Regulator's eServices portal: its reference, once. */
+export const recordRegulatorReport = callable('recordRegulatorReport', {
+  access: 'admin',
+  handler: async ({ compromiseId, reference }, caller): Promise<RecordRegulatorReportResult> => {
+    const ref = collections.securityCompromises().doc(compromiseId);
+    return db.runTransaction(async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) throw callableError('compromise-not-found', COMPROMISE_MESSAGES.notFound, 'compromiseId');
+      if (snap.get('regulatorReportedAt')) throw callableError('regulator-report-recorded', COMPROMISE_MESSAGES.alreadyReported);
+      const at = new Date();
+      const step: CompromiseStep = { action: 'reported-to-regulator', note: reference, at, by: byOf(caller) };
+      tx.update(ref, { regulatorReportedAt: at, regulatorReference: reference, history: FieldValue.arrayUnion(step) });
+      writeAuditEntry(
+        tx,
+        auditEntry({
+          by: auditBy(caller),
+          firmId: null,
+          field: 'security-compromise',
+          before: 'recorded',
+          after: `reported to the Regulator (${compromiseId})`,
+          note: reference,
+        }),
+      );
+      return { reportedAt: at.getTime() };
+    });
+  },
+});
