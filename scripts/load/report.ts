@@ -8,6 +8,8 @@
 /** One callable answer as the load driver saw it. */
 export interface CallSample {
   callable: string;
+  /** When the call was sent (epoch ms). */
+  at?: number;
   ms: number;
   /** The callable error's status (e.g. RESOURCE_EXHAUSTED), 'NETWORK' for no answer; absent on success. */
   error?: string;
