@@ -5,9 +5,20 @@
  * paid-up dates, the operator's lines and mails, the firm's invoices.
  */
 import { SUPPORT_EMAIL } from '@/domain/shared/brand';
+import { handleItn, ValidateUnavailable } from '../../functions/src/payments/handle-itn';
 import { risingPaymentId } from '../../functions/src/payments/simulated-itn';
 import { db } from './emulator-clients';
-import { buildItn, createCheckoutRecord, createFirm, firmState, mailTo, postItn, registerIssued, uid } from './payfast-support';
+import {
+  buildItn,
+  createCheckoutRecord,
+  createFirm,
+  firmState,
+  mailTo,
+  postItn,
+  registerIssued,
+  SIM,
+  uid,
+} from './payfast-support';
 
 async function operatorSees(firmId: string) {
   const events = (await db.collection('planEvents').where('firmId', '==', firmId).get()).docs.map((d) => d.data());
@@ -123,5 +134,33 @@ describe('PayFast notifications twice, out of order and late', () => {
     expect(account.subscriptionToken).toBe(token);
     expect(await payment(late.pairs.find(([k]) => k === 'pf_payment_id')![1])).toMatchObject({ applied: false });
     expect(await invoices(account.email)).toHaveLength(1);
+  });
+
+  it("PayFast's validate call timing out is no refusal: nothing is applied, and the notice delivered again is", async () => {
+    const firmId = uid('itn-validate');
+    await createFirm(firmId, 'free');
+    const checkoutId = await createCheckoutRecord(firmId, 'premium');
+    const itn = buildItn({ firmId, plan: 'premium', checkoutId, amount: '199.00' });
+    // The handler as payfastNotify runs it, with PayFast's validate endpoint unreachable, then back.
+    const context = (validate: () => Promise<boolean>) => ({
+      sourceIp: '127.0.0.1',
+      credentials: SIM,
+      endpoints: { process: '', validate: 'http://127.0.0.1:9/validate', api: '', apiQuery: '', validHosts: [] },
+      validate,
+    });
+    const down = handleItn(
+      itn.body,
+      context(() => Promise.reject(new Error('The operation was aborted due to timeout'))),
+    );
+    // Thrown, not answered: payfastNotify answers 500 and PayFast delivers the notice again.
+    await expect(down).rejects.toBeInstanceOf(ValidateUnavailable);
+    expect((await firmState(firmId)).firm.packageType).toBe('free');
+    expect(
+      await handleItn(
+        itn.body,
+        context(() => Promise.resolve(true)),
+      ),
+    ).toMatchObject({ result: 'applied', action: 'subscribed' });
+    expect((await firmState(firmId)).firm.packageType).toBe('premium');
   });
 });

@@ -60,8 +60,17 @@ async function postValidate(endpoint: string, paramString: string): Promise<bool
     signal: AbortSignal.timeout(10_000),
   });
   const text = (await response.text()).trim();
+  // PayFast's own fault (a 5xx, a gateway) says nothing about the notice: retried, not refused.
+  if (response.status >= 500) throw new Error(`PayFast's validate answered ${response.status}`);
   return response.ok && text === 'VALID';
 }
+
+/**
+ * PayFast's validate call could not be made or answered (a timeout, a network fault, its 5xx): the
+ * notice is neither accepted nor refused. It is thrown past handleItn, so payfastNotify answers
+ * 500 and PayFast delivers it again later (issue 39: a refusal answered 200 lost the payment).
+ */
+export class ValidateUnavailable extends Error {}
 
 /**
  * Verifies one PayFast ITN and applies it. Every check runs before anything is written; a
@@ -131,7 +140,7 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
   try {
     valid = await validate(endpoints.validate, itnParamString(pairs));
   } catch (error) {
-    reject(`validate call failed: ${(error as Error).message}`);
+    throw new ValidateUnavailable(`validate call failed: ${(error as Error).message}`);
   }
   if (!valid) reject('PayFast did not validate the notification');
 
