@@ -111,6 +111,12 @@ class Slots {
 /** The clients' and the firms' calls queue apart, so fifty clients never starve twenty firms. */
 const clientSlots = new Slots(IN_FLIGHT);
 const firmSlots = new Slots(Math.max(1, Math.ceil(IN_FLIGHT / 2)));
+/**
+ * Bookings queue apart too: behind fifty clients' requests (seconds each, two at a time) a client
+ * who received an answer waited minutes for a slot, so a run booked almost nothing. Two, so the
+ * two calls of a race are in flight at the same moment.
+ */
+const bookingSlots = new Slots(2);
 
 async function record<T>(slots: Slots, call: () => Promise<{ sample: CallSample; data?: T }>): Promise<T | undefined> {
   const answer = await slots.run(call);
@@ -308,7 +314,7 @@ async function booker() {
       const token = new URL(data.answerUrl).searchParams.get('token');
       const startsAt = slots[Math.floor(Math.random() * slots.length)]!.startsAt;
       const book = (t: string | null) =>
-        clientSlots.run(() => callCallable<{ bookingId: string }>('bookConsultation', { token: t, startsAt }));
+        bookingSlots.run(() => callCallable<{ bookingId: string }>('bookConsultation', { token: t, startsAt }));
       // Deliberate races: the same client in two tabs, or another client of the same firm offered
       // the same time, books it at the same moment. First come, first served: one booking.
       const rival = Math.random() < 0.5 ? rivalFor(doc.id, data, startsAt, answers.docs) : null;
@@ -684,7 +690,10 @@ async function main() {
       }
     })();
     const progress = setInterval(
-      () => log(`${samples.length} calls, ${answeredLeads.size} leads, ${clientSlots.inFlight + firmSlots.inFlight} in flight`),
+      () =>
+        log(
+          `${samples.length} calls, ${answeredLeads.size} leads, ${clientSlots.inFlight + firmSlots.inFlight + bookingSlots.inFlight} in flight`,
+        ),
       60_000,
     );
     const workerFirms = workers.map((w) => w.firm);
