@@ -50,17 +50,15 @@ describe('a queue job cut after half its items', () => {
     const ids = [uid('ret-a'), uid('ret-b'), uid('ret-c')];
     for (const [i, id] of ids.entries()) {
       const at = new Date(tooOld.getTime() - (3 - i) * 60_000);
-      await db
-        .doc(`leads/${id}`)
-        .set(
-          leadDocument({
-            firmId: 'ret-firm',
-            createdAt: at,
-            updatedAt: at,
-            assignedAt: at,
-            formData: { email: `${id}@example.co.za` },
-          }),
-        );
+      await db.doc(`leads/${id}`).set(
+        leadDocument({
+          firmId: 'ret-firm',
+          createdAt: at,
+          updatedAt: at,
+          assignedAt: at,
+          formData: { email: `${id}@example.co.za` },
+        }),
+      );
     }
     const removedAt = async (id: string) =>
       parseStored(leadSchema, id, (await db.doc(`leads/${id}`).get()).data()).personalInfoRemoved?.at ?? null;
