@@ -97,11 +97,12 @@ class Slots {
   private readonly waiting: (() => void)[] = [];
   constructor(private readonly size: number) {}
 
-  async run<T>(work: () => Promise<T>): Promise<T | null> {
+  /** `evenAfterStop`: a person's second press of Submit, seconds after the first, is made whatever the clock. */
+  async run<T>(work: () => Promise<T>, evenAfterStop = false): Promise<T | null> {
     if (this.inFlight >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.inFlight++;
     try {
-      return running() ? await work() : null;
+      return running() || evenAfterStop ? await work() : null;
     } finally {
       this.inFlight--;
       this.waiting.shift()?.();
@@ -117,6 +118,12 @@ const firmSlots = new Slots(Math.max(1, Math.ceil(IN_FLIGHT / 2)));
  * two calls of a race are in flight at the same moment.
  */
 const bookingSlots = new Slots(2);
+/**
+ * The fault run's resends (after a cut or a failed call) are the same person pressing Submit again
+ * seconds later: they queue apart (behind fifty clients they would wait minutes) and are made even
+ * after the stop, so a lead written by the first call is always named by the resend's answer.
+ */
+const resendSlots = new Slots(1);
 
 async function record<T>(slots: Slots, call: () => Promise<{ sample: CallSample; data?: T }>): Promise<T | undefined> {
   const answer = await slots.run(call);
@@ -213,24 +220,21 @@ async function client(index: number, targets: readonly TargetFirm[], workerFirms
     if (FAULTS && Math.random() < 1 / 7) Object.assign(input, { messaging: await confirmedPhone() });
     const cut = faultOn('cut-calls') && Math.random() < 1 / 8;
     if (cut) await clientSlots.run(() => cutCall('requestMatch', input, address, between(150, 600)));
-    const attempt = async () => {
-      const answer = await clientSlots.run(() =>
-        callCallable<{ leadId: string }>('requestMatch', input, { forwardedFor: address }),
-      );
+    const attempt = async (resend: boolean) => {
+      const call = () => callCallable<{ leadId: string }>('requestMatch', input, { forwardedFor: address });
+      const answer = resend ? await resendSlots.run(call, true) : await clientSlots.run(call);
       if (answer) samples.push(answer.sample);
       return answer;
     };
-    let answer = await attempt();
+    // After a cut, the person's resend (with the same key) comes at once.
+    let answer = await attempt(cut);
     // The fault run: a call that failed (a killed worker) is sent again from the kept draft, with
     // its key, as the wizard's person would press Submit again.
-    if (FAULTS && answer?.sample.error && !REFUSAL_CODES.has(answer.sample.error)) {
+    const error = answer?.sample.error;
+    if (FAULTS && error && !REFUSAL_CODES.has(error)) {
       await sleep(3_000);
-      answer = await attempt();
-      failedRequests.push({
-        email,
-        error: samples.at(-1)?.error ?? '',
-        retried: answer?.data?.leadId ?? answer?.sample.error ?? 'not sent',
-      });
+      answer = await attempt(true);
+      failedRequests.push({ email, error, retried: answer?.data?.leadId ?? answer?.sample.error ?? 'not sent' });
     }
     const data = answer?.data;
     if (data?.leadId) answeredLeads.add(data.leadId);
