@@ -1,4 +1,6 @@
 // `npm run load [-- --minutes 2]`: the local platform under load, with an SMTP outage in the middle.
+// `npm run faults` (`npm run load -- --faults`): the same load, shorter, with the fault schedule of
+// scripts/load/faults.ts (docs/faults.md); exits non-zero when any fault counter is not zero.
 // Builds the functions, starts this instance's emulators (EMU_INSTANCE ports, loopback only) and
 // runs scripts/load/run-load.ts inside them: 50 clients matching and 20 firms working leads for
 // 10 minutes, then a report of errors, latency and lost or duplicated leads and mails

@@ -7,12 +7,12 @@
  * /api/payfast/notify (N times, to show idempotency) and prints the firm's plan afterwards.
  * Emulators only: it refuses to run without FIRESTORE_EMULATOR_HOST.
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { itnParamString, itnSignature } from '../functions/src/payments/payfast-signature';
-import { buildItnPairs } from '../functions/src/payments/simulated-itn';
+import { buildItnPairs, risingPaymentId } from '../functions/src/payments/simulated-itn';
 import { PLANS, isPaidPlan, oneMonthAfter } from '../src/domain/payments/plans';
 import { emulatorEnv } from './lib/emulators.mjs';
 
@@ -63,7 +63,7 @@ await checkout.set({
 });
 
 const origin = process.env.APP_ORIGIN ?? process.env.EMU_HOSTING_URL!;
-const pfPaymentId = String(randomInt(1_000_000, 9_999_999));
+const pfPaymentId = risingPaymentId();
 const pairs = buildItnPairs(
   {
     m_payment_id: checkout.id,

@@ -6,6 +6,8 @@
  * person taps (posted as Meta posts a tap). 127.0.0.1 only; state
  * in memory. Numbers starting +27609 have no WhatsApp: sends are accepted, then reported failed
  * (131026) as Meta does. Free-form text outside the 24-hour window is refused with 131047.
+ * `POST /api/fault {channel, mode: error|hang|rate-limit, seconds, retryAfterSeconds}` opens a
+ * fault window for the fault run (`npm run faults`); without one nothing changes.
  */
 import { postSmsReply, smsWebhookUrlFor } from './messaging-simulator-sms';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -75,6 +77,10 @@ const simulatorTemplates = () =>
     ),
   );
 
+/** What a fault window does to a channel's sends (POST /api/fault). */
+const FAULT_MODES = ['error', 'hang', 'rate-limit'] as const;
+export type FaultMode = (typeof FAULT_MODES)[number];
+
 export interface MessagingSimulator {
   port: number;
   messages: SimulatedMessage[];
@@ -100,6 +106,32 @@ export async function startMessagingSimulator(options: {
     sms: 0,
     retryAfterSeconds: null,
   };
+
+  /** Fault windows (`npm run faults`): until `until`, a channel's sends fail, hang or are rate-limited. */
+  const faults: { channel: 'whatsapp' | 'sms'; mode: FaultMode; until: number; retryAfterSeconds: number }[] = [];
+  const faultNow = (channel: 'whatsapp' | 'sms') => faults.find((f) => f.channel === channel && f.until > Date.now());
+  /**
+   * A send inside a fault window: 500/503, 429 with Retry-After, or no answer until the window ends
+   * (past the functions' 20 s provider timeout), then the connection is dropped and nothing is sent.
+   */
+  async function answerFault(channel: 'whatsapp' | 'sms', req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const fault = faultNow(channel);
+    if (!fault) return false;
+    if (fault.mode === 'hang') {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, fault.until - Date.now())));
+      req.socket.destroy();
+      return true;
+    }
+    if (fault.mode === 'rate-limit') {
+      res.setHeader('Retry-After', String(fault.retryAfterSeconds));
+      if (channel === 'sms') send(res, 429, { title: 'Too Many Requests', status: 429, detail: 'Simulated rate limit' });
+      else send(res, 429, { error: { message: 'Rate limit hit', type: 'OAuthException', code: 130429 } });
+      return true;
+    }
+    if (channel === 'sms') send(res, 503, { title: 'Service Unavailable', status: 503, detail: 'Simulated outage' });
+    else send(res, 500, { error: { message: 'An unknown error occurred', type: 'OAuthException', code: 1 } });
+    return true;
+  }
 
   async function postWebhook(value: Record<string, unknown>) {
     const body = JSON.stringify({
@@ -177,6 +209,7 @@ export async function startMessagingSimulator(options: {
         action?: { buttons?: { reply?: { id?: string; title?: string } }[] };
       };
     };
+    if (await answerFault('whatsapp', req, res)) return;
     if (outage.whatsapp > 0) {
       outage.whatsapp -= 1;
       if (outage.retryAfterSeconds !== null) {
@@ -293,6 +326,7 @@ export async function startMessagingSimulator(options: {
         status: 401,
       });
     const payload = JSON.parse(await readBody(req)) as { to: string; body: string } | { to: string; body: string }[];
+    if (await answerFault('sms', req, res)) return;
     if (outage.sms > 0) {
       outage.sms -= 1;
       if (outage.retryAfterSeconds !== null) {
@@ -372,6 +406,23 @@ export async function startMessagingSimulator(options: {
         outage[body.channel === 'sms' ? 'sms' : 'whatsapp'] = Math.max(0, Number(body.failures ?? 1));
         outage.retryAfterSeconds = typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : null;
         return send(res, 200, outage);
+      }
+      if (req.method === 'POST' && path === '/api/fault') {
+        const body = JSON.parse((await readBody(req)) || '{}') as {
+          channel?: 'whatsapp' | 'sms';
+          mode?: FaultMode;
+          seconds?: number;
+          retryAfterSeconds?: number;
+        };
+        const mode = FAULT_MODES.includes(body.mode as FaultMode) ? (body.mode as FaultMode) : 'error';
+        const seconds = Math.min(900, Math.max(0, Number(body.seconds ?? 60)));
+        faults.push({
+          channel: body.channel === 'sms' ? 'sms' : 'whatsapp',
+          mode,
+          until: Date.now() + seconds * 1000,
+          retryAfterSeconds: Math.max(1, Number(body.retryAfterSeconds ?? 30)),
+        });
+        return send(res, 200, { channel: body.channel ?? 'whatsapp', mode, seconds });
       }
       if (req.method === 'POST' && path === '/api/reply') {
         const body = JSON.parse(await readBody(req)) as { phone: string; text: string; channel?: 'whatsapp' | 'sms' };

@@ -29,6 +29,7 @@ export async function callCallable<T>(
   data: unknown,
   options: { idToken?: string; forwardedFor?: string } = {},
 ): Promise<Answer<T>> {
+  const at = Date.now();
   const started = performance.now();
   try {
     const response = await fetch(`${FUNCTIONS}/${name}`, {
@@ -48,17 +49,17 @@ export async function callCallable<T>(
     try {
       body = JSON.parse(text) as typeof body;
     } catch {
-      return { sample: { callable: name, ms, error: `HTTP_${response.status}`, message: text.slice(0, 200) } };
+      return { sample: { callable: name, at, ms, error: `HTTP_${response.status}`, message: text.slice(0, 200) } };
     }
     if (body.error || !response.ok) {
       return {
-        sample: { callable: name, ms, error: body.error?.status ?? `HTTP_${response.status}`, message: body.error?.message },
+        sample: { callable: name, at, ms, error: body.error?.status ?? `HTTP_${response.status}`, message: body.error?.message },
       };
     }
-    return { sample: { callable: name, ms }, data: body.result };
+    return { sample: { callable: name, at, ms }, data: body.result };
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
-    return { sample: { callable: name, ms: performance.now() - started, error: timedOut ? 'CLIENT_TIMEOUT' : 'NETWORK' } };
+    return { sample: { callable: name, at, ms: performance.now() - started, error: timedOut ? 'CLIENT_TIMEOUT' : 'NETWORK' } };
   }
 }
 
@@ -95,6 +96,7 @@ export async function listLeads(
   const filters: FieldFilter[] = [{ field: 'firmId', op: 'EQUAL', value: { stringValue: firmId } }];
   if (since !== null)
     filters.push({ field: 'createdAt', op: 'GREATER_THAN_OR_EQUAL', value: { timestampValue: new Date(since).toISOString() } });
+  const at = Date.now();
   const started = performance.now();
   const name = since === null ? 'leadsQuery (paid)' : 'leadsQuery (free)';
   try {
@@ -123,6 +125,7 @@ export async function listLeads(
       return {
         sample: {
           callable: name,
+          at,
           ms,
           error: (body as { error?: { status?: string } }).error?.status ?? `HTTP_${response.status}`,
         },
@@ -135,21 +138,36 @@ export async function listLeads(
         status: row.document!.fields.status?.stringValue ?? '',
         seen: 'seenAt' in row.document!.fields,
       }));
-    return { sample: { callable: name, ms }, data: leads };
+    return { sample: { callable: name, at, ms }, data: leads };
   } catch (error) {
     const timedOut = (error as Error).name === 'TimeoutError';
-    return { sample: { callable: name, ms: performance.now() - started, error: timedOut ? 'CLIENT_TIMEOUT' : 'NETWORK' } };
+    return { sample: { callable: name, at, ms: performance.now() - started, error: timedOut ? 'CLIENT_TIMEOUT' : 'NETWORK' } };
   }
 }
 
-/** One run of the mail sweeper (functions/src/mail/mail-sweep-trigger.ts) at the real time: how many messages it took. */
-export async function sweepMail(): Promise<number> {
+/** One run of the mail sweeper (functions/src/mail/mail-sweep-trigger.ts), at the real time or `now`: how many messages it took. */
+export async function sweepMail(now?: number): Promise<number> {
   const response = await fetch(`${FUNCTIONS}/mailSweepRun`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: '{}',
+    body: now === undefined ? '{}' : JSON.stringify({ now: new Date(now).toISOString() }),
     signal: AbortSignal.timeout(6 * 60_000),
   });
   if (!response.ok) throw new Error(`mailSweepRun answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { outcomes: unknown[] }).outcomes.length;
+}
+
+/**
+ * One run of the phone sweep (retryPhoneNotifications, through the emulator-only
+ * phoneNotificationSweepRun) at `now`: the bounded run's report.
+ */
+export async function sweepPhone(now = Date.now()): Promise<{ outcomes: unknown[]; remaining: number }> {
+  const response = await fetch(`${FUNCTIONS}/phoneNotificationSweepRun`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ now: new Date(now).toISOString(), maxItems: 50 }),
+    signal: AbortSignal.timeout(6 * 60_000),
+  });
+  if (!response.ok) throw new Error(`phoneNotificationSweepRun answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { outcomes: { outcomes: unknown[]; remaining: number } }).outcomes;
 }

@@ -21,6 +21,7 @@ describe('summariseCalls', () => {
       { callable: 'requestMatch', ms: 100 },
       { callable: 'requestMatch', ms: 300 },
       { callable: 'requestMatch', ms: 200, error: 'RESOURCE_EXHAUSTED' },
+      { callable: 'bookConsultation', ms: 50, error: 'ALREADY_EXISTS' },
       { callable: 'requestMatch', ms: 900, error: 'INTERNAL' },
       { callable: 'markLeadSeen', ms: 40 },
     ]);
@@ -34,6 +35,8 @@ describe('summariseCalls', () => {
       maxMs: 900,
     });
     expect(summary.markLeadSeen).toMatchObject({ calls: 1, ok: 1, refused: {}, failed: {} });
+    // A time another client booked first is the product's own refusal, not a fault.
+    expect(summary.bookConsultation).toMatchObject({ calls: 1, ok: 0, refused: { ALREADY_EXISTS: 1 }, failed: {} });
   });
 });
 

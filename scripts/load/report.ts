@@ -8,6 +8,8 @@
 /** One callable answer as the load driver saw it. */
 export interface CallSample {
   callable: string;
+  /** When the call was sent (epoch ms). */
+  at?: number;
   ms: number;
   /** The callable error's status (e.g. RESOURCE_EXHAUSTED), 'NETWORK' for no answer; absent on success. */
   error?: string;
@@ -16,10 +18,16 @@ export interface CallSample {
 }
 
 /**
- * Answers that are the platform working as designed (a limit, a full firm), not a fault. Anything
- * else, INTERNAL, UNAVAILABLE, DEADLINE_EXCEEDED or no answer at all, is a failure.
+ * Answers that are the platform working as designed (a limit, a full firm, a time another client
+ * booked first: `slot-taken` is ALREADY_EXISTS), not a fault. Anything else, INTERNAL, UNAVAILABLE,
+ * DEADLINE_EXCEEDED or no answer at all, is a failure.
  */
-export const REFUSAL_CODES: ReadonlySet<string> = new Set(['RESOURCE_EXHAUSTED', 'FAILED_PRECONDITION', 'PERMISSION_DENIED']);
+export const REFUSAL_CODES: ReadonlySet<string> = new Set([
+  'RESOURCE_EXHAUSTED',
+  'FAILED_PRECONDITION',
+  'PERMISSION_DENIED',
+  'ALREADY_EXISTS',
+]);
 
 /** Nearest-rank percentile (p in 0..100) of unsorted values; null for none. */
 export function percentile(values: readonly number[], p: number): number | null {

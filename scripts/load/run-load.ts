@@ -8,7 +8,7 @@
  * Flags: --minutes 10, --clients 50, --firms 20, --in-flight 2, --max-calls 40000,
  * --drain-minutes 10, --firm-count 150, --out test-results/load-<time>.json
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { getAuth } from 'firebase-admin/auth';
@@ -21,8 +21,21 @@ import { SAST_OFFSET_MS } from '../../src/domain/payments/plans';
 import { runJobAt } from '../../tests/fixtures/clock-run';
 import { caughtEmails, mailPorts } from '../lib/mail-catcher';
 import { adminApp, seedDemoData } from '../lib/seed-demo-data';
-import { callCallable, listLeads, signIn, sweepMail, type ListedLead } from './platform';
-import { countLeads, countMail, problems, summariseCalls, type CallSample } from './report';
+import { normaliseSouthAfricanMobile } from '../../src/domain/notifications/channels';
+import { startMessagingSimulator, webhookUrlFor, type MessagingSimulator } from '../lib/messaging-simulator';
+import { checkPayfast, cutCall, killFunctionWorkers, payfastDisorder, type PayfastCase } from './fault-drivers';
+import {
+  countPhone,
+  emptyFaultAccount,
+  faultLines,
+  faultProblems,
+  faultSchedule,
+  isOn,
+  type FaultAccount,
+  type PhoneRecord,
+} from './faults';
+import { callCallable, listLeads, PROJECT_ID, signIn, sweepMail, sweepPhone, type ListedLead } from './platform';
+import { countLeads, countMail, problems, REFUSAL_CODES, summariseCalls, type CallSample } from './report';
 import { canTarget, wizardInput, type TargetFirm } from './requests';
 
 function flag(name: string, fallback: number): number {
@@ -32,8 +45,10 @@ function flag(name: string, fallback: number): number {
   return value;
 }
 const outFlag = process.argv.indexOf('--out');
+/** `--faults` (`npm run faults`): the load with the fault schedule of faults.ts, shorter so the whole run fits 10 minutes. */
+const FAULTS = process.argv.includes('--faults');
 
-const MINUTES = flag('minutes', 10);
+const MINUTES = flag('minutes', FAULTS ? 5 : 10);
 const CLIENTS = flag('clients', 50);
 const FIRMS = flag('firms', 20);
 /**
@@ -43,7 +58,7 @@ const FIRMS = flag('firms', 20);
  */
 const IN_FLIGHT = flag('in-flight', 2);
 const MAX_CALLS = flag('max-calls', 40_000);
-const DRAIN_MINUTES = flag('drain-minutes', 10);
+const DRAIN_MINUTES = flag('drain-minutes', FAULTS ? 3 : 10);
 const FIRM_COUNT = flag('firm-count', 150);
 const ROOT = new URL('../..', import.meta.url).pathname;
 const OUT =
@@ -54,6 +69,10 @@ const OUT =
 const durationMs = MINUTES * 60_000;
 /** The SMTP outage: minute 4 to 6 of 10, proportionally for other lengths. */
 const OUTAGE = { fromMs: durationMs * 0.4, toMs: durationMs * 0.6 };
+/** The fault run's windows (faults.ts); none in a plain load run but the SMTP outage above. */
+const SCHEDULE = FAULTS ? faultSchedule(durationMs) : [];
+const faultOn = (kind: Parameters<typeof isOn>[1]) => FAULTS && startedAt > 0 && isOn(SCHEDULE, kind, Date.now() - startedAt);
+const faults: FaultAccount = emptyFaultAccount();
 /** Each simulated client's address serves at most this many requests, below requestMatch's per-network limit (100 an hour). */
 const REQUESTS_PER_ADDRESS = 60;
 const SWEEP_EVERY_MS = 60_000;
@@ -78,11 +97,12 @@ class Slots {
   private readonly waiting: (() => void)[] = [];
   constructor(private readonly size: number) {}
 
-  async run<T>(work: () => Promise<T>): Promise<T | null> {
+  /** `evenAfterStop`: a person's second press of Submit, seconds after the first, is made whatever the clock. */
+  async run<T>(work: () => Promise<T>, evenAfterStop = false): Promise<T | null> {
     if (this.inFlight >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.inFlight++;
     try {
-      return running() ? await work() : null;
+      return running() || evenAfterStop ? await work() : null;
     } finally {
       this.inFlight--;
       this.waiting.shift()?.();
@@ -92,6 +112,18 @@ class Slots {
 /** The clients' and the firms' calls queue apart, so fifty clients never starve twenty firms. */
 const clientSlots = new Slots(IN_FLIGHT);
 const firmSlots = new Slots(Math.max(1, Math.ceil(IN_FLIGHT / 2)));
+/**
+ * Bookings queue apart too: behind fifty clients' requests (seconds each, two at a time) a client
+ * who received an answer waited minutes for a slot, so a run booked almost nothing. Two, so the
+ * two calls of a race are in flight at the same moment.
+ */
+const bookingSlots = new Slots(2);
+/**
+ * The fault run's resends (after a cut or a failed call) are the same person pressing Submit again
+ * seconds later: they queue apart (behind fifty clients they would wait minutes) and are made even
+ * after the stop, so a lead written by the first call is always named by the resend's answer.
+ */
+const resendSlots = new Slots(1);
 
 async function record<T>(slots: Slots, call: () => Promise<{ sample: CallSample; data?: T }>): Promise<T | undefined> {
   const answer = await slots.run(call);
@@ -175,19 +207,70 @@ async function client(index: number, targets: readonly TargetFirm[], workerFirms
     // Two in five requests ask for what a working firm offers, so the firms have leads to work.
     const pool = Math.random() < 0.4 && workerFirms.length ? workerFirms : targets;
     const firm = pool[Math.floor(Math.random() * pool.length)]!;
+    const email = `load-${runTag}-c${index}-r${n}@example.co.za`;
     const input = {
-      ...wizardInput(firm, `load-${runTag}-c${index}-r${n}@example.co.za`, Math.random),
+      ...wizardInput(firm, email, Math.random),
       idempotencyKey: randomUUID(),
       consent: { shareWithOtherFirms: Math.random() < 0.3, reroute: Math.random() < 0.5 },
     };
     // 198.18.0.0/15 is the range set aside for benchmarking (RFC 2544).
     const address = `198.18.${index}.${1 + Math.floor(n / REQUESTS_PER_ADDRESS)}`;
-    const data = await record(clientSlots, () =>
-      callCallable<{ leadId: string }>('requestMatch', input, { forwardedFor: address }),
-    );
+    // The fault run: one request in seven also asks for WhatsApp or SMS updates (a number its
+    // holder has confirmed), and one in eight is cut after sending and sent again with its key.
+    if (FAULTS && Math.random() < 1 / 7) Object.assign(input, { messaging: await confirmedPhone() });
+    const cut = faultOn('cut-calls') && Math.random() < 1 / 8;
+    if (cut) await clientSlots.run(() => cutCall('requestMatch', input, address, between(150, 600)));
+    const attempt = async (resend: boolean) => {
+      const call = () => callCallable<{ leadId: string }>('requestMatch', input, { forwardedFor: address });
+      const answer = resend ? await resendSlots.run(call, true) : await clientSlots.run(call);
+      if (answer) samples.push(answer.sample);
+      return answer;
+    };
+    // After a cut, the person's resend (with the same key) comes at once.
+    let answer = await attempt(cut);
+    // The fault run: a call that failed (a killed worker) is sent again from the kept draft, with
+    // its key, as the wizard's person would press Submit again.
+    const error = answer?.sample.error;
+    if (FAULTS && error && !REFUSAL_CODES.has(error)) {
+      await sleep(3_000);
+      answer = await attempt(true);
+      failedRequests.push({ email, error, retried: answer?.data?.leadId ?? answer?.sample.error ?? 'not sent' });
+    }
+    const data = answer?.data;
     if (data?.leadId) answeredLeads.add(data.leadId);
+    if (cut) cutRequests.push({ email, leadId: data?.leadId ?? null });
   }
 }
+
+/** Requests whose call failed (a killed worker) and were sent again: what the retry answered. */
+const failedRequests: { email: string; error: string; retried: string }[] = [];
+/** Requests cut after sending and retried with their key: the address each used, the lead the retry named. */
+const cutRequests: { email: string; leadId: string | null }[] = [];
+let phoneCount = 0;
+
+/**
+ * A phone choice for one request, its number confirmed by its holder (the YES path has its own
+ * tests: abuse-phone-numbers.test.ts). Each number has a number range of its own (the per-range
+ * cap); one in ten has no WhatsApp (the simulator reports it failed), so its messages must fall
+ * back to SMS; one in ten chose SMS.
+ */
+async function confirmedPhone(): Promise<{ phone: string; channel: 'whatsapp' | 'sms'; consent: true }> {
+  const k = phoneCount++;
+  const noWhatsapp = k % 10 === 1;
+  // The first seven digits of the E.164 number are its range: one range per number.
+  const local = noWhatsapp
+    ? `609${String(Math.floor(k / 10) % 100).padStart(2, '0')}${String(randomInt(0, 10_000)).padStart(4, '0')}`
+    : `8${2 + (k % 3)}${String(k % 1000).padStart(3, '0')}${String(randomInt(0, 10_000)).padStart(4, '0')}`;
+  const phone = normaliseSouthAfricanMobile(`0${local}`)!;
+  await getFirestore(adminApp())
+    .collection('messagingNumbers')
+    .doc(createHash('sha256').update(phone).digest('hex'))
+    .set({ confirmedAt: new Date(), confirmedBy: 'whatsapp' }, { merge: true });
+  return { phone, channel: k % 10 === 3 ? 'sms' : 'whatsapp', consent: true };
+}
+
+/** Leads two sessions of one firm answered at the same moment, with both calls' answers. */
+const twoSessionLeads: { leadId: string; calls: CallSample[] }[] = [];
 
 /** The firm's answers that succeeded (issue 35): each must be stored and its email queued. */
 const answersSent: { answerId: string; leadId: string }[] = [];
@@ -225,17 +308,56 @@ async function booker() {
       if (seen.has(doc.id) || !running()) continue;
       seen.add(doc.id);
       if (Math.random() < 0.5) continue;
-      const data = doc.get('data') as { answerUrl: string; offer: { kind: string; slots?: { startsAt: number }[] } };
+      const data = doc.get('data') as {
+        firmName?: string;
+        answerUrl: string;
+        offer: { kind: string; slots?: { startsAt: number }[] };
+      };
       const slots = data.offer.slots ?? [];
       if (!slots.length) continue;
       const token = new URL(data.answerUrl).searchParams.get('token');
       const startsAt = slots[Math.floor(Math.random() * slots.length)]!.startsAt;
-      const booked = await record(clientSlots, () =>
-        callCallable<{ bookingId: string }>('bookConsultation', { token, startsAt }),
-      );
-      if (booked?.bookingId) bookingsMade.push(booked.bookingId);
+      const book = (t: string | null) =>
+        bookingSlots.run(() => callCallable<{ bookingId: string }>('bookConsultation', { token: t, startsAt }));
+      // Deliberate races: the same client in two tabs, or another client of the same firm offered
+      // the same time, books it at the same moment. First come, first served: one booking.
+      const rival = Math.random() < 0.5 ? rivalFor(doc.id, data, startsAt, answers.docs) : null;
+      const racing = rival ? [book(token), book(rival)] : Math.random() < 0.3 ? [book(token), book(token)] : [book(token)];
+      const answered = (await Promise.all(racing)).filter((a) => a !== null);
+      for (const a of answered) {
+        samples.push(a.sample);
+        if (a.data?.bookingId) bookingsMade.push(a.data.bookingId);
+      }
+      if (racing.length > 1) {
+        bookingRaces.push({ kind: rival ? 'two clients' : 'two tabs', booked: answered.filter((a) => a.data?.bookingId).length });
+        if (rival) seen.add(rivalDocOf.get(rival) ?? '');
+      }
     }
   }
+}
+
+/** Races run: each the number of bookings its two calls made (more than one is a double booking). */
+const bookingRaces: { kind: 'two clients' | 'two tabs'; booked: number }[] = [];
+const rivalDocOf = new Map<string, string>();
+
+/** Another client's answer from the same firm that offers the same time, not yet booked from: its link. */
+function rivalFor(
+  id: string,
+  data: { firmName?: string; answerUrl: string },
+  startsAt: number,
+  docs: readonly { id: string; get(field: string): unknown }[],
+): string | null {
+  for (const other of docs) {
+    if (other.id === id) continue;
+    const d = other.get('data') as { firmName?: string; answerUrl: string; offer: { slots?: { startsAt: number }[] } };
+    if (d.firmName !== data.firmName || !(d.offer.slots ?? []).some((s) => s.startsAt === startsAt)) continue;
+    const token = new URL(d.answerUrl).searchParams.get('token');
+    if (token) {
+      rivalDocOf.set(token, other.id);
+      return token;
+    }
+  }
+  return null;
 }
 
 /** A signed-in firm with its dashboard open: lists its leads, opens new ones, answers half, marks them contacted. */
@@ -264,8 +386,23 @@ async function firmWorker(firm: SeededFirm, idToken: string) {
           fee: { consultation: { kind: 'free' }, matter: { kind: 'hourly', rand: 1500 }, vat: 'included' },
           offer: { kind: 'times', slots: offeredTimes(firm) },
         };
-        const answered = await record(firmSlots, () => callCallable<{ answerId: string }>('answerLead', input, { idToken }));
-        if (answered?.answerId) answersSent.push({ answerId: answered.answerId, leadId: lead.id });
+        if (faultOn('two-sessions') && Math.random() < 0.3) {
+          // Two sessions of the firm (two tabs, two people) answer the same lead at the same moment.
+          const second = { ...input, message: 'A colleague here: we can also help. Please choose a time.' };
+          const both = await Promise.all([
+            firmSlots.run(() => callCallable<{ answerId: string }>('answerLead', input, { idToken })),
+            firmSlots.run(() => callCallable<{ answerId: string }>('answerLead', second, { idToken })),
+          ]);
+          for (const answer of both) {
+            if (!answer) continue;
+            samples.push(answer.sample);
+            if (answer.data?.answerId) answersSent.push({ answerId: answer.data.answerId, leadId: lead.id });
+          }
+          twoSessionLeads.push({ leadId: lead.id, calls: both.flatMap((b) => (b ? [b.sample] : [])) });
+        } else {
+          const answered = await record(firmSlots, () => callCallable<{ answerId: string }>('answerLead', input, { idToken }));
+          if (answered?.answerId) answersSent.push({ answerId: answered.answerId, leadId: lead.id });
+        }
       }
       await record(firmSlots, () => callCallable('updateLeadStatus', { leadId: lead.id, status: 'contacted' }, { idToken }));
     }
@@ -296,9 +433,9 @@ async function startCatcher(): Promise<MailDev> {
 }
 
 const sweeps = { runs: 0, taken: 0, failures: 0 };
-async function sweepOnce(): Promise<number> {
+async function sweepOnce(now?: number): Promise<number> {
   try {
-    const taken = await sweepMail();
+    const taken = await sweepMail(now);
     sweeps.runs++;
     sweeps.taken += taken;
     return taken;
@@ -309,13 +446,25 @@ async function sweepOnce(): Promise<number> {
   }
 }
 
-async function mailStates(): Promise<{ id: string; state: string; attempts: number }[]> {
+async function mailStates(): Promise<{ id: string; state: string; attempts: number; nextAttemptAt: number | null }[]> {
   const snapshot = await getFirestore(adminApp()).collection('mail').select('delivery').get();
   return snapshot.docs.map((d) => ({
     id: d.id,
     state: (d.get('delivery.state') as string) ?? 'PENDING',
     attempts: (d.get('delivery.attempts') as number) ?? 0,
+    nextAttemptAt: (d.get('delivery.nextAttemptAt') as Timestamp | undefined)?.toMillis() ?? null,
   }));
+}
+
+/**
+ * The fault run's drain is short: when every open message waits for a retry (none held by a live
+ * lease), the sweep runs at the earliest retry's time, as the schedule would when it comes.
+ */
+let drainClock = 0;
+function skipToRetry(open: readonly { state: string; nextAttemptAt: number | null }[]): number | undefined {
+  if (!FAULTS || open.some((m) => m.state !== 'RETRY' || m.nextAttemptAt === null)) return undefined;
+  drainClock = Math.max(drainClock, Date.now(), Math.min(...open.map((m) => m.nextAttemptAt!)));
+  return drainClock;
 }
 
 /** After the load: sweep until every message is SENT or ERROR, or the drain time runs out. */
@@ -326,12 +475,155 @@ async function drain(): Promise<{ ms: number; settled: boolean }> {
     if (open.length === 0) return { ms: Date.now() - started, settled: true };
     // Due work is swept at once, run after run (as the schedule would over the next minutes);
     // when nothing is due yet (a retry's backoff, a live lease), wait as the schedule would.
-    if ((await sweepOnce()) === 0) {
+    if ((await sweepOnce(drainClock > Date.now() ? drainClock : undefined)) === 0) {
+      const at = skipToRetry(open);
+      if (at !== undefined && (await sweepOnce(at)) > 0) continue;
       log(`drain: ${open.length} message(s) not final yet, none due; waiting`);
       await sleep(15_000);
     }
   }
   return { ms: Date.now() - started, settled: false };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fault run's schedule, phone sweeps and accounts
+// ---------------------------------------------------------------------------------------------
+/** When the Functions workers were killed (epoch ms), and how a call it cut is recognised. */
+const killedAt: number[] = [];
+const cutByKill = (x: CallSample) =>
+  Boolean(x.error) &&
+  !REFUSAL_CODES.has(x.error!) &&
+  killedAt.some((t) => (x.at ?? 0) <= t + 5_000 && (x.at ?? 0) + x.ms >= t - 1_000);
+
+/** Opens each window of the schedule at its time: the simulator's faults, the killed workers. */
+function scheduleFaults(simulator: MessagingSimulator | null): NodeJS.Timeout[] {
+  return SCHEDULE.flatMap((w) => {
+    const seconds = Math.round((w.toMs - w.fromMs) / 1000);
+    const open = async () => {
+      log(`fault window: ${w.what} for ${seconds} s`);
+      const fault = (channel: string, mode: string) =>
+        fetch(`http://127.0.0.1:${simulator!.port}/api/fault`, {
+          method: 'POST',
+          body: JSON.stringify({ channel, mode, seconds, retryAfterSeconds: 30 }),
+        });
+      if (w.kind === 'whatsapp-5xx') await fault('whatsapp', 'error');
+      if (w.kind === 'whatsapp-hang') await fault('whatsapp', 'hang');
+      if (w.kind === 'sms-429') await fault('sms', 'rate-limit');
+      if (w.kind === 'functions-killed') {
+        killedAt.push(Date.now());
+        const killed = killFunctionWorkers();
+        faults.workersKilled += killed;
+        log(`killed ${killed} Functions worker(s)`);
+      }
+    };
+    return [setTimeout(() => void open().catch((error: unknown) => log(`fault window failed: ${String(error)}`)), w.fromMs)];
+  });
+}
+
+const phoneSweeps = { runs: 0, failures: 0, cut: 0 };
+async function phoneSweepOnce(now = Date.now()): Promise<number> {
+  try {
+    const report = await sweepPhone(now);
+    phoneSweeps.runs++;
+    if (report.remaining > 0) phoneSweeps.cut++;
+    return report.outcomes.length;
+  } catch (error) {
+    phoneSweeps.failures++;
+    log(`phone sweep failed: ${(error as Error).message}`);
+    return 0;
+  }
+}
+
+async function phoneRecords(): Promise<PhoneRecord[]> {
+  const snapshot = await getFirestore(adminApp()).collection('notifications').get();
+  const ids = new Set(snapshot.docs.map((d) => d.id));
+  return snapshot.docs
+    .filter((d) => d.get('message') !== 'confirm-number')
+    .map((d) => ({
+      id: d.id,
+      channel: d.get('channel') as 'whatsapp' | 'sms',
+      state: String(d.get('state') ?? ''),
+      error: (d.get('error') as string | undefined) ?? null,
+      providerMessageId: (d.get('providerMessageId') as string | undefined) ?? null,
+      // A WhatsApp message may fall back to SMS (every request with a number allows it).
+      smsAllowed: true,
+      smsCopyQueued: ids.has(`${String(d.get('mailId'))}_sms`),
+    }));
+}
+
+/**
+ * After the load: phone sweeps until every message is final. When none is held by a live lease
+ * (`sending`), the sweep runs at the earliest retry's time (the backoff is 1, 5, 15, 60 minutes),
+ * as the schedule would when it comes; otherwise it waits for the lease.
+ */
+async function drainPhone(): Promise<{ ms: number; settled: boolean }> {
+  const started = Date.now();
+  let clock = Date.now();
+  while (Date.now() - started < DRAIN_MINUTES * 60_000) {
+    const snapshot = await getFirestore(adminApp()).collection('notifications').get();
+    const open = snapshot.docs.filter((d) => !['sent', 'delivered', 'read', 'failed'].includes(String(d.get('state'))));
+    if (open.length === 0) return { ms: Date.now() - started, settled: true };
+    if ((await phoneSweepOnce(Math.max(clock, Date.now()))) > 0) continue;
+    if (open.some((d) => d.get('state') === 'sending')) {
+      await sleep(10_000);
+      continue;
+    }
+    const next = Math.min(...open.map((d) => (d.get('nextAttemptAt') as Timestamp | undefined)?.toMillis() ?? Date.now()));
+    clock = Math.max(clock, next);
+    await sleep(2_000);
+  }
+  return { ms: Date.now() - started, settled: false };
+}
+
+async function phoneAccount(simulator: MessagingSimulator) {
+  const received = simulator.messages
+    .filter((m) => m.direction === 'out')
+    .map((m) => ({ id: m.id, key: `${m.phone} ${m.channel} ${JSON.stringify(m.template ?? m.text ?? '')}` }));
+  return countPhone(await phoneRecords(), received);
+}
+
+/** Requests cut and retried with their key: one lead each, none lost. */
+async function cutAccount(): Promise<Pick<FaultAccount, 'cutRetried' | 'cutDuplicateLeads' | 'cutLost'>> {
+  const db = getFirestore(adminApp());
+  let duplicates = 0;
+  let lost = 0;
+  for (const cut of cutRequests) {
+    const leads = await db.collection('leads').where('formData.email', '==', cut.email).select().get();
+    duplicates += Math.max(0, leads.size - 1);
+    if (cut.leadId && !leads.docs.some((d) => d.id === cut.leadId)) lost++;
+  }
+  return { cutRetried: cutRequests.length, cutDuplicateLeads: duplicates, cutLost: lost };
+}
+
+/** Leads two sessions answered at once: no server error, and one current answer, the lead's latest. */
+async function twoSessionAccount(): Promise<Pick<FaultAccount, 'twoSessions' | 'twoSessionsFailed' | 'twoSessionsWrong'>> {
+  const db = getFirestore(adminApp());
+  let failed = 0;
+  let wrong = 0;
+  for (const { leadId, calls } of twoSessionLeads) {
+    failed += calls.filter((c) => c.error && !REFUSAL_CODES.has(c.error) && !cutByKill(c)).length;
+    const [lead, answers] = await Promise.all([
+      db.doc(`leads/${leadId}`).get(),
+      db.collection('leadAnswers').where('leadId', '==', leadId).get(),
+    ]);
+    const current = answers.docs.filter((d) => !d.get('replacedByAnswerId'));
+    if (answers.size > 0 && (current.length !== 1 || current[0]!.id !== lead.get('latestAnswerId'))) wrong++;
+  }
+  return { twoSessions: twoSessionLeads.length, twoSessionsFailed: failed, twoSessionsWrong: wrong };
+}
+
+/** Free, listed firms that neither work in this run nor were chosen as targets: PayFast's own. */
+async function quietFreeFirms(workerIds: readonly string[], count: number): Promise<string[]> {
+  const db = getFirestore(adminApp());
+  const free = await db
+    .collection('firms')
+    .where('packageType', '==', 'free')
+    .limit(count + workerIds.length + 5)
+    .get();
+  return free.docs
+    .map((d) => d.id)
+    .filter((id) => !workerIds.includes(id) && !id.startsWith('demo-'))
+    .slice(0, count);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -341,6 +633,10 @@ async function main() {
   if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Run through `npm run load` (it starts the emulators).');
   const maildev = await startCatcher();
   const smtp = maildev.getServers()!.smtp as unknown as SmtpListener;
+  // The fault run's phone messages go to the messaging simulator on this instance's port.
+  const simulator: MessagingSimulator | null = FAULTS
+    ? await startMessagingSimulator({ webhookUrl: webhookUrlFor(process.env.EMU_FUNCTIONS_PORT ?? '5001', PROJECT_ID) })
+    : null;
   try {
     log(`seeding ${FIRM_COUNT} firms`);
     const { targets, workers } = await withTriggersOff(seed);
@@ -354,6 +650,14 @@ async function main() {
     await callCallable('answerLead', {});
     await callCallable('bookConsultation', {});
     await sweepMail();
+    if (FAULTS) await sweepPhone();
+    // Free firms nobody works or asks for, for PayFast's disorder (two of each shape).
+    const payfastFirms = FAULTS
+      ? await quietFreeFirms(
+          workers.map((w) => w.firm.id),
+          8,
+        )
+      : [];
 
     log(
       `driving ${CLIENTS} clients and ${workers.length} firms for ${MINUTES} min (at most ${IN_FLIGHT} client and ${Math.ceil(IN_FLIGHT / 2)} firm calls in flight, ${MAX_CALLS} calls)`,
@@ -375,11 +679,25 @@ async function main() {
     const sweeper = (async () => {
       while (running()) {
         await sleep(Math.min(SWEEP_EVERY_MS, Math.max(0, durationMs - (Date.now() - startedAt))));
-        if (running()) await sweepOnce();
+        if (running()) await Promise.all([sweepOnce(), FAULTS ? phoneSweepOnce() : undefined]);
+      }
+    })();
+    timers.push(...scheduleFaults(simulator));
+    const payfastCases: PayfastCase[] = [];
+    const payfast = (async () => {
+      const shapes = ['twice', 'cancel-first', 'older-after-newer', 'late-renewal'] as const;
+      for (const [i, firmId] of payfastFirms.entries()) {
+        while (running() && !faultOn('payfast-disorder')) await sleep(2_000);
+        if (!running()) return;
+        payfastCases.push(await payfastDisorder(firmId, shapes[i % shapes.length]!));
+        await sleep(between(10_000, 20_000));
       }
     })();
     const progress = setInterval(
-      () => log(`${samples.length} calls, ${answeredLeads.size} leads, ${clientSlots.inFlight + firmSlots.inFlight} in flight`),
+      () =>
+        log(
+          `${samples.length} calls, ${answeredLeads.size} leads, ${clientSlots.inFlight + firmSlots.inFlight + bookingSlots.inFlight} in flight`,
+        ),
       60_000,
     );
     const workerFirms = workers.map((w) => w.firm);
@@ -388,6 +706,7 @@ async function main() {
       ...workers.map((w) => firmWorker(w.firm, w.idToken)),
       booker(),
       sweeper,
+      payfast,
     ]);
     stopped = true;
     clearInterval(progress);
@@ -397,12 +716,26 @@ async function main() {
     log(`load phase over after ${(loadMs / 1000).toFixed(0)} s: ${samples.length} calls; draining the mail queue`);
 
     const drained = await drain();
+    const phoneDrained = FAULTS ? await drainPhone() : { ms: 0, settled: true };
     // Give the catcher a moment to store what the last sends delivered.
     await sleep(2_000);
     const db = getFirestore(adminApp());
-    const storedLeads = (await db.collection('leads').select('formData.email').get()).docs
-      .filter((d) => String(d.get('formData.email') ?? '').startsWith(`load-${runTag}-`))
-      .map((d) => d.id);
+    const runLeads = (await db.collection('leads').select('formData.email').get()).docs.filter((d) =>
+      String(d.get('formData.email') ?? '').startsWith(`load-${runTag}-`),
+    );
+    const storedLeads = runLeads.map((d) => d.id);
+    // Where a lead no answer named came from, to start a diagnosis from.
+    const unnamedLeads = runLeads
+      .filter((d) => !answeredLeads.has(d.id))
+      .map((d) => {
+        const email = String(d.get('formData.email'));
+        return {
+          leadId: d.id,
+          email,
+          sameEmail: runLeads.filter((o) => o.get('formData.email') === email).length,
+          failed: failedRequests.find((f) => f.email === email) ?? null,
+        };
+      });
     const mail = await mailStates();
     const received = await caughtEmails();
     const calls = summariseCalls(samples);
@@ -412,7 +745,27 @@ async function main() {
       received.map((m) => (m as unknown as { headers?: Record<string, string> }).headers?.['message-id']),
     );
     const answers = await answerAccount();
-    const found = [...problems(calls, leads, mailAccount), ...answerProblems(answers)];
+    if (FAULTS) {
+      Object.assign(faults, await phoneAccount(simulator!));
+      Object.assign(faults, await cutAccount(), await twoSessionAccount());
+      const payfastChecked = await checkPayfast(payfastCases);
+      faults.payfastFirms = payfastCases.length;
+      faults.payfastPosted = payfastCases.reduce((n, c) => n + c.posted, 0);
+      faults.payfastWrongState = payfastChecked.wrongState.length;
+      faults.payfastAppliedTwice = payfastChecked.appliedTwice.length;
+      for (const line of [...payfastChecked.wrongState, ...payfastChecked.appliedTwice]) log(`payfast: ${line}`);
+      faults.callsCutByKill = samples.filter(cutByKill).length;
+      faults.batchesCut = sweeps.failures + phoneSweeps.failures + phoneSweeps.cut;
+      faults.batchItemsTwice = mailAccount.duplicated + answers.remindersDuplicated;
+    }
+    const found = [
+      // A call cut by a killed worker failed as a person would see it (and the wizard's retry with
+      // the same key is counted like any call); the rest must not fail.
+      ...problems(FAULTS ? summariseCalls(samples.filter((x) => !cutByKill(x))) : calls, leads, mailAccount),
+      ...answerProblems(answers),
+      ...(FAULTS ? faultProblems(faults) : []),
+      ...(phoneDrained.settled ? [] : ['phone messages not settled after the drain']),
+    ];
     const report = {
       date: new Date().toISOString(),
       settings: {
@@ -428,6 +781,7 @@ async function main() {
       calls,
       leads,
       answers,
+      ...(FAULTS ? { faults, schedule: SCHEDULE, phoneDrainSeconds: Math.round(phoneDrained.ms / 1000) } : {}),
       mail: {
         ...mailAccount,
         retried: mail.filter((m) => m.attempts > 1).length,
@@ -436,6 +790,8 @@ async function main() {
       sweeps,
       drain: { seconds: Math.round(drained.ms / 1000), settled: drained.settled },
       problems: found,
+      unnamedLeads,
+      failedRequests,
       /** The first answer of each failure code, to start a diagnosis from. */
       failureExamples: Object.fromEntries(
         samples.filter((s) => s.error && s.message).map((s) => [`${s.callable} ${s.error}`, s.message]),
@@ -449,6 +805,7 @@ async function main() {
     process.exitCode = found.length > 0 ? 1 : 0;
   } finally {
     await maildev.stop().catch(() => undefined);
+    await simulator?.stop().catch(() => undefined);
   }
 }
 
@@ -490,6 +847,8 @@ async function answerAccount() {
   }
   const reminderMails = (await db.collection('mail').where('template', '==', 'consultation-reminder').get()).size;
   return {
+    races: bookingRaces.length,
+    raceDoubles: bookingRaces.filter((r) => r.booked > 1).length,
     answered: answersSent.length,
     lostAnswers,
     bookingsMade: bookingsMade.length,
@@ -505,6 +864,7 @@ function answerProblems(a: Awaited<ReturnType<typeof answerAccount>>): string[] 
   const found: string[] = [];
   if (a.lostAnswers > 0) found.push(`${a.lostAnswers} answer(s) confirmed to the firm but not stored or not emailed`);
   if (a.doubleBookings > 0) found.push(`${a.doubleBookings} double booking(s) of one firm's time`);
+  if (a.raceDoubles > 0) found.push(`${a.raceDoubles} race(s) of two bookings at once booked twice`);
   if (a.remindersLost > 0) found.push(`${a.remindersLost} reminder(s) due but not sent`);
   if (a.remindersDuplicated > 0) found.push(`${a.remindersDuplicated} reminder(s) sent twice`);
   return found;
@@ -519,6 +879,7 @@ function reportText(report: {
   outageSeconds: { from: number; to: number };
   loadSeconds: number;
   problems: string[];
+  faults?: FaultAccount;
 }): string {
   const lines = [`Load: ${report.loadSeconds} s, SMTP down from ${report.outageSeconds.from} s to ${report.outageSeconds.to} s`];
   lines.push('callable                  calls      ok  refused  failed   p50 ms   p95 ms   max ms');
@@ -533,7 +894,8 @@ function reportText(report: {
   }
   const a = report.answers;
   lines.push(
-    `Answers: ${a.answered} sent, ${a.lostAnswers} lost; bookings: ${a.bookingsMade} made, ${a.booked} held, ${a.doubleBookings} double; ` +
+    `Answers: ${a.answered} sent, ${a.lostAnswers} lost; bookings: ${a.bookingsMade} made, ${a.booked} held, ${a.doubleBookings} double ` +
+      `(${a.races} races of two at once, ${a.raceDoubles} booked twice); ` +
       `reminders: ${a.remindersDue} due, ${a.remindersLost} lost, ${a.remindersDuplicated} duplicated`,
   );
   const l = report.leads;
@@ -544,6 +906,10 @@ function reportText(report: {
       `${m.undeliverable} given up, ${m.unknown} unknown; ${m.retried} needed a retry (at most ${m.maxAttempts} attempts); ` +
       `drain ${report.drain.seconds} s${report.drain.settled ? '' : ' (NOT settled)'}`,
   );
+  if (report.faults) {
+    lines.push('Fault windows (seconds into the load):');
+    lines.push(...faultLines(SCHEDULE, report.faults));
+  }
   lines.push(
     report.problems.length
       ? `\n✖ Not clean:\n  ${report.problems.join('\n  ')}`
@@ -554,5 +920,6 @@ function reportText(report: {
 
 main().catch((error) => {
   console.error(error);
-  process.exitCode = 1;
+  // The run's timers and intervals would keep it alive: a run that broke ends here.
+  process.exit(1);
 });

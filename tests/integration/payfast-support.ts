@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { itnParamString, itnSignature } from '../../functions/src/payments/payfast-signature';
+import { risingPaymentId } from '../../functions/src/payments/simulated-itn';
 import type { FirmAccountInput } from '@/domain/firms/model';
 import type { PlanId } from '@/domain/payments/plan-ids';
 import { db, PROJECT_ID } from './emulator-clients';
@@ -59,7 +60,7 @@ export interface ItnOptions {
 export function buildItn(o: ItnOptions, passphrase = SIM.passphrase): { pairs: [string, string][]; body: string } {
   const pairs: [string, string][] = [
     ['m_payment_id', o.checkoutId],
-    ['pf_payment_id', o.pfPaymentId ?? String(Math.floor(Math.random() * 9_000_000) + 1_000_000)],
+    ['pf_payment_id', o.pfPaymentId ?? risingPaymentId()],
     ['payment_status', o.status ?? 'COMPLETE'],
     ['item_name', 'RegMatch Premium'],
     ['item_description', ''],

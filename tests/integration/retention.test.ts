@@ -129,6 +129,8 @@ it('does nothing the second time: cleaned leads are not read or rewritten again'
     contactsDeleted: 0,
     contactMessagesDeleted: 0,
     unconfirmedRegistrationsClosed: 0,
+    stoppedBy: 'done',
+    remaining: 0,
   });
   expect((await db.doc(`leads/${ids.oldLead}`).get()).updateTime?.isEqual(before!)).toBe(true);
 });

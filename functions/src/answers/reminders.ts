@@ -4,7 +4,7 @@
  *
  * A booking carries `remindAt` (24 hours before its start; null when none is due). Each run reads
  * the bookings whose `remindAt` has come, oldest first, at most REMINDER_BATCH of them and for at
- * most REMINDER_TIME_BUDGET_MS; each is handled in its own transaction that re-reads it, clears
+ * most REMINDER_TIME_BUDGET_MS, and reports how many are left (shared/bounded-run.ts); each is handled in its own transaction that re-reads it, clears
  * `remindAt`, stamps `reminderSentAt` and queues the mail together: a run that dies part way, or
  * two runs at once, can neither lose a reminder (it stays due for the next run) nor send one twice
  * (the second transaction finds `remindAt` cleared). A move re-arms it for the new time; a
@@ -24,6 +24,7 @@ import { leadRef } from '../shared/lead-store';
 import { tellClient } from '../leads/placement';
 import { aboutClient, clientOfLead } from './client';
 import { bookingLinks, bookingRef, bookingsCollection } from './store';
+import { boundedRun, type RunLimits, type RunReport } from '../shared/bounded-run';
 
 /** Bookings handled per run; a backlog is worked off by the next runs, oldest first. */
 const REMINDER_BATCH = 100;
@@ -69,43 +70,61 @@ async function remindOne(bookingId: string, now: Date): Promise<ReminderOutcome>
   });
 }
 
-/** One run at `now`: every due reminder (or only `bookingIds`), bounded by count and time. */
-async function sendDueReminders(now: Date, bookingIds?: string[]): Promise<ReminderOutcome[]> {
-  const started = Date.now();
-  const ids =
-    bookingIds ??
+/** Bookings whose reminder has come at `now`, oldest first. Index: consultationBookings (remindAt). */
+const dueReminders = (now: Date) =>
+  bookingsCollection().where('remindAt', '<=', Timestamp.fromDate(now)).orderBy('remindAt', 'asc');
+
+/**
+ * One bounded run at `now` (shared/bounded-run.ts): at most `maxItems` reminders, none started
+ * after `deadline`, and how many are still due for the next run; or only `bookingIds`.
+ */
+export async function runReminders(
+  now: Date,
+  limits: Partial<RunLimits> = {},
+  bookingIds?: readonly string[],
+): Promise<RunReport<ReminderOutcome>> {
+  const maxItems = Math.min(limits.maxItems ?? REMINDER_BATCH, REMINDER_BATCH);
+  const deadline = limits.deadline ?? Date.now() + REMINDER_TIME_BUDGET_MS;
+  const stillDue = async (ids: readonly string[]) =>
     (
-      await bookingsCollection()
-        .where('remindAt', '<=', Timestamp.fromDate(now))
-        .orderBy('remindAt', 'asc')
-        .limit(REMINDER_BATCH)
-        .select()
-        .get()
-    ).docs.map((d) => d.id);
-  const outcomes: ReminderOutcome[] = [];
-  for (const id of ids.slice(0, REMINDER_BATCH)) {
-    if (Date.now() - started > REMINDER_TIME_BUDGET_MS) break;
-    try {
-      outcomes.push(await remindOne(id, now));
-    } catch (error) {
-      // One damaged booking must not hold up the others; it stays due and is retried next run.
-      logger.error('consultation reminder failed', { bookingId: id, error: String(error) });
-      outcomes.push({ bookingId: id, outcome: 'skipped' });
-    }
-  }
-  return outcomes;
+      await Promise.all(ids.map(async (id) => ((await bookingRef(id).get()).data()?.remindAt ?? Infinity) <= now.getTime()))
+    ).filter(Boolean).length;
+  const ids = bookingIds ?? (await dueReminders(now).limit(maxItems).select().get()).docs.map((d) => d.id);
+  const countDue = async () => (bookingIds ? stillDue(bookingIds) : (await dueReminders(now).count().get()).data().count);
+  return boundedRun(ids, { maxItems, deadline }, (id) => remindSafely(id, now), countDue);
 }
 
-/** Every 15 minutes, SAST. */
+async function remindSafely(bookingId: string, now: Date): Promise<ReminderOutcome> {
+  try {
+    return await remindOne(bookingId, now);
+  } catch (error) {
+    // One damaged booking must not hold up the others; it stays due and is retried next run.
+    logger.error('consultation reminder failed', { bookingId, error: String(error) });
+    return { bookingId, outcome: 'skipped' };
+  }
+}
+
+/** Every 15 minutes, SAST; a backlog is worked off over several runs and logged with what is left. */
 export const consultationReminders = onSchedule({ schedule: 'every 15 minutes', timeZone: 'Africa/Johannesburg' }, async () => {
-  const outcomes = await sendDueReminders(new Date());
+  const { outcomes, stoppedBy, remaining } = await runReminders(new Date());
   const count = (o: string) => outcomes.filter((x) => x.outcome === o).length;
-  logger.info('consultation reminders ran', { sent: count('sent'), missed: count('missed'), skipped: count('skipped') });
+  const counts = { sent: count('sent'), missed: count('missed'), skipped: count('skipped'), stoppedBy, remaining };
+  if (remaining > 0) logger.warn('consultation reminders ran: reminders left for the next run', counts);
+  else logger.info('consultation reminders ran', counts);
 });
 
 // Tests run side by side on one emulator: each moves the clock for its own bookings only.
-const bookingIdsOf = (body: unknown) =>
-  z.object({ bookingIds: z.array(z.string().min(1)).max(50).optional() }).safeParse(body).data?.bookingIds;
+const runOptions = (body: unknown) =>
+  z
+    .object({ bookingIds: z.array(z.string().min(1)).max(50).optional(), maxItems: z.number().int().min(1).max(100).optional() })
+    .safeParse(body).data;
 
-/** Emulator only: the reminder job at a moved clock (shared/emulator-clock-run.ts), for every due booking or `bookingIds`. */
-export const consultationRemindersClock = emulatorClockRun((now, body) => sendDueReminders(now, bookingIdsOf(body)));
+/**
+ * Emulator only: the reminder job at a moved clock (shared/emulator-clock-run.ts), for every due
+ * booking or `bookingIds`; with `maxItems` it answers the bounded run's report, else its outcomes.
+ */
+export const consultationRemindersClock = emulatorClockRun(async (now, body) => {
+  const options = runOptions(body);
+  const report = await runReminders(now, { maxItems: options?.maxItems }, options?.bookingIds);
+  return options?.maxItems ? report : report.outcomes;
+});

@@ -20,6 +20,7 @@ import { readFirm } from '../shared/firm-store';
 import { leadRef } from '../shared/lead-store';
 import { updateLead } from '../shared/lead-writes';
 import { createContactCheckLink } from './contact-check-store';
+import { boundedRun, type RunReport } from '../shared/bounded-run';
 import { clientNameOfLead, tellClient } from './placement';
 
 /** Leads asked (and questions expired) per run at most; the rest wait for the next run, oldest claim first. */
@@ -35,23 +36,21 @@ export type ContactCheckOutcome =
   | { leadId: string; outcome: 'skipped' };
 
 /** Claims not yet asked, made at least CONTACT_CHECK_DELAY_MS before `now`. Index: leads (contactClaim.state, contactClaim.askedAt, contactClaim.at). */
-const toAsk = (now: Date, limit: number) =>
+const toAsk = (now: Date) =>
   collections
     .leads()
     .where('contactClaim.state', '==', 'asked')
     .where('contactClaim.askedAt', '==', null)
     .where('contactClaim.at', '<=', Timestamp.fromMillis(now.getTime() - CONTACT_CHECK_DELAY_MS))
-    .orderBy('contactClaim.at', 'asc')
-    .limit(limit);
+    .orderBy('contactClaim.at', 'asc');
 
 /** Questions whose links have run out unanswered. Index: leads (contactClaim.state, contactClaim.askedAt). */
-const expired = (now: Date, limit: number) =>
+const expired = (now: Date) =>
   collections
     .leads()
     .where('contactClaim.state', '==', 'asked')
     .where('contactClaim.askedAt', '<=', Timestamp.fromMillis(now.getTime() - TTL_MS))
-    .orderBy('contactClaim.askedAt', 'asc')
-    .limit(limit);
+    .orderBy('contactClaim.askedAt', 'asc');
 
 /**
  * The asking job at `now` (tests move it): every contact claim at least an hour old is put to its
@@ -64,27 +63,38 @@ const expired = (now: Date, limit: number) =>
 async function runContactChecks(
   now: Date,
   options: { batch?: number; budgetMs?: number; only?: readonly string[] } = {},
-): Promise<ContactCheckOutcome[]> {
+): Promise<RunReport<ContactCheckOutcome>> {
   const batch = options.batch ?? CONTACT_CHECK_BATCH;
   const deadline = Date.now() + (options.budgetMs ?? CONTACT_CHECK_BUDGET_MS);
-  const outcomes: ContactCheckOutcome[] = [];
   const ids = async (query: ReturnType<typeof toAsk>) =>
-    (await query.get()).docs.map((d) => d.id).filter((id) => !options.only || options.only.includes(id));
-  const work: [string, (id: string) => Promise<ContactCheckOutcome>][] = [
-    ...(await ids(expired(now, batch))).map((id) => [id, (leadId: string) => expireQuestion(leadId, now)] as const),
-    ...(await ids(toAsk(now, batch))).map((id) => [id, (leadId: string) => askClient(leadId, now)] as const),
-  ].slice(0, batch) as [string, (id: string) => Promise<ContactCheckOutcome>][];
-  for (const [leadId, handle] of work) {
-    if (Date.now() >= deadline) break;
-    try {
-      outcomes.push(await handle(leadId));
-    } catch (error) {
-      // One damaged lead must not hold up the others; it is tried again next run.
-      logger.error('contact check could not be handled', { leadId, error: String(error) });
-      outcomes.push({ leadId, outcome: 'skipped' });
-    }
+    (await (options.only ? query : query.limit(batch)).get()).docs
+      .map((d) => d.id)
+      .filter((id) => !options.only || options.only.includes(id));
+  const [toExpire, toAskNow] = await Promise.all([ids(expired(now)), ids(toAsk(now))]);
+  const handlers = new Map<string, (leadId: string) => Promise<ContactCheckOutcome>>([
+    ...toAskNow.map((id) => [id, (leadId: string) => askClient(leadId, now)] as const),
+    ...toExpire.map((id) => [id, (leadId: string) => expireQuestion(leadId, now)] as const),
+  ]);
+  const work = [...toExpire, ...toAskNow];
+  const countDue = async () => {
+    if (options.only) return (await Promise.all([ids(expired(now)), ids(toAsk(now))])).flat().length;
+    const [a, b] = await Promise.all([expired(now).count().get(), toAsk(now).count().get()]);
+    return a.data().count + b.data().count;
+  };
+  return boundedRun(work, { maxItems: batch, deadline }, (leadId) => handleSafely(leadId, handlers.get(leadId)!), countDue);
+}
+
+async function handleSafely(
+  leadId: string,
+  handle: (leadId: string) => Promise<ContactCheckOutcome>,
+): Promise<ContactCheckOutcome> {
+  try {
+    return await handle(leadId);
+  } catch (error) {
+    // One damaged lead must not hold up the others; it is tried again next run.
+    logger.error('contact check could not be handled', { leadId, error: String(error) });
+    return { leadId, outcome: 'skipped' };
   }
-  return outcomes;
 }
 
 const waitingToBeAsked = (lead: Lead | undefined): lead is Lead & { contactClaim: NonNullable<Lead['contactClaim']> } =>
@@ -153,23 +163,33 @@ async function expireQuestion(leadId: string, now: Date): Promise<ContactCheckOu
   });
 }
 
-/** Every half hour, SAST: clients are asked about the firms' contact claims. */
+/** Every half hour, SAST: clients are asked about the firms' contact claims; what is left is logged. */
 export const contactChecks = onSchedule(
   { schedule: `every ${CONTACT_CHECK_EVERY_MINUTES} minutes`, timeZone: 'Africa/Johannesburg' },
   async () => {
-    const outcomes = await runContactChecks(new Date());
+    const { outcomes, stoppedBy, remaining } = await runContactChecks(new Date());
     const count = (o: string) => outcomes.filter((x) => x.outcome === o).length;
-    logger.info('contact checks ran', { asked: count('asked'), unanswered: count('unanswered'), skipped: count('skipped') });
+    const counts = { asked: count('asked'), unanswered: count('unanswered'), skipped: count('skipped'), stoppedBy, remaining };
+    if (remaining > 0) logger.warn('contact checks ran: claims left for the next run', counts);
+    else logger.info('contact checks ran', counts);
   },
 );
 
 const runOptions = (body: unknown) =>
   z
-    .object({ leadIds: z.array(z.string().min(1)).max(50).optional(), batch: z.number().int().min(1).max(500).optional() })
+    .object({
+      leadIds: z.array(z.string().min(1)).max(50).optional(),
+      batch: z.number().int().min(1).max(500).optional(),
+      maxItems: z.number().int().min(1).max(100).optional(),
+    })
     .safeParse(body).data;
 
-/** Emulator only: the job at a moved clock, for every claim or `leadIds` (journeys share one emulator). */
-export const contactCheckRunner = emulatorClockRun((now, body) => {
+/**
+ * Emulator only: the job at a moved clock, for every claim or `leadIds` (journeys share one
+ * emulator); with `maxItems` it answers the bounded run's report, else its outcomes.
+ */
+export const contactCheckRunner = emulatorClockRun(async (now, body) => {
   const options = runOptions(body);
-  return runContactChecks(now, { only: options?.leadIds, batch: options?.batch });
+  const report = await runContactChecks(now, { only: options?.leadIds, batch: options?.maxItems ?? options?.batch });
+  return options?.maxItems ? report : report.outcomes;
 });

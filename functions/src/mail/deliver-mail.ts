@@ -3,7 +3,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { returnSlotOfBouncedReceipt } from '../lead-reports/bounced-receipt';
 import { db } from '../shared/admin';
-import { deliverOne, sweepDueMail, type DeliveryDeps, type DeliveryResult } from './deliver';
+import { deliverOne, runMailSweep, type DeliveryDeps, type DeliveryResult } from './deliver';
 import { firestoreMailStore } from './firestore-mail-store';
 import { mailSmtpUrl, smtpSender } from './smtp-transport';
 
@@ -42,5 +42,8 @@ export const deliverMail = onDocumentCreated({ document: 'mail/{id}', secrets: [
  * PENDING message whose trigger never ran. Bounded per run; the next run takes the rest.
  */
 export const retryMail = onSchedule({ schedule: 'every 1 minutes', secrets: [mailSmtpUrl], timeoutSeconds: 300 }, async () => {
-  for (const result of await sweepDueMail(mailDeliveryDeps())) await afterDelivery(result);
+  const { outcomes, stoppedBy, remaining } = await runMailSweep(mailDeliveryDeps());
+  for (const result of outcomes) await afterDelivery(result);
+  if (remaining > 0)
+    logger.warn('mail sweep ran: messages left for the next run', { swept: outcomes.length, stoppedBy, remaining });
 });

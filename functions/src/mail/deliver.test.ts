@@ -1,6 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildLeadMail, buildReviewInvite, buildWelcome, clientRecipient } from '../../../tests/fixtures/mail-factories';
-import { deliverOne, sweepDueMail, type ClaimedMail, type DeliveryDeps, type MailStore, type OutgoingMail } from './deliver';
+import {
+  deliverOne,
+  runMailSweep,
+  sweepDueMail,
+  type ClaimedMail,
+  type DeliveryDeps,
+  type MailStore,
+  type OutgoingMail,
+} from './deliver';
 import {
   BACKOFF_MS,
   claimable,
@@ -279,5 +287,32 @@ describe('a client mail', () => {
     expect(await deliverOne('m1', deps())).toMatchObject({ outcome: 'sent' });
     expect(sender.sent[0]!.html).toContain('<html lang="nso">');
     expect(sender.sent[0]!.text).toContain(client.requestUrl);
+  });
+});
+
+describe('runMailSweep: bounded by count and time (issue 39)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a sweep cut by its time budget leaves the rest due, and the next sweep sends them, none twice', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(T0);
+    for (const id of ['m1', 'm2', 'm3', 'm4']) store.add(id, { ...leadMail, delivery: { nextAttemptAt: clock - 1 } });
+    // Each send takes a minute of the run's time.
+    const slow = { send: async (mail: OutgoingMail) => (vi.setSystemTime(Date.now() + 60_000), sender.send(mail)) };
+
+    const first = await runMailSweep(deps({ sender: slow }), { deadline: Date.now() + 90_000 });
+    expect(first).toMatchObject({ stoppedBy: 'time', remaining: 2 });
+    expect(first.outcomes.map((o) => [o.id, o.outcome])).toEqual([
+      ['m1', 'sent'],
+      ['m2', 'sent'],
+    ]);
+
+    const second = await runMailSweep(deps(), { maxItems: 1 });
+    expect(second).toMatchObject({ stoppedBy: 'count', remaining: 1, outcomes: [{ id: 'm3', outcome: 'sent' }] });
+    const third = await runMailSweep(deps());
+    expect(third).toMatchObject({ stoppedBy: 'done', remaining: 0, outcomes: [{ id: 'm4', outcome: 'sent' }] });
+    expect(sender.sent.map((m) => m.messageId)).toEqual(['m1', 'm2', 'm3', 'm4'].map((id) => `<${id}@mail.regmatch.co.za>`));
   });
 });

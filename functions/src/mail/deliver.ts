@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { MailContractError } from './contracts';
 import { bouncedFields, failureFields, sentFields, type DeliveryRecord } from './delivery-policy';
 import { isMailTemplate, renderMail } from './templates';
+import { boundedRun, type RunReport } from '../shared/bounded-run';
 
 export interface OutgoingMail {
   to: string;
@@ -51,6 +52,8 @@ export interface MailStore {
   settle(id: string, leaseId: string, fields: DeliveryRecord): Promise<boolean>;
   /** Ids of messages whose nextAttemptAt has come (PENDING missed by its trigger, RETRY due, expired leases). */
   due(now: number, limit: number): Promise<string[]>;
+  /** How many messages are due at `now` (a sweep's `remaining`); without it, up to one more sweep's worth. */
+  countDue?(now: number): Promise<number>;
 }
 
 export type DeliveryResult =
@@ -149,11 +152,30 @@ export async function deliverOne(id: string, deps: DeliveryDeps): Promise<Delive
   };
 }
 
-/** One sweep: every message that is due, one after another (each claim is its own transaction). */
-export async function sweepDueMail(deps: DeliveryDeps, limit = 50): Promise<DeliveryResult[]> {
+/** A sweep starts no new message after this long: with one send's worst case (SMTP_TIMEOUTS, 75 s) it ends inside 300 s. */
+export const SWEEP_BUDGET_MS = 200_000;
+
+/**
+ * One bounded sweep (shared/bounded-run.ts): the messages that are due, one after another (each
+ * claim is its own transaction), at most `limit`, none started after the time budget, and how
+ * many are still due when it ends. A sweep cut off mid-send leaves that message PROCESSING under
+ * its lease; the next sweep after the lease takes it again (at most once more sent, with the same
+ * Message-ID, see OutgoingMail).
+ */
+export async function runMailSweep(
+  deps: DeliveryDeps,
+  limits: { maxItems?: number; deadline?: number } = {},
+): Promise<RunReport<DeliveryResult>> {
   const now = deps.now ?? Date.now;
-  const ids = await deps.store.due(now(), limit);
-  const results: DeliveryResult[] = [];
-  for (const id of ids) results.push(await deliverOne(id, deps));
-  return results;
+  const maxItems = limits.maxItems ?? 50;
+  const deadline = limits.deadline ?? Date.now() + SWEEP_BUDGET_MS;
+  const ids = await deps.store.due(now(), maxItems);
+  const countDue = async () =>
+    deps.store.countDue ? deps.store.countDue(now()) : (await deps.store.due(now(), maxItems)).length;
+  return boundedRun(ids, { maxItems, deadline }, (id) => deliverOne(id, deps), countDue);
+}
+
+/** One sweep's results (runMailSweep without its report). */
+export async function sweepDueMail(deps: DeliveryDeps, limit = 50): Promise<DeliveryResult[]> {
+  return (await runMailSweep(deps, { maxItems: limit })).outcomes;
 }

@@ -39,6 +39,8 @@ function deliveryUpdate(fields: DeliveryRecord): Record<string, unknown> {
 /** The mail queue in Firestore: claims and outcomes are transactions on the message's document. */
 export function firestoreMailStore(db: Firestore): MailStore {
   const ref = (id: string) => collections.mail().doc(id);
+  const dueQuery = (now: number) =>
+    collections.mail().where('delivery.nextAttemptAt', '<=', Timestamp.fromMillis(now)).orderBy('delivery.nextAttemptAt');
   return {
     claim: (id, now, leaseId) =>
       db.runTransaction(async (tx): Promise<ClaimedMail | null> => {
@@ -75,13 +77,9 @@ export function firestoreMailStore(db: Firestore): MailStore {
         return true;
       }),
     due: async (now, limit) => {
-      const snapshot = await collections
-        .mail()
-        .where('delivery.nextAttemptAt', '<=', Timestamp.fromMillis(now))
-        .orderBy('delivery.nextAttemptAt')
-        .limit(limit)
-        .get();
+      const snapshot = await dueQuery(now).limit(limit).get();
       return snapshot.docs.map((doc) => doc.id);
     },
+    countDue: async (now) => (await dueQuery(now).count().get()).data().count,
   };
 }

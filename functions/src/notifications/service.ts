@@ -20,6 +20,7 @@ import {
 import type { MessagingChannel } from '@/domain/notifications/channels';
 import { RETENTION } from '@/domain/privacy/retention';
 import { db } from '../shared/admin';
+import { boundedRun, type RunReport } from '../shared/bounded-run';
 import { collections, notificationDoc } from '../shared/documents';
 import { choiceRef, numberKey, numberRef, readChoice, readNumber, type StoredChoice } from './choices';
 import {
@@ -317,15 +318,30 @@ async function settle(
   return { outcome: state === 'sent' ? 'sent' : state === 'failed' ? 'failed' : 'retry', ...(error ? { error } : {}) };
 }
 
-/** Every message whose attempt is due: retries, expired leases, queued ones whose trigger never ran. */
-export async function sweepNotifications(senders: Senders, now: () => number = Date.now, limit = 50) {
-  const due = await collections
-    .notifications()
-    .where('nextAttemptAt', '<=', Timestamp.fromMillis(now()))
-    .orderBy('nextAttemptAt')
-    .limit(limit)
-    .get();
-  const results: ({ id: string } & SendOutcome)[] = [];
-  for (const snap of due.docs) results.push({ id: snap.id, ...(await deliverNotification(snap.id, senders, now)) });
-  return results;
+/** A sweep starts no new message after this long (a provider call is bounded well inside the rest of 300 s). */
+const SWEEP_BUDGET_MS = 200_000;
+
+const dueNotifications = (at: number) =>
+  collections.notifications().where('nextAttemptAt', '<=', Timestamp.fromMillis(at)).orderBy('nextAttemptAt');
+
+/**
+ * Every message whose attempt is due (retries, expired leases, queued ones whose trigger never
+ * ran), as one bounded run (shared/bounded-run.ts): at most `limit`, none started after the time
+ * budget, and how many are still due when it ends. Each attempt takes the message's lease first,
+ * so a sweep cut half-way is finished by the next one with no message sent twice.
+ */
+export async function sweepNotifications(
+  senders: Senders,
+  now: () => number = Date.now,
+  limit = 50,
+  deadline = Date.now() + SWEEP_BUDGET_MS,
+): Promise<RunReport<{ id: string } & SendOutcome>> {
+  const ids = (await dueNotifications(now()).limit(limit).get()).docs.map((d) => d.id);
+  const countDue = async () => (await dueNotifications(now()).count().get()).data().count;
+  return boundedRun(
+    ids,
+    { maxItems: limit, deadline },
+    async (id) => ({ id, ...(await deliverNotification(id, senders, now)) }),
+    countDue,
+  );
 }

@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions/v2';
+import { z } from 'zod';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { emulatorClockRun } from '../shared/emulator-clock-run';
@@ -30,10 +31,20 @@ export const deliverPhoneNotification = onDocumentCreated(
 export const retryPhoneNotifications = onSchedule(
   { schedule: 'every 1 minutes', secrets: SENDER_SECRETS, timeoutSeconds: 300 },
   async () => {
-    const results = await sweepNotifications(senders());
-    if (results.length) logger.info('phone notification sweep', { results });
+    const { outcomes, stoppedBy, remaining } = await sweepNotifications(senders());
+    if (remaining > 0)
+      logger.warn('phone notification sweep: messages left for the next run', { outcomes, stoppedBy, remaining });
+    else if (outcomes.length) logger.info('phone notification sweep', { results: outcomes });
   },
 );
 
 /** Emulator only: one sweep at the instant the caller names (POST {"now": ISO}). */
-export const phoneNotificationSweepRunner = emulatorClockRun(async (now) => sweepNotifications(senders(), () => now.getTime()));
+export const phoneNotificationSweepRunner = emulatorClockRun(
+  async (now, body) => {
+    const maxItems = z.object({ maxItems: z.number().int().min(1).max(50) }).safeParse(body).data?.maxItems;
+    const report = await sweepNotifications(senders(), () => now.getTime(), maxItems);
+    // With `maxItems`: the bounded run's report; else its outcomes.
+    return maxItems ? report : report.outcomes;
+  },
+  { timeoutSeconds: 300 },
+);

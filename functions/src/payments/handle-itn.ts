@@ -18,7 +18,8 @@ import {
 } from './payfast-config';
 import { acceptableAmounts, amountMatches, invoiceNumber, isValidSource, parseAmount } from './payfast-itn';
 import { itnParamString, itnSignature, parseFormBody, sameSignature } from './payfast-signature';
-import { checkoutRecordRef } from '../shared/documents';
+import { checkoutRecordRef, collections } from '../shared/documents';
+import { cancellationWaitingFor, newestApplied, paidBefore, type RecordedPayment } from './payment-order';
 import { checkoutRef, paymentRef } from './subscription-state';
 import { claimTrial, trialAvailability } from './trial-claims';
 import { tellOperatorOfPlanEvent } from './plan-event-notice';
@@ -59,8 +60,17 @@ async function postValidate(endpoint: string, paramString: string): Promise<bool
     signal: AbortSignal.timeout(10_000),
   });
   const text = (await response.text()).trim();
+  // PayFast's own fault (a 5xx, a gateway) says nothing about the notice: retried, not refused.
+  if (response.status >= 500) throw new Error(`PayFast's validate answered ${response.status}`);
   return response.ok && text === 'VALID';
 }
+
+/**
+ * PayFast's validate call could not be made or answered (a timeout, a network fault, its 5xx): the
+ * notice is neither accepted nor refused. It is thrown past handleItn, so payfastNotify answers
+ * 500 and PayFast delivers it again later (issue 39: a refusal answered 200 lost the payment).
+ */
+export class ValidateUnavailable extends Error {}
 
 /**
  * Verifies one PayFast ITN and applies it. Every check runs before anything is written; a
@@ -130,18 +140,20 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
   try {
     valid = await validate(endpoints.validate, itnParamString(pairs));
   } catch (error) {
-    reject(`validate call failed: ${(error as Error).message}`);
+    throw new ValidateUnavailable(`validate call failed: ${(error as Error).message}`);
   }
   if (!valid) reject('PayFast did not validate the notification');
 
   const now = context.now ?? new Date();
   const token = data.token?.trim() || null;
   const outcome = await db.runTransaction(async (tx): Promise<ItnOutcome & { supersededToken?: string | null }> => {
-    const [payment, checkoutNow, record] = await Promise.all([
+    const [payment, checkoutNow, record, firmPayments] = await Promise.all([
       tx.get(paymentRef(pfPaymentId)),
       tx.get(checkoutRecordRef(mPaymentId)),
       readFirm(firmId, tx),
+      tx.get(collections.payments().where('firmId', '==', firmId)),
     ]);
+    const recorded = firmPayments.docs.map((d) => ({ ...d.data(), pfPaymentId: d.id }) as RecordedPayment);
     if (payment.exists) return { result: 'duplicate', pfPaymentId };
     if (!record) return reject(`firm ${firmId} not found`);
     // A free month starts only if it is still open (another firm with the same LPC number may
@@ -175,6 +187,18 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
       tx.create(paymentRef(pfPaymentId), { ...paymentRecord, applied: false, ignoredReason: effect.reason });
       return { result: 'applied', action: 'ignored-stale', pfPaymentId, firmId };
     }
+    // Out of order: a payment older than one already applied (PayFast's own numbering) is recorded
+    // and moves nothing. In payment order a newer subscription replaced this one, so if it is not
+    // the live one, it is cancelled at PayFast as a superseded subscription would have been.
+    const newest = newestApplied(recorded);
+    if (effect.effect !== 'cancel' && newest && paidBefore(pfPaymentId, newest)) {
+      const reason = `older than payment ${newest}, already applied`;
+      tx.create(paymentRef(pfPaymentId), { ...paymentRecord, applied: false, ignoredReason: reason });
+      if (effect.effect === 'subscribe')
+        tx.update(checkoutRef(mPaymentId), { state: 'completed', completedAt: FieldValue.serverTimestamp(), pfPaymentId });
+      const supersededToken = effect.effect === 'subscribe' && token !== record.account.subscriptionToken ? token : null;
+      return { result: 'applied', action: 'ignored-stale', pfPaymentId, firmId, supersededToken };
+    }
     if (effect.effect === 'cancel') {
       // PayFast itself ended this subscription: there is nothing left to cancel there.
       tx.create(paymentRef(pfPaymentId), { ...paymentRecord, applied: true });
@@ -194,12 +218,22 @@ async function verifyAndApply(rawBody: string, context: ItnContext): Promise<Itn
       effect.effect === 'subscribe'
         ? planChange(currentPlan(record), paidPlan, { cause: 'payment', now, subscriptionToken: token!, trialUsed })
         : planChange(currentPlan(record), paidPlan, { cause: 'renewal', now });
+    // Out of order: PayFast's cancellation of this subscription came first. In payment order the
+    // payment applies, then the cancellation: both happen now, and the cancellation is marked applied.
+    const earlyCancellation = effect.effect === 'subscribe' ? cancellationWaitingFor(token, recorded) : null;
+    const final = earlyCancellation
+      ? planChange({ packageType: paidPlan, account: change.account }, 'free', { cause: 'cancellation', now })
+      : change;
     tx.create(paymentRef(pfPaymentId), { ...paymentRecord, applied: true, invoiceNumber: invoice });
-    writePlanChange(tx, record, change);
+    writePlanChange(tx, record, final);
     if (trialUsed && effect.effect === 'subscribe') claimTrial(tx, record, now);
     if (effect.effect === 'subscribe') {
       tx.update(checkoutRef(mPaymentId), { state: 'completed', completedAt: FieldValue.serverTimestamp(), pfPaymentId });
       await tellOperatorOfPlanEvent(tx, record, { from: record.firm.packageType, to: paidPlan }, 'payfast');
+    }
+    if (earlyCancellation) {
+      tx.update(paymentRef(earlyCancellation.pfPaymentId), { applied: true, appliedAfter: pfPaymentId, ignoredReason: null });
+      await tellOperatorOfPlanEvent(tx, record, { from: paidPlan, to: 'free', cancelled: { endsAt: null } }, 'payfast');
     }
     const firm = record.firm;
     const acct = record.account;

@@ -9,8 +9,9 @@ import { sourceIpOf } from './payfast-itn';
  * PayFast's ITN webhook (hosting rewrites /api/payfast/notify here). PayFast only needs a 200 to
  * stop retrying, so every verified outcome (applied, duplicate, rejected, ignored) answers 200
  * as soon as our own checks finish; the checks run before answering because Cloud Functions
- * may stop work that continues after the response. Only an unexpected failure (e.g. Firestore
- * unavailable) answers 500, so PayFast retries later.
+ * may stop work that continues after the response. Only a failure that says nothing about the
+ * notice (Firestore unavailable, PayFast's validate call timing out or failing) answers 500, so
+ * PayFast delivers it again later.
  */
 export const payfastNotify = onRequest({ secrets: PAYFAST_SECRETS, timeoutSeconds: 30 }, async (req, res) => {
   if (req.method !== 'POST') {

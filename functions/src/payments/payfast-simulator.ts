@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -6,7 +6,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { inEmulator } from '../shared/config';
 import { appOrigin, payfastMode, SIMULATOR_BASE_PATH, SIMULATOR_CREDENTIALS } from './payfast-config';
-import { buildItnPairs } from './simulated-itn';
+import { buildItnPairs, risingPaymentId } from './simulated-itn';
 import {
   apiSignature,
   checkoutSignature,
@@ -121,7 +121,7 @@ async function complete(req: Request, res: Response) {
     res.status(409).json({ error: 'This simulated checkout was already completed or cancelled.' });
     return;
   }
-  const pfPaymentId = String(randomInt(1_000_000, 9_999_999));
+  const pfPaymentId = risingPaymentId();
   const token = randomUUID();
   await subscriptions()
     .doc(token)
@@ -165,7 +165,7 @@ async function chargeSubscription(token: string, res: Response) {
     return;
   }
   const { fields, state } = simulatedRecordOf(snap);
-  const pfPaymentId = String(randomInt(1_000_000, 9_999_999));
+  const pfPaymentId = risingPaymentId();
   const recurring = {
     ...fields,
     amount: fields.recurring_amount ?? fields.amount ?? '0.00',

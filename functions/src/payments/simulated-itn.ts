@@ -1,4 +1,20 @@
-// Pure: shared by the emulator-only simulator function and scripts/payfast-simulate.ts.
+// Shared by the emulator-only simulator function and scripts/payfast-simulate.ts.
+import { randomInt } from 'node:crypto';
+
+let highestIssued = 0n;
+
+/**
+ * A pf_payment_id as PayFast issues them: a number that rises with each payment taken, so the
+ * handler can tell payment order from arrival order (payment-order.ts). `takenAt` in the past
+ * numbers a payment taken then (a notice delivered late).
+ */
+export function risingPaymentId(takenAt: number = Date.now()): string {
+  const candidate = BigInt(takenAt) * 1000n + BigInt(randomInt(0, 1000));
+  if (takenAt < Date.now() - 1000) return String(candidate);
+  // Two in the same millisecond still rise.
+  highestIssued = candidate > highestIssued ? candidate : highestIssued + 1n;
+  return String(highestIssued);
+}
 
 /** The ITN field order PayFast posts in (the signature is computed over this order). */
 export function buildItnPairs(

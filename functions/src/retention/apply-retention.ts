@@ -7,6 +7,7 @@ export const applyRetention = onSchedule(
   { schedule: 'every day 03:15', timeZone: 'Africa/Johannesburg', timeoutSeconds: 540 },
   async () => {
     const report = await runRetention(Date.now());
-    logger.info('retention applied', report);
+    if (report.remaining > 0) logger.warn('retention applied: records left for the next run', report);
+    else logger.info('retention applied', report);
   },
 );

@@ -32,6 +32,19 @@ const PAGE = 200;
 /** Bounded work per run: a backlog larger than this is finished by the next night's run. */
 const MAX_PAGES = 25;
 
+/** The bounds of one run: pages of `pageSize`, at most `maxPages` per pass, no page started after `deadline`. */
+interface RetentionLimits {
+  pageSize: number;
+  maxPages: number;
+  deadline: number;
+}
+
+/** A run starts no new page after this long (inside the job's 540 s timeout). */
+const RETENTION_BUDGET_MS = 400_000;
+
+/** May the pass take page `page`? Within its count and the run's time. */
+const mayTakePage = (page: number, limits: RetentionLimits) => page < limits.maxPages && Date.now() < limits.deadline;
+
 export interface RetentionReport {
   leadsAnonymised: number;
   openLeadsAnonymised: number;
@@ -39,6 +52,10 @@ export interface RetentionReport {
   contactMessagesDeleted: number;
   /** Firm registrations whose address was never confirmed, closed through closeFirm. */
   unconfirmedRegistrationsClosed: number;
+  /** Why the run ended: nothing due was left, or a pass reached its page count or the time budget. */
+  stoppedBy: 'done' | 'count' | 'time';
+  /** Leads, contacts, contact messages and registrations still due when the run ended (the next run's). */
+  remaining: number;
 }
 
 /** Who the audit log names for a closure of a never-confirmed registration: the schedule, not a person. */
@@ -47,10 +64,10 @@ const RETENTION_CLOSER: Closer = { uid: 'system:retention', email: null };
 /** Each closure is a few dozen reads and deletes: this many a run, the rest the next night. */
 const MAX_CLOSURES = 50;
 
-async function deleteAll(query: Query): Promise<number> {
+async function deleteAll(query: Query, limits: RetentionLimits): Promise<number> {
   let deleted = 0;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const snapshot = await query.limit(PAGE).get();
+  for (let page = 0; mayTakePage(page, limits); page++) {
+    const snapshot = await query.limit(limits.pageSize).get();
     if (snapshot.empty) break;
     const batch = db.batch();
     for (const doc of snapshot.docs) batch.delete(doc.ref);
@@ -65,16 +82,22 @@ async function deleteAll(query: Query): Promise<number> {
  * and quota history). Already-cleaned leads are skipped by a cursor kept in `system/retention`,
  * so a run reads only leads it has not processed, never the whole history again.
  */
-async function anonymiseOldLeads(cutoff: Timestamp, at: Timestamp): Promise<{ leads: number; openLeads: number }> {
+async function anonymiseOldLeads(
+  cutoff: Timestamp,
+  at: Timestamp,
+  limits: RetentionLimits,
+): Promise<{ leads: number; openLeads: number; left: number }> {
   const stateRef = retentionStateDoc();
   const state = retentionStateSchema.safeParse((await stateRef.get()).data());
   let cursor = state.success ? ([state.data.leadsDoneUntil, state.data.leadsDoneId] as const) : null;
   let leads = 0;
   let openLeads = 0;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    let query = collections.leads().where('createdAt', '<', cutoff).orderBy('createdAt').orderBy('__name__');
-    if (cursor) query = query.startAfter(cursor[0], cursor[1]);
-    const snapshot = await query.limit(PAGE).get();
+  const pending = () => {
+    const query = collections.leads().where('createdAt', '<', cutoff).orderBy('createdAt').orderBy('__name__');
+    return cursor ? query.startAfter(cursor[0], cursor[1]) : query;
+  };
+  for (let page = 0; mayTakePage(page, limits); page++) {
+    const snapshot = await pending().limit(limits.pageSize).get();
     if (snapshot.empty) break;
     const batch = db.batch();
     for (const doc of snapshot.docs) {
@@ -98,7 +121,8 @@ async function anonymiseOldLeads(cutoff: Timestamp, at: Timestamp): Promise<{ le
     batch.set(stateRef, { leadsDoneUntil: cursor[0], leadsDoneId: cursor[1], updatedAt: at }, { merge: true });
     await batch.commit();
   }
-  return { leads, openLeads };
+  // Leads past the cursor: the next run's (an already-emptied one among them is passed over there).
+  return { leads, openLeads, left: (await pending().count().get()).data().count };
 }
 
 /**
@@ -109,10 +133,19 @@ async function anonymiseOldLeads(cutoff: Timestamp, at: Timestamp): Promise<{ le
  * and left to a later run, when a confirmation link sent for it still works or its login is
  * verified after all: a closure must never take an account someone can still confirm.
  */
-async function closeUnconfirmedRegistrations(cutoff: Timestamp, now: number): Promise<number> {
+async function closeUnconfirmedRegistrations(
+  cutoff: Timestamp,
+  now: number,
+  limits: RetentionLimits,
+): Promise<{ closed: number; left: number }> {
   let closed = 0;
   let after: QueryDocumentSnapshot | null = null;
-  for (let page = 0; page < MAX_PAGES && closed < MAX_CLOSURES; page++) {
+  let cut = false;
+  for (let page = 0; ; page++) {
+    if (!mayTakePage(page, limits) || closed >= MAX_CLOSURES) {
+      cut = true;
+      break;
+    }
     let query = firmPrivateGroup().where('emailConfirmedAt', '==', null).where('createdAt', '<', cutoff).orderBy('createdAt');
     if (after) query = query.startAfter(after);
     const snapshot = await query.limit(MAX_CLOSURES).get();
@@ -134,7 +167,11 @@ async function closeUnconfirmedRegistrations(cutoff: Timestamp, now: number): Pr
     after = snapshot.docs[snapshot.docs.length - 1]!;
     if (snapshot.size < MAX_CLOSURES) break;
   }
-  return closed;
+  if (!cut) return { closed, left: 0 };
+  // Cut short: the registrations this run did not look at are the next run's.
+  let rest = firmPrivateGroup().where('emailConfirmedAt', '==', null).where('createdAt', '<', cutoff).orderBy('createdAt');
+  if (after) rest = rest.startAfter(after);
+  return { closed, left: (await rest.count().get()).data().count };
 }
 
 /** A link still works for the registration, or its login's address is verified after all. */
@@ -156,23 +193,29 @@ async function stillConfirmable(firmId: string, uid: unknown, now: number): Prom
  * moved clock). Mail and release links go by their TTL policies; this removes what a TTL cannot
  * express.
  */
-export async function runRetention(now: number): Promise<RetentionReport> {
+export async function runRetention(now: number, bounds: Partial<RetentionLimits> = {}): Promise<RetentionReport> {
+  const limits: RetentionLimits = {
+    pageSize: bounds.pageSize ?? PAGE,
+    maxPages: bounds.maxPages ?? MAX_PAGES,
+    deadline: bounds.deadline ?? Date.now() + RETENTION_BUDGET_MS,
+  };
   const cut = retentionCutoffs(now);
   const at = Timestamp.fromMillis(now);
-  const anonymised = await anonymiseOldLeads(Timestamp.fromMillis(cut.leadPersonalInfo), at);
-  const contactsDeleted = await deleteAll(collections.contacts().where('createdAt', '<', Timestamp.fromMillis(cut.contacts)));
-  const contactMessagesDeleted = await deleteAll(
-    collections.contactMessages().where('createdAt', '<', Timestamp.fromMillis(cut.contactMessages)),
-  );
-  const unconfirmedRegistrationsClosed = await closeUnconfirmedRegistrations(
-    Timestamp.fromMillis(cut.unconfirmedRegistrations),
-    now,
-  );
+  const anonymised = await anonymiseOldLeads(Timestamp.fromMillis(cut.leadPersonalInfo), at, limits);
+  const contacts = collections.contacts().where('createdAt', '<', Timestamp.fromMillis(cut.contacts));
+  const contactsDeleted = await deleteAll(contacts, limits);
+  const messages = collections.contactMessages().where('createdAt', '<', Timestamp.fromMillis(cut.contactMessages));
+  const contactMessagesDeleted = await deleteAll(messages, limits);
+  const registrations = await closeUnconfirmedRegistrations(Timestamp.fromMillis(cut.unconfirmedRegistrations), now, limits);
+  const [contactsLeft, messagesLeft] = await Promise.all([contacts.count().get(), messages.count().get()]);
+  const remaining = anonymised.left + contactsLeft.data().count + messagesLeft.data().count + registrations.left;
   return {
     leadsAnonymised: anonymised.leads,
     openLeadsAnonymised: anonymised.openLeads,
     contactsDeleted,
     contactMessagesDeleted,
-    unconfirmedRegistrationsClosed,
+    unconfirmedRegistrationsClosed: registrations.closed,
+    stoppedBy: remaining === 0 ? 'done' : Date.now() >= limits.deadline ? 'time' : 'count',
+    remaining,
   };
 }

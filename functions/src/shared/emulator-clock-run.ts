@@ -7,8 +7,12 @@ import { inEmulator } from './config';
  * {"outcomes": ...}. Outside the emulator it answers 404 (and deployments do not export it). The
  * job gets the request's body too, for options of its own (the response clock's `leadIds`).
  */
-export function emulatorClockRun(job: (now: Date, body: unknown) => Promise<unknown>) {
-  return onRequest(async (req, res) => {
+export function emulatorClockRun(
+  job: (now: Date, body: unknown) => Promise<unknown>,
+  /** The scheduled job's own timeout, so a bounded run ends here as it would there (default 60 s). */
+  options: { timeoutSeconds?: number } = {},
+) {
+  return onRequest(options, async (req, res) => {
     if (!inEmulator() || req.method !== 'POST') {
       res.status(404).send('Not found');
       return;
