@@ -79,7 +79,7 @@ const simulatorTemplates = () =>
 
 /** What a fault window does to a channel's sends (POST /api/fault). */
 const FAULT_MODES = ['error', 'hang', 'rate-limit'] as const;
-export type FaultMode = (typeof FAULT_MODES)[number];
+type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface MessagingSimulator {
   port: number;

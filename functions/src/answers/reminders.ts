@@ -78,7 +78,7 @@ const dueReminders = (now: Date) =>
  * One bounded run at `now` (shared/bounded-run.ts): at most `maxItems` reminders, none started
  * after `deadline`, and how many are still due for the next run; or only `bookingIds`.
  */
-export async function runReminders(
+async function runReminders(
   now: Date,
   limits: Partial<RunLimits> = {},
   bookingIds?: readonly string[],

@@ -153,7 +153,7 @@ export async function deliverOne(id: string, deps: DeliveryDeps): Promise<Delive
 }
 
 /** A sweep starts no new message after this long: with one send's worst case (SMTP_TIMEOUTS, 75 s) it ends inside 300 s. */
-export const SWEEP_BUDGET_MS = 200_000;
+const SWEEP_BUDGET_MS = 200_000;
 
 /**
  * One bounded sweep (shared/bounded-run.ts): the messages that are due, one after another (each
