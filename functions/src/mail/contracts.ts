@@ -15,7 +15,6 @@ import { clientTextForEmail } from '@/domain/mail/client-text';
 import { BUSINESS_SERVICE_TYPES } from '@/domain/matching/criteria';
 import { isKnownPracticeAreaId } from '@/domain/matching/practice-areas';
 import { LANGUAGE_CODES } from '@/domain/shared/languages';
-import { LOCALE_CODES } from '@/domain/shared/locales';
 import { COMPROMISE_CATEGORIES } from '@/domain/privacy/security-compromises';
 import { PROVINCES } from '@/domain/shared/provinces';
 import { hasControlCharacters, hasLink } from '@/domain/shared/text-rules';
@@ -493,7 +492,7 @@ const consultationFirmSchema = z.object({
 
 /**
  * A security-compromise notice to one affected person (POPIA s22(4)-(5)): the frame in their
- * language (`locale`), the categories as ids the template names in that language, and the
+ * language (the envelope's, a PersonTemplate), the categories as ids the template names in that language, and the
  * Information Officer's own English words (what happened, the possible consequences, the steps
  * taken, who had access if known). Queued by sendCompromiseNotices only.
  */
@@ -504,7 +503,6 @@ const compromiseText = (max: number) =>
     .max(max)
     .refine((v) => !hasControlCharacters(v, { lineBreaks: true }), 'no control characters');
 const securityCompromiseNoticeSchema = z.strictObject({
-  locale: z.enum(LOCALE_CODES),
   /** The day it was discovered, YYYY-MM-DD (South African calendar). */
   discoveredOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   categories: z.array(z.enum(COMPROMISE_CATEGORIES)).min(1),
@@ -569,6 +567,19 @@ export type ClientTemplate = (typeof CLIENT_TEMPLATES)[number];
 
 export function isClientTemplate(name: MailTemplate): name is ClientTemplate {
   return (CLIENT_TEMPLATES as readonly string[]).includes(name);
+}
+
+/**
+ * The mails to a person about something other than a request of theirs (a security-compromise
+ * notice may reach a legal-updates subscriber or a phone number with no lead). Their language
+ * rides on the envelope beside `to`, as a client mail's does (enqueueMail's `language`); there is
+ * no request link to carry, and their data never names the language either.
+ */
+const PERSON_TEMPLATES = ['security-compromise-notice'] as const satisfies readonly MailTemplate[];
+export type PersonTemplate = (typeof PERSON_TEMPLATES)[number];
+
+export function isPersonTemplate(name: MailTemplate): name is PersonTemplate {
+  return (PERSON_TEMPLATES as readonly string[]).includes(name);
 }
 
 /** What a template receives (defaults applied). */

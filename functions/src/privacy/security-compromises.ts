@@ -143,8 +143,8 @@ export const sendCompromiseNotices = callable('sendCompromiseNotices', {
         ? await enqueueMail(null, {
             to: person.email,
             template: 'security-compromise-notice',
+            language: person.locale,
             data: {
-              locale: person.locale,
               discoveredOn: record.discoveredOn,
               categories: record.categories,
               summary: record.summary,

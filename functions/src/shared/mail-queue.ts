@@ -7,8 +7,17 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { newMailEnvelope, type ClientRecipient } from '@/domain/mail/envelope';
+import type { Locale } from '@/domain/shared/locales';
 import { mailboxKey } from '@/domain/mail/mailbox';
-import { isClientTemplate, parseMailData, type ClientTemplate, type MailDataInput, type MailTemplate } from '../mail/contracts';
+import {
+  isClientTemplate,
+  isPersonTemplate,
+  parseMailData,
+  type ClientTemplate,
+  type MailDataInput,
+  type MailTemplate,
+  type PersonTemplate,
+} from '../mail/contracts';
 import { PENDING_GRACE_MS } from '../mail/delivery-policy';
 import { logger } from 'firebase-functions/v2';
 import { erasedAddressRef } from '../privacy/personal-data-store';
@@ -80,7 +89,8 @@ export type MailMessage<T extends MailTemplate> = {
   to: string;
   template: T;
   data: NoInfer<MailDataInput<T>>;
-} & ([T] extends [ClientTemplate] ? { client: ClientRecipient } : { client?: never });
+} & ([T] extends [ClientTemplate] ? { client: ClientRecipient } : { client?: never }) &
+  ([T] extends [PersonTemplate] ? { language: Locale } : { language?: never });
 
 /** A transaction or batch: mail queued inside one commits or vanishes with the work it reports. */
 type Writer = Transaction | WriteBatch;
@@ -115,6 +125,10 @@ export async function enqueueMail<T extends MailTemplate>(
   if (isClientTemplate(message.template) && !client) {
     throw new Error(`A '${message.template}' mail needs its client's language and request link (queue it with tellClient).`);
   }
+  const language = (message as { language?: Locale }).language;
+  if (isPersonTemplate(message.template) && !language) {
+    throw new Error(`A '${message.template}' mail needs its reader's language beside the address.`);
+  }
   if ((await erasedAddressRef(message.to).get()).exists) {
     logger.info('mail to an erased address dropped', { template: message.template });
     return null;
@@ -123,6 +137,7 @@ export async function enqueueMail<T extends MailTemplate>(
   const envelope = newMailEnvelope({
     to: message.to,
     ...(client ? { client } : {}),
+    ...(language ? { language } : {}),
     template: message.template,
     data,
     now: Date.now(),

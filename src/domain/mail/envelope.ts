@@ -37,7 +37,10 @@ export const clientRecipientSchema = z.object({
 /** A mail/{id} document as enqueueMail writes it (delivery then moves on; see delivery-policy.ts). */
 export interface NewMailEnvelope<Template extends string = string> {
   to: string;
-  /** A client mail's language and request link (ClientRecipient); absent on a firm's or the operator's mail. */
+  /**
+   * A client mail's language and request link (ClientRecipient); a person mail's language alone
+   * (PersonTemplate, no request to link); absent on a firm's or the operator's mail.
+   */
   locale?: Locale;
   requestUrl?: string;
   template: Template;
@@ -54,6 +57,8 @@ export interface NewMailEnvelopeInput<Template extends string> {
   to: string;
   /** A client mail's recipient (its language and request link), stored beside `to`. */
   client?: ClientRecipient;
+  /** A person mail's language (no request to link to), stored beside `to` as `locale`. */
+  language?: Locale;
   template: Template;
   data: unknown;
   /** Epoch millis the message is queued at. */
@@ -68,7 +73,11 @@ export interface NewMailEnvelopeInput<Template extends string> {
 export function newMailEnvelope<Template extends string>(input: NewMailEnvelopeInput<Template>): NewMailEnvelope<Template> {
   return {
     to: input.to,
-    ...(input.client ? { locale: input.client.locale, requestUrl: input.client.requestUrl } : {}),
+    ...(input.client
+      ? { locale: input.client.locale, requestUrl: input.client.requestUrl }
+      : input.language
+        ? { locale: input.language }
+        : {}),
     template: input.template,
     // Plain JSON: optional fields a producer left undefined are dropped, never written as undefined.
     data: JSON.parse(JSON.stringify(input.data)) as unknown,

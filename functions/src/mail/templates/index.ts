@@ -1,11 +1,15 @@
+import { z } from 'zod';
 import { clientRecipientSchema, type ClientRecipient } from '@/domain/mail/envelope';
+import { LOCALE_CODES, type Locale } from '@/domain/shared/locales';
 import {
   isClientTemplate,
+  isPersonTemplate,
   MailContractError,
   parseMailData,
   type ClientTemplate,
   type MailData,
   type MailTemplate,
+  type PersonTemplate,
 } from '../contracts';
 import { answerReceived, consultationClient, consultationFirm, consultationReminder } from './answers';
 import { clientConfirmation } from './client-confirmation';
@@ -35,12 +39,15 @@ export { isMailTemplate } from '../contracts';
 
 /**
  * Template name -> renderer; the mapped type keeps it in step with MAIL_CONTRACTS' names and data.
- * A client template also takes the envelope's recipient: the client's language and request link.
+ * A client template also takes the envelope's recipient: the client's language and request link;
+ * a person template the envelope's language alone.
  */
 const RENDERERS: {
   [T in MailTemplate]: T extends ClientTemplate
     ? (data: MailData<T>, client: ClientRecipient) => RenderedMail
-    : (data: MailData<T>) => RenderedMail;
+    : T extends PersonTemplate
+      ? (data: MailData<T>, locale: Locale) => RenderedMail
+      : (data: MailData<T>) => RenderedMail;
 } = {
   'lead-notification': leadNotification,
   'client-confirmation': clientConfirmation,
@@ -107,6 +114,18 @@ export function renderMail<T extends MailTemplate>(template: T, data: unknown, e
     const render = RENDERERS[template] as (data: unknown, client: ClientRecipient) => RenderedMail;
     return render(parsed, clientRecipientOf(template, envelope));
   }
+  if (isPersonTemplate(template)) {
+    const render = RENDERERS[template] as (data: unknown, locale: Locale) => RenderedMail;
+    return render(parsed, personLocaleOf(template, envelope));
+  }
   const render = RENDERERS[template] as (data: MailData<T>) => RenderedMail;
   return render(parsed);
+}
+
+/** A person mail's language from its envelope (PersonTemplate); a missing one is English. */
+function personLocaleOf(template: string, envelope: EnvelopeRecipient): Locale {
+  const result = z.enum(LOCALE_CODES).safeParse(envelope.locale ?? 'en');
+  if (!result.success)
+    throw new MailContractError(template, [{ path: 'envelope.locale', message: result.error.issues[0]!.message }]);
+  return result.data;
 }

@@ -17,11 +17,11 @@ const english = translator('en');
 describe.each(LOCALE_CODES)('the security-compromise notice in %s', (locale) => {
   const t = translator(locale);
   const data = buildSecurityCompromiseNotice({
-    locale,
     categories: ['contact', 'matter', 'payment'],
     unauthorisedPerson: 'Not known yet',
   });
-  const mail = renderMail('security-compromise-notice', data);
+  // The language rides on the envelope beside the address, as sendCompromiseNotices queues it.
+  const mail = renderMail('security-compromise-notice', data, { locale });
 
   it('says what happened, which information, what it may mean, what we did and what to do, in the person’s language', () => {
     expect(mail.subject).toBe(t('email.compromise.subject', { brand: BRAND_NAME }));
@@ -43,7 +43,7 @@ describe.each(LOCALE_CODES)('the security-compromise notice in %s', (locale) => 
 describe.each(LOCALE_CODES.filter((l) => l !== 'en'))('the notice in %s', (locale) => {
   const t = translator(locale);
   it('is a translation, and says the officer’s words are English', () => {
-    const mail = renderMail('security-compromise-notice', buildSecurityCompromiseNotice({ locale }));
+    const mail = renderMail('security-compromise-notice', buildSecurityCompromiseNotice(), { locale });
     expect(mail.text).toContain(t('email.compromise.inEnglish'));
     for (const key of ['title', 'intro', 'advice', 'contact', 'category.contact'] as const) {
       expect(t(`email.compromise.${key}`, { brand: BRAND_NAME, date: 'x', email: 'y' })).not.toBe(
@@ -59,7 +59,11 @@ it('escapes the officer’s words in the HTML and refuses data outside the contr
     buildSecurityCompromiseNotice({ summary: 'A <script>alert(1)</script> ran.' }),
   );
   expect(mail.html).not.toContain('<script>');
-  expect(() => renderMail('security-compromise-notice', { ...buildSecurityCompromiseNotice(), locale: 'fr' })).toThrow(
+  expect(() => renderMail('security-compromise-notice', buildSecurityCompromiseNotice(), { locale: 'fr' })).toThrow(
+    MailContractError,
+  );
+  // The language is the envelope's, never the data's.
+  expect(() => renderMail('security-compromise-notice', { ...buildSecurityCompromiseNotice(), locale: 'zu' })).toThrow(
     MailContractError,
   );
   expect(() => renderMail('security-compromise-notice', { ...buildSecurityCompromiseNotice(), categories: [] })).toThrow(

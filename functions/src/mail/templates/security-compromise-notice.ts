@@ -1,6 +1,7 @@
 import { translator } from '@/domain/i18n/translate';
 import { BRAND_NAME, INFORMATION_OFFICER } from '@/domain/shared/brand';
 import { formatSastDate } from '@/domain/shared/format';
+import type { Locale } from '@/domain/shared/locales';
 import type { MailData } from '../contracts';
 import {
   detailsTable,
@@ -16,13 +17,12 @@ import {
 
 /**
  * The notice POPIA s22 asks for, to one person whose information a security compromise touched:
- * in their language (`data.locale`, the lead's or phone choice's), what happened, the categories of
+ * in their language (`locale`, from the envelope: the lead's or phone choice's), what happened, the categories of
  * their information involved, what it may mean for them, what we did, what they can do, who had
  * access if known, and how to ask us or complain to the Information Regulator. The Information
  * Officer's own descriptions are English and the mail says so in the person's language.
  */
-export function securityCompromiseNotice(data: MailData<'security-compromise-notice'>): RenderedMail {
-  const { locale } = data;
+export function securityCompromiseNotice(data: MailData<'security-compromise-notice'>, locale: Locale): RenderedMail {
   const t = translator(locale);
   const title = t('email.compromise.title');
   const intro = t('email.compromise.intro', { brand: BRAND_NAME, date: formatSastDate(data.discoveredOn, locale) });

@@ -66,7 +66,9 @@ describe('the contact question page', () => {
     serverAnswers({ answer: 'no', firmName: FIRM, sendOn: [{ firmName: 'Second Attorneys', token: 'S'.repeat(43) }] });
     await openAt('zu', 'N'.repeat(43), 'no');
     expect(await screen.findByRole('heading', { name: `Ingabe i-${FIRM} ixhumane nawe?` })).toBeVisible();
-    const [first] = screen.getAllByRole('button');
+    // The question's two answers, the link's one first (the page's other button is the
+    // "suggest a better translation" link of a translated page).
+    const [first] = screen.getAllByRole('button', { name: /^(Cha|Yebo),/ });
     expect(first).toHaveTextContent('Cha, akekho oxhumane nami');
     fireEvent.click(first!);
     expect(await screen.findByText(/isicelo sakho sesivulekile futhi/)).toBeVisible();
