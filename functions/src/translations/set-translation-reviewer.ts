@@ -7,6 +7,7 @@ import {
 import { auditEntry } from '@/domain/shared/audit-entry';
 import { auth } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
+import { roleAccountByEmail } from '../admin/role-account';
 import { addAuditEntry, auditActor } from '../shared/record-writes';
 
 /**
@@ -18,19 +19,8 @@ export const setTranslationReviewer = callable('setTranslationReviewer', {
   access: 'admin',
   handler: async ({ email, name, reviewer }, caller): Promise<SetTranslationReviewerResult> => {
     if (reviewer && !name) throw callableError('invalid-input', SUGGESTION_MESSAGES.reviewerNameMissing, 'name');
-    let user;
-    try {
-      user = await auth.getUserByEmail(email);
-    } catch {
-      throw callableError(
-        'account-not-found',
-        'No account uses that email address. Ask them to create an account first.',
-        'email',
-      );
-    }
+    const user = await roleAccountByEmail(email, 'Reviewers');
     const claims = user.customClaims ?? {};
-    if (typeof claims.firmId === 'string')
-      throw callableError('account-is-firm', 'That account belongs to a law firm. Reviewers need their own account.', 'email');
     const before = reviewerNameOf(claims[REVIEWER_CLAIM]);
     const after = reviewer ? name : null;
     const changed = before !== after;
