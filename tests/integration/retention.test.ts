@@ -1,3 +1,4 @@
+import { newTranslationSuggestionRecord, suggestionDecision } from '@/domain/i18n/suggestions';
 import { leadSchema } from '@/domain/leads/lead-documents';
 import { LEAD_PERSONAL_FIELDS, monthsBefore, RETENTION } from '@/domain/privacy/retention';
 import { parseStored } from '@/domain/shared/stored-date';
@@ -24,6 +25,10 @@ const ids = {
   youngContact: `ret-contact-young-${run}`,
   oldMessage: `ret-msg-old-${run}`,
   youngMessage: `ret-msg-young-${run}`,
+  oldDecided: `ret-suggest-decided-old-${run}`,
+  lateDecided: `ret-suggest-decided-late-${run}`,
+  oldUndecided: `ret-suggest-open-old-${run}`,
+  youngUndecided: `ret-suggest-open-young-${run}`,
 };
 
 beforeAll(async () => {
@@ -88,11 +93,41 @@ beforeAll(async () => {
   });
   await db.doc(`contactMessages/${ids.oldMessage}`).set(message(tooOld(RETENTION.contactMessageMonths)));
   await db.doc(`contactMessages/${ids.youngMessage}`).set(message(keep(RETENTION.contactMessageMonths)));
+  // Translation suggestions as suggestTranslation writes them, and decided as decideTranslationSuggestion decides them.
+  const suggestionMonths = RETENTION.translationSuggestionMonths;
+  const sent = (at: Date) =>
+    newTranslationSuggestionRecord({
+      locale: 'zu',
+      messageId: 'footer.home',
+      english: 'Home',
+      current: 'Ikhaya',
+      text: 'Ekhaya',
+      note: 'Kuzwakala kangcono.',
+      at,
+    });
+  const decided = (at: Date, decision: 'accept' | 'decline') =>
+    suggestionDecision({ decision, acceptedText: 'Ekhaya', reviewedBy: 'Thandi Nkosi', decidedByUid: 'reviewer', at });
+  const farBack = new Date(monthsBefore(now, suggestionMonths + 6));
+  await db
+    .doc(`translationSuggestions/${ids.oldDecided}`)
+    .set({ ...sent(farBack), ...decided(tooOld(suggestionMonths), 'decline') });
+  // Sent long ago, accepted within the period: kept, the decision counts.
+  await db
+    .doc(`translationSuggestions/${ids.lateDecided}`)
+    .set({ ...sent(farBack), ...decided(keep(suggestionMonths), 'accept') });
+  await db.doc(`translationSuggestions/${ids.oldUndecided}`).set(sent(tooOld(suggestionMonths)));
+  await db.doc(`translationSuggestions/${ids.youngUndecided}`).set(sent(keep(suggestionMonths)));
 });
 
 it('removes exactly what the policy says is due, and nothing else', async () => {
   const report = await runRetention(now);
-  expect(report).toMatchObject({ leadsAnonymised: 1, openLeadsAnonymised: 1, contactsDeleted: 1, contactMessagesDeleted: 1 });
+  expect(report).toMatchObject({
+    leadsAnonymised: 1,
+    openLeadsAnonymised: 1,
+    contactsDeleted: 1,
+    contactMessagesDeleted: 1,
+    translationSuggestionsDeleted: 2,
+  });
 
   const old = parseStored(leadSchema, 'old lead', (await db.doc(`leads/${ids.oldLead}`).get()).data());
   for (const field of LEAD_PERSONAL_FIELDS) expect(old.formData[field]).toBeUndefined();
@@ -115,6 +150,19 @@ it('removes exactly what the policy says is due, and nothing else', async () => 
   expect((await db.doc(`contactMessages/${ids.youngMessage}`).get()).exists).toBe(true);
 });
 
+it('deletes a translation suggestion a year after its decision, or a year after it was sent while undecided', async () => {
+  const exists = async (id: string) => (await db.doc(`translationSuggestions/${id}`).get()).exists;
+  expect(await exists(ids.oldDecided)).toBe(false);
+  expect(await exists(ids.oldUndecided)).toBe(false);
+  // The suggester's words and note stay while the period runs from a recent decision, or a recent sending.
+  expect((await db.doc(`translationSuggestions/${ids.lateDecided}`).get()).data()).toMatchObject({
+    status: 'accepted',
+    text: 'Ekhaya',
+    note: 'Kuzwakala kangcono.',
+  });
+  expect(await exists(ids.youngUndecided)).toBe(true);
+});
+
 it("deletes the phone choice given with an old request, and keeps a young request's", async () => {
   expect((await db.doc(`messagingChoices/lead-${ids.oldLead}`).get()).exists).toBe(false);
   expect((await db.doc(`messagingChoices/lead-${ids.youngLead}`).get()).get('phone')).toBe('+27821234567');
@@ -129,6 +177,7 @@ it('does nothing the second time: cleaned leads are not read or rewritten again'
     contactsDeleted: 0,
     contactMessagesDeleted: 0,
     unconfirmedRegistrationsClosed: 0,
+    translationSuggestionsDeleted: 0,
     stoppedBy: 'done',
     remaining: 0,
   });

@@ -52,9 +52,11 @@ export interface RetentionReport {
   contactMessagesDeleted: number;
   /** Firm registrations whose address was never confirmed, closed through closeFirm. */
   unconfirmedRegistrationsClosed: number;
+  /** Translation suggestions decided, or left undecided, longer ago than RETENTION.translationSuggestionMonths. */
+  translationSuggestionsDeleted: number;
   /** Why the run ended: nothing due was left, or a pass reached its page count or the time budget. */
   stoppedBy: 'done' | 'count' | 'time';
-  /** Leads, contacts, contact messages and registrations still due when the run ended (the next run's). */
+  /** Leads, contacts, contact messages, registrations and suggestions still due when the run ended (the next run's). */
   remaining: number;
 }
 
@@ -207,14 +209,25 @@ export async function runRetention(now: number, bounds: Partial<RetentionLimits>
   const messages = collections.contactMessages().where('createdAt', '<', Timestamp.fromMillis(cut.contactMessages));
   const contactMessagesDeleted = await deleteAll(messages, limits);
   const registrations = await closeUnconfirmedRegistrations(Timestamp.fromMillis(cut.unconfirmedRegistrations), now, limits);
-  const [contactsLeft, messagesLeft] = await Promise.all([contacts.count().get(), messages.count().get()]);
-  const remaining = anonymised.left + contactsLeft.data().count + messagesLeft.data().count + registrations.left;
+  // Translation suggestions: a decided one by its decision (an undecided one has no decidedAt, and a
+  // range filter never matches null), an undecided one by when it was sent (index: status, createdAt).
+  const suggestionsCut = Timestamp.fromMillis(cut.translationSuggestions);
+  const decidedSuggestions = collections.translationSuggestions().where('decidedAt', '<', suggestionsCut);
+  const openSuggestions = collections
+    .translationSuggestions()
+    .where('status', '==', 'pending')
+    .where('createdAt', '<', suggestionsCut);
+  const translationSuggestionsDeleted =
+    (await deleteAll(decidedSuggestions, limits)) + (await deleteAll(openSuggestions, limits));
+  const left = await Promise.all([contacts, messages, decidedSuggestions, openSuggestions].map((q) => q.count().get()));
+  const remaining = anonymised.left + registrations.left + left.reduce((sum, count) => sum + count.data().count, 0);
   return {
     leadsAnonymised: anonymised.leads,
     openLeadsAnonymised: anonymised.openLeads,
     contactsDeleted,
     contactMessagesDeleted,
     unconfirmedRegistrationsClosed: registrations.closed,
+    translationSuggestionsDeleted,
     stoppedBy: remaining === 0 ? 'done' : Date.now() >= limits.deadline ? 'time' : 'count',
     remaining,
   };

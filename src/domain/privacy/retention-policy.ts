@@ -26,6 +26,7 @@ export const RETENTION_LINES: Readonly<Record<RetentionKey, string>> = {
   unconfirmedRegistrationDays: `A law firm registration whose email address is never confirmed: deleted with everything in it ${r.unconfirmedRegistrationDays} days after it was made, and the firm name can then be registered again`,
   legalUpdatePendingDays: `A legal-updates subscription never confirmed: deleted ${r.legalUpdatePendingDays} days after you asked (its confirmation link stops working after ${LEGAL_UPDATES_CONFIRM_DAYS} days)`,
   inactiveFirmDays: `A law firm account nobody has signed in to for ${r.inactiveFirmDays} days (12 months): closed the way a firm closes itself, after two warnings by email (at ${INACTIVE_FIRM_WARNING_DAYS.first} and ${INACTIVE_FIRM_WARNING_DAYS.second} days); its payment records are kept for ${POLICY.financialRecordRetentionYears} years`,
+  translationSuggestionMonths: `A better translation you suggest for our pages (your words and your note): deleted ${r.translationSuggestionMonths} months after a reviewer accepted or declined it, or ${r.translationSuggestionMonths} months after you sent it if nobody has decided it; accepted words become part of the website’s own text`,
   legalUpdateUnsubscribedDays: `After you unsubscribe from legal updates we keep your address, your consent and when you withdrew it for ${r.legalUpdateUnsubscribedDays} days, as proof that we stopped, then delete them`,
 };
 

@@ -14,12 +14,13 @@ describe('monthsBefore', () => {
   });
 });
 
-it('cuts leads, contacts and messages at the periods the policy states', () => {
+it('cuts leads, contacts, messages and translation suggestions at the periods the policy states', () => {
   const now = Date.UTC(2026, 10, 23);
   const cut = retentionCutoffs(now);
   expect(cut.leadPersonalInfo).toBe(monthsBefore(now, RETENTION.leadPersonalInfoMonths));
   expect(cut.contacts).toBe(monthsBefore(now, RETENTION.contactMonths));
   expect(cut.contactMessages).toBe(monthsBefore(now, RETENTION.contactMessageMonths));
+  expect(cut.translationSuggestions).toBe(monthsBefore(now, RETENTION.translationSuggestionMonths));
 });
 
 it('closes an unconfirmed registration only after its first link and one resent link could both have run out', () => {

@@ -35,6 +35,12 @@ export const RETENTION = {
    * a firm closes itself, after the two warnings of INACTIVE_FIRM_WARNING_DAYS (the spec's 12 months).
    */
   inactiveFirmDays: 365,
+  /**
+   * A translation suggestion (issue 38: a visitor's words for a page and their note, the reviewer's
+   * name): deleted this long after a reviewer accepted or declined it, or this long after it was
+   * sent while nobody has. Accepted words live on in the catalogs, which are the site's own text.
+   */
+  translationSuggestionMonths: 12,
 } as const;
 
 /** Days without a sign-in after which an inactive firm is warned by email: about 11 and 11.5 months. */
@@ -91,6 +97,8 @@ export function retentionCutoffs(now: number) {
     contacts: monthsBefore(now, RETENTION.contactMonths),
     contactMessages: monthsBefore(now, RETENTION.contactMessageMonths),
     unconfirmedRegistrations: now - RETENTION.unconfirmedRegistrationDays * DAY_MS,
+    /** Decided suggestions by their decision, open ones by when they were sent. */
+    translationSuggestions: monthsBefore(now, RETENTION.translationSuggestionMonths),
   };
 }
 
