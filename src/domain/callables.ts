@@ -167,9 +167,11 @@ import {
 } from './reviews/reviews';
 import {
   decideTranslationSuggestionInputSchema,
+  exportTranslationSuggestionsInputSchema,
   setTranslationReviewerInputSchema,
   suggestTranslationInputSchema,
   type DecideTranslationSuggestionResult,
+  type ExportTranslationSuggestionsResult,
   type SetTranslationReviewerResult,
   type SuggestTranslationResult,
 } from './i18n/suggestions';
@@ -307,6 +309,8 @@ export const CALLABLES = {
   suggestTranslation: contract<SuggestTranslationResult>()(suggestTranslationInputSchema),
   /** Operator or translation reviewer: accepts (perhaps edited) or declines a suggestion. */
   decideTranslationSuggestion: contract<DecideTranslationSuggestionResult>()(decideTranslationSuggestionInputSchema),
+  /** Operator or translation reviewer: the accepted suggestions no earlier file held, recorded as exported (or the last file again). */
+  exportTranslationSuggestions: contract<ExportTranslationSuggestionsResult>()(exportTranslationSuggestionsInputSchema),
   /** Operator: grants or revokes the translation reviewer role of a named person. */
   setTranslationReviewer: contract<SetTranslationReviewerResult>()(setTranslationReviewerInputSchema),
 } as const;

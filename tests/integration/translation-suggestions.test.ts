@@ -4,7 +4,7 @@
  * the server read itself; an operator or a named reviewer decides it, audited; an operator names
  * reviewers. Every callable: the good path, bad and oversized input, the wrong caller, the limit.
  */
-import { SUGGESTION_LIMITS } from '@/domain/i18n/suggestions';
+import { SUGGESTION_LIMITS, type SuggestionPatch } from '@/domain/i18n/suggestions';
 import { TRANSLATION_SUGGESTION_LIMIT } from '@/domain/shared/request-guards';
 import { auth, callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
 
@@ -174,6 +174,67 @@ describe('decideTranslationSuggestion', () => {
     expect(reason(await callFunction('decideTranslationSuggestion', input, firm))).toBe('reviewer-only');
     expect(reason(await callFunction('decideTranslationSuggestion', input, stranger))).toBe('reviewer-only');
     expect((await db.doc(`translationSuggestions/${id}`).get()).get('status')).toBe('pending');
+  });
+});
+
+describe('exportTranslationSuggestions', () => {
+  type Exported = { patch: SuggestionPatch | null; left: number };
+  const exportFile = (again = false, token = operator) =>
+    callFunction<Exported>('exportTranslationSuggestions', { again }, token);
+  async function accepted(messageId: string, text: string, token = operator): Promise<string> {
+    const sent = await suggest({ locale: 'zu', messageId, text }, `198.51.100.${Math.floor(Math.random() * 200) + 1}`);
+    expect(sent.error).toBeUndefined();
+    const id = sent.data!.suggestionId;
+    expect(
+      (await callFunction('decideTranslationSuggestion', { suggestionId: id, decision: 'accept' }, token)).error,
+    ).toBeUndefined();
+    return id;
+  }
+  const texts = (r: { data?: Exported }) => r.data?.patch?.suggestions.map((s) => s.text);
+
+  it('a file holds only the acceptances no earlier file held, each recorded as exported by whom, audited', async () => {
+    const reviewer = await idTokenFor(`exporter-${stamp}@example.co.za`, { translationReviewer: 'Thandi Nkosi' });
+    const home = await accepted('footer.home', 'Ekhaya');
+    await accepted('footer.contact', 'Xhumana Nathi Manje');
+    const first = await exportFile(false, reviewer);
+    expect(first.error).toBeUndefined();
+    expect(texts(first)).toEqual(['Ekhaya', 'Xhumana Nathi Manje']);
+    expect(first.data).toMatchObject({ left: 0, patch: { version: 2, exportedBy: 'Thandi Nkosi' } });
+    const stored = (await db.doc(`translationSuggestions/${home}`).get()).data()!;
+    expect(stored.exportedBy).toBe('Thandi Nkosi');
+    expect(stored.exportedAt.toDate().toISOString()).toBe(first.data!.patch!.exportedAt);
+
+    // Nothing new: no file, nothing recorded.
+    expect((await exportFile()).data).toEqual({ patch: null, left: 0 });
+    // A later acceptance: the next file holds it alone.
+    await accepted('footer.legal', 'Okusemthethweni');
+    const second = await exportFile();
+    expect(texts(second)).toEqual(['Okusemthethweni']);
+    expect(second.data!.patch!.exportedBy).toBe(`ops-suggest-${stamp}@regmatch.test`);
+    // The last file again, as it was: nothing newly recorded.
+    const again = await exportFile(true, reviewer);
+    expect(again.data).toEqual(second.data);
+    const audit = (await db.collection('auditLog').where('field', '==', 'translation-export').get()).docs.map((d) => d.data());
+    expect(audit.map((e) => e.note).sort()).toEqual([
+      '1 in one file: zu footer.legal',
+      '2 in one file: zu footer.home, zu footer.contact',
+    ]);
+  });
+
+  it('answers no file when none was ever exported, and refuses bad and oversized input', async () => {
+    expect((await exportFile(true)).data).toEqual({ patch: null, left: 0 });
+    for (const input of [{ again: 'yes' }, { again: false, suggestions: [] }, { again: false, pad: 'x'.repeat(1_000_000) }]) {
+      const refused = await callFunction('exportTranslationSuggestions', input, operator);
+      expect(reason(refused)).toBe('invalid-input');
+    }
+  });
+
+  it('refuses a visitor, a firm and a signed-in stranger, recording nothing', async () => {
+    const id = await accepted('footer.home', 'Ekhaya');
+    expect(reason(await callFunction('exportTranslationSuggestions', {}))).toBe('sign-in-required');
+    expect(reason(await callFunction('exportTranslationSuggestions', {}, firm))).toBe('reviewer-only');
+    expect(reason(await callFunction('exportTranslationSuggestions', {}, stranger))).toBe('reviewer-only');
+    expect((await db.doc(`translationSuggestions/${id}`).get()).get('exportedAt')).toBeNull();
   });
 });
 

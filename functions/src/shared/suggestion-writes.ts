@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import type { newTranslationSuggestionRecord, suggestionDecision } from '@/domain/i18n/suggestions';
+import type { newTranslationSuggestionRecord, suggestionDecision, suggestionExported } from '@/domain/i18n/suggestions';
 import { collections } from './documents';
 import { storedFields } from './stored-fields';
 
@@ -21,4 +21,9 @@ export const suggestionRef = (id: string) => collections.translationSuggestions(
 /** Records a decision on a suggestion in the caller's transaction. */
 export function writeSuggestionDecision(tx: Transaction, id: string, decision: ReturnType<typeof suggestionDecision>): void {
   tx.update(suggestionRef(id), storedFields(decision));
+}
+
+/** Records that a patch file held an accepted suggestion, in the exporting transaction. */
+export function writeSuggestionExported(tx: Transaction, id: string, exported: ReturnType<typeof suggestionExported>): void {
+  tx.update(suggestionRef(id), storedFields(exported));
 }

@@ -158,6 +158,9 @@ export const translationSuggestionDocumentSchema = z.strictObject({
   reviewedBy: z.string().nullable(),
   decidedByUid: z.string().nullable(),
   decidedAt: storedMillisSchema.nullable(),
+  /** An accepted one once a patch file has held it: when, and by whom (exportTranslationSuggestions). */
+  exportedAt: storedMillisSchema.nullable(),
+  exportedBy: z.string().nullable(),
 });
 export type TranslationSuggestion = z.output<typeof translationSuggestionDocumentSchema> & { id: string };
 
@@ -186,6 +189,8 @@ export function newTranslationSuggestionRecord(input: NewSuggestionInput) {
     reviewedBy: null,
     decidedByUid: null,
     decidedAt: null,
+    exportedAt: null,
+    exportedBy: null,
   };
 }
 
@@ -210,29 +215,49 @@ export function suggestionDecision(input: {
 // The patch file (the panel's download, the script's input)
 // ---------------------------------------------------------------------------------------------
 
+/*
+ * Each file holds only the accepted suggestions no earlier file held, and each one it holds is
+ * recorded as exported (when, by whom). That is what a developer expects of "download, apply,
+ * commit": a file is the change since the last one. A file of every acceptance ever made would
+ * also apply harmlessly twice, but it writes old acceptances again over any hand edit a developer
+ * made to those messages since, and its diff hides the new words among the old.
+ */
+
 export const SUGGESTION_PATCH_FORMAT = 'regmatch-translation-suggestions';
+
+/** At most this many suggestions in one file (one transaction records them); the rest wait for the next. */
+export const SUGGESTION_EXPORT_LIMIT = 200;
+
+const patchRowSchema = z.strictObject({
+  locale: z.enum(SUGGESTION_LOCALES as [SuggestionLocale, ...SuggestionLocale[]]),
+  messageId: z.string().min(1).max(120),
+  text: z.string().min(1).max(SUGGESTION_LIMITS.text),
+  reviewedBy: z
+    .string()
+    .min(1)
+    .max(SUGGESTION_LIMITS.reviewerName + 254),
+  /** YYYY-MM-DD, the day it was accepted. */
+  reviewedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
 
 export const suggestionPatchSchema = z.strictObject({
   format: z.literal(SUGGESTION_PATCH_FORMAT),
-  version: z.literal(1),
-  suggestions: z.array(
-    z.strictObject({
-      locale: z.enum(SUGGESTION_LOCALES as [SuggestionLocale, ...SuggestionLocale[]]),
-      messageId: z.string().min(1).max(120),
-      text: z.string().min(1).max(SUGGESTION_LIMITS.text),
-      reviewedBy: z
-        .string()
-        .min(1)
-        .max(SUGGESTION_LIMITS.reviewerName + 254),
-      /** YYYY-MM-DD, the day it was accepted. */
-      reviewedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    }),
-  ),
+  /** 2: a file holds what no earlier file held, and says when and by whom it was exported. */
+  version: z.literal(2),
+  exportedAt: z.iso.datetime(),
+  exportedBy: z.string().min(1),
+  suggestions: z.array(patchRowSchema),
 });
 export type SuggestionPatch = z.infer<typeof suggestionPatchSchema>;
 
-/** The patch file of the accepted suggestions, the latest per message first written last (it wins). */
-export function suggestionPatch(accepted: readonly TranslationSuggestion[]): SuggestionPatch {
+/**
+ * The patch file of accepted suggestions not yet exported, oldest decision first: a later
+ * acceptance of the same message is written last, and wins.
+ */
+export function suggestionPatch(
+  accepted: readonly TranslationSuggestion[],
+  exported: { at: number; by: string },
+): SuggestionPatch {
   const rows = accepted
     .filter((s) => s.status === 'accepted' && s.acceptedText && s.reviewedBy && s.decidedAt !== null)
     .sort((a, b) => (a.decidedAt ?? 0) - (b.decidedAt ?? 0))
@@ -243,8 +268,28 @@ export function suggestionPatch(accepted: readonly TranslationSuggestion[]): Sug
       reviewedBy: s.reviewedBy!,
       reviewedOn: new Date(s.decidedAt!).toISOString().slice(0, 10),
     }));
-  return { format: SUGGESTION_PATCH_FORMAT, version: 1, suggestions: rows };
+  return {
+    format: SUGGESTION_PATCH_FORMAT,
+    version: 2,
+    exportedAt: new Date(exported.at).toISOString(),
+    exportedBy: exported.by,
+    suggestions: rows,
+  };
 }
+
+export const exportTranslationSuggestionsInputSchema = z.strictObject({
+  /** true: the last file again, as it was (a lost download); nothing new is recorded. */
+  again: z.boolean({ error: 'Please choose a new file or the last one again.' }).default(false),
+});
+export interface ExportTranslationSuggestionsResult {
+  /** null: no accepted suggestion is waiting for a file (or, again, no file was ever exported). */
+  patch: SuggestionPatch | null;
+  /** Accepted suggestions still waiting after this file (more than one file holds). */
+  left: number;
+}
+
+/** The fields an export adds to each suggestion it holds. */
+export const suggestionExported = (input: { at: Date; by: string }) => ({ exportedAt: input.at, exportedBy: input.by });
 
 /** The `# review:` line an applied suggestion leaves on its message. */
 export const appliedReviewLine = (row: SuggestionPatch['suggestions'][number]) => reviewedLine(row.reviewedBy, row.reviewedOn);

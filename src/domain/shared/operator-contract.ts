@@ -105,6 +105,7 @@ export const auditEntrySchema = z.strictObject({
     'data-subject-request',
     'translation-reviewer',
     'translation-suggestion',
+    'translation-export',
     'security-compromise',
   ]),
   before: z.union([z.string(), z.boolean()]),

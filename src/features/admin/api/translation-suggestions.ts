@@ -1,6 +1,7 @@
 import { getDocs, limit, query, where } from 'firebase/firestore';
 import type {
   DecideTranslationSuggestionResult,
+  ExportTranslationSuggestionsResult,
   SetTranslationReviewerInput,
   SetTranslationReviewerResult,
   TranslationSuggestion,
@@ -19,8 +20,11 @@ async function withStatus(status: TranslationSuggestion['status']): Promise<Tran
 
 /** Suggestions waiting for a decision, oldest first (operators and reviewers, by rules). */
 export const listPendingSuggestions = () => withStatus('pending');
-/** Accepted suggestions: what the patch file carries. */
-export const listAcceptedSuggestions = () => withStatus('accepted');
+
+/** The patch file of the accepted suggestions no earlier file held (recorded as exported), or the last file again. */
+export function exportSuggestions(again: boolean): Promise<ExportTranslationSuggestionsResult> {
+  return call('exportTranslationSuggestions', { again });
+}
 
 export function decideSuggestion(
   suggestionId: string,

@@ -23,6 +23,7 @@ const FIELD_LABELS: Record<AuditEntry['field'], string> = {
   'data-subject-request': 'Data-subject request',
   'translation-reviewer': 'Translation reviewer',
   'translation-suggestion': 'Translation suggestion decided',
+  'translation-export': 'Translation suggestions exported',
   'security-compromise': 'Security compromise',
 };
 

@@ -5,8 +5,9 @@ import {
   setTranslationReviewerInputSchema,
   SUGGESTION_LIMITS,
   SUGGESTION_MESSAGES,
-  suggestionPatch,
+  type ExportTranslationSuggestionsResult,
   type SetTranslationReviewerInput,
+  type SuggestionPatch,
   type TranslationSuggestion,
 } from '@/domain/i18n/suggestions';
 import { formatSastDateTime } from '@/domain/shared/format';
@@ -16,7 +17,7 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { useMutation } from '@/lib/use-mutation';
 import {
   decideSuggestion,
-  listAcceptedSuggestions,
+  exportSuggestions,
   listPendingSuggestions,
   setTranslationReviewer,
 } from '../api/translation-suggestions';
@@ -171,38 +172,52 @@ function SuggestionCard({ suggestion, onDecided }: { suggestion: TranslationSugg
   );
 }
 
-/** The accepted suggestions as the patch file `npm run i18n:apply-suggestions <file>` applies. */
+/** Saves a patch file in the browser's downloads, named by the day it was exported. */
+function saveFile(patch: SuggestionPatch) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(patch, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `accepted-translation-suggestions-${patch.exportedAt.slice(0, 10)}.json`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * The accepted suggestions as the patch file `npm run i18n:apply-suggestions <file>` applies: each
+ * file holds only those no earlier file held (why: src/domain/i18n/suggestions.ts), and the last
+ * file can be downloaded again, unchanged, when a download got lost.
+ */
 function PatchDownload() {
-  const download = useMutation(async () => {
-    const patch = suggestionPatch(await listAcceptedSuggestions());
-    const url = URL.createObjectURL(new Blob([JSON.stringify(patch, null, 2)], { type: 'application/json' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `accepted-translation-suggestions-${new Date().toISOString().slice(0, 10)}.json`;
-    link.click();
-    URL.revokeObjectURL(url);
-    return patch.suggestions.length;
+  const download = useMutation(async (again: boolean) => {
+    const result = await exportSuggestions(again);
+    if (result.patch) saveFile(result.patch);
+    return { ...result, again };
   });
-  const [count, setCount] = useState<number | null>(null);
+  const [done, setDone] = useState<(ExportTranslationSuggestionsResult & { again: boolean }) | null>(null);
+  const run = (again: boolean) => {
+    setDone(null);
+    void download.mutate(again).then((r) => r.ok && setDone(r.value));
+  };
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-700">
-          Apply with <code className="break-all">npm run i18n:apply-suggestions &lt;file&gt;</code>, then{' '}
-          <code>npm run i18n:compile</code>, and commit.
+          Each file holds the accepted wordings no earlier file held. Apply it with{' '}
+          <code className="break-all">npm run i18n:apply-suggestions &lt;file&gt;</code>, then <code>npm run i18n:compile</code>,
+          and commit.
         </p>
-        <Button
-          size="sm"
-          variant="secondary"
-          busy={download.busy}
-          onClick={() => void download.mutate().then((r) => r.ok && setCount(r.value))}
-        >
-          Download accepted as patch file
-        </Button>
+        <div className="flex flex-col gap-2 sm:shrink-0">
+          <Button size="sm" variant="secondary" busy={download.busy} onClick={() => run(false)}>
+            Download accepted as patch file
+          </Button>
+          <Button size="sm" variant="ghost" disabled={download.busy} onClick={() => run(true)}>
+            Download the last file again
+          </Button>
+        </div>
       </div>
-      {count !== null && (
+      {done && (
         <p role="status" className="mt-2 text-slate-700">
-          {count === 1 ? '1 accepted suggestion' : `${count} accepted suggestions`} in the file.
+          {exportOutcome(done)}
         </p>
       )}
       {download.failure && (
@@ -212,6 +227,17 @@ function PatchDownload() {
       )}
     </div>
   );
+}
+
+const suggestionCount = (n: number) => (n === 1 ? '1 accepted suggestion' : `${n} accepted suggestions`);
+
+function exportOutcome({ patch, left, again }: ExportTranslationSuggestionsResult & { again: boolean }): string {
+  const waiting = left > 0 ? ` ${suggestionCount(left)} more wait for the next file.` : '';
+  if (!patch) return (again ? 'No file has been exported yet.' : 'No accepted suggestions since the last file.') + waiting;
+  const when = `${formatSastDateTime(Date.parse(patch.exportedAt))} by ${patch.exportedBy}`;
+  return again
+    ? `The last file again: ${suggestionCount(patch.suggestions.length)}, exported ${when}.${waiting}`
+    : `${suggestionCount(patch.suggestions.length)} in the file, recorded as exported ${when}.${waiting}`;
 }
 
 /** An operator names a translation reviewer (the name the catalogs record), or revokes the role. */
