@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { compiledCatalog } from '@/domain/i18n/compiled-catalog';
 import type { Locale } from '@/domain/shared/locales';
 import { installMessages } from '@/lib/i18n/runtime';
+import { selectionSearch } from './page-texts';
 import { SuggestDialog } from './suggest-dialog';
 
 const WORDS = import.meta.glob<{ default: object }>('./*.suggest.json', { base: '/src/domain/i18n/compiled' });
@@ -18,8 +19,9 @@ let opened = false;
 export async function openSuggestDialog(locale: Locale): Promise<void> {
   if (opened) return;
   opened = true;
-  // The page's words as the visitor sees them, read before the dialog adds its own.
+  // The page's words as the visitor sees them, and any they selected, read before the dialog adds its own.
   const pageText = document.body.innerText;
+  const selected = selectionSearch(window.getSelection()?.toString() ?? '');
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const words = WORDS[`./${locale}.suggest.json`];
   try {
@@ -38,5 +40,5 @@ export async function openSuggestDialog(locale: Locale): Promise<void> {
     // Back to the link that opened it (the page may have moved focus while the dialog loaded).
     opener?.focus();
   };
-  root.render(<SuggestDialog locale={locale} pageText={pageText} onClose={close} />);
+  root.render(<SuggestDialog locale={locale} pageText={pageText} selected={selected} onClose={close} />);
 }

@@ -1,7 +1,7 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import en from '@/domain/i18n/compiled/en.json';
 import zu from '@/domain/i18n/compiled/zu.json';
-import { matching, shownTexts } from './page-texts';
+import { matching, pickedBy, selectionSearch, shownTexts } from './page-texts';
 
 const catalog = (messages: Record<string, string>) =>
   Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]));
@@ -23,6 +23,7 @@ describe('the texts a page shows, for the suggestion dialog', () => {
       english: 'Firms respond {promise}.',
       current: 'Amafemu aphendula {promise}.',
       source: 'Amafemu aphendula {promise}.',
+      pieces: ['Amafemu aphendula', '.'],
     });
   });
 
@@ -46,5 +47,31 @@ describe('the texts a page shows, for the suggestion dialog', () => {
   it('finds the footer of a real isiZulu page in the real catalogs', () => {
     const shown = shownTexts('Ikhaya · Kusebenza Kanjani · Xhumana Nathi', zu, en);
     expect(shown.map((t) => t.key)).toEqual(expect.arrayContaining(['footer.home', 'footer.howItWorks', 'footer.contact']));
+  });
+
+  describe('the texts words selected on the page belong to', () => {
+    const page = 'Ikhaya\nAmafemu aphendula phakathi kwamahora angu-16.\nAkukho lapha';
+    const shown = shownTexts(page, isiZulu, english);
+    const picked = (selected: string) => pickedBy(shown, page, selected).map((t) => t.key);
+
+    it('finds the one text that holds the selection, in any case and spacing', () => {
+      expect(picked('amafemu  APHENDULA')).toEqual(['a.two']);
+      expect(picked('Ikhaya')).toEqual(['a.one']);
+    });
+
+    it('finds a text across the words the page filled in for its placeholder', () => {
+      expect(picked('aphendula phakathi kwamahora')).toEqual(['a.two']);
+    });
+
+    it('finds both texts a selection runs across, and none for words that are not on the page', () => {
+      expect(picked('Ikhaya Amafemu')).toEqual(['a.one', 'a.two']);
+      expect(picked('Akukho lutho')).toEqual([]);
+      expect(picked('')).toEqual([]);
+    });
+
+    it('takes the selected words as the search, squashed, and leaves a selection of a whole page', () => {
+      expect(selectionSearch('  Amafemu\n   aphendula ')).toBe('Amafemu aphendula');
+      expect(selectionSearch('word '.repeat(200))).toBe('');
+    });
   });
 });

@@ -12,7 +12,7 @@ import { wordingOf } from '@/lib/i18n/refusal-wording';
 import { t } from '@/lib/i18n/runtime';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useZodForm } from '@/lib/use-zod-form';
-import { matching, shownTexts, type PageText } from './page-texts';
+import { matching, pickedBy, shownTexts, type PageText } from './page-texts';
 
 // Every part a page can show, in every language: the dialog compares the page with its own
 // language's parts and names the English beside them. Only the parts of the two languages it needs
@@ -36,15 +36,29 @@ type Texts = PageText[] | 'loading' | 'failed';
 
 /**
  * "Suggest a better translation" (issue 38): the visitor picks one of the texts the page shows
- * (searchable), sees its English and its current words, writes better ones and sends them. A native
- * modal <dialog>: focus stays inside, Escape closes it, and focus returns to the link that opened it.
+ * (searchable), sees its English and its current words, writes better ones and sends them. Words
+ * the visitor selected on the page before opening it (`selected`) start the search, and when one
+ * text alone matches them it is chosen already. A native modal <dialog>: focus stays inside, Escape
+ * closes it, and focus returns to the link that opened it.
  */
-export function SuggestDialog({ locale, pageText, onClose }: { locale: Locale; pageText: string; onClose: () => void }) {
+export function SuggestDialog({
+  locale,
+  pageText,
+  selected = '',
+  onClose,
+}: {
+  locale: Locale;
+  pageText: string;
+  selected?: string;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [texts, setTexts] = useState<Texts>('loading');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(selected);
+  // The texts the selected words belong to: listed while the search still holds those words.
+  const [picked, setPicked] = useState<PageText[]>([]);
   const [chosen, setChosen] = useState<PageText | null>(null);
   const [sent, setSent] = useState(false);
 
@@ -52,13 +66,20 @@ export function SuggestDialog({ locale, pageText, onClose }: { locale: Locale; p
     ref.current?.showModal();
     let live = true;
     Promise.all([catalogOf(locale), catalogOf('en')]).then(
-      ([current, english]) => live && setTexts(shownTexts(pageText, current, english)),
+      ([current, english]) => {
+        if (!live) return;
+        const shown = shownTexts(pageText, current, english);
+        const found = selected ? pickedBy(shown, pageText, selected) : [];
+        setTexts(shown);
+        setPicked(found);
+        if (found.length === 1) setChosen(found[0]!);
+      },
       () => live && setTexts('failed'),
     );
     return () => {
       live = false;
     };
-  }, [locale, pageText]);
+  }, [locale, pageText, selected]);
 
   // The search, not the close button (the first in the dialog), is where a visitor starts, and
   // where "Choose other text" brings them back to.
@@ -66,7 +87,10 @@ export function SuggestDialog({ locale, pageText, onClose }: { locale: Locale; p
     if (!chosen) searchRef.current?.focus();
   }, [chosen]);
 
-  const shown = useMemo(() => (Array.isArray(texts) ? matching(texts, search) : []), [texts, search]);
+  const shown = useMemo(
+    () => (!Array.isArray(texts) ? [] : search === selected && picked.length > 0 ? picked : matching(texts, search)),
+    [texts, search, selected, picked],
+  );
 
   return (
     <dialog
@@ -101,6 +125,7 @@ export function SuggestDialog({ locale, pageText, onClose }: { locale: Locale; p
         ) : (
           <div className="space-y-3">
             <p className="text-sm text-slate-700">{t('suggest.intro')}</p>
+            {!selected && <p className="text-sm text-slate-700">{t('suggest.tip')}</p>}
             <TextField
               label={t('suggest.search')}
               type="search"

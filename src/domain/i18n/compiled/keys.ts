@@ -640,6 +640,7 @@ export type MessageKey =
   | 'common.suggest'
   | 'suggest.title'
   | 'suggest.intro'
+  | 'suggest.tip'
   | 'suggest.search'
   | 'suggest.loading'
   | 'suggest.empty'
