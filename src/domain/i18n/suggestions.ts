@@ -9,7 +9,7 @@
  * no name, email or network address (the rate limit counts the address as a hash in rateLimits).
  */
 import { z } from 'zod';
-import { documentIdSchema } from '../shared/fields';
+import { documentIdSchema } from '../shared/document-id';
 import { LOCALE_CODES, type Locale } from '../shared/locales';
 import { storedMillisSchema } from '../shared/stored-date';
 import { boundedText } from '../shared/text-rules';

@@ -7,6 +7,7 @@ import { URGENCY_IDS } from '../leads/urgency';
 import { isKnownPracticeAreaId, isSubcategoryId } from '../matching/practice-areas';
 import { CATEGORY_IDS } from '../matching/taxonomy';
 import { PLAN_IDS } from '../payments/plan-ids';
+import { documentIdSchema } from './document-id';
 import { LANGUAGE_CODES } from './languages';
 import { LOCALE_CODES } from './locales';
 import { MESSAGES, tooLongMessage } from './messages';
@@ -44,33 +45,9 @@ export const longText = (max: number = LONG_TEXT_MAX, tooLong: string = tooLongM
 export const emailField = (message: string = MESSAGES.email) =>
   requiredText(message, EMAIL_MAX).pipe(z.email(MESSAGES.validEmail));
 
-/** Firestore's own limit on a document id, in UTF-8 bytes. */
-export const FIRESTORE_ID_MAX_BYTES = 1500;
-/**
- * Ids from callers are far shorter than Firestore allows: ours are 20 characters, and some are
- * derived from a caller's id (accepted-<openLeadId>), which must still fit.
- */
-export const DOCUMENT_ID_MAX_LENGTH = 128;
-const utf8Bytes = (v: string) => new TextEncoder().encode(v).length;
-
-/** True when Firestore accepts the string as one document id (not a path, not reserved). */
-export function isValidDocumentId(v: string): boolean {
-  return (
-    v.length > 0 &&
-    v !== '.' &&
-    v !== '..' &&
-    !v.includes('/') &&
-    !/^__[\s\S]*__$/.test(v) &&
-    utf8Bytes(v) <= FIRESTORE_ID_MAX_BYTES
-  );
-}
-
-/**
- * An id a caller names (a firm, an open lead, a post). Checked before it reaches Firestore, which
- * would otherwise fail on '.', '..', '__x__', a slash or an oversized id with an internal error.
- */
-export const documentIdSchema = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(DOCUMENT_ID_MAX_LENGTH, message).refine(isValidDocumentId, message);
+// Document ids: their own module, so a schema that needs only them (a translation suggestion's id)
+// does not bring this module's imports (the practice areas, the legal-need phrases) with it.
+export { DOCUMENT_ID_MAX_LENGTH, documentIdSchema, FIRESTORE_ID_MAX_BYTES, isValidDocumentId } from './document-id';
 
 export const uniqueList = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
