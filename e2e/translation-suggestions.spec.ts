@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parsePo } from '../src/domain/i18n/po';
 import { reviewStateOf } from '../src/domain/i18n/review-state';
 import { applySuggestionFile } from '../scripts/i18n-apply-suggestions';
-import { adminAuth } from './support/admin';
+import { adminAuth, adminDb } from './support/admin';
 import { trackConsoleErrors } from './support/console';
 import { gotoInteractive } from './support/navigation';
 import { signInAsOperator } from './support/operator';
@@ -124,5 +124,60 @@ test('a visitor’s better isiZulu wording is accepted by a named reviewer and a
     rmSync(locales, { recursive: true, force: true });
   }
   await reviewer.context().close();
+  expect(errors).toEqual([]);
+});
+
+test('on the isiZulu home, served without the app, words a visitor selects open the dialog on their text', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const errors = trackConsoleErrors(page);
+  const appScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) appScripts.push(request.url());
+  });
+  const lead =
+    'Chaza udaba lwakho lwezomthetho, udlule ezinyathelweni, sizokuxhumanisa nefemu yabameli eqinisekisiwe yaseNingizimu Afrika esebenza ngohlobo lodaba lwakho, eduze kwakho.';
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await gotoInteractive(page, '/zu');
+
+  // The visitor highlights the words they would say better, then follows the link.
+  await page.getByText(lead).selectText();
+  const link = page.getByRole('button', { name: 'Phakamisa ukuhumusha okungcono' });
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Phakamisa ukuhumusha okungcono' });
+  const wording = dialog.getByLabel('Amagama akho angcono');
+  await expect(wording).toHaveValue(lead, SERVER);
+  await expect(wording).toBeFocused();
+  await expect(dialog.getByText('Describe your legal problem, swipe through the steps', { exact: false })).toHaveAttribute(
+    'lang',
+    'en',
+  );
+  await shot(page, 'suggest-home-selected-1280');
+  const better = `Chaza udaba lwakho, ulandele izinyathelo ${tag}, sizokuxhumanisa nefemu yabameli eqinisekisiwe eduze kwakho.`;
+  await wording.fill(better);
+  await dialog.getByRole('button', { name: 'Thumela isiphakamiso' }).click();
+  await expect(dialog.getByText('Siyabonga. Isiphakamiso sakho sithunyelwe kubahumushi bethu.')).toBeVisible(SERVER);
+  await dialog.getByRole('button', { name: 'Vala' }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  const stored = (await adminDb.collection('translationSuggestions').where('text', '==', better).get()).docs.map((d) => d.data());
+  expect(stored).toEqual([expect.objectContaining({ locale: 'zu', messageId: 'home.hero.lead', status: 'pending' })]);
+
+  // On a phone, with nothing selected: the list, and the tip to select words first.
+  const small = await phone(browser);
+  await gotoInteractive(small, '/zu');
+  await small.getByRole('button', { name: 'Phakamisa ukuhumusha okungcono' }).click();
+  const smallDialog = small.getByRole('dialog');
+  await expect(smallDialog.getByText(/^Icebiso: qala ukhethe amagama ekhasini/)).toBeVisible(SERVER);
+  await expect(smallDialog.getByLabel('Thola umbhalo')).toBeFocused();
+  await expect(smallDialog.getByRole('button', { name: /^Usukulungele ukuthola ummeli wakho\?/ })).toBeVisible();
+  await shot(small, 'suggest-home-tip-375');
+  expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await small.context().close();
+
+  // The home stayed a page without the app: only the dialog came, when asked for.
+  expect(appScripts).toEqual([]);
   expect(errors).toEqual([]);
 });

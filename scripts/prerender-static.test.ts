@@ -37,3 +37,14 @@ it('a content page loses the app’s script and its preloads, keeps its styles a
 it('refuses a build without the islands entry', () => {
   expect(() => staticPageHtml(page, { 'index.html': manifest['index.html'] })).toThrow(/islands/);
 });
+
+it('names the suggestion dialog’s own bundle on the islands script of a page that shows its button, and on no other', () => {
+  const withButton = page.replace(
+    '<main>Text</main>',
+    '<main>Text<button data-island="suggest-translation">Suggest</button></main>',
+  );
+  expect(staticPageHtml(withButton, manifest, 'assets/suggest-dialog-1.js')).toContain(
+    '<script type="module" crossorigin src="/assets/islands-def.js" data-suggest-dialog="/assets/suggest-dialog-1.js"></script>',
+  );
+  expect(staticPageHtml(page, manifest, 'assets/suggest-dialog-1.js')).not.toContain('data-suggest-dialog');
+});

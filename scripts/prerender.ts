@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
-import { build } from 'vite';
+import { build, loadConfigFromFile, type Rollup } from 'vite';
 import { buildDir } from './lib/build-dir.mjs';
 import { APP_SCRIPT, isStaticPage, PRELOAD, staticPageHtml } from './prerender-static';
 import { withHtmlLang } from './prerender-locale';
@@ -19,6 +19,8 @@ const dist = buildDir();
 const ssrOut = join(root, '.cache', 'prerender');
 
 export const SPA_SHELL = 'spa.html';
+/** The "Suggest a better translation" dialog for content pages; built on its own by `buildSuggestDialog`. */
+const SUGGEST_DIALOG_SOURCE = 'src/islands/suggest-dialog-entry.ts';
 /** Starts the app on a prerendered page after its first paint; built on its own by `buildAfterPaintLoader`. */
 const AFTER_PAINT_SOURCE = join(root, 'src', 'app', 'after-paint-loader.ts');
 const APP_SCRIPT_SRC = /<script type="module"[^>]*\ssrc="([^"]*)"[^>]*><\/script>/g;
@@ -105,6 +107,44 @@ async function buildAfterPaintLoader(): Promise<string> {
   return file;
 }
 
+/**
+ * src/islands/suggest-dialog-entry.ts with everything it imports, React and the Firebase SDK too,
+ * as its own files in dist/assets (suggest-dialog-*), with the app's plugins and aliases but none
+ * of its chunks: the islands fetch it on a translated home only when "Suggest a better
+ * translation" is pressed. Imported by the islands inside the app's build, it split the app's
+ * entry (React) into shared chunks that every app page's first load paid for. Returns the entry's
+ * path under dist.
+ */
+async function buildSuggestDialog(): Promise<string> {
+  const app = await loadConfigFromFile({ command: 'build', mode: 'production' }, join(root, 'vite.config.ts'));
+  if (!app) throw new Error('vite.config.ts did not load');
+  const built = await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: app.config.plugins,
+    resolve: app.config.resolve,
+    build: {
+      target: app.config.build?.target,
+      outDir: dist,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      modulePreload: false,
+      rollupOptions: {
+        input: { 'suggest-dialog': SUGGEST_DIALOG_SOURCE },
+        // The islands call the entry's export.
+        preserveEntrySignatures: 'exports-only',
+        treeshake: app.config.build?.rollupOptions?.treeshake,
+        output: { entryFileNames: 'assets/[name]-[hash].js', chunkFileNames: 'assets/suggest-dialog-[name]-[hash].js' },
+      },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]) as Rollup.RollupOutput[];
+  const entry = outputs.flatMap((o) => o.output).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry) throw new Error(`The build of ${SUGGEST_DIALOG_SOURCE} has no entry chunk`);
+  return entry.fileName;
+}
+
 export function fillTemplate(template: string, head: string, body: string): string {
   if (!template.includes('<!--head-outlet-->') || !template.includes('<!--app-outlet-->')) {
     throw new Error('index.html lost its <!--head-outlet--> or <!--app-outlet--> marker');
@@ -166,6 +206,7 @@ export async function prerender(): Promise<string[]> {
   writeFileSync(join(dist, SPA_SHELL), template);
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const loaderFile = await buildAfterPaintLoader();
+  const suggestDialog = await buildSuggestDialog();
   const sources = pageSources(readFileSync(join(root, 'src', 'app', 'pages.ts'), 'utf8'));
   const written: string[] = [];
   for (const route of entry.ROUTES.filter((r) => r.prerender)) {
@@ -180,7 +221,10 @@ export async function prerender(): Promise<string[]> {
       mkdirSync(dirname(file), { recursive: true });
       const html = withHtmlLang(fillTemplate(template, [head, preload].filter(Boolean).join('\n    '), body), path);
       // Content pages are served without the app, with the islands script (scripts/prerender-static.ts).
-      writeFileSync(file, isStaticPage(route.page) ? staticPageHtml(html, manifest) : appAfterFirstPaint(html, loaderFile));
+      writeFileSync(
+        file,
+        isStaticPage(route.page) ? staticPageHtml(html, manifest, suggestDialog) : appAfterFirstPaint(html, loaderFile),
+      );
       written.push(path);
     }
   }

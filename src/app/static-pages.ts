@@ -33,3 +33,10 @@ export const STATIC_PAGE_KEYS: ReadonlySet<string> = new Set([
 
 /** The islands script's source, the build's second entry (vite.config.ts). */
 export const ISLANDS_ENTRY = 'src/islands/main.ts';
+
+/**
+ * The attribute of the islands script naming the "Suggest a better translation" dialog's own
+ * bundle (src/islands/suggest-dialog-entry.ts, built by scripts/prerender.ts), on the pages that
+ * show the button (the translated homes).
+ */
+export const SUGGEST_DIALOG_ATTRIBUTE = 'data-suggest-dialog';

@@ -32,7 +32,8 @@ export const metaOf = (page: string) =>
  * line lives here, in the translation runtime's chunk that every translated page loads, and not in
  * the router: there it was 0.2 kB more in every page's first load, which /matching's 100 kB budget
  * did not have. Beside it, on every translated page, the link that opens "Suggest a better
- * translation" (issue 38), whose dialog loads only when followed.
+ * translation" (issue 38), whose dialog loads only when followed; on a content page served without
+ * the app (the translated homes) the islands script wires it (src/islands/suggest-translation.ts).
  */
 export function LocalizedMeta({ page }: { page: string }) {
   const { pathname } = useLocation();
@@ -68,6 +69,7 @@ export function LocalizedMeta({ page }: { page: string }) {
         <button
           type="button"
           className="underline"
+          data-island="suggest-translation"
           onClick={() => void import('./suggest-translation/open-suggest-dialog').then((m) => m.openSuggestDialog(locale))}
         >
           {t('common.suggest')}

@@ -12,6 +12,7 @@ import { wireLanguagePicker, wireLocaleOffer } from './language';
 import { wireMobileMenu } from './mobile-menu';
 import { wirePromoBanner } from './promo-banner';
 import { wireQuickExit } from './quick-exit';
+import { wireSuggestTranslation } from './suggest-translation';
 
 wireQuickExit();
 wireGuidesMenu();
@@ -22,6 +23,7 @@ wireChecklist();
 wireDashboardLink();
 wireLanguagePicker();
 wireLocaleOffer();
+wireSuggestTranslation();
 // The same mark the app sets once it responds (app.tsx): browser tests wait for it.
 document.documentElement.dataset.interactive = 'true';
 void wireFirmCounts();

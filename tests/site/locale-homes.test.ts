@@ -1,7 +1,8 @@
-// The home page in isiZulu, isiXhosa, Afrikaans and Sepedi (issue 27 meets issue 29): over the
-// built site, each is prerendered in its language, served without the app like the English home,
-// tells search engines about its siblings (hreflang) and is in the sitemap; its ways into the
-// wizard stay in its language. The words come from the real catalogs.
+// The home page in every client language (issue 27 meets issue 29): over the built site, each is
+// prerendered in its language, served without the app like the English home, tells search engines
+// about its siblings (hreflang) and is in the sitemap; its ways into the wizard stay in its
+// language, and it offers "Suggest a better translation" (issue 38). The words come from the real
+// catalogs.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_URL } from '../../src/app/route-table';
@@ -67,6 +68,20 @@ describe.each(OTHER_LOCALES)('the home page in $name', ({ code, htmlLang }) => {
     expect([...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1])).toEqual([
       expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/),
     ]);
+  });
+
+  it('offers "Suggest a better translation" in its language, a button the islands open the dialog from', () => {
+    // The islands script wires [data-island="suggest-translation"] (src/islands/suggest-translation.ts);
+    // the prerendered wizard carries the same button, which the app takes over when it hydrates.
+    const label = message(code, 'common.suggest').replace(/'/g, '&#x27;'); // Afrikaans' 'n, as React writes it
+    const button = `<button type="button" class="underline" data-island="suggest-translation">${label}</button>`;
+    expect(htmlText(read(path))).toContain(htmlText(button));
+    expect(htmlText(read(`/${code}/matching`))).toContain(htmlText(button));
+    expect(read('/')).not.toContain('data-island="suggest-translation"');
+    // The islands script names the dialog's own bundle (scripts/prerender.ts), which is in the build.
+    const bundle = /<script type="module"[^>]* data-suggest-dialog="\/(assets\/suggest-dialog-[\w-]+\.js)"/.exec(read(path))?.[1];
+    expect(bundle).toBeDefined();
+    expect(readFileSync(join(DIST, bundle!), 'utf8')).toContain('openSuggestDialog');
   });
 
   it('sends Start Matching to the wizard in its language', () => {
