@@ -13,8 +13,9 @@ import { signInAsOperator } from './support/operator';
 /**
  * "Suggest a better translation" end to end (issue 38): a visitor on an isiZulu page suggests a
  * better wording, the operator names a translation reviewer, the reviewer (who sees only the
- * suggestions) edits and accepts it, downloads the patch file, the repository's script applies it
- * to a copy of the catalogs, and the message's review state names the reviewer. Screenshots of the
+ * suggestions) edits and accepts it, downloads the patch file (recorded as exported, so the next
+ * file holds nothing of it; the last file can be downloaded again), the repository's script applies
+ * it to a copy of the catalogs, and the message's review state names the reviewer. Screenshots of the
  * dialog and the panel at 1280 and 375 px are saved in the test's output folder.
  */
 const SERVER = { timeout: 30_000 };
@@ -123,6 +124,15 @@ test('a visitor’s better isiZulu wording is accepted by a named reviewer and a
   } finally {
     rmSync(locales, { recursive: true, force: true });
   }
+  // The export is recorded: the panel says by whom, and the next file holds nothing already exported.
+  await expect(reviewer.getByText(/accepted suggestions? in the file, recorded as exported .* by Thandi Nkosi\./)).toBeVisible();
+  await shot(reviewer, 'suggestions-export-375');
+  await reviewer.getByRole('button', { name: 'Download accepted as patch file' }).click();
+  await expect(reviewer.getByText('No accepted suggestions since the last file.')).toBeVisible(SERVER);
+  // A lost download: the last file again, unchanged.
+  const again = reviewer.waitForEvent('download');
+  await reviewer.getByRole('button', { name: 'Download the last file again' }).click();
+  expect(readFileSync(await (await again).path(), 'utf8')).toBe(readFileSync(file, 'utf8'));
   await reviewer.context().close();
   expect(errors).toEqual([]);
 });
