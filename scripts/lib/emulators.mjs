@@ -170,6 +170,10 @@ export function emulatorEnv() {
     // The CLI gives the functions code 10 s to load before it silently serves none of them. A
     // fresh machine reading node_modules from a cold disk can take longer, so allow two minutes.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+    // The Firestore emulator (the only Java here) lives for one session of short requests: the
+    // optimising compiler's and the parallel collector's threads cost more CPU than they win back.
+    // Measured over the same four integration files: 40 s of Java CPU by default, 22 s with these.
+    JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC',
     GCLOUD_PROJECT: projectId(),
     EMU_PROJECT_ID: projectId(),
     EMU_HOSTING_URL: `http://127.0.0.1:${p.hosting}`,
