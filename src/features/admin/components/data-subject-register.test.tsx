@@ -19,6 +19,7 @@ const request = (id: string, receivedDaysAgo: number, extra: Partial<DataSubject
   return {
     id,
     kind: 'erasure' as const,
+    channel: 'recorded' as const,
     email: `${id}@example.co.za`,
     phone: null,
     details: '',
