@@ -138,6 +138,22 @@ async function readCompromise(tx: Transaction, ref: DocumentReference) {
   return parseStored(securityCompromiseDocumentSchema, ref.path, snap.data());
 }
 
+/** A step of the record: in its history and, with the same note, in the audit trail, in the caller's transaction. */
+function writeCompromiseStep(
+  tx: Transaction,
+  ref: DocumentReference,
+  caller: Caller,
+  step: CompromiseStep,
+  after: string,
+  fields: Record<string, unknown>,
+): void {
+  tx.update(ref, { ...fields, history: FieldValue.arrayUnion(step) });
+  writeAuditEntry(
+    tx,
+    auditEntry({ by: auditBy(caller), firmId: null, field: 'security-compromise', before: 'recorded', after, note: step.note }),
+  );
+}
+
 /**
  * Tells every listed person not told yet: the notice by email in their language, and its alert on
  * their phone when they chose phone messages and confirmed the number (STOP respected). People
@@ -221,22 +237,10 @@ export const sendCompromiseNotices = callable('sendCompromiseNotices', {
         if (!channels || p.claimedAt !== now.getTime()) return p;
         return channels.length > 0 ? { ...p, notifiedAt: now.getTime(), channels, claimedAt: null } : { ...p, claimedAt: null };
       });
-      tx.update(ref, {
+      writeCompromiseStep(tx, ref, caller, step, `notices sent (${compromiseId})`, {
         affected,
         ...(result.emails + result.phoneMessages > 0 && !current.noticesSentAt ? { noticesSentAt: now } : {}),
-        history: FieldValue.arrayUnion(step),
       });
-      writeAuditEntry(
-        tx,
-        auditEntry({
-          by: auditBy(caller),
-          firmId: null,
-          field: 'security-compromise',
-          before: 'recorded',
-          after: `notices sent (${compromiseId})`,
-          note: step.note,
-        }),
-      );
     });
     return result;
   },
@@ -248,23 +252,14 @@ export const recordRegulatorReport = callable('recordRegulatorReport', {
   handler: async ({ compromiseId, reference }, caller): Promise<RecordRegulatorReportResult> => {
     const ref = collections.securityCompromises().doc(compromiseId);
     return db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) throw callableError('compromise-not-found', COMPROMISE_MESSAGES.notFound, 'compromiseId');
-      if (snap.get('regulatorReportedAt')) throw callableError('regulator-report-recorded', COMPROMISE_MESSAGES.alreadyReported);
+      const record = await readCompromise(tx, ref);
+      if (record.regulatorReportedAt) throw callableError('regulator-report-recorded', COMPROMISE_MESSAGES.alreadyReported);
       const at = new Date();
       const step: CompromiseStep = { action: 'reported-to-regulator', note: reference, at, by: byOf(caller) };
-      tx.update(ref, { regulatorReportedAt: at, regulatorReference: reference, history: FieldValue.arrayUnion(step) });
-      writeAuditEntry(
-        tx,
-        auditEntry({
-          by: auditBy(caller),
-          firmId: null,
-          field: 'security-compromise',
-          before: 'recorded',
-          after: `reported to the Regulator (${compromiseId})`,
-          note: reference,
-        }),
-      );
+      writeCompromiseStep(tx, ref, caller, step, `reported to the Regulator (${compromiseId})`, {
+        regulatorReportedAt: at,
+        regulatorReference: reference,
+      });
       return { reportedAt: at.getTime() };
     });
   },
