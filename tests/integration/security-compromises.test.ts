@@ -10,7 +10,8 @@ import { MESSAGING_POLICY_VERSION } from '@/domain/notifications/channels';
 import { MESSAGE_TEMPLATES, renderBody, whatsappTemplateFor } from '@/domain/notifications/templates';
 import { translator } from '@/domain/i18n/translate';
 import { BRAND_NAME } from '@/domain/shared/brand';
-import { callFunction, db, idTokenFor } from './emulator-clients';
+import { ADMIN_ONLY, CONSENT_LEDGER_PHONE_REFUSED, type WireError } from '../fixtures/callable-error-shapes';
+import { callFunction, db, idTokenFor, type CallResult } from './emulator-clients';
 import { person } from './matching-fixtures';
 import { onlyMailTo } from './queued-mail';
 import { inboundBody, outgoingTo, postWebhook, sign, simulatorForSuite, waitForMessages } from './phone-notifications-support';
@@ -266,6 +267,10 @@ describe('the consent ledger', { timeout: 240_000 }, () => {
 
   it('refuses a visitor, and input it cannot search by', async () => {
     expect((await callFunction('findConsents', { email: 'x@example.co.za' })).error?.status).toBe('UNAUTHENTICATED');
+    // The very answers the consent ledger's DOM test serves (src/features/admin/components/consent-ledger.test.tsx).
+    const asWire = (res: CallResult): WireError => ({ httpStatus: res.status, body: { error: res.error! } });
+    expect(asWire(await callFunction('findConsents', { phone: '12' }, operator))).toEqual(CONSENT_LEDGER_PHONE_REFUSED);
+    expect(asWire(await callFunction('findConsents', { email: 'x@example.co.za' }, firm))).toEqual(ADMIN_ONLY);
     for (const input of [
       {},
       { email: 'not-an-address' },
