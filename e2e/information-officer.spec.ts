@@ -14,7 +14,8 @@ import { CALL_TIMEOUT } from './support/wizard';
 // The Information Officer's desk (issue 37): the operator records a client's erasure request (due in
 // 30 days), records a security compromise affecting two clients, sends the notices, each client
 // receives theirs in the language of their request (the mail catcher; the WhatsApp simulator for
-// the client who chose WhatsApp and confirmed the number), and the erasure request closes when done.
+// the client who chose WhatsApp and confirmed the number), the consent ledger finds a client's
+// consents, and the erasure request closes by itself when the operator erases the client's data.
 test.describe.configure({ timeout: 240_000 });
 
 const { waitForMessages } = useMessagingSimulator();
@@ -28,7 +29,7 @@ async function clientRequest(tag: string, locale: 'zu' | 'af', firstName: string
   return { email, leadId };
 }
 
-test('the Information Officer tells two clients of a compromise in their languages and closes an erasure request', async ({
+test('the Information Officer tells two clients of a compromise in their languages; erasing closes the erasure request', async ({
   page,
 }) => {
   const tag = uniqueTag();
@@ -103,15 +104,31 @@ test('the Information Officer tells two clients of a compromise in their languag
   expect(alert!.template).toMatchObject({ name: 'regmatch_security_notice', language: 'zu' });
   expect(alert!.text).toContain('isigameko sokuphepha');
 
-  // The erasure is done: the request closes, with the note in its steps.
-  await erasure.getByLabel('New status').selectOption('done');
-  await erasure.getByLabel('Note').fill('Erased with the Data requests tab.');
-  await erasure.getByRole('button', { name: 'Save' }).click();
+  // The consent ledger finds the isiZulu client's consents by address: the request's terms and the WhatsApp choice.
+  const ledger = desk.getByRole('form', { name: 'Find consents' });
+  await ledger.getByLabel('Email address').fill(zulu.email);
+  await ledger.getByRole('button', { name: 'Find consents' }).click();
+  await expect(desk.getByRole('list', { name: 'Consents' }).getByRole('listitem').first()).toBeVisible({
+    timeout: CALL_TIMEOUT,
+  });
+  await expect(desk.getByRole('list', { name: 'Consents' })).toContainText(`WhatsApp to ${phone}`);
+  await screenshotsAtBothWidths(page, 'information-officer-consent-ledger');
+
+  // The operator erases the Afrikaans client's data with the Data requests tool: the open erasure
+  // request closes by itself, with who did it and what was erased in its steps.
+  await page.getByRole('tab', { name: 'Data requests' }).click();
+  await page.getByRole('form', { name: 'Find personal data' }).getByLabel('Email address').fill(afrikaans.email);
+  await page.getByRole('button', { name: 'Find', exact: true }).click();
+  const eraseForm = page.getByRole('form', { name: 'Erase personal data' });
+  await eraseForm.getByLabel('Type the email address again').fill(afrikaans.email);
+  await eraseForm.getByRole('button', { name: 'Erase' }).click();
+  await expect(page.getByText('Erased', { exact: true })).toBeVisible({ timeout: CALL_TIMEOUT });
+  await page.getByRole('tab', { name: 'Information Officer' }).click();
   await desk.getByText(/^Closed requests/).click();
   const closed = desk
     .getByRole('list', { name: 'Closed requests' })
     .getByRole('article', { name: `Erasure from ${afrikaans.email}` });
   await expect(closed.getByText('Done', { exact: true })).toBeVisible({ timeout: CALL_TIMEOUT });
-  await expect(closed).toContainText('Erased with the Data requests tab.');
+  await expect(closed).toContainText("Erased with the control panel's personal-data tool");
   await screenshotsAtBothWidths(page, 'information-officer-request-closed');
 });

@@ -42,7 +42,10 @@ describe("the Information Officer's register of data-subject requests", () => {
 
     const audit = (await db.collection('auditLog').where('field', '==', 'data-subject-request').get()).docs
       .map((d) => d.data())
-      .filter((e) => e.after === `erasure recorded (${requestId})` || (e.before === 'open' && e.after === 'done'));
+      .filter(
+        (e) =>
+          e.after === `erasure recorded (${requestId})` || (e.before === 'open' && e.after === 'done' && e.note === 'Erased.'),
+      );
     expect(audit).toHaveLength(2);
     expect(audit.every((e) => e.targetEmail !== email && String(e.targetEmail).includes('***'))).toBe(true);
   });

@@ -10,7 +10,8 @@ import { MESSAGING_POLICY_VERSION } from '@/domain/notifications/channels';
 import { MESSAGE_TEMPLATES, renderBody, whatsappTemplateFor } from '@/domain/notifications/templates';
 import { translator } from '@/domain/i18n/translate';
 import { BRAND_NAME } from '@/domain/shared/brand';
-import { callFunction, db, idTokenFor } from './emulator-clients';
+import { ADMIN_ONLY, CONSENT_LEDGER_PHONE_REFUSED, type WireError } from '../fixtures/callable-error-shapes';
+import { callFunction, db, idTokenFor, type CallResult } from './emulator-clients';
 import { person } from './matching-fixtures';
 import { onlyMailTo } from './queued-mail';
 import { inboundBody, outgoingTo, postWebhook, sign, simulatorForSuite, waitForMessages } from './phone-notifications-support';
@@ -134,6 +135,43 @@ describe('a security compromise told to three clients in three languages', { tim
     );
   });
 
+  it('tells each person once when two sends of the same record run at the same time', async () => {
+    const leadIds = await requestsOfClients();
+    for (const c of CLIENTS) await waitForMessages(sim(), c.phone, 1);
+    const recorded = await callFunction<{ compromiseId: string }>(
+      'recordSecurityCompromise',
+      { ...COMPROMISE, affected: [CLIENTS[0].email, '082 123 0002', leadIds[2]!] },
+      operator,
+    );
+    const { compromiseId } = recorded.data!;
+    const other = await idTokenFor(`io-sc-other-${Date.now()}@regmatch.test`, { admin: true });
+    // Two operators (or one double click that got past the button) at once.
+    const results = await Promise.all([
+      callFunction<{ emails: number; phoneMessages: number }>('sendCompromiseNotices', { compromiseId }, operator),
+      callFunction<{ emails: number; phoneMessages: number }>('sendCompromiseNotices', { compromiseId }, other),
+    ]);
+    for (const r of results) expect(r.error).toBeUndefined();
+    expect(results.reduce((n, r) => n + r.data!.emails, 0)).toBe(3);
+    expect(results.reduce((n, r) => n + r.data!.phoneMessages, 0)).toBe(3);
+
+    const mail = (await db.collection('mail').where('template', '==', 'security-compromise-notice').get()).docs;
+    const phone = (await db.collection('notifications').where('message', '==', 'security-notice').get()).docs;
+    for (const c of CLIENTS) {
+      expect(
+        mail.filter((d) => d.get('to') === c.email),
+        c.email,
+      ).toHaveLength(1);
+      expect(
+        phone.filter((d) => d.get('to') === c.phone),
+        c.phone,
+      ).toHaveLength(1);
+    }
+    const after = (await db.doc(`securityCompromises/${compromiseId}`).get()).data()!;
+    expect(after.affected.map((p: { channels: string[]; claimedAt: unknown }) => [p.channels.join(), p.claimedAt])).toEqual(
+      CLIENTS.map(() => ['email,whatsapp', null]),
+    );
+  });
+
   it('keeps a lead id that leads to nobody, and tells nobody through it', async () => {
     const { data } = await callFunction<{ compromiseId: string; found: number }>(
       'recordSecurityCompromise',
@@ -229,6 +267,10 @@ describe('the consent ledger', { timeout: 240_000 }, () => {
 
   it('refuses a visitor, and input it cannot search by', async () => {
     expect((await callFunction('findConsents', { email: 'x@example.co.za' })).error?.status).toBe('UNAUTHENTICATED');
+    // The very answers the consent ledger's DOM test serves (src/features/admin/components/consent-ledger.test.tsx).
+    const asWire = (res: CallResult): WireError => ({ httpStatus: res.status, body: { error: res.error! } });
+    expect(asWire(await callFunction('findConsents', { phone: '12' }, operator))).toEqual(CONSENT_LEDGER_PHONE_REFUSED);
+    expect(asWire(await callFunction('findConsents', { email: 'x@example.co.za' }, firm))).toEqual(ADMIN_ONLY);
     for (const input of [
       {},
       { email: 'not-an-address' },

@@ -12,6 +12,7 @@ import { cancelPayfastSubscription } from '../payments/payfast-api';
 import { collectionOf, collections } from '../shared/documents';
 import { auditEntry } from '@/domain/shared/audit-entry';
 import { writeAuditEntry } from '../shared/record-writes';
+import { closeErasureRequests, openErasureRequests } from '../privacy/data-subject-register';
 
 /** Who closed the account: the firm itself, or an operator from the data request tool. */
 export interface Closer {
@@ -141,7 +142,14 @@ export async function closeFirm(firmId: string, by: Closer, options: ClosureOpti
   for (const uid of uids) await auth.deleteUser(uid).catch(() => undefined);
 
   const invoicesKept = (await collections.payments().where('firmId', '==', firmId).get()).size;
+  const openRequests = await openErasureRequests({ email: account.email, phones: [] });
   const batch = db.batch();
+  // An erasure request from the firm's login address is answered by the closure.
+  closeErasureRequests(batch, openRequests, {
+    note: `Firm account closed${options.reason ? ` (${options.reason})` : ''}; ${invoicesKept} payment records kept by law.`,
+    by,
+    byWords: by.email ?? by.uid,
+  });
   writeAuditEntry(
     batch,
     auditEntry({

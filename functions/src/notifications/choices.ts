@@ -5,7 +5,7 @@
  * on the number, so no opt-in typed later by anyone turns it back on; only START from the number does.
  */
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import {
   MESSAGING_CONSENT,
   MESSAGING_POLICY_VERSION,
@@ -61,12 +61,14 @@ export function readNumber(data: FirebaseFirestore.DocumentData | undefined): Nu
  * earlier one: the latest choice for an address wins. `null` withdraws it.
  */
 export function writeChoice(
-  batch: WriteBatch,
+  writer: WriteBatch | Transaction,
   email: string,
   optIn: MessagingOptIn | null,
   context: { audience: 'client' | 'firm'; locale?: unknown; firmId?: string },
 ): void {
   const ref = choiceRef(email);
+  // Both take (ref, data); the union's overloads do not line up for TypeScript.
+  const batch = writer as WriteBatch;
   if (!optIn) {
     batch.delete(ref);
     return;

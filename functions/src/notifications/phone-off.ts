@@ -3,7 +3,9 @@
  * message gets its own link, messagingOptOutLinks/{sha256(token)} → { phone, requestLeadId? }:
  * the token travels only in the message, to the phone it was sent to, so whoever opens it holds
  * that phone. Opening it turns the number off at once, as a STOP reply does (optedOutAt; START from
- * the number turns it on again), and removes the request's own choice. Email continues.
+ * the number turns it on again), and removes the request's own choice. Email continues. Turning
+ * the number off is a withdrawal of consent: it goes into the register of data-subject requests in
+ * the same transaction, once (a link opened again, or a number already off, writes nothing).
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
@@ -16,6 +18,7 @@ import { collections } from '../shared/documents';
 import { linkTimestamp, singleUseLinks } from '../shared/single-use-links';
 import { numberRef, readNumber } from './choices';
 import { requestChoiceRef } from './request-choice';
+import { writeSelfServiceRequest } from '../privacy/data-subject-register';
 
 const phoneOffRecordSchema = z.object({
   phone: z.string().min(1),
@@ -58,6 +61,11 @@ export const turnOffPhoneMessages = callable('turnOffPhoneMessages', {
       tx.update(phoneOffLinks.ref(token), { usedAt: FieldValue.serverTimestamp() });
       if (number.optedOutAt !== null) return { state: 'already-off' as const };
       tx.set(numberDoc, { optedOutAt: FieldValue.serverTimestamp(), optedOutBy: 'link' }, { merge: true });
+      writeSelfServiceRequest(tx, {
+        kind: 'consent-withdrawal',
+        phone: link.phone,
+        details: 'Turned WhatsApp and SMS messages off with the link in a message.',
+      });
       return { state: 'turned-off' as const };
     }),
 });

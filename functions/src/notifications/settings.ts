@@ -9,6 +9,7 @@ import { callable, callableError } from '../shared/callable';
 import { accountRef } from '../shared/documents';
 import { choiceRef, numberRef, readChoice, readNumber, writeChoice } from './choices';
 import { askToConfirm } from './service';
+import { writeSelfServiceRequest } from '../privacy/data-subject-register';
 
 async function accountEmailOf(firmId: string): Promise<string> {
   const email = (await accountRef(firmId).get()).data()?.email;
@@ -38,9 +39,19 @@ export const setMessagingSettings = callable('setMessagingSettings', {
   access: 'firm',
   handler: async (input, caller) => {
     const email = await accountEmailOf(caller.firmId!);
-    const batch = db.batch();
-    writeChoice(batch, email, input.optIn, { audience: 'firm', firmId: caller.firmId! });
-    await batch.commit();
+    await db.runTransaction(async (tx) => {
+      const before = readChoice((await tx.get(choiceRef(email))).data());
+      writeChoice(tx, email, input.optIn, { audience: 'firm', firmId: caller.firmId! });
+      // Turning messages off withdraws the consent: once in the register (off again writes nothing).
+      if (!input.optIn && before) {
+        writeSelfServiceRequest(tx, {
+          kind: 'consent-withdrawal',
+          email,
+          phone: before.phone,
+          details: 'The firm turned phone notifications off in its dashboard Settings.',
+        });
+      }
+    });
     const settings = await settingsOf(email);
     // A new number gets the request to reply YES at once (capped: number-guard.ts), so alerts can
     // start before the next lead; until the holder replies, nothing else goes to it.

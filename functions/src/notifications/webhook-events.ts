@@ -11,7 +11,8 @@ import { isConfirmWord } from '@/domain/notifications/number-confirmation';
 import { isStopWord } from '@/domain/notifications/stop-words';
 import { db } from '../shared/admin';
 import { collections } from '../shared/documents';
-import { numberRef } from './choices';
+import { numberRef, readNumber } from './choices';
+import { writeSelfServiceRequest } from '../privacy/data-subject-register';
 import { statusMovesForward, type NotificationState } from './delivery-state';
 import { answerContactCheckReply } from '../leads/contact-check-reply';
 import { queueSmsFallback } from './service';
@@ -150,7 +151,17 @@ async function applyEvent(event: WebhookEvent, now = Date.now()): Promise<EventO
     const start = !event.reply && /^\s*start\s*$/i.test(event.text);
     // YES (or START) from the number is its holder confirming it (number-guard.ts): messages may go to it now.
     const confirm = !event.reply && !stop && isConfirmWord(event.text);
+    // A STOP that turns the number off withdraws consent: the register of data-subject requests
+    // records it in this transaction; a STOP to a number already off changes nothing and adds nothing.
+    const turnsOff = stop && readNumber((await tx.get(number)).data()).optedOutAt === null;
     tx.create(replayRef, { kind: 'inbound', at: Timestamp.fromMillis(event.at), expireAt });
+    if (turnsOff) {
+      writeSelfServiceRequest(tx, {
+        kind: 'consent-withdrawal',
+        phone: event.from,
+        details: `Replied STOP by ${event.channel === 'sms' ? 'SMS' : 'WhatsApp'}.`,
+      });
+    }
     // Only the time is kept, for the 24-hour window; the words are read here and not stored.
     tx.set(
       number,

@@ -1,29 +1,21 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import {
   DSR_MESSAGES,
-  dataSubjectRequestStep,
   isClosedStatus,
   newDataSubjectRequest,
   type DsrStatus,
   type RecordDataSubjectRequestResult,
   type UpdateDataSubjectRequestResult,
 } from '@/domain/privacy/data-subject-requests';
-import { maskEmail } from '@/domain/privacy/personal-data';
-import { auditEntry } from '@/domain/shared/audit-entry';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { collections } from '../shared/documents';
-import { writeAuditEntry } from '../shared/record-writes';
-
-/** The person as the audit trail names them: masked, never the address or number itself. */
-const maskedContact = (email: string | null, phone: string | null) =>
-  email ? maskEmail(email) : phone ? `${phone.slice(0, 4)}***${phone.slice(-2)}` : '';
+import { auditActor } from '../shared/record-writes';
+import { writeDataSubjectRequest, writeDataSubjectRequestStep } from './data-subject-register';
 
 /** The Information Officer records a request as it arrives: due 30 days later, open, audited. */
 export const recordDataSubjectRequest = callable('recordDataSubjectRequest', {
   access: 'admin',
   handler: async ({ kind, email, phone, details }, caller): Promise<RecordDataSubjectRequestResult> => {
-    const ref = collections.dataSubjectRequests().doc();
     const request = newDataSubjectRequest({
       kind,
       email,
@@ -33,20 +25,9 @@ export const recordDataSubjectRequest = callable('recordDataSubjectRequest', {
       recordedBy: caller.email ?? caller.uid!,
     });
     const batch = db.batch();
-    batch.create(ref, request);
-    writeAuditEntry(
-      batch,
-      auditEntry({
-        by: { uid: caller.uid!, email: caller.email },
-        firmId: null,
-        targetEmail: maskedContact(request.email, request.phone),
-        field: 'data-subject-request',
-        before: '',
-        after: `${kind} recorded (${ref.id})`,
-      }),
-    );
+    const requestId = writeDataSubjectRequest(batch, request, auditActor(caller));
     await batch.commit();
-    return { requestId: ref.id, dueAt: request.dueAt.getTime() };
+    return { requestId, dueAt: request.dueAt.getTime() };
   },
 });
 
@@ -60,19 +41,12 @@ export const updateDataSubjectRequest = callable('updateDataSubjectRequest', {
       if (!snap.exists) throw callableError('request-not-found', DSR_MESSAGES.notFound, 'requestId');
       const before = snap.get('status') as DsrStatus;
       if (isClosedStatus(before)) throw callableError('request-closed', DSR_MESSAGES.closed);
-      const step = { status, note, at: new Date(), by: caller.email ?? caller.uid! };
-      tx.update(ref, { ...dataSubjectRequestStep(step), history: FieldValue.arrayUnion(step) });
-      writeAuditEntry(
+      writeDataSubjectRequestStep(
         tx,
-        auditEntry({
-          by: { uid: caller.uid!, email: caller.email },
-          firmId: null,
-          targetEmail: maskedContact(snap.get('email') as string | null, snap.get('phone') as string | null),
-          field: 'data-subject-request',
-          before,
-          after: status,
-          ...(note ? { note } : {}),
-        }),
+        ref,
+        { status: before, email: snap.get('email') as string | null, phone: snap.get('phone') as string | null },
+        { status, note, at: new Date(), by: caller.email ?? caller.uid! },
+        auditActor(caller),
       );
       return { status };
     });

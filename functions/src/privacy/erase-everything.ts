@@ -12,12 +12,15 @@ import { z } from 'zod';
 import { fieldsOf } from '../shared/documents';
 import { auditEntry } from '@/domain/shared/audit-entry';
 import { writeAuditEntry } from '../shared/record-writes';
+import { SELF_SERVICE_BY } from '@/domain/privacy/data-subject-requests';
+import { closeErasureRequests, openErasureRequests, writeSelfServiceRequest } from './data-subject-register';
 
 const openLeadStateSchema = z.object({ state: z.string() });
 
 /** Who asked: an operator (from the control panel) or the person, from their request's link. */
 export type Eraser = { uid: string; email: string | null };
 export const CLIENT_LINK_ERASER: Eraser = { uid: 'client-link', email: null };
+const isSelfService = (by: Eraser) => by.uid === CLIENT_LINK_ERASER.uid;
 
 /**
  * Erases what findDocuments finds: the client's details leave their leads (the firm keeps an
@@ -25,6 +28,9 @@ export const CLIENT_LINK_ERASER: Eraser = { uid: 'client-link', email: null };
  * name, release links, contact records, messages and mail are deleted, manage links keep only the
  * time of erasure, phone numbers keep only that they are off, and the address goes on
  * the suppression list so nothing is sent to it again. One audit entry, with the address masked.
+ * The register of data-subject requests follows in the same last batch: an erasure request still
+ * open from the address or its numbers closes (done, by whom); when the person erased from their
+ * request page and no request was open, a closed self-service entry records it.
  * A firm's login is not erased here: closing a firm also ends its plan and listing.
  */
 export async function eraseEverythingFor(email: string, by: Eraser): Promise<ErasePersonalDataResult> {
@@ -88,6 +94,10 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
   // reaches it again until it writes START itself; the time of its last reply goes.
   for (const doc of found.docs.get('messagingNumbers') ?? [])
     await write('messagingNumbers', (b) => b.set(doc.ref, { optedOutAt: at, erasedAt: at }));
+  const phones = (found.docs.get('messagingChoices') ?? [])
+    .map((d) => d.get('phone') as unknown)
+    .filter((p): p is string => typeof p === 'string');
+  const openRequests = await openErasureRequests({ email, phones });
   batch.set(erasedAddressRef(email), { erasedAt: at });
   writeAuditEntry(
     batch,
@@ -103,6 +113,21 @@ export async function eraseEverythingFor(email: string, by: Eraser): Promise<Era
       after: 'erased',
     }),
   );
+  const held = Object.values(erased).reduce((sum, n) => sum + n, 0);
+  if (isSelfService(by) && openRequests.length === 0) {
+    writeSelfServiceRequest(batch, {
+      kind: 'erasure',
+      email,
+      details: `Erased everything from their request page (${held} records).`,
+    });
+  }
+  closeErasureRequests(batch, openRequests, {
+    note: isSelfService(by)
+      ? `The person erased everything from their request page (${held} records).`
+      : `Erased with the control panel's personal-data tool (${held} records).`,
+    by,
+    byWords: isSelfService(by) ? SELF_SERVICE_BY : (by.email ?? by.uid),
+  });
   await batch.commit();
   return { erased };
 }

@@ -3,10 +3,11 @@
  * document): recordSecurityCompromise, sendCompromiseNotices and recordRegulatorReport, operators
  * only, each step audited and kept in the record's history.
  */
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import {
   classifyAffected,
   COMPROMISE_MESSAGES,
+  isClaimable,
   newSecurityCompromise,
   securityCompromiseDocumentSchema,
   type AffectedPerson,
@@ -99,7 +100,7 @@ export const recordSecurityCompromise = callable('recordSecurityCompromise', {
 
 /** The phone choice that decides a person's phone message: the latest they gave, for their address or number. */
 async function phoneChoiceOf(
-  person: AffectedPerson,
+  person: Pick<AffectedPerson, 'email' | 'phone'>,
 ): Promise<{ phone: string; channel: MessagingChannel; locale: Locale } | null> {
   const queries = [
     ...(person.email ? [collections.messagingChoices().where('emailKey', '==', emailKey(person.email))] : []),
@@ -118,26 +119,68 @@ async function phoneChoiceOf(
     : null;
 }
 
+/** The stored affected list from the parsed one (millis back to dates), with `change` applied to person `i`. */
+function storedAffected(
+  people: AffectedPerson<number>[],
+  change: (person: AffectedPerson<number>, i: number) => AffectedPerson<number>,
+): AffectedPerson[] {
+  const date = (ms: number | null | undefined) => (ms == null ? null : new Date(ms));
+  return people.map((p, i) => {
+    const changed = change(p, i);
+    return { ...changed, notifiedAt: date(changed.notifiedAt), claimedAt: date(changed.claimedAt) };
+  });
+}
+
+/** The record, parsed, read in the caller's transaction; refuses an unknown id. */
+async function readCompromise(tx: Transaction, ref: DocumentReference) {
+  const snap = await tx.get(ref);
+  if (!snap.exists) throw callableError('compromise-not-found', COMPROMISE_MESSAGES.notFound, 'compromiseId');
+  return parseStored(securityCompromiseDocumentSchema, ref.path, snap.data());
+}
+
+/** A step of the record: in its history and, with the same note, in the audit trail, in the caller's transaction. */
+function writeCompromiseStep(
+  tx: Transaction,
+  ref: DocumentReference,
+  caller: Caller,
+  step: CompromiseStep,
+  after: string,
+  fields: Record<string, unknown>,
+): void {
+  tx.update(ref, { ...fields, history: FieldValue.arrayUnion(step) });
+  writeAuditEntry(
+    tx,
+    auditEntry({ by: auditBy(caller), firmId: null, field: 'security-compromise', before: 'recorded', after, note: step.note }),
+  );
+}
+
 /**
  * Tells every listed person not told yet: the notice by email in their language, and its alert on
  * their phone when they chose phone messages and confirmed the number (STOP respected). People
- * already told are skipped, so calling it again after adding nobody sends nothing.
+ * already told are skipped, so calling it again after adding nobody sends nothing. Each person is
+ * claimed in a transaction before anything is queued (`claimedAt`), so two sends at the same time
+ * (two operators, a double click) never tell anyone twice: the second finds them claimed.
  */
 export const sendCompromiseNotices = callable('sendCompromiseNotices', {
   access: 'admin',
   handler: async ({ compromiseId }, caller): Promise<SendCompromiseNoticesResult> => {
     const ref = collections.securityCompromises().doc(compromiseId);
-    const snap = await ref.get();
-    if (!snap.exists) throw callableError('compromise-not-found', COMPROMISE_MESSAGES.notFound, 'compromiseId');
-    const record = parseStored(securityCompromiseDocumentSchema, ref.path, snap.data());
-    const raw = snap.data()!.affected as AffectedPerson[];
-    const result: SendCompromiseNoticesResult = { emails: 0, phoneMessages: 0, unreachable: 0 };
     const now = new Date();
-    const tell = async (person: AffectedPerson, index: number): Promise<AffectedPerson> => {
-      if (person.notifiedAt || !person.found) {
-        if (!person.found) result.unreachable++;
-        return person;
+    const { record, claimed } = await db.runTransaction(async (tx) => {
+      const read = await readCompromise(tx, ref);
+      const mine = read.affected.flatMap((p, i) => (isClaimable(p, now.getTime()) ? [i] : []));
+      if (mine.length > 0) {
+        const claimedAt = now.getTime();
+        tx.update(ref, { affected: storedAffected(read.affected, (p, i) => (mine.includes(i) ? { ...p, claimedAt } : p)) });
       }
+      return { record: read, claimed: new Set(mine) };
+    });
+    const result: SendCompromiseNoticesResult = {
+      emails: 0,
+      phoneMessages: 0,
+      unreachable: record.affected.filter((p) => !p.found).length,
+    };
+    const tell = async (person: AffectedPerson<number>, index: number): Promise<string[]> => {
       const channels: string[] = [];
       const mailId = person.email
         ? await enqueueMail(null, {
@@ -167,18 +210,18 @@ export const sendCompromiseNotices = callable('sendCompromiseNotices', {
         });
         if (queued) channels.push(choice.channel);
       }
-      if (channels.length === 0) {
-        result.unreachable++;
-        return person;
-      }
+      if (channels.length === 0) result.unreachable++;
       result.emails += channels.includes('email') ? 1 : 0;
       result.phoneMessages += channels.some((c) => c !== 'email') ? 1 : 0;
-      return { ...person, notifiedAt: now, channels };
+      return channels;
     };
     // A few people at a time: a record lists up to MAX_AFFECTED, each a mail, a query and a phone message.
-    const affected: AffectedPerson[] = [];
-    for (let i = 0; i < raw.length; i += 20) {
-      affected.push(...(await Promise.all(raw.slice(i, i + 20).map((person, j) => tell(person, i + j)))));
+    const sent = new Map<number, string[]>();
+    const indexes = [...claimed];
+    for (let i = 0; i < indexes.length; i += 20) {
+      const slice = indexes.slice(i, i + 20);
+      const channels = await Promise.all(slice.map((index) => tell(record.affected[index]!, index)));
+      slice.forEach((index, j) => sent.set(index, channels[j]!));
     }
     const step: CompromiseStep = {
       action: 'notices-sent',
@@ -186,24 +229,19 @@ export const sendCompromiseNotices = callable('sendCompromiseNotices', {
       at: now,
       by: byOf(caller),
     };
-    const batch = db.batch();
-    batch.update(ref, {
-      affected,
-      ...(result.emails + result.phoneMessages > 0 && !record.noticesSentAt ? { noticesSentAt: now } : {}),
-      history: FieldValue.arrayUnion(step),
+    // What went is written over the record as it is now: another send may have told others meanwhile.
+    await db.runTransaction(async (tx) => {
+      const current = await readCompromise(tx, ref);
+      const affected = storedAffected(current.affected, (p, i) => {
+        const channels = sent.get(i);
+        if (!channels || p.claimedAt !== now.getTime()) return p;
+        return channels.length > 0 ? { ...p, notifiedAt: now.getTime(), channels, claimedAt: null } : { ...p, claimedAt: null };
+      });
+      writeCompromiseStep(tx, ref, caller, step, `notices sent (${compromiseId})`, {
+        affected,
+        ...(result.emails + result.phoneMessages > 0 && !current.noticesSentAt ? { noticesSentAt: now } : {}),
+      });
     });
-    writeAuditEntry(
-      batch,
-      auditEntry({
-        by: auditBy(caller),
-        firmId: null,
-        field: 'security-compromise',
-        before: 'recorded',
-        after: `notices sent (${compromiseId})`,
-        note: step.note,
-      }),
-    );
-    await batch.commit();
     return result;
   },
 });
@@ -214,23 +252,14 @@ export const recordRegulatorReport = callable('recordRegulatorReport', {
   handler: async ({ compromiseId, reference }, caller): Promise<RecordRegulatorReportResult> => {
     const ref = collections.securityCompromises().doc(compromiseId);
     return db.runTransaction(async (tx) => {
-      const snap = await tx.get(ref);
-      if (!snap.exists) throw callableError('compromise-not-found', COMPROMISE_MESSAGES.notFound, 'compromiseId');
-      if (snap.get('regulatorReportedAt')) throw callableError('regulator-report-recorded', COMPROMISE_MESSAGES.alreadyReported);
+      const record = await readCompromise(tx, ref);
+      if (record.regulatorReportedAt) throw callableError('regulator-report-recorded', COMPROMISE_MESSAGES.alreadyReported);
       const at = new Date();
       const step: CompromiseStep = { action: 'reported-to-regulator', note: reference, at, by: byOf(caller) };
-      tx.update(ref, { regulatorReportedAt: at, regulatorReference: reference, history: FieldValue.arrayUnion(step) });
-      writeAuditEntry(
-        tx,
-        auditEntry({
-          by: auditBy(caller),
-          firmId: null,
-          field: 'security-compromise',
-          before: 'recorded',
-          after: `reported to the Regulator (${compromiseId})`,
-          note: reference,
-        }),
-      );
+      writeCompromiseStep(tx, ref, caller, step, `reported to the Regulator (${compromiseId})`, {
+        regulatorReportedAt: at,
+        regulatorReference: reference,
+      });
       return { reportedAt: at.getTime() };
     });
   },

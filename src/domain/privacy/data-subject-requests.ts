@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { storedMillisSchema } from '../shared/stored-date';
 import { DAY_MS } from './retention';
 
-export const DSR_KINDS = ['access', 'correction', 'objection', 'erasure', 'marketing-withdrawal'] as const;
+export const DSR_KINDS = ['access', 'correction', 'objection', 'erasure', 'marketing-withdrawal', 'consent-withdrawal'] as const;
 export type DsrKind = (typeof DSR_KINDS)[number];
 const DSR_STATUSES = ['open', 'in-progress', 'done', 'refused'] as const;
 export type DsrStatus = (typeof DSR_STATUSES)[number];
@@ -29,7 +29,22 @@ export const DSR_KIND_LABELS: Record<DsrKind, string> = {
   objection: 'Objection to processing',
   erasure: 'Erasure',
   'marketing-withdrawal': 'Withdrawal of marketing consent',
+  'consent-withdrawal': 'Withdrawal of consent to WhatsApp or SMS messages',
 };
+
+/**
+ * How a request reached the register: recorded by the Information Officer (an email, a letter, a
+ * call), or done by the person themselves in the product (erased from their request page, an
+ * unsubscribe or phone-off link, STOP from the number), which writes a closed entry at once.
+ */
+const DSR_CHANNELS = ['recorded', 'self-service'] as const;
+export type DsrChannel = (typeof DSR_CHANNELS)[number];
+export const DSR_CHANNEL_LABELS: Record<DsrChannel, string> = {
+  recorded: 'Recorded by the Information Officer',
+  'self-service': 'Self-service (done by the person in the product)',
+};
+/** The `by` of a self-service entry's steps and its `recordedBy`. */
+export const SELF_SERVICE_BY = 'the person (self-service)';
 export const DSR_STATUS_LABELS: Record<DsrStatus, string> = {
   open: 'Open',
   'in-progress': 'In progress',
@@ -107,6 +122,7 @@ export function newDataSubjectRequest(input: {
   const receivedAt = new Date(input.receivedAt);
   return {
     kind: input.kind,
+    channel: 'recorded' as DsrChannel,
     email: input.email?.trim().toLowerCase() ?? null,
     phone: input.phone?.replace(/\s+/g, '') ?? null,
     details: input.details,
@@ -118,6 +134,24 @@ export function newDataSubjectRequest(input: {
     recordedBy: input.recordedBy,
     history: [{ status: 'open', note: '', at: receivedAt, by: input.recordedBy }] as DsrStep[],
   };
+}
+
+export type NewDataSubjectRequest = ReturnType<typeof newDataSubjectRequest>;
+
+/**
+ * What a person did themselves in the product, as the register keeps it: received and done in the
+ * same moment (due, like every request, DSR_RESPONSE_DAYS after it arrived), channel self-service.
+ */
+export function selfServiceDataSubjectRequest(input: {
+  kind: DsrKind;
+  email?: string | undefined;
+  phone?: string | undefined;
+  details: string;
+  at: number;
+}): NewDataSubjectRequest {
+  const request = newDataSubjectRequest({ ...input, receivedAt: input.at, recordedBy: SELF_SERVICE_BY });
+  const done: DsrStep = { status: 'done', note: input.details, at: request.receivedAt, by: SELF_SERVICE_BY };
+  return { ...request, channel: 'self-service', ...dataSubjectRequestStep(done), history: [...request.history, done] };
 }
 
 /** The change a step makes: the status and note, closedAt when it closes, the step in the history. */
@@ -139,6 +173,8 @@ const stepSchema = z.object({
 /** dataSubjectRequests/{id} as the desk reads it (a request recorded before `history` existed has none). */
 export const dataSubjectRequestDocumentSchema = z.object({
   kind: z.enum(DSR_KINDS),
+  // Requests recorded before self-service entries existed were all recorded by the operator.
+  channel: z.enum(DSR_CHANNELS).default('recorded'),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   details: z.string(),

@@ -80,9 +80,9 @@ export const PERSONAL_RECORDS: readonly PersonalRecord[] = [
     id: 'privacyRegister',
     record: 'Requests about your information, and security-compromise records',
     subjects:
-      'People who asked to see, correct, erase or stop the use of their information; people affected by a security compromise',
+      'People who asked to see, correct, erase or stop the use of their information, or did so themselves (erased their request, unsubscribed, turned phone messages off); people affected by a security compromise',
     contents:
-      'Your email address or mobile number, what you asked, when it arrived, when it was due and how we answered; for a security compromise, your address, number or request, the language we wrote to you in, what happened, and when and how we told you',
+      'Your email address or mobile number, what you asked or did yourself, when it arrived, when it was due and how we answered; for a security compromise, your address, number or request, the language we wrote to you in, what happened, and when and how we told you',
     seenBy: 'Our Information Officer and operators; the Information Regulator receives the compromise report without your name',
     available: 'On request, to the person',
   },

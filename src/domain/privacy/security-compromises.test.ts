@@ -4,7 +4,9 @@ import { compromiseFormSchema, consentSearchFormSchema, dsrFormSchema } from './
 import {
   affectedLines,
   classifyAffected,
+  isClaimable,
   newSecurityCompromise,
+  NOTICE_CLAIM_STALE_MS,
   recordSecurityCompromiseInputSchema,
   regulatorReport,
   regulatorReportText,
@@ -113,4 +115,29 @@ it('the desk’s forms leave out what was left blank (the callable SDK would sen
     details: '',
   });
   expect(consentSearchFormSchema.parse({ email: '', phone: '082 123 4567' })).toEqual({ phone: '082 123 4567' });
+});
+
+describe('isClaimable: who a send of the notices may take on', () => {
+  const person = {
+    identifier: 'a@example.co.za',
+    email: 'a@example.co.za',
+    phone: null,
+    leadId: null,
+    locale: 'en' as const,
+    found: true,
+    notifiedAt: null,
+    channels: [],
+    claimedAt: null,
+  };
+  const now = 1_800_000_000_000;
+  it.each([
+    ['found, not told, not claimed', person, true],
+    ['not found', { ...person, found: false }, false],
+    ['told already', { ...person, notifiedAt: now - 1000 }, false],
+    ['claimed by a send still running', { ...person, claimedAt: now - 1000 }, false],
+    ['claimed by a send that died', { ...person, claimedAt: now - NOTICE_CLAIM_STALE_MS - 1 }, true],
+    ['stored before claims existed', { ...person, claimedAt: undefined }, true],
+  ])('%s: %s', (_name, p, expected) => {
+    expect(isClaimable(p, now)).toBe(expected);
+  });
 });

@@ -161,6 +161,23 @@ export interface AffectedPerson<At = Date> {
   notifiedAt: At | null;
   /** What went: 'email', 'whatsapp' or 'sms'. */
   channels: string[];
+  /**
+   * Set when a send of the notices claimed this person (in a transaction, before queuing), cleared
+   * when it recorded what went: a second send running at the same time skips them.
+   */
+  claimedAt?: At | null;
+}
+
+/**
+ * A claim older than this belongs to a send that died part-way (a callable runs for a minute at
+ * most): the next send may claim the person again.
+ */
+export const NOTICE_CLAIM_STALE_MS = 10 * 60_000;
+
+/** Whether a send may claim this person now: found, not told, and not claimed by a send still running. */
+export function isClaimable(person: AffectedPerson<number>, now: number): boolean {
+  if (!person.found || person.notifiedAt !== null) return false;
+  return person.claimedAt == null || now - person.claimedAt > NOTICE_CLAIM_STALE_MS;
 }
 
 export interface CompromiseStep<At = Date> {
@@ -208,6 +225,7 @@ const affectedSchema = z.object({
   found: z.boolean(),
   notifiedAt: storedMillisSchema.nullable(),
   channels: z.array(z.string()),
+  claimedAt: storedMillisSchema.nullable().default(null),
 });
 
 /** securityCompromises/{id} as the desk reads it. */

@@ -6,7 +6,6 @@ import {
   Check,
   CheckGroup,
   EmptyState,
-  LoadingBlock,
   TextAreaField,
   TextField,
   toggle,
@@ -34,6 +33,7 @@ import {
   sendCompromiseNotices,
   useSecurityCompromises,
 } from '../api/information-officer';
+import { DetailRow, RecordFormBehindButton, RegisterLoadState } from './desk-parts';
 
 type StoredCompromise = WithId<SecurityCompromiseDocument>;
 
@@ -63,18 +63,12 @@ export function CompromiseRegister() {
         </div>
         <RecordCompromiseForm onRecorded={reload} />
         {sent && <Alert tone="success">{sent}</Alert>}
-        {compromises.status === 'loading' && <LoadingBlock label="Loading the compromises..." />}
-        {compromises.status === 'error' && (
-          <Alert tone="error">
-            Could not load the compromises.{' '}
-            <button type="button" className="font-semibold underline" onClick={reload}>
-              Try again
-            </button>
-          </Alert>
-        )}
-        {compromises.status === 'ready' && compromises.data.length === 0 && (
-          <EmptyState title="No security compromise recorded" />
-        )}
+        <RegisterLoadState
+          load={compromises}
+          what="compromises"
+          onRetry={reload}
+          empty={<EmptyState title="No security compromise recorded" />}
+        />
         {compromises.status === 'ready' && compromises.data.length > 0 && (
           <ul aria-label="Recorded compromises" className="space-y-4">
             {compromises.data.map((c) => (
@@ -120,25 +114,21 @@ function RecordCompromiseForm({ onRecorded }: { onRecorded: () => void }) {
     setOpen(false);
     onRecorded();
   });
-  if (!open) {
-    return (
-      <div className="space-y-2">
-        {recorded && <Alert tone="success">{recorded}</Alert>}
-        <Button variant="secondary" onClick={() => setOpen(true)}>
-          Record a compromise
-        </Button>
-      </div>
-    );
-  }
   const { errors } = form.formState;
   const types = form.watch('types');
   const categories = form.watch('categories');
   return (
-    <form
-      noValidate
-      aria-label="Record a security compromise"
-      className="space-y-4 rounded-lg bg-slate-50 p-4"
+    <RecordFormBehindButton
+      label="Record a security compromise"
+      openLabel="Record a compromise"
+      submitLabel="Record compromise"
+      open={open}
+      onOpenChange={setOpen}
+      confirmation={recorded}
+      busy={busy}
+      failure={failure}
       onSubmit={onSubmit}
+      className="space-y-4"
     >
       <TextAreaField label="What happened" rows={3} {...form.register('summary')} error={errors.summary?.message} />
       <div className="grid gap-3 sm:grid-cols-2">
@@ -209,16 +199,7 @@ function RecordCompromiseForm({ onRecorded }: { onRecorded: () => void }) {
       <p className="text-xs text-slate-600">
         The people affected receive your words in English, under headings in their own language.
       </p>
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={busy}>
-          Record compromise
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </RecordFormBehindButton>
   );
 }
 
@@ -270,7 +251,9 @@ function CompromiseItem({
                   ? 'Not found: cannot be told'
                   : p.notifiedAt
                     ? `Told ${formatSastDateTime(p.notifiedAt)} by ${p.channels.map((c) => CHANNEL_WORDS[c] ?? c).join(' and ')}`
-                    : 'Not told yet'}
+                    : p.claimedAt
+                      ? `Being sent (since ${formatSastDateTime(p.claimedAt)})`
+                      : 'Not told yet'}
               </span>
             </li>
           ))}
@@ -369,10 +352,9 @@ function RegulatorReport({ compromise, onChanged }: { compromise: StoredCompromi
               <h4 className="font-semibold text-brand-950">{s.heading}</h4>
               <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,14rem)_1fr]">
                 {s.rows.map(([label, value]) => (
-                  <div key={label} className="contents">
-                    <dt className="font-medium text-slate-600">{label}</dt>
-                    <dd className="whitespace-pre-wrap [overflow-wrap:anywhere]">{value}</dd>
-                  </div>
+                  <DetailRow key={label} label={label} className="whitespace-pre-wrap">
+                    {value}
+                  </DetailRow>
                 ))}
               </dl>
             </div>

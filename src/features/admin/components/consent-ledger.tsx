@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, EmptyState, TextField, useZodForm } from '@/components/ui';
+import { Alert, Button, Card, EmptyState, useZodForm } from '@/components/ui';
 import { CONSENT_PURPOSES } from '@/domain/privacy/consent-purposes';
 import type { FindConsentsResult } from '@/domain/privacy/consent-ledger';
 import { consentSearchFormSchema } from '@/domain/privacy/desk-forms';
 import { formatSastDateTime } from '@/domain/shared/format';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { findConsents } from '../api/information-officer';
+import { DetailRow, EmailOrPhoneFields } from './desk-parts';
 
 const purposeOf = (id: string) => CONSENT_PURPOSES.find((c) => c.id === id)?.purpose ?? id;
 const when = (ms: number | null) => (ms === null ? 'not recorded' : formatSastDateTime(ms));
@@ -34,21 +35,12 @@ export function ConsentLedger() {
           </p>
         </div>
         <form noValidate aria-label="Find consents" className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={onSubmit}>
-          <TextField
-            label="Email address"
-            type="email"
-            autoComplete="off"
-            className="sm:w-72"
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
-          <TextField
-            label="Or mobile number"
-            type="tel"
-            autoComplete="off"
-            className="sm:w-56"
-            {...form.register('phone')}
-            error={errors.phone?.message}
+          <EmailOrPhoneFields
+            email={form.register('email')}
+            phone={form.register('phone')}
+            errors={{ email: errors.email?.message, phone: errors.phone?.message }}
+            emailClassName="sm:w-72"
+            phoneClassName="sm:w-56"
           />
           <Button type="submit" busy={busy}>
             Find consents
@@ -70,20 +62,14 @@ export function ConsentLedger() {
                 <li key={i} className="rounded-lg border border-slate-200 p-3 text-sm">
                   <p className="font-semibold text-brand-950">{purposeOf(entry.purpose)}</p>
                   <dl className="mt-1 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-                    <dt className="font-medium text-slate-600">About</dt>
-                    <dd className="[overflow-wrap:anywhere]">{entry.about}</dd>
-                    <dt className="font-medium text-slate-600">Given</dt>
-                    <dd>{when(entry.givenAt)}</dd>
-                    <dt className="font-medium text-slate-600">Policy version</dt>
-                    <dd>{entry.policyVersion ?? 'not recorded'}</dd>
-                    <dt className="font-medium text-slate-600">Channel</dt>
-                    <dd>{entry.channel}</dd>
-                    <dt className="font-medium text-slate-600">Words agreed to</dt>
-                    <dd className="[overflow-wrap:anywhere]">{entry.words || 'not recorded'}</dd>
-                    <dt className="font-medium text-slate-600">Withdrawn</dt>
-                    <dd className={entry.withdrawnAt ? 'font-semibold text-red-800' : undefined}>
+                    <DetailRow label="About">{entry.about}</DetailRow>
+                    <DetailRow label="Given">{when(entry.givenAt)}</DetailRow>
+                    <DetailRow label="Policy version">{entry.policyVersion ?? 'not recorded'}</DetailRow>
+                    <DetailRow label="Channel">{entry.channel}</DetailRow>
+                    <DetailRow label="Words agreed to">{entry.words || 'not recorded'}</DetailRow>
+                    <DetailRow label="Withdrawn" className={entry.withdrawnAt ? 'font-semibold text-red-800' : undefined}>
                       {entry.withdrawnAt ? `${formatSastDateTime(entry.withdrawnAt)} (${entry.withdrawnHow})` : 'No, it stands'}
-                    </dd>
+                    </DetailRow>
                   </dl>
                 </li>
               ))}

@@ -1,6 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DSR_MESSAGES, type DataSubjectRequestDocument } from '@/domain/privacy/data-subject-requests';
+import {
+  DSR_MESSAGES,
+  dataSubjectRequestDocumentSchema,
+  selfServiceDataSubjectRequest,
+  type DataSubjectRequestDocument,
+} from '@/domain/privacy/data-subject-requests';
 import type { WithId } from '@/lib/firestore';
 import type { Load } from '@/lib/use-load';
 import { DataSubjectRegister } from './data-subject-register';
@@ -19,6 +24,7 @@ const request = (id: string, receivedDaysAgo: number, extra: Partial<DataSubject
   return {
     id,
     kind: 'erasure' as const,
+    channel: 'recorded' as const,
     email: `${id}@example.co.za`,
     phone: null,
     details: '',
@@ -77,4 +83,30 @@ it('says when there is nothing, while loading, and when the read failed', () => 
   requests.current = { status: 'error' };
   rerender(<DataSubjectRegister />);
   expect(screen.getByRole('alert')).toHaveTextContent('Could not load the requests.');
+});
+
+it('lists what a person did themselves among the closed requests, already done, saying so', async () => {
+  // As writeSelfServiceRequest stores it (the domain builder), read back the way the desk's converter reads it.
+  const at = Date.now() - 3 * DAY;
+  const stored = selfServiceDataSubjectRequest({
+    kind: 'consent-withdrawal',
+    phone: '+27821230001',
+    details: 'Replied STOP by WhatsApp.',
+    at,
+  });
+  const entry = { id: 'self', ...dataSubjectRequestDocumentSchema.parse(stored) };
+  requests.current = { status: 'ready', data: [entry, request('open-one', 1)] };
+  render(<DataSubjectRegister />);
+  expect(screen.getByText('1 open; 1 closed.')).toBeVisible();
+  await userEvent.setup().click(screen.getByText('Closed requests (1)'));
+  const closed = within(screen.getByRole('list', { name: 'Closed requests' })).getByRole('article', {
+    name: 'Withdrawal of consent to WhatsApp or SMS messages from +27821230001',
+  });
+  expect(within(closed).getByText('Done')).toBeVisible();
+  expect(within(closed).getByText('Self-service (done by the person in the product)')).toBeVisible();
+  expect(within(closed).getByText('Replied STOP by WhatsApp.')).toBeVisible();
+  expect(within(closed).queryByRole('form', { name: 'Move the request on' })).toBeNull();
+  expect(within(closed).getByRole('list', { name: 'Steps' })).toHaveTextContent(
+    /Done by the person \(self-service\): Replied STOP by WhatsApp\./,
+  );
 });

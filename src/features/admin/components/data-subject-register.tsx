@@ -1,18 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  LoadingBlock,
-  SelectField,
-  TextAreaField,
-  TextField,
-  cn,
-  useZodForm,
-} from '@/components/ui';
+import { Alert, Button, Card, EmptyState, SelectField, TextAreaField, TextField, cn, useZodForm } from '@/components/ui';
 import { dsrFormSchema } from '@/domain/privacy/desk-forms';
 import {
+  DSR_CHANNEL_LABELS,
   DSR_KINDS,
   DSR_KIND_LABELS,
   DSR_MESSAGES,
@@ -32,6 +22,7 @@ import {
   updateDataSubjectRequest,
   useDataSubjectRequests,
 } from '../api/information-officer';
+import { DetailRow, EmailOrPhoneFields, RecordFormBehindButton, RegisterLoadState } from './desk-parts';
 
 type StoredRequest = WithId<DataSubjectRequestDocument>;
 
@@ -71,25 +62,22 @@ export function DataSubjectRegister() {
             Data-subject requests
           </h3>
           <p className="text-sm text-slate-700">
-            Access, correction, objection, erasure and withdrawal of marketing consent. Each is due {DSR_RESPONSE_DAYS} days after
-            it arrived (PAIA section 25, POPIA sections 23 to 25). Record a request the day it arrives.
+            Access, correction, objection, erasure and withdrawal of consent. Each is due {DSR_RESPONSE_DAYS} days after it
+            arrived (PAIA section 25, POPIA sections 23 to 25). Record a request the day it arrives. What people do themselves
+            (erasing from their request page, unsubscribing, turning phone messages off) is listed here on its own, already done.
           </p>
         </div>
         <RecordRequestForm onRecorded={reload} />
-        {requests.status === 'loading' && <LoadingBlock label="Loading the requests..." />}
-        {requests.status === 'error' && (
-          <Alert tone="error">
-            Could not load the requests.{' '}
-            <button type="button" className="font-semibold underline" onClick={reload}>
-              Try again
-            </button>
-          </Alert>
-        )}
-        {requests.status === 'ready' && requests.data.length === 0 && (
-          <EmptyState title="No data-subject requests yet">
-            When someone asks to see, correct or erase their information, record it here.
-          </EmptyState>
-        )}
+        <RegisterLoadState
+          load={requests}
+          what="requests"
+          onRetry={reload}
+          empty={
+            <EmptyState title="No data-subject requests yet">
+              When someone asks to see, correct or erase their information, record it here.
+            </EmptyState>
+          }
+        />
         {requests.status === 'ready' && requests.data.length > 0 && (
           <>
             <p className="text-sm font-medium text-slate-800" aria-live="polite">
@@ -131,22 +119,17 @@ function RecordRequestForm({ onRecorded }: { onRecorded: () => void }) {
     setOpen(false);
     onRecorded();
   });
-  if (!open) {
-    return (
-      <div className="space-y-2">
-        {recorded && <Alert tone="success">{recorded}</Alert>}
-        <Button variant="secondary" onClick={() => setOpen(true)}>
-          Record a request
-        </Button>
-      </div>
-    );
-  }
   const { errors } = form.formState;
   return (
-    <form
-      noValidate
-      aria-label="Record a data-subject request"
-      className="space-y-3 rounded-lg bg-slate-50 p-4"
+    <RecordFormBehindButton
+      label="Record a data-subject request"
+      openLabel="Record a request"
+      submitLabel="Record request"
+      open={open}
+      onOpenChange={setOpen}
+      confirmation={recorded}
+      busy={busy}
+      failure={failure}
       onSubmit={onSubmit}
     >
       <SelectField label="Kind of request" className="sm:max-w-sm" {...form.register('kind')} error={errors.kind?.message}>
@@ -157,19 +140,10 @@ function RecordRequestForm({ onRecorded }: { onRecorded: () => void }) {
         ))}
       </SelectField>
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="off"
-          {...form.register('email')}
-          error={errors.email?.message}
-        />
-        <TextField
-          label="Or mobile number"
-          type="tel"
-          autoComplete="off"
-          {...form.register('phone')}
-          error={errors.phone?.message}
+        <EmailOrPhoneFields
+          email={form.register('email')}
+          phone={form.register('phone')}
+          errors={{ email: errors.email?.message, phone: errors.phone?.message }}
         />
       </div>
       <TextAreaField
@@ -178,16 +152,7 @@ function RecordRequestForm({ onRecorded }: { onRecorded: () => void }) {
         {...form.register('details')}
         error={errors.details?.message}
       />
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={busy}>
-          Record request
-        </Button>
-        <Button variant="secondary" disabled={busy} onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </RecordFormBehindButton>
   );
 }
 
@@ -215,16 +180,14 @@ function RequestItem({ request, now, onChanged }: { request: StoredRequest; now:
             <span className={late ? 'font-semibold text-red-800' : 'text-slate-700'}>{dueWords(request, now)}</span>
           </p>
         </div>
-        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium text-slate-600">From</dt>
-          <dd className="text-slate-900 [overflow-wrap:anywhere]">{who}</dd>
-          <dt className="font-medium text-slate-600">Received</dt>
-          <dd className="text-slate-900">{formatSastDateTime(request.receivedAt)}</dd>
+        <dl className="grid gap-x-4 gap-y-1 text-sm text-slate-900 sm:grid-cols-[auto_1fr]">
+          <DetailRow label="From">{who}</DetailRow>
+          <DetailRow label="Received">{formatSastDateTime(request.receivedAt)}</DetailRow>
+          <DetailRow label="How">{DSR_CHANNEL_LABELS[request.channel]}</DetailRow>
           {request.details && (
-            <>
-              <dt className="font-medium text-slate-600">Details</dt>
-              <dd className="whitespace-pre-wrap text-slate-900 [overflow-wrap:anywhere]">{request.details}</dd>
-            </>
+            <DetailRow label="Details" className="whitespace-pre-wrap">
+              {request.details}
+            </DetailRow>
           )}
         </dl>
         {request.history.length > 0 && (
