@@ -5,7 +5,7 @@ import { firestoreMailStore } from '../../functions/src/mail/firestore-mail-stor
 import { smtpSender } from '../../functions/src/mail/smtp-transport';
 // The functions' own Admin SDK instance: their FieldValue and Timestamp only fit their Firestore client.
 import { db as functionsDb } from '../../functions/src/shared/admin';
-import { caughtEmails, startMailCatcher, waitForEmail } from '../../scripts/lib/mail-catcher';
+import { emailsTo, startMailCatcher, waitForEmail } from '../../scripts/lib/mail-catcher';
 import { buildLeadMail, buildWelcome } from '../fixtures/mail-factories';
 import { mailEnvelopeDocument } from '../fixtures/record-factories';
 import { db, PROJECT_ID } from './emulator-clients';
@@ -49,8 +49,6 @@ async function reaches(ref: DocumentReference, states: MailState[], timeoutMs = 
     { timeoutMs, describe: (delivery) => `mail ${ref.id} still ${delivery?.state}, expected ${states.join(' or ')}` },
   );
 }
-
-const emailsTo = async (to: string) => (await caughtEmails()).filter((m) => m.to.some((t) => t.address === to));
 
 describe('deliverMail (trigger)', () => {
   it('sends a queued lead notification through SMTP and records SENT', async () => {
