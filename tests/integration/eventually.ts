@@ -1,14 +1,15 @@
 /**
  * The one way the emulated suites wait for work that runs after an answer (a trigger, a queued
- * email, a scheduled job moved by its emulator-only run): read, and read again every quarter
+ * email, a scheduled job moved by its emulator-only run): read, and read again every tenth of a
  * second until the answer is there. Nothing sleeps for a fixed time, so a fast machine never
- * waits and a slow one waits as long as it needs.
+ * waits and a slow one waits as long as it needs. (A read of the emulator costs milliseconds; at a
+ * quarter second, every wait ended on average 125 ms after its answer was there.)
  *
  * Without `timeoutMs` the test's own timeout bounds the wait; with it, the wait ends in an error
  * naming what was last read (`describe`), which says more than a timed-out test does.
  */
 export interface EventuallyOptions<T> {
-  /** Between two reads; 250 ms unless said. */
+  /** Between two reads; 100 ms unless said. */
   intervalMs?: number;
   /** Give up after this long with an error, instead of at the test's timeout. */
   timeoutMs?: number;
@@ -25,7 +26,7 @@ export function eventually<T>(read: () => Promise<T>, done: (value: T) => boolea
 export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean = present,
-  { intervalMs = 250, timeoutMs, describe = (last) => JSON.stringify(last) }: EventuallyOptions<T> = {},
+  { intervalMs = 100, timeoutMs, describe = (last) => JSON.stringify(last) }: EventuallyOptions<T> = {},
 ): Promise<T> {
   const deadline = timeoutMs === undefined ? Infinity : Date.now() + timeoutMs;
   for (;;) {

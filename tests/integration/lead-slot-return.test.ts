@@ -8,6 +8,7 @@ import { FREE_MONTHLY_LEADS, monthKey } from '@/domain/payments/plans';
 import { NO_MAILBOX_DOMAIN, startMailCatcher } from '../../scripts/lib/mail-catcher';
 import { leadDocument } from '../fixtures/lead-factory';
 import { callFunction, clearFirestore, db, idTokenFor } from './emulator-clients';
+import { eventually } from './eventually';
 import { person, putFirm } from './matching-fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -58,17 +59,6 @@ const decide = async (leadId: string, decision: string, note: string, token?: st
     token ?? (await adminToken()),
   );
 
-/** Polls (bounded) until `check` holds, as the triggers run after the callable answers. */
-async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 250));
-    value = await read();
-  }
-  return value;
-}
-
 let stopCatcher: () => Promise<void>;
 beforeAll(async () => {
   stopCatcher = await startMailCatcher();
@@ -84,9 +74,11 @@ beforeEach(async () => {
 describe('slots that come back on their own', () => {
   it('a client address that bounces gives the slot back and puts a full firm back in matching', async () => {
     const [, bounced] = await burnTheMonth({ email: `nobody-${Date.now()}@${NO_MAILBOX_DOMAIN}` });
+    // Bounded, so a slot that never comes back fails here with the lead as last read.
     const returned = await eventually(
       () => lead(bounced),
       (l) => l.slotReturn !== undefined,
+      { timeoutMs: 20_000 },
     );
     expect(returned.slotReturn).toMatchObject({ reason: 'bounced' });
     expect(await account()).toMatchObject({ leadsThisMonth: FREE_MONTHLY_LEADS - 1 });
