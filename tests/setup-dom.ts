@@ -10,3 +10,13 @@ await Promise.all((['forms', 'home', 'results', 'request'] as const).map((part) 
 // screen arrives by a dynamic import while a browser suite loaded both cores: a pass must not
 // depend on the machine's speed. A screen that shows at once is found at once all the same.
 configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom has no modal dialogs: opening one sets `open`, and closing it fires `close`, as a browser
+// does (components that listen for `close` see the same event they get in Chromium).
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};

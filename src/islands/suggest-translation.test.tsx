@@ -26,14 +26,7 @@ async function prerenderedZuluHome() {
 }
 
 beforeAll(() => {
-  // jsdom has no modal dialogs (as suggest-dialog.test.tsx) and no innerText.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
+  // jsdom has no innerText (its modal dialogs: tests/setup-dom.ts).
   Object.defineProperty(document.body, 'innerText', { configurable: true, get: () => document.body.textContent });
 });
 afterEach(() => {

@@ -22,16 +22,6 @@ function serverAnswers(answer: { result: unknown } | { status: number; error: ob
   );
 }
 
-// jsdom has no modal dialogs; opening one here just sets `open` (and closing fires `close`), as the browser does.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 vi.setConfig({ testTimeout: 30_000 });
 
 // An isiZulu page whose footer shows "Ikhaya", "Xhumana Nathi" and the response promise filled in.

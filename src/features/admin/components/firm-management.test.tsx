@@ -56,16 +56,6 @@ vi.mock('../hooks/use-media-query', () => ({ useMediaQuery: () => true }));
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
-// jsdom has no modal dialogs; opening one here just sets `open`, as the browser does.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-
 beforeEach(() => {
   listFirms.mockClear();
   updateFirm.mockReset();

@@ -21,16 +21,6 @@ const signedInAs = (firmId: string | null) => {
   auth.value = { ready: true, session: { uid: 'u1', email: 'a@b.co.za', firmId, isAdmin: false } };
 };
 
-// jsdom has no modal dialogs; opening one here just sets `open`, as the browser does.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-
 // jsdom renders slowly while the machine runs emulators.
 vi.setConfig({ testTimeout: 30_000 });
 

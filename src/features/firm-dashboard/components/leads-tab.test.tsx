@@ -54,15 +54,6 @@ vi.mock('../api/answers', () => ({
   answerLead: vi.fn(),
 }));
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
-
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 const contactsShown = () =>
   screen

@@ -15,15 +15,6 @@ const api = vi.hoisted(() => ({
 vi.mock('../api/firm-account', () => api);
 vi.mock('./close-account-card', () => ({ CloseAccountCard: () => null }));
 
-// jsdom has no modal dialogs; opening one here just sets `open`, as the browser does.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
-});
 vi.setConfig({ testTimeout: 30_000 });
 
 const DAY = 86_400_000;
