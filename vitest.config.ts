@@ -8,6 +8,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const MODULE_STATE_TESTS = [
   'src/lib/callable.test.ts',
   'src/lib/firebase-app-check.test.ts',
+  'src/lib/session.test.ts',
   'functions/src/shared/callable.test.ts',
   'functions/src/matching/lead-drafts.test.ts',
   'functions/src/payments/simulator-export.test.ts',

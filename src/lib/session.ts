@@ -26,17 +26,30 @@ async function sessionOf(user: User): Promise<Session> {
 
 /** Follows sign-in, sign-out and token refreshes (claims arrive with a refreshed token). */
 export function watchSession(onChange: (session: Session | null) => void): () => void {
+  let last: Session | null = null;
+  // Reading a token's claims takes a moment; a read that answers after a newer change (a sign-out
+  // meanwhile) is dropped rather than bringing back the session it read.
+  let latest = 0;
   return onIdTokenChanged(auth, (user) => {
+    const turn = ++latest;
     if (!user) {
+      last = null;
       rememberDashboard(null);
       return onChange(null);
     }
     sessionOf(user).then(
       (session) => {
+        if (turn !== latest) return;
+        last = session;
         rememberDashboard(session.isAdmin || session.reviewerName ? '/admin-control' : session.firmId ? '/firm-dashboard' : null);
         onChange(session);
       },
-      () => onChange(null),
+      // A token that cannot be read just now (the network dropped at a refresh) is not a sign-out:
+      // the same person keeps the session they had, and the screens they were working in (a form
+      // half filled) stay mounted. Firebase tells us again at the next token change.
+      () => {
+        if (turn === latest) onChange(last?.uid === user.uid ? last : null);
+      },
     );
   });
 }
