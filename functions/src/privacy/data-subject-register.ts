@@ -25,7 +25,7 @@ import {
   type DsrStep,
   type NewDataSubjectRequest,
 } from '@/domain/privacy/data-subject-requests';
-import { maskEmail } from '@/domain/privacy/personal-data';
+import { maskEmail, maskPhone } from '@/domain/privacy/personal-data';
 import { auditEntry, type NewAuditEntry } from '@/domain/shared/audit-entry';
 import { collections } from '../shared/documents';
 import { writeAuditEntry } from '../shared/record-writes';
@@ -37,8 +37,7 @@ type Writer = Transaction | WriteBatch;
 const SELF_SERVICE_ACTOR: NewAuditEntry['by'] = { uid: 'self-service', email: null };
 
 /** The person as the audit trail names them: masked, never the address or number itself. */
-const maskedContact = (email: string | null, phone: string | null) =>
-  email ? maskEmail(email) : phone ? `${phone.slice(0, 4)}***${phone.slice(-2)}` : '';
+const maskedContact = (email: string | null, phone: string | null) => (email ? maskEmail(email) : phone ? maskPhone(phone) : '');
 
 /** Adds a request to the register in the caller's transaction or batch, with its audit entry; returns its id. */
 export function writeDataSubjectRequest(writer: Writer, request: NewDataSubjectRequest, by: NewAuditEntry['by']): string {

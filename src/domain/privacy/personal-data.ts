@@ -90,3 +90,8 @@ export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}***@${domain}`;
 }
+
+/** How a mobile number is written in the audit log, as maskEmail writes an address: +278***55. */
+export function maskPhone(phone: string): string {
+  return `${phone.slice(0, 4)}***${phone.slice(-2)}`;
+}
