@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 const CLOUD_SDK_FIRESTORE_JAR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -174,6 +175,15 @@ export function emulatorEnv() {
     // optimising compiler's and the parallel collector's threads cost more CPU than they win back.
     // Measured over the same four integration files: 40 s of Java CPU by default, 22 s with these.
     JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC',
+    // Each function worker skips loading the CLI's deploy code it never runs (~0.75 s of CPU per
+    // worker start; the file says why). Every Node process of the session inherits this; the
+    // preload does nothing outside a functions worker.
+    NODE_OPTIONS: [
+      process.env.NODE_OPTIONS,
+      `--import "${pathToFileURL(join(ROOT, 'scripts', 'lib', 'functions-worker-preload.mjs')).href}"`,
+    ]
+      .filter(Boolean)
+      .join(' '),
     GCLOUD_PROJECT: projectId(),
     EMU_PROJECT_ID: projectId(),
     EMU_HOSTING_URL: `http://127.0.0.1:${p.hosting}`,
