@@ -19,6 +19,9 @@ const MODULE_STATE_TESTS = [
 // the DOM; `--project 'unit*'` runs both), checks of the built site (dist/, no browser, no
 // emulator: they run right after the build), and two suites that need the emulators and therefore
 // only run inside `firebase emulators:exec` (see scripts/test.mjs and docs/testing.md).
+// The unit projects run in worker threads, not forked processes: a thread starts and imports faster
+// (measured over the unit run on two cores: 114-124 s against 135 s, ~205 CPU-s against 226). The
+// emulated suites keep the default: one worker each, holding the Firebase clients.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -30,6 +33,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit-dom',
+          pool: 'threads',
           globals: true,
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
@@ -40,6 +44,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          pool: 'threads',
           globals: true,
           environment: 'node',
           include: ['src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/fixtures/**/*.test.ts'],
@@ -53,6 +58,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit-isolated',
+          pool: 'threads',
           globals: true,
           environment: 'node',
           include: MODULE_STATE_TESTS,
