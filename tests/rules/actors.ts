@@ -1,4 +1,7 @@
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+
+type Firestore = ReturnType<RulesTestContext['firestore']>;
+type Storage = ReturnType<RulesTestContext['storage']>;
 
 /** Identities used across rules tests. */
 export const ACTORS = {
@@ -18,12 +21,41 @@ export type Actor = keyof typeof ACTORS;
  * creates its environment in `beforeAll`, so the environment is read when a browser is asked for.
  */
 export function actors(env: () => RulesTestEnvironment) {
-  const signedIn = (actor: Actor) => env().authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token);
+  // One browser per actor and environment, as one person keeps one browser: each context is a
+  // Firebase app with its own connection to the emulator, and a test file asks for the same few
+  // actors hundreds of times. Every read and write still goes to the emulator and its rules; only
+  // the app, its connection and its Firestore and Storage instances are reused (the SDK refuses
+  // to point a started Firestore at the emulator a second time, so the instances are kept too).
+  type Browser = { context: RulesTestContext; firestore?: Firestore; storage?: Storage };
+  const browsers = new WeakMap<RulesTestEnvironment, Map<Actor | 'anon', Browser>>();
+  const browserOf = (actor: Actor | 'anon'): Browser => {
+    const current = env();
+    const byActor = browsers.get(current) ?? new Map<Actor | 'anon', Browser>();
+    browsers.set(current, byActor);
+    let browser = byActor.get(actor);
+    if (!browser) {
+      const context =
+        actor === 'anon'
+          ? current.unauthenticatedContext()
+          : current.authenticatedContext(ACTORS[actor].uid, ACTORS[actor].token);
+      browser = { context };
+      byActor.set(actor, browser);
+    }
+    return browser;
+  };
+  const firestoreOf = (actor: Actor | 'anon') => {
+    const browser = browserOf(actor);
+    return (browser.firestore ??= browser.context.firestore());
+  };
+  const storageOf = (actor: Actor | 'anon') => {
+    const browser = browserOf(actor);
+    return (browser.storage ??= browser.context.storage());
+  };
   return {
-    as: (actor: Actor) => signedIn(actor).firestore(),
-    anon: () => env().unauthenticatedContext().firestore(),
-    storageAs: (actor: Actor) => signedIn(actor).storage(),
-    anonStorage: () => env().unauthenticatedContext().storage(),
+    as: (actor: Actor) => firestoreOf(actor),
+    anon: () => firestoreOf('anon'),
+    storageAs: (actor: Actor) => storageOf(actor),
+    anonStorage: () => storageOf('anon'),
   };
 }
 
