@@ -114,7 +114,7 @@ test('a person picks isiZulu in the picker, is matched in isiZulu and receives t
   const tag = uniqueTag();
   const city = await firmsInTown(tag);
   const email = `zulu-${tag}@example.co.za`;
-  await page.goto('/');
+  await gotoInteractive(page, '/');
   await page.getByLabel('Language').selectOption('zu');
   // The home page is translated (issue 27): the picker opens the isiZulu home, whose Start
   // Matching opens the wizard in isiZulu.
@@ -173,7 +173,8 @@ for (const { locale, path } of [
 ] as const) {
   test(`the header on ${path} speaks ${locale}, its mobile menu too`, async ({ page }) => {
     const t = translator(locale);
-    await page.goto(path);
+    // The menu button is in the prerendered markup before its handler is: wait for the page to be live.
+    await gotoInteractive(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
     await page.setViewportSize({ width: 1280, height: 900 });
     const main = page.getByRole('navigation', { name: t('header.mainNav') });

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { translator, type Translate } from '../../src/domain/i18n/translate';
 import { BRAND_NAME } from '../../src/domain/shared/brand';
 import { DEFAULT_LOCALE, type Locale } from '../../src/domain/shared/locales';
-import { gotoInteractive } from './navigation';
+import { gotoInteractive, waitUntilInteractive } from './navigation';
 import { areaNameIn } from '../../tests/fixtures/area-names';
 
 /** The Functions emulator starts a worker per concurrent call; on a busy 2-core machine that takes seconds. */
@@ -80,7 +80,9 @@ export async function personWizardToEmailStep(page: Page, request: PersonRequest
   const { email, firstName = 'Lerato', locale = DEFAULT_LOCALE, phone, arrived = false, at = {}, words } = request;
   const stop = stopFor(page, locale, words);
   const { t, next } = stop;
-  if (!arrived) await gotoInteractive(page, `${prefixOf(locale)}/matching`);
+  // A link or the language offer brought the page here: it is prerendered, so wait for it to be live too.
+  if (arrived) await waitUntilInteractive(page);
+  else await gotoInteractive(page, `${prefixOf(locale)}/matching`);
   await at.terms?.(stop);
   await page.getByLabel(t('terms.accept')).check();
   await next();
