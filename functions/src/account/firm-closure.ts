@@ -1,6 +1,6 @@
 import { FieldPath, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { CLOSE_ACCOUNT_MESSAGES, type CloseFirmAccountResult } from '@/domain/firms/account';
 import { maskEmail } from '@/domain/privacy/personal-data';
 import { allLanguageIndexIds } from '@/domain/matching/language-index';

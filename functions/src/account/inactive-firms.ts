@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { sastDateLabel } from '@/domain/payments/billing';
 import { DAY_MS, inactiveFirmClosesAt, inactivityStep } from '@/domain/privacy/retention';

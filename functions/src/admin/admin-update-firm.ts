@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { planChange } from '@/domain/firms/plan-change';
 import { adminUpdateFailedMessage, OPERATOR_MESSAGES, type AdminUpdateFirmResult } from '@/domain/shared/operator-contract';
 import { cancelPayfastSubscription } from '../payments/payfast-api';

@@ -11,7 +11,7 @@
  * cancellation clears it. A reminder whose consultation has already started is dropped.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { z } from 'zod';
 import { ANSWER_LINK_TTL_DAYS } from '@/domain/answers/contract';

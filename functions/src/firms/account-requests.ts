@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { z } from 'zod';
 import { ACCOUNT_REQUEST_KINDS } from './account-request-queue';

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { PATHS } from '@/domain/shared/site';
 import { auth } from '../shared/admin';
 import { appUrl } from '../shared/app-origin';

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import type { SendPasswordResetOutput } from '@/domain/callables';
 import { auth } from '../shared/admin';
 import { appOriginSetting } from '../shared/config';

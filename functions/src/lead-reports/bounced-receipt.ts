@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { z } from 'zod';
 import { db } from '../shared/admin';
 import { collections, leadRef } from '../shared/documents';

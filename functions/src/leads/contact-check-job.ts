@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { z } from 'zod';
 import {

@@ -7,7 +7,7 @@ import {
   type DisputeContactDenialResult,
 } from '@/domain/leads/contact-claim';
 import { auditEntry } from '@/domain/shared/audit-entry';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { db } from '../shared/admin';
 import { callable, callableError } from '../shared/callable';
 import { firmRef } from '../shared/firm-store';

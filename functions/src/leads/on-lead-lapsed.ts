@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { FirmDocumentError } from '@/domain/firms/model';
 import { formatSast } from '@/domain/firms/response-clock';

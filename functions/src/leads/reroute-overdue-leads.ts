@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { MAX_PASSES_ON, MAX_REROUTES, sendOnCriteriaOfLead } from '@/domain/firms/response-clock';
 import { type Lead } from '@/domain/leads/lead-documents';
 import { leadLapse } from '@/domain/leads/record';

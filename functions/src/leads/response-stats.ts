@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { Timestamp } from 'firebase-admin/firestore';
 import { publicMedianResponse, responseMinutes, responseWindowStart } from '@/domain/firms/response-clock';
 import { isFirmOwnAddress, mailboxKey } from '@/domain/mail/mailbox';

@@ -1,5 +1,5 @@
 import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { type SendLegalUpdateResult } from '@/domain/blog/legal-updates';
 import { legalUpdatesUnsubscribePath } from '@/domain/shared/site';
 import { db } from '../shared/admin';

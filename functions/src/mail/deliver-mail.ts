@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { returnSlotOfBouncedReceipt } from '../lead-reports/bounced-receipt';

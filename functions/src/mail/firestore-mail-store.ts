@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import type { ClaimedMail, MailStore } from './deliver';
 import { claimable, claimFields, isFinal, maySettle, readDelivery, type DeliveryRecord } from './delivery-policy';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { firmDocumentSchema, parseFirmDocument } from '@/domain/firms/model';
 import { matchRating } from '@/domain/matching/match-keys';
 import { type MatchableFirm } from '@/domain/matching/score';

@@ -12,7 +12,7 @@
  * exactly when it is queued.
  */
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import type { MessagingChannel } from '@/domain/notifications/channels';
 import { capDay, NUMBER_LIMITS, numberPrefix, SMS_BUDGET, smsBudgetCrossed } from '@/domain/notifications/number-confirmation';
 import { contactTopicLabel } from '@/domain/mail/messages-contract';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { isLocale, type Locale } from '@/domain/shared/locales';
 import {
   NOTIFICATION_MESSAGES,

@@ -7,7 +7,7 @@
  * without it is refused (401) before its body is read. Each reply is applied once, like a
  * WhatsApp one (webhook-events.ts): a STOP opts the number out at once, START turns it back on.
  */
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { onRequest } from 'firebase-functions/v2/https';
 import { normaliseSouthAfricanMobile } from '@/domain/notifications/channels';
 import { smsWebhookKey, smsWebhookKeyValue } from './config';

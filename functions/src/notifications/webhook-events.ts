@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { isConfirmWord } from '@/domain/notifications/number-confirmation';
 import { isStopWord } from '@/domain/notifications/stop-words';
 import { db } from '../shared/admin';

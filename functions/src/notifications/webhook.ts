@@ -6,7 +6,7 @@
  * The answer is 200 for every signed POST, replays included: Meta retries anything else.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { onRequest } from 'firebase-functions/v2/https';
 import { WEBHOOK_SECRETS, webhookAppSecret, webhookVerifyToken } from './config';
 import { isValidSignature, SIGNATURE_HEADER } from './signature';

@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { planChange, type PlanChange } from '@/domain/firms/plan-change';
 import { paidThrough, sastDateLabel } from '@/domain/payments/billing';
 import type { CancelSubscriptionResult } from '@/domain/payments/contract';

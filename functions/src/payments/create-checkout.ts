@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { checkoutQuote } from '@/domain/payments/billing';
 import { checkoutReturnQuery, type CheckoutForm } from '@/domain/payments/contract';
 import { PLANS } from '@/domain/payments/plans';

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { noticeEffect, planChange } from '@/domain/firms/plan-change';
 import { type PaidPlanId } from '@/domain/payments/plan-ids';
 import { isPaidPlan, PLANS, sastDay } from '@/domain/payments/plans';

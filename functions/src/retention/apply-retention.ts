@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { runRetention } from './retention-job';
 

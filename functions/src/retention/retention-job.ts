@@ -1,5 +1,5 @@
 import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { openLeadAnonymised } from '@/domain/leads/open-lead-record';
 import { removeAnswerDataNow } from '../answers/personal-data';
 import { leadPersonalInfoRemoval } from '@/domain/leads/record';

@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { FirmDocumentError } from '@/domain/firms/model';
 import { countsAsAnswered } from '@/domain/leads/contact-claim';

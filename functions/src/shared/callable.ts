@@ -1,5 +1,5 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import type { defineSecret } from 'firebase-functions/params';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import {

@@ -19,7 +19,7 @@ import {
   type PersonTemplate,
 } from '../mail/contracts';
 import { PENDING_GRACE_MS } from '../mail/delivery-policy';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { erasedAddressRef } from '../privacy/personal-data-store';
 import { db } from './admin';
 import { collections, mailThrottleRef } from './documents';

@@ -4,7 +4,7 @@
  * reroute and the send-on offers all choose here, so every lead obeys the same rules.
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
+import * as logger from 'firebase-functions/logger';
 import { FirmDocumentError } from '@/domain/firms/model';
 import { matchCriteriaOfLead, responseDeadline } from '@/domain/firms/response-clock';
 import type { LeadFormData } from '@/domain/leads/lead-documents';
