@@ -209,7 +209,8 @@ export default tseslint.config(
           paths: [
             {
               name: 'firebase-functions/v2',
-              message: "Import 'firebase-functions/logger', 'firebase-functions/v2/options', '/v2/core' or the provider (e.g. '/v2/https').",
+              message:
+                "Import 'firebase-functions/logger', 'firebase-functions/v2/options', '/v2/core' or the provider (e.g. '/v2/https').",
             },
           ],
         },
