@@ -201,8 +201,8 @@ export default tseslint.config(
           message: 'Name Firestore paths only in functions/src/shared/documents.ts (use its refs).',
         },
       ],
-      // The index loads every trigger provider on every cold start (~160 ms of CPU measured; an
-      // instance needs one provider): import the logger, options or provider module itself.
+      // The index loads every trigger provider on every cold start, where an instance needs one
+      // (functions/src/shared/config.ts has the figure): import the module itself.
       'no-restricted-imports': [
         'error',
         {
