@@ -48,11 +48,19 @@ describe('sendPasswordReset', () => {
       const unknown = `unknown-${name}-${Date.now()}@example.co.za`;
       await auth.createUser({ email: existing, password: 'old-password-1' });
       // Every request the callables queue, seen as it is written (the trigger deletes it after).
+      // The calls wait for the listener's first snapshot: before it, a request written and
+      // deleted never reached the listener, and the test waited for it until its timeout (seen
+      // once on a busy machine). Switching the triggers off instead is no way round: switching
+      // them on again restarts every function worker.
       const written: DocumentData[] = [];
+      let listening!: () => void;
+      const listened = new Promise<void>((resolve) => (listening = resolve));
       const stop = db.collection('accountRequests').onSnapshot((snap) => {
         for (const change of snap.docChanges()) if (change.type === 'added') written.push(change.doc.data());
+        listening();
       });
       try {
+        await listened;
         const answers = [await callFunction(name, { email: existing }), await callFunction(name, { email: unknown })];
         expect(answers.map((a) => [a.status, a.data, a.error])).toEqual([
           [200, { sent: true }, undefined],
