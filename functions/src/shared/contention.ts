@@ -9,10 +9,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** gRPC codes Firestore answers a write that lost to another: ABORTED, DEADLINE_EXCEEDED, UNAVAILABLE, and too much contention (RESOURCE_EXHAUSTED). */
 const CONTENTION_CODES = new Set([10, 4, 14, 8]);
 
+/**
+ * Words of a write or transaction that lost. "Transaction is invalid or closed" (INVALID_ARGUMENT)
+ * is how the Firestore emulator answers a read in a transaction that another took the locks from
+ * (seen in a burst of four contactFirm calls); the Admin SDK retries INVALID_ARGUMENT only when the
+ * transaction "has expired", so this one reached the caller as a server error.
+ */
+const LOST = /contention|lock timeout|aborted|transaction is invalid or closed|transaction has expired/i;
+
 function isContention(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'number' && CONTENTION_CODES.has(code)) return true;
-  return /contention|lock timeout|aborted/i.test(String((error as Error | null)?.message ?? ''));
+  return LOST.test(String((error as Error | null)?.message ?? ''));
 }
 
 /** Attempts of a contended write, and the wait before the n-th retry (doubling, jittered). */

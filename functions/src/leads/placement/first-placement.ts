@@ -10,6 +10,7 @@ import { newLead, SERVER_TIME } from '@/domain/leads/record';
 import { type ConsentChoices } from '@/domain/shared/request-guards';
 import { db } from '../../shared/admin';
 import { callableError } from '../../shared/callable';
+import { retryOnContention } from '../../shared/contention';
 import { collections } from '../../shared/documents';
 import { firstResult, rememberResult } from '../../shared/idempotency';
 import { newLeadRef, writeNewLead } from '../../shared/lead-writes';
@@ -128,7 +129,7 @@ async function placeLead(plan: LeadPlan, inTransaction?: Transaction): Promise<L
     await Promise.all([firmMail, clientConfirmation]);
     return { leadId: leadRef.id, firmId, openLeadId, skippedFull };
   };
-  return inTransaction ? write(inTransaction) : db.runTransaction(write);
+  return inTransaction ? write(inTransaction) : retryOnContention(() => db.runTransaction(write));
 }
 
 /** Where a lead's first result is remembered: the call's idempotency key, and its same-request records (callable.ts). */
@@ -147,20 +148,23 @@ export async function placeLeadOnce<R>(plan: LeadPlan, refs: OnceRefs, toResult:
   const seenUnder = [...(refs.idempotency ? [refs.idempotency] : []), ...(refs.duplicates ?? [])];
   if (seenUnder.length === 0) return toResult(await placeLead(plan));
   const rememberUnder = [...(refs.idempotency ? [refs.idempotency] : []), ...(refs.duplicates ?? []).slice(0, 1)];
-  return db.runTransaction(async (tx: Transaction) => {
-    for (const ref of seenUnder) {
-      const seen = await firstResult(ref, tx);
-      // Stored by this same code path from the same callable's typed result.
-      if (seen === null) continue;
-      if (ref === refs.idempotency) return seen as R;
-      // A same request answers the first lead while it still stands: once it is gone or its client
-      // erased their details, the same words are a new request.
-      const leadId = (seen as { leadId?: unknown }).leadId;
-      const first = typeof leadId === 'string' ? (await tx.get(collections.leads().doc(leadId))).data() : undefined;
-      if (first && !first.personalInfoRemoved) return seen as R;
-    }
-    const result = toResult(await placeLead(plan, tx));
-    for (const ref of rememberUnder) rememberResult(tx, ref, result);
-    return result;
-  });
+  // A transaction that lost to a burst of the same client's calls is run again (contention.ts).
+  return retryOnContention(() =>
+    db.runTransaction(async (tx: Transaction) => {
+      for (const ref of seenUnder) {
+        const seen = await firstResult(ref, tx);
+        // Stored by this same code path from the same callable's typed result.
+        if (seen === null) continue;
+        if (ref === refs.idempotency) return seen as R;
+        // A same request answers the first lead while it still stands: once it is gone or its client
+        // erased their details, the same words are a new request.
+        const leadId = (seen as { leadId?: unknown }).leadId;
+        const first = typeof leadId === 'string' ? (await tx.get(collections.leads().doc(leadId))).data() : undefined;
+        if (first && !first.personalInfoRemoved) return seen as R;
+      }
+      const result = toResult(await placeLead(plan, tx));
+      for (const ref of rememberUnder) rememberResult(tx, ref, result);
+      return result;
+    }),
+  );
 }
