@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -23,10 +24,11 @@ const MODULE_STATE_TESTS = [
  * location cannot be redefined, and a stubbed fetch did not reach the Firebase SDK: those tests
  * failed there (they fail, they never pass by mistake).
  */
-const OWN_WINDOW_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' })
+const SRC = fileURLToPath(new URL('./src', import.meta.url));
+const OWN_WINDOW_TESTS = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.tsx'))
-  .map((file) => `src/${file}`)
-  .filter((file) => /vi\.stubGlobal|defineProperty\(window/.test(readFileSync(file, 'utf8')));
+  .filter((file) => /vi\.stubGlobal|defineProperty\(window/.test(readFileSync(join(SRC, file), 'utf8')))
+  .map((file) => `src/${file}`);
 
 // The projects: fast unit tests in four (`--project 'unit*'` runs them): `unit-dom` and
 // `unit-dom-own-window`, the component tests in jsdom (above); `unit`, everything else in plain
@@ -34,9 +36,10 @@ const OWN_WINDOW_TESTS = readdirSync('src', { recursive: true, encoding: 'utf8' 
 // `unit-isolated`, those of them with module state. Then checks of the built site (dist/, no
 // browser, no emulator: they run right after the build), and two suites that need the emulators
 // and therefore only run inside `firebase emulators:exec` (see scripts/test.mjs and docs/testing.md).
-// The unit projects run in worker threads (or VM contexts in them), not forked processes: a thread starts and imports faster
-// (measured over the unit run on two cores: 114-124 s against 135 s, ~205 CPU-s against 226). The
-// emulated suites keep the default: one worker each, holding the Firebase clients.
+// The unit projects run in worker threads (or VM contexts in them), not forked processes: a thread
+// starts and imports faster (measured over the unit run on two cores: 114-124 s against 135 s,
+// ~205 CPU-s against 226). The emulated suites keep the default: one worker each, holding the
+// Firebase clients.
 export default defineConfig({
   resolve: { alias },
   test: {

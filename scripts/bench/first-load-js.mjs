@@ -77,7 +77,7 @@ const budgetFor = (path) =>
 
 /**
  * Pages measured at once. Each waits for a quiet network (half a second without a request) after
- * it is interactive, time in which the CPU would sit idle. Measured on two cores (21 pages): one
+ * it is interactive, time in which the CPU would sit idle. Measured on two cores (20 pages): one
  * at a time in the full browser 40 s, in the headless shell 20 s, three at a time in the shell
  * 11 s. A page's context is its own, so each still starts with an empty cache.
  */
