@@ -7,7 +7,8 @@
 // The entry generated here (lazyEntry) requires just that function's file, so a worker no longer
 // evaluates ~50 callables and every trigger with their dependencies (sanitize-html, unpdf,
 // nodemailer, five catalogs). Without FUNCTION_TARGET (deploy's and the emulator's discovery of
-// what to deploy, or a plain `require`) it loads functions/src/index.ts whole, as before.
+// what to deploy, a plain `require`, or a worker of the emulator's shared pool) every function is
+// listed and each one's file loads when that export is first read.
 // functions/src/index.ts stays the one list of what is deployed: the entry follows its re-exports
 // (and the areas' index files) to the file that declares each function, so moving a file needs
 // only its re-export line changed.
@@ -106,7 +107,11 @@ export function lazyEntry(origins, firstImports = []) {
     ...loaders,
     '};',
     'const target = process.env.FUNCTION_TARGET;',
-    'module.exports = target && Object.hasOwn(loaders, target) ? { [target]: loaders[target]() } : require("./index.ts");',
+    "// Without a target of its own (discovery, a plain require, a worker of the emulator's shared pool:",
+    '// scripts/lib/functions-shared-workers.mjs) every function is listed and each loads when first read.',
+    'const everyFunction = () =>',
+    '  Object.defineProperties({}, Object.fromEntries(Object.keys(loaders).map((name) => [name, { enumerable: true, get: loaders[name] }])));',
+    'module.exports = target && Object.hasOwn(loaders, target) ? { [target]: loaders[target]() } : everyFunction();',
     '',
   ].join('\n');
 }

@@ -43,7 +43,22 @@ function deferred(loadReal) {
   );
 }
 
-if (WORKER.test(process.argv[1] ?? '')) {
+// The firebase CLI running emulators, as emulators.mjs starts it (through node_modules/.bin).
+const CLI = /[\\/](\.bin[\\/]firebase|firebase-tools[\\/]lib[\\/]bin[\\/]firebase\.js)$/;
+const inWorker = WORKER.test(process.argv[1] ?? '');
+const inCli = CLI.test(process.argv[1] ?? '') && process.argv.some((arg) => arg.startsWith('emulators:'));
+
+// One pool of workers for all functions (functions-shared-workers.mjs says why), unless a session
+// asks for firebase-tools' own pool per function with FUNCTIONS_SHARED_WORKERS=off. A worker
+// knows it was started for the shared pool by the function it is told to run.
+if (inCli && process.env.FUNCTIONS_SHARED_WORKERS !== 'off') {
+  (await import('./functions-shared-workers.mjs')).shareWorkersInCli();
+} else if (inWorker) {
+  const pool = await import('./functions-shared-workers.mjs');
+  if (process.env.FUNCTION_TARGET === pool.SHARED_TARGET) pool.dispatchInWorker(Module._resolveFilename(process.argv[1], null));
+}
+
+if (inWorker) {
   const load = Module._load;
   Module._load = function loadDeferringCliCode(request, parent, isMain) {
     if (DEFERRED.has(request) && parent?.filename?.endsWith(SHARED)) {

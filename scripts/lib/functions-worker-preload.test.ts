@@ -49,5 +49,5 @@ describe('the functions worker preload', () => {
     expect(worker.moduleRoot).toBe(join(ROOT, 'node_modules', 'firebase-tools'));
     expect(worker.host).toBe(other.host);
     expect(worker.host).toBe('[::1]:5001');
-  });
+  }, 60_000); // two Node processes loading up to 1,400 modules each: seconds on a busy machine
 });

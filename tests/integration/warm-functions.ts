@@ -1,15 +1,16 @@
 import { CALLABLES } from '../../src/domain/callables';
 
 /**
- * The Functions emulator starts a function's worker (a Node process loading the whole functions
- * bundle, about a second of CPU) on its first call and keeps it for the session. An empty call to
- * each callable (answered at once: it carries no App Check token, so the worker starts and refuses
- * it before any of our code runs) starts them all up front, so
- * neither an integration test nor a journey spends its time budget on a cold start. A few at a
- * time: the emulator starts one process per waiting call and gives each 30 s to load, and ~40 at
- * once on two loaded cores loaded none in time (measured: "Failed to load function" for every
- * one, 501 s lost). Calls to workers already started return in milliseconds, so warming twice in
- * one session (integration, then the journeys) costs nothing the second time.
+ * The Functions emulator's workers (one pool for every function in our sessions:
+ * scripts/lib/functions-shared-workers.mjs) load a function's module on its first call. An empty
+ * call to each callable (answered at once: it carries no App Check token, so the worker loads the
+ * function and refuses the call before any of our code runs) loads them all up front, so neither
+ * an integration test nor a journey spends its time budget on a first load. A few at a time, so a
+ * few workers start: one per call in flight. Measured on two cores: 2 s for the 52 callables (with
+ * a pool per function, as firebase-tools has it, each call started a process of its own: 48-66 s,
+ * and ~40 at once on loaded cores loaded none within the emulator's 30 s). Calls to loaded
+ * functions return in milliseconds, so warming twice in one session (integration, then the
+ * journeys) costs nothing the second time.
  */
 export async function warmFunctions({ atOnce = 3 } = {}): Promise<void> {
   const base = `http://127.0.0.1:${process.env.EMU_FUNCTIONS_PORT ?? '5001'}/${process.env.EMU_PROJECT_ID ?? process.env.GCLOUD_PROJECT ?? 'demo-regmatch'}/africa-south1`;
