@@ -54,8 +54,8 @@ const inCli = CLI.test(process.argv[1] ?? '') && process.argv.some((arg) => arg.
 if (inCli && process.env.FUNCTIONS_SHARED_WORKERS !== 'off') {
   (await import('./functions-shared-workers.mjs')).shareWorkersInCli();
 } else if (inWorker) {
-  const pool = await import('./functions-shared-workers.mjs');
-  if (process.env.FUNCTION_TARGET === pool.SHARED_TARGET) pool.dispatchInWorker(Module._resolveFilename(process.argv[1], null));
+  const { SHARED_TARGET, dispatchInWorker } = await import('./functions-shared-workers.mjs');
+  if (process.env.FUNCTION_TARGET === SHARED_TARGET) dispatchInWorker(Module._resolveFilename(process.argv[1], null));
 }
 
 if (inWorker) {
