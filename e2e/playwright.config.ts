@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join } from 'node:path';
 import { chromiumExecutables, fullBrowserLaunch } from '../scripts/lib/browser.mjs';
+import { CHROMIUM_FLAGS } from '../scripts/lib/static-site.mjs';
 
 const baseURL = process.env.EMU_HOSTING_URL ?? 'http://127.0.0.1:5000';
 
@@ -20,16 +21,6 @@ export const FULL_BROWSER_LAUNCH = fullBrowserLaunch();
  */
 const JOURNEY_CHROMIUM = chromiumExecutables().journeys;
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -48,7 +39,7 @@ export default defineConfig({
     // sample files take 3.7 min instead of 2.6 on two cores. Locally: `-- --trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: JOURNEY_CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: JOURNEY_CHROMIUM, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

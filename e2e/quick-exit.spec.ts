@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, FULL_BROWSER_LAUNCH } from './playwright.config';
+import { CHROMIUM_FLAGS } from '../scripts/lib/static-site.mjs';
+import { FULL_BROWSER_LAUNCH } from './playwright.config';
 import { gotoInteractive } from './support/navigation';
 import { keepScreenshot } from './support/screens';
 
@@ -15,7 +16,7 @@ const NEUTRAL = /^https:\/\/www\.google\.com\/search\?q=weather$/;
 test.use({
   launchOptions: {
     ...FULL_BROWSER_LAUNCH,
-    args: CHROMIUM_ARGS,
+    args: CHROMIUM_FLAGS,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   },
 });

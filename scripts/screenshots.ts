@@ -3,7 +3,7 @@
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS } from '../e2e/playwright.config';
+import { CHROMIUM_FLAGS } from './lib/static-site.mjs';
 
 const [baseUrl, outDir, ...paths] = process.argv.slice(2);
 if (!baseUrl || !outDir || paths.length === 0) {
@@ -11,7 +11,7 @@ if (!baseUrl || !outDir || paths.length === 0) {
   process.exit(2);
 }
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 for (const [label, width] of [
   ['desktop', 1280],
   ['mobile', 375],
