@@ -52,9 +52,10 @@ const MINUTES = flag('minutes', FAULTS ? 5 : 10);
 const CLIENTS = flag('clients', 50);
 const FIRMS = flag('firms', 20);
 /**
- * Calls in flight at once, whatever the simulated people want: the Functions emulator starts a
- * worker process (~150 MB, seconds of CPU) per concurrent call of a function and keeps it, so the
- * cap is what bounds the run's memory on a shared machine. Time waiting for a slot is not latency.
+ * Calls in flight at once, whatever the simulated people want: the Functions emulator keeps a
+ * worker process (~150 MB, seconds of CPU to start) for every call that was ever in flight at once
+ * (one shared pool in our sessions: scripts/lib/functions-shared-workers.mjs), so the cap is what
+ * bounds the run's memory on a shared machine. Time waiting for a slot is not latency.
  */
 const IN_FLIGHT = flag('in-flight', 2);
 const MAX_CALLS = flag('max-calls', 40_000);
@@ -145,7 +146,7 @@ interface SeededFirm extends TargetFirm {
  * The seed writes complete documents (match index and counters included), so the triggers that
  * would derive them are switched off meanwhile (the emulator hub's switch, as
  * @firebase/rules-unit-testing uses it): 150 firm writes at once otherwise start a Functions
- * emulator worker, a Node process of ~150 MB, per concurrent trigger event.
+ * emulator worker, a Node process of ~150 MB, per trigger event in flight.
  */
 async function withTriggersOff<T>(work: () => Promise<T>): Promise<T> {
   const hub = `http://${process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400'}/functions`;
