@@ -5,6 +5,7 @@ import { trackConsoleErrors } from './support/console';
 import { gotoInteractive } from './support/navigation';
 import { DRAFT_POST, PUBLIC_SITE_URLS, PUBLISHED_POST } from './public-routes';
 import { keepScreenshot } from './support/screens';
+import { afterResize } from './support/layout';
 
 // Every test here opens its own page and changes no data: spread them over both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -30,16 +31,6 @@ const DESKTOP_AXE_URLS = new Set([
 
 async function hasHorizontalScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-}
-
-/**
- * Resize and media-query listeners run before animation frames (HTML "update the rendering"),
- * and React commits their state updates before the next frame: after two frames the page shows
- * its layout for the new width, however busy the machine is.
- */
-async function afterResize(page: Page, size: { width: number; height: number }) {
-  await page.setViewportSize(size);
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -93,3 +93,15 @@ async function layoutProblems(page: Page): Promise<string[]> {
 export async function expectLayoutHolds(page: Page, screen: string) {
   expect(await layoutProblems(page), `layout of ${screen}`).toEqual([]);
 }
+
+/**
+ * Resizes the page and waits until it shows its layout for the new width. Resize and media-query
+ * listeners run before animation frames (HTML "update the rendering"), and React commits their
+ * state updates before the next frame: after two frames the layout is the new width's, however
+ * busy the machine is (a table that becomes cards at 375 px no longer counts as scrolling sideways
+ * because it was read in between).
+ */
+export async function afterResize(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type PageScreenshotOptions } from '@playwright/test';
+import { afterResize } from './layout';
 
 /**
  * Whether journeys write their screenshots: yes for `npm run test:e2e`, where a person runs the
@@ -28,7 +29,7 @@ export async function keepScreenshot(page: Page, options: PageScreenshotOptions)
 export async function screenshotsAtBothWidths(page: Page, name: string) {
   const shots = test.info().outputPath();
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
+    await afterResize(page, { width, height: 900 });
     // Nothing scrolls sideways at either width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await keepScreenshot(page, { path: `${shots}/${name}-${width}.png`, fullPage: true });
