@@ -26,7 +26,10 @@ export const TARGET_HEADER = 'x-shared-worker-function';
 export const SIGNATURE_HEADER = 'x-shared-worker-signature';
 const SHARED_KEY = '~all-functions~';
 
-/** Calls `patch(exports, filename)` once for each firebase-tools file named in `patches` when it loads. */
+/**
+ * Calls `patch(exports, require)` once for each firebase-tools emulator file named in `patches`
+ * when it loads; `require` loads that file's siblings (none of them requires it back).
+ */
 function afterLoading(patches) {
   const load = Module._load;
   const done = new Set();
@@ -37,7 +40,7 @@ function afterLoading(patches) {
       const filename = Module._resolveFilename(request, parent, isMain);
       if (!filename.endsWith(path.join('firebase-tools', 'lib', 'emulator', file))) continue;
       done.add(file);
-      patch(exports, filename);
+      patch(exports, Module.createRequire(filename));
     }
     return exports;
   };
@@ -47,17 +50,11 @@ function afterLoading(patches) {
 export function shareWorkersInCli() {
   /** Every function's definition by id, as the emulator registers them (ids name the calls). */
   const definitions = new Map();
-  let shared;
-  let EmulatorLogger;
 
   afterLoading({
-    'functionsEmulatorShared.js': (exports) => {
-      shared = exports;
-    },
-    'emulatorLogger.js': (exports) => {
-      EmulatorLogger = exports.EmulatorLogger;
-    },
-    'functionsRuntimeWorker.js': ({ RuntimeWorkerPool }) => {
+    'functionsRuntimeWorker.js': ({ RuntimeWorkerPool }, require) => {
+      const { EmulatorLogger } = require('./emulatorLogger');
+      const { getSignatureType } = require('./functionsEmulatorShared');
       const { getKey, submitRequest } = RuntimeWorkerPool.prototype;
       RuntimeWorkerPool.prototype.getKey = function sharedKey(triggerId) {
         return triggerId ? SHARED_KEY : getKey.call(this, triggerId);
@@ -77,7 +74,7 @@ export function shareWorkersInCli() {
         const headers = {
           ...req.headers,
           [TARGET_HEADER]: definition.entryPoint,
-          [SIGNATURE_HEADER]: shared.getSignatureType(definition),
+          [SIGNATURE_HEADER]: getSignatureType(definition),
         };
         return worker.request({ ...req, headers }, resp, body, false);
       };
