@@ -5,6 +5,7 @@ import { createFirm, uniqueTag } from './matching-fixtures';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { keepScreenshot, screenshotsAtBothWidths } from './support/screens';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
+import { expectOfferClearOfThePage, recordShiftsAround, shiftsOnceShown } from './support/layout';
 import { gotoInteractive } from './support/navigation';
 import { areaNameIn } from '../tests/fixtures/area-names';
 
@@ -136,9 +137,14 @@ test.describe('a browser that prefers Afrikaans', () => {
     const tag = uniqueTag();
     const city = await firmsInTown(tag);
     const email = `afrikaans-${tag}@example.co.za`;
+    await recordShiftsAround(page, '[data-locale-offer]');
     await gotoInteractive(page, '/matching');
     // Offered, not forced: the English page stays until the offer is taken.
     await expect(page.getByText('Wil jy hierdie webwerf in Afrikaans gebruik?')).toBeVisible();
+    // The offer moves nothing on the page (a tap aimed at the terms box stays on it), and the
+    // page's end scrolls clear of it.
+    expect(await shiftsOnceShown(page)).toEqual([]);
+    await expectOfferClearOfThePage(page, page.getByRole('region', { name: 'Afrikaans' }));
     await expect(page).toHaveURL(/\/matching$/);
     await expect(page.getByText('Step 1 of 5')).toBeVisible();
     await screenshotsAtBothWidths(page, 'af-offer');

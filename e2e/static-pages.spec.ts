@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { trackConsoleErrors } from './support/console';
+import { expectOfferClearOfThePage, recordShiftsAround, shiftsOnceShown } from './support/layout';
 import { gotoInteractive } from './support/navigation';
 import { keepScreenshot, screenshotsAtBothWidths } from './support/screens';
 
@@ -111,10 +112,15 @@ test.describe('a browser that prefers Afrikaans, on a content page', () => {
   test.use({ locale: 'af-ZA' });
 
   test('is offered Afrikaans, never redirected; no thanks is remembered', async ({ page }) => {
+    await recordShiftsAround(page, '[data-locale-offer]');
     await gotoInteractive(page, '/guides/divorce');
     const offer = page.getByRole('region', { name: 'Afrikaans' });
     await expect(offer.getByText('Wil jy hierdie webwerf in Afrikaans gebruik?')).toBeVisible();
     await expect(page).toHaveURL(/\/guides\/divorce$/);
+    // Decided once the page is live, the offer moves nothing already on screen: it sits at the
+    // window's bottom, and the page's end scrolls clear of it.
+    expect(await shiftsOnceShown(page)).toEqual([]);
+    await expectOfferClearOfThePage(page, offer);
     await offer.getByRole('button', { name: 'No thanks' }).press('Enter');
     await expect(offer).toHaveCount(0);
     await gotoInteractive(page, '/about');

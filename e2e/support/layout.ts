@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * What a person on a narrow phone would see go wrong with the page as it is now: the page
@@ -104,4 +104,54 @@ export async function expectLayoutHolds(page: Page, screen: string) {
 export async function afterResize(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+type ShiftLog = { shifts: { at: number; value: number }[]; appearedAt: number | null };
+
+/**
+ * Starts recording, from the next page's first paint, every layout shift a person did not cause
+ * (the browser's own Layout Instability API), and the moment `selector` first appears. Call it
+ * before `goto`; read with `shiftsOnceShown`.
+ */
+export async function recordShiftsAround(page: Page, selector: string) {
+  await page.addInitScript((watched) => {
+    const log: ShiftLog = { shifts: [], appearedAt: null };
+    (window as unknown as { __shiftLog: ShiftLog }).__shiftLog = log;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) log.shifts.push({ at: entry.startTime, value: entry.value });
+    }).observe({ type: 'layout-shift', buffered: true });
+    const seen = () => {
+      if (log.appearedAt === null && document.querySelector(watched)) log.appearedAt = performance.now();
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/**
+ * The layout shifts from the moment the recorded selector appeared until now, after two frames
+ * (a shift is reported with the frame that painted it). Fails if it never appeared.
+ */
+export async function shiftsOnceShown(page: Page): Promise<{ at: number; value: number }[]> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const log = await page.evaluate(() => (window as unknown as { __shiftLog: ShiftLog }).__shiftLog);
+  expect(log.appearedAt, 'the recorded element appeared').not.toBeNull();
+  return log.shifts.filter((shift) => shift.at >= log.appearedAt! - 1);
+}
+
+/**
+ * A bar fixed to the window's bottom (the language offer) leaves the page usable: it sits on the
+ * window's bottom edge, and at the end of the page the footer's last line shows above it.
+ */
+export async function expectOfferClearOfThePage(page: Page, bar: Locator) {
+  const height = page.viewportSize()!.height;
+  const box = (await bar.boundingBox())!;
+  expect(Math.round(box.y + box.height)).toBe(height);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastLine = await page.locator('footer').evaluate((footer) => {
+    const texts = [...footer.querySelectorAll('p, a, span')].filter((e) => e.textContent?.trim());
+    return texts.at(-1)!.getBoundingClientRect().bottom;
+  });
+  expect(lastLine).toBeLessThanOrEqual(box.y);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -64,6 +64,21 @@ describe('the preferred-language offer island', () => {
     expect(offer()).toBeNull();
   });
 
+  it('sits outside the header, keeping room below the page while it shows and giving it back when it goes', () => {
+    prerenderedHeader();
+    wireLocaleOffer(document, ['af'], vi.fn());
+    const bar = offer()!;
+    // Inside the header it would push the page down as it appears (locale-offer-look.ts).
+    expect(bar.closest('header')).toBeNull();
+    expect(bar.previousElementSibling?.tagName).toBe('HEADER');
+    expect(bar.className).toContain('fixed');
+    expect(document.body.style.paddingBottom).not.toBe('');
+    expect(document.documentElement.style.scrollPaddingBottom).not.toBe('');
+    fireEvent.click(within(bar).getByRole('button', { name: 'No thanks' }));
+    expect(document.body.style.paddingBottom).toBe('');
+    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+  });
+
   it('offers nothing when English comes first, or when a language was already chosen', () => {
     prerenderedHeader();
     wireLocaleOffer(document, ['en-ZA', 'af'], vi.fn());

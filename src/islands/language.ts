@@ -4,7 +4,7 @@
  * choosing a language remembers it (the same localStorage key) and opens the page that the
  * prerendered option names (data-href); the browser's preferred language is offered, never forced.
  */
-import { OFFER_LOOK } from '@/app/layouts/locale-offer-look';
+import { keepRoomFor, OFFER_LOOK } from '@/app/layouts/locale-offer-look';
 import {
   dismissOffer,
   offerDismissed,
@@ -45,7 +45,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   return node;
 }
 
-/** The offer bar, built where the React header puts it: under the header's top row. */
+/** The offer bar, built where the React header puts it: after the header, fixed to the window's bottom. */
 export function wireLocaleOffer(
   root: ParentNode = document,
   languages: readonly string[] = navigator.languages ?? [navigator.language],
@@ -77,17 +77,21 @@ export function wireLocaleOffer(
   row.append(message, buttons);
   bar.append(row);
 
+  let giveBackRoom = () => {};
+  const close = () => {
+    bar.remove();
+    giveBackRoom();
+  };
   accept.addEventListener('click', () => {
     rememberLocale(offer);
-    bar.remove();
+    close();
     navigate(href);
   });
   dismiss.addEventListener('click', () => {
     dismissOffer();
-    bar.remove();
+    close();
     picker.focus(); // focus would otherwise fall to the page's start
   });
-  const mobileNav = header.querySelector('#mobile-nav');
-  if (mobileNav) header.insertBefore(bar, mobileNav);
-  else header.append(bar);
+  header.after(bar);
+  giveBackRoom = keepRoomFor(bar);
 }

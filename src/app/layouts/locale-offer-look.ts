@@ -1,7 +1,12 @@
-// The offer bar's classes, shared by the React offer (locale-offer.tsx) and the content pages'
+// The offer bar's look, shared by the React offer (locale-offer.tsx) and the content pages'
 // island (src/islands/language.ts), so both draw the same bar.
+//
+// The bar is fixed to the bottom of the window, not placed in the page. It is decided only after
+// the page is live (the prerendered markup knows no browser's languages), and placed under the
+// header it pushed the whole page 61 px down at that moment: a visitor's tap aimed at the wizard's
+// terms box landed above it, and so did a browser test's click (the lost tick on /zu/matching).
 export const OFFER_LOOK = {
-  bar: 'border-t border-slate-200 bg-brand-50',
+  bar: 'fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-brand-50 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgba(15,23,42,0.12)]',
   row: 'flex flex-wrap items-center gap-x-4 gap-y-2 py-2 text-sm text-brand-950',
   text: 'min-w-0 flex-1 basis-48',
   buttons: 'flex flex-wrap gap-2',
@@ -10,3 +15,27 @@ export const OFFER_LOOK = {
   dismiss:
     'min-h-11 rounded-md border border-slate-300 bg-white px-4 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
 } as const;
+
+/**
+ * Keeps the end of the page clear of the fixed bar while it shows: the page gets as much room
+ * below its footer as the bar is tall, and anything scrolled into view (a focused field, a
+ * button reached by Tab) stops above the bar instead of under it. Room added below the last
+ * line moves nothing already on screen. Returns the undo, for when the bar goes.
+ */
+export function keepRoomFor(bar: HTMLElement): () => void {
+  const page = document.documentElement;
+  const fit = () => {
+    const room = `${bar.offsetHeight}px`;
+    document.body.style.paddingBottom = room;
+    page.style.scrollPaddingBottom = room;
+  };
+  fit();
+  // The bar's height changes with the window's width (its words wrap at 375 px).
+  const watcher = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
+  watcher?.observe(bar);
+  return () => {
+    watcher?.disconnect();
+    document.body.style.paddingBottom = '';
+    page.style.scrollPaddingBottom = '';
+  };
+}

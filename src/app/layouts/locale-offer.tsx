@@ -1,22 +1,25 @@
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Container } from '@/components/ui/layout';
 import { localeFromPath } from '@/domain/shared/locale-paths';
 import { LOCALE_OFFER_TEXT } from '@/domain/shared/locale-offer-text';
 import { localeName, type Locale } from '@/domain/shared/locales';
 import { dismissOffer, pathInLocale, rememberLocale } from './locale-choice';
-import { OFFER_LOOK } from './locale-offer-look';
+import { keepRoomFor, OFFER_LOOK } from './locale-offer-look';
 
 /**
- * The bar offering the browser's preferred language (`offer`), under the header: offered, never
- * forced. Its own chunk: locale-offer-slot.tsx decides whether it is due and loads it only then.
+ * The bar offering the browser's preferred language (`offer`), fixed to the window's bottom:
+ * offered, never forced. Its own chunk: locale-offer-slot.tsx decides whether it is due and loads it only then.
  */
 export default function LocaleOfferBar({ offer, onDone }: { offer: Locale; onDone: () => void }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const text = LOCALE_OFFER_TEXT[offer];
   const pageLocale = localeFromPath(pathname);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => keepRoomFor(bar.current!), []);
   return (
-    <div role="region" aria-label={localeName(offer)} data-locale-offer="" className={OFFER_LOOK.bar}>
+    <div ref={bar} role="region" aria-label={localeName(offer)} data-locale-offer="" className={OFFER_LOOK.bar}>
       <Container className={OFFER_LOOK.row}>
         <p lang={offer} className={OFFER_LOOK.text}>
           {text.offer}
