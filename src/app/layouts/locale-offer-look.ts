@@ -6,7 +6,7 @@
 // header it pushed the whole page 61 px down at that moment: a visitor's tap aimed at the wizard's
 // terms box landed above it, and so did a browser test's click (the lost tick on /zu/matching).
 export const OFFER_LOOK = {
-  bar: 'fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-brand-50 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgba(15,23,42,0.12)]',
+  bar: 'fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-brand-50',
   row: 'flex flex-wrap items-center gap-x-4 gap-y-2 py-2 text-sm text-brand-950',
   text: 'min-w-0 flex-1 basis-48',
   buttons: 'flex flex-wrap gap-2',
@@ -20,22 +20,16 @@ export const OFFER_LOOK = {
  * Keeps the end of the page clear of the fixed bar while it shows: the page gets as much room
  * below its footer as the bar is tall, and anything scrolled into view (a focused field, a
  * button reached by Tab) stops above the bar instead of under it. Room added below the last
- * line moves nothing already on screen. Returns the undo, for when the bar goes.
+ * line moves nothing already on screen. Measured again when the window's width changes (the
+ * bar's words wrap at 375 px). Returns the undo, for when the bar goes.
  */
 export function keepRoomFor(bar: HTMLElement): () => void {
-  const page = document.documentElement;
-  const fit = () => {
-    const room = `${bar.offsetHeight}px`;
-    document.body.style.paddingBottom = room;
-    page.style.scrollPaddingBottom = room;
-  };
+  const room = (px: string) => (document.body.style.paddingBottom = document.documentElement.style.scrollPaddingBottom = px);
+  const fit = () => room(`${bar.offsetHeight}px`);
   fit();
-  // The bar's height changes with the window's width (its words wrap at 375 px).
-  const watcher = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(fit);
-  watcher?.observe(bar);
+  addEventListener('resize', fit);
   return () => {
-    watcher?.disconnect();
-    document.body.style.paddingBottom = '';
-    page.style.scrollPaddingBottom = '';
+    removeEventListener('resize', fit);
+    room('');
   };
 }

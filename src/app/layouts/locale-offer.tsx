@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Container } from '@/components/ui/layout';
 import { localeFromPath } from '@/domain/shared/locale-paths';
@@ -16,10 +15,16 @@ export default function LocaleOfferBar({ offer, onDone }: { offer: Locale; onDon
   const navigate = useNavigate();
   const text = LOCALE_OFFER_TEXT[offer];
   const pageLocale = localeFromPath(pathname);
-  const bar = useRef<HTMLDivElement>(null);
-  useEffect(() => keepRoomFor(bar.current!), []);
+  // The ref keeps the page's end clear of the bar while it is mounted: React calls the returned
+  // undo when it goes, and with a cleanup returned it never calls the ref with null.
   return (
-    <div ref={bar} role="region" aria-label={localeName(offer)} data-locale-offer="" className={OFFER_LOOK.bar}>
+    <div
+      ref={(bar) => keepRoomFor(bar!)}
+      role="region"
+      aria-label={localeName(offer)}
+      data-locale-offer=""
+      className={OFFER_LOOK.bar}
+    >
       <Container className={OFFER_LOOK.row}>
         <p lang={offer} className={OFFER_LOOK.text}>
           {text.offer}
