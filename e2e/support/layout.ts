@@ -149,7 +149,7 @@ export async function expectOfferClearOfThePage(page: Page, bar: Locator) {
   expect(Math.round(box.y + box.height)).toBe(height);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const lastLine = await page.locator('footer').evaluate((footer) => {
-    const texts = [...footer.querySelectorAll('p, a, span')].filter((e) => e.textContent?.trim());
+    const texts = Array.from(footer.querySelectorAll('p, a, span')).filter((e) => e.textContent?.trim());
     return texts.at(-1)!.getBoundingClientRect().bottom;
   });
   expect(lastLine).toBeLessThanOrEqual(box.y);
