@@ -197,5 +197,12 @@ for (const { locale, path } of [
     await expect(page.getByRole('button', { name: t('header.closeMenu') })).toHaveAttribute('aria-expanded', 'true');
     expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
     await keepScreenshot(page, { path: test.info().outputPath(`${locale}-header-menu-375.png`) });
+    // This browser is English, so the offer bar sits at the window's bottom: on a short phone the
+    // open menu ends above it, and its last link can still be reached.
+    await page.setViewportSize({ width: 375, height: 560 });
+    const offer = (await page.locator('[data-locale-offer]').boundingBox())!;
+    await mobile.evaluate((nav) => nav.scrollTo(0, nav.scrollHeight));
+    const lastLink = (await mobile.getByRole('link').last().boundingBox())!;
+    expect(lastLink.y + lastLink.height).toBeLessThanOrEqual(offer.y);
   });
 }

@@ -72,11 +72,10 @@ describe('the preferred-language offer island', () => {
     expect(bar.closest('header')).toBeNull();
     expect(bar.previousElementSibling?.tagName).toBe('HEADER');
     expect(bar.className).toContain('fixed');
-    expect(document.body.style.paddingBottom).not.toBe('');
-    expect(document.documentElement.style.scrollPaddingBottom).not.toBe('');
+    const room = () => document.documentElement.style.getPropertyValue('--offer-room');
+    expect(room()).toMatch(/^\d+px$/);
     fireEvent.click(within(bar).getByRole('button', { name: 'No thanks' }));
-    expect(document.body.style.paddingBottom).toBe('');
-    expect(document.documentElement.style.scrollPaddingBottom).toBe('');
+    expect(room()).toBe('');
   });
 
   it('offers nothing when English comes first, or when a language was already chosen', () => {

@@ -17,14 +17,15 @@ export const OFFER_LOOK = {
 } as const;
 
 /**
- * Keeps the end of the page clear of the fixed bar while it shows: the page gets as much room
- * below its footer as the bar is tall, and anything scrolled into view (a focused field, a
- * button reached by Tab) stops above the bar instead of under it. Room added below the last
- * line moves nothing already on screen. Measured again when the window's width changes (the
- * bar's words wrap at 375 px). Returns the undo, for when the bar goes.
+ * Keeps the page clear of the fixed bar while it shows, through one property, `--offer-room`, the
+ * bar's height, which src/index.css turns into room below the page's end (room added below the last
+ * line moves nothing already on screen), a stop above the bar for anything scrolled into view (a
+ * focused field, a button reached by Tab), and an open mobile menu that ends above it. Measured
+ * again when the window's width changes (the bar's words wrap at 375 px). Returns the undo, for
+ * when the bar goes.
  */
 export function keepRoomFor(bar: HTMLElement): () => void {
-  const room = (px: string) => (document.body.style.paddingBottom = document.documentElement.style.scrollPaddingBottom = px);
+  const room = (px: string) => document.documentElement.style.setProperty('--offer-room', px);
   const fit = () => room(`${bar.offsetHeight}px`);
   fit();
   addEventListener('resize', fit);

@@ -84,7 +84,7 @@ export function SiteHeader() {
           id="mobile-nav"
           hidden={!mobileOpen}
           aria-label={words.mobileNav}
-          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
+          className="overflow-y-auto border-t border-slate-200 bg-white lg:hidden"
         >
           <Container className="flex flex-col gap-1 py-4">
             {words.before.map((l) => (
