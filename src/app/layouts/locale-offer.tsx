@@ -8,7 +8,8 @@ import { keepRoomFor, OFFER_LOOK } from './locale-offer-look';
 
 /**
  * The bar offering the browser's preferred language (`offer`), fixed to the window's bottom:
- * offered, never forced. Its own chunk: locale-offer-slot.tsx decides whether it is due and loads it only then.
+ * offered, never forced. Its own chunk: locale-offer-slot.tsx decides whether it is due and loads
+ * it only then.
  */
 export default function LocaleOfferBar({ offer, onDone }: { offer: Locale; onDone: () => void }) {
   const { pathname, search } = useLocation();
