@@ -103,8 +103,12 @@ export async function expectLayoutHolds(page: Page, screen: string) {
  */
 export async function afterResize(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await twoFrames(page);
 }
+
+/** Two animation frames of the page: what the page changed before this call has been laid out and painted. */
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 type ShiftLog = { shifts: { at: number; value: number }[]; appearedAt: number | null };
 
@@ -133,7 +137,7 @@ export async function recordShiftsAround(page: Page, selector: string) {
  * (a shift is reported with the frame that painted it). Fails if it never appeared.
  */
 export async function shiftsOnceShown(page: Page): Promise<{ at: number; value: number }[]> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await twoFrames(page);
   const log = await page.evaluate(() => (window as unknown as { __shiftLog: ShiftLog }).__shiftLog);
   expect(log.appearedAt, 'the recorded element appeared').not.toBeNull();
   return log.shifts.filter((shift) => shift.at >= log.appearedAt! - 1);

@@ -77,7 +77,8 @@ export function wireLocaleOffer(
   row.append(message, buttons);
   bar.append(row);
 
-  let giveBackRoom = () => {};
+  header.after(bar);
+  const giveBackRoom = keepRoomFor(bar);
   const close = () => {
     bar.remove();
     giveBackRoom();
@@ -92,6 +93,4 @@ export function wireLocaleOffer(
     close();
     picker.focus(); // focus would otherwise fall to the page's start
   });
-  header.after(bar);
-  giveBackRoom = keepRoomFor(bar);
 }
