@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { firmStatsSchema, provinceBenchmarkSchema, type FirmStats } from '@/domain/firms/stats';
 import { monthKey } from '@/domain/payments/plans';
+import { readFirmFigures, refreshFirmStats, storeFirmFigures } from '../../functions/src/analytics/firm-stats-store';
 import { leadDocument } from '../fixtures/lead-factory';
 import { callFunction, db, idTokenFor } from './emulator-clients';
 import { firmSpec, writeFirm } from './firm-fixtures';
@@ -23,7 +24,7 @@ async function statsOf(firmId: string, until: (s: FirmStats) => boolean): Promis
 vi.setConfig({ testTimeout: 90_000 });
 const run = `${Date.now()}`;
 const province = 'Northern Cape';
-const firmIds = [0, 1, 2].map((i) => `stats-firm-${run}-${i}`);
+const firmIds = [0, 1, 2, 3].map((i) => `stats-firm-${run}-${i}`);
 
 beforeAll(async () => {
   // Complete firms, as the firm writers store them (the factory), in this test's province.
@@ -102,6 +103,32 @@ describe('the lead trigger keeps a firm\u2019s figures current', () => {
     await db.doc(`leads/${firmId}-new`).set(lead(firmId, 'evictions'));
     const stats = await statsOf(firmId, (s) => s.totals.leads >= 1);
     expect(stats.totals.leads).toBe(1);
+  });
+
+  it('counts every lead of a burst that arrives at once', async () => {
+    const [, , , firmId] = firmIds as [string, string, string, string];
+    // Ten leads in one commit start ten trigger runs for one firm, each in a worker of its own
+    // while the others are busy: they read and write the same figures at once.
+    const batch = db.batch();
+    for (let i = 0; i < 10; i++) batch.set(db.doc(`leads/${firmId}-burst-${i}`), lead(firmId, 'evictions'));
+    await batch.commit();
+    const stats = await statsOf(firmId, (s) => s.totals.leads === 10);
+    expect(stats.funnel.pending).toBe(10);
+  });
+
+  it('never lets figures read before a lead arrived overwrite figures that count it', async () => {
+    const [, , , firmId] = firmIds as [string, string, string, string];
+    const leadsNow = async () => (await db.collection('leads').where('firmId', '==', firmId).count().get()).data().count;
+    const early = await readFirmFigures(firmId, Date.now());
+    expect(early.stats?.totals.leads).toBe(await leadsNow());
+    await db.doc(`leads/${firmId}-late`).set(lead(firmId, 'divorce-separation'));
+    const later = await refreshFirmStats(firmId, Date.now());
+    expect(later?.totals.leads).toBe(early.stats!.totals.leads + 1);
+
+    // The early run finishes last, as a slower trigger run would: the later figures stay.
+    expect((await storeFirmFigures(early))?.totals.leads).toBe(later!.totals.leads);
+    const stored = firmStatsSchema.parse((await db.doc(`firmStats/${firmId}`).get()).data());
+    expect(stored.totals.leads).toBe(later!.totals.leads);
   });
 
   it('publishes the province\u2019s median firm once three firms there have figures', async () => {

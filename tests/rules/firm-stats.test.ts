@@ -1,8 +1,9 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, updateDoc } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, limit, query, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { actors } from './actors';
 import { rulesEnv, seedFirms } from './rules-env';
 
+/** Figures as the lead trigger stores them (functions/src/analytics/firm-stats-store.ts), with the read they came from. */
 const stats = (province: string) => ({
   province,
   months: [],
@@ -10,6 +11,7 @@ const stats = (province: string) => ({
   byPracticeArea: [],
   totals: { leads: 1, converted: 0, conversionRate: 0, medianResponseMinutes: null, leadsPerMonth: 0.1 },
   updatedAt: 1,
+  readAt: Timestamp.fromMillis(1),
 });
 
 describe('firmStats: a firm\u2019s analytics figures, by actor', () => {

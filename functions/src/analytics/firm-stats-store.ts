@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   BENCHMARK_MAX_AGE_MS,
   computeFirmStats,
@@ -10,6 +10,7 @@ import {
   type StatsLead,
 } from '@/domain/firms/stats';
 import { db } from '../shared/admin';
+import { retryOnContention } from '../shared/contention';
 import { collections, firmSummaryRef } from '../shared/documents';
 
 const millis = (v: unknown): number | null => (v instanceof Timestamp ? v.toMillis() : typeof v === 'number' ? v : null);
@@ -27,48 +28,95 @@ function statsLeadOf(data: DocumentData | undefined | null): StatsLead | null {
   };
 }
 
+/** A firm's figures as computed from one read of its leads, and when that read saw the database. */
+export type FirmFigures = { firmId: string; stats: FirmStats; readAt: Timestamp } | { firmId: string; stats: null };
+
 /**
- * Recomputes firmStats/{firmId} from the firm's leads of the last twelve months. A recomputation,
- * not an increment, so a trigger delivered twice writes the same figures. Reads are bounded by
- * the window: one read per lead the firm received in the last twelve months.
+ * Computes a firm's figures from its leads of the last twelve months: one read per lead the firm
+ * received in that window. A recomputation, not an increment, so a trigger delivered twice writes
+ * the same figures. The leads are read outside any transaction: a query inside one is a stream the
+ * Firestore SDK may retry after the transaction has closed, and under contention that retry failed
+ * with "Transaction is invalid or closed" as an unhandled error, which ends the whole instance and
+ * every request it was serving (seen 3 December 2026, docs/testing.md).
  */
-export async function refreshFirmStats(firmId: string, now: number): Promise<FirmStats | null> {
-  // A transaction, because two leads arriving together start two runs: serializable reads make
-  // the run that read fewer leads retry instead of overwriting the later figures.
-  return db.runTransaction(async (tx) => {
-    const firm = await tx.get(firmSummaryRef(firmId));
-    const ref = collections.firmStats().doc(firmId);
-    if (!firm.exists) {
-      tx.delete(ref);
-      return null;
-    }
-    const province = firm.data()?.province ?? null;
-    const snap = await tx.get(
-      collections
-        .leads()
-        .where('firmId', '==', firmId)
-        .where('createdAt', '>=', Timestamp.fromMillis(windowStart(now)))
-        .select('createdAt', 'status', 'practiceArea', 'respondedAt', 'answeredAt', 'bookedAt', 'consultationAt'),
-    );
-    const stats = computeFirmStats(
-      snap.docs.map((d) => statsLeadOf(d.data())!),
-      province,
-      now,
-    );
-    tx.set(ref, stats);
-    return stats;
-  });
+export async function readFirmFigures(firmId: string, now: number): Promise<FirmFigures> {
+  const firm = await firmSummaryRef(firmId).get();
+  if (!firm.exists) return { firmId, stats: null };
+  const snap = await collections
+    .leads()
+    .where('firmId', '==', firmId)
+    .where('createdAt', '>=', Timestamp.fromMillis(windowStart(now)))
+    .select('createdAt', 'status', 'practiceArea', 'respondedAt', 'answeredAt', 'bookedAt', 'consultationAt')
+    .get();
+  const province = firm.data()?.province ?? null;
+  const stats = computeFirmStats(
+    snap.docs.map((d) => statsLeadOf(d.data())!),
+    province,
+    now,
+  );
+  return { firmId, stats, readAt: snap.readTime };
 }
 
-/** Recomputes provinceStats/{province}: the median firm among every firm with figures there. */
+/**
+ * Stores figures unless figures read later are already stored. Two leads arriving together start
+ * two runs, which may finish in either order: the run that read fewer leads must not overwrite the
+ * later figures. The transaction reads two documents only (the firm, so a firm closed meanwhile
+ * loses its figures instead of getting them back, and the stored figures' read time) and is tried
+ * again when another run took them first. Returns the figures now stored.
+ */
+export async function storeFirmFigures(figures: FirmFigures): Promise<FirmStats | null> {
+  const ref = collections.firmStats().doc(figures.firmId);
+  return retryOnContention(() =>
+    db.runTransaction(async (tx) => {
+      const [firm, stored] = await tx.getAll(firmSummaryRef(figures.firmId), ref);
+      if (!firm!.exists) {
+        tx.delete(ref);
+        return null;
+      }
+      if (figures.stats === null) return null;
+      if (readLater(stored!, figures.readAt)) {
+        const current = firmStatsSchema.safeParse(stored!.data());
+        if (current.success) return current.data;
+      }
+      tx.set(ref, { ...figures.stats, readAt: figures.readAt });
+      return figures.stats;
+    }),
+  );
+}
+
+/** Recomputes firmStats/{firmId} from the firm's leads (readFirmFigures, storeFirmFigures). */
+export async function refreshFirmStats(firmId: string, now: number): Promise<FirmStats | null> {
+  return storeFirmFigures(await readFirmFigures(firmId, now));
+}
+
+/**
+ * Recomputes provinceStats/{province}: the median firm among every firm with figures there. Read
+ * outside a transaction and stored unless a later read's benchmark is stored, as the firm's own
+ * figures are (readFirmFigures).
+ */
 export async function refreshProvinceBenchmark(province: string, now: number) {
-  return db.runTransaction(async (tx) => {
-    const snap = await tx.get(collections.firmStats().where('province', '==', province));
-    const firms = snap.docs.map((d) => firmStatsSchema.safeParse(d.data())).flatMap((r) => (r.success ? [r.data] : []));
-    const benchmark = computeProvinceBenchmark(province, firms, now);
-    tx.set(collections.provinceStats().doc(province), benchmark);
-    return benchmark;
-  });
+  const snap = await collections.firmStats().where('province', '==', province).get();
+  const firms = snap.docs.map((d) => firmStatsSchema.safeParse(d.data())).flatMap((r) => (r.success ? [r.data] : []));
+  const benchmark = computeProvinceBenchmark(province, firms, now);
+  const ref = collections.provinceStats().doc(province);
+  return retryOnContention(() =>
+    db.runTransaction(async (tx) => {
+      const stored = await tx.get(ref);
+      if (readLater(stored, snap.readTime)) {
+        const current = provinceBenchmarkSchema.safeParse(stored.data());
+        if (current.success) return current.data;
+      }
+      tx.set(ref, { ...benchmark, readAt: snap.readTime });
+      return benchmark;
+    }),
+  );
+}
+
+/** Whether the stored figures were computed from a read later than `readAt` (and so count more). */
+function readLater(stored: Pick<DocumentSnapshot, 'get'>, readAt: Timestamp): boolean {
+  const storedReadAt = stored.get('readAt') as unknown;
+  // Timestamp's valueOf is a string that orders as the instants do, to the nanosecond.
+  return storedReadAt instanceof Timestamp && storedReadAt.valueOf() > readAt.valueOf();
 }
 
 /**
