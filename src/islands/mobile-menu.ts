@@ -19,7 +19,8 @@ export function wireMobileMenu(root: ParentNode = document): void {
     button.setAttribute('aria-label', label);
     icon?.setAttribute('d', open ? CLOSE_ICON : OPEN_ICON);
   };
-  button.addEventListener('click', () => setOpen(nav.hidden));
+  // `hidden` may also be 'until-found' (closed too, in TypeScript 7's DOM types): open when it is anything but false.
+  button.addEventListener('click', () => setOpen(nav.hidden !== false));
   document.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape' || nav.hidden) return;
     setOpen(false);
