@@ -10,6 +10,7 @@ import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { createFirm as createMatchableFirm, uniqueTag } from './matching-fixtures';
 import { gotoInteractive } from './support/navigation';
 import { keepScreenshot } from './support/screens';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const OPERATOR = { email: 'operator@demo.regmatch.test', password: 'demo-password-2026' };
 const LAB_PATH = '/lab-7f3a9c2e';
@@ -172,8 +173,7 @@ test.describe('firm management', () => {
     await signInAsOperator(page);
     await expect(page.getByRole('list', { name: 'Firms, page 1' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow).toBe(false);
+    await expectNoSidewaysScroll(page);
     // Every section's tab is on screen (they wrap), none cut off at the edge.
     for (const tab of await page.getByRole('tablist', { name: 'Control panel sections' }).getByRole('tab').all()) {
       await expect(tab).toBeInViewport({ ratio: 1 });
@@ -213,7 +213,7 @@ test.describe('contact inbox', () => {
     await page.getByLabel('Message').fill('I was matched on Monday and have not heard from the firm yet.');
     await page.setViewportSize({ width: 375, height: 800 });
     await keepScreenshot(page, { path: test.info().outputPath('contact-375.png'), fullPage: true });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText(/Your message has reached our team/)).toBeVisible(SERVER);
 
@@ -301,7 +301,7 @@ test.describe('data requests', () => {
     const leads = await adminDb.collection('leads').where('firmId', '==', `${tag}-erase`).get();
     expect(leads.docs.map((d) => d.get('personalInfoRemoved.reason'))).toEqual(['erasure']);
     await page.setViewportSize({ width: 375, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await expectNoSidewaysScroll(page);
     await keepScreenshot(page, { path: test.info().outputPath('data-requests-375.png'), fullPage: true });
   });
 });

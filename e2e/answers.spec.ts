@@ -10,6 +10,7 @@ import { signInAsFirm, tab } from './support/firm-session';
 import { MAIL_WAIT, rawEmail, waitForEmail } from './support/mail';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { keepScreenshot } from './support/screens';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // Issue 35: the firm answers inside RegMatch with what it will cost and when it can talk; the
 // client books a time in one tap from the email, both get the calendar invitation, and the
@@ -37,9 +38,7 @@ const sastInstant = (date: string, time: string) => Date.parse(`${date}T${time}:
 async function noSideScroll(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), `${name} at ${width}`).toBe(
-      false,
-    );
+    await expectNoSidewaysScroll(page, `${name} at ${width} px`);
     await keepScreenshot(page, { path: `${shots()}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

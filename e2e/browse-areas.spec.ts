@@ -1,13 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createFirm, uniqueTag } from './matching-fixtures';
 import { CALL_TIMEOUT } from './support/wizard';
 import { gotoInteractive } from './support/navigation';
 import { keepScreenshot } from './support/screens';
+import { expectNoSidewaysScroll } from './support/layout';
 
 test.describe.configure({ timeout: 180_000 });
 
 const NO_MATCH = 'No direct matches. Try rephrasing or browse common areas.';
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 test('a client whose words match no phrase browses the common areas, picks a subcategory and reaches results', async ({
   page,
@@ -56,7 +56,7 @@ test('a client whose words match no phrase browses the common areas, picks a sub
 
   const shots = test.info().outputPath();
   await page.setViewportSize({ width: 375, height: 900 });
-  expect(await scrollsSideways(page)).toBe(false);
+  await expectNoSidewaysScroll(page);
   await keepScreenshot(page, { path: `${shots}/browse-areas-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await keepScreenshot(page, { path: `${shots}/browse-areas-1280.png`, fullPage: true });

@@ -10,6 +10,7 @@ import { signInAsFirm, tab } from './support/firm-session';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { keepScreenshot } from './support/screens';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // "Mark as contacted" is a claim the client confirms (issue 35, docs/response-clock.md "Contact
 // claims"): a firm marks a lead contacted, the client is asked by email, answers No, the lead
@@ -30,8 +31,7 @@ for (const width of [1280, 375]) {
     const client = `claim-${tag}@example.co.za`;
     const viewport = { width, height: 900 };
     const shots = test.info().outputPath();
-    const noSideScroll = async (page: import('@playwright/test').Page) =>
-      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    const noSideScroll = async (page: import('@playwright/test').Page) => await expectNoSidewaysScroll(page);
 
     const clientContext = await browser.newContext({ viewport });
     const clientPage = await clientContext.newPage();

@@ -3,6 +3,7 @@ import type { MatchedFirm, ResultsState } from '../src/domain/matching/contracts
 import { createFirm, uniqueTag } from './matching-fixtures';
 import { screenshotsAtBothWidths } from './support/screens';
 import { gotoInteractive } from './support/navigation';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // One firm card on results and featured pages (issue 15): at 375 px a long firm name keeps the
 // card's width (it wraps by words, not two or three letters per line beside a button), the card
@@ -20,7 +21,7 @@ async function expectNameKeepsTheCardWidth(page: Page, name: string) {
   // Beside a button the name got ~40 px (two or three letters a line); now it shares its row only
   // with the logo (and, on results, the match score), which leaves it well over a third of the card.
   expect(headingBox!.width).toBeGreaterThan(cardBox!.width * 0.4);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
 }
 
 /** At 1280 and then 375 px each card names its city; at 375 px the long-named one keeps the card's width. */

@@ -5,6 +5,7 @@ import { adminDb } from './support/admin';
 import { DEMO_FIRMS, signInAsFirm, tab } from './support/firm-session';
 import { CALL_TIMEOUT } from './support/wizard';
 import { keepScreenshot } from './support/screens';
+import { expectNoSidewaysScroll } from './support/layout';
 
 test('a free firm sees the locked tabs and its usage; a locked tab explains itself and Back returns', async ({ page }) => {
   await signInAsFirm(page, DEMO_FIRMS.free);
@@ -197,7 +198,7 @@ test('the dashboard fits a 375 px screen: every tab visible, no horizontal page 
   }
   await tab(page, 'Leads').click();
   await expect(page.getByRole('table')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await expectNoSidewaysScroll(page);
   // Every lead's name and status box sit wholly inside the screen (the rows stack on a phone).
   const statusBoxes = page.getByRole('combobox', { name: /^Status for / });
   await expect(statusBoxes.first()).toBeVisible();
@@ -209,7 +210,7 @@ test('the dashboard fits a 375 px screen: every tab visible, no horizontal page 
     await keepScreenshot(page, { path: `${process.env.E2E_SHOTS_DIR}/leads-375.png`, fullPage: true });
   await tab(page, 'Analytics').click();
   await expect(page.getByRole('heading', { name: 'Conversion by practice area' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await expectNoSidewaysScroll(page);
   if (process.env.E2E_SHOTS_DIR) {
     await keepScreenshot(page, { path: `${process.env.E2E_SHOTS_DIR}/analytics-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -3,13 +3,13 @@ import { adminAuth, adminDb } from './support/admin';
 import { confirmFromEmail } from './support/confirm-email';
 import { trackConsoleErrors } from './support/console';
 import { keepScreenshot } from './support/screens';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const stepHeading = (page: Page, name: string) => expect(page.getByRole('heading', { name, level: 2 })).toBeVisible();
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 async function shot(page: Page, name: string) {
-  expect(await fitsWidth(page), `${name} fits the screen without sideways scrolling`).toBe(true);
+  await expectNoSidewaysScroll(page, name);
   await keepScreenshot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 

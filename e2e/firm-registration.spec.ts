@@ -4,6 +4,7 @@ import { FIRM_ACCOUNT_MESSAGES } from '../src/domain/firms/account';
 import { confirmFromEmail } from './support/confirm-email';
 import { trackConsoleErrors } from './support/console';
 import { keepScreenshot } from './support/screens';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /** Review screenshots at 1280 and 375 px when E2E_SHOTS_DIR is set; the viewport is put back after. */
 async function shots(page: Page, name: string) {
@@ -95,7 +96,7 @@ test('a firm registers on the free plan end to end, confirms its address from th
   // The long address wraps: the page does not scroll sideways on a phone.
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 375, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize(size);
 
   // Signing in before confirming says what to do, and offers the link again.
@@ -293,5 +294,5 @@ test('the wizard fits a 375 px screen without horizontal scrolling', async ({ pa
   await page.goto('/firm-setup');
   await page.getByLabel(/I accept the Terms and Conditions/).check();
   await next(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await expectNoSidewaysScroll(page);
 });

@@ -4,6 +4,7 @@ import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { keepScreenshot } from './support/screens';
+import { expectNoSidewaysScroll } from './support/layout';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -72,7 +73,7 @@ test('a firm moves its practice from divorce to assault in Settings, and matchin
   await fullShot(page, 'settings-edit-1280');
   await page.setViewportSize({ width: 375, height: 800 });
   await fullShot(page, 'settings-edit-375');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Account details updated successfully')).toBeVisible({ timeout: CALL_TIMEOUT });
   await expect(page.getByText('Assault')).toBeVisible();

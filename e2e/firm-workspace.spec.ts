@@ -8,6 +8,7 @@ import { createTestFirm, E2E_PASSWORD, firmPlan, type TestFirm } from './support
 import type { LeadFormData } from '../src/domain/leads/lead-documents';
 import { leadDocument } from '../tests/fixtures/lead-factory';
 import { keepScreenshot } from './support/screens';
+import { sidewaysOverflow } from './support/layout';
 
 const SCREENS = join(process.cwd(), 'test-results', 'screens');
 
@@ -83,7 +84,7 @@ test('the analytics tab shows a seeded firm\u2019s figures, and a CSV downloads 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // The charts redraw for the new width on their resize observer: the page must settle without sideways scrolling.
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await expect.poll(() => sidewaysOverflow(page)).toBe(0);
     await keepScreenshot(page, { path: join(SCREENS, `analytics-${width}.png`), fullPage: true });
   }
 });

@@ -5,7 +5,7 @@ import { createFirm, uniqueTag } from './matching-fixtures';
 import { MAIL_WAIT, waitForEmail } from './support/mail';
 import { keepScreenshot, screenshotsAtBothWidths } from './support/screens';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
-import { expectOfferClearOfThePage, recordShiftsAround, shiftsOnceShown } from './support/layout';
+import { expectNoSidewaysScroll, expectOfferClearOfThePage, recordShiftsAround, shiftsOnceShown } from './support/layout';
 import { gotoInteractive } from './support/navigation';
 import { areaNameIn } from '../tests/fixtures/area-names';
 
@@ -195,7 +195,7 @@ for (const { locale, path } of [
     const mobile = page.getByRole('navigation', { name: t('header.mobileNav') });
     await expect(mobile.getByRole('link', { name: t('header.guide.divorce') })).toBeVisible();
     await expect(page.getByRole('button', { name: t('header.closeMenu') })).toHaveAttribute('aria-expanded', 'true');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await expectNoSidewaysScroll(page);
     await keepScreenshot(page, { path: test.info().outputPath(`${locale}-header-menu-375.png`) });
     // This browser is English, so the offer bar sits at the window's bottom: on a short phone the
     // open menu ends above it, and its last link can still be reached.

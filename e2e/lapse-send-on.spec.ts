@@ -9,6 +9,7 @@ import { createTestFirm, E2E_PASSWORD } from './support/firm-accounts';
 import { signInAsFirm, tab } from './support/firm-session';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { keepScreenshot } from './support/screens';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // "No client is left waiting" (issue 24): a wizard lead whose client did not tick the reroute box
 // passes its deadline; the client is emailed the next best firms, follows one link, confirms, and
@@ -75,7 +76,7 @@ test('a lapsed lead: the client follows the emailed link, confirms, and the next
   const shots = test.info().outputPath();
   for (const width of [1280, 375]) {
     await clientPage.setViewportSize({ width, height: 900 });
-    expect(await clientPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await expectNoSidewaysScroll(clientPage);
     await keepScreenshot(clientPage, { path: `${shots}/send-on-${width}.png`, fullPage: true });
   }
 
@@ -114,7 +115,7 @@ test('a lapsed lead: the client follows the emailed link, confirms, and the next
   await expect(clientPage.getByText('Waiting for the firm to contact you')).toBeVisible();
   for (const width of [1280, 375]) {
     await clientPage.setViewportSize({ width, height: 900 });
-    expect(await clientPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await expectNoSidewaysScroll(clientPage);
     await keepScreenshot(clientPage, { path: `${shots}/request-timeline-${width}.png`, fullPage: true });
   }
   await Promise.all([clientContext.close(), firmContext.close(), secondContext.close()]);

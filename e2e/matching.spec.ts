@@ -6,6 +6,7 @@ import { translator } from '../src/domain/i18n/translate';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { gotoInteractive } from './support/navigation';
 import { keepScreenshot } from './support/screens';
+import { expectNoSidewaysScroll } from './support/layout';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -86,7 +87,7 @@ test('a person below the Legal Aid means test sees how to apply beside the match
   await keepScreenshot(page, { path: test.info().outputPath('legal-aid-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(panel).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await keepScreenshot(page, { path: test.info().outputPath('legal-aid-375.png'), fullPage: true });
 });
 
@@ -311,8 +312,7 @@ test('the wizard works at 375 px without horizontal scrolling', async ({ page })
   await gotoInteractive(page, '/matching');
   await page.getByLabel(/I accept the Terms/).check();
   await continueButton(page).click();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow).toBe(false);
+  await expectNoSidewaysScroll(page);
 });
 
 test('Continue pressed before the app has loaded: the next visit opens at the second step, the terms accepted', async ({

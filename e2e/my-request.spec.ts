@@ -6,6 +6,7 @@ import { createTestFirm, divorceFirmIn, E2E_PASSWORD } from './support/firm-acco
 import { signInAsFirm, tab } from './support/firm-session';
 import { CALL_TIMEOUT, completePersonWizard } from './support/wizard';
 import { keepScreenshot } from './support/screens';
+import { expectNoSidewaysScroll } from './support/layout';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -33,7 +34,7 @@ test('a client withdraws a request from the link in their email, and the firm’
   await expect(clientPage.getByText('Uncontested Divorce')).toBeVisible();
   const shots = test.info().outputPath();
   await clientPage.setViewportSize({ width: 375, height: 800 });
-  expect(await clientPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await expectNoSidewaysScroll(clientPage);
   await keepScreenshot(clientPage, { path: `${shots}/my-request-375.png`, fullPage: true });
   await clientPage.setViewportSize({ width: 1280, height: 800 });
   await keepScreenshot(clientPage, { path: `${shots}/my-request-1280.png`, fullPage: true });
@@ -47,7 +48,7 @@ test('a client withdraws a request from the link in their email, and the firm’
   await confirm.scrollIntoViewIfNeeded();
   await keepScreenshot(clientPage, { path: `${shots}/withdraw-confirm-1280.png`, fullPage: true });
   await clientPage.setViewportSize({ width: 375, height: 800 });
-  expect(await clientPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await expectNoSidewaysScroll(clientPage);
   await keepScreenshot(clientPage, { path: `${shots}/withdraw-confirm-375.png`, fullPage: true });
   await clientPage.setViewportSize({ width: 1280, height: 800 });
   await clientPage.getByRole('button', { name: 'Keep it' }).click();
@@ -77,7 +78,7 @@ test('a client withdraws a request from the link in their email, and the firm’
   await expect(clientPage.getByText(/latest email/)).toHaveCount(0);
   await keepScreenshot(clientPage, { path: `${shots}/my-request-erased-1280.png`, fullPage: true });
   await clientPage.setViewportSize({ width: 375, height: 800 });
-  expect(await clientPage.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await expectNoSidewaysScroll(clientPage);
   await keepScreenshot(clientPage, { path: `${shots}/my-request-erased-375.png`, fullPage: true });
   await clientPage.getByRole('link', { name: 'Start a new request' }).click();
   await expect(clientPage).toHaveURL(/\/matching$/);

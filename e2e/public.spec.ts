@@ -5,7 +5,7 @@ import { trackConsoleErrors } from './support/console';
 import { gotoInteractive } from './support/navigation';
 import { DRAFT_POST, PUBLIC_SITE_URLS, PUBLISHED_POST } from './public-routes';
 import { keepScreenshot } from './support/screens';
-import { afterResize } from './support/layout';
+import { afterResize, expectNoSidewaysScroll } from './support/layout';
 
 // Every test here opens its own page and changes no data: spread them over both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -28,10 +28,6 @@ const DESKTOP_AXE_URLS = new Set([
   '/featured-firms',
   `/blog/${PUBLISHED_POST.data.slug}`,
 ]);
-
-async function hasHorizontalScroll(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-}
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -80,13 +76,13 @@ test.describe('every public page at 1280 px and 375 px', () => {
       // Not 'networkidle': Firestore keeps a listen channel open on data pages.
       await page.waitForLoadState('load');
       if (url.startsWith('/blog')) await expect(page.getByRole('article').first()).toBeVisible();
-      expect(await hasHorizontalScroll(page), 'sideways scroll at 1280 px').toBe(false);
+      await expectNoSidewaysScroll(page, `${url} at 1280 px`);
       if (DESKTOP_AXE_URLS.has(url)) expect(await seriousAxeFindings(page), 'axe at 1280 px').toEqual([]);
       await screenshot(page, url, DESKTOP.width);
 
       await afterResize(page, PHONE);
       await expect(h1).toBeVisible();
-      expect(await hasHorizontalScroll(page), 'sideways scroll at 375 px').toBe(false);
+      await expectNoSidewaysScroll(page, `${url} at 375 px`);
       expect(await seriousAxeFindings(page), 'axe at 375 px').toEqual([]);
       await screenshot(page, url, PHONE.width);
       expect(errors).toEqual([]);

@@ -3,6 +3,7 @@ import { ROUTES } from '../src/app/route-table';
 import { trackConsoleErrors } from './support/console';
 import { gotoInteractive } from './support/navigation';
 import { PUBLIC_SITE_URLS } from './public-routes';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // Every test here opens its own page and changes no data: spread them over both workers.
 test.describe.configure({ mode: 'parallel' });
@@ -125,6 +126,5 @@ test('the header collapses into a menu at 375 px without horizontal scroll', asy
   await gotoInteractive(page, '/');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Divorce Guide' })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow).toBe(false);
+  await expectNoSidewaysScroll(page);
 });

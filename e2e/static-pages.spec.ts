@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { trackConsoleErrors } from './support/console';
-import { expectOfferClearOfThePage, recordShiftsAround, shiftsOnceShown } from './support/layout';
+import { expectNoSidewaysScroll, expectOfferClearOfThePage, recordShiftsAround, shiftsOnceShown } from './support/layout';
 import { gotoInteractive } from './support/navigation';
 import { keepScreenshot, screenshotsAtBothWidths } from './support/screens';
 
@@ -53,7 +53,7 @@ test('at 375 px the mobile menu opens, closes with Escape, and its links load th
   await page.getByRole('button', { name: 'Open menu' }).click();
   const mobile = page.getByRole('navigation', { name: 'Mobile' });
   await expect(mobile.getByRole('link', { name: 'Divorce Guide' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await expectNoSidewaysScroll(page);
   await keepScreenshot(page, { path: test.info().outputPath('city-menu-375.png'), fullPage: false });
   await page.keyboard.press('Escape');
   await expect(mobile).toBeHidden();
@@ -96,7 +96,7 @@ test('on a guide the language picker works by keyboard and remembers the choice'
   await gotoInteractive(page, '/guides/divorce');
   const picker = page.getByRole('combobox', { name: 'Language' });
   await expect(picker).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await expectNoSidewaysScroll(page);
   await keepScreenshot(page, { path: test.info().outputPath('guide-picker-375.png'), fullPage: false });
   await picker.focus();
   await picker.selectOption('zu'); // what a keyboard choice in a native select fires: one change

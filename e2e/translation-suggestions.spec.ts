@@ -9,6 +9,7 @@ import { adminAuth, adminDb } from './support/admin';
 import { trackConsoleErrors } from './support/console';
 import { gotoInteractive } from './support/navigation';
 import { signInAsOperator } from './support/operator';
+import { expectNoSidewaysScroll } from './support/layout';
 
 /**
  * "Suggest a better translation" end to end (issue 38): a visitor on an isiZulu page suggests a
@@ -72,7 +73,7 @@ test('a visitor’s better isiZulu wording is accepted by a named reviewer and a
   await small.keyboard.press('Enter');
   await expect(smallDialog.getByLabel('Amagama akho angcono')).toBeFocused();
   await shot(small, 'suggest-dialog-form-375');
-  expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(small);
   await small.keyboard.press('Escape');
   await expect(smallDialog).toBeHidden();
   await small.context().close();
@@ -101,7 +102,7 @@ test('a visitor’s better isiZulu wording is accepted by a named reviewer and a
   await card.getByRole('button', { name: 'Edit, then accept' }).click();
   await card.getByLabel('Edited wording').fill('Ekhaya');
   await shot(reviewer, 'suggestions-panel-reviewer-375');
-  expect(await reviewer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(reviewer);
   await card.getByRole('button', { name: 'Accept edited wording' }).click();
   await expect(reviewer.getByText(`Accepted as “Ekhaya”, reviewed by ${REVIEWER.name}.`)).toBeVisible(SERVER);
 
@@ -184,7 +185,7 @@ test('on the isiZulu home, served without the app, words a visitor selects open 
   await expect(smallDialog.getByLabel('Thola umbhalo')).toBeFocused();
   await expect(smallDialog.getByRole('button', { name: /^Usukulungele ukuthola ummeli wakho\?/ })).toBeVisible();
   await shot(small, 'suggest-home-tip-375');
-  expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(small);
   await small.context().close();
 
   // The home stayed a page without the app: only the dialog came, when asked for.

@@ -89,6 +89,18 @@ async function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** How many px wider than its window the page is now: 0 when nothing scrolls sideways. */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return Math.max(0, root.scrollWidth - root.clientWidth);
+  });
+
+/** Nothing on the page scrolls sideways now (a phone's most common fault); `where` names the screen in a failure. */
+export async function expectNoSidewaysScroll(page: Page, where = 'the page') {
+  expect(await sidewaysOverflow(page), `px that ${where} scrolls sideways`).toBe(0);
+}
+
 /** The page as it is now holds at its width: nothing scrolls sideways, no text runs out of its box. */
 export async function expectLayoutHolds(page: Page, screen: string) {
   expect(await layoutProblems(page), `layout of ${screen}`).toEqual([]);

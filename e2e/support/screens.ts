@@ -1,5 +1,5 @@
-import { expect, test, type Page, type PageScreenshotOptions } from '@playwright/test';
-import { afterResize } from './layout';
+import { test, type Page, type PageScreenshotOptions } from '@playwright/test';
+import { afterResize, expectNoSidewaysScroll } from './layout';
 
 /**
  * Whether journeys write their screenshots: yes for `npm run test:e2e`, where a person runs the
@@ -31,7 +31,7 @@ export async function screenshotsAtBothWidths(page: Page, name: string) {
   for (const width of [1280, 375]) {
     await afterResize(page, { width, height: 900 });
     // Nothing scrolls sideways at either width.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await expectNoSidewaysScroll(page);
     await keepScreenshot(page, { path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
