@@ -1,31 +1,16 @@
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { dirname, join } from 'node:path';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import ts from 'typescript';
 import featureBoundaries from './scripts/eslint/feature-boundaries.mjs';
 import importGraph from './scripts/eslint/import-graph.mjs';
 
-/**
- * The files a TypeScript project compiles: the type-aware rules run on these alone, each with the
- * project that compiles it. Read from disk on every lint, so a new file counts at once; a sample
- * linted at a path no project holds (the guard-rail tests) gets the other rules only.
- */
+/** The TypeScript projects, whose `paths` the import resolver follows. */
 const TS_PROJECTS = ['tsconfig.json', 'tsconfig.node.json', 'functions/tsconfig.json'];
-function filesOf(project) {
-  const path = join(import.meta.dirname, project);
-  const { config } = ts.readConfigFile(path, ts.sys.readFile);
-  return ts.parseJsonConfigFileContent(config, ts.sys, dirname(path)).fileNames;
-}
-const TYPED_FILES = new Set(TS_PROJECTS.flatMap(filesOf));
-/** tsconfig.node.json's files at the top level, where the nearest tsconfig.json is the app's. */
-const ROOT_NODE_FILES = ['vite.config.ts', 'vitest.config.ts', 'tailwind.config.ts'];
-
 const FIREBASE_BAN = { group: ['firebase/*', '@firebase/*'], message: 'Firebase is used only in src/lib and features/*/api.' };
 const APP_BAN = { group: ['@/app/*'], message: 'Features do not import the app layer.' };
 // One mutation idiom (src/lib/use-mutation.ts): what a failure says comes from errorMessage
@@ -232,37 +217,6 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,js}'],
     plugins: { 'import-graph': importGraph },
     rules: { 'import-graph/no-cycle': 'error', 'import-graph/no-relative-cross-layer': 'error' },
-  },
-  {
-    // Type-aware rules where they catch real bugs: a promise nobody awaits or handles (a failed
-    // write or call vanishes, a test ends before its check), and an `as` or `!` that changes
-    // nothing (it hides the day the type stops matching). Each file is checked with the tsconfig
-    // that compiles it, found by TypeScript's project service (as an editor finds it): one
-    // language service whose projects share every parsed file, where three separate programs
-    // each parsed src/ again. scripts/, tests/ and e2e/ hold a tsconfig.json that only points at
-    // tsconfig.node.json; the root config files it also compiles have no tsconfig.json of their
-    // own, so they are opened in it as the default project.
-    files: [(path) => TYPED_FILES.has(path)],
-    languageOptions: {
-      parserOptions: {
-        projectService: { allowDefaultProject: ROOT_NODE_FILES, defaultProject: 'tsconfig.node.json' },
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': [
-        'error',
-        {
-          // React 19 types every act() as a promise; a synchronous callback (advancing fake
-          // timers) has finished when act returns, which is what React documents.
-          allowForKnownSafeCalls: [
-            { from: 'package', name: 'act', package: 'react' },
-            { from: 'package', name: 'act', package: '@testing-library/react' },
-          ],
-        },
-      ],
-      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
-    },
   },
   {
     // Journeys wait for what a person would see, never for a fixed time (docs/testing.md).

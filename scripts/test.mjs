@@ -91,7 +91,11 @@ async function backgroundChecks() {
 }
 const background = backgroundChecks();
 let backgroundFailed = false;
-background.then((passed) => (backgroundFailed = !passed));
+// A check that could not even start (a spawn that threw) counts as failed; `await background` below reports it.
+background.then(
+  (passed) => (backgroundFailed = !passed),
+  () => (backgroundFailed = true),
+);
 // Both kinds of child run in sessions of their own, out of reach of a Ctrl-C in the terminal.
 let emulated = null;
 for (const signal of ['SIGINT', 'SIGTERM'])
