@@ -347,13 +347,21 @@ describe('the match key bound', () => {
  */
 function editableStore(initial: readonly MatchableFirm[]) {
   let state = [...initial];
+  // A state and a firm never change once made (an edit makes new ones), so each is sorted and
+  // keyed once, not on every page: hundreds of generated matches each read several pages.
+  const sortedStates = new WeakMap<readonly MatchableFirm[], MatchableFirm[]>();
+  const keysOfFirm = new WeakMap<MatchableFirm, Set<string>>();
+  const sorted = (rows: readonly MatchableFirm[]) => {
+    if (!sortedStates.has(rows)) sortedStates.set(rows, [...rows].sort(compareCandidates));
+    return sortedStates.get(rows)!;
+  };
+  const keysOf = (firm: MatchableFirm) => {
+    if (!keysOfFirm.has(firm)) keysOfFirm.set(firm, new Set(firmMatchKeys(firm)));
+    return keysOfFirm.get(firm)!;
+  };
   const pageOf = (rows: readonly MatchableFirm[], tokens: string[], after: MatchableFirm | null, limit: number) => {
-    const hits = [...rows]
-      .sort(compareCandidates)
-      .filter((firm) => {
-        const keys = new Set(firmMatchKeys(firm));
-        return tokens.some((t) => keys.has(t));
-      })
+    const hits = sorted(rows)
+      .filter((firm) => tokens.some((t) => keysOf(firm).has(t)))
       .filter((firm) => after === null || compareCandidates(after, firm) < 0);
     const page = hits.slice(0, limit);
     return { firms: page, next: hits.length > limit ? page[page.length - 1]! : null, reads: Math.max(1, page.length) };
@@ -422,9 +430,10 @@ describe('bounded matching under concurrent profile edits', () => {
       fc.asyncProperty(scenario, async ([firms, edits, criteria]) => {
         const { outcomes, states } = await interleave('snapshot', firms, edits, criteria);
         for (const o of outcomes) {
+          // The state it started in is one the store had (interleave records every state), so
+          // each result is the ranking of a real state: the property the live reads below break.
+          expect(states).toContain(o.stateAtStart);
           expect(o.result).toBe(rankingOf(o.stateAtStart, o.criteria, o.count));
-          // And so it is the ranking of one state the store actually had.
-          expect(states.map((s) => rankingOf(s, o.criteria, o.count))).toContain(o.result);
         }
       }),
       { numRuns: 300 },
@@ -437,7 +446,8 @@ describe('bounded matching under concurrent profile edits', () => {
         const { outcomes, states } = await interleave('live', firms, edits, criteria);
         return outcomes.every((o) => states.some((s) => rankingOf(s, o.criteria, o.count) === o.result));
       }),
-      { numRuns: 2000, seed: 17 },
+      // One counterexample is the proof; shrinking it to the smallest (most of the time) is not needed.
+      { numRuns: 2000, seed: 17, endOnFailure: true },
     );
     expect(outcome.failed).toBe(true);
   }, 120_000);
