@@ -17,6 +17,8 @@ export async function signInAsFirm(page: Page, email: string, password = DEMO_PA
   await dialog.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/firm-dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  // The header follows the sign-in that finished on this page: the way back, not "Join as a Firm".
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/firm-dashboard');
 }
 
 /** A new browser context signed in as a firm (its own session, beside the client's), on its dashboard. */

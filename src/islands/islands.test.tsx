@@ -9,7 +9,7 @@ import { Accordion } from '@/features/content/components/accordion';
 import { PromoBanner } from '@/features/content/components/promo-banner';
 import { SelfAssessmentChecklist } from '@/features/content/components/self-assessment-checklist';
 import { QUICK_EXIT_URL } from '@/lib/quick-exit';
-import { rememberDashboard } from '@/lib/session-hint';
+import { rememberDashboard } from '@/lib/remember-dashboard';
 import { wireAccordions } from './accordion';
 import { wireChecklist } from './checklist';
 import { wireDashboardLink } from './dashboard-link';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // (sessionStorage and localStorage: the only browser APIs these tests need.)
-import { dashboardHint, rememberDashboard } from './session-hint';
+import { rememberDashboard } from './remember-dashboard';
+import { dashboardHint } from './session-hint';
 
 describe('session hint', () => {
   beforeEach(() => localStorage.clear());

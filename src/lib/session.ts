@@ -1,6 +1,6 @@
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { auth } from './firebase-auth';
-import { rememberDashboard } from './session-hint';
+import { rememberDashboard } from './remember-dashboard';
 
 /** What the app knows about whoever is signed in; roles come from custom claims only. */
 export interface Session {

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { loadCatalog } from '@/lib/i18n/catalog-loader';
-import { rememberDashboard } from '@/lib/session-hint';
+import { rememberDashboard } from '@/lib/remember-dashboard';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {
@@ -26,6 +26,17 @@ describe('SiteHeader', () => {
     renderHeader();
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/firm-dashboard');
     expect(screen.queryByRole('link', { name: 'Join as a Firm' })).toBeNull();
+  });
+
+  it('switches to the dashboard link once the sign-in on this page completes, without a navigation', async () => {
+    // Signing in from /for-firms navigates to the dashboard before the session's claims are read;
+    // the hint is written a moment later, while the header is already showing.
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Join as a Firm' })).toBeInTheDocument();
+    act(() => rememberDashboard('/firm-dashboard'));
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/firm-dashboard');
+    act(() => rememberDashboard(null));
+    expect(screen.getByRole('link', { name: 'Join as a Firm' })).toBeInTheDocument();
   });
 });
 

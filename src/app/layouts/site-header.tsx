@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Container } from '@/components/ui/layout';
-import { dashboardHint, type DashboardPath } from '@/lib/session-hint';
+import { dashboardHint, watchDashboardHint } from '@/lib/session-hint';
 import { LegalGuidesMenu } from './legal-guides-menu';
 import { Logo } from './logo';
 import { headerText } from './header-text';
@@ -23,10 +23,10 @@ export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setMobileOpen(false), [location.pathname]);
-  // A returning firm or operator gets a way back to their dashboard. Read from a local hint after
-  // hydration (prerendered markup has no session), never by loading Firebase Auth on public pages.
-  const [dashboard, setDashboard] = useState<DashboardPath | null>(null);
-  useEffect(() => setDashboard(dashboardHint()), [location.pathname]);
+  // A returning firm or operator gets a way back to their dashboard. Read from a local hint, never
+  // by loading Firebase Auth on public pages; none in the prerendered markup (no session there), the
+  // hint's once hydrated, and again whenever a sign-in or sign-out on any tab changes it.
+  const dashboard = useSyncExternalStore(watchDashboardHint, dashboardHint, () => null);
 
   return (
     <>
