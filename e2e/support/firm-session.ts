@@ -18,7 +18,13 @@ export async function signInAsFirm(page: Page, email: string, password = DEMO_PA
   await expect(page).toHaveURL(/\/firm-dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
   // The header follows the sign-in that finished on this page: the way back, not "Join as a Firm".
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/firm-dashboard');
+  // Below the md breakpoint both sit in the closed mobile menu, so hidden links count too.
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard', includeHidden: true }).first()).toHaveAttribute(
+    'href',
+    '/firm-dashboard',
+  );
+  await expect(header.getByRole('link', { name: 'Join as a Firm', includeHidden: true })).toHaveCount(0);
 }
 
 /** A new browser context signed in as a firm (its own session, beside the client's), on its dashboard. */
