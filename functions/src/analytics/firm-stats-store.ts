@@ -1,4 +1,11 @@
-import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import type { z } from 'zod';
 import {
   BENCHMARK_MAX_AGE_MS,
   computeFirmStats,
@@ -66,22 +73,12 @@ export async function readFirmFigures(firmId: string, now: number): Promise<Firm
  */
 export async function storeFirmFigures(figures: FirmFigures): Promise<FirmStats | null> {
   const ref = collections.firmStats().doc(figures.firmId);
-  return retryOnContention(() =>
-    db.runTransaction(async (tx) => {
-      const [firm, stored] = await tx.getAll(firmSummaryRef(figures.firmId), ref);
-      if (!firm!.exists) {
-        tx.delete(ref);
-        return null;
-      }
-      if (figures.stats === null) return null;
-      if (readLater(stored!, figures.readAt)) {
-        const current = firmStatsSchema.safeParse(stored!.data());
-        if (current.success) return current.data;
-      }
-      tx.set(ref, { ...figures.stats, readAt: figures.readAt });
-      return figures.stats;
-    }),
-  );
+  return storeUnlessReadLater(ref, firmStatsSchema, figures.stats, figures.stats && figures.readAt, async (tx) => {
+    // A firm closed meanwhile loses its figures instead of getting them back.
+    if ((await tx.get(firmSummaryRef(figures.firmId))).exists) return true;
+    tx.delete(ref);
+    return false;
+  });
 }
 
 /** Recomputes firmStats/{firmId} from the firm's leads (readFirmFigures, storeFirmFigures). */
@@ -99,15 +96,35 @@ export async function refreshProvinceBenchmark(province: string, now: number) {
   const firms = snap.docs.map((d) => firmStatsSchema.safeParse(d.data())).flatMap((r) => (r.success ? [r.data] : []));
   const benchmark = computeProvinceBenchmark(province, firms, now);
   const ref = collections.provinceStats().doc(province);
+  // Null only where a write was vetoed, and nothing vetoes this one.
+  return (await storeUnlessReadLater(ref, provinceBenchmarkSchema, benchmark, snap.readTime)) ?? benchmark;
+}
+
+/**
+ * Stores `value`, computed from a read at `readAt`, with that read time, unless figures from a
+ * later read are already stored (then returns those): two runs may finish in either order, and the
+ * one that read less must not overwrite the other. Reads only the documents named here, never a
+ * query, and is tried again when another run took them first. `stillWanted` may veto the write
+ * (and clean up) inside the same transaction; a null value is never written.
+ */
+async function storeUnlessReadLater<T extends object>(
+  ref: DocumentReference,
+  schema: z.ZodType<T>,
+  value: T | null,
+  readAt: Timestamp | null,
+  stillWanted?: (tx: Transaction) => Promise<boolean>,
+): Promise<T | null> {
   return retryOnContention(() =>
     db.runTransaction(async (tx) => {
       const stored = await tx.get(ref);
-      if (readLater(stored, snap.readTime)) {
-        const current = provinceBenchmarkSchema.safeParse(stored.data());
+      if (stillWanted && !(await stillWanted(tx))) return null;
+      if (value === null || readAt === null) return null;
+      if (readLater(stored, readAt)) {
+        const current = schema.safeParse(stored.data());
         if (current.success) return current.data;
       }
-      tx.set(ref, { ...benchmark, readAt: snap.readTime });
-      return benchmark;
+      tx.set(ref, { ...value, readAt });
+      return value;
     }),
   );
 }
