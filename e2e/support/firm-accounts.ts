@@ -41,7 +41,8 @@ export async function createTestFirm(
   await writeFirmDocuments(firmId, {
     plan,
     firm: { firmName, ...profile },
-    account: { email, lpcNumber: `LPC${suffix}`, contactPerson: 'Thandi Ndlovu', adminUserId: user.uid },
+    // The suffix as a number: an LPC number counts only its digits, and eight hex letters can have none.
+    account: { email, lpcNumber: `LPC${parseInt(suffix, 16)}`, contactPerson: 'Thandi Ndlovu', adminUserId: user.uid },
   });
   const now = Timestamp.now();
   await adminDb.doc(`users/${user.uid}`).set({ firmId, role: 'firm_admin', email, createdAt: now, lastLogin: null });

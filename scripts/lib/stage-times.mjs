@@ -43,10 +43,7 @@ export function formatStageTimes(stages, totalSeconds) {
     ...foreground.map((s) => line(s.name, s.seconds)),
     line('total', totalSeconds),
     ...(background.length > 0
-      ? [
-          '  in the background at the lowest priority, during the stages above:',
-          ...background.map((s) => line(s.name, s.seconds)),
-        ]
+      ? ['  beside the stages above (their times overlap them):', ...background.map((s) => line(s.name, s.seconds))]
       : []),
   ];
 }

@@ -16,7 +16,7 @@ describe('formatStageTimes', () => {
       '  install      0 s',
       '  build       62 s',
       '  total       70 s',
-      '  in the background at the lowest priority, during the stages above:',
+      '  beside the stages above (their times overlap them):',
       '  lint       120 s',
     ]);
   });
