@@ -30,6 +30,13 @@ const OWN_WINDOW_TESTS = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .filter((file) => /vi\.stubGlobal|defineProperty\(window/.test(readFileSync(join(SRC, file), 'utf8')))
   .map((file) => `src/${file}`);
 
+/**
+ * A unit test's time limit: a guard against one that hangs, never a speed check. `npm test` runs the
+ * unit tests beside the integration tests at a lower priority (scripts/test.mjs), where a test that
+ * starts a process (oxlint, firebase-tools' validator) took 6 s against vitest's default limit of 5.
+ */
+const UNIT_TEST_TIMEOUT = 30_000;
+
 // The projects: fast unit tests in four (`--project 'unit*'` runs them): `unit-dom` and
 // `unit-dom-own-window`, the component tests in jsdom (above); `unit`, everything else in plain
 // Node (a jsdom per file cost ~0.5 s of CPU for each of 60 files that never touch the DOM), and
@@ -51,6 +58,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit-dom',
+          testTimeout: UNIT_TEST_TIMEOUT,
           pool: 'vmThreads',
           globals: true,
           environment: 'jsdom',
@@ -63,6 +71,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit-dom-own-window',
+          testTimeout: UNIT_TEST_TIMEOUT,
           pool: 'threads',
           globals: true,
           environment: 'jsdom',
@@ -74,6 +83,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          testTimeout: UNIT_TEST_TIMEOUT,
           pool: 'threads',
           globals: true,
           environment: 'node',
@@ -88,6 +98,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit-isolated',
+          testTimeout: UNIT_TEST_TIMEOUT,
           pool: 'threads',
           globals: true,
           environment: 'node',
@@ -98,6 +109,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'site',
+          testTimeout: UNIT_TEST_TIMEOUT,
           globals: true,
           environment: 'node',
           include: ['tests/site/**/*.test.ts'],
