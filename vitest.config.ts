@@ -31,9 +31,9 @@ const OWN_WINDOW_TESTS = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
   .map((file) => `src/${file}`);
 
 /**
- * A unit test's time limit: a guard against one that hangs, never a speed check. `npm test` runs the
- * unit tests beside the integration tests at a lower priority (scripts/test.mjs), where a test that
- * starts a process (oxlint, firebase-tools' validator) took 6 s against vitest's default limit of 5.
+ * A unit test's time limit: a guard against one that hangs, never a speed check. On a loaded
+ * machine a test that starts a process (oxlint, firebase-tools' validator) took 6 s, past
+ * vitest's default limit of 5 (docs/testing.md, the ninth pass).
  */
 const UNIT_TEST_TIMEOUT = 30_000;
 

@@ -21,13 +21,6 @@ export const FULL_BROWSER_LAUNCH = fullBrowserLaunch();
  */
 const JOURNEY_CHROMIUM = chromiumExecutables().journeys;
 
-/**
- * The compositor's "GPU" process (software only here: --disable-gpu) as a thread of the browser
- * process: one process and its messages fewer per browser. Measured over 12 loads of /matching,
- * four rounds alternating: 0.64-0.77 CPU-s per load against 0.67-0.80 without.
- */
-const JOURNEY_FLAGS = [...CHROMIUM_FLAGS, '--in-process-gpu'];
-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -46,7 +39,7 @@ export default defineConfig({
     // sample files take 3.7 min instead of 2.6 on two cores. Locally: `-- --trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: JOURNEY_CHROMIUM, args: JOURNEY_FLAGS },
+    launchOptions: { executablePath: JOURNEY_CHROMIUM, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

@@ -64,31 +64,6 @@ stages.push(integrationDone('integration tests (rules tests beside them)'));
 const vitest = (await rules) || integration;
 writeEmulatedStages(stages);
 
-/**
- * Under `npm test`, the unit tests run beside the integration tests (scripts/test.mjs) and the
- * journeys wait for them: starved beside the journeys' Chromium, component tests hit their
- * timeouts. A failed lane means the whole run stops, so no journey starts.
- */
-async function unitLaneEnded(file, timeoutMs = 15 * 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!existsSync(file)) {
-    if (Date.now() > deadline) {
-      console.error(`\n✖ The unit tests had not ended ${timeoutMs / 60_000} min after the integration tests.`);
-      return false;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return JSON.parse(readFileSync(file, 'utf8')).passed === true;
-}
-if (process.env.UNIT_LANE_FILE) {
-  const waiting = timer();
-  const passed = await unitLaneEnded(process.env.UNIT_LANE_FILE);
-  const waited = waiting('waiting for the unit tests');
-  if (waited.seconds >= 1) stages.push(waited);
-  writeEmulatedStages(stages);
-  if (!passed) process.exit(1);
-}
-
 console.log('\n━━ End-to-end journeys (Playwright, Chromium) ━━');
 const e2e = timed('journeys (with their global setup)', () =>
   // Without the screenshots a person looks at after `npm run test:e2e` (e2e/support/screens.ts).

@@ -1,10 +1,9 @@
-// `npm test`: every check in one command. Installs what is missing (node modules, Chromium), builds,
-// then one emulator session (started and stopped by `firebase emulators:exec`) for the rules,
-// integration and end-to-end suites, with the unit tests and the first-load budgets beside its first
-// half at a lower priority; lint, typecheck and check:deploy run in the background at the lowest
-// priority the whole time. Ends with how long each stage took and one "N passed, N failed" line
-// over all suites.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// `npm test`: every check in one command. Installs what is missing (node modules, Chromium), the
+// build, the unit tests and the first-load budgets, then one emulator session (started and stopped
+// by `firebase emulators:exec`) for the rules, integration and end-to-end suites; lint, typecheck
+// and check:deploy run in the background at low priority the whole time. Ends with how long each
+// stage took and one "N passed, N failed" line over all suites.
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { browserPlan, installWithApt, machineFacts } from './lib/browser.mjs';
 import { ROOT, emulatorList, emulatorsExec, storageAvailable, viteEmulatorEnv } from './lib/emulators.mjs';
@@ -54,9 +53,6 @@ if (browser.kind === 'playwright') {
 }
 stages.push(installing('install (node modules, Chromium)'));
 
-/** Where the unit lane (below) says it has ended and whether it passed: the journeys wait for it. */
-const UNIT_LANE_FILE = join(RESULTS_DIR, 'unit-lane.json');
-
 rmSync(RESULTS_DIR, { recursive: true, force: true });
 mkdirSync(RESULTS_DIR, { recursive: true });
 
@@ -93,8 +89,13 @@ async function backgroundChecks() {
   }
   return true;
 }
-// A check that could not even start (a spawn that threw) counts as failed.
-const background = backgroundChecks().catch(() => false);
+const background = backgroundChecks();
+let backgroundFailed = false;
+// A check that could not even start (a spawn that threw) counts as failed; `await background` below reports it.
+background.then(
+  (passed) => (backgroundFailed = !passed),
+  () => (backgroundFailed = true),
+);
 // Both kinds of child run in sessions of their own, out of reach of a Ctrl-C in the terminal.
 let emulated = null;
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -139,62 +140,56 @@ if ((await runStatusAsync('npm', ['run', 'build'], { cwd: ROOT, env: { ...proces
   failEarly(1);
 stages.push(building('build (functions, web app, prerender)'));
 
-/**
- * The unit tests, the checks of the built site (prerendered HTML, head tags, structured data,
- * sitemap, robots.txt over dist/) and the first-load budgets need neither a browser session nor an
- * emulator, so they run beside the emulators' start and the integration tests, at a priority
- * between theirs and the background checks'. The integration tests spend much of their time
- * waiting on a function's worker or a trigger: in one fresh-clone run, two cores were 20-60 % busy
- * through the last 95 s of them. Measured beside the integration suite: the unit lane took 140 s
- * instead of 89, and the integration suite took no longer. The journeys wait for this lane
- * (scripts/emulated-suites.mjs): starved beside them, component tests hit their timeouts.
- * (Lighthouse stays in `npm run lighthouse`: its scores depend on the machine's load, which a test
- * must not. The budgets count bytes, which load does not change.)
- */
-const UNIT_LANE_NICENESS = 10;
-async function unitLane() {
-  const lane = async (label, command, args) => {
-    const result = await runBuffered({ label, command, args, niceness: UNIT_LANE_NICENESS }, { cwd: ROOT });
-    stages.push({ name: label, seconds: result.seconds, background: true });
-    printBuffered(result);
-    return result.status === 0;
-  };
-  const passed =
-    (await lane('unit and built-site tests', 'npx', [
-      'vitest',
-      'run',
-      '--project',
-      'unit*',
-      '--project',
-      'site',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${join(RESULTS_DIR, 'unit.json')}`,
-    ])) &&
-    // A barrel import in the app shell once added 45 kB to every public page while every test stayed green.
-    (await lane('first-load budgets', 'node', ['scripts/bench/first-load-js.mjs', 'dist']));
-  writeFileSync(UNIT_LANE_FILE, JSON.stringify({ passed }));
-  return passed;
+// The unit tests and the checks of the built site (prerendered HTML, head tags, structured data,
+// sitemap, robots.txt over dist/): neither needs a browser or an emulator.
+step('Unit tests and built-site checks');
+const unitTesting = timer();
+const unitStatus = await runStatusAsync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'unit*',
+    '--project',
+    'site',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(RESULTS_DIR, 'unit.json')}`,
+  ],
+  { cwd: ROOT },
+);
+stages.push(unitTesting('unit and built-site tests'));
+if (unitStatus !== 0) failEarly(unitStatus);
+
+// The first-load budgets: a barrel import in the app shell once added 45 kB to every public page
+// while every test stayed green. (Lighthouse stays in `npm run lighthouse`: its scores depend on
+// the machine's load, which a test must not.)
+step('First-load JavaScript budgets (Chromium)');
+const budgeting = timer();
+const budgetStatus = await runStatusAsync('node', ['scripts/bench/first-load-js.mjs', 'dist'], { cwd: ROOT });
+stages.push(budgeting('first-load budgets'));
+if (budgetStatus !== 0) failEarly(1);
+
+if (backgroundFailed) {
+  console.error('\n✖ A background check failed (above): the emulated suites are not started.');
+  failEarly(1);
 }
 
 // One emulator session for the rules and integration tests, then the journeys. Measured: running
 // the two in two sessions side by side saved nothing on two cores (1005 s against 390 s + 660 s
 // one after the other: both are CPU-bound), and the load made a PayFast round trip time out.
-step(
-  `Emulated suites (${emulatorList()}${storageAvailable() ? '' : '; Storage emulator unavailable here'}); beside them, the unit tests, built-site checks and first-load budgets (their log printed when they end)`,
-);
+step(`Emulated suites (${emulatorList()}${storageAvailable() ? '' : '; Storage emulator unavailable here'})`);
 const emulatedStarted = Date.now();
 const [command, args, options] = emulatorsExec('node scripts/emulated-suites.mjs');
-emulated = startInherited(command, args, { ...options, env: { ...options.env, UNIT_LANE_FILE }, detached: true });
-const stopEmulated = async (why) => {
-  console.error(`\n✖ ${why}: stopping the emulated suites.`);
+emulated = startInherited(command, args, { ...options, detached: true });
+if (!(await background)) {
+  console.error('\n✖ A background check failed: stopping the emulated suites.');
   stopGroup(emulated.child);
   await emulated.done;
   stages.push(...emulatedStages(emulatedStarted, Date.now()));
   failEarly(1);
-};
-if (!(await unitLane())) await stopEmulated('The unit tests, built-site checks or first-load budgets failed (above)');
-if (!(await background)) await stopEmulated('A background check failed');
+}
 console.log('\n── Lint, typecheck, check:deploy and the dead-export check passed; the emulated suites go on ──');
 const status = await emulated.done;
 stages.push(...emulatedStages(emulatedStarted, Date.now()));

@@ -63,17 +63,17 @@ export async function waitForHttp(url, { timeoutMs = 120_000, label = url } = {}
 const lowPriorityGroups = new Set();
 
 /**
- * A lower CPU priority (niceness 1-19; 19, the lowest, unless said) for a child and everything it
- * starts. Linux schedules each session as one group ("autogroup") and weighs nice values only
- * inside a group, so a plain `nice` child of this script would still get an equal share against a
- * process that runs in its own session (as the emulator session does). The child therefore gets its own session, and that session's group is
+ * Lowest CPU priority for a child and everything it starts. Linux schedules each session as one
+ * group ("autogroup") and weighs nice values only inside a group, so a plain `nice` child of this
+ * script would still get an equal share against a process that runs in its own session (as the
+ * emulator session does). The child therefore gets its own session, and that session's group is
  * niced too (/proc/<pid>/autogroup; raising it needs no privilege). Where autogroups are off,
  * `nice` alone does the job.
  */
-function spawnLowPriority(command, args, options, niceness = 19) {
-  const child = spawn('nice', ['-n', String(niceness), command, ...args], { ...options, detached: true });
+function spawnLowPriority(command, args, options) {
+  const child = spawn('nice', ['-n', '19', command, ...args], { ...options, detached: true });
   try {
-    writeFileSync(`/proc/${child.pid}/autogroup`, String(niceness));
+    writeFileSync(`/proc/${child.pid}/autogroup`, '19');
   } catch {
     /* no autogroups here: `nice` is enough */
   }
@@ -82,21 +82,20 @@ function spawnLowPriority(command, args, options, niceness = 19) {
   return child;
 }
 
-/** Stops every lower-priority command still running (they are in sessions of their own). */
+/** Stops every low-priority command still running (they are in sessions of their own). */
 export function stopLowPriority() {
   for (const child of lowPriorityGroups) stopGroup(child, 'SIGTERM');
 }
 
 /**
  * Runs a command with its output held back, resolving when it ends with its status, its output
- * and how long it took; `lowPriority` runs it at the lowest CPU priority, `niceness` at the one
- * given (see spawnLowPriority).
+ * and how long it took; `lowPriority` runs it at the lowest CPU priority (see spawnLowPriority).
  */
-export function runBuffered({ label, command, args, lowPriority = false, niceness = lowPriority ? 19 : 0 }, options = {}) {
+export function runBuffered({ label, command, args, lowPriority = false }, options = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const spawnOptions = { stdio: ['ignore', 'pipe', 'pipe'], ...options };
-    const child = niceness > 0 ? spawnLowPriority(command, args, spawnOptions, niceness) : spawn(command, args, spawnOptions);
+    const child = lowPriority ? spawnLowPriority(command, args, spawnOptions) : spawn(command, args, spawnOptions);
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
