@@ -27,7 +27,12 @@ test('a free firm reports a made-up lead, the operator accepts, and the firm has
   // The firm reports it from its overview; a missing reason is caught before anything is sent.
   const firmPage = await signedInFirmPage(browser, firm.email, E2E_PASSWORD);
   const item = firmPage.getByRole('region', { name: 'Your leads' }).getByRole('article', { name: 'Uncontested Divorce' });
-  await item.getByRole('button', { name: 'Report this lead as not genuine' }).click({ timeout: CALL_TIMEOUT });
+  // The lead's answer section can load after the item, growing from a loading line to its text and
+  // button and moving the report link down: a click aimed meanwhile lands beside the link. That
+  // would explain one fresh-clone run that waited 240 s for a form that never opened (not seen on a
+  // quiet machine, where the section was ready first). A person waits for the item to settle too.
+  await expect(item.getByRole('button', { name: 'Answer the client' })).toBeVisible({ timeout: CALL_TIMEOUT });
+  await item.getByRole('button', { name: 'Report this lead as not genuine' }).click();
   await item.getByRole('button', { name: 'Send report' }).click();
   await expect(item.getByText('Please choose why this lead is not genuine.')).toBeVisible();
   await item.getByRole('radio', { name: 'Spam or not a real request' }).check();
