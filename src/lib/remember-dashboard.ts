@@ -9,8 +9,10 @@ export function rememberDashboard(path: DashboardPath | null): void {
   try {
     if (path) localStorage.setItem(DASHBOARD_HINT_KEY, path);
     else localStorage.removeItem(DASHBOARD_HINT_KEY);
-    // The browser fires `storage` only in the other tabs; this tab's header hears it too.
-    dispatchEvent(new Event('storage'));
+    // The browser's `storage` event reaches only the other tabs; this tab's header hears this one.
+    // Not a made-up `storage` event: Firebase Auth's localStorage persistence listens for those,
+    // and one without a key reads as "storage cleared" and makes it re-read every key it keeps.
+    dispatchEvent(new Event(DASHBOARD_HINT_KEY));
   } catch {
     // storage blocked, or no window (Node): the header simply shows no Dashboard link
   }

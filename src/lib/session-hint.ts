@@ -24,6 +24,10 @@ export function dashboardHint(): DashboardPath | null {
  * page showed, a sign-out) or another. For useSyncExternalStore; returns the unsubscribe.
  */
 export function watchDashboardHint(onChange: () => void): () => void {
-  addEventListener('storage', onChange);
-  return () => removeEventListener('storage', onChange);
+  // Another tab's write arrives as the browser's `storage` event (re-reading on any key costs
+  // nothing: the header re-renders only when the hint differs); this tab's write as an event named
+  // after the hint's key (remember-dashboard.ts).
+  const events = ['storage', DASHBOARD_HINT_KEY];
+  for (const name of events) addEventListener(name, onChange);
+  return () => events.forEach((name) => removeEventListener(name, onChange));
 }

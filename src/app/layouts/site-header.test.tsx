@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { loadCatalog } from '@/lib/i18n/catalog-loader';
 import { rememberDashboard } from '@/lib/remember-dashboard';
+import { DASHBOARD_HINT_KEY } from '@/lib/session-hint';
 import { SiteHeader } from './site-header';
 
 function renderHeader() {
@@ -37,6 +38,15 @@ describe('SiteHeader', () => {
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/firm-dashboard');
     act(() => rememberDashboard(null));
     expect(screen.getByRole('link', { name: 'Join as a Firm' })).toBeInTheDocument();
+  });
+
+  it('follows a sign-in in another tab, which the browser reports as a storage event', async () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Join as a Firm' })).toBeInTheDocument();
+    // What the browser does in this tab when another tab writes the hint.
+    localStorage.setItem(DASHBOARD_HINT_KEY, '/admin-control');
+    act(() => void dispatchEvent(new StorageEvent('storage', { key: DASHBOARD_HINT_KEY })));
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin-control');
   });
 });
 
