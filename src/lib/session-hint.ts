@@ -27,7 +27,10 @@ export function watchDashboardHint(onChange: () => void): () => void {
   // Another tab's write arrives as the browser's `storage` event (re-reading on any key costs
   // nothing: the header re-renders only when the hint differs); this tab's write as an event named
   // after the hint's key (remember-dashboard.ts).
-  const events = ['storage', DASHBOARD_HINT_KEY];
-  for (const name of events) addEventListener(name, onChange);
-  return () => events.forEach((name) => removeEventListener(name, onChange));
+  addEventListener('storage', onChange);
+  addEventListener(DASHBOARD_HINT_KEY, onChange);
+  return () => {
+    removeEventListener('storage', onChange);
+    removeEventListener(DASHBOARD_HINT_KEY, onChange);
+  };
 }
